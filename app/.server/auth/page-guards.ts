@@ -1,0 +1,21 @@
+import { redirect } from "@remix-run/cloudflare";
+import type { AdminRow } from "~/domain/admins/queries.server";
+import type { UserRow } from "~/domain/users/queries.server";
+import type { AppContext } from "../context";
+import { authenticateAdmin, authenticateUser } from "./authenticate";
+import { endSession, readSessionToken } from "./sessions";
+
+/** For loaders and actions: the signed-in user, else a redirect that also drops a dead cookie. */
+export async function requireUser(request: Request, app: AppContext): Promise<UserRow> {
+  const result = await authenticateUser(app, await readSessionToken(request, "user"));
+  if (result.ok) return result.principal;
+  const to = result.status === 403 ? "/blocked" : "/login";
+  throw redirect(to, { headers: { "Set-Cookie": await endSession(request, "user") } });
+}
+
+/** Every admin loader and every admin action calls this; a layout loader does not guard actions. */
+export async function requireAdmin(request: Request, app: AppContext): Promise<AdminRow> {
+  const result = await authenticateAdmin(app, await readSessionToken(request, "admin"));
+  if (result.ok) return result.principal;
+  throw redirect(app.env.ADMIN_BASE_PATH, { headers: { "Set-Cookie": await endSession(request, "admin") } });
+}

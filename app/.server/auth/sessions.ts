@@ -1,0 +1,31 @@
+import { createCookie } from "@remix-run/cloudflare";
+
+// The website keeps the same JWTs as the API in HttpOnly cookies; users and admins apart.
+const sessions = {
+  user: { name: "__session", maxAge: 7 * 24 * 3600 },
+  admin: { name: "__admin_session", maxAge: 12 * 3600 },
+} as const;
+
+export type SessionKind = keyof typeof sessions;
+
+const isLocalhost = (request: Request) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(request.url).hostname);
+
+function sessionCookie(kind: SessionKind, request: Request) {
+  const { name, maxAge } = sessions[kind];
+  return createCookie(name, { httpOnly: true, sameSite: "lax", path: "/", maxAge, secure: !isLocalhost(request) });
+}
+
+export async function readSessionToken(request: Request, kind: SessionKind): Promise<string | null> {
+  const value = await sessionCookie(kind, request).parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+/** A Set-Cookie value that starts the session. */
+export function startSession(request: Request, kind: SessionKind, token: string): Promise<string> {
+  return sessionCookie(kind, request).serialize(token);
+}
+
+/** A Set-Cookie value that ends the session. */
+export function endSession(request: Request, kind: SessionKind): Promise<string> {
+  return sessionCookie(kind, request).serialize("", { maxAge: 0 });
+}

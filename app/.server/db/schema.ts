@@ -1,0 +1,306 @@
+// The whole data model. Migrations in migrations/ are generated from this file by drizzle-kit
+// and are append-only: change a table here, then `npm run db:generate -- --name verb_noun`.
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+// ISO-8601 UTC with milliseconds, so text order is time order.
+const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const createdAt = () => text("created_at").notNull().default(nowIso);
+const updatedAt = () => text("updated_at").notNull().default(nowIso);
+const flag = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
+
+export const series = sqliteTable(
+  "series",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    subtitle: text("subtitle"),
+    description: text("description"),
+    coverImage: text("cover_image"),
+    image: text("image"),
+    // JSON array of trimmed, non-empty strings.
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    season: text("season"),
+    status: text("status"),
+    network: text("network"),
+    type: text("type"),
+    year: integer("year"),
+    studio: text("studio"),
+    language: text("language"),
+    featured: flag("featured"),
+    isNew: flag("is_new"),
+    showInLatest: flag("show_in_latest"),
+    showInCompleted: flag("show_in_completed"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("series_slug_unique").on(t.slug),
+    index("series_status_idx").on(t.status),
+    index("series_updated_at_idx").on(t.updatedAt),
+  ],
+);
+
+export const genres = sqliteTable(
+  "genres",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    description: text("description"),
+  },
+  (t) => [uniqueIndex("genres_name_unique").on(sql`${t.name} COLLATE NOCASE`)],
+);
+
+export const seriesGenres = sqliteTable(
+  "series_genres",
+  {
+    seriesId: integer("series_id").notNull().references(() => series.id, { onDelete: "cascade" }),
+    genreId: integer("genre_id").notNull().references(() => genres.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.genreId] }), index("series_genres_genre_idx").on(t.genreId)],
+);
+
+export const episodes = sqliteTable(
+  "episodes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    seriesId: integer("series_id").notNull().references(() => series.id, { onDelete: "cascade" }),
+    episodeNumber: integer("episode_number").notNull(),
+    title: text("title"),
+    description: text("description"),
+    thumbnail: text("thumbnail"),
+    releaseDate: text("release_date"), // YYYY-MM-DD
+    duration: text("duration"),
+    status: text("status"),
+    language: text("language"),
+    quality: text("quality"),
+    videoUrl: text("video_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("episodes_series_number_unique").on(t.seriesId, t.episodeNumber)],
+);
+
+export const episodeServers = sqliteTable(
+  "episode_servers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    episodeId: integer("episode_id").notNull().references(() => episodes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    label: text("label").notNull(),
+    url: text("url").notNull(),
+    type: text("type").notNull().default(""),
+  },
+  (t) => [index("episode_servers_episode_idx").on(t.episodeId, t.position)],
+);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    dob: text("dob"),
+    location: text("location"),
+    mobile: text("mobile"),
+    avatar: text("avatar"),
+    blocked: flag("blocked"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(sql`${t.email} COLLATE NOCASE`),
+    uniqueIndex("users_username_unique").on(sql`${t.username} COLLATE NOCASE`),
+    index("users_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const admins = sqliteTable(
+  "admins",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("admins_username_unique").on(sql`${t.username} COLLATE NOCASE`)],
+);
+
+export const comments = sqliteTable(
+  "comments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    episodeId: integer("episode_id").notNull().references(() => episodes.id, { onDelete: "cascade" }),
+    // Kept when the author's account is deleted; the username is the name shown.
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    username: text("username").notNull(),
+    content: text("content").notNull(),
+    approved: flag("approved"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("comments_episode_idx").on(t.episodeId, t.approved, t.createdAt),
+    index("comments_user_idx").on(t.userId),
+    index("comments_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const scheduleEntries = sqliteTable(
+  "schedule_entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // Deleting a series keeps its entries with their title and drops the link.
+    seriesId: integer("series_id").references(() => series.id, { onDelete: "set null" }),
+    title: text("title"),
+    airDate: text("air_date").notNull(), // YYYY-MM-DD
+    airTime: text("air_time").notNull(), // HH:MM
+    episodeNumber: integer("episode_number"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("schedule_air_idx").on(t.airDate, t.airTime),
+    index("schedule_series_idx").on(t.seriesId, t.episodeNumber),
+  ],
+);
+
+export const top10Periods = ["weekly", "monthly", "all"] as const;
+export type Top10Period = (typeof top10Periods)[number];
+
+export const top10Entries = sqliteTable(
+  "top10_entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    period: text("period", { enum: top10Periods }).notNull(),
+    rank: integer("rank").notNull(),
+    seriesId: integer("series_id").notNull().references(() => series.id, { onDelete: "cascade" }),
+    rating: real("rating").notNull().default(8),
+  },
+  (t) => [uniqueIndex("top10_period_rank_unique").on(t.period, t.rank), index("top10_series_idx").on(t.seriesId)],
+);
+
+// One row (id = 1): the about-contact record and the social links.
+export const siteSettings = sqliteTable("site_settings", {
+  id: integer("id").primaryKey(),
+  announcement: text("announcement").notNull().default(""),
+  about: text("about").notNull().default(""),
+  contact: text("contact").notNull().default(""),
+  privacyPolicy: text("privacy_policy").notNull().default(""),
+  disclaimer: text("disclaimer").notNull().default(""),
+  dmca: text("dmca").notNull().default(""),
+  headerLogo: text("header_logo").notNull().default("/logo1.gif"),
+  footerLogo: text("footer_logo").notNull().default("/logo1.gif"),
+  telegram: text("telegram").notNull().default(""),
+  youtube: text("youtube").notNull().default(""),
+  instagram: text("instagram").notNull().default(""),
+  discord: text("discord").notNull().default(""),
+  updatedAt: updatedAt(),
+});
+
+export const uploadKinds = ["cover", "logo", "avatar", "ad"] as const;
+export type UploadKind = (typeof uploadKinds)[number];
+
+// Every object stored in R2; uploaded GIF logos are listed from here as logo choices.
+export const uploads = sqliteTable(
+  "uploads",
+  {
+    key: text("key").primaryKey(),
+    kind: text("kind", { enum: uploadKinds }).notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    filename: text("filename"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("uploads_kind_idx").on(t.kind, t.createdAt)],
+);
+
+export const visits = sqliteTable(
+  "visits",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    visitTime: text("visit_time").notNull().default(nowIso),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+    referrer: text("referrer"),
+    path: text("path"),
+    howCame: text("how_came").notNull().default("direct"),
+  },
+  (t) => [index("visits_time_idx").on(t.visitTime), index("visits_how_came_idx").on(t.howCame, t.visitTime)],
+);
+
+export const episodeViewsDaily = sqliteTable(
+  "episode_views_daily",
+  {
+    seriesId: integer("series_id").notNull().references(() => series.id, { onDelete: "cascade" }),
+    day: text("day").notNull(), // YYYY-MM-DD
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.day] }), index("episode_views_day_idx").on(t.day)],
+);
+
+export const allowedIps = sqliteTable(
+  "allowed_ips",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    ip: text("ip").notNull(), // a single address or a CIDR range
+    label: text("label"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("allowed_ips_ip_unique").on(t.ip)],
+);
+
+export const adPlacements = ["sidebar", "header", "below-player"] as const;
+export type AdPlacement = (typeof adPlacements)[number];
+
+export const adSlots = sqliteTable(
+  "ad_slots",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    placement: text("placement", { enum: adPlacements }).notNull(),
+    title: text("title").notNull(),
+    image: text("image"),
+    link: text("link"),
+    active: flag("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("ad_slots_placement_idx").on(t.placement, t.active)],
+);
+
+export const loginScopes = ["user", "admin"] as const;
+
+export const failedLogins = sqliteTable(
+  "failed_logins",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    scope: text("scope", { enum: loginScopes }).notNull(),
+    identifier: text("identifier").notNull(),
+    ip: text("ip").notNull(),
+    attemptedAt: text("attempted_at").notNull().default(nowIso),
+  },
+  (t) => [index("failed_logins_lookup_idx").on(t.scope, t.identifier, t.ip, t.attemptedAt)],
+);
+
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    adminId: integer("admin_id").references(() => admins.id, { onDelete: "set null" }),
+    adminUsername: text("admin_username").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    detail: text("detail"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_at_idx").on(t.createdAt)],
+);

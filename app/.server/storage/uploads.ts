@@ -1,0 +1,72 @@
+import type { Database } from "../db/client";
+import { uploads, type UploadKind } from "../db/schema";
+import { extensionOf, sniffImageType, type ImageType } from "./sniff";
+
+const MiB = 1024 * 1024;
+const anyImage: ImageType[] = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
+
+export const uploadRules: Record<UploadKind, { types: ImageType[]; maxBytes: number; label: string }> = {
+  cover: { types: anyImage, maxBytes: 5 * MiB, label: "a JPEG, PNG, WebP, GIF or AVIF image" },
+  avatar: { types: anyImage, maxBytes: 5 * MiB, label: "a JPEG, PNG, WebP, GIF or AVIF image" },
+  ad: { types: anyImage, maxBytes: 5 * MiB, label: "a JPEG, PNG, WebP, GIF or AVIF image" },
+  logo: { types: ["image/gif"], maxBytes: 2 * MiB, label: "a GIF image" },
+};
+
+export class UploadError extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type StoredUpload = { key: string; url: string; contentType: ImageType; size: number; filename: string | null };
+
+async function contentKey(bytes: Uint8Array<ArrayBuffer>, type: ImageType): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  const hex = [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex}.${extensionOf[type]}`;
+}
+
+/**
+ * Checks the bytes against the rules of `kind`, stores them in R2 under their content hash and
+ * records them. Storing the same bytes twice answers the same key.
+ */
+export async function storeUpload(
+  db: Database,
+  bucket: R2Bucket,
+  kind: UploadKind,
+  bytes: Uint8Array<ArrayBuffer>,
+  filename: string | null = null,
+): Promise<StoredUpload> {
+  const rule = uploadRules[kind];
+  if (bytes.byteLength === 0) throw new UploadError(400, "The file is empty.");
+  if (bytes.byteLength > rule.maxBytes)
+    throw new UploadError(413, `The file is larger than ${rule.maxBytes / MiB} MiB.`);
+  const type = sniffImageType(bytes);
+  if (!type || !rule.types.includes(type)) throw new UploadError(415, `The file must be ${rule.label}.`);
+  const key = await contentKey(bytes, type);
+  await bucket.put(key, bytes, { httpMetadata: { contentType: type } });
+  await db
+    .insert(uploads)
+    .values({ key, kind, contentType: type, size: bytes.byteLength, filename })
+    .onConflictDoNothing();
+  return { key, url: `/uploads/${key}`, contentType: type, size: bytes.byteLength, filename };
+}
+
+/** Serves a stored object: its sniffed type, nosniff, and a year of immutable caching. */
+export async function serveUpload(bucket: R2Bucket, key: string): Promise<Response | null> {
+  if (!/^[a-f0-9]{64}\.(jpg|png|gif|webp|avif)$/.test(key)) return null;
+  const object = await bucket.get(key);
+  if (!object) return null;
+  return new Response(object.body, {
+    headers: {
+      "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+      "Content-Length": String(object.size),
+      "Cache-Control": "public, max-age=31536000, immutable",
+      ETag: object.httpEtag,
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

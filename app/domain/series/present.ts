@@ -1,0 +1,41 @@
+import type { episodes, series } from "~/.server/db/schema";
+import type { EpisodeWithServers } from "../episodes/queries.server";
+
+type SeriesRow = typeof series.$inferSelect;
+type LatestEpisode = Pick<typeof episodes.$inferSelect, "episodeNumber" | "language" | "quality">;
+export type GenreRef = { id: number; name: string };
+
+/** The series as both the API and the pages see it (snake_case, as the specs name the fields). */
+export function presentSeries(row: SeriesRow, genreRefs: GenreRef[], latest: LatestEpisode | null = null) {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    subtitle: row.subtitle,
+    description: row.description,
+    cover_image: row.coverImage,
+    image: row.image,
+    genres: genreRefs.map((genre) => genre.name),
+    genreIds: genreRefs.map((genre) => genre.id),
+    tags: row.tags,
+    season: row.season,
+    status: row.status,
+    network: row.network,
+    type: row.type,
+    year: row.year,
+    studio: row.studio,
+    language: row.language,
+    featured: row.featured,
+    is_new: row.isNew,
+    show_in_latest: row.showInLatest,
+    show_in_completed: row.showInCompleted,
+    latest_episode: latest
+      ? { episode_number: latest.episodeNumber, language: latest.language, quality: latest.quality }
+      : null,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+export type SeriesView = ReturnType<typeof presentSeries>;
+export type SeriesDetailView = SeriesView & { episodes: EpisodeWithServers[] };

@@ -1,0 +1,57 @@
+import { asc, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "~/.server/db/client";
+import { episodes, genres, series, seriesGenres } from "~/.server/db/schema";
+import { listEpisodesOfSeries } from "../episodes/queries.server";
+import { presentSeries, type SeriesDetailView, type SeriesView } from "./present";
+
+const genreLinks = (db: Database, seriesId?: number) =>
+  db
+    .select({ seriesId: seriesGenres.seriesId, id: genres.id, name: genres.name })
+    .from(seriesGenres)
+    .innerJoin(genres, eq(genres.id, seriesGenres.genreId))
+    .where(seriesId === undefined ? undefined : eq(seriesGenres.seriesId, seriesId))
+    .orderBy(asc(genres.name));
+
+// The newest episode of each series drives the card's language badge and `Ep N [quality]`.
+const newestEpisodes = (db: Database) =>
+  db
+    .select({
+      seriesId: episodes.seriesId,
+      episodeNumber: episodes.episodeNumber,
+      language: episodes.language,
+      quality: episodes.quality,
+    })
+    .from(episodes)
+    .where(
+      sql`${episodes.episodeNumber} = (select max(e2.episode_number) from episodes e2 where e2.series_id = ${episodes.seriesId})`,
+    );
+
+/** Every series, most recently updated first, with genres and its newest episode: one round trip. */
+export async function listSeries(db: Database): Promise<SeriesView[]> {
+  const [rows, links, newest] = await db.batch([
+    db.select().from(series).orderBy(desc(series.updatedAt), desc(series.id)),
+    genreLinks(db),
+    newestEpisodes(db),
+  ]);
+  const genresBySeries = Map.groupBy(links, (link) => link.seriesId);
+  const newestBySeries = new Map(newest.map((episode) => [episode.seriesId, episode]));
+  return rows.map((row) =>
+    presentSeries(row, genresBySeries.get(row.id) ?? [], newestBySeries.get(row.id) ?? null),
+  );
+}
+
+/** One series with its genres and its episodes (servers included), or undefined. */
+export async function getSeriesById(db: Database, id: number): Promise<SeriesDetailView | undefined> {
+  const [rows, links] = await db.batch([
+    db.select().from(series).where(eq(series.id, id)).limit(1),
+    genreLinks(db, id),
+  ]);
+  const row = rows[0];
+  if (!row) return undefined;
+  const episodeList = await listEpisodesOfSeries(db, id);
+  const newest = episodeList.at(-1);
+  const latest = newest
+    ? { episodeNumber: newest.episode_number, language: newest.language, quality: newest.quality }
+    : null;
+  return { ...presentSeries(row, links, latest), episodes: episodeList };
+}

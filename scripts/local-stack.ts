@@ -1,0 +1,64 @@
+// The steps shared by `npm start` and the browser tests: local config, migrations, seed, server.
+import { spawn, type ChildProcess } from "node:child_process";
+import { copyFileSync, existsSync } from "node:fs";
+import { createServer } from "node:net";
+
+export function ensureDevVars() {
+  if (!existsSync(".dev.vars")) {
+    copyFileSync(".dev.vars.example", ".dev.vars");
+    console.log("Created .dev.vars from .dev.vars.example");
+  }
+}
+
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
+const persistArgs = (persistTo?: string) => (persistTo ? ["--persist-to", persistTo] : []);
+
+/** Applies the migrations to the local D1 and seeds the demo catalogue when it is empty. */
+export async function prepareLocalState(persistTo?: string) {
+  ensureDevVars();
+  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)], { CI: "true" });
+  await run("npx", ["tsx", "scripts/seed.ts"], persistTo ? { PERSIST_TO: persistTo } : {});
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** Serves the built worker with `wrangler dev` (Miniflare: local D1, R2 and KV). */
+export async function startWorker(options: { port: number; persistTo?: string; quiet?: boolean }): Promise<ChildProcess> {
+  const args = ["wrangler", "dev", "--port", String(options.port), "--ip", "127.0.0.1"];
+  args.push("--inspector-port", String(await freePort()), "--show-interactive-dev-session=false");
+  return spawn("npx", [...args, ...persistArgs(options.persistTo)], {
+    stdio: options.quiet ? "ignore" : "inherit",
+    detached: true,
+    env: { ...process.env, CI: "true" },
+  });
+}
+
+export async function waitForHttp(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}

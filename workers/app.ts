@@ -1,0 +1,33 @@
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import { Hono } from "hono";
+import { ConfigError } from "~/.server/env";
+import { serveUpload } from "~/.server/storage/uploads";
+// @ts-ignore -- written by `npm run build` (remix vite:build) before the worker is bundled
+import * as build from "../build/server/index.js";
+import { api } from "./api";
+import { getLoadContext } from "./load-context";
+import { sameOriginForms, securityHeaders } from "./security";
+
+const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+
+const app = new Hono<{ Bindings: Env }>();
+
+app.use("*", securityHeaders);
+
+app.route("/api", api);
+
+app.get("/uploads/:key", async (c) => {
+  const response = await serveUpload(c.env.BUCKET, c.req.param("key"));
+  return response ?? c.text("Not found", 404);
+});
+
+app.use("*", sameOriginForms);
+
+app.all("*", (c) => handleRemixRequest(c.req.raw, getLoadContext(c.env, c.executionCtx as ExecutionContext)));
+
+app.onError((error, c) => {
+  console.error("worker error", c.req.method, c.req.path, error);
+  return c.text(error instanceof ConfigError ? error.message : "Internal server error", 500);
+});
+
+export default app;

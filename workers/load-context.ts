@@ -1,0 +1,12 @@
+import { buildAppContext, type AppContext } from "~/.server/context";
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    cloudflare: { env: Env; ctx: ExecutionContext };
+    app: AppContext;
+  }
+}
+
+export function getLoadContext(env: Env, ctx: ExecutionContext) {
+  return { cloudflare: { env, ctx }, app: buildAppContext(env, ctx) };
+}
