@@ -13,7 +13,8 @@ api.use("*", async (c, next) => {
 
 api.route("/series", seriesRoutes);
 
-api.notFound((c) => c.json({ error: "Not found" }, 404));
+// Registered last: an unknown /api path must not fall through to the Remix pages.
+api.all("*", (c) => c.json({ error: "Not found" }, 404));
 
 // A 500 names a configuration problem (names only, never values) and nothing else: no stack, no SQL.
 api.onError((error, c) => {

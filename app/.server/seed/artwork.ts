@@ -30,8 +30,8 @@ export function drawCover(title: string): Promise<Uint8Array<ArrayBuffer>> {
   const far = hsl((hue + 300) % 360, 0.45, 0.3);
   const near = hsl((hue + 320) % 360, 0.5, 0.12);
   const moonX = 60 + (hash % 120);
-  const moonY = 70 + ((hash >> 8) % 60);
-  const phase = (hash >> 16) % 628;
+  const moonY = 70 + ((hash >>> 8) % 60);
+  const phase = (hash >>> 16) % 628;
   const pixels = new Uint8Array(COVER_WIDTH * COVER_HEIGHT * 3);
   for (let y = 0; y < COVER_HEIGHT; y++) {
     for (let x = 0; x < COVER_WIDTH; x++) {

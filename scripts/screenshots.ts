@@ -1,0 +1,30 @@
+// Screenshots of pages at phone and desktop sizes, dark and light, for a person to look at.
+// Usage: npx tsx scripts/screenshots.ts http://localhost:8787 / /list   (files go to ./screenshots)
+import { mkdirSync } from "node:fs";
+import { chromium } from "playwright-core";
+
+const [baseURL = "http://localhost:8787", ...paths] = process.argv.slice(2);
+const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } };
+const outDir = process.env.SCREENSHOT_DIR ?? "screenshots";
+mkdirSync(outDir, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--no-first-run"],
+});
+for (const path of paths.length ? paths : ["/"]) {
+  for (const [device, viewport] of Object.entries(viewports)) {
+    for (const theme of ["dark", "light"]) {
+      const context = await browser.newContext({ viewport, baseURL });
+      await context.addCookies([{ name: "themeMode", value: theme, url: baseURL }]);
+      const page = await context.newPage();
+      await page.goto(path, { waitUntil: "networkidle" });
+      const file = `${outDir}/${path.replace(/\W+/g, "_") || "home"}-${device}-${theme}.png`;
+      await page.screenshot({ path: file });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      console.log(file, overflow ? "HORIZONTAL SCROLL" : "");
+      await context.close();
+    }
+  }
+}
+await browser.close();

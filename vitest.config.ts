@@ -1,0 +1,31 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import tsconfigPaths from "vite-tsconfig-paths";
+import { defineConfig } from "vitest/config";
+
+// Integration tests run inside workerd against Miniflare's D1, R2 and KV, with the real
+// migrations applied to each test file's fresh storage (tests/support/apply-migrations.ts).
+// They import the built worker: run `npm run build` first (npm test does).
+export default defineConfig(async () => ({
+  plugins: [
+    tsconfigPaths(),
+    cloudflareTest({
+      main: "./workers/app.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations("./migrations"),
+          JWT_SECRET: "integration-test-secret-0123456789abcdef-0123456789",
+          ADMIN_USERNAME: "admin",
+          ADMIN_PASSWORD: "test-admin-password",
+        },
+      },
+    }),
+  ],
+  test: {
+    include: ["tests/integration/**/*.test.ts", "app/**/*.test.ts"],
+    setupFiles: ["./tests/support/apply-migrations.ts"],
+    // @remix-run/cloudflare is CommonJS with circular requires; prebundling it avoids
+    // "Cannot read properties of undefined (reading 'createCookieFactory')" in workerd.
+    deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
+  },
+}));
