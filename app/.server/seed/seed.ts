@@ -6,7 +6,7 @@ import { hashPassword } from "../auth/passwords";
 import { ensureFirstAdmin } from "../auth/first-admin";
 import type { Database } from "../db/client";
 import * as tables from "../db/schema";
-import { storeUpload } from "../storage/uploads";
+import { storeUpload, type StoredUpload } from "../storage/uploads";
 import { drawCover, drawLogo } from "./artwork";
 import { demoSeries } from "./catalogue";
 import { episodeCountOf, genreIdsOf, planEpisodes, planSchedule, planSeries, planTop10 } from "./plan";
@@ -34,7 +34,7 @@ export async function seedDemoCatalogue(db: Database, bucket: R2Bucket, options:
   const [existing] = await db.select({ total: count() }).from(tables.series);
   if ((existing?.total ?? 0) > 0) return { seeded: false };
 
-  const covers = [];
+  const covers: StoredUpload[] = [];
   for (const demo of demoSeries) covers.push(await storeUpload(db, bucket, "cover", await drawCover(demo.title), `${demo.title}.png`));
   await storeUpload(db, bucket, "logo", drawLogo(280), "animestream-neon.gif");
 
