@@ -1,23 +1,63 @@
 import { Hono } from "hono";
+import { cors } from "hono/cors";
+import { HTTPException } from "hono/http-exception";
 import type { ApiEnv } from "~/.server/api-env";
 import { buildAppContext } from "~/.server/context";
 import { ConfigError } from "~/.server/env";
+import { DomainError } from "~/.server/errors";
+import { adminRoutes } from "./admin";
+import { adRoutes } from "./ads";
+import { commentRoutes } from "./comments";
+import { episodeRoutes } from "./episodes";
+import { genreRoutes } from "./genres";
+import { guard } from "./guard";
+import { openApiDocument } from "./openapi";
+import { endpointIndex, publicRoute, type EndpointInfo } from "./route-meta";
 import { seriesRoutes } from "./series";
+import { scheduleRoutes } from "./schedule";
+import { aboutContactRoutes, homeRoutes, logoRoutes } from "./site";
+import { top10Routes } from "./top10";
+import { userRoutes } from "./users";
+import { visitorRoutes } from "./visitors";
 
 export const api = new Hono<ApiEnv>();
+
+// Other sites may read the catalogue, never write: only GET and HEAD are open to CORS.
+const readOnlyCors = cors({ origin: "*", allowMethods: ["GET", "HEAD"] });
+api.use("*", async (c, next) => (["GET", "HEAD", "OPTIONS"].includes(c.req.method) ? readOnlyCors(c, next) : next()));
 
 api.use("*", async (c, next) => {
   c.set("app", buildAppContext(c.env, c.executionCtx));
   await next();
 });
+let endpoints: Map<string, EndpointInfo> | undefined;
+api.use("*", guard(() => (endpoints ??= endpointIndex(api))));
 
 api.route("/series", seriesRoutes);
+api.route("/episodes", episodeRoutes);
+api.route("/genres", genreRoutes);
+api.route("/home", homeRoutes);
+api.route("/about-contact", aboutContactRoutes);
+api.route("/", logoRoutes);
+api.route("/top10", top10Routes);
+api.route("/schedule", scheduleRoutes);
+api.route("/comments", commentRoutes);
+api.route("/users", userRoutes);
+api.route("/admin", adminRoutes);
+api.route("/visitors", visitorRoutes);
+api.route("/ads", adRoutes);
+
+let document: ReturnType<typeof openApiDocument> | undefined;
+api.get("/openapi.json", publicRoute("This description of the API"), (c) => c.json((document ??= openApiDocument(api))));
 
 // Registered last: an unknown /api path must not fall through to the Remix pages.
 api.all("*", (c) => c.json({ error: "Not found" }, 404));
 
-// A 500 names a configuration problem (names only, never values) and nothing else: no stack, no SQL.
+// A rule broken answers its own status and text; anything else is a 500 that names a
+// configuration problem (names only, never values) and nothing more: no stack, no SQL.
 api.onError((error, c) => {
+  if (error instanceof DomainError) return c.json({ error: error.message }, error.status);
+  if (error instanceof HTTPException && error.status < 500) return c.json({ error: error.message || "Bad request" }, error.status);
   console.error("api error", c.req.method, c.req.path, error);
   const message = error instanceof ConfigError ? error.message : "Internal server error";
   return c.json({ error: message }, 500);

@@ -12,7 +12,7 @@ import {
 } from "drizzle-orm/sqlite-core";
 
 // ISO-8601 UTC with milliseconds, so text order is time order.
-const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const createdAt = () => text("created_at").notNull().default(nowIso);
 const updatedAt = () => text("updated_at").notNull().default(nowIso);
 const flag = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);

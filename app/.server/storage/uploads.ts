@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import { DomainError } from "../errors";
 import { uploads, type UploadKind } from "../db/schema";
 import { extensionOf, sniffImageType, type ImageType } from "./sniff";
 
@@ -12,14 +13,6 @@ export const uploadRules: Record<UploadKind, { types: ImageType[]; maxBytes: num
   logo: { types: ["image/gif"], maxBytes: 2 * MiB, label: "a GIF image" },
 };
 
-export class UploadError extends Error {
-  constructor(
-    readonly status: 400 | 413 | 415,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export type StoredUpload = { key: string; url: string; contentType: ImageType; size: number; filename: string | null };
 
@@ -41,11 +34,11 @@ export async function storeUpload(
   filename: string | null = null,
 ): Promise<StoredUpload> {
   const rule = uploadRules[kind];
-  if (bytes.byteLength === 0) throw new UploadError(400, "The file is empty.");
+  if (bytes.byteLength === 0) throw new DomainError(400, "The file is empty.");
   if (bytes.byteLength > rule.maxBytes)
-    throw new UploadError(413, `The file is larger than ${rule.maxBytes / MiB} MiB.`);
+    throw new DomainError(413, `The file is larger than ${rule.maxBytes / MiB} MiB.`);
   const type = sniffImageType(bytes);
-  if (!type || !rule.types.includes(type)) throw new UploadError(415, `The file must be ${rule.label}.`);
+  if (!type || !rule.types.includes(type)) throw new DomainError(415, `The file must be ${rule.label}.`);
   const key = await contentKey(bytes, type);
   await bucket.put(key, bytes, { httpMetadata: { contentType: type } });
   await db

@@ -47,3 +47,13 @@ export async function listEpisodesOfSeries(db: Database, seriesId: number): Prom
     ),
   );
 }
+
+/** One episode with its servers, or undefined. */
+export async function getEpisodeById(db: Database, id: number): Promise<EpisodeWithServers | undefined> {
+  const [rows, servers] = await db.batch([
+    db.select().from(episodes).where(eq(episodes.id, id)),
+    db.select().from(episodeServers).where(eq(episodeServers.episodeId, id)).orderBy(asc(episodeServers.position)),
+  ]);
+  const row = rows[0];
+  return row ? presentEpisode(row, servers.map(({ label, url, type }) => ({ label, url, type }))) : undefined;
+}

@@ -2,6 +2,7 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { episodes, genres, series, seriesGenres } from "~/.server/db/schema";
 import { listEpisodesOfSeries } from "../episodes/queries.server";
+import type { HomeList } from "./schema";
 import { presentSeries, type SeriesDetailView, type SeriesView } from "./present";
 
 const genreLinks = (db: Database, seriesId?: number) =>
@@ -26,10 +27,22 @@ const newestEpisodes = (db: Database) =>
       sql`${episodes.episodeNumber} = (select max(e2.episode_number) from episodes e2 where e2.series_id = ${episodes.seriesId})`,
     );
 
-/** Every series, most recently updated first, with genres and its newest episode: one round trip. */
-export async function listSeries(db: Database): Promise<SeriesView[]> {
+// The home sections, each driven by one flag (docs/decisions/003-data-model.md).
+const homeListFlags = {
+  popular: series.featured,
+  latest: series.showInLatest,
+  new: series.isNew,
+  completed: series.showInCompleted,
+} as const;
+
+/** Every series (or one home list), most recently updated first, with genres and newest episode. */
+export async function listSeries(db: Database, list?: HomeList): Promise<SeriesView[]> {
   const [rows, links, newest] = await db.batch([
-    db.select().from(series).orderBy(desc(series.updatedAt), desc(series.id)),
+    db
+      .select()
+      .from(series)
+      .where(list ? eq(homeListFlags[list], true) : undefined)
+      .orderBy(desc(series.updatedAt), desc(series.id)),
     genreLinks(db),
     newestEpisodes(db),
   ]);

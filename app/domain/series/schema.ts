@@ -1,4 +1,14 @@
 import { z } from "zod";
+import {
+  flagField,
+  idList,
+  optionalChoice,
+  optionalImage,
+  optionalInt,
+  optionalText,
+  requiredText,
+  stringList,
+} from "~/lib/schema-fields";
 
 // The union of both specs' lists: the browse filter knows Hiatus and the Music category too.
 export const seriesStatuses = ["Ongoing", "Completed", "Upcoming", "Hiatus"] as const;
@@ -23,4 +33,33 @@ export const genreNames = [
   "Music",
 ] as const;
 
-export const SeriesIdParam = z.coerce.number().int().positive();
+const seriesFields = {
+  title: requiredText("Title", 200),
+  description: requiredText("Description", 5000),
+  subtitle: optionalText("Subtitle", 300),
+  cover_image: optionalImage("Cover image"),
+  image: optionalImage("Image"),
+  status: optionalChoice("Status", seriesStatuses),
+  type: optionalChoice("Type", seriesTypes),
+  language: optionalChoice("Language", seriesLanguages),
+  season: optionalChoice("Season", seriesSeasons),
+  network: optionalChoice("Network", seriesNetworks),
+  year: optionalInt("Year", 1900, 2100),
+  studio: optionalText("Studio", 200),
+  tags: stringList("tags", 30, 50).optional(),
+  genreIds: idList("genreIds").optional(),
+  featured: flagField.optional(),
+  is_new: flagField.optional(),
+  show_in_latest: flagField.optional(),
+  show_in_completed: flagField.optional(),
+};
+
+/** POST /api/series and the add form: title and description required. */
+export const SeriesCreateInput = z.object(seriesFields);
+/** PUT /api/series/{id}, the edit form and the Home Details toggles: any subset of the fields. */
+export const SeriesUpdateInput = z.object(seriesFields).partial();
+export type SeriesCreate = z.infer<typeof SeriesCreateInput>;
+export type SeriesUpdate = z.infer<typeof SeriesUpdateInput>;
+
+export const homeLists = ["popular", "latest", "new", "completed"] as const;
+export type HomeList = (typeof homeLists)[number];

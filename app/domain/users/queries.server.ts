@@ -1,6 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq, gte, lt, or, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { users } from "~/.server/db/schema";
+import { notFound } from "~/.server/errors";
+import { addDays } from "~/lib/dates";
+import type { UsersFilter } from "./schema";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -21,4 +24,33 @@ export function toPublicUser(user: UserRow) {
 
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
   return db.query.users.findFirst({ where: eq(users.id, id) });
+}
+
+/** The User Info list: search on email or username, created_at within the dates, newest first. */
+export async function listUsersForAdmin(db: Database, filter: UsersFilter = {}) {
+  const pattern = filter.search ? `%${filter.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+  const rows = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        pattern ? or(sql`${users.email} LIKE ${pattern} ESCAPE '\\'`, sql`${users.username} LIKE ${pattern} ESCAPE '\\'`) : undefined,
+        filter.from ? gte(users.createdAt, filter.from) : undefined,
+        filter.to ? lt(users.createdAt, addDays(filter.to, 1)) : undefined,
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id));
+  return rows.map(toPublicUser);
+}
+
+export async function setUserBlocked(db: Database, id: number, blocked: boolean) {
+  const [updated] = await db.update(users).set({ blocked }).where(eq(users.id, id)).returning();
+  if (!updated) throw notFound("User");
+  return toPublicUser(updated);
+}
+
+/** Deletes the account; its comments stay under its username (user_id set null). */
+export async function deleteUser(db: Database, id: number) {
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  if (deleted.length === 0) throw notFound("User");
 }

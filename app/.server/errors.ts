@@ -1,0 +1,11 @@
+/** A rule a request broke, with the status and the text both the API and the pages answer. */
+export class DomainError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new DomainError(404, `${what} not found`);

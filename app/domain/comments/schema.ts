@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { idField, optionalInt, optionalText } from "~/lib/schema-fields";
+
+export const COMMENT_MAX = 500;
+export const commentTexts = {
+  blank: "Please enter a comment",
+  tooLong: `Comment must be at most ${COMMENT_MAX} characters`,
+  loginRequired: "Please login to post a comment",
+  failed: "Failed to post comment. Please try again.",
+  pending: "Awaiting approval",
+} as const;
+
+/** POST /api/comments and the comment form. A `username` in the body is ignored: the token decides. */
+export const CommentInput = z.object({
+  episode_id: idField("Episode"),
+  content: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.string({ error: commentTexts.blank }).min(1, commentTexts.blank).max(COMMENT_MAX, commentTexts.tooLong),
+  ),
+});
+export type CommentWrite = z.infer<typeof CommentInput>;
+
+export const CommentsQuery = z.object({ episode_id: idField("episode_id") });
+
+/** GET /api/comments/all and the moderation screen's filters. */
+export const ModerationQuery = z.object({
+  search: optionalText("search", 200),
+  series_id: optionalInt("series_id", 1, Number.MAX_SAFE_INTEGER),
+  limit: optionalInt("limit", 1, 500),
+  offset: optionalInt("offset", 0, Number.MAX_SAFE_INTEGER),
+});
+export type ModerationFilter = z.infer<typeof ModerationQuery>;

@@ -1,0 +1,93 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "~/.server/db/client";
+import { episodeServers, episodes, nowIso, series } from "~/.server/db/schema";
+import { DomainError, notFound } from "~/.server/errors";
+import { detectServerType } from "~/lib/video";
+import { getEpisodeById } from "./queries.server";
+import type { EpisodeCreate, EpisodeUpdate } from "./schema";
+
+type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+
+function columnsOf(input: EpisodeUpdate) {
+  return {
+    episodeNumber: input.episode_number,
+    title: input.title,
+    description: input.description,
+    releaseDate: input.release_date,
+    thumbnail: input.thumbnail,
+    duration: input.duration,
+    status: input.status,
+    language: input.language,
+    quality: input.quality,
+    videoUrl: input.video_url,
+  };
+}
+
+// A bound value usable as a column of INSERT ... SELECT.
+const sqlValue = <T extends string | number>(value: T, alias: string) => sql<T>`${value}`.as(alias);
+
+// Server rows of the episode with this number, written in the same batch as the episode.
+function insertServers(db: Database, seriesId: number, episodeNumber: number, servers: NonNullable<EpisodeUpdate["servers"]>) {
+  return servers.map((server, position) =>
+    db.insert(episodeServers).select(
+      db
+        .select({
+          episodeId: episodes.id,
+          position: sqlValue(position, "position"),
+          label: sqlValue(server.label, "label"),
+          url: sqlValue(server.url, "url"),
+          type: sqlValue(server.type || detectServerType(server.url), "type"),
+        })
+        .from(episodes)
+        .where(and(eq(episodes.seriesId, seriesId), eq(episodes.episodeNumber, episodeNumber))),
+    ),
+  );
+}
+
+
+async function checkNumberFree(db: Database, seriesId: number, episodeNumber: number, exceptId?: number) {
+  const [clash] = await db
+    .select({ id: episodes.id })
+    .from(episodes)
+    .where(and(eq(episodes.seriesId, seriesId), eq(episodes.episodeNumber, episodeNumber)));
+  if (clash && clash.id !== exceptId) throw new DomainError(409, `Episode ${episodeNumber} already exists for this series`);
+}
+
+const touchSeries = (db: Database, seriesId: number) => db.update(series).set({ updatedAt: nowIso }).where(eq(series.id, seriesId));
+
+export async function createEpisode(db: Database, input: EpisodeCreate) {
+  const [parent] = await db.select({ id: series.id }).from(series).where(eq(series.id, input.series_id));
+  if (!parent) throw notFound("Series");
+  await checkNumberFree(db, input.series_id, input.episode_number);
+  const servers = input.servers ?? [];
+  await db.batch([
+    db.insert(episodes).values({ ...columnsOf(input), seriesId: input.series_id, episodeNumber: input.episode_number, videoUrl: input.video_url ?? servers[0]?.url ?? null }),
+    ...insertServers(db, input.series_id, input.episode_number, servers),
+    touchSeries(db, input.series_id),
+  ] as Batch);
+  const [created] = await db
+    .select({ id: episodes.id })
+    .from(episodes)
+    .where(and(eq(episodes.seriesId, input.series_id), eq(episodes.episodeNumber, input.episode_number)));
+  return (await getEpisodeById(db, created!.id))!;
+}
+
+export async function updateEpisode(db: Database, id: number, input: EpisodeUpdate) {
+  const current = await db.query.episodes.findFirst({ where: eq(episodes.id, id), columns: { seriesId: true, episodeNumber: true } });
+  if (!current) throw notFound("Episode");
+  const episodeNumber = input.episode_number ?? current.episodeNumber;
+  if (episodeNumber !== current.episodeNumber) await checkNumberFree(db, current.seriesId, episodeNumber, id);
+  const statements: BatchItem<"sqlite">[] = [db.update(episodes).set({ ...columnsOf(input), updatedAt: nowIso }).where(eq(episodes.id, id))];
+  if (input.servers)
+    statements.push(db.delete(episodeServers).where(eq(episodeServers.episodeId, id)), ...insertServers(db, current.seriesId, episodeNumber, input.servers));
+  statements.push(touchSeries(db, current.seriesId));
+  await db.batch(statements as Batch);
+  return (await getEpisodeById(db, id))!;
+}
+
+/** Deletes the episode with its servers and comments (FK cascades). */
+export async function deleteEpisode(db: Database, id: number) {
+  const deleted = await db.delete(episodes).where(eq(episodes.id, id)).returning({ id: episodes.id });
+  if (deleted.length === 0) throw notFound("Episode");
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import {
+  httpUrl,
+  idField,
+  optionalChoice,
+  optionalDate,
+  optionalHttpUrl,
+  optionalImage,
+  optionalText,
+  requiredText,
+} from "~/lib/schema-fields";
+import { serverTypes } from "~/lib/video";
+import { seriesLanguages } from "../series/schema";
+
+export const MAX_SERVERS = 20;
+
+export const ServerInput = z.object({
+  label: requiredText("Server label", 100),
+  url: httpUrl("Server url"),
+  // Left empty, the type is detected from the url (and stays editable).
+  type: z.preprocess((v) => (v === null || v === undefined ? "" : v), z.enum([...serverTypes, ""], { error: `Server type must be one of ${serverTypes.join(", ")}` })).optional(),
+});
+
+const episodeFields = {
+  episode_number: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.coerce.number({ error: "Episode number is required" }).int("Episode number must be a whole number").positive("Episode number must be at least 1").max(100_000),
+  ),
+  title: requiredText("Title", 200),
+  description: requiredText("Description", 5000),
+  release_date: optionalDate("Release date"),
+  thumbnail: optionalImage("Thumbnail"),
+  duration: optionalText("Duration", 50),
+  status: optionalText("Status", 50),
+  language: optionalChoice("Language", seriesLanguages),
+  quality: optionalText("Quality", 20),
+  video_url: optionalHttpUrl("Video url"),
+  servers: z.array(ServerInput, { error: "servers must be a list" }).max(MAX_SERVERS, `At most ${MAX_SERVERS} servers`).optional(),
+};
+
+/** POST /api/episodes and the add form. */
+export const EpisodeCreateInput = z.object({ series_id: idField("Series"), ...episodeFields });
+/** PUT /api/episodes/{id} and the edit form: any subset; servers, when given, replace the old ones. */
+export const EpisodeUpdateInput = z.object(episodeFields).partial();
+export type EpisodeCreate = z.infer<typeof EpisodeCreateInput>;
+export type EpisodeUpdate = z.infer<typeof EpisodeUpdateInput>;
+
+export const EpisodesQuery = z.object({ series_id: idField("series_id") });

@@ -1,0 +1,94 @@
+import { and, eq, inArray, ne } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { invalidate } from "~/.server/cache";
+import type { AppContext } from "~/.server/context";
+import type { Database } from "~/.server/db/client";
+import { genres, nowIso, series, seriesGenres } from "~/.server/db/schema";
+import { DomainError, notFound } from "~/.server/errors";
+import { isReservedSlug } from "~/lib/reserved-slugs";
+import { slugify } from "~/lib/slug";
+import { currentScheduleCacheKey } from "../schedule/queries.server";
+import { allTop10CacheKeys } from "../top10/queries.server";
+import { getSeriesById } from "./queries.server";
+import type { SeriesCreate, SeriesUpdate } from "./schema";
+
+// A series change can show in every Top 10 list and in the schedule (titles, covers, genres).
+const invalidateSeriesViews = (app: AppContext) => invalidate(app, [...allTop10CacheKeys(), currentScheduleCacheKey(app)]);
+
+async function checkSlug(app: AppContext, title: string, exceptId?: number): Promise<string> {
+  const slug = slugify(title);
+  if (!slug) throw new DomainError(400, "Title must contain letters or numbers");
+  if (isReservedSlug(slug, app.env.ADMIN_BASE_PATH))
+    throw new DomainError(400, `The title "${title}" would clash with a page of the site; choose another title`);
+  const clash = await app.db
+    .select({ id: series.id })
+    .from(series)
+    .where(exceptId ? and(eq(series.slug, slug), ne(series.id, exceptId)) : eq(series.slug, slug));
+  if (clash.length > 0) throw new DomainError(409, "A series with this title already exists");
+  return slug;
+}
+
+async function checkGenres(db: Database, ids: number[]) {
+  if (ids.length === 0) return;
+  const found = await db.select({ id: genres.id }).from(genres).where(inArray(genres.id, ids));
+  if (found.length !== new Set(ids).size) throw new DomainError(400, "Unknown genre selected");
+}
+
+function columnsOf(input: SeriesUpdate) {
+  return {
+    title: input.title,
+    description: input.description,
+    subtitle: input.subtitle,
+    coverImage: input.cover_image,
+    image: input.image,
+    status: input.status,
+    type: input.type,
+    language: input.language,
+    season: input.season,
+    network: input.network,
+    year: input.year,
+    studio: input.studio,
+    tags: input.tags,
+    featured: input.featured,
+    isNew: input.is_new,
+    showInLatest: input.show_in_latest,
+    showInCompleted: input.show_in_completed,
+  };
+}
+
+// Links the genres of the series with this slug, inside the same batch as the series write.
+const linkGenres = (db: Database, slug: string, ids: number[]) =>
+  ids.map((genreId) =>
+    db.insert(seriesGenres).select(db.select({ seriesId: series.id, genreId: genres.id }).from(series).innerJoin(genres, eq(genres.id, genreId)).where(eq(series.slug, slug))),
+  );
+
+export async function createSeries(app: AppContext, input: SeriesCreate) {
+  const slug = await checkSlug(app, input.title);
+  const genreIds = [...new Set(input.genreIds ?? [])];
+  await checkGenres(app.db, genreIds);
+  const insert = app.db.insert(series).values({ ...columnsOf(input), title: input.title, slug, tags: input.tags ?? [] });
+  await app.db.batch([insert, ...linkGenres(app.db, slug, genreIds)]);
+  const [created] = await app.db.select({ id: series.id }).from(series).where(eq(series.slug, slug));
+  await invalidateSeriesViews(app);
+  return (await getSeriesById(app.db, created!.id))!;
+}
+
+export async function updateSeries(app: AppContext, id: number, input: SeriesUpdate) {
+  const current = await app.db.query.series.findFirst({ where: eq(series.id, id), columns: { slug: true } });
+  if (!current) throw notFound("Series");
+  const slug = input.title !== undefined ? await checkSlug(app, input.title, id) : current.slug;
+  const genreIds = input.genreIds ? [...new Set(input.genreIds)] : undefined;
+  if (genreIds) await checkGenres(app.db, genreIds);
+  const statements: BatchItem<"sqlite">[] = [app.db.update(series).set({ ...columnsOf(input), slug, updatedAt: nowIso }).where(eq(series.id, id))];
+  if (genreIds) statements.push(app.db.delete(seriesGenres).where(eq(seriesGenres.seriesId, id)), ...linkGenres(app.db, slug, genreIds));
+  await app.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  await invalidateSeriesViews(app);
+  return (await getSeriesById(app.db, id))!;
+}
+
+/** Deletes the series; its episodes, comments, genre links and Top 10 slots go with it (FK cascades). */
+export async function deleteSeries(app: AppContext, id: number) {
+  const deleted = await app.db.delete(series).where(eq(series.id, id)).returning({ id: series.id });
+  if (deleted.length === 0) throw notFound("Series");
+  await invalidateSeriesViews(app);
+}

@@ -1,0 +1,67 @@
+import { eq, sql } from "drizzle-orm";
+import { assertNotLimited, clearFailures, recordFailure } from "~/.server/auth/login-limit";
+import { hashPassword, verifyPassword } from "~/.server/auth/passwords";
+import { signToken } from "~/.server/auth/tokens";
+import type { AppContext } from "~/.server/context";
+import type { Database } from "~/.server/db/client";
+import { users } from "~/.server/db/schema";
+import { DomainError } from "~/.server/errors";
+import { authErrors } from "~/.server/auth/authenticate";
+import { toPublicUser, type UserRow } from "./queries.server";
+import { userTexts, type ProfileUpdate, type Registration } from "./schema";
+
+const sameText = (column: typeof users.email | typeof users.username, value: string) => sql`${column} = ${value} COLLATE NOCASE`;
+
+// Compared against when no account matches, so a miss costs as long as a wrong password.
+const DUMMY_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+
+async function assertUnique(db: Database, fields: { email: string; username: string }, exceptId?: number) {
+  const [emailOwner] = await db.select({ id: users.id }).from(users).where(sameText(users.email, fields.email));
+  if (emailOwner && emailOwner.id !== exceptId) throw new DomainError(409, userTexts.emailTaken);
+  const [nameOwner] = await db.select({ id: users.id }).from(users).where(sameText(users.username, fields.username));
+  if (nameOwner && nameOwner.id !== exceptId) throw new DomainError(409, userTexts.usernameTaken);
+}
+
+export async function registerUser(db: Database, input: Registration) {
+  await assertUnique(db, input);
+  const [created] = await db
+    .insert(users)
+    .values({ email: input.email, username: input.username, passwordHash: await hashPassword(input.password) })
+    .returning();
+  return toPublicUser(created!);
+}
+
+/** Login by email or username; limited per identifier and IP; a blocked account gets 403. */
+export async function loginUser(app: AppContext, credentials: { identifier: string; password: string }, ip: string) {
+  const attempt = { scope: "user" as const, identifier: credentials.identifier, ip };
+  await assertNotLimited(app.db, attempt);
+  const column = credentials.identifier.includes("@") ? users.email : users.username;
+  const [user] = await app.db.select().from(users).where(sameText(column, credentials.identifier.trim()));
+  const valid = await verifyPassword(credentials.password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !valid) {
+    await recordFailure(app.db, attempt);
+    throw new DomainError(401, userTexts.invalidCredentials);
+  }
+  await clearFailures(app.db, attempt);
+  if (user.blocked) throw new DomainError(403, authErrors.blocked);
+  const token = await signToken({ sub: String(user.id), role: "user", username: user.username }, app.env.JWT_SECRET);
+  return { token, user: { email: user.email, username: user.username } };
+}
+
+export async function updateProfile(db: Database, user: UserRow, input: ProfileUpdate, avatar?: string) {
+  await assertUnique(db, input, user.id);
+  const [updated] = await db
+    .update(users)
+    .set({
+      email: input.email,
+      username: input.username,
+      dob: input.dob ?? null,
+      location: input.location ?? null,
+      mobile: input.mobile ?? null,
+      ...(avatar ? { avatar } : {}),
+      ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  return toPublicUser(updated!);
+}

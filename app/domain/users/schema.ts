@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { optionalDate, optionalText, requiredText } from "~/lib/schema-fields";
+
+export const userTexts = {
+  emailTaken: "Email already in use",
+  usernameTaken: "Username already in use",
+  invalidCredentials: "Invalid email/username or password",
+  passwordsDiffer: "Passwords do not match",
+  registered: "Registration successful! Redirecting to login...",
+  profileSaved: "Profile updated successfully!",
+} as const;
+
+const email = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim() : v),
+  z.string({ error: "Email is required" }).min(1, "Email is required").max(254).pipe(z.email("Enter a valid email address")),
+);
+const username = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim() : v),
+  z
+    .string({ error: "Username is required" })
+    .min(3, "Username must be at least 3 characters")
+    .max(30, "Username must be at most 30 characters")
+    .regex(/^[A-Za-z0-9_.-]+$/, "Username may use letters, digits, dots, dashes and underscores"),
+);
+const password = z.string({ error: "Password is required" }).min(8, "Password must be at least 8 characters").max(200, "Password must be at most 200 characters");
+
+export const RegisterInput = z.object({ email, username, password });
+export type Registration = z.infer<typeof RegisterInput>;
+
+export const LoginInput = z.object({
+  identifier: requiredText("Email or username", 254),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
+});
+
+/** PUT /api/users/me (JSON or multipart with an `avatar` file); the password only when given. */
+export const ProfileInput = z.object({
+  email,
+  username,
+  dob: optionalDate("Date of birth"),
+  location: optionalText("Location", 100),
+  mobile: optionalText("Mobile", 30),
+  password: z.preprocess((v) => (v === "" || v === null ? undefined : v), password.optional()),
+});
+export type ProfileUpdate = z.infer<typeof ProfileInput>;
+
+/** The profile form adds the confirmation the API does not need. */
+export const ProfileFormInput = ProfileInput.extend({
+  confirm_password: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().optional()),
+}).refine((form) => (form.password ?? "") === (form.confirm_password ?? ""), { message: userTexts.passwordsDiffer, path: ["confirm_password"] });
+
+/** GET /api/users and the User Info screen's filters. */
+export const UsersQuery = z.object({
+  search: optionalText("search", 200),
+  from: optionalDate("from"),
+  to: optionalDate("to"),
+});
+export type UsersFilter = z.infer<typeof UsersQuery>;

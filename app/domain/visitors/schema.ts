@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { optionalDate, optionalInt, optionalText } from "~/lib/schema-fields";
+
+/** GET /api/visitors and the Visitor Records tab. */
+export const VisitorsQuery = z.object({
+  date: optionalDate("date"),
+  referrer: optionalText("referrer", 500),
+  how_came: optionalText("how_came", 200),
+  limit: optionalInt("limit", 1, 100),
+  offset: optionalInt("offset", 0, Number.MAX_SAFE_INTEGER),
+});
+export type VisitorsFilter = z.infer<typeof VisitorsQuery>;
+
+/** GET /api/visitors/watch-stats and the Watch Analytics tab. */
+export const WatchStatsQuery = z.object({ from: optionalDate("from"), to: optionalDate("to") });
+export type WatchStatsFilter = z.infer<typeof WatchStatsQuery>;
+
+/** POST /api/visitors/log: no body needed; a page may say which path and referrer it had. */
+export const VisitLogInput = z.object({ path: optionalText("path", 500), referrer: optionalText("referrer", 1000) });

@@ -1,0 +1,10 @@
+// Paths of the site itself: a series whose slug equals one would be unreachable at /{slug}.
+export const reservedSlugs = new Set([
+  "list", "history", "atoz", "about", "contact", "privacy-policy", "disclaimer", "dmca", "admin-ads",
+  "login", "logout", "register", "profile", "blocked", "series", "api", "uploads", "admin", "admin-login",
+  "assets", "favicon-ico", "robots-txt", "20051410-admin-login",
+]);
+
+export function isReservedSlug(slug: string, adminBasePath: string): boolean {
+  return reservedSlugs.has(slug) || slug === adminBasePath.replace(/^\//, "");
+}

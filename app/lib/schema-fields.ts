@@ -1,0 +1,92 @@
+// Field schemas shared by every domain schema. Each accepts what a JSON client sends and what a
+// plain HTML form sends (strings, "" for empty, "on" for a checked box), so one schema serves both.
+import { z } from "zod";
+
+const emptyToNull = (value: unknown) => (value === "" || value === undefined ? null : value);
+const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
+
+export const isHttpUrl = (value: string) => {
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** Required text, trimmed. */
+export const requiredText = (label: string, max: number) =>
+  z.preprocess(trimmed, z.string({ error: `${label} is required` }).min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`));
+
+/** Optional text, trimmed; empty becomes null. */
+export const optionalText = (label: string, max: number) =>
+  z.preprocess((value) => emptyToNull(trimmed(value)), z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`).nullable()).optional();
+
+/** Optional whole number within bounds; empty becomes null. */
+export const optionalInt = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => emptyToNull(trimmed(value)),
+    z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`).nullable(),
+  ).optional();
+
+/** A required positive id (number or numeric string). */
+export const idField = (label: string) =>
+  z.preprocess(trimmed, z.coerce.number({ error: `${label} is required` }).int(`${label} is invalid`).positive(`${label} is invalid`));
+
+/** An http(s) link; empty becomes null. DECISIONS: links an admin enters are http: or https: only. */
+export const optionalHttpUrl = (label: string) =>
+  z.preprocess((value) => emptyToNull(trimmed(value)), z.string({ error: `${label} must be a link` }).max(2000).refine(isHttpUrl, `${label} must be an http:// or https:// link`).nullable()).optional();
+
+export const httpUrl = (label: string) =>
+  z.preprocess(trimmed, z.string({ error: `${label} is required` }).min(1, `${label} is required`).max(2000).refine(isHttpUrl, `${label} must be an http:// or https:// link`));
+
+/** An image reference: a site path ("/uploads/...", "/logo1.gif") or an http(s) link; empty becomes null. */
+export const optionalImage = (label: string) =>
+  z.preprocess(
+    (value) => emptyToNull(trimmed(value)),
+    z.string({ error: `${label} must be a path or link` }).max(2000).refine((value) => (value.startsWith("/") && !value.startsWith("//")) || isHttpUrl(value), `${label} must be an uploaded image or an http(s) link`).nullable(),
+  ).optional();
+
+/** A flag: true/false, 1/0, "1"/"0", "true"/"false", or a checkbox's "on". */
+export const flagField = z.preprocess((value) => {
+  if (value === "on" || value === "true" || value === "1" || value === 1) return true;
+  if (value === "off" || value === "false" || value === "0" || value === 0 || value === "") return false;
+  return value;
+}, z.boolean({ error: "Flags must be true or false" }));
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDate = (value: string) => DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+export const dateField = (label: string) =>
+  z.preprocess(trimmed, z.string({ error: `${label} is required` }).refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`));
+
+export const optionalDate = (label: string) =>
+  z.preprocess((value) => emptyToNull(trimmed(value)), z.string({ error: `${label} must be a date` }).refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`).nullable()).optional();
+
+/** An optional enum value; empty becomes null. */
+export const optionalChoice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.preprocess((value) => emptyToNull(trimmed(value)), z.enum(values, { error: `${label} must be one of ${values.join(", ")}` }).nullable()).optional();
+
+/** A list given as an array or as comma-joined text, answered as trimmed, non-empty strings. */
+export const stringList = (label: string, maxItems: number, maxLength: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.split(",") : value),
+    z
+      .array(z.string({ error: `${label} must be text` }).max(maxLength, `Each of ${label} must be at most ${maxLength} characters`), { error: `${label} must be a list` })
+      .transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0))
+      .pipe(z.array(z.string()).max(maxItems, `At most ${maxItems} ${label}`)),
+  );
+
+/** A list of ids given as an array or comma-joined text. */
+export const idList = (label: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.split(",").filter((item) => item.trim() !== "") : value),
+    z.array(z.coerce.number({ error: `${label} must be numbers` }).int().positive(`${label} must be valid ids`), { error: `${label} must be a list` }).max(50),
+  );
+
+/** The first problem of a failed parse, as one sentence for `{"error": ...}`. */
+export function firstIssue(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid input";
+  const where = issue.path.length > 0 ? issue.path.map(String).join(".") : "body";
+  return issue.message.startsWith("Invalid input") ? `${where}: ${issue.message}` : issue.message;
+}

@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import type { ApiEnv } from "~/.server/api-env";
+import { createEpisode, deleteEpisode, updateEpisode } from "~/domain/episodes/commands.server";
+import { getEpisodeById, listEpisodesOfSeries } from "~/domain/episodes/queries.server";
+import { EpisodeCreateInput, EpisodesQuery, EpisodeUpdateInput } from "~/domain/episodes/schema";
+import { adminRoute, publicRoute, validate } from "./route-meta";
+
+export const episodeRoutes = new Hono<ApiEnv>()
+  .get("/", publicRoute("Episodes of a series, in episode order"), validate("query", EpisodesQuery), async (c) =>
+    c.json(await listEpisodesOfSeries(c.var.app.db, c.req.valid("query").series_id)),
+  )
+  .get("/:id{[0-9]+}", publicRoute("One episode with its servers"), async (c) => {
+    const found = await getEpisodeById(c.var.app.db, Number(c.req.param("id")));
+    return found ? c.json(found) : c.json({ error: "Episode not found" }, 404);
+  })
+  .post("/", adminRoute("Create an episode with its servers", { status: 201 }), validate("json", EpisodeCreateInput), async (c) =>
+    c.json(await createEpisode(c.var.app.db, c.req.valid("json")), 201),
+  )
+  .put("/:id{[0-9]+}", adminRoute("Update an episode; servers, when given, replace the old ones"), validate("json", EpisodeUpdateInput), async (c) =>
+    c.json(await updateEpisode(c.var.app.db, Number(c.req.param("id")), c.req.valid("json"))),
+  )
+  .delete("/:id{[0-9]+}", adminRoute("Delete an episode with its servers and comments"), async (c) => {
+    await deleteEpisode(c.var.app.db, Number(c.req.param("id")));
+    return c.json({ ok: true });
+  });
