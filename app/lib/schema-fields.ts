@@ -54,7 +54,10 @@ export const flagField = z.preprocess((value) => {
 }, z.boolean({ error: "Flags must be true or false" }));
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (value: string) => DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isCalendarDate = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return DATE.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
 
 export const dateField = (label: string) =>
   z.preprocess(trimmed, z.string({ error: `${label} is required` }).refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`));

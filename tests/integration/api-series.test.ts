@@ -1,11 +1,11 @@
-import { SELF } from "cloudflare:test";
+import { fetchWorker } from "../support/worker";
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "../support/app-context";
 
 type SeriesJson = { id: number; title: string; slug: string; genres: string[]; tags: string[]; episodes?: EpisodeJson[] };
 type EpisodeJson = { episode_number: number; servers: { label: string; url: string; type: string }[] };
 
-const api = (path: string) => SELF.fetch(`https://example.com/api${path}`);
+const api = (path: string) => fetchWorker(`/api${path}`);
 
 beforeAll(async () => {
   await seedDemo();
@@ -59,7 +59,7 @@ describe("the /api app", () => {
 
 describe("the home page", () => {
   it("renders seeded titles and covers in the server HTML", async () => {
-    const response = await SELF.fetch("https://example.com/");
+    const response = await fetchWorker("/");
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("Stellar Ramen Detectives");
@@ -68,7 +68,7 @@ describe("the home page", () => {
   });
 
   it("refuses a form post from another site", async () => {
-    const response = await SELF.fetch("https://example.com/", { method: "POST", headers: { Origin: "https://evil.example" } });
+    const response = await fetchWorker("/", { method: "POST", headers: { Origin: "https://evil.example" } });
     expect(response.status).toBe(403);
   });
 });

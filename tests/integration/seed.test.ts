@@ -1,4 +1,5 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
+import { fetchWorker } from "../support/worker";
 import { describe, expect, it } from "vitest";
 import { countRows } from "~/.server/seed/seed";
 import { genreNames, seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/domain/series/schema";
@@ -53,7 +54,7 @@ describe("the demo seed", () => {
 
   it("stores generated covers in R2, served back as PNG with nosniff and immutable caching", async () => {
     const [first] = await listSeries(testAppContext().db);
-    const response = await SELF.fetch(`https://example.com${first!.cover_image}`);
+    const response = await fetchWorker(`${first!.cover_image}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("image/png");
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");

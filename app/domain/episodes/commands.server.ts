@@ -33,6 +33,8 @@ function insertServers(db: Database, seriesId: number, episodeNumber: number, se
     db.insert(episodeServers).select(
       db
         .select({
+          // INSERT ... SELECT takes every column in table order; a null id is assigned by SQLite.
+          id: sql<number>`null`.as("id"),
           episodeId: episodes.id,
           position: sqlValue(position, "position"),
           label: sqlValue(server.label, "label"),

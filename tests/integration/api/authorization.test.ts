@@ -1,0 +1,91 @@
+import { env } from "cloudflare:test";
+import { SignJWT } from "jose";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api } from "../../../workers/api";
+import { listEndpoints } from "../../../workers/api/route-meta";
+import { call, newUser } from "../../support/api";
+
+// The routes anyone may call. An admin route that declares itself public, or a new public route,
+// must be added here on purpose: the test below fails otherwise.
+const expectedPublic = [
+  "GET /about-contact",
+  "GET /ads",
+  "GET /comments",
+  "GET /episodes",
+  "GET /episodes/:id{[0-9]+}",
+  "GET /genres",
+  "GET /home/social-links",
+  "GET /openapi.json",
+  "GET /schedule",
+  "GET /series",
+  "GET /series/:id{[0-9]+}",
+  "GET /series/:list{popular|latest|new|completed}",
+  "GET /top10",
+  "POST /admin/login",
+  "POST /users/login",
+  "POST /users/register",
+  "POST /visitors/log",
+];
+const expectedUser = ["GET /users/me", "POST /comments", "PUT /users/me"];
+
+const endpoints = listEndpoints(api);
+const key = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
+const concrete = (path: string) => path.replace(/:list\{[^}]*\}/, "popular").replace(/:(\w+)(\{[^}]*\})?/g, "1");
+
+const key64 = new TextEncoder().encode(env.JWT_SECRET);
+const signed = (claims: Record<string, unknown>, exp: number | string) =>
+  new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).setSubject(String(claims.sub ?? "1")).setExpirationTime(exp).sign(key64);
+
+let tokens: Record<string, string>;
+
+beforeAll(async () => {
+  const viewer = await newUser();
+  const blocked = await newUser("blocked");
+  await env.DB.prepare("UPDATE users SET blocked = 1 WHERE id = ?").bind(blocked.id).run();
+  await call("POST", "/admin/login", { json: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } });
+  tokens = {
+    forged: await new SignJWT({ role: "admin", username: "admin" }).setProtectedHeader({ alg: "HS256" }).setSubject("1").setExpirationTime("1h").sign(new TextEncoder().encode("forged-secret-forged-secret-forged-secret")),
+    expiredAdmin: await signed({ role: "admin", username: "admin", sub: 1 }, Math.floor(Date.now() / 1000) - 10),
+    expiredUser: await signed({ role: "user", username: viewer.username, sub: viewer.id }, Math.floor(Date.now() / 1000) - 10),
+    user: viewer.token,
+    blocked: blocked.token,
+  };
+});
+
+describe("the API's route table", () => {
+  it("declares exactly the expected public and user routes; everything else is admin", () => {
+    expect(endpoints.filter((e) => e.access === "public").map(key).sort()).toEqual(expectedPublic);
+    expect(endpoints.filter((e) => e.access === "user").map(key).sort()).toEqual(expectedUser);
+    expect(endpoints.filter((e) => e.access === "admin").length).toBeGreaterThan(30);
+  });
+});
+
+describe.each(endpoints.filter((e) => e.access === "admin"))("admin route $method $path", (endpoint) => {
+  const path = concrete(endpoint.path);
+  it("refuses no token, a forged token and an expired token with 401", async () => {
+    expect((await call(endpoint.method, path, { json: {} })).status).toBe(401);
+    expect((await call(endpoint.method, path, { json: {}, token: tokens.forged })).status).toBe(401);
+    expect((await call(endpoint.method, path, { json: {}, token: tokens.expiredAdmin })).status).toBe(401);
+  });
+
+  it("refuses a user's token with 403", async () => {
+    const response = await call(endpoint.method, path, { json: {}, token: tokens.user });
+    expect(response.status).toBe(403);
+    expect(response.data).toEqual({ error: "Admin access required" });
+  });
+});
+
+describe.each(endpoints.filter((e) => e.access === "user"))("user route $method $path", (endpoint) => {
+  const path = concrete(endpoint.path);
+  it("refuses no token, a forged one and an expired one with 401", async () => {
+    expect((await call(endpoint.method, path, { json: {} })).status).toBe(401);
+    expect((await call(endpoint.method, path, { json: {}, token: tokens.forged })).status).toBe(401);
+    expect((await call(endpoint.method, path, { json: {}, token: tokens.expiredUser })).status).toBe(401);
+  });
+
+  it("refuses a blocked user's token with 403 and the spec's text", async () => {
+    const response = await call(endpoint.method, path, { json: {}, token: tokens.blocked });
+    expect(response.status).toBe(403);
+    expect(response.data).toEqual({ error: "Your account is blocked. Contact admin." });
+  });
+});
