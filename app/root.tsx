@@ -1,28 +1,60 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { readThemeMode } from "~/lib/theme";
+import { endSession } from "~/.server/auth/sessions";
+import { readViewer } from "~/.server/auth/viewer";
+import { NotFound } from "~/components/layout/not-found";
+import { SiteShell } from "~/components/layout/site-shell";
+import { getAboutContact } from "~/domain/settings/queries.server";
+import { readThemeMode, THEME_BOOT_SCRIPT } from "~/lib/theme";
 import stylesheet from "~/tailwind.css?url";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { theme: readThemeMode(request.headers.get("Cookie")) };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { app } = context;
+  const [site, session] = await Promise.all([getAboutContact(app.db), readViewer(request, app)]);
+  const onBlockedPage = new URL(request.url).pathname === "/blocked";
+  // Visitor spec, account check: a blocked user is signed out and sent to /blocked.
+  if (session.state === "blocked" && !onBlockedPage)
+    throw redirect("/blocked", { headers: { "Set-Cookie": await endSession(request, "user") } });
+  const dropCookie = session.state === "stale" || session.state === "blocked";
+  return data(
+    {
+      theme: readThemeMode(request.headers.get("Cookie")),
+      viewer: session.state === "signed-in" ? session.viewer : null,
+      site,
+    },
+    dropCookie ? { headers: { "Set-Cookie": await endSession(request, "user") } } : undefined,
+  );
+}
+
+export type RootData = typeof loader;
+
+/** Routes with `handle = { shell: "admin" }` draw their own chrome (the admin area). */
+function usesSiteShell(matches: ReturnType<typeof useMatches>) {
+  return !matches.some((match) => (match.handle as { shell?: string } | undefined)?.shell === "admin");
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  const matches = useMatches();
   const theme = data?.theme ?? "dark";
   return (
-    <html lang="en" className={theme === "dark" ? "dark" : ""} style={{ colorScheme: theme }}>
+    <html lang="en" className={theme === "dark" ? "dark" : "light"} style={{ colorScheme: theme }}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="dark light" />
+        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        {children}
+      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        {data && usesSiteShell(matches) ? <SiteShell site={data.site} viewer={data.viewer} theme={theme}>{children}</SiteShell> : children}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -32,4 +64,16 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound message={typeof error.data === "string" ? error.data : undefined} />;
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">Something went wrong</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">Please try again in a moment.</p>
+      <a href="/" className="btn-primary mt-6 inline-flex">Go to Home</a>
+    </main>
+  );
 }

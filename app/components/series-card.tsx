@@ -1,37 +1,73 @@
 import { Link } from "@remix-run/react";
+import type { SeriesView } from "~/domain/series/present";
+import { cardSubtitle, chipsOf, isLanguageBadge, seriesTitle, visibleTags } from "~/lib/display";
 import { seriesImage } from "~/lib/images";
 
-type CardSeries = {
-  slug: string;
-  title: string;
-  subtitle: string | null;
-  description: string | null;
-  cover_image: string | null;
-  image: string | null;
-};
+const languageColours = { Raw: "bg-slate-600", Sub: "bg-emerald-600", Dub: "bg-fuchsia-600" } as const;
 
-export function SeriesCard({ series }: { series: CardSeries }) {
-  const title = series.title.trim() || "Untitled";
+type CardSeries = Pick<SeriesView, "slug" | "title" | "subtitle" | "description" | "cover_image" | "image" | "tags" | "genres" | "status" | "type" | "latest_episode">;
+
+/** Visitor spec section 4: the newest episode drives the language badge and `Ep N [quality]`. */
+export function SeriesCard({ series, priority = false }: { series: CardSeries; priority?: boolean }) {
+  const title = seriesTitle(series.title, "Untitled");
+  const latest = series.latest_episode;
+  const language = latest?.language;
+  const tags = visibleTags(series.tags.length > 0 ? series.tags : series.genres);
+  const { shown, more } = chipsOf(tags);
   return (
-    <Link
-      to={`/${series.slug}`}
-      className="group block overflow-hidden rounded-xl bg-slate-100 shadow-sm ring-1 ring-slate-200 transition hover:ring-rose-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-rose-500 dark:bg-slate-900 dark:ring-slate-800"
-    >
-      <img
-        src={seriesImage(series)}
-        alt=""
-        width={240}
-        height={340}
-        loading="lazy"
-        decoding="async"
-        className="aspect-[12/17] w-full object-cover"
-      />
-      <div className="p-3">
-        <h2 className="line-clamp-2 font-semibold leading-snug group-hover:text-rose-500">{title}</h2>
-        <p className="mt-1 line-clamp-2 text-sm text-slate-600 dark:text-slate-400">
-          {series.subtitle || series.description}
-        </p>
+    <article className="group relative mx-auto flex h-full w-full max-w-[320px] flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-rose-500 dark:bg-slate-900 dark:ring-slate-800">
+      <div className="relative">
+        <img
+          src={seriesImage(series)}
+          alt=""
+          width={240}
+          height={340}
+          loading={priority ? "eager" : "lazy"}
+          decoding="async"
+          className="aspect-[12/17] w-full bg-slate-200 object-cover dark:bg-slate-800"
+        />
+        <div className="absolute left-2 top-2 flex flex-wrap gap-1">
+          {series.status && series.status !== "Ongoing" ? (
+            <span className={`chip text-white ${series.status === "Completed" ? "bg-red-600" : "bg-violet-600"}`}>{series.status}</span>
+          ) : null}
+          {series.type ? <span className={`chip text-white ${series.type === "ONA" ? "bg-orange-500" : "bg-blue-600"}`}>{series.type}</span> : null}
+        </div>
+        {isLanguageBadge(language) ? (
+          <span className={`chip absolute right-2 top-2 text-white ${languageColours[language]}`}>{language.toUpperCase()}</span>
+        ) : null}
+        {latest ? (
+          <span className="chip absolute bottom-2 left-2 bg-black/75 text-white">
+            Ep {latest.episode_number}
+            {latest.quality ? ` [${latest.quality}]` : ""}
+          </span>
+        ) : null}
       </div>
-    </Link>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <h3 className="line-clamp-2 font-semibold leading-snug group-hover:text-rose-600 dark:group-hover:text-rose-400">
+          {/* The whole card is this link; the Latest button sits above it. */}
+          <Link to={`/${series.slug}`} prefetch="intent" className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-rose-500">
+            {title}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{cardSubtitle(series)}</p>
+        {shown.length > 0 ? (
+          <ul className="flex flex-wrap gap-1" aria-label="Tags">
+            {shown.map((tag) => (
+              <li key={tag} className="chip-muted">{tag}</li>
+            ))}
+            {more > 0 ? <li className="chip-muted">+{more}</li> : null}
+          </ul>
+        ) : null}
+        {latest ? (
+          <Link to={`/${series.slug}/episode/${latest.episode_number}`} className="btn-primary relative z-10 mt-auto px-3 py-1.5 text-xs">
+            Latest: Ep {latest.episode_number}
+          </Link>
+        ) : null}
+      </div>
+    </article>
   );
+}
+
+export function SeriesGrid({ children }: { children: React.ReactNode }) {
+  return <ul className="grid grid-cols-[repeat(auto-fill,minmax(180px,1fr))] gap-3">{children}</ul>;
 }

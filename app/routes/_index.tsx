@@ -1,33 +1,111 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
-import { SeriesCard } from "~/components/series-card";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { AdSlot } from "~/components/home/ad-slot";
+import { SchedulePanel } from "~/components/home/schedule-panel";
+import { HOME_PAGE_SIZE, SeriesSection } from "~/components/home/series-section";
+import { SocialLinks } from "~/components/home/social-links";
+import { Top10Panel, top10Tabs } from "~/components/home/top10-panel";
+import { pageFrom } from "~/components/ui/pager";
+import { activeAdFor } from "~/domain/ads/queries.server";
+import { listUpcomingSchedule } from "~/domain/schedule/queries.server";
+import { SCHEDULE_DAYS } from "~/domain/schedule/schema";
+import type { SeriesView } from "~/domain/series/present";
 import { listSeries } from "~/domain/series/queries.server";
+import { getSocialLinks } from "~/domain/settings/queries.server";
+import { getTop10 } from "~/domain/top10/queries.server";
+import { recordPageVisit } from "~/domain/visitors/page-visit.server";
+import { addDays, todayIn } from "~/lib/dates";
+import type { loader as rootLoader } from "~/root";
 
 export const meta: MetaFunction = () => [
-  { title: "AnimeStream — latest anime and donghua in HD" },
-  { name: "description", content: "Watch the latest anime and donghua series online in HD, ad-free." },
+  { title: "AnimeStream — watch the latest anime and donghua in HD" },
+  { name: "description", content: "Browse anime and donghua, follow the 14-day air schedule and the Top 10, and watch episodes in HD, ad-free." },
 ];
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { series: await listSeries(context.app.db) };
+const sections = [
+  { id: "popular", title: "Popular Today", pick: (s: SeriesView) => s.featured },
+  { id: "latest", title: "Latest Release", pick: (s: SeriesView) => s.show_in_latest },
+  { id: "new", title: "New Series", pick: (s: SeriesView) => s.is_new },
+  { id: "completed", title: "Completed Series", pick: (s: SeriesView) => s.show_in_completed },
+] as const;
+
+function pageOf(list: SeriesView[], params: URLSearchParams, id: string) {
+  const pageCount = Math.max(1, Math.ceil(list.length / HOME_PAGE_SIZE));
+  const page = pageFrom(params, id, pageCount);
+  return { total: list.length, page, pageCount, items: list.slice(page * HOME_PAGE_SIZE, (page + 1) * HOME_PAGE_SIZE) };
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { app } = context;
+  const params = new URL(request.url).searchParams;
+  const [all, schedule, weekly, monthly, allTime, social, ad] = await Promise.all([
+    listSeries(app.db),
+    listUpcomingSchedule(app),
+    getTop10(app, "weekly"),
+    getTop10(app, "monthly"),
+    getTop10(app, "all"),
+    getSocialLinks(app.db),
+    activeAdFor(app.db, "sidebar"),
+  ]);
+  recordPageVisit(app, request);
+
+  const lists = Object.fromEntries(sections.map((section) => [section.id, pageOf(all.filter(section.pick), params, section.id)]));
+  const mainListsEmpty = sections.every((section) => lists[section.id]!.total === 0);
+  const today = todayIn(app.env.SITE_TIMEZONE);
+  const days = Array.from({ length: SCHEDULE_DAYS }, (_, offset) => {
+    const date = addDays(today, offset);
+    return { date, entries: schedule.filter((entry) => entry.air_date === date) };
+  });
+  const day = Number(params.get("day") ?? 0);
+  const top = params.get("top");
+  return {
+    lists,
+    allSeries: mainListsEmpty ? pageOf(all, params, "all") : null,
+    days,
+    selectedDay: Number.isInteger(day) && day >= 0 && day < SCHEDULE_DAYS ? day : 0,
+    top10: { weekly, monthly, all: allTime },
+    selectedTop: top10Tabs.some((tab) => tab.value === top) ? top! : "weekly",
+    social,
+    ad,
+  };
+}
+
+function Section({ id, title, data, priority }: { id: string; title: string; data: ReturnType<typeof pageOf>; priority?: boolean }) {
+  return <SeriesSection id={id} title={title} items={data.items} page={data.page} pageCount={data.pageCount} total={data.total} priority={priority} />;
 }
 
 export default function Home() {
-  const { series } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const [popular, latest, fresh, completed] = sections.map((section) => ({ ...section, data: data.lists[section.id]! }));
   return (
-    <main className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="mb-6 text-3xl font-bold tracking-tight">All Series</h1>
-      {series.length === 0 ? (
-        <p>No series found.</p>
-      ) : (
-        <ul className="grid grid-cols-[repeat(auto-fill,minmax(180px,1fr))] gap-4">
-          {series.map((item) => (
-            <li key={item.id}>
-              <SeriesCard series={item} />
-            </li>
-          ))}
-        </ul>
-      )}
+    <main className="mx-auto max-w-7xl px-2 py-6 sm:px-4">
+      {root?.viewer ? (
+        <p className="alert-success mb-4">
+          Welcome back, <strong>{root.viewer.username}</strong>!
+        </p>
+      ) : null}
+      <section className="relative mb-8 overflow-hidden rounded-2xl bg-gradient-to-br from-rose-700 via-fuchsia-800 to-indigo-900 px-6 py-8 text-white shadow-lg sm:px-10 sm:py-10">
+        <h1 className="text-3xl font-black tracking-tight sm:text-4xl">AnimeStream</h1>
+        <p className="mt-2 max-w-xl text-base text-rose-100 sm:text-lg">The latest anime and donghua in HD, ad-free. Follow the schedule, catch every new episode.</p>
+        <div className="mt-5">
+          <SocialLinks links={data.social} />
+        </div>
+      </section>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_340px]">
+        <div className="min-w-0 space-y-10">
+          <Section id={popular!.id} title={popular!.title} data={popular!.data} priority />
+          <Section id={latest!.id} title={latest!.title} data={latest!.data} />
+          <Section id={fresh!.id} title={fresh!.title} data={fresh!.data} />
+          <SchedulePanel days={data.days} selected={data.selectedDay} />
+          <Section id={completed!.id} title={completed!.title} data={completed!.data} />
+          {data.allSeries ? <Section id="all" title="All Series" data={data.allSeries} /> : null}
+        </div>
+        <aside className="space-y-6" aria-label="Sidebar">
+          <AdSlot ad={data.ad} />
+          <Top10Panel lists={data.top10} selected={data.selectedTop} />
+        </aside>
+      </div>
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { findAdminById, type AdminRow } from "~/domain/admins/queries.server";
 import { findUserById, type UserRow } from "~/domain/users/queries.server";
+import { userTexts } from "~/domain/users/schema";
 import type { AppContext } from "../context";
 import { verifyToken } from "./tokens";
 
@@ -8,7 +9,7 @@ export const authErrors = {
   invalid: "Invalid or expired token",
   notAdmin: "Admin access required",
   notUser: "User access required",
-  blocked: "Your account is blocked. Contact admin.",
+  blocked: userTexts.blocked,
 } as const;
 
 export type AuthFailure = { ok: false; status: 401 | 403; error: string };

@@ -68,3 +68,9 @@ export async function getSeriesById(db: Database, id: number): Promise<SeriesDet
     : null;
   return { ...presentSeries(row, links, latest), episodes: episodeList };
 }
+
+/** The series whose slug (its slugified title) is this one, with genres and episodes. */
+export async function getSeriesBySlug(db: Database, slug: string): Promise<SeriesDetailView | undefined> {
+  const [row] = await db.select({ id: series.id }).from(series).where(eq(series.slug, slug));
+  return row ? getSeriesById(db, row.id) : undefined;
+}

@@ -8,6 +8,7 @@ export const userTexts = {
   passwordsDiffer: "Passwords do not match",
   registered: "Registration successful! Redirecting to login...",
   profileSaved: "Profile updated successfully!",
+  blocked: "Your account is blocked. Contact admin.",
 } as const;
 
 const email = z.preprocess(

@@ -1,0 +1,24 @@
+import type { AppContext } from "../context";
+import { authenticateUser } from "./authenticate";
+import { readSessionToken } from "./sessions";
+
+export type Viewer = { id: number; username: string; email: string; avatar: string | null };
+
+export type ViewerSession =
+  | { state: "anonymous" }
+  | { state: "signed-in"; viewer: Viewer }
+  | { state: "blocked" }
+  // A cookie whose token is expired or whose account is gone: dropped on the next response.
+  | { state: "stale" };
+
+/** Who is looking at a page, from the user session cookie. */
+export async function readViewer(request: Request, app: AppContext): Promise<ViewerSession> {
+  const token = await readSessionToken(request, "user");
+  if (!token) return { state: "anonymous" };
+  const result = await authenticateUser(app, token);
+  if (result.ok) {
+    const { id, username, email, avatar } = result.principal;
+    return { state: "signed-in", viewer: { id, username, email, avatar } };
+  }
+  return result.status === 403 && result.error.includes("blocked") ? { state: "blocked" } : { state: "stale" };
+}

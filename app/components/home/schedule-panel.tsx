@@ -1,0 +1,46 @@
+import { Link } from "@remix-run/react";
+import { LinkTabs } from "~/components/ui/link-tabs";
+import type { ScheduleEntry } from "~/domain/schedule/queries.server";
+import { dayLabel, scheduleTitle } from "~/lib/schedule-display";
+
+export type ScheduleDay = { date: string; entries: ScheduleEntry[] };
+
+function DayEntries({ entries }: { entries: ScheduleEntry[] }) {
+  if (entries.length === 0) return <p className="py-4 text-sm text-slate-600 dark:text-slate-400">No scheduled anime for this day.</p>;
+  return (
+    <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+      {entries.map((entry) => {
+        const { text, href } = scheduleTitle(entry);
+        return (
+          <li key={entry.id} className="flex items-center gap-3 py-2.5 text-sm">
+            <time className="w-12 shrink-0 font-mono text-rose-600 dark:text-rose-400">{entry.air_time}</time>
+            <span className="min-w-0 flex-1 truncate font-medium">
+              {href ? <Link to={href} className="hover:text-rose-500 hover:underline">{text}</Link> : text}
+            </span>
+            {entry.episode_number != null ? <span className="chip-muted shrink-0">Episode {entry.episode_number}</span> : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** 14 day tabs from today; the first is today. */
+export function SchedulePanel({ days, selected }: { days: ScheduleDay[]; selected: number }) {
+  return (
+    <section id="schedule" aria-labelledby="schedule-title" className="panel scroll-mt-20">
+      <h2 id="schedule-title" className="mb-3 text-xl font-bold tracking-tight">Estimated Schedule</h2>
+      <LinkTabs
+        label="Schedule days"
+        selected={String(selected)}
+        hrefFor={(value) => (value === "0" ? "?#schedule" : `?day=${value}#schedule`)}
+        items={days.map((day, index) => {
+          const { weekday, day: date } = dayLabel(day.date);
+          return { value: String(index), label: <><span className="block">{index === 0 ? "Today" : weekday}</span><span className="block font-normal">{date}</span></> };
+        })}
+      >
+        {(value) => <DayEntries entries={days[Number(value)]?.entries ?? []} />}
+      </LinkTabs>
+    </section>
+  );
+}

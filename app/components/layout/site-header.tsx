@@ -1,0 +1,86 @@
+import { Form, Link, NavLink } from "@remix-run/react";
+import { Icon } from "~/components/ui/icons";
+import type { ThemeMode } from "~/lib/theme";
+import { ThemeToggle } from "./theme-toggle";
+
+export const mainLinks = [
+  { to: "/", label: "Home" },
+  { to: "/list", label: "Browse" },
+  { to: "/history", label: "Anime History" },
+  { to: "/atoz", label: "A to Z list" },
+];
+
+export const infoLinks = [
+  { to: "/about", label: "About" },
+  { to: "/contact", label: "Contact" },
+  { to: "/privacy-policy", label: "Privacy Policy" },
+  { to: "/disclaimer", label: "Disclaimer" },
+  { to: "/dmca", label: "DMCA" },
+];
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium transition ${isActive ? "bg-rose-600/10 text-rose-600 dark:text-rose-400" : "text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"}`;
+
+type HeaderProps = { logo: string; viewer: { username: string } | null; theme: ThemeMode };
+
+function AccountLinks({ viewer }: Pick<HeaderProps, "viewer">) {
+  if (!viewer) return <Link to="/login" className="btn-primary py-1.5">Login</Link>;
+  return (
+    <div className="flex items-center gap-1">
+      <Link to="/profile" className="rounded-lg p-2 text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800" aria-label={`Profile of ${viewer.username}`} title="Profile">
+        <Icon name="user" />
+      </Link>
+      <Form method="post" action="/logout">
+        <button type="submit" className="rounded-lg p-2 text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800" aria-label="Logout" title="Logout">
+          <Icon name="logout" />
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export function SiteHeader({ logo, viewer, theme }: HeaderProps) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2">
+        <Link to="/" className="flex shrink-0 items-center gap-2" aria-label="AnimeStream home">
+          <img src={logo} alt="" width={260} height={48} className="h-8 w-auto sm:h-9" />
+          <span className="sr-only">AnimeStream</span>
+        </Link>
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">
+          {mainLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navClass} prefetch="intent">
+              {link.label}
+            </NavLink>
+          ))}
+          <details className="group relative">
+            <summary className="cursor-pointer list-none rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800">More ▾</summary>
+            <div className="absolute left-0 mt-1 w-48 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+              {infoLinks.map((link) => (
+                <NavLink key={link.to} to={link.to} className={(state) => `block ${navClass(state)}`}>
+                  {link.label}
+                </NavLink>
+              ))}
+            </div>
+          </details>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <ThemeToggle theme={theme} />
+          <AccountLinks viewer={viewer} />
+          <details className="relative lg:hidden">
+            <summary className="cursor-pointer list-none rounded-lg p-2 text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800" aria-label="Menu">
+              <Icon name="menu" />
+            </summary>
+            <nav aria-label="Mobile" className="absolute right-0 mt-2 w-60 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+              {[...mainLinks, ...infoLinks].map((link) => (
+                <NavLink key={link.to} to={link.to} end={link.to === "/"} className={(state) => `block ${navClass(state)}`}>
+                  {link.label}
+                </NavLink>
+              ))}
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import type { AboutContact } from "~/domain/settings/queries.server";
+import type { ThemeMode } from "~/lib/theme";
+import { ScrollToTop } from "./scroll-to-top";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+type ShellProps = {
+  site: AboutContact;
+  viewer: { username: string } | null;
+  theme: ThemeMode;
+  children: ReactNode;
+};
+
+/** Header, announcement banner, page, footer: the frame of every public page. */
+export function SiteShell({ site, viewer, theme, children }: ShellProps) {
+  return (
+    <>
+      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900">
+        Skip to content
+      </a>
+      <SiteHeader logo={site.header_logo || "/logo1.gif"} viewer={viewer} theme={theme} />
+      {site.announcement ? (
+        <div className="mx-auto mt-3 max-w-7xl px-4">
+          <p role="status" className="alert-info">{site.announcement}</p>
+        </div>
+      ) : null}
+      <div id="content">{children}</div>
+      <SiteFooter logo={site.footer_logo || "/logo1.gif"} about={site.about} contact={site.contact} />
+      <ScrollToTop />
+    </>
+  );
+}

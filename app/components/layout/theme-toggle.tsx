@@ -1,0 +1,35 @@
+import { Form, useLocation } from "@remix-run/react";
+import { useState, type FormEvent } from "react";
+import { Icon } from "~/components/ui/icons";
+import { themeCookie, type ThemeMode } from "~/lib/theme";
+
+/**
+ * Without JavaScript the button posts to /theme, which sets the cookie and comes back.
+ * With JavaScript it switches at once and stores `themeMode` in localStorage and the cookie.
+ */
+export function ThemeToggle({ theme }: { theme: ThemeMode }) {
+  const [current, setCurrent] = useState(theme);
+  const location = useLocation();
+  const next: ThemeMode = current === "dark" ? "light" : "dark";
+
+  function switchNow(event: FormEvent) {
+    event.preventDefault();
+    const root = document.documentElement;
+    root.classList.remove("light", "dark");
+    root.classList.add(next);
+    root.style.colorScheme = next;
+    localStorage.setItem("themeMode", next);
+    document.cookie = themeCookie(next);
+    setCurrent(next);
+  }
+
+  return (
+    <Form method="post" action="/theme" onSubmit={switchNow}>
+      <input type="hidden" name="theme" value={next} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <button type="submit" className="rounded-lg p-2 text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800" aria-label={`Switch to ${next} mode`} title={`Switch to ${next} mode`}>
+        <Icon name={current === "dark" ? "sun" : "moon"} />
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,88 @@
+import { Link } from "@remix-run/react";
+import { Icon } from "~/components/ui/icons";
+import type { SeriesDetailView } from "~/domain/series/present";
+import { seriesTitle, visibleTags } from "~/lib/display";
+import { seriesImage } from "~/lib/images";
+import { useRecordHistory } from "~/lib/use-watch-history";
+
+function EpisodeCard({ series, episode }: { series: SeriesDetailView; episode: SeriesDetailView["episodes"][number] }) {
+  return (
+    <li className="w-56 shrink-0">
+      <Link to={`/${series.slug}/episode/${episode.episode_number}`} className="group block overflow-hidden rounded-xl bg-white ring-1 ring-slate-200 transition hover:ring-rose-500 dark:bg-slate-900 dark:ring-slate-800">
+        <div className="relative">
+          <img src={episode.thumbnail || seriesImage(series)} alt="" width={224} height={126} loading="lazy" className="aspect-video w-full object-cover" />
+          <span className="chip absolute left-2 top-2 bg-rose-600 text-white">Ep {episode.episode_number}</span>
+        </div>
+        <div className="space-y-0.5 p-3 text-sm">
+          <p className="line-clamp-1 font-semibold group-hover:text-rose-500">{episode.title || `Episode ${episode.episode_number}`}</p>
+          <p className="text-slate-600 dark:text-slate-400">Release: {episode.release_date || "N/A"}</p>
+          {episode.duration ? <p className="text-slate-600 dark:text-slate-400">Duration: {episode.duration}</p> : null}
+          {episode.status ? <p className="text-slate-600 dark:text-slate-400">Status: {episode.status}</p> : null}
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+export function SeriesDetail({ series }: { series: SeriesDetailView }) {
+  const title = seriesTitle(series.title);
+  const cover = seriesImage(series);
+  const latest = series.episodes.at(-1);
+  useRecordHistory({ seriesId: series.id, seriesTitle: title, seriesSlug: series.slug });
+  return (
+    <main>
+      <section className="relative isolate overflow-hidden">
+        <img src={cover} alt="" aria-hidden="true" width={240} height={340} className="absolute inset-0 -z-10 h-full w-full scale-110 object-cover opacity-40 blur-2xl" />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-50/40 to-slate-50 dark:from-slate-950/40 dark:to-slate-950" />
+        <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:flex-row">
+          <img src={cover} alt={`Cover of ${title}`} width={240} height={340} className="mx-auto w-48 shrink-0 rounded-xl object-cover shadow-xl sm:mx-0 sm:w-56" />
+          <div className="min-w-0 space-y-3">
+            <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{title}</h1>
+            {series.subtitle ? <p className="text-lg text-slate-700 dark:text-slate-300">{series.subtitle}</p> : null}
+            <div className="flex flex-wrap gap-2">
+              {series.year ? <span className="chip-muted">{series.year}</span> : null}
+              {series.status ? <span className={`chip text-white ${series.status === "Completed" ? "bg-emerald-600" : "bg-amber-600"}`}>{series.status}</span> : null}
+              {series.type ? <span className="chip bg-blue-600 text-white">{series.type}</span> : null}
+            </div>
+            {series.genres.length > 0 ? (
+              <ul className="flex flex-wrap gap-2" aria-label="Genres">
+                {series.genres.map((genre) => <li key={genre} className="chip bg-rose-600/15 text-rose-700 dark:text-rose-300">{genre}</li>)}
+              </ul>
+            ) : null}
+            {visibleTags(series.tags).length > 0 ? (
+              <ul className="flex flex-wrap gap-2" aria-label="Tags">
+                {visibleTags(series.tags).map((tag) => <li key={tag} className="chip-muted">#{tag}</li>)}
+              </ul>
+            ) : null}
+            <p className="max-w-3xl leading-relaxed text-slate-700 dark:text-slate-300">{series.description?.trim() || "No description available."}</p>
+            <div className="flex flex-wrap gap-2">
+              {series.studio ? <span className="chip-muted">Studio: {series.studio}</span> : null}
+              {series.language ? <span className="chip-muted">Language: {series.language}</span> : null}
+            </div>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="episodes-title" className="mx-auto max-w-7xl px-4 py-6">
+        <h2 id="episodes-title" className="mb-3 text-2xl font-bold">Episodes</h2>
+        {series.episodes.length === 0 ? (
+          <p className="panel text-slate-600 dark:text-slate-400">No episodes found for this series.</p>
+        ) : (
+          <ul className="flex gap-3 overflow-x-auto pb-3">
+            {series.episodes.map((episode) => <EpisodeCard key={episode.id} series={series} episode={episode} />)}
+          </ul>
+        )}
+      </section>
+      {latest ? (
+        <Link
+          to={`/${series.slug}/episode/${latest.episode_number}`}
+          className="group fixed bottom-24 right-6 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-rose-600 text-white shadow-xl transition hover:scale-105 hover:bg-rose-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500"
+          aria-label="Watch Latest Episode"
+          title="Watch Latest Episode"
+        >
+          <Icon name="play" width={24} height={24} fill="currentColor" />
+          <span role="tooltip" className="pointer-events-none absolute right-16 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100">Watch Latest Episode</span>
+        </Link>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import { Link, useSearchParams } from "@remix-run/react";
+import { Icon } from "./icons";
+
+type PagerProps = { param: string; page: number; pageCount: number; label: string; anchor?: string };
+
+/** Prev / Next links with `n / total`: links without JavaScript, client navigation with it. */
+export function Pager({ param, page, pageCount, label, anchor }: PagerProps) {
+  const [params] = useSearchParams();
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams(params);
+    if (target === 0) next.delete(param);
+    else next.set(param, String(target + 1));
+    const query = next.toString();
+    return `?${query}${anchor ? `#${anchor}` : ""}`;
+  };
+  const button = "btn-ghost px-3 py-1.5";
+  return (
+    <nav aria-label={`${label} pages`} className="flex items-center gap-2">
+      {page > 0 ? (
+        <Link to={hrefFor(page - 1)} preventScrollReset replace className={button} aria-label={`Previous page of ${label}`}>
+          <Icon name="left" width={16} height={16} /> Prev
+        </Link>
+      ) : (
+        <span className={button} aria-disabled="true">
+          <Icon name="left" width={16} height={16} /> Prev
+        </span>
+      )}
+      <span className="min-w-12 text-center text-sm tabular-nums text-slate-600 dark:text-slate-400">
+        {page + 1} / {pageCount}
+      </span>
+      {page < pageCount - 1 ? (
+        <Link to={hrefFor(page + 1)} preventScrollReset replace className={button} aria-label={`Next page of ${label}`}>
+          Next <Icon name="right" width={16} height={16} />
+        </Link>
+      ) : (
+        <span className={button} aria-disabled="true">
+          Next <Icon name="right" width={16} height={16} />
+        </span>
+      )}
+    </nav>
+  );
+}
+
+/** The page (0-based) a `?param=n` (1-based) asks for, kept within range. */
+export function pageFrom(params: URLSearchParams, param: string, pageCount: number): number {
+  const asked = Number(params.get(param) ?? 1);
+  if (!Number.isInteger(asked) || asked < 1) return 0;
+  return Math.min(asked, Math.max(pageCount, 1)) - 1;
+}

@@ -1,0 +1,38 @@
+// The visitor spec's display rules, in one place for every page.
+
+// "Subtitles or tags containing certain test strings are hidden."
+const TEST_STRINGS = /\b(test(ing)?|asdf+|qwerty|lorem ipsum|dummy|placeholder|xxx+)\b/i;
+
+export const isTestString = (text: string) => TEST_STRINGS.test(text);
+
+export const seriesTitle = (title: string | null | undefined, fallback = "Untitled Anime") => title?.trim() || fallback;
+
+/** The card's second line: the subtitle unless it is a test string, else the description. */
+export function cardSubtitle(series: { subtitle: string | null; description: string | null }): string {
+  const subtitle = series.subtitle?.trim();
+  if (subtitle && !isTestString(subtitle)) return subtitle;
+  return series.description?.trim() ?? "";
+}
+
+/** Only non-empty string tags that are not test strings. */
+export function visibleTags(tags: unknown): string[] {
+  if (!Array.isArray(tags)) return [];
+  return tags.filter((tag): tag is string => typeof tag === "string" && tag.trim() !== "" && !isTestString(tag)).map((tag) => tag.trim());
+}
+
+/** At most `max` chips, and how many more there are (shown as "+N"). */
+export function chipsOf(tags: string[], max = 4): { shown: string[]; more: number } {
+  return { shown: tags.slice(0, max), more: Math.max(0, tags.length - max) };
+}
+
+export const formatRating = (rating: number | null | undefined) =>
+  typeof rating === "number" && Number.isFinite(rating) ? rating.toFixed(1) : "N/A";
+
+/** Footer texts are cut at 200 characters followed by "...". */
+export function truncate(text: string, max = 200): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+export const LANGUAGE_BADGES = ["Raw", "Sub", "Dub"] as const;
+export const isLanguageBadge = (language: string | null | undefined): language is (typeof LANGUAGE_BADGES)[number] =>
+  (LANGUAGE_BADGES as readonly string[]).includes(language ?? "");

@@ -1,0 +1,19 @@
+// How a schedule entry is titled and linked on the home page (visitor spec, schedule panel).
+type EntryNames = { series_id: number | null; series_title: string | null; series_slug: string | null; title: string | null };
+
+export function scheduleTitle(entry: EntryNames): { text: string; href: string | null } {
+  const title = (entry.series_title ?? entry.title)?.trim();
+  if (title && entry.series_id && entry.series_slug) return { text: title, href: `/${entry.series_slug}` };
+  if (title) return { text: title, href: null };
+  if (entry.series_id) return { text: "Unknown Series", href: `/series/${entry.series_id}` };
+  return { text: "No Title", href: null };
+}
+
+/** "Sun 22 Nov" for a YYYY-MM-DD date. */
+export function dayLabel(date: string): { weekday: string; day: string } {
+  const when = new Date(`${date}T12:00:00Z`);
+  return {
+    weekday: when.toLocaleDateString("en-GB", { weekday: "short", timeZone: "UTC" }),
+    day: when.toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }),
+  };
+}

@@ -1,0 +1,144 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { readViewer } from "~/.server/auth/viewer";
+import type { AppContext } from "~/.server/context";
+import { DomainError } from "~/.server/errors";
+import { Comments } from "~/components/episode/comments";
+import { NextEpisodeBanner } from "~/components/episode/next-episode-banner";
+import { VideoPlayer } from "~/components/episode/video-player";
+import { Icon } from "~/components/ui/icons";
+import { listEpisodeComments, postComment } from "~/domain/comments/queries.server";
+import { CommentInput, commentTexts } from "~/domain/comments/schema";
+import { listScheduleOfSeries } from "~/domain/schedule/queries.server";
+import { getSeriesBySlug } from "~/domain/series/queries.server";
+import { countEpisodeView } from "~/domain/visitors/queries.server";
+import { todayIn } from "~/lib/dates";
+import { seriesTitle } from "~/lib/display";
+import { serversOf } from "~/lib/embed";
+import { parseWith } from "~/lib/forms";
+import { seriesImage } from "~/lib/images";
+import { useRecordHistory } from "~/lib/use-watch-history";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.series.title} Episode ${data.episode.episode_number} — AnimeStream` : "Episode not found — AnimeStream" },
+];
+
+async function findEpisode(app: AppContext, slug: string | undefined, number: string | undefined) {
+  const series = await getSeriesBySlug(app.db, slug ?? "");
+  const episode = series?.episodes.find((item) => String(item.episode_number) === number);
+  if (!series || !episode) throw new Response("Episode not found", { status: 404 });
+  return { series, episode };
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { app } = context;
+  const { series, episode } = await findEpisode(app, params.slug, params.number);
+  const session = await readViewer(request, app);
+  const viewerId = session.state === "signed-in" ? session.viewer.id : undefined;
+  const [comments, schedule] = await Promise.all([listEpisodeComments(app.db, episode.id, viewerId), listScheduleOfSeries(app.db, series.id)]);
+  app.waitUntil(countEpisodeView(app.db, series.id, todayIn(app.env.SITE_TIMEZONE)).catch((error) => console.error("view count failed", error)));
+  const next = schedule.find((entry) => entry.episode === episode.episode_number + 1);
+  const url = new URL(request.url);
+  const servers = serversOf(episode);
+  const serverIndex = Math.min(Math.max(Number(url.searchParams.get("server")) || 0, 0), Math.max(servers.length - 1, 0));
+  const { episodes, ...seriesFields } = series;
+  return {
+    series: seriesFields,
+    episode,
+    servers,
+    serverIndex,
+    autoplay: url.searchParams.get("play") === "1",
+    others: episodes.map(({ id, episode_number, title, thumbnail }) => ({ id, episode_number, title, thumbnail })),
+    comments,
+    signedIn: viewerId !== undefined,
+    nextEstimate: next ? `${next.air_date} ${next.air_time}` : null,
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { app } = context;
+  const { episode } = await findEpisode(app, params.slug, params.number);
+  const session = await readViewer(request, app);
+  if (session.state !== "signed-in") return data({ error: commentTexts.loginRequired }, { status: 401 });
+  const form = await request.formData();
+  const parsed = parseWith(CommentInput, { episode_id: episode.id, content: form.get("content") });
+  if (!parsed.ok) return data({ error: parsed.message }, { status: 400 });
+  try {
+    await postComment(app.db, session.viewer, parsed.data);
+  } catch (error) {
+    if (error instanceof DomainError) return data({ error: error.message }, { status: error.status });
+    console.error("comment failed", error);
+    return data({ error: commentTexts.failed }, { status: 500 });
+  }
+  return redirect(`${new URL(request.url).pathname}#comments`);
+}
+
+export default function EpisodePage() {
+  const { series, episode, servers, serverIndex, autoplay, others, comments, signedIn, nextEstimate } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const title = seriesTitle(series.title);
+  const base = `/${series.slug}/episode`;
+  const poster = episode.thumbnail || seriesImage(series);
+  const position = others.findIndex((item) => item.id === episode.id);
+  const previous = others[position - 1];
+  const next = others[position + 1];
+  useRecordHistory({ seriesId: series.id, seriesTitle: title, seriesSlug: series.slug, episodeId: episode.id, episodeTitle: episode.title, episodeNumber: episode.episode_number });
+  const serverHref = (index: number, play = false) => `?${new URLSearchParams({ ...(index ? { server: String(index) } : {}), ...(play ? { play: "1" } : {}) })}#player`;
+
+  return (
+    <main>
+      <section className="relative isolate overflow-hidden">
+        <img src={poster} alt="" aria-hidden="true" width={240} height={340} className="absolute inset-0 -z-10 h-full w-full scale-110 object-cover opacity-30 blur-2xl" />
+        <div className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-50/30 to-slate-50 dark:from-slate-950/30 dark:to-slate-950" />
+        <div className="mx-auto max-w-7xl px-4 py-6">
+          <p className="text-sm font-semibold uppercase tracking-wider text-rose-600 dark:text-rose-400">Episode {episode.episode_number}</p>
+          <h1 className="text-2xl font-black tracking-tight sm:text-3xl">{episode.title || `Episode ${episode.episode_number}`}</h1>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Link to={`/${series.slug}`} className="chip bg-rose-600 text-white hover:bg-rose-500">{title}</Link>
+            {episode.release_date ? <span className="chip-muted">{episode.release_date}</span> : null}
+            {episode.duration ? <span className="chip-muted">{episode.duration}</span> : null}
+            {episode.status ? <span className={`chip text-white ${episode.status === "Completed" ? "bg-emerald-600" : "bg-amber-600"}`}>{episode.status}</span> : null}
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl space-y-6 px-2 pb-6 sm:px-4">
+        <section id="player" aria-label="Player" className="scroll-mt-20 space-y-3">
+          <VideoPlayer server={servers[serverIndex]} poster={poster} title={`${title} episode ${episode.episode_number}`} playHref={serverHref(serverIndex, true)} autoplay={autoplay} />
+          {servers.length > 0 ? (
+            <nav aria-label="Servers" className="flex flex-wrap justify-center gap-2">
+              {servers.map((server, index) => (
+                <Link key={`${server.url}-${index}`} to={serverHref(index)} preventScrollReset replace aria-current={index === serverIndex ? "true" : undefined} className={index === serverIndex ? "btn-primary px-3 py-1.5" : "btn-ghost px-3 py-1.5"}>
+                  {server.label}
+                </Link>
+              ))}
+            </nav>
+          ) : null}
+          <nav aria-label="Episodes" className="mx-auto flex max-w-[720px] justify-between gap-2">
+            {previous ? <Link to={`${base}/${previous.episode_number}`} className="btn-ghost"><Icon name="left" width={16} height={16} /> Previous</Link> : <span className="btn-ghost" aria-disabled="true"><Icon name="left" width={16} height={16} /> Previous</span>}
+            {next ? <Link to={`${base}/${next.episode_number}`} className="btn-ghost">Next <Icon name="right" width={16} height={16} /></Link> : <span className="btn-ghost" aria-disabled="true">Next <Icon name="right" width={16} height={16} /></span>}
+          </nav>
+          {nextEstimate ? <div className="mx-auto max-w-[720px]"><NextEpisodeBanner when={nextEstimate} /></div> : null}
+        </section>
+
+        <Comments comments={comments} signedIn={signedIn} error={actionData?.error} loginHref={`/login?redirectTo=${encodeURIComponent(`${base}/${episode.episode_number}`)}`} />
+
+        <section aria-labelledby="others-title">
+          <h2 id="others-title" className="mb-3 text-xl font-bold">Other Episodes</h2>
+          <ul className="flex gap-3 overflow-x-auto pb-3">
+            {others.map((item) => (
+              <li key={item.id} className="w-40 shrink-0">
+                <Link to={`${base}/${item.episode_number}`} aria-current={item.id === episode.id ? "page" : undefined} className={`block overflow-hidden rounded-lg ring-2 transition ${item.id === episode.id ? "ring-rose-500" : "ring-transparent hover:ring-slate-400"}`}>
+                  <img src={item.thumbnail || seriesImage(series)} alt="" width={160} height={90} loading="lazy" className="aspect-video w-full object-cover" />
+                  <span className="block truncate bg-white px-2 py-1 text-xs font-medium dark:bg-slate-900">Ep {item.episode_number}{item.title ? ` · ${item.title}` : ""}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </main>
+  );
+}
+
+export { RouteErrorAlert as ErrorBoundary } from "~/components/layout/route-error";

@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { AdSlot } from "~/components/home/ad-slot";
+import { activeAdFor } from "~/domain/ads/queries.server";
+
+export const meta: MetaFunction = () => [{ title: "Advertise — AnimeStream" }];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { sidebar: await activeAdFor(context.app.db, "sidebar") };
+}
+
+// The public ad placeholder page: what the 300x60 sidebar slot shows right now.
+export default function AdPlaceholder() {
+  const { sidebar } = useLoaderData<typeof loader>();
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="mb-4 text-3xl font-bold tracking-tight">Advertise with AnimeStream</h1>
+      <div className="panel space-y-4">
+        <p className="text-slate-700 dark:text-slate-300">Our sidebar slot is 300×60 pixels and appears on the home page next to the Top 10. Contact us to book it.</p>
+        <AdSlot ad={sidebar} />
+      </div>
+    </main>
+  );
+}

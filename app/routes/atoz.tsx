@@ -1,0 +1,64 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { SeriesCard, SeriesGrid } from "~/components/series-card";
+import { Pager, pageFrom } from "~/components/ui/pager";
+import { listSeries } from "~/domain/series/queries.server";
+
+export const meta: MetaFunction = () => [{ title: "A to Z list — AnimeStream" }];
+
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
+const PAGE_SIZES = [6, 12, 24, 48];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const letter = LETTERS.includes(params.get("letter") ?? "") ? params.get("letter")! : "";
+  const size = PAGE_SIZES.includes(Number(params.get("size"))) ? Number(params.get("size")) : 12;
+  const all = (await listSeries(context.app.db)).sort((a, b) => a.title.localeCompare(b.title));
+  const matching = letter ? all.filter((series) => series.title.trim().toUpperCase().startsWith(letter)) : all;
+  const pageCount = Math.max(1, Math.ceil(matching.length / size));
+  const page = pageFrom(params, "page", pageCount);
+  return { letter, size, page, pageCount, series: matching.slice(page * size, (page + 1) * size) };
+}
+
+export default function AtoZ() {
+  const { letter, size, page, pageCount, series } = useLoaderData<typeof loader>();
+  const hrefFor = (value: string) => `?${new URLSearchParams({ ...(value ? { letter: value } : {}), ...(size !== 12 ? { size: String(size) } : {}) })}`;
+  const letterClass = (active: boolean) => `flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-semibold ${active ? "bg-rose-600 text-white" : "bg-white ring-1 ring-slate-200 hover:bg-slate-100 dark:bg-slate-900 dark:ring-slate-800 dark:hover:bg-slate-800"}`;
+  return (
+    <main className="mx-auto max-w-7xl px-2 py-6 sm:px-4">
+      <h1 className="mb-4 text-3xl font-bold tracking-tight">A to Z list</h1>
+      <nav aria-label="Letters" className="mb-4 flex flex-wrap gap-1.5">
+        <Link to={hrefFor("")} className={letterClass(letter === "")} aria-current={letter === "" ? "page" : undefined}>All</Link>
+        {LETTERS.map((item) => (
+          <Link key={item} to={hrefFor(item)} className={letterClass(letter === item)} aria-current={letter === item ? "page" : undefined}>{item}</Link>
+        ))}
+      </nav>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <Form method="get" className="flex items-center gap-2 text-sm">
+          {letter ? <input type="hidden" name="letter" value={letter} /> : null}
+          <label htmlFor="size">Per page</label>
+          <select id="size" name="size" defaultValue={size} className="field w-20 py-1" onChange={(event) => event.currentTarget.form?.requestSubmit()}>
+            {PAGE_SIZES.map((option) => <option key={option} value={option}>{option}</option>)}
+          </select>
+          <noscript><button type="submit" className="btn-ghost py-1">Show</button></noscript>
+        </Form>
+        {pageCount > 1 ? <Pager param="page" page={page} pageCount={pageCount} label="A to Z" /> : null}
+      </div>
+      {series.length === 0 ? (
+        <p className="panel text-slate-600 dark:text-slate-400">No series found for this letter.</p>
+      ) : (
+        <SeriesGrid>
+          {series.map((item, index) => <li key={item.id}><SeriesCard series={item} priority={index < 4} /></li>)}
+        </SeriesGrid>
+      )}
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-12">
+      <p role="alert" className="alert-error">Failed to fetch series.</p>
+    </main>
+  );
+}

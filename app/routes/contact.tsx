@@ -1,0 +1,13 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { InfoPage } from "~/components/layout/info-page";
+import { infoPageLoader } from "~/domain/settings/info-page.server";
+
+export const meta: MetaFunction = () => [{ title: "Contact — AnimeStream" }];
+
+export const loader = infoPageLoader("contact");
+
+export default function ContactPage() {
+  const { text } = useLoaderData<typeof loader>();
+  return <InfoPage title="Contact" text={text} fallback="Contact information not available." />;
+}

@@ -1,0 +1,13 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { InfoPage } from "~/components/layout/info-page";
+import { infoPageLoader } from "~/domain/settings/info-page.server";
+
+export const meta: MetaFunction = () => [{ title: "Disclaimer — AnimeStream" }];
+
+export const loader = infoPageLoader("disclaimer");
+
+export default function DisclaimerPage() {
+  const { text } = useLoaderData<typeof loader>();
+  return <InfoPage title="Disclaimer" text={text} fallback="Disclaimer not available." />;
+}

@@ -1,0 +1,13 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { InfoPage } from "~/components/layout/info-page";
+import { infoPageLoader } from "~/domain/settings/info-page.server";
+
+export const meta: MetaFunction = () => [{ title: "DMCA — AnimeStream" }];
+
+export const loader = infoPageLoader("dmca");
+
+export default function DmcaPage() {
+  const { text } = useLoaderData<typeof loader>();
+  return <InfoPage title="DMCA" text={text} fallback="DMCA information not available." />;
+}

@@ -1,0 +1,71 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { SeriesCard, SeriesGrid } from "~/components/series-card";
+import { browseFilters, filterSeries, readBrowseQuery } from "~/domain/series/browse";
+import { listSeries } from "~/domain/series/queries.server";
+
+export const meta: MetaFunction = () => [{ title: "Browse All Series — AnimeStream" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const query = readBrowseQuery(new URL(request.url).searchParams);
+  return { query, series: filterSeries(await listSeries(context.app.db), query) };
+}
+
+export default function Browse() {
+  const { query, series } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/list";
+  return (
+    <main className="mx-auto max-w-7xl px-2 py-6 sm:px-4">
+      <h1 className="mb-4 text-3xl font-bold tracking-tight">Browse All Series</h1>
+      {/* A GET form: every filter works without JavaScript and every result has its own address. */}
+      <Form method="get" className="panel mb-6 grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-9" role="search" key={JSON.stringify(query)}>
+        <div className="col-span-2 md:col-span-4 xl:col-span-2">
+          <label htmlFor="q" className="label">Search</label>
+          <input id="q" name="q" type="search" defaultValue={query.q} placeholder="Title…" className="field" />
+        </div>
+        {(Object.keys(browseFilters) as (keyof typeof browseFilters)[]).map((key) => (
+          <div key={key}>
+            <label htmlFor={key} className="label">{browseFilters[key].label}</label>
+            <select id={key} name={key} defaultValue={query[key]} className="field">
+              <option value="">All</option>
+              {browseFilters[key].options.map((option) => (
+                <option key={option} value={option}>{option}</option>
+              ))}
+            </select>
+          </div>
+        ))}
+        <div>
+          <label htmlFor="start" className="label">Start Date</label>
+          <input id="start" name="start" type="date" defaultValue={query.start} className="field" />
+        </div>
+        <div>
+          <label htmlFor="end" className="label">End Date</label>
+          <input id="end" name="end" type="date" defaultValue={query.end} className="field" />
+        </div>
+        <div className="col-span-2 flex items-end gap-2 md:col-span-4 xl:col-span-9 xl:justify-end">
+          <button type="submit" className="btn-primary">Apply</button>
+          <Link to="/list" className="btn-ghost">Reset</Link>
+        </div>
+      </Form>
+      {loading ? (
+        <p role="status" className="mb-4 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+          <span className="h-4 w-4 animate-spin rounded-full border-2 border-rose-500 border-t-transparent" /> Loading…
+        </p>
+      ) : null}
+      {series.length === 0 ? (
+        <p className="panel text-slate-600 dark:text-slate-400">No series found.</p>
+      ) : (
+        <SeriesGrid>
+          {series.map((item, index) => (
+            <li key={item.id}>
+              <SeriesCard series={item} priority={index < 4} />
+            </li>
+          ))}
+        </SeriesGrid>
+      )}
+    </main>
+  );
+}
+
+export { RouteErrorAlert as ErrorBoundary } from "~/components/layout/route-error";

@@ -1,0 +1,13 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { InfoPage } from "~/components/layout/info-page";
+import { infoPageLoader } from "~/domain/settings/info-page.server";
+
+export const meta: MetaFunction = () => [{ title: "Privacy Policy — AnimeStream" }];
+
+export const loader = infoPageLoader("privacy_policy");
+
+export default function PrivacyPolicyPage() {
+  const { text } = useLoaderData<typeof loader>();
+  return <InfoPage title="Privacy Policy" text={text} fallback="Privacy policy not available." />;
+}

@@ -1,0 +1,14 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { safeRedirectPath } from "~/lib/redirects";
+import { themeCookie } from "~/lib/theme";
+
+// The no-JavaScript path of the theme toggle: store the choice in the cookie and go back.
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const theme = form.get("theme") === "light" ? "light" : "dark";
+  return redirect(safeRedirectPath(form.get("redirectTo")), { headers: { "Set-Cookie": themeCookie(theme) } });
+}
+
+export function loader() {
+  return redirect("/");
+}
