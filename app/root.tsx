@@ -1,6 +1,6 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { endSession } from "~/.server/auth/sessions";
 import { readViewer } from "~/.server/auth/viewer";
 import { NotFound } from "~/components/layout/not-found";
@@ -63,6 +63,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Browser tests wait for this mark before clicking what JavaScript enhances.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

@@ -3,7 +3,7 @@ import type { SeriesView } from "~/domain/series/present";
 import { cardSubtitle, chipsOf, isLanguageBadge, seriesTitle, visibleTags } from "~/lib/display";
 import { seriesImage } from "~/lib/images";
 
-const languageColours = { Raw: "bg-slate-600", Sub: "bg-emerald-600", Dub: "bg-fuchsia-600" } as const;
+const languageColours = { Raw: "bg-slate-600", Sub: "bg-emerald-700", Dub: "bg-fuchsia-600" } as const;
 
 type CardSeries = Pick<SeriesView, "slug" | "title" | "subtitle" | "description" | "cover_image" | "image" | "tags" | "genres" | "status" | "type" | "latest_episode">;
 
@@ -30,7 +30,7 @@ export function SeriesCard({ series, priority = false }: { series: CardSeries; p
           {series.status && series.status !== "Ongoing" ? (
             <span className={`chip text-white ${series.status === "Completed" ? "bg-red-600" : "bg-violet-600"}`}>{series.status}</span>
           ) : null}
-          {series.type ? <span className={`chip text-white ${series.type === "ONA" ? "bg-orange-500" : "bg-blue-600"}`}>{series.type}</span> : null}
+          {series.type ? <span className={`chip text-white ${series.type === "ONA" ? "bg-orange-700" : "bg-blue-600"}`}>{series.type}</span> : null}
         </div>
         {isLanguageBadge(language) ? (
           <span className={`chip absolute right-2 top-2 text-white ${languageColours[language]}`}>{language.toUpperCase()}</span>

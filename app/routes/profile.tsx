@@ -22,8 +22,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { app } = context;
   const user = await requireUser(request, app);
   const form = await request.formData();
-  const parsed = parseWith(ProfileFormInput, formFields(form));
-  if (!parsed.ok) return data({ ok: false as const, error: parsed.message, errors: parsed.errors }, { status: 400 });
+  const fields = formFields(form);
+  // Typed values come back with the errors (never the passwords), so nothing is lost.
+  const { password: _password, confirm_password: _confirm, ...kept } = fields as Record<string, string | undefined>;
+  const parsed = parseWith(ProfileFormInput, fields);
+  if (!parsed.ok) return data({ ok: false as const, error: parsed.message, errors: parsed.errors, fields: kept }, { status: 400 });
   try {
     const avatar = form.get("avatar");
     const stored = avatar instanceof File && avatar.size > 0 ? await storeUpload(app.db, app.env.BUCKET, "avatar", new Uint8Array(await avatar.arrayBuffer()), avatar.name) : null;
@@ -33,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!(error instanceof DomainError)) console.error("profile update failed", error);
     const message = error instanceof DomainError ? error.message : "Failed to update profile";
     const field = message === userTexts.emailTaken ? "email" : message === userTexts.usernameTaken ? "username" : "avatar";
-    return data({ ok: false as const, error: message, errors: { [field]: message } as Record<string, string> }, { status: error instanceof DomainError ? error.status : 500 });
+    return data({ ok: false as const, error: message, errors: { [field]: message } as Record<string, string>, fields: kept }, { status: error instanceof DomainError ? error.status : 500 });
   }
 }
 
@@ -43,7 +46,7 @@ function ProfileView({ profile }: { profile: ReturnType<typeof toPublicUser> }) 
     <dl className="grid gap-3 sm:grid-cols-2">
       {rows.map(([label, value]) => (
         <div key={label}>
-          <dt className="text-sm text-slate-500 dark:text-slate-400">{label}</dt>
+          <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
           <dd className="font-medium">{value || "—"}</dd>
         </div>
       ))}
@@ -64,6 +67,8 @@ export default function Profile() {
     return () => clearTimeout(timer);
   }, [result, navigate]);
   const errors = result && !result.ok ? result.errors : {};
+  const typed = result && !result.ok ? result.fields : {};
+  const value = (name: keyof typeof profile & string) => typed[name] ?? (profile[name] as string | null) ?? "";
 
   return (
     <main className="mx-auto max-w-2xl px-4 py-8">
@@ -83,11 +88,11 @@ export default function Profile() {
         ) : editing ? (
           <Form method="post" encType="multipart/form-data" className="grid gap-4 sm:grid-cols-2" noValidate>
             {result?.error ? <p role="alert" className="alert-error sm:col-span-2">{result.error}</p> : null}
-            <FormField label="Email" name="email" type="email" required defaultValue={profile.email} error={errors.email} />
-            <FormField label="Username" name="username" required defaultValue={profile.username} error={errors.username} />
-            <FormField label="Date of birth" name="dob" type="date" defaultValue={profile.dob ?? ""} error={errors.dob} />
-            <FormField label="Location" name="location" defaultValue={profile.location ?? ""} error={errors.location} />
-            <FormField label="Mobile" name="mobile" type="tel" defaultValue={profile.mobile ?? ""} error={errors.mobile} />
+            <FormField label="Email" name="email" type="email" required defaultValue={value("email")} error={errors.email} />
+            <FormField label="Username" name="username" required defaultValue={value("username")} error={errors.username} />
+            <FormField label="Date of birth" name="dob" type="date" defaultValue={value("dob")} error={errors.dob} />
+            <FormField label="Location" name="location" defaultValue={value("location")} error={errors.location} />
+            <FormField label="Mobile" name="mobile" type="tel" defaultValue={value("mobile")} error={errors.mobile} />
             <FormField label="Avatar" name="avatar" type="file" accept="image/*" error={errors.avatar} />
             <FormField label="New password" name="password" type="password" autoComplete="new-password" hint="Leave empty to keep your password" error={errors.password} />
             <FormField label="Confirm new password" name="confirm_password" type="password" autoComplete="new-password" error={errors.confirm_password} />

@@ -1,5 +1,5 @@
-import { chromium, type Browser, type BrowserContextOptions } from "playwright-core";
-import { inject } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
 
 // Flags that keep Chromium quiet on a machine with no network beyond loopback.
 const chromiumArgs = [
@@ -14,17 +14,59 @@ const chromiumArgs = [
 ];
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: chromiumArgs,
-  });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
 }
 
 export const baseURL = () => inject("baseURL");
 
-export async function openPage(browser: Browser, path: string, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ baseURL: baseURL(), ...options });
+export type Visit = { context: BrowserContext; page: Page };
+
+/** A fresh browser profile (no cookies, no storage), with or without JavaScript. */
+export async function visit(browser: Browser, path: string, options: { js?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Visit> {
+  const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: options.js ?? true, viewport: options.viewport ?? { width: 1366, height: 768 } });
   const page = await context.newPage();
   const response = await page.goto(path);
-  return { context, page, response };
+  expect(response?.status(), `GET ${path}`).toBeLessThan(400);
+  if (options.js ?? true) await page.waitForFunction(() => (window as { __remixContext?: unknown }).__remixContext !== undefined);
+  return { context, page };
+}
+
+/** Waits until React has hydrated, so clicks reach their handlers. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** A JSON call to the running worker's API. */
+export async function api(method: string, path: string, body?: unknown, token?: string) {
+  const response = await fetch(`${baseURL()}/api${path}`, {
+    method,
+    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, data: (await response.json()) as any };
+}
+
+let made = 0;
+
+/** A new viewer account made through the API (each story gets its own). */
+export async function newViewer(prefix = "viewer") {
+  made += 1;
+  const username = `${prefix}${made}${Date.now() % 100000}`;
+  const account = { email: `${username}@example.com`, username, password: "e2e-password-1" };
+  const { status } = await api("POST", "/users/register", account);
+  expect(status).toBe(201);
+  return account;
+}
+
+export async function adminToken(): Promise<string> {
+  const { data } = await api("POST", "/admin/login", { username: "admin", password: "change-me-locally" });
+  return data.token;
+}
+
+export async function logIn(page: Page, identifier: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email or username").fill(identifier);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL((url) => url.pathname !== "/login");
 }

@@ -1,37 +1,81 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./browser";
+import { hydrated, launchBrowser, visit } from "./browser";
 
 let browser: Browser;
-
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-
 afterAll(async () => {
   await browser?.close();
 });
 
-describe("a visitor without JavaScript", () => {
-  it("sees the seeded series with their covers on the home page", async () => {
-    const { context, page, response } = await openPage(browser, "/", { javaScriptEnabled: false });
-    expect(response?.status()).toBe(200);
-    const titles = await page.locator("main h2").allTextContents();
-    expect(titles).toContain("Sword of the Jade Emperor");
-    expect(titles.length).toBeGreaterThanOrEqual(30);
-    const cover = page.locator("main img").first();
+const popularTitles = (page: import("playwright-core").Page) => page.locator("#popular h3").allTextContents();
+
+describe("a visitor without JavaScript on the home page", () => {
+  it("sees the seeded series with covers already in the server HTML", async () => {
+    const { context, page } = await visit(browser, "/", { js: false });
+    expect(await popularTitles(page)).toHaveLength(4);
+    const cover = page.locator("#popular img").first();
     expect(await cover.getAttribute("src")).toMatch(/^\/uploads\/[a-f0-9]{64}\.png$/);
-    const loaded = await cover.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth));
-    expect(loaded).toBe(240);
+    expect(await cover.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(240);
+    await context.close();
+  });
+
+  it("pages a section with Next and Prev links", async () => {
+    const { context, page } = await visit(browser, "/", { js: false });
+    const first = await popularTitles(page);
+    await expect(page.locator("#popular nav").textContent()).resolves.toContain("1 / ");
+    await page.getByRole("link", { name: "Next page of Popular Today" }).click();
+    await page.waitForURL(/popular=2/);
+    const second = await popularTitles(page);
+    expect(second).not.toEqual(first);
+    expect(await page.locator("#popular nav").textContent()).toContain("2 / ");
+    await page.getByRole("link", { name: "Previous page of Popular Today" }).click();
+    await page.waitForURL((url) => !url.search.includes("popular="));
+    expect(await popularTitles(page)).toEqual(first);
+    await context.close();
+  });
+
+  it("switches schedule days and Top 10 periods through their tab links", async () => {
+    const { context, page } = await visit(browser, "/", { js: false });
+    const schedule = page.locator("#schedule");
+    expect(await schedule.getByRole("tab").count()).toBe(14);
+    await schedule.getByRole("tab").nth(2).click();
+    await page.waitForURL(/day=2/);
+    expect(await page.locator("#schedule").getByRole("tab").nth(2).getAttribute("data-state")).toBe("active");
+    const weekly = await page.locator("#top10 ol li").allTextContents();
+    await page.locator("#top10").getByRole("tab", { name: "Monthly" }).click();
+    await page.waitForURL(/top=monthly/);
+    expect(await page.locator("#top10").getByRole("tab", { name: "Monthly" }).getAttribute("data-state")).toBe("active");
+    expect(await page.locator("#top10 ol li").allTextContents()).not.toEqual(weekly);
     await context.close();
   });
 });
 
-describe("a visitor with JavaScript", () => {
-  it("gets the same server-rendered page, then a hydrated one", async () => {
-    const { context, page } = await openPage(browser, "/");
-    await page.waitForFunction(() => "__remixContext" in window);
-    expect(await page.locator("main h2").first().textContent()).toBeTruthy();
+describe("a visitor with JavaScript on the home page", () => {
+  it("pages a section without a full reload", async () => {
+    const { context, page } = await visit(browser, "/");
+    await hydrated(page);
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    const first = await popularTitles(page);
+    await page.getByRole("link", { name: "Next page of Popular Today" }).click();
+    await page.waitForURL(/popular=2/);
+    await expect.poll(() => popularTitles(page)).not.toEqual(first);
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    await context.close();
+  });
+
+  it("switches schedule and Top 10 tabs in place", async () => {
+    const { context, page } = await visit(browser, "/");
+    await hydrated(page);
+    const schedule = page.locator("#schedule");
+    await schedule.getByRole("tab").nth(1).click();
+    expect(await schedule.getByRole("tab").nth(1).getAttribute("data-state")).toBe("active");
+    expect(page.url()).not.toContain("day=");
+    await page.locator("#top10").getByRole("tab", { name: "All" }).click();
+    expect(await page.locator("#top10").getByRole("tab", { name: "All" }).getAttribute("data-state")).toBe("active");
+    expect(await page.locator("#top10 ol li").first().textContent()).toMatch(/★ \d\.\d/);
     await context.close();
   });
 });

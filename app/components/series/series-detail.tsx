@@ -41,7 +41,7 @@ export function SeriesDetail({ series }: { series: SeriesDetailView }) {
             {series.subtitle ? <p className="text-lg text-slate-700 dark:text-slate-300">{series.subtitle}</p> : null}
             <div className="flex flex-wrap gap-2">
               {series.year ? <span className="chip-muted">{series.year}</span> : null}
-              {series.status ? <span className={`chip text-white ${series.status === "Completed" ? "bg-emerald-600" : "bg-amber-600"}`}>{series.status}</span> : null}
+              {series.status ? <span className={`chip text-white ${series.status === "Completed" ? "bg-emerald-700" : "bg-amber-700"}`}>{series.status}</span> : null}
               {series.type ? <span className="chip bg-blue-600 text-white">{series.type}</span> : null}
             </div>
             {series.genres.length > 0 ? (

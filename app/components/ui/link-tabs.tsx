@@ -19,7 +19,7 @@ export function LinkTabs({ label, items, selected, hrefFor, children }: LinkTabs
   useEffect(() => setValue(selected), [selected]);
   return (
     <Tabs.Root value={value} onValueChange={setValue}>
-      <Tabs.List aria-label={label} className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-2">
+      <Tabs.List aria-label={label} className="flex flex-wrap gap-1 pb-2">
         {items.map((item) => (
           <Tabs.Trigger key={item.value} value={item.value} asChild>
             <Link

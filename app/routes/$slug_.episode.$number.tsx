@@ -97,7 +97,7 @@ export default function EpisodePage() {
             <Link to={`/${series.slug}`} className="chip bg-rose-600 text-white hover:bg-rose-500">{title}</Link>
             {episode.release_date ? <span className="chip-muted">{episode.release_date}</span> : null}
             {episode.duration ? <span className="chip-muted">{episode.duration}</span> : null}
-            {episode.status ? <span className={`chip text-white ${episode.status === "Completed" ? "bg-emerald-600" : "bg-amber-600"}`}>{episode.status}</span> : null}
+            {episode.status ? <span className={`chip text-white ${episode.status === "Completed" ? "bg-emerald-700" : "bg-amber-700"}`}>{episode.status}</span> : null}
           </div>
         </div>
       </section>

@@ -1,0 +1,32 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, logIn, newViewer, visit } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pages = ["/", "/list", "/stellar-ramen-detectives", "/stellar-ramen-detectives/episode/1", "/atoz", "/about", "/login", "/register", "/profile"];
+
+describe.each(["dark", "light"])("accessibility in %s mode", (theme) => {
+  it("axe finds no serious or critical violation on the main pages", async () => {
+    const viewer = await newViewer("axe");
+    const { context, page } = await visit(browser, "/", { js: true });
+    await context.addCookies([{ name: "themeMode", value: theme, url: page.url() }]);
+    await logIn(page, viewer.username, viewer.password);
+    const found: string[] = [];
+    for (const path of pages) {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      for (const violation of violations.filter((v) => v.impact === "serious" || v.impact === "critical"))
+        found.push(`${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  });
+});
