@@ -1,5 +1,6 @@
 // Screenshots of pages at phone and desktop sizes, dark and light, for a person to look at.
 // Usage: npx tsx scripts/screenshots.ts http://localhost:8787 / /list   (files go to ./screenshots)
+// SCREENSHOT_LOGIN=demo_viewer:watch-together signs in first (for /profile).
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 
@@ -18,6 +19,14 @@ for (const path of paths.length ? paths : ["/"]) {
       const context = await browser.newContext({ viewport, baseURL });
       await context.addCookies([{ name: "themeMode", value: theme, url: baseURL }]);
       const page = await context.newPage();
+      if (process.env.SCREENSHOT_LOGIN) {
+        const [identifier, password] = process.env.SCREENSHOT_LOGIN.split(":");
+        await page.goto("/login");
+        await page.getByLabel("Email or username").fill(identifier!);
+        await page.getByLabel("Password").fill(password!);
+        await page.getByRole("button", { name: "Login" }).click();
+        await page.waitForURL((url) => url.pathname !== "/login");
+      }
       await page.goto(path, { waitUntil: "networkidle" });
       const file = `${outDir}/${path.replace(/\W+/g, "_") || "home"}-${device}-${theme}.png`;
       await page.screenshot({ path: file });

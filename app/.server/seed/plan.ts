@@ -35,7 +35,7 @@ export function planSeries(demo: DemoSeries, index: number, cover: string): type
     year: demo.year,
     studio: demo.studio,
     language: pick(seriesLanguages, index),
-    featured: index % 3 === 0,
+    featured: index % 4 === 0 || index % 5 === 1,
     isNew: demo.year >= 2025,
     showInLatest: status === "Ongoing" || index % 4 === 1,
     showInCompleted: status === "Completed",

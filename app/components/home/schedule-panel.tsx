@@ -32,6 +32,7 @@ export function SchedulePanel({ days, selected }: { days: ScheduleDay[]; selecte
       <h2 id="schedule-title" className="mb-3 text-xl font-bold tracking-tight">Estimated Schedule</h2>
       <LinkTabs
         label="Schedule days"
+        listClassName="grid grid-cols-4 gap-1 sm:grid-cols-7"
         selected={String(selected)}
         hrefFor={(value) => (value === "0" ? "?#schedule" : `?day=${value}#schedule`)}
         items={days.map((day, index) => {

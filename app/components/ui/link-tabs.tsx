@@ -8,18 +8,19 @@ type LinkTabsProps = {
   selected: string;
   hrefFor: (value: string) => string;
   children: (value: string) => ReactNode;
+  listClassName?: string;
 };
 
 /**
  * Radix tabs whose triggers are real links: without JavaScript a tab is a page (`?day=3`),
  * with it the tab switches in place and the link's navigation is cancelled.
  */
-export function LinkTabs({ label, items, selected, hrefFor, children }: LinkTabsProps) {
+export function LinkTabs({ label, items, selected, hrefFor, children, listClassName = "flex flex-wrap gap-1" }: LinkTabsProps) {
   const [value, setValue] = useState(selected);
   useEffect(() => setValue(selected), [selected]);
   return (
     <Tabs.Root value={value} onValueChange={setValue}>
-      <Tabs.List aria-label={label} className="flex flex-wrap gap-1 pb-2">
+      <Tabs.List aria-label={label} className={`${listClassName} pb-2`}>
         {items.map((item) => (
           <Tabs.Trigger key={item.value} value={item.value} asChild>
             <Link
