@@ -30,6 +30,12 @@ describe("GET /api/episodes?series_id=", () => {
     expect(data[0]).toMatchObject({ series_id: 2, episode_number: 1, servers: expect.any(Array) });
   });
 
+  it("answers one episode by id with its servers", async () => {
+    const { status, data } = await call("GET", "/episodes/1");
+    expect(status).toBe(200);
+    expect(data).toMatchObject({ id: 1, episode_number: 1, servers: [expect.objectContaining({ label: expect.any(String), url: expect.stringMatching(/^https:/) }), expect.anything()] });
+  });
+
   it("answers 400 without a series_id", async () => {
     await expectError(call("GET", "/episodes"), 400, "series_id is required");
   });

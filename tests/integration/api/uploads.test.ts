@@ -40,6 +40,13 @@ describe("uploads", () => {
     expect(choices.data.map((logo: { url: string }) => logo.url)).toEqual(["/logo1.gif", "/logo2.gif", "/logo3.gif", data.url]);
   });
 
+  it("store an ad image for an ad slot", async () => {
+    const { status, data } = await call("POST", "/ads/upload", { token: admin, body: multipart("image", png, "banner.png", "image/png") });
+    expect(status).toBe(201);
+    const ad = await call("POST", "/ads", { token: admin, json: { placement: "sidebar", title: "Banner", image: data.url, active: true } });
+    expect(ad.data.image).toBe(data.url);
+  });
+
   it("refuse an SVG, an HTML file and a PNG named .gif with 415", async () => {
     const svg = text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
     await expectError(call("POST", "/series/upload", { token: admin, body: multipart("image", svg, "x.svg", "image/svg+xml") }), 415, "The file must be a JPEG, PNG, WebP, GIF or AVIF image.");
