@@ -34,9 +34,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export type RootData = typeof loader;
 
-/** Routes with `handle = { shell: "admin" }` draw their own chrome (the admin area). */
+/** Admin routes (`handle.shell` or, for the login page, `data.shell` = "admin") draw their own chrome. */
 function usesSiteShell(matches: ReturnType<typeof useMatches>) {
-  return !matches.some((match) => (match.handle as { shell?: string } | undefined)?.shell === "admin");
+  const isAdmin = (value: unknown) => (value as { shell?: string } | undefined)?.shell === "admin";
+  return !matches.some((match) => isAdmin(match.handle) || isAdmin(match.data));
 }
 
 export function Layout({ children }: { children: ReactNode }) {

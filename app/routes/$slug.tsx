@@ -1,25 +1,38 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { isAdminBase } from "~/.server/admin-page";
+import { AdminLogin } from "~/components/admin/admin-login";
 import { SeriesDetail } from "~/components/series/series-detail";
+import { adminLoginAction, adminLoginLoader } from "~/domain/admins/login-page.server";
 import { getSeriesBySlug } from "~/domain/series/queries.server";
 import { isReservedSlug } from "~/lib/reserved-slugs";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.series.title} — AnimeStream` : "Series not found — AnimeStream" },
-  { name: "description", content: data?.series.description ?? "" },
-];
+// One path segment is a series slug, except ADMIN_BASE_PATH, which is the admin login page.
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data?.kind === "admin-login"
+    ? [{ title: "Admin login" }, { name: "robots", content: "noindex" }]
+    : [{ title: data ? `${data.series.title} — AnimeStream` : "Series not found — AnimeStream" }, { name: "description", content: data?.series.description ?? "" }];
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const { params, context } = args;
   const slug = params.slug ?? "";
+  if (isAdminBase(slug, context.app.env.ADMIN_BASE_PATH)) return adminLoginLoader(args);
   // Site paths that look like slugs (the legacy /admin-login among them) are never series.
   const series = isReservedSlug(slug, context.app.env.ADMIN_BASE_PATH) ? undefined : await getSeriesBySlug(context.app.db, slug);
   if (!series) throw new Response("Series not found", { status: 404 });
-  return { series };
+  return { kind: "series" as const, series };
 }
 
-export default function SeriesBySlug() {
-  const { series } = useLoaderData<typeof loader>();
-  return <SeriesDetail series={series} />;
+export async function action(args: ActionFunctionArgs) {
+  if (isAdminBase(args.params.slug, args.context.app.env.ADMIN_BASE_PATH)) return adminLoginAction(args);
+  throw new Response("Method not allowed", { status: 405 });
+}
+
+export default function SlugPage() {
+  const data = useLoaderData<typeof loader>();
+  const login = useActionData<typeof action>();
+  if (data.kind === "admin-login") return <AdminLogin error={login?.error} username={login?.username} />;
+  return <SeriesDetail series={data.series} />;
 }
 
 export { RouteErrorAlert as ErrorBoundary } from "~/components/layout/route-error";

@@ -1,0 +1,56 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { z } from "zod";
+import { recordAudit, type AuditEntry } from "~/domain/audit/queries.server";
+import { firstIssue } from "~/lib/schema-fields";
+import { withNotice } from "~/lib/admin-paths";
+import { safeRedirectPath } from "~/lib/redirects";
+import { requireAdmin } from "./auth/page-guards";
+import { DomainError } from "./errors";
+
+type Args = LoaderFunctionArgs | ActionFunctionArgs;
+
+export const isAdminBase = (segment: string | undefined, adminBasePath: string) => `/${segment ?? ""}` === adminBasePath;
+
+/**
+ * Every admin loader and every admin action starts here: the path must be the configured admin
+ * path (else 404), the caller an admin with a session from an allowed IP (else the login page).
+ */
+export async function requireAdminPage({ request, params, context }: Args) {
+  const { app } = context;
+  if (!isAdminBase(params.admin, app.env.ADMIN_BASE_PATH)) throw new Response("Page not found", { status: 404 });
+  const admin = await requireAdmin(request, app);
+  return { app, admin, base: app.env.ADMIN_BASE_PATH };
+}
+
+export type AdminMutation = { notice: string; audit: Omit<AuditEntry, "admin" | "ip"> };
+
+/**
+ * Runs one admin write: guard, then the write, then the audit entry, then a redirect back to the
+ * page with the success notice. A rule broken answers its status with the error text and the
+ * submitted fields, so the page re-renders the form with nothing lost.
+ */
+export async function runAdminMutation(args: ActionFunctionArgs, form: FormData, write: (page: Awaited<ReturnType<typeof requireAdminPage>>) => Promise<AdminMutation>) {
+  const page = await requireAdminPage(args);
+  try {
+    const result = await write(page);
+    await recordAudit(page.app.db, { ...result.audit, admin: page.admin, ip: args.request.headers.get("CF-Connecting-IP") ?? "unknown" });
+    const back = safeRedirectPath(form.get("redirectTo"), new URL(args.request.url).pathname);
+    return redirect(withNotice(back, result.notice));
+  } catch (error) {
+    if (error instanceof DomainError) return data({ error: error.message, intent: String(form.get("intent") ?? "") }, { status: error.status });
+    throw error;
+  }
+}
+
+/** Form input through a domain schema; a problem is a 400 with its text (caught by runAdminMutation). */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new DomainError(400, firstIssue(parsed.error));
+  return parsed.data;
+}
+
+export function idFrom(form: FormData, name = "id"): number {
+  const id = Number(form.get(name));
+  if (!Number.isSafeInteger(id) || id < 1) throw new DomainError(400, "Choose a record");
+  return id;
+}

@@ -1,0 +1,57 @@
+import { Form, NavLink } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Icon } from "~/components/ui/icons";
+import { adminScreen, adminScreens } from "~/lib/admin-paths";
+import { Notice } from "./notice";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-rose-600 text-white" : "text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"}`;
+
+function SidebarLinks({ base }: { base: string }) {
+  return (
+    <ul className="space-y-1">
+      {adminScreens.map((screen) => (
+        <li key={screen.path}>
+          <NavLink to={adminScreen(base, screen.path)} className={linkClass}>{screen.label}</NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Top bar, a 220-wide sidebar (a menu on small screens) and the screen. */
+export function AdminShell({ base, username, children }: { base: string; username: string; children: ReactNode }) {
+  return (
+    <div className="min-h-screen">
+      <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2 dark:border-slate-800 dark:bg-slate-900">
+        <details className="relative lg:hidden">
+          <summary className="cursor-pointer list-none rounded-lg p-2 hover:bg-slate-200 dark:hover:bg-slate-800" aria-label="Menu">
+            <Icon name="menu" />
+          </summary>
+          <nav aria-label="Admin menu" className="absolute left-0 mt-2 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+            <SidebarLinks base={base} />
+          </nav>
+        </details>
+        <a href={`${base}/admin`} className="flex items-center gap-2">
+          <img src="/logo1.gif" alt="" width={260} height={48} className="h-7 w-auto" />
+          <span className="font-bold">Admin</span>
+        </a>
+        <span className="ml-auto hidden text-sm text-slate-600 sm:inline dark:text-slate-400">Signed in as {username}</span>
+        <Form method="post" action={`${base}/admin/logout`} className="ml-auto sm:ml-0">
+          <button type="submit" className="rounded-lg p-2 hover:bg-slate-200 dark:hover:bg-slate-800" aria-label="Logout" title="Logout">
+            <Icon name="logout" />
+          </button>
+        </Form>
+      </header>
+      <div className="flex">
+        <nav aria-label="Admin" className="sticky top-[53px] hidden h-[calc(100vh-53px)] w-[220px] shrink-0 overflow-y-auto border-r border-slate-200 p-3 lg:block dark:border-slate-800">
+          <SidebarLinks base={base} />
+        </nav>
+        <main className="min-w-0 flex-1 space-y-4 p-4 sm:p-6">
+          <Notice />
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

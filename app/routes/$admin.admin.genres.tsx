@@ -1,0 +1,89 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { idFrom, parseOrThrow, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
+import { ConfirmAction } from "~/components/admin/confirm-action";
+import { ErrorNotice } from "~/components/admin/notice";
+import { RedirectHere, Screen, tableClass } from "~/components/admin/screen";
+import { SubmitButton } from "~/components/admin/submit-button";
+import { FormField } from "~/components/ui/form-field";
+import { createGenre, deleteGenre, listGenres, updateGenre } from "~/domain/genres/queries.server";
+import { GenreInput } from "~/domain/genres/schema";
+import { formFields } from "~/lib/forms";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { app } = await requireAdminPage(args);
+  return { genres: await listGenres(app.db) };
+}
+
+const failures: Record<string, string> = { create: "Failed to add genre", update: "Failed to update genre", delete: "Failed to delete genre" };
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await args.request.formData();
+  const intent = String(form.get("intent"));
+  return runAdminMutation(args, form, async ({ app }) => {
+    if (intent === "create") {
+      const genre = await createGenre(app.db, parseOrThrow(GenreInput, formFields(form)));
+      return { notice: "Genre added", audit: { action: "create", entity: "genres", entityId: String(genre.id) } };
+    }
+    const id = idFrom(form);
+    if (intent === "update") {
+      await updateGenre(app, id, parseOrThrow(GenreInput, formFields(form)));
+      return { notice: "Genre updated", audit: { action: "update", entity: "genres", entityId: String(id) } };
+    }
+    await deleteGenre(app, id);
+    return { notice: "Genre deleted", audit: { action: "delete", entity: "genres", entityId: String(id) } };
+  });
+}
+
+export default function Genres() {
+  const { genres } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const editing = Number(params.get("edit"));
+  const error = result ? `${failures[result.intent] ?? "Failed"}: ${result.error}` : undefined;
+  return (
+    <Screen title="Manage Genres">
+      <ErrorNotice error={error} />
+      <Form method="post" className="panel flex flex-wrap items-end gap-3">
+        <RedirectHere />
+        <FormField label="Name" name="name" required className="min-w-48 flex-1" />
+        <FormField label="Description" name="description" className="min-w-48 flex-1" />
+        <SubmitButton intent="create" busyLabel="Adding...">Add</SubmitButton>
+      </Form>
+      <div className="panel overflow-x-auto p-0">
+        <table className={tableClass}>
+          <thead><tr><th>Name</th><th>Description</th><th className="w-64">Actions</th></tr></thead>
+          <tbody>
+            {genres.map((genre) =>
+              editing === genre.id ? (
+                <tr key={genre.id}>
+                  <td colSpan={3}>
+                    <Form method="post" className="flex flex-wrap items-end gap-3">
+                      <RedirectHere />
+                      <input type="hidden" name="id" value={genre.id} />
+                      <FormField label="Name" name="name" id={`name-${genre.id}`} required defaultValue={genre.name} className="min-w-48 flex-1" />
+                      <FormField label="Description" name="description" id={`description-${genre.id}`} defaultValue={genre.description ?? ""} className="min-w-48 flex-1" />
+                      <SubmitButton intent="update" busyLabel="Saving...">Save</SubmitButton>
+                      <Link to="?" className="btn-ghost">Cancel</Link>
+                    </Form>
+                  </td>
+                </tr>
+              ) : (
+                <tr key={genre.id}>
+                  <td className="font-medium">{genre.name}</td>
+                  <td>{genre.description}</td>
+                  <td>
+                    <div className="flex flex-wrap gap-2">
+                      <Link to={`?edit=${genre.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
+                      <ConfirmAction confirmKey={`delete-${genre.id}`} label="Delete" question={`Delete the genre "${genre.name}"? Series keep their other genres.`} intent="delete" busyLabel="Deleting..." fields={{ id: genre.id }} />
+                    </div>
+                  </td>
+                </tr>
+              ),
+            )}
+          </tbody>
+        </table>
+      </div>
+    </Screen>
+  );
+}
