@@ -37,7 +37,7 @@ export async function runAdminMutation(args: ActionFunctionArgs, form: FormData,
     const back = safeRedirectPath(form.get("redirectTo"), new URL(args.request.url).pathname);
     return redirect(withNotice(back, result.notice));
   } catch (error) {
-    if (error instanceof DomainError) return data({ error: error.message, intent: String(form.get("intent") ?? "") }, { status: error.status });
+    if (error instanceof DomainError) return data({ error: error.message, status: error.status, intent: String(form.get("intent") ?? "") }, { status: error.status });
     throw error;
   }
 }

@@ -19,10 +19,13 @@ export const adminScreens = [
 export const adminHome = (base: string) => `${base}/admin`;
 export const adminScreen = (base: string, path: string) => `${base}/admin/${path}`;
 
+// Open editors and confirmations close once their write is done.
+const TRANSIENT_PARAMS = ["confirm", "edit", "add"];
+
 /** The same address with a notice to show once (the no-JavaScript feedback after a redirect). */
 export function withNotice(pathAndQuery: string, notice: string): string {
   const url = new URL(pathAndQuery, "https://site.invalid");
   url.searchParams.set("notice", notice);
-  url.searchParams.delete("confirm");
+  for (const param of TRANSIENT_PARAMS) url.searchParams.delete(param);
   return url.pathname + url.search;
 }

@@ -9,7 +9,11 @@ import worker from "../../workers/app";
  */
 export async function fetchWorker(url: string, init?: RequestInit): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(new URL(url, "https://example.com"), init), env, ctx);
+  const target = new URL(url, "https://example.com");
+  // Browsers always send Host; Remix compares it with Origin before running an action.
+  const headers = new Headers(init?.headers);
+  if (!headers.has("Host")) headers.set("Host", target.host);
+  const response = await worker.fetch(new Request(target, { ...init, headers }), env, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

@@ -74,3 +74,8 @@ export async function getSeriesBySlug(db: Database, slug: string): Promise<Serie
   const [row] = await db.select({ id: series.id }).from(series).where(eq(series.slug, slug));
   return row ? getSeriesById(db, row.id) : undefined;
 }
+
+/** Id and title of every series, by title: the choices of the admin screens' series pickers. */
+export function listSeriesOptions(db: Database) {
+  return db.select({ id: series.id, title: series.title, slug: series.slug, cover_image: series.coverImage, image: series.image }).from(series).orderBy(asc(series.title));
+}

@@ -1,0 +1,67 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { idFrom, parseOrThrow, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
+import { ConfirmAction } from "~/components/admin/confirm-action";
+import { ErrorNotice } from "~/components/admin/notice";
+import { RedirectHere, Screen, tableClass } from "~/components/admin/screen";
+import { SubmitButton } from "~/components/admin/submit-button";
+import { FormField } from "~/components/ui/form-field";
+import { addAllowedIp, listAllowedIps, removeAllowedIp } from "~/domain/admin-ips/queries.server";
+import { AllowedIpInput, allowedIpTexts } from "~/domain/admin-ips/schema";
+import { formFields } from "~/lib/forms";
+
+const callerIp = (request: Request) => request.headers.get("CF-Connecting-IP") ?? "unknown";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { app } = await requireAdminPage(args);
+  return { entries: await listAllowedIps(app.db), yourIp: callerIp(args.request) };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await args.request.formData();
+  return runAdminMutation(args, form, async ({ app }) => {
+    if (form.get("intent") === "add") {
+      const entry = await addAllowedIp(app.db, parseOrThrow(AllowedIpInput, formFields(form)), callerIp(args.request));
+      return { notice: allowedIpTexts.added, audit: { action: "create", entity: "admin/allowed-ips", entityId: String(entry.id), detail: entry.ip } };
+    }
+    const id = idFrom(form);
+    await removeAllowedIp(app.db, id, callerIp(args.request));
+    return { notice: allowedIpTexts.removed, audit: { action: "delete", entity: "admin/allowed-ips", entityId: String(id) } };
+  });
+}
+
+export default function AllowedIps() {
+  const { entries, yourIp } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <Screen title="Allowed Admin IPs">
+      <p className="text-sm text-slate-600 dark:text-slate-400">While the list is empty every IP may use the admin area. Your IP: <code>{yourIp}</code></p>
+      <ErrorNotice error={result ? `${result.intent === "add" ? "Failed to add IP" : "Failed to remove IP"}: ${result.error}` : undefined} />
+      <Form method="post" className="panel flex flex-wrap items-end gap-3">
+        <RedirectHere />
+        <FormField label="IP" name="ip" required placeholder="203.0.113.7 or 203.0.113.0/24" className="min-w-56 flex-1" />
+        <FormField label="Label" name="label" className="min-w-48 flex-1" />
+        <SubmitButton intent="add" busyLabel="Adding...">Add</SubmitButton>
+      </Form>
+      {entries.length === 0 ? (
+        <p className="panel">{allowedIpTexts.empty}</p>
+      ) : (
+        <div className="panel overflow-x-auto p-0">
+          <table className={tableClass}>
+            <thead><tr><th>IP</th><th>Label</th><th>Added</th><th>Actions</th></tr></thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td className="font-mono">{entry.ip}</td>
+                  <td>{entry.label}</td>
+                  <td>{entry.created_at.slice(0, 16).replace("T", " ")}</td>
+                  <td><ConfirmAction confirmKey={`remove-${entry.id}`} label="Remove" question={`Remove ${entry.ip} from the allowed IPs?`} intent="remove" busyLabel="Removing..." fields={{ id: entry.id }} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { idFrom, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
+import { ConfirmAction } from "~/components/admin/confirm-action";
+import { ErrorNotice } from "~/components/admin/notice";
+import { PageNav, paging } from "~/components/admin/page-nav";
+import { RedirectHere, Screen, tableClass } from "~/components/admin/screen";
+import { SubmitButton } from "~/components/admin/submit-button";
+import { approveComment, deleteComment, listCommentsForModeration } from "~/domain/comments/queries.server";
+import { listSeriesOptions } from "~/domain/series/queries.server";
+
+const SIZES = [5, 10, 25, 50] as const;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { app } = await requireAdminPage(args);
+  const params = new URL(args.request.url).searchParams;
+  const { size, page, offset } = paging(params, SIZES, 10);
+  const search = (params.get("search") ?? "").trim().slice(0, 200);
+  const seriesId = Number(params.get("series_id")) || undefined;
+  // One row more than the page shows tells whether there is a next page.
+  const [rows, series] = await Promise.all([
+    listCommentsForModeration(app.db, { search: search || undefined, series_id: seriesId, limit: size + 1, offset }),
+    listSeriesOptions(app.db),
+  ]);
+  return { comments: rows.slice(0, size), hasNext: rows.length > size, page, size, search, seriesId: seriesId ?? "", series };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await args.request.formData();
+  return runAdminMutation(args, form, async ({ app }) => {
+    const id = idFrom(form);
+    if (form.get("intent") === "approve") {
+      await approveComment(app.db, id);
+      return { notice: "Comment approved", audit: { action: "approve", entity: "comments", entityId: String(id) } };
+    }
+    await deleteComment(app.db, id);
+    return { notice: "Comment deleted", audit: { action: "delete", entity: "comments", entityId: String(id) } };
+  });
+}
+
+export default function CommentsModeration() {
+  const { comments, hasNext, page, size, search, seriesId, series } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <Screen title="Comments Moderation">
+      <ErrorNotice error={result ? `${result.intent === "approve" ? "Failed to approve comment" : "Failed to delete comment"}: ${result.error}` : undefined} />
+      <Form method="get" className="panel flex flex-wrap items-end gap-3">
+        <input type="hidden" name="size" value={size} />
+        <div className="min-w-56 flex-1">
+          <label htmlFor="search" className="label">Search</label>
+          <input id="search" name="search" type="search" defaultValue={search} placeholder="Content, username or series" className="field" />
+        </div>
+        <div className="min-w-56">
+          <label htmlFor="series_id" className="label">Series</label>
+          <select id="series_id" name="series_id" defaultValue={seriesId} className="field">
+            <option value="">All series</option>
+            {series.map((item) => <option key={item.id} value={item.id}>{item.title}</option>)}
+          </select>
+        </div>
+        <button type="submit" className="btn-primary">Filter</button>
+        <Link to="?" className="btn-ghost">Clear</Link>
+      </Form>
+      <div className="panel overflow-x-auto p-0">
+        <table className={tableClass}>
+          <thead><tr><th>Status</th><th>Episode</th><th>Username</th><th>Content</th><th>Created</th><th>Actions</th></tr></thead>
+          <tbody>
+            {comments.length === 0 ? <tr><td colSpan={6}>No comments found.</td></tr> : null}
+            {comments.map((comment) => (
+              <tr key={comment.id}>
+                <td><span className={`chip text-white ${comment.approved ? "bg-emerald-700" : "bg-amber-700"}`}>{comment.approved ? "Approved" : "Pending"}</span></td>
+                <td><a href={`/${comment.series_slug}/episode/${comment.episode_number}`} target="_blank" rel="noreferrer" className="link">{comment.series_title} · Ep {comment.episode_number}</a></td>
+                <td>{comment.username}</td>
+                <td className="max-w-md break-words">{comment.content}</td>
+                <td className="whitespace-nowrap">{comment.created_at.slice(0, 16).replace("T", " ")}</td>
+                <td>
+                  <div className="flex flex-wrap gap-2">
+                    {comment.approved ? null : (
+                      <Form method="post">
+                        <RedirectHere />
+                        <input type="hidden" name="id" value={comment.id} />
+                        <SubmitButton intent="approve" busyLabel="Saving..." className="btn-ghost px-3 py-1.5">Approve</SubmitButton>
+                      </Form>
+                    )}
+                    <ConfirmAction confirmKey={`delete-${comment.id}`} label="Delete" question="Delete this comment?" intent="delete" busyLabel="Deleting..." fields={{ id: comment.id }} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <PageNav page={page} hasNext={hasNext} size={size} sizes={SIZES} />
+    </Screen>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { idFrom, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
+import { ConfirmAction } from "~/components/admin/confirm-action";
+import { ErrorNotice } from "~/components/admin/notice";
+import { RedirectHere, Screen, tableClass } from "~/components/admin/screen";
+import { SubmitButton } from "~/components/admin/submit-button";
+import { deleteUser, listUsersForAdmin, setUserBlocked } from "~/domain/users/queries.server";
+import { UsersQuery } from "~/domain/users/schema";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { app } = await requireAdminPage(args);
+  const params = new URL(args.request.url).searchParams;
+  const filter = UsersQuery.safeParse(Object.fromEntries(params));
+  const query = filter.success ? filter.data : {};
+  return { users: await listUsersForAdmin(app.db, query), query: { search: query.search ?? "", from: query.from ?? "", to: query.to ?? "" }, invalid: !filter.success };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await args.request.formData();
+  const intent = String(form.get("intent"));
+  return runAdminMutation(args, form, async ({ app }) => {
+    const id = idFrom(form);
+    if (intent === "delete") {
+      await deleteUser(app.db, id);
+      return { notice: "User deleted", audit: { action: "delete", entity: "users", entityId: String(id) } };
+    }
+    const user = await setUserBlocked(app.db, id, intent === "block");
+    return { notice: `${user.username} ${intent === "block" ? "blocked" : "unblocked"}`, audit: { action: intent === "block" ? "block" : "unblock", entity: "users", entityId: String(id) } };
+  });
+}
+
+export default function Users() {
+  const { users, query, invalid } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const failure = result ? `Error (${result.status}): ${result.error || (result.intent === "delete" ? "Delete failed" : "Action failed")}` : undefined;
+  return (
+    <Screen title="User Info">
+      <ErrorNotice error={failure ?? (invalid ? "Dates must be YYYY-MM-DD" : undefined)} />
+      <Form method="get" className="panel flex flex-wrap items-end gap-3">
+        <div className="min-w-56 flex-1">
+          <label htmlFor="search" className="label">Search email or username</label>
+          <input id="search" name="search" type="search" defaultValue={query.search} className="field" />
+        </div>
+        <div>
+          <label htmlFor="from" className="label">Joined from</label>
+          <input id="from" name="from" type="date" defaultValue={query.from} className="field" />
+        </div>
+        <div>
+          <label htmlFor="to" className="label">Joined to</label>
+          <input id="to" name="to" type="date" defaultValue={query.to} className="field" />
+        </div>
+        <button type="submit" className="btn-primary">Search</button>
+        <Link to="?" className="btn-ghost">Clear</Link>
+      </Form>
+      <div className="panel overflow-x-auto p-0">
+        <table className={tableClass}>
+          <thead><tr><th>Email</th><th>Username</th><th>Joined</th><th>Status</th><th>Actions</th></tr></thead>
+          <tbody>
+            {users.length === 0 ? <tr><td colSpan={5}>No users found.</td></tr> : null}
+            {users.map((user) => (
+              <tr key={user.id}>
+                <td>{user.email}</td>
+                <td className="font-medium">{user.username}</td>
+                <td>{user.created_at.slice(0, 10)}</td>
+                <td><span className={`chip text-white ${user.blocked ? "bg-red-700" : "bg-emerald-700"}`}>{user.blocked ? "Blocked" : "Active"}</span></td>
+                <td>
+                  <div className="flex flex-wrap gap-2">
+                    <Form method="post">
+                      <RedirectHere />
+                      <input type="hidden" name="id" value={user.id} />
+                      {user.blocked ? (
+                        <SubmitButton intent="unblock" busyLabel="Saving..." className="btn-ghost px-3 py-1.5">Unblock</SubmitButton>
+                      ) : (
+                        <SubmitButton intent="block" busyLabel="Saving..." className="btn-ghost px-3 py-1.5">Block</SubmitButton>
+                      )}
+                    </Form>
+                    <ConfirmAction confirmKey={`delete-${user.id}`} label="Delete" question={`Delete ${user.username} for good? Their comments stay under their name.`} intent="delete" busyLabel="Deleting..." fields={{ id: user.id }} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,73 @@
+import { env } from "cloudflare:test";
+import { SignJWT } from "jose";
+import { beforeAll, describe, expect, it } from "vitest";
+import { signToken } from "~/.server/auth/tokens";
+import { adminScreens } from "~/lib/admin-paths";
+import { seedDemo } from "../support/app-context";
+import { fetchWorker } from "../support/worker";
+
+const base = "/studio-login";
+const origin = "https://example.com";
+const cookie = (name: string, token: string) => `${name}=${encodeURIComponent(btoa(JSON.stringify(token)))}`;
+const screens = [...adminScreens.map((screen) => `${base}/admin/${screen.path}`), `${base}/admin`];
+
+let sessions: Record<string, string>;
+
+async function counts() {
+  const row = await env.DB.prepare("SELECT (SELECT count(*) FROM genres) g, (SELECT count(*) FROM users) u, (SELECT count(*) FROM comments) c, (SELECT count(*) FROM allowed_ips) i, (SELECT count(*) FROM audit_log) a").first();
+  return row;
+}
+
+beforeAll(async () => {
+  await seedDemo();
+  const expired = await new SignJWT({ role: "admin", username: "admin" })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject("1")
+    .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+    .sign(new TextEncoder().encode(env.JWT_SECRET));
+  sessions = {
+    none: "",
+    user: cookie("__session", await signToken({ sub: "1", role: "user", username: "demo_viewer" }, env.JWT_SECRET)),
+    "user token in the admin cookie": cookie("__admin_session", await signToken({ sub: "1", role: "user", username: "demo_viewer" }, env.JWT_SECRET)),
+    "expired admin": cookie("__admin_session", expired),
+  };
+});
+
+describe("admin actions", () => {
+  it.each(["none", "user", "user token in the admin cookie", "expired admin"])("refuse every write with session: %s", async (kind) => {
+    const before = await counts();
+    for (const path of screens) {
+      for (const intent of ["create", "add", "update", "delete", "approve", "block", "remove", "save"]) {
+        const body = new URLSearchParams({ intent, id: "1", name: "Hacked", ip: "0.0.0.0/0" });
+        const response = await fetchWorker(path, { method: "POST", body, redirect: "manual", headers: { Origin: origin, Cookie: sessions[kind]!, "Content-Type": "application/x-www-form-urlencoded" } });
+        expect([302, 403, 404, 405], `${path} ${intent}`).toContain(response.status);
+        if (response.status === 302) expect(response.headers.get("Location")).toBe(base);
+      }
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it("refuse a cross-site form post even with a valid admin session", async () => {
+    const admin = cookie("__admin_session", await signToken({ sub: "1", role: "admin", username: "admin" }, env.JWT_SECRET));
+    const before = await counts();
+    const response = await fetchWorker(`${base}/admin/genres`, { method: "POST", body: new URLSearchParams({ intent: "create", name: "Cross Site" }), headers: { Origin: "https://evil.example", Cookie: admin, "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(response.status).toBe(403);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("accept the same post from the site itself, and record it", async () => {
+    const admin = cookie("__admin_session", await signToken({ sub: "1", role: "admin", username: "admin" }, env.JWT_SECRET));
+    const response = await fetchWorker(`${base}/admin/genres`, { method: "POST", redirect: "manual", body: new URLSearchParams({ intent: "create", name: "Same Site", redirectTo: `${base}/admin/genres` }), headers: { Origin: origin, Cookie: admin, "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`${base}/admin/genres?notice=Genre+added`);
+    expect(await env.DB.prepare("SELECT action, entity FROM audit_log ORDER BY id DESC LIMIT 1").first()).toEqual({ action: "create", entity: "genres" });
+  });
+
+  it("show admin pages only under the configured path", async () => {
+    for (const path of ["/admin", "/admin/genres", "/other/admin", "/other/admin/genres", "/admin-login", "/20051410-admin-login/admin"]) {
+      expect((await fetchWorker(path, { redirect: "manual" })).status, path).toBe(404);
+    }
+    expect((await fetchWorker(`${base}/admin/genres`, { redirect: "manual" })).status).toBe(302);
+    expect((await fetchWorker(base)).status).toBe(200);
+  });
+});
