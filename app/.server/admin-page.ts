@@ -29,7 +29,12 @@ export type AdminMutation = { notice: string; audit: Omit<AuditEntry, "admin" | 
  * page with the success notice. A rule broken answers its status with the error text and the
  * submitted fields, so the page re-renders the form with nothing lost.
  */
-export async function runAdminMutation(args: ActionFunctionArgs, form: FormData, write: (page: Awaited<ReturnType<typeof requireAdminPage>>) => Promise<AdminMutation>) {
+export async function runAdminMutation<Echo extends object = object>(
+  args: ActionFunctionArgs,
+  form: FormData,
+  write: (page: Awaited<ReturnType<typeof requireAdminPage>>) => Promise<AdminMutation>,
+  echo?: Echo,
+) {
   const page = await requireAdminPage(args);
   try {
     const result = await write(page);
@@ -37,7 +42,7 @@ export async function runAdminMutation(args: ActionFunctionArgs, form: FormData,
     const back = safeRedirectPath(form.get("redirectTo"), new URL(args.request.url).pathname);
     return redirect(withNotice(back, result.notice));
   } catch (error) {
-    if (error instanceof DomainError) return data({ error: error.message, status: error.status, intent: String(form.get("intent") ?? "") }, { status: error.status });
+    if (error instanceof DomainError) return data({ ...echo, error: error.message, status: error.status, intent: String(form.get("intent") ?? "") } as Echo & { error: string; status: number; intent: string }, { status: error.status });
     throw error;
   }
 }

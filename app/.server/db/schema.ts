@@ -10,6 +10,8 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import { adPlacements } from "~/domain/ads/placements";
+import { top10Periods } from "~/domain/top10/periods";
 
 // ISO-8601 UTC with milliseconds, so text order is time order.
 export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -172,8 +174,7 @@ export const scheduleEntries = sqliteTable(
   ],
 );
 
-export const top10Periods = ["weekly", "monthly", "all"] as const;
-export type Top10Period = (typeof top10Periods)[number];
+export { top10Periods, type Top10Period } from "~/domain/top10/periods";
 
 export const top10Entries = sqliteTable(
   "top10_entries",
@@ -257,8 +258,7 @@ export const allowedIps = sqliteTable(
   (t) => [uniqueIndex("allowed_ips_ip_unique").on(t.ip)],
 );
 
-export const adPlacements = ["sidebar", "header", "below-player"] as const;
-export type AdPlacement = (typeof adPlacements)[number];
+export { adPlacements, type AdPlacement } from "~/domain/ads/placements";
 
 export const adSlots = sqliteTable(
   "ad_slots",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { top10Periods } from "~/.server/db/schema";
+import { top10Periods } from "./periods";
 
 export const TOP10_MAX = 10;
 export const TOP10_DEFAULT_RATING = 8;

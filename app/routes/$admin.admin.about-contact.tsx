@@ -1,0 +1,90 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { parseOrThrow, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
+import { DomainError } from "~/.server/errors";
+import { storeUpload } from "~/.server/storage/uploads";
+import { TextareaField } from "~/components/admin/fields";
+import { ErrorNotice } from "~/components/admin/notice";
+import { RedirectHere, Screen } from "~/components/admin/screen";
+import { SubmitButton } from "~/components/admin/submit-button";
+import { FormField } from "~/components/ui/form-field";
+import { getAboutContact, listLogoChoices, saveAboutContact } from "~/domain/settings/queries.server";
+import { AboutContactInput } from "~/domain/settings/schema";
+import { truncate } from "~/lib/display";
+import { formFields } from "~/lib/forms";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { app } = await requireAdminPage(args);
+  const [site, logos] = await Promise.all([getAboutContact(app.db), listLogoChoices(app.db)]);
+  return { site, logos };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await args.request.formData();
+  return runAdminMutation(args, form, async ({ app }) => {
+    if (form.get("intent") === "upload") {
+      const file = form.get("file");
+      if (!(file instanceof File) || file.size === 0) throw new DomainError(400, "Choose a GIF file to upload");
+      const stored = await storeUpload(app.db, app.env.BUCKET, "logo", new Uint8Array(await file.arrayBuffer()), file.name);
+      return { notice: "GIF uploaded! Select it from the list.", audit: { action: "upload", entity: "logos", entityId: stored.key } };
+    }
+    await saveAboutContact(app.db, parseOrThrow(AboutContactInput, formFields(form)));
+    return { notice: "Saved successfully!", audit: { action: "update", entity: "about-contact", entityId: "1" } };
+  });
+}
+
+function LogoChoice({ name, label, logos, current }: { name: string; label: string; logos: { url: string; filename: string }[]; current: string }) {
+  return (
+    <fieldset>
+      <legend className="label">{label}</legend>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-4">
+        {logos.map((logo) => (
+          <label key={logo.url} className="flex cursor-pointer flex-col items-center gap-2 rounded-xl p-3 ring-1 ring-slate-300 has-[:checked]:ring-2 has-[:checked]:ring-rose-500 dark:ring-slate-700">
+            <img src={logo.url} alt="" width={260} height={48} loading="lazy" className="h-8 w-auto" />
+            <span className="flex items-center gap-2 text-xs">
+              <input type="radio" name={name} value={logo.url} defaultChecked={logo.url === current} className="accent-rose-600" />
+              {logo.filename}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export default function AboutContactScreen() {
+  const { site, logos } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <Screen title="About & Contact">
+      <ErrorNotice error={result ? `${result.intent === "upload" ? "Upload failed" : "Failed to save"}: ${result.error}` : undefined} />
+      <Form method="post" encType="multipart/form-data" className="panel flex flex-wrap items-end gap-3">
+        <RedirectHere />
+        <FormField label="Upload a GIF logo (at most 2 MiB)" name="file" type="file" accept=".gif,image/gif" className="min-w-64 flex-1" />
+        <SubmitButton intent="upload" busyLabel="Uploading...">Upload GIF</SubmitButton>
+      </Form>
+      <Form method="post" className="panel grid gap-4">
+        <RedirectHere />
+        <TextareaField label="Announcement bar message" name="announcement" rows={2} maxLength={500} defaultValue={site.announcement} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <TextareaField label="About" name="about" rows={6} defaultValue={site.about} />
+          <TextareaField label="Contact" name="contact" rows={6} defaultValue={site.contact} />
+          <TextareaField label="Privacy policy" name="privacy_policy" rows={6} defaultValue={site.privacy_policy} />
+          <TextareaField label="Disclaimer" name="disclaimer" rows={6} defaultValue={site.disclaimer} />
+          <TextareaField label="DMCA" name="dmca" rows={6} defaultValue={site.dmca} className="lg:col-span-2" />
+        </div>
+        <LogoChoice name="header_logo" label="Header logo" logos={logos} current={site.header_logo} />
+        <LogoChoice name="footer_logo" label="Footer logo" logos={logos} current={site.footer_logo} />
+        <div><SubmitButton intent="save" busyLabel="Saving...">Save</SubmitButton></div>
+      </Form>
+      <section aria-labelledby="preview" className="panel space-y-3">
+        <h2 id="preview" className="font-semibold">Preview (saved)</h2>
+        <img src={site.header_logo} alt="Header logo" width={260} height={48} className="h-9 w-auto" />
+        {site.announcement ? <p className="alert-info">{site.announcement}</p> : null}
+        <p className="text-sm">{truncate(site.about || "About information not available.")}</p>
+        <p className="text-sm">{truncate(site.contact || "Contact information not available.")}</p>
+        <img src={site.footer_logo} alt="Footer logo" width={260} height={48} className="h-9 w-auto" />
+      </section>
+    </Screen>
+  );
+}

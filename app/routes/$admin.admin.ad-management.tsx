@@ -1,0 +1,100 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { idFrom, parseOrThrow, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
+import { storeUpload } from "~/.server/storage/uploads";
+import { ConfirmAction } from "~/components/admin/confirm-action";
+import { FlagField, SelectField } from "~/components/admin/fields";
+import { ErrorNotice } from "~/components/admin/notice";
+import { RedirectHere, Screen, tableClass } from "~/components/admin/screen";
+import { SubmitButton } from "~/components/admin/submit-button";
+import { AdSlot } from "~/components/home/ad-slot";
+import { FormField } from "~/components/ui/form-field";
+import { adPlacements } from "~/domain/ads/placements";
+import { createAd, deleteAd, listAds, updateAd } from "~/domain/ads/queries.server";
+import { AdInput } from "~/domain/ads/schema";
+import { formFields } from "~/lib/forms";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { app } = await requireAdminPage(args);
+  return { ads: await listAds(app.db, { includeInactive: true }) };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await args.request.formData();
+  const intent = String(form.get("intent"));
+  return runAdminMutation(args, form, async ({ app }) => {
+    if (intent === "delete") {
+      const id = idFrom(form);
+      await deleteAd(app.db, id);
+      return { notice: "Ad slot deleted", audit: { action: "delete", entity: "ads", entityId: String(id) } };
+    }
+    const file = form.get("image_file");
+    const uploaded = file instanceof File && file.size > 0 ? await storeUpload(app.db, app.env.BUCKET, "ad", new Uint8Array(await file.arrayBuffer()), file.name) : null;
+    const input = parseOrThrow(AdInput, { ...formFields(form), ...(uploaded ? { image: uploaded.url } : {}) });
+    if (intent === "update") {
+      const id = idFrom(form);
+      await updateAd(app.db, id, input);
+      return { notice: "Ad slot saved", audit: { action: "update", entity: "ads", entityId: String(id) } };
+    }
+    const ad = await createAd(app.db, input);
+    return { notice: "Ad slot added", audit: { action: "create", entity: "ads", entityId: String(ad.id) } };
+  });
+}
+
+type Ad = Awaited<ReturnType<typeof loader>>["ads"][number];
+
+function AdForm({ ad }: { ad: Ad | null }) {
+  return (
+    <Form method="post" encType="multipart/form-data" className="panel grid gap-3 sm:grid-cols-2">
+      <RedirectHere />
+      {ad ? <input type="hidden" name="id" value={ad.id} /> : null}
+      <h2 className="font-semibold sm:col-span-2">{ad ? `Edit "${ad.title}"` : "Add an ad slot"}</h2>
+      <SelectField label="Placement" name="placement" options={adPlacements} defaultValue={ad?.placement ?? "sidebar"} />
+      <FormField label="Title" name="title" required defaultValue={ad?.title ?? ""} />
+      <FormField label="Link" name="link" type="url" placeholder="https://" defaultValue={ad?.link ?? ""} />
+      <FormField label="Image (JPEG, PNG, WebP, GIF or AVIF; the sidebar is 300×60)" name="image_file" type="file" accept="image/*" />
+      {ad?.image ? <input type="hidden" name="image" value={ad.image} /> : null}
+      <FlagField label="Active" name="active" checked={ad?.active ?? true} id={`active-${ad?.id ?? "new"}`} />
+      <div className="flex gap-2 sm:col-span-2">
+        {ad ? <SubmitButton intent="update" busyLabel="Saving...">Save</SubmitButton> : <SubmitButton intent="create" busyLabel="Adding...">Add</SubmitButton>}
+        {ad ? <Link to="?" className="btn-ghost">Cancel</Link> : null}
+      </div>
+    </Form>
+  );
+}
+
+export default function AdManagement() {
+  const { ads } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const editing = ads.find((ad) => ad.id === Number(params.get("edit"))) ?? null;
+  return (
+    <Screen title="Ad Management">
+      <p className="text-sm text-slate-600 dark:text-slate-400">Ads are an image and a link, never HTML or script. The sidebar shows its first active slot; without one it shows a neutral box.</p>
+      <ErrorNotice error={result ? `Failed to save: ${result.error}` : undefined} />
+      <div className="panel overflow-x-auto p-0">
+        <table className={tableClass}>
+          <thead><tr><th>Preview</th><th>Placement</th><th>Title</th><th>Active</th><th>Actions</th></tr></thead>
+          <tbody>
+            {ads.length === 0 ? <tr><td colSpan={5}>No ad slots yet.</td></tr> : null}
+            {ads.map((ad) => (
+              <tr key={ad.id}>
+                <td><AdSlot ad={ad} /></td>
+                <td>{ad.placement}</td>
+                <td className="font-medium">{ad.title}</td>
+                <td>{ad.active ? "Yes" : "No"}</td>
+                <td>
+                  <div className="flex flex-wrap gap-2">
+                    <Link to={`?edit=${ad.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
+                    <ConfirmAction confirmKey={`delete-${ad.id}`} label="Delete" question={`Delete the ad slot "${ad.title}"?`} intent="delete" busyLabel="Deleting..." fields={{ id: ad.id }} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <AdForm key={editing?.id ?? "new"} ad={editing} />
+    </Screen>
+  );
+}

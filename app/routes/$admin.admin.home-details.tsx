@@ -1,0 +1,90 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { idFrom, parseOrThrow, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
+import { FlagField, SelectField } from "~/components/admin/fields";
+import { ErrorNotice } from "~/components/admin/notice";
+import { PageNav, paging } from "~/components/admin/page-nav";
+import { RedirectHere, Screen, tableClass } from "~/components/admin/screen";
+import { SubmitButton } from "~/components/admin/submit-button";
+import { SocialLinks } from "~/components/home/social-links";
+import { FormField } from "~/components/ui/form-field";
+import { updateSeries } from "~/domain/series/commands.server";
+import { listSeries } from "~/domain/series/queries.server";
+import { SeriesUpdateInput, seriesStatuses } from "~/domain/series/schema";
+import { getSocialLinks, saveSocialLinks } from "~/domain/settings/queries.server";
+import { SocialLinksInput } from "~/domain/settings/schema";
+import { formFields } from "~/lib/forms";
+
+const SIZES = [5, 10, 25, 50] as const;
+const flags = [
+  { name: "featured", label: "Popular" },
+  { name: "show_in_latest", label: "Latest" },
+  { name: "is_new", label: "New" },
+  { name: "show_in_completed", label: "Completed" },
+] as const;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { app } = await requireAdminPage(args);
+  const { size, page, offset } = paging(new URL(args.request.url).searchParams, SIZES, 10);
+  const [all, social] = await Promise.all([listSeries(app.db), getSocialLinks(app.db)]);
+  const sorted = all.sort((a, b) => a.title.localeCompare(b.title));
+  return { social, series: sorted.slice(offset, offset + size), hasNext: offset + size < sorted.length, page, size };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await args.request.formData();
+  return runAdminMutation(args, form, async ({ app }) => {
+    if (form.get("intent") === "social") {
+      await saveSocialLinks(app.db, parseOrThrow(SocialLinksInput, formFields(form)));
+      return { notice: "Social links saved", audit: { action: "update", entity: "home/social-links" } };
+    }
+    const id = idFrom(form);
+    const { featured, show_in_latest, is_new, show_in_completed, status } = parseOrThrow(SeriesUpdateInput, formFields(form));
+    const saved = await updateSeries(app, id, { featured, show_in_latest, is_new, show_in_completed, status });
+    return { notice: `${saved.title} saved`, audit: { action: "update", entity: "series", entityId: String(id), detail: "home flags" } };
+  });
+}
+
+export default function HomeDetails() {
+  const { social, series, hasNext, page, size } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <Screen title="Home Details">
+      <ErrorNotice error={result ? `${result.intent === "social" ? "Failed to save social links" : "Failed to update series"}: ${result.error}` : undefined} />
+      <Form method="post" className="panel grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <RedirectHere />
+        <h2 className="font-semibold sm:col-span-2 lg:col-span-4">Social links</h2>
+        {(["telegram", "youtube", "instagram", "discord"] as const).map((network) => (
+          <FormField key={network} label={network[0]!.toUpperCase() + network.slice(1)} name={network} type="url" placeholder="https://" defaultValue={social[network]} />
+        ))}
+        <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4">
+          <SubmitButton intent="social" busyLabel="Saving...">Save links</SubmitButton>
+          <span className="text-sm text-slate-600 dark:text-slate-400">Preview:</span>
+          <SocialLinks links={social} />
+        </div>
+      </Form>
+      <div className="panel overflow-x-auto p-0">
+        <table className={tableClass}>
+          <thead><tr><th>Series</th><th>Home lists</th><th>Status</th><th /></tr></thead>
+          <tbody>
+            {series.map((item) => (
+              <tr key={item.id}>
+                <td className="font-medium">{item.title}</td>
+                <td colSpan={3}>
+                  <Form method="post" className="flex flex-wrap items-center gap-4">
+                    <RedirectHere />
+                    <input type="hidden" name="id" value={item.id} />
+                    {flags.map((flag) => <FlagField key={flag.name} label={flag.label} name={flag.name} id={`${flag.name}-${item.id}`} checked={item[flag.name]} />)}
+                    <SelectField label={<span className="sr-only">Status of {item.title}</span>} name="status" id={`status-${item.id}`} options={seriesStatuses} defaultValue={item.status ?? "Ongoing"} className="w-36 [&_label]:mb-0" />
+                    <SubmitButton intent="series" busyLabel="Saving..." className="btn-ghost px-3 py-1.5">Save</SubmitButton>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <PageNav page={page} hasNext={hasNext} size={size} sizes={SIZES} />
+    </Screen>
+  );
+}

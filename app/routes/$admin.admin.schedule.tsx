@@ -1,0 +1,108 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { idFrom, parseOrThrow, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
+import { ConfirmAction } from "~/components/admin/confirm-action";
+import { SelectField } from "~/components/admin/fields";
+import { ErrorNotice } from "~/components/admin/notice";
+import { RedirectHere, Screen, tableClass } from "~/components/admin/screen";
+import { SubmitButton } from "~/components/admin/submit-button";
+import { FormField } from "~/components/ui/form-field";
+import { createScheduleEntry, deleteScheduleEntry, listUpcomingSchedule, updateScheduleEntry, type ScheduleEntry } from "~/domain/schedule/queries.server";
+import { SCHEDULE_DAYS, ScheduleInput } from "~/domain/schedule/schema";
+import { listSeriesOptions } from "~/domain/series/queries.server";
+import { addDays, todayIn } from "~/lib/dates";
+import { formFields } from "~/lib/forms";
+import { dayLabel, scheduleTitle } from "~/lib/schedule-display";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { app } = await requireAdminPage(args);
+  const params = new URL(args.request.url).searchParams;
+  const today = todayIn(app.env.SITE_TIMEZONE);
+  const days = Array.from({ length: SCHEDULE_DAYS }, (_, offset) => addDays(today, offset));
+  const day = Math.min(Math.max(Number(params.get("day")) || 0, 0), SCHEDULE_DAYS - 1);
+  const [entries, series] = await Promise.all([listUpcomingSchedule(app), listSeriesOptions(app.db)]);
+  const editing = entries.find((entry) => entry.id === Number(params.get("edit"))) ?? null;
+  return { days, day, entries: entries.filter((entry) => entry.air_date === days[day]), series: series.map(({ id, title }) => ({ value: id, label: title })), editing };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await args.request.formData();
+  const intent = String(form.get("intent"));
+  return runAdminMutation(args, form, async ({ app }) => {
+    if (intent === "delete") {
+      const id = idFrom(form);
+      await deleteScheduleEntry(app, id);
+      return { notice: "Schedule entry deleted", audit: { action: "delete", entity: "schedule", entityId: String(id) } };
+    }
+    const input = parseOrThrow(ScheduleInput, formFields(form));
+    if (intent === "update") {
+      const id = idFrom(form);
+      await updateScheduleEntry(app, id, input);
+      return { notice: "Schedule entry saved", audit: { action: "update", entity: "schedule", entityId: String(id) } };
+    }
+    const entry = await createScheduleEntry(app, input);
+    return { notice: "Schedule entry added", audit: { action: "create", entity: "schedule", entityId: String(entry.id) } };
+  });
+}
+
+function EntryForm({ entry, date, series }: { entry: ScheduleEntry | null; date: string; series: { value: number; label: string }[] }) {
+  return (
+    <Form method="post" className="panel grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <RedirectHere />
+      {entry ? <input type="hidden" name="id" value={entry.id} /> : null}
+      <h2 className="font-semibold sm:col-span-2 lg:col-span-5">{entry ? "Edit entry" : "Add entry"}</h2>
+      <FormField label="Date" name="air_date" type="date" required defaultValue={entry?.air_date ?? date} />
+      <FormField label="Time" name="air_time" type="time" required defaultValue={entry?.air_time ?? "19:00"} />
+      <SelectField label="Series" name="series_id" options={series} empty="No series" defaultValue={entry?.series_id ?? ""} />
+      <FormField label="Title" name="title" defaultValue={entry?.title ?? ""} />
+      <FormField label="Episode" name="episode_number" type="number" min={1} defaultValue={entry?.episode_number ?? ""} />
+      <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
+        {entry ? <SubmitButton intent="update" busyLabel="Saving...">Save</SubmitButton> : <SubmitButton intent="create" busyLabel="Adding...">Add</SubmitButton>}
+        {entry ? <Link to="?" className="btn-ghost">Cancel</Link> : null}
+      </div>
+    </Form>
+  );
+}
+
+export default function ScheduleManagement() {
+  const { days, day, entries, series, editing } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <Screen title="Schedule Management">
+      <ErrorNotice error={result ? `${result.intent === "delete" ? "Failed to delete schedule" : "Failed to save schedule"}: ${result.error}` : undefined} />
+      <nav aria-label="Days" className="grid grid-cols-4 gap-1 sm:grid-cols-7">
+        {days.map((date, index) => {
+          const { weekday, day: label } = dayLabel(date);
+          return (
+            <Link key={date} to={`?day=${index}`} aria-current={index === day ? "page" : undefined} className={`rounded-lg px-2 py-1.5 text-center text-xs font-semibold ring-1 ${index === day ? "bg-rose-600 text-white ring-rose-600" : "ring-slate-300 hover:bg-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800"}`}>
+              <span className="block">{index === 0 ? "Today" : weekday}</span>
+              <span className="block font-normal">{label}</span>
+            </Link>
+          );
+        })}
+      </nav>
+      <div className="panel overflow-x-auto p-0">
+        <table className={tableClass}>
+          <thead><tr><th>Time</th><th>Title</th><th>Episode</th><th>Actions</th></tr></thead>
+          <tbody>
+            {entries.length === 0 ? <tr><td colSpan={4}>No entries</td></tr> : null}
+            {entries.map((entry) => (
+              <tr key={entry.id}>
+                <td className="font-mono">{entry.air_time}</td>
+                <td>{scheduleTitle(entry).text}</td>
+                <td>{entry.episode_number ?? "—"}</td>
+                <td>
+                  <div className="flex flex-wrap gap-2">
+                    <Link to={`?day=${day}&edit=${entry.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
+                    <ConfirmAction confirmKey={`delete-${entry.id}`} label="Delete" question="Delete this schedule entry?" intent="delete" busyLabel="Deleting..." fields={{ id: entry.id }} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <EntryForm key={editing?.id ?? "new"} entry={editing} date={days[day]!} series={series} />
+    </Screen>
+  );
+}

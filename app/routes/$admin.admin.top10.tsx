@@ -1,0 +1,111 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { parseOrThrow, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
+import { top10Periods, type Top10Period } from "~/domain/top10/periods";
+import { DomainError } from "~/.server/errors";
+import { ConfirmAction } from "~/components/admin/confirm-action";
+import { ErrorNotice } from "~/components/admin/notice";
+import { RedirectHere, Screen } from "~/components/admin/screen";
+import { SubmitButton } from "~/components/admin/submit-button";
+import { listSeriesOptions } from "~/domain/series/queries.server";
+import { getTop10, saveTop10 } from "~/domain/top10/queries.server";
+import { TOP10_DEFAULT_RATING, TOP10_MAX, Top10SaveInput, top10SlotError } from "~/domain/top10/schema";
+import { seriesImage } from "~/lib/images";
+
+type Slot = { series_id: string; rating: string };
+
+const tabOf = (value: string | null): Top10Period => ((top10Periods as readonly string[]).includes(value ?? "") ? (value as Top10Period) : "weekly");
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { app } = await requireAdminPage(args);
+  const tab = tabOf(new URL(args.request.url).searchParams.get("tab"));
+  const [saved, series] = await Promise.all([getTop10(app, tab), listSeriesOptions(app.db)]);
+  const slots: Slot[] = saved.map((entry) => ({ series_id: String(entry.series_id), rating: String(entry.rating) }));
+  return { tab, slots: slots.length > 0 ? slots : [{ series_id: "", rating: String(TOP10_DEFAULT_RATING) }], series };
+}
+
+function slotsFrom(form: FormData): Slot[] {
+  const ratings = form.getAll("rating").map(String);
+  return form.getAll("series_id").map((id, index) => ({ series_id: String(id), rating: ratings[index] ?? String(TOP10_DEFAULT_RATING) }));
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireAdminPage(args);
+  const form = await args.request.formData();
+  const intent = String(form.get("intent"));
+  const tab = tabOf(String(form.get("tab")));
+  const slots = slotsFrom(form);
+  // Add Slot and Remove only reshape the unsaved list (ranks renumber by position).
+  if (intent === "add-slot") return data({ draft: slots.length < TOP10_MAX ? [...slots, { series_id: "", rating: String(TOP10_DEFAULT_RATING) }] : slots });
+  if (intent.startsWith("remove-")) return data({ draft: slots.length > 1 ? slots.filter((_, index) => index !== Number(intent.slice(7))) : slots });
+  return runAdminMutation(
+    args,
+    form,
+    async ({ app }) => {
+      if (intent === "reset") {
+        await saveTop10(app, { tab, list: [] });
+        return { notice: "Top 10 reset and cleared.", audit: { action: "update", entity: "top10", entityId: tab, detail: "reset" } };
+      }
+      if (slots.length === 0) throw new DomainError(400, "Please add at least 1 entry.");
+      if (slots.some((slot) => !slot.series_id)) throw new DomainError(400, top10SlotError);
+      await saveTop10(app, parseOrThrow(Top10SaveInput, { tab, list: slots }));
+      return { notice: "Top 10 saved!", audit: { action: "update", entity: "top10", entityId: tab } };
+    },
+    { draft: slots },
+  );
+}
+
+export default function Top10Management() {
+  const { tab, slots: saved, series } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const slots = result?.draft ?? saved;
+  const refused = result && "error" in result ? (result as unknown as { error: string; intent: string }) : null;
+  const error = refused ? `${refused.intent === "reset" ? "Failed to reset Top 10" : "Failed to save Top 10"}: ${refused.error}` : undefined;
+  const cover = (id: string) => {
+    const chosen = series.find((item) => String(item.id) === id);
+    return chosen ? seriesImage(chosen) : "/no-image.png";
+  };
+  return (
+    <Screen title="Top 10 Management">
+      <nav aria-label="Periods" className="flex gap-2">
+        {top10Periods.map((period) => (
+          <Link key={period} to={`?tab=${period}`} aria-current={period === tab ? "page" : undefined} className={`rounded-lg px-4 py-2 text-sm font-semibold capitalize ${period === tab ? "bg-rose-600 text-white" : "ring-1 ring-slate-300 dark:ring-slate-700"}`}>
+            {period}
+          </Link>
+        ))}
+      </nav>
+      <ErrorNotice error={error} />
+      <Form method="post" className="panel space-y-3" key={`${tab}-${JSON.stringify(slots)}`}>
+        <RedirectHere />
+        <input type="hidden" name="tab" value={tab} />
+        <ol className="space-y-2">
+          {slots.map((slot, index) => (
+            <li key={index} className="flex flex-wrap items-center gap-3 rounded-lg p-2 ring-1 ring-slate-200 dark:ring-slate-800">
+              <span className="w-8 text-center text-lg font-black text-rose-700 dark:text-rose-400">{index + 1}</span>
+              <img src={cover(slot.series_id)} alt="" width={40} height={56} className="h-14 w-10 rounded object-cover" />
+              <div className="min-w-56 flex-1">
+                <label htmlFor={`series-${index}`} className="sr-only">Series for rank {index + 1}</label>
+                <select id={`series-${index}`} name="series_id" defaultValue={slot.series_id} className="field">
+                  <option value="">Choose a series</option>
+                  {series.map((item) => <option key={item.id} value={item.id}>{item.title}</option>)}
+                </select>
+              </div>
+              <div className="w-28">
+                <label htmlFor={`rating-${index}`} className="sr-only">Rating for rank {index + 1}</label>
+                <input id={`rating-${index}`} name="rating" type="number" min={0} max={10} step={0.1} defaultValue={slot.rating} className="field" />
+              </div>
+              <SubmitButton intent={`remove-${index}`} busyLabel="Removing..." className="btn-ghost px-3 py-1.5" disabled={slots.length <= 1}>Remove</SubmitButton>
+            </li>
+          ))}
+        </ol>
+        <div className="flex flex-wrap gap-2">
+          <SubmitButton intent="add-slot" busyLabel="Adding..." className="btn-ghost" disabled={slots.length >= TOP10_MAX}>Add Slot</SubmitButton>
+          <SubmitButton intent="save" busyLabel="Saving...">Save Top 10</SubmitButton>
+        </div>
+      </Form>
+      <div className="panel">
+        <ConfirmAction confirmKey={`reset-${tab}`} label="Reset" question={`Reset the ${tab} Top 10? The list is saved empty.`} intent="reset" busyLabel="Resetting..." fields={{ tab }} />
+      </div>
+    </Screen>
+  );
+}

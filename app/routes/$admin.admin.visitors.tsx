@@ -1,0 +1,95 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { requireAdminPage } from "~/.server/admin-page";
+import { ErrorNotice } from "~/components/admin/notice";
+import { PageNav, paging } from "~/components/admin/page-nav";
+import { Screen, tableClass } from "~/components/admin/screen";
+import { listVisits, watchStats } from "~/domain/visitors/queries.server";
+import { VisitorsQuery, WatchStatsQuery } from "~/domain/visitors/schema";
+
+const SIZES = [10, 20, 50, 100] as const;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { app } = await requireAdminPage(args);
+  const params = new URL(args.request.url).searchParams;
+  const filters = Object.fromEntries([...params].filter(([key]) => !["tab", "size", "page", "notice"].includes(key)));
+  if (params.get("tab") === "watch") {
+    const parsed = WatchStatsQuery.safeParse(filters);
+    return { tab: "watch" as const, invalid: !parsed.success, filters, stats: await watchStats(app.db, parsed.success ? parsed.data : {}) };
+  }
+  const { size, page, offset } = paging(params, SIZES, 20);
+  const parsed = VisitorsQuery.safeParse(filters);
+  const visits = await listVisits(app.db, { ...(parsed.success ? parsed.data : {}), limit: size, offset });
+  // Next is disabled when a page comes back shorter than the page size (admin spec).
+  return { tab: "visits" as const, invalid: !parsed.success, filters, visits, page, size, hasNext: visits.length === size };
+}
+
+function Tabs({ tab }: { tab: "visits" | "watch" }) {
+  const tabClass = (active: boolean) => `rounded-lg px-4 py-2 text-sm font-semibold ${active ? "bg-rose-600 text-white" : "ring-1 ring-slate-300 dark:ring-slate-700"}`;
+  return (
+    <nav aria-label="Views" className="flex gap-2">
+      <Link to="?" className={tabClass(tab === "visits")} aria-current={tab === "visits" ? "page" : undefined}>Visitor Records</Link>
+      <Link to="?tab=watch" className={tabClass(tab === "watch")} aria-current={tab === "watch" ? "page" : undefined}>Watch Analytics</Link>
+    </nav>
+  );
+}
+
+export default function Visitors() {
+  const data = useLoaderData<typeof loader>();
+  const value = (name: string) => data.filters[name] ?? "";
+  return (
+    <Screen title="Visitor Records and Watch Analytics">
+      <Tabs tab={data.tab} />
+      <ErrorNotice error={data.invalid ? "Failed to fetch visitor data: check the filters (dates are YYYY-MM-DD)" : undefined} />
+      {data.tab === "watch" ? (
+        <>
+          <Form method="get" className="panel flex flex-wrap items-end gap-3">
+            <input type="hidden" name="tab" value="watch" />
+            <div><label htmlFor="from" className="label">From</label><input id="from" name="from" type="date" defaultValue={value("from")} className="field" /></div>
+            <div><label htmlFor="to" className="label">To</label><input id="to" name="to" type="date" defaultValue={value("to")} className="field" /></div>
+            <button type="submit" className="btn-primary">Filter</button>
+          </Form>
+          <div className="panel overflow-x-auto p-0">
+            <table className={tableClass}>
+              <thead><tr><th>Date</th><th>Series</th><th>Episode views</th></tr></thead>
+              <tbody>
+                {data.stats.length === 0 ? <tr><td colSpan={3}>No views in this period.</td></tr> : null}
+                {data.stats.map((row) => <tr key={`${row.series_id}-${row.date}`}><td>{row.date}</td><td>{row.title}</td><td className="tabular-nums">{row.views}</td></tr>)}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : (
+        <>
+          <Form method="get" className="panel flex flex-wrap items-end gap-3">
+            <input type="hidden" name="size" value={data.size} />
+            <div><label htmlFor="date" className="label">Date</label><input id="date" name="date" type="date" defaultValue={value("date")} className="field" /></div>
+            <div className="min-w-48 flex-1"><label htmlFor="referrer" className="label">Referrer contains</label><input id="referrer" name="referrer" defaultValue={value("referrer")} className="field" /></div>
+            <div className="min-w-48 flex-1"><label htmlFor="how_came" className="label">How they came</label><input id="how_came" name="how_came" defaultValue={value("how_came")} placeholder="direct, www.google.com, newsletter…" className="field" /></div>
+            <button type="submit" className="btn-primary">Filter</button>
+            <Link to="?" className="btn-ghost">Clear</Link>
+          </Form>
+          <div className="panel overflow-x-auto p-0">
+            <table className={tableClass}>
+              <thead><tr><th>Time</th><th>Path</th><th>How they came</th><th>Referrer</th><th>IP</th><th>User agent</th></tr></thead>
+              <tbody>
+                {data.visits.length === 0 ? <tr><td colSpan={6}>No visits found.</td></tr> : null}
+                {data.visits.map((visit) => (
+                  <tr key={visit.id}>
+                    <td className="whitespace-nowrap">{visit.visit_time.slice(0, 19).replace("T", " ")}</td>
+                    <td>{visit.path}</td>
+                    <td>{visit.how_came}</td>
+                    <td className="max-w-48 truncate">{visit.referrer}</td>
+                    <td className="font-mono">{visit.ip}</td>
+                    <td className="max-w-64 truncate">{visit.user_agent}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <PageNav page={data.page} hasNext={data.hasNext} size={data.size} sizes={SIZES} />
+        </>
+      )}
+    </Screen>
+  );
+}
