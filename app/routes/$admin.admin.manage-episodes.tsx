@@ -1,0 +1,177 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { idFrom, parseOrThrow, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
+import { DomainError } from "~/.server/errors";
+import { ConfirmAction } from "~/components/admin/confirm-action";
+import { SelectField, TextareaField } from "~/components/admin/fields";
+import { ErrorNotice } from "~/components/admin/notice";
+import { RedirectHere, Screen, tableClass } from "~/components/admin/screen";
+import { SubmitButton } from "~/components/admin/submit-button";
+import { FormField } from "~/components/ui/form-field";
+import { createEpisode, deleteEpisode, updateEpisode } from "~/domain/episodes/commands.server";
+import { getEpisodeById, listEpisodesOfSeries, type EpisodeWithServers } from "~/domain/episodes/queries.server";
+import { EpisodeCreateInput, EpisodeUpdateInput, MAX_SERVERS } from "~/domain/episodes/schema";
+import { listSeriesOptions } from "~/domain/series/queries.server";
+import { seriesLanguages } from "~/domain/series/schema";
+import { formFields } from "~/lib/forms";
+import { serverTypes } from "~/lib/video";
+
+type ServerRow = { label: string; url: string; type: string };
+type Draft = { fields: Record<string, string>; servers: ServerRow[] };
+
+const serverEditRule = "All server fields (label, url, type) are required for each server.";
+const emptyRow: ServerRow = { label: "", url: "", type: "" };
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { app } = await requireAdminPage(args);
+  const params = new URL(args.request.url).searchParams;
+  const q = (params.get("q") ?? "").trim().toLowerCase();
+  const seriesId = Number(params.get("series")) || null;
+  const all = await listSeriesOptions(app.db);
+  const [episodes, editing] = await Promise.all([
+    seriesId ? listEpisodesOfSeries(app.db, seriesId) : Promise.resolve([]),
+    params.get("edit") ? getEpisodeById(app.db, Number(params.get("edit"))) : Promise.resolve(undefined),
+  ]);
+  return {
+    q,
+    seriesId,
+    options: all.filter((series) => !q || series.title.toLowerCase().includes(q)).map(({ id, title }) => ({ value: id, label: title })),
+    chosen: all.find((series) => series.id === seriesId) ?? null,
+    episodes,
+    editing: editing && editing.series_id === seriesId ? editing : null,
+    adding: params.get("add") === "1",
+  };
+}
+
+function rowsFrom(form: FormData): ServerRow[] {
+  const urls = form.getAll("server_url").map(String);
+  const types = form.getAll("server_type").map(String);
+  return form.getAll("server_label").map((label, index) => ({ label: String(label), url: urls[index] ?? "", type: types[index] ?? "" }));
+}
+
+export async function action(args: ActionFunctionArgs) {
+  await requireAdminPage(args);
+  const form = await args.request.formData();
+  const intent = String(form.get("intent"));
+  const servers = rowsFrom(form);
+  const fields = formFields(form) as Record<string, string>;
+  // Adding and removing server rows only reshape the unsaved form; at least one row stays.
+  if (intent === "add-row") return data({ draft: { fields, servers: servers.length < MAX_SERVERS ? [...servers, emptyRow] : servers } satisfies Draft });
+  if (intent.startsWith("remove-row-")) return data({ draft: { fields, servers: servers.length > 1 ? servers.filter((_, i) => i !== Number(intent.slice(11))) : servers } satisfies Draft });
+  return runAdminMutation(
+    args,
+    form,
+    async ({ app }) => {
+      if (intent === "delete") {
+        const id = idFrom(form);
+        await deleteEpisode(app.db, id);
+        return { notice: "Episode deleted", audit: { action: "delete", entity: "episodes", entityId: String(id) } };
+      }
+      if (intent === "update") {
+        if (servers.some((row) => !row.label.trim() || !row.url.trim() || !row.type)) throw new DomainError(400, serverEditRule);
+        const id = idFrom(form);
+        const saved = await updateEpisode(app.db, id, parseOrThrow(EpisodeUpdateInput, { ...fields, servers }));
+        return { notice: `Episode ${saved.episode_number} saved`, audit: { action: "update", entity: "episodes", entityId: String(id) } };
+      }
+      // The add flow sends only the server rows that have a url.
+      const created = await createEpisode(app.db, parseOrThrow(EpisodeCreateInput, { ...fields, series_id: fields.series_id, servers: servers.filter((row) => row.url.trim()) }));
+      return { notice: `Episode ${created.episode_number} added`, audit: { action: "create", entity: "episodes", entityId: String(created.id) } };
+    },
+    { draft: { fields, servers } satisfies Draft },
+  );
+}
+
+function EpisodeForm({ seriesId, episode, draft }: { seriesId: number; episode: EpisodeWithServers | null; draft: Draft | null }) {
+  const value = (name: keyof EpisodeWithServers & string) => draft?.fields[name] ?? (episode?.[name] as string | number | null | undefined)?.toString() ?? "";
+  const servers = draft?.servers ?? (episode?.servers.length ? episode.servers : [emptyRow]);
+  return (
+    <Form method="post" className="panel grid gap-3 sm:grid-cols-2 lg:grid-cols-4" key={JSON.stringify(draft ?? episode?.id ?? "new")}>
+      <RedirectHere />
+      <input type="hidden" name="series_id" value={seriesId} />
+      {episode ? <input type="hidden" name="id" value={episode.id} /> : null}
+      <h2 className="font-semibold sm:col-span-2 lg:col-span-4">{episode ? `Edit episode ${episode.episode_number}` : "Add New Episode"}</h2>
+      <FormField label="Episode number" name="episode_number" type="number" min={1} required defaultValue={value("episode_number")} />
+      <FormField label="Title" name="title" required defaultValue={value("title")} className="sm:col-span-2" />
+      <FormField label="Release date" name="release_date" type="date" required defaultValue={value("release_date")} />
+      <TextareaField label="Description" name="description" required rows={3} defaultValue={value("description")} className="sm:col-span-2 lg:col-span-4" />
+      <FormField label="Thumbnail link" name="thumbnail" defaultValue={value("thumbnail")} />
+      <FormField label="Duration" name="duration" defaultValue={value("duration")} placeholder="24m" />
+      <FormField label="Status" name="status" defaultValue={value("status")} placeholder="Completed" />
+      <SelectField label="Language" name="language" options={seriesLanguages} empty="—" defaultValue={value("language")} />
+      <FormField label="Quality" name="quality" defaultValue={value("quality")} placeholder="HD" />
+      <FormField label="Video link" name="video_url" type="url" defaultValue={value("video_url")} className="sm:col-span-3" />
+      <fieldset className="space-y-2 sm:col-span-2 lg:col-span-4">
+        <legend className="label">Servers (the type is detected from the link when left empty)</legend>
+        {servers.map((row, index) => (
+          <div key={index} className="flex flex-wrap items-end gap-2">
+            <FormField label={`Label ${index + 1}`} name="server_label" id={`server-label-${index}`} defaultValue={row.label} className="w-40" />
+            <FormField label={`Link ${index + 1}`} name="server_url" id={`server-url-${index}`} type="url" defaultValue={row.url} className="min-w-64 flex-1" />
+            <SelectField label={`Type ${index + 1}`} name="server_type" id={`server-type-${index}`} options={serverTypes} empty="detect" defaultValue={row.type} className="w-36" />
+            <SubmitButton intent={`remove-row-${index}`} busyLabel="Removing..." className="btn-ghost" disabled={servers.length <= 1}>Remove</SubmitButton>
+          </div>
+        ))}
+        <SubmitButton intent="add-row" busyLabel="Adding..." className="btn-ghost" disabled={servers.length >= MAX_SERVERS}>Add server row</SubmitButton>
+      </fieldset>
+      <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
+        {episode ? <SubmitButton intent="update" busyLabel="Saving...">Save</SubmitButton> : <SubmitButton intent="create" busyLabel="Adding...">Add Episode</SubmitButton>}
+        <Link to={`?series=${seriesId}`} className="btn-ghost">Cancel</Link>
+      </div>
+    </Form>
+  );
+}
+
+export default function ManageEpisodes() {
+  const { q, seriesId, options, chosen, episodes, editing, adding } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const refused = result && "error" in result ? (result as unknown as { error: string; intent: string }) : null;
+  const draft = result?.draft ?? null;
+  const failure = refused ? `${refused.intent === "delete" ? "Failed to delete episode" : refused.intent === "update" ? "Failed to update episode" : "Failed to add episode"}: ${refused.error}` : undefined;
+  const formOpen = Boolean(editing || adding || draft);
+  return (
+    <Screen title="Manage Episodes">
+      <ErrorNotice error={failure} />
+      <Form method="get" className="panel flex flex-wrap items-end gap-3">
+        <div className="min-w-48">
+          <label htmlFor="q" className="label">Search series</label>
+          <input id="q" name="q" type="search" defaultValue={q} className="field" />
+        </div>
+        <SelectField label="Series" name="series" options={options} empty="Choose a series" defaultValue={seriesId ?? ""} className="min-w-64 flex-1" />
+        <button type="submit" className="btn-primary">Show episodes</button>
+      </Form>
+      {chosen ? (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="text-lg font-semibold">{chosen.title}</h2>
+            <Link to={`?series=${chosen.id}&add=1`} className="btn-primary">Add New Episode</Link>
+          </div>
+          {formOpen ? <EpisodeForm seriesId={chosen.id} episode={editing} draft={draft} /> : null}
+          <div className="panel overflow-x-auto p-0">
+            <table className={tableClass}>
+              <thead><tr><th>Image</th><th>Episode Number</th><th>Title</th><th>Description</th><th>Release Date</th><th>Actions</th></tr></thead>
+              <tbody>
+                {episodes.length === 0 ? <tr><td colSpan={6}>No episodes yet.</td></tr> : null}
+                {episodes.map((episode) => (
+                  <tr key={episode.id}>
+                    <td><img src={episode.thumbnail || chosen.cover_image || "/no-image.png"} alt="" width={64} height={36} className="h-9 w-16 rounded object-cover" /></td>
+                    <td>{episode.episode_number}</td>
+                    <td className="font-medium">{episode.title}</td>
+                    <td className="max-w-xs"><span className="line-clamp-2">{episode.description}</span></td>
+                    <td>{episode.release_date ?? "—"}</td>
+                    <td>
+                      <div className="flex flex-wrap gap-2">
+                        <Link to={`?series=${chosen.id}&edit=${episode.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
+                        <ConfirmAction confirmKey={`delete-${episode.id}`} label="Delete" question={`Delete episode ${episode.episode_number} with its servers and comments?`} intent="delete" busyLabel="Deleting..." fields={{ id: episode.id }} />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : (
+        <p className="panel text-sm text-slate-600 dark:text-slate-400">Choose a series to see its episodes.</p>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,123 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { idFrom, parseOrThrow, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
+import { ConfirmAction } from "~/components/admin/confirm-action";
+import { ErrorNotice } from "~/components/admin/notice";
+import { PageNav, paging } from "~/components/admin/page-nav";
+import { Screen, tableClass } from "~/components/admin/screen";
+import { SeriesForm } from "~/components/admin/series-form";
+import { listGenres } from "~/domain/genres/queries.server";
+import { seriesFieldsFrom } from "~/domain/series/admin-form.server";
+import { deleteSeries, updateSeries } from "~/domain/series/commands.server";
+import { getSeriesById, listSeries } from "~/domain/series/queries.server";
+import { SeriesUpdateInput } from "~/domain/series/schema";
+import { adminScreen } from "~/lib/admin-paths";
+import { seriesImage } from "~/lib/images";
+
+const SIZES = [3, 5, 10] as const;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { app, base } = await requireAdminPage(args);
+  const params = new URL(args.request.url).searchParams;
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const { size, page, offset } = paging(params, SIZES, 3);
+  const [all, genres, editing] = await Promise.all([
+    q ? listSeries(app.db) : Promise.resolve([]),
+    listGenres(app.db),
+    params.get("edit") ? getSeriesById(app.db, Number(params.get("edit"))) : Promise.resolve(undefined),
+  ]);
+  // The table appears only once a search term is entered (admin spec).
+  const matches = all.filter((series) => series.title.toLowerCase().includes(q.toLowerCase()));
+  return { q, size, page, results: matches.slice(offset, offset + size), hasNext: offset + size < matches.length, genres, editing: editing ?? null, addHref: adminScreen(base, "add-series") };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await args.request.formData();
+  return runAdminMutation(args, form, async ({ app }) => {
+    const id = idFrom(form);
+    if (form.get("intent") === "delete") {
+      await deleteSeries(app, id);
+      return { notice: "Series deleted", audit: { action: "delete", entity: "series", entityId: String(id) } };
+    }
+    const saved = await updateSeries(app, id, parseOrThrow(SeriesUpdateInput, await seriesFieldsFrom(app, form)));
+    return { notice: `Series "${saved.title}" saved`, audit: { action: "update", entity: "series", entityId: String(id) } };
+  });
+}
+
+/** Without JavaScript, "Add New Series" opens the Add Series page; with it, a dialog. */
+function AddSeriesDialog({ href, genres }: { href: string; genres: { id: number; name: string }[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Link to={href} className="btn-primary" onClick={(event) => { event.preventDefault(); setOpen(true); }}>Add New Series</Link>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(96vw,960px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
+          <Dialog.Title className="mb-1 text-lg font-bold">Add New Series</Dialog.Title>
+          <Dialog.Description className="mb-4 text-sm text-slate-600 dark:text-slate-400">Title and description are required.</Dialog.Description>
+          <SeriesForm genres={genres} action={href} />
+          <Dialog.Close className="btn-ghost mt-3">Close</Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export default function ManageSeries() {
+  const { q, size, page, results, hasNext, genres, editing, addHref } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const failure = result ? `${result.intent === "delete" ? "Failed to delete series" : "Failed to update series"}: ${result.error}` : undefined;
+  return (
+    <Screen title="Manage Series" actions={<AddSeriesDialog href={addHref} genres={genres} />}>
+      <ErrorNotice error={failure} />
+      <Form method="get" className="panel flex flex-wrap items-end gap-3" role="search">
+        <input type="hidden" name="size" value={size} />
+        <div className="min-w-64 flex-1">
+          <label htmlFor="q" className="label">Search series</label>
+          <input id="q" name="q" type="search" defaultValue={q} placeholder="Title…" className="field" />
+        </div>
+        <button type="submit" className="btn-primary">Search</button>
+      </Form>
+      {editing ? (
+        <section className="panel space-y-3" aria-labelledby="edit-title">
+          <h2 id="edit-title" className="font-semibold">Edit “{editing.title}”</h2>
+          <SeriesForm series={editing} genres={genres} cancelHref={`?q=${encodeURIComponent(q)}`} />
+        </section>
+      ) : null}
+      {q ? (
+        <>
+          <div className="panel overflow-x-auto p-0">
+            <table className={tableClass}>
+              <thead><tr><th>Image</th><th>Title</th><th>Description</th><th>Status</th><th>Type</th><th>Year</th><th>Actions</th></tr></thead>
+              <tbody>
+                {results.length === 0 ? <tr><td colSpan={7}>No series found.</td></tr> : null}
+                {results.map((series) => (
+                  <tr key={series.id}>
+                    <td><img src={seriesImage(series)} alt="" width={40} height={56} className="h-14 w-10 rounded object-cover" /></td>
+                    <td className="font-medium">{series.title}</td>
+                    <td className="max-w-xs"><span className="line-clamp-2">{series.description}</span></td>
+                    <td>{series.status}</td>
+                    <td>{series.type}</td>
+                    <td>{series.year}</td>
+                    <td>
+                      <div className="flex flex-wrap gap-2">
+                        <Link to={`?q=${encodeURIComponent(q)}&edit=${series.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
+                        <ConfirmAction confirmKey={`delete-${series.id}`} label="Delete" question={`Delete "${series.title}" with its episodes, comments and Top 10 slots?`} intent="delete" busyLabel="Deleting..." fields={{ id: series.id }} />
+                        <a href={`/${series.slug}`} target="_blank" rel="noreferrer" className="btn-ghost px-3 py-1.5">View</a>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <PageNav page={page} hasNext={hasNext} size={size} sizes={SIZES} />
+        </>
+      ) : (
+        <p className="panel text-sm text-slate-600 dark:text-slate-400">Search by title to list series.</p>
+      )}
+    </Screen>
+  );
+}
