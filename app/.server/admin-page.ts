@@ -5,7 +5,7 @@ import { firstIssue } from "~/lib/schema-fields";
 import { withNotice } from "~/lib/admin-paths";
 import { safeRedirectPath } from "~/lib/redirects";
 import { requireAdmin } from "./auth/page-guards";
-import { DomainError } from "./errors";
+import { DomainError, FieldError } from "./errors";
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
@@ -42,7 +42,11 @@ export async function runAdminMutation<Echo extends object = object>(
     const back = safeRedirectPath(form.get("redirectTo"), new URL(args.request.url).pathname);
     return redirect(withNotice(back, result.notice));
   } catch (error) {
-    if (error instanceof DomainError) return data({ ...echo, error: error.message, status: error.status, intent: String(form.get("intent") ?? "") } as Echo & { error: string; status: number; intent: string }, { status: error.status });
+    if (error instanceof DomainError) {
+      // The submitted text fields come back, so the form re-renders with nothing lost.
+      const payload = { fields: submittedText(form), ...echo, error: error.message, status: error.status, intent: String(form.get("intent") ?? ""), field: error instanceof FieldError ? error.field : null };
+      return data(payload as Echo & typeof payload, { status: error.status });
+    }
     throw error;
   }
 }
@@ -50,7 +54,10 @@ export async function runAdminMutation<Echo extends object = object>(
 /** Form input through a domain schema; a problem is a 400 with its text (caught by runAdminMutation). */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new DomainError(400, firstIssue(parsed.error));
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path[0];
+    throw typeof field === "string" ? new FieldError(field, firstIssue(parsed.error)) : new DomainError(400, firstIssue(parsed.error));
+  }
   return parsed.data;
 }
 
@@ -58,4 +65,14 @@ export function idFrom(form: FormData, name = "id"): number {
   const id = Number(form.get(name));
   if (!Number.isSafeInteger(id) || id < 1) throw new DomainError(400, "Choose a record");
   return id;
+}
+
+/** Every text value the form sent, by name (files left out), to refill the form after an error. */
+function submittedText(form: FormData): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const key of new Set(form.keys())) {
+    if (["intent", "redirectTo", "password"].includes(key)) continue;
+    fields[key] = form.getAll(key).filter((value): value is string => typeof value === "string");
+  }
+  return fields;
 }

@@ -9,3 +9,13 @@ export class DomainError extends Error {
 }
 
 export const notFound = (what: string) => new DomainError(404, `${what} not found`);
+
+/** A bad field: the page shows the text next to the input with this name. */
+export class FieldError extends DomainError {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(400, message);
+  }
+}

@@ -7,6 +7,7 @@ import { TextareaField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
 import { RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
+import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
 import { getAboutContact, listLogoChoices, saveAboutContact } from "~/domain/settings/queries.server";
 import { AboutContactInput } from "~/domain/settings/schema";
@@ -55,6 +56,7 @@ function LogoChoice({ name, label, logos, current }: { name: string; label: stri
 export default function AboutContactScreen() {
   const { site, logos } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const { typed, fieldError } = useRefused();
   return (
     <Screen title="About & Contact">
       <ErrorNotice error={result ? `${result.intent === "upload" ? "Upload failed" : "Failed to save"}: ${result.error}` : undefined} />
@@ -65,13 +67,13 @@ export default function AboutContactScreen() {
       </Form>
       <Form method="post" className="panel grid gap-4">
         <RedirectHere />
-        <TextareaField label="Announcement bar message" name="announcement" rows={2} maxLength={500} defaultValue={site.announcement} />
+        <TextareaField label="Announcement bar message" name="announcement" rows={2} maxLength={500} defaultValue={typed("announcement", site.announcement)} error={fieldError("announcement")} />
         <div className="grid gap-4 lg:grid-cols-2">
-          <TextareaField label="About" name="about" rows={6} defaultValue={site.about} />
-          <TextareaField label="Contact" name="contact" rows={6} defaultValue={site.contact} />
-          <TextareaField label="Privacy policy" name="privacy_policy" rows={6} defaultValue={site.privacy_policy} />
-          <TextareaField label="Disclaimer" name="disclaimer" rows={6} defaultValue={site.disclaimer} />
-          <TextareaField label="DMCA" name="dmca" rows={6} defaultValue={site.dmca} className="lg:col-span-2" />
+          <TextareaField label="About" name="about" rows={6} defaultValue={typed("about", site.about)} error={fieldError("about")} />
+          <TextareaField label="Contact" name="contact" rows={6} defaultValue={typed("contact", site.contact)} error={fieldError("contact")} />
+          <TextareaField label="Privacy policy" name="privacy_policy" rows={6} defaultValue={typed("privacy_policy", site.privacy_policy)} error={fieldError("privacy_policy")} />
+          <TextareaField label="Disclaimer" name="disclaimer" rows={6} defaultValue={typed("disclaimer", site.disclaimer)} error={fieldError("disclaimer")} />
+          <TextareaField label="DMCA" name="dmca" rows={6} defaultValue={typed("dmca", site.dmca)} error={fieldError("dmca")} className="lg:col-span-2" />
         </div>
         <LogoChoice name="header_logo" label="Header logo" logos={logos} current={site.header_logo} />
         <LogoChoice name="footer_logo" label="Footer logo" logos={logos} current={site.footer_logo} />

@@ -7,6 +7,7 @@ import { FlagField, SelectField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
 import { RedirectHere, Screen, tableClass } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
+import { useRefused } from "~/components/admin/use-refused";
 import { AdSlot } from "~/components/home/ad-slot";
 import { FormField } from "~/components/ui/form-field";
 import { adPlacements } from "~/domain/ads/placements";
@@ -44,17 +45,18 @@ export async function action(args: ActionFunctionArgs) {
 type Ad = Awaited<ReturnType<typeof loader>>["ads"][number];
 
 function AdForm({ ad }: { ad: Ad | null }) {
+  const { typed, typedFlag, fieldError } = useRefused();
   return (
     <Form method="post" encType="multipart/form-data" className="panel grid gap-3 sm:grid-cols-2">
       <RedirectHere />
       {ad ? <input type="hidden" name="id" value={ad.id} /> : null}
       <h2 className="font-semibold sm:col-span-2">{ad ? `Edit "${ad.title}"` : "Add an ad slot"}</h2>
-      <SelectField label="Placement" name="placement" options={adPlacements} defaultValue={ad?.placement ?? "sidebar"} />
-      <FormField label="Title" name="title" required defaultValue={ad?.title ?? ""} />
-      <FormField label="Link" name="link" type="url" placeholder="https://" defaultValue={ad?.link ?? ""} />
+      <SelectField label="Placement" name="placement" options={adPlacements} defaultValue={typed("placement", ad?.placement ?? "sidebar")} />
+      <FormField label="Title" name="title" required defaultValue={typed("title", ad?.title)} error={fieldError("title")} />
+      <FormField label="Link" name="link" type="url" placeholder="https://" defaultValue={typed("link", ad?.link)} error={fieldError("link")} />
       <FormField label="Image (JPEG, PNG, WebP, GIF or AVIF; the sidebar is 300×60)" name="image_file" type="file" accept="image/*" />
       {ad?.image ? <input type="hidden" name="image" value={ad.image} /> : null}
-      <FlagField label="Active" name="active" checked={ad?.active ?? true} id={`active-${ad?.id ?? "new"}`} />
+      <FlagField label="Active" name="active" checked={typedFlag("active", ad?.active ?? true)} id={`active-${ad?.id ?? "new"}`} />
       <div className="flex gap-2 sm:col-span-2">
         {ad ? <SubmitButton intent="update" busyLabel="Saving...">Save</SubmitButton> : <SubmitButton intent="create" busyLabel="Adding...">Add</SubmitButton>}
         {ad ? <Link to="?" className="btn-ghost">Cancel</Link> : null}

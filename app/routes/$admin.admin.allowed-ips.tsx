@@ -5,6 +5,7 @@ import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { RedirectHere, Screen, tableClass } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
+import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
 import { addAllowedIp, listAllowedIps, removeAllowedIp } from "~/domain/admin-ips/queries.server";
 import { AllowedIpInput, allowedIpTexts } from "~/domain/admin-ips/schema";
@@ -33,14 +34,15 @@ export async function action(args: ActionFunctionArgs) {
 export default function AllowedIps() {
   const { entries, yourIp } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const { typed, fieldError } = useRefused();
   return (
     <Screen title="Allowed Admin IPs">
       <p className="text-sm text-slate-600 dark:text-slate-400">While the list is empty every IP may use the admin area. Your IP: <code>{yourIp}</code></p>
       <ErrorNotice error={result ? `${result.intent === "add" ? "Failed to add IP" : "Failed to remove IP"}: ${result.error}` : undefined} />
       <Form method="post" className="panel flex flex-wrap items-end gap-3">
         <RedirectHere />
-        <FormField label="IP" name="ip" required placeholder="203.0.113.7 or 203.0.113.0/24" className="min-w-56 flex-1" />
-        <FormField label="Label" name="label" className="min-w-48 flex-1" />
+        <FormField label="IP" name="ip" required placeholder="203.0.113.7 or 203.0.113.0/24" className="min-w-56 flex-1" defaultValue={typed("ip")} error={fieldError("ip")} />
+        <FormField label="Label" name="label" className="min-w-48 flex-1" defaultValue={typed("label")} />
         <SubmitButton intent="add" busyLabel="Adding...">Add</SubmitButton>
       </Form>
       {entries.length === 0 ? (

@@ -5,6 +5,7 @@ import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { RedirectHere, Screen, tableClass } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
+import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
 import { createGenre, deleteGenre, listGenres, updateGenre } from "~/domain/genres/queries.server";
 import { GenreInput } from "~/domain/genres/schema";
@@ -41,13 +42,15 @@ export default function Genres() {
   const [params] = useSearchParams();
   const editing = Number(params.get("edit"));
   const error = result ? `${failures[result.intent] ?? "Failed"}: ${result.error}` : undefined;
+  const { typed, fieldError } = useRefused();
+  const adding = result?.intent === "create";
   return (
     <Screen title="Manage Genres">
       <ErrorNotice error={error} />
       <Form method="post" className="panel flex flex-wrap items-end gap-3">
         <RedirectHere />
-        <FormField label="Name" name="name" required className="min-w-48 flex-1" />
-        <FormField label="Description" name="description" className="min-w-48 flex-1" />
+        <FormField label="Name" name="name" required className="min-w-48 flex-1" defaultValue={adding ? typed("name") : ""} error={adding ? fieldError("name") : undefined} />
+        <FormField label="Description" name="description" className="min-w-48 flex-1" defaultValue={adding ? typed("description") : ""} />
         <SubmitButton intent="create" busyLabel="Adding...">Add</SubmitButton>
       </Form>
       <div className="panel overflow-x-auto p-0">

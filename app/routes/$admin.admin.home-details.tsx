@@ -6,6 +6,7 @@ import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
 import { RedirectHere, Screen, tableClass } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
+import { useRefused } from "~/components/admin/use-refused";
 import { SocialLinks } from "~/components/home/social-links";
 import { FormField } from "~/components/ui/form-field";
 import { updateSeries } from "~/domain/series/commands.server";
@@ -48,6 +49,8 @@ export async function action(args: ActionFunctionArgs) {
 export default function HomeDetails() {
   const { social, series, hasNext, page, size } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const { typed, fieldError } = useRefused();
+  const socialSubmitted = result?.intent === "social";
   return (
     <Screen title="Home Details">
       <ErrorNotice error={result ? `${result.intent === "social" ? "Failed to save social links" : "Failed to update series"}: ${result.error}` : undefined} />
@@ -55,7 +58,7 @@ export default function HomeDetails() {
         <RedirectHere />
         <h2 className="font-semibold sm:col-span-2 lg:col-span-4">Social links</h2>
         {(["telegram", "youtube", "instagram", "discord"] as const).map((network) => (
-          <FormField key={network} label={network[0]!.toUpperCase() + network.slice(1)} name={network} type="url" placeholder="https://" defaultValue={social[network]} />
+          <FormField key={network} label={network[0]!.toUpperCase() + network.slice(1)} name={network} type="url" placeholder="https://" defaultValue={socialSubmitted ? typed(network, social[network]) : social[network]} error={socialSubmitted ? fieldError(network) : undefined} />
         ))}
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4">
           <SubmitButton intent="social" busyLabel="Saving...">Save links</SubmitButton>

@@ -7,6 +7,7 @@ import { SelectField, TextareaField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
 import { RedirectHere, Screen, tableClass } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
+import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
 import { createEpisode, deleteEpisode, updateEpisode } from "~/domain/episodes/commands.server";
 import { getEpisodeById, listEpisodesOfSeries, type EpisodeWithServers } from "~/domain/episodes/queries.server";
@@ -84,16 +85,17 @@ export async function action(args: ActionFunctionArgs) {
 function EpisodeForm({ seriesId, episode, draft }: { seriesId: number; episode: EpisodeWithServers | null; draft: Draft | null }) {
   const value = (name: keyof EpisodeWithServers & string) => draft?.fields[name] ?? (episode?.[name] as string | number | null | undefined)?.toString() ?? "";
   const servers = draft?.servers ?? (episode?.servers.length ? episode.servers : [emptyRow]);
+  const { fieldError } = useRefused();
   return (
     <Form method="post" className="panel grid gap-3 sm:grid-cols-2 lg:grid-cols-4" key={JSON.stringify(draft ?? episode?.id ?? "new")}>
       <RedirectHere />
       <input type="hidden" name="series_id" value={seriesId} />
       {episode ? <input type="hidden" name="id" value={episode.id} /> : null}
       <h2 className="font-semibold sm:col-span-2 lg:col-span-4">{episode ? `Edit episode ${episode.episode_number}` : "Add New Episode"}</h2>
-      <FormField label="Episode number" name="episode_number" type="number" min={1} required defaultValue={value("episode_number")} />
-      <FormField label="Title" name="title" required defaultValue={value("title")} className="sm:col-span-2" />
-      <FormField label="Release date" name="release_date" type="date" required defaultValue={value("release_date")} />
-      <TextareaField label="Description" name="description" required rows={3} defaultValue={value("description")} className="sm:col-span-2 lg:col-span-4" />
+      <FormField label="Episode number" name="episode_number" type="number" min={1} required defaultValue={value("episode_number")} error={fieldError("episode_number")} />
+      <FormField label="Title" name="title" required defaultValue={value("title")} error={fieldError("title")} className="sm:col-span-2" />
+      <FormField label="Release date" name="release_date" type="date" required defaultValue={value("release_date")} error={fieldError("release_date")} />
+      <TextareaField label="Description" name="description" required rows={3} defaultValue={value("description")} error={fieldError("description")} className="sm:col-span-2 lg:col-span-4" />
       <FormField label="Thumbnail link" name="thumbnail" defaultValue={value("thumbnail")} />
       <FormField label="Duration" name="duration" defaultValue={value("duration")} placeholder="24m" />
       <FormField label="Status" name="status" defaultValue={value("status")} placeholder="Completed" />

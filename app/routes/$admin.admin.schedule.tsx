@@ -6,6 +6,7 @@ import { SelectField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
 import { RedirectHere, Screen, tableClass } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
+import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
 import { createScheduleEntry, deleteScheduleEntry, listUpcomingSchedule, updateScheduleEntry, type ScheduleEntry } from "~/domain/schedule/queries.server";
 import { SCHEDULE_DAYS, ScheduleInput } from "~/domain/schedule/schema";
@@ -46,16 +47,17 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 function EntryForm({ entry, date, series }: { entry: ScheduleEntry | null; date: string; series: { value: number; label: string }[] }) {
+  const { typed, fieldError } = useRefused();
   return (
     <Form method="post" className="panel grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
       <RedirectHere />
       {entry ? <input type="hidden" name="id" value={entry.id} /> : null}
       <h2 className="font-semibold sm:col-span-2 lg:col-span-5">{entry ? "Edit entry" : "Add entry"}</h2>
-      <FormField label="Date" name="air_date" type="date" required defaultValue={entry?.air_date ?? date} />
-      <FormField label="Time" name="air_time" type="time" required defaultValue={entry?.air_time ?? "19:00"} />
-      <SelectField label="Series" name="series_id" options={series} empty="No series" defaultValue={entry?.series_id ?? ""} />
-      <FormField label="Title" name="title" defaultValue={entry?.title ?? ""} />
-      <FormField label="Episode" name="episode_number" type="number" min={1} defaultValue={entry?.episode_number ?? ""} />
+      <FormField label="Date" name="air_date" type="date" required defaultValue={typed("air_date", entry?.air_date ?? date)} error={fieldError("air_date")} />
+      <FormField label="Time" name="air_time" type="time" required defaultValue={typed("air_time", entry?.air_time ?? "19:00")} error={fieldError("air_time")} />
+      <SelectField label="Series" name="series_id" options={series} empty="No series" defaultValue={typed("series_id", entry?.series_id)} />
+      <FormField label="Title" name="title" defaultValue={typed("title", entry?.title)} error={fieldError("title")} />
+      <FormField label="Episode" name="episode_number" type="number" min={1} defaultValue={typed("episode_number", entry?.episode_number)} error={fieldError("episode_number")} />
       <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
         {entry ? <SubmitButton intent="update" busyLabel="Saving...">Save</SubmitButton> : <SubmitButton intent="create" busyLabel="Adding...">Add</SubmitButton>}
         {entry ? <Link to="?" className="btn-ghost">Cancel</Link> : null}

@@ -62,7 +62,7 @@ export default function Users() {
               <tr key={user.id}>
                 <td>{user.email}</td>
                 <td className="font-medium">{user.username}</td>
-                <td>{user.created_at.slice(0, 10)}</td>
+                <td className="whitespace-nowrap">{user.created_at.slice(0, 10)}</td>
                 <td><span className={`chip text-white ${user.blocked ? "bg-red-700" : "bg-emerald-700"}`}>{user.blocked ? "Blocked" : "Active"}</span></td>
                 <td>
                   <div className="flex flex-wrap gap-2">

@@ -96,6 +96,27 @@ describe.each([false, true])("series and episodes with JavaScript %s", (js) => {
   });
 });
 
+describe("a refused admin form without JavaScript", () => {
+  it("keeps what was typed and shows the error next to its field", async () => {
+    const { context, page } = await visit(browser, "/", { js: false });
+    await adminLogIn(page);
+    await page.goto(screen("add-series"));
+    await page.getByLabel("Title", { exact: true }).fill("Half Finished Series");
+    await page.getByLabel("Studio").fill("Kept Studio");
+    await page.getByLabel("Tags").fill("kept, tags");
+    await page.getByLabel("Comedy", { exact: true }).check();
+    // The browser's own check would stop the post first; the server must refuse it as well.
+    await page.getByLabel("Description").evaluate((area: HTMLTextAreaElement) => area.removeAttribute("required"));
+    await page.getByRole("button", { name: "Add Series" }).click();
+    await page.locator("#description-new-error").filter({ hasText: "Description is required" }).waitFor();
+    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("Half Finished Series");
+    expect(await page.getByLabel("Studio").inputValue()).toBe("Kept Studio");
+    expect(await page.getByLabel("Tags").inputValue()).toBe("kept, tags");
+    expect(await page.getByLabel("Comedy", { exact: true }).isChecked()).toBe(true);
+    await context.close();
+  });
+});
+
 describe("home details and Top 10 without JavaScript", () => {
   it("flags a series for a home list and saves social links; the home page shows both", async () => {
     const { context, page } = await visit(browser, "/", { js: false });

@@ -17,13 +17,14 @@ export function SelectField({ label, name, options, empty, id = name, className,
   );
 }
 
-type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; name: string };
+type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; name: string; error?: string };
 
-export function TextareaField({ label, name, id = name, className, ...area }: TextareaProps) {
+export function TextareaField({ label, name, error, id = name, className, ...area }: TextareaProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="label">{label}</label>
-      <textarea id={id} name={name} className="field" rows={4} {...area} />
+      <textarea id={id} name={name} className="field" rows={4} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...area} />
+      {error ? <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">{error}</p> : null}
     </div>
   );
 }

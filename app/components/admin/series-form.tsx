@@ -5,6 +5,7 @@ import { FormField } from "~/components/ui/form-field";
 import { FlagField, SelectField, TextareaField } from "./fields";
 import { RedirectHere } from "./screen";
 import { SubmitButton } from "./submit-button";
+import { useRefused } from "./use-refused";
 
 type SeriesFormProps = {
   series?: SeriesDetailView | null;
@@ -16,25 +17,26 @@ type SeriesFormProps = {
 /** Add and edit share this form; every field of the admin spec, the cover uploaded from a file. */
 export function SeriesForm({ series, genres, action, cancelHref }: SeriesFormProps) {
   const editing = Boolean(series);
-  const chosen = new Set(series?.genreIds ?? []);
+  const { typed, typedList, typedFlag, fieldError } = useRefused();
+  const chosen = new Set((typedList("genreIds") ?? series?.genreIds ?? []).map(Number));
   const id = (name: string) => `${name}-${series?.id ?? "new"}`;
   return (
     <Form method="post" action={action} encType="multipart/form-data" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <RedirectHere />
       {series ? <input type="hidden" name="id" value={series.id} /> : null}
-      <FormField label="Title" name="title" id={id("title")} required defaultValue={series?.title ?? ""} className="sm:col-span-2" />
-      <FormField label="Subtitle" name="subtitle" id={id("subtitle")} defaultValue={series?.subtitle ?? ""} className="sm:col-span-2" />
-      <TextareaField label="Description" name="description" id={id("description")} required defaultValue={series?.description ?? ""} className="sm:col-span-2 lg:col-span-4" />
-      <SelectField label="Status" name="status" id={id("status")} options={seriesStatuses} defaultValue={series?.status ?? "Ongoing"} />
-      <SelectField label="Type" name="type" id={id("type")} options={seriesTypes} defaultValue={series?.type ?? "TV"} />
-      <SelectField label="Language" name="language" id={id("language")} options={seriesLanguages} defaultValue={series?.language ?? "Sub"} />
-      <SelectField label="Season" name="season" id={id("season")} options={seriesSeasons} empty="—" defaultValue={series?.season ?? ""} />
-      <SelectField label="Network" name="network" id={id("network")} options={seriesNetworks} empty="—" defaultValue={series?.network ?? ""} />
-      <FormField label="Year" name="year" id={id("year")} type="number" min={1900} max={2100} defaultValue={series?.year ?? ""} />
-      <FormField label="Studio" name="studio" id={id("studio")} defaultValue={series?.studio ?? ""} className="sm:col-span-2" />
-      <FormField label="Tags" name="tags" id={id("tags")} hint="Separate tags with commas; each is trimmed" defaultValue={series?.tags.join(", ") ?? ""} className="sm:col-span-2" />
+      <FormField label="Title" name="title" id={id("title")} required defaultValue={typed("title", series?.title)} error={fieldError("title")} className="sm:col-span-2" />
+      <FormField label="Subtitle" name="subtitle" id={id("subtitle")} defaultValue={typed("subtitle", series?.subtitle)} error={fieldError("subtitle")} className="sm:col-span-2" />
+      <TextareaField label="Description" name="description" id={id("description")} required defaultValue={typed("description", series?.description)} error={fieldError("description")} className="sm:col-span-2 lg:col-span-4" />
+      <SelectField label="Status" name="status" id={id("status")} options={seriesStatuses} defaultValue={typed("status", series?.status ?? "Ongoing")} />
+      <SelectField label="Type" name="type" id={id("type")} options={seriesTypes} defaultValue={typed("type", series?.type ?? "TV")} />
+      <SelectField label="Language" name="language" id={id("language")} options={seriesLanguages} defaultValue={typed("language", series?.language ?? "Sub")} />
+      <SelectField label="Season" name="season" id={id("season")} options={seriesSeasons} empty="—" defaultValue={typed("season", series?.season)} />
+      <SelectField label="Network" name="network" id={id("network")} options={seriesNetworks} empty="—" defaultValue={typed("network", series?.network)} />
+      <FormField label="Year" name="year" id={id("year")} type="number" min={1900} max={2100} defaultValue={typed("year", series?.year)} error={fieldError("year")} />
+      <FormField label="Studio" name="studio" id={id("studio")} defaultValue={typed("studio", series?.studio)} className="sm:col-span-2" />
+      <FormField label="Tags" name="tags" id={id("tags")} hint="Separate tags with commas; each is trimmed" defaultValue={typed("tags", series?.tags.join(", "))} error={fieldError("tags")} className="sm:col-span-2" />
       <div className="sm:col-span-2">
-        <FormField label="Cover image" name="cover_file" id={id("cover")} type="file" accept="image/*" />
+        <FormField label="Cover image" name="cover_file" id={id("cover")} type="file" accept="image/*" error={fieldError("cover_image")} />
         {series?.cover_image ? (
           <div className="mt-2 flex items-center gap-2 text-xs">
             <img src={series.cover_image} alt="" width={40} height={56} className="h-14 w-10 rounded object-cover" /> Current cover (kept unless a new file is chosen)
@@ -55,10 +57,10 @@ export function SeriesForm({ series, genres, action, cancelHref }: SeriesFormPro
       </fieldset>
       <fieldset className="flex flex-wrap gap-4 sm:col-span-2 lg:col-span-4">
         <legend className="label">Home page</legend>
-        <FlagField label="Popular" name="featured" id={id("featured")} checked={series?.featured ?? false} />
-        <FlagField label="Latest" name="show_in_latest" id={id("latest")} checked={series?.show_in_latest ?? false} />
-        <FlagField label="New" name="is_new" id={id("new")} checked={series?.is_new ?? false} />
-        <FlagField label="Completed" name="show_in_completed" id={id("completed")} checked={series?.show_in_completed ?? false} />
+        <FlagField label="Popular" name="featured" id={id("featured")} checked={typedFlag("featured", series?.featured ?? false)} />
+        <FlagField label="Latest" name="show_in_latest" id={id("latest")} checked={typedFlag("show_in_latest", series?.show_in_latest ?? false)} />
+        <FlagField label="New" name="is_new" id={id("new")} checked={typedFlag("is_new", series?.is_new ?? false)} />
+        <FlagField label="Completed" name="show_in_completed" id={id("completed")} checked={typedFlag("show_in_completed", series?.show_in_completed ?? false)} />
       </fieldset>
       <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
         {editing ? <SubmitButton intent="update" busyLabel="Saving...">Save</SubmitButton> : <SubmitButton intent="create" busyLabel="Adding...">Add Series</SubmitButton>}
