@@ -5,7 +5,7 @@ import { storeUpload } from "~/.server/storage/uploads";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { FlagField, SelectField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
-import { RedirectHere, Screen, tableClass } from "~/components/admin/screen";
+import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { AdSlot } from "~/components/home/ad-slot";
@@ -74,28 +74,22 @@ export default function AdManagement() {
     <Screen title="Ad Management">
       <p className="text-sm text-slate-600 dark:text-slate-400">Ads are an image and a link, never HTML or script. The sidebar shows its first active slot; without one it shows a neutral box.</p>
       <ErrorNotice error={result ? `Failed to save: ${result.error}` : undefined} />
-      <div className="panel overflow-x-auto p-0">
-        <table className={tableClass}>
-          <thead><tr><th>Preview</th><th>Placement</th><th>Title</th><th>Active</th><th>Actions</th></tr></thead>
-          <tbody>
-            {ads.length === 0 ? <tr><td colSpan={5}>No ad slots yet.</td></tr> : null}
-            {ads.map((ad) => (
-              <tr key={ad.id}>
-                <td><AdSlot ad={ad} /></td>
-                <td>{ad.placement}</td>
-                <td className="font-medium">{ad.title}</td>
-                <td>{ad.active ? "Yes" : "No"}</td>
-                <td>
-                  <div className="flex flex-wrap gap-2">
-                    <Link to={`?edit=${ad.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
-                    <ConfirmAction confirmKey={`delete-${ad.id}`} label="Delete" question={`Delete the ad slot "${ad.title}"?`} intent="delete" busyLabel="Deleting..." fields={{ id: ad.id }} />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable headers={["Preview", "Placement", "Title", "Active", "Actions"]} empty={ads.length === 0 ? "No ad slots yet." : null}>
+        {ads.map((ad) => (
+          <tr key={ad.id}>
+            <td><AdSlot ad={ad} /></td>
+            <td>{ad.placement}</td>
+            <td className="font-medium">{ad.title}</td>
+            <td>{ad.active ? "Yes" : "No"}</td>
+            <td>
+              <div className="flex flex-wrap gap-2">
+                <Link to={`?edit=${ad.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
+                <ConfirmAction confirmKey={`delete-${ad.id}`} label="Delete" question={`Delete the ad slot "${ad.title}"?`} intent="delete" busyLabel="Deleting..." fields={{ id: ad.id }} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <AdForm key={editing?.id ?? "new"} ad={editing} />
     </Screen>
   );

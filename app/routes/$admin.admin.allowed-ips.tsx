@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { idFrom, parseOrThrow, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
-import { RedirectHere, Screen, tableClass } from "~/components/admin/screen";
+import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
@@ -48,21 +48,16 @@ export default function AllowedIps() {
       {entries.length === 0 ? (
         <p className="panel">{allowedIpTexts.empty}</p>
       ) : (
-        <div className="panel overflow-x-auto p-0">
-          <table className={tableClass}>
-            <thead><tr><th>IP</th><th>Label</th><th>Added</th><th>Actions</th></tr></thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="font-mono">{entry.ip}</td>
-                  <td>{entry.label}</td>
-                  <td>{entry.created_at.slice(0, 16).replace("T", " ")}</td>
-                  <td><ConfirmAction confirmKey={`remove-${entry.id}`} label="Remove" question={`Remove ${entry.ip} from the allowed IPs?`} intent="remove" busyLabel="Removing..." fields={{ id: entry.id }} /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable headers={["IP", "Label", "Added", "Actions"]}>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className="font-mono">{entry.ip}</td>
+              <td>{entry.label}</td>
+              <td>{entry.created_at.slice(0, 16).replace("T", " ")}</td>
+              <td><ConfirmAction confirmKey={`remove-${entry.id}`} label="Remove" question={`Remove ${entry.ip} from the allowed IPs?`} intent="remove" busyLabel="Removing..." fields={{ id: entry.id }} /></td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </Screen>
   );

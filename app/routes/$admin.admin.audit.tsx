@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { requireAdminPage } from "~/.server/admin-page";
 import { PageNav, paging } from "~/components/admin/page-nav";
-import { Screen, tableClass } from "~/components/admin/screen";
+import { Screen, AdminTable } from "~/components/admin/screen";
 import { listAudit } from "~/domain/audit/queries.server";
 
 const SIZES = [25, 50, 100] as const;
@@ -19,23 +19,17 @@ export default function AuditLog() {
   const { entries, hasNext, page, size } = useLoaderData<typeof loader>();
   return (
     <Screen title="Audit Log">
-      <div className="panel overflow-x-auto p-0">
-        <table className={tableClass}>
-          <thead><tr><th>When</th><th>Who</th><th>Action</th><th>Record</th><th>IP</th></tr></thead>
-          <tbody>
-            {entries.length === 0 ? <tr><td colSpan={5}>No admin actions yet.</td></tr> : null}
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td className="whitespace-nowrap">{entry.created_at.slice(0, 19).replace("T", " ")}</td>
-                <td>{entry.admin_username}</td>
-                <td>{entry.action}</td>
-                <td>{entry.entity}{entry.entity_id ? ` #${entry.entity_id}` : ""}</td>
-                <td className="font-mono">{entry.ip}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable headers={["When", "Who", "Action", "Record", "IP"]} empty={entries.length === 0 ? "No admin actions yet." : null}>
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <td className="whitespace-nowrap">{entry.created_at.slice(0, 19).replace("T", " ")}</td>
+            <td>{entry.admin_username}</td>
+            <td>{entry.action}</td>
+            <td>{entry.entity}{entry.entity_id ? ` #${entry.entity_id}` : ""}</td>
+            <td className="font-mono">{entry.ip}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <PageNav page={page} hasNext={hasNext} size={size} sizes={SIZES} />
     </Screen>
   );

@@ -4,7 +4,7 @@ import { idFrom, requireAdminPage, runAdminMutation } from "~/.server/admin-page
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
-import { RedirectHere, Screen, tableClass } from "~/components/admin/screen";
+import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { approveComment, deleteComment, listCommentsForModeration } from "~/domain/comments/queries.server";
 import { listSeriesOptions } from "~/domain/series/queries.server";
@@ -60,35 +60,29 @@ export default function CommentsModeration() {
         <button type="submit" className="btn-primary">Filter</button>
         <Link to="?" className="btn-ghost">Clear</Link>
       </Form>
-      <div className="panel overflow-x-auto p-0">
-        <table className={tableClass}>
-          <thead><tr><th>Status</th><th>Episode</th><th>Username</th><th>Content</th><th>Created</th><th>Actions</th></tr></thead>
-          <tbody>
-            {comments.length === 0 ? <tr><td colSpan={6}>No comments found.</td></tr> : null}
-            {comments.map((comment) => (
-              <tr key={comment.id}>
-                <td><span className={`chip text-white ${comment.approved ? "bg-emerald-700" : "bg-amber-700"}`}>{comment.approved ? "Approved" : "Pending"}</span></td>
-                <td><a href={`/${comment.series_slug}/episode/${comment.episode_number}`} target="_blank" rel="noreferrer" className="link">{comment.series_title} · Ep {comment.episode_number}</a></td>
-                <td>{comment.username}</td>
-                <td className="max-w-md break-words">{comment.content}</td>
-                <td className="whitespace-nowrap">{comment.created_at.slice(0, 16).replace("T", " ")}</td>
-                <td>
-                  <div className="flex flex-wrap gap-2">
-                    {comment.approved ? null : (
-                      <Form method="post">
-                        <RedirectHere />
-                        <input type="hidden" name="id" value={comment.id} />
-                        <SubmitButton intent="approve" busyLabel="Saving..." className="btn-ghost px-3 py-1.5">Approve</SubmitButton>
-                      </Form>
-                    )}
-                    <ConfirmAction confirmKey={`delete-${comment.id}`} label="Delete" question="Delete this comment?" intent="delete" busyLabel="Deleting..." fields={{ id: comment.id }} />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable headers={["Status", "Episode", "Username", "Content", "Created", "Actions"]} empty={comments.length === 0 ? "No comments found." : null}>
+        {comments.map((comment) => (
+          <tr key={comment.id}>
+            <td><span className={`chip text-white ${comment.approved ? "bg-emerald-700" : "bg-amber-700"}`}>{comment.approved ? "Approved" : "Pending"}</span></td>
+            <td><a href={`/${comment.series_slug}/episode/${comment.episode_number}`} target="_blank" rel="noreferrer" className="link">{comment.series_title} · Ep {comment.episode_number}</a></td>
+            <td>{comment.username}</td>
+            <td className="max-w-md break-words">{comment.content}</td>
+            <td className="whitespace-nowrap">{comment.created_at.slice(0, 16).replace("T", " ")}</td>
+            <td>
+              <div className="flex flex-wrap gap-2">
+                {comment.approved ? null : (
+                  <Form method="post">
+                    <RedirectHere />
+                    <input type="hidden" name="id" value={comment.id} />
+                    <SubmitButton intent="approve" busyLabel="Saving..." className="btn-ghost px-3 py-1.5">Approve</SubmitButton>
+                  </Form>
+                )}
+                <ConfirmAction confirmKey={`delete-${comment.id}`} label="Delete" question="Delete this comment?" intent="delete" busyLabel="Deleting..." fields={{ id: comment.id }} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <PageNav page={page} hasNext={hasNext} size={size} sizes={SIZES} />
     </Screen>
   );

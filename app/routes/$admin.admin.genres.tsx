@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import { idFrom, parseOrThrow, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
-import { RedirectHere, Screen, tableClass } from "~/components/admin/screen";
+import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
@@ -53,40 +53,35 @@ export default function Genres() {
         <FormField label="Description" name="description" className="min-w-48 flex-1" defaultValue={adding ? typed("description") : ""} />
         <SubmitButton intent="create" busyLabel="Adding...">Add</SubmitButton>
       </Form>
-      <div className="panel overflow-x-auto p-0">
-        <table className={tableClass}>
-          <thead><tr><th>Name</th><th>Description</th><th className="w-64">Actions</th></tr></thead>
-          <tbody>
-            {genres.map((genre) =>
-              editing === genre.id ? (
-                <tr key={genre.id}>
-                  <td colSpan={3}>
-                    <Form method="post" className="flex flex-wrap items-end gap-3">
-                      <RedirectHere />
-                      <input type="hidden" name="id" value={genre.id} />
-                      <FormField label="Name" name="name" id={`name-${genre.id}`} required defaultValue={genre.name} className="min-w-48 flex-1" />
-                      <FormField label="Description" name="description" id={`description-${genre.id}`} defaultValue={genre.description ?? ""} className="min-w-48 flex-1" />
-                      <SubmitButton intent="update" busyLabel="Saving...">Save</SubmitButton>
-                      <Link to="?" className="btn-ghost">Cancel</Link>
-                    </Form>
-                  </td>
-                </tr>
-              ) : (
-                <tr key={genre.id}>
-                  <td className="font-medium">{genre.name}</td>
-                  <td>{genre.description}</td>
-                  <td>
-                    <div className="flex flex-wrap gap-2">
-                      <Link to={`?edit=${genre.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
-                      <ConfirmAction confirmKey={`delete-${genre.id}`} label="Delete" question={`Delete the genre "${genre.name}"? Series keep their other genres.`} intent="delete" busyLabel="Deleting..." fields={{ id: genre.id }} />
-                    </div>
-                  </td>
-                </tr>
-              ),
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable headers={["Name", "Description", "Actions"]}>
+        {genres.map((genre) =>
+          editing === genre.id ? (
+            <tr key={genre.id}>
+              <td colSpan={3}>
+                <Form method="post" className="flex flex-wrap items-end gap-3">
+                  <RedirectHere />
+                  <input type="hidden" name="id" value={genre.id} />
+                  <FormField label="Name" name="name" id={`name-${genre.id}`} required defaultValue={genre.name} className="min-w-48 flex-1" />
+                  <FormField label="Description" name="description" id={`description-${genre.id}`} defaultValue={genre.description ?? ""} className="min-w-48 flex-1" />
+                  <SubmitButton intent="update" busyLabel="Saving...">Save</SubmitButton>
+                  <Link to="?" className="btn-ghost">Cancel</Link>
+                </Form>
+              </td>
+            </tr>
+          ) : (
+            <tr key={genre.id}>
+              <td className="font-medium">{genre.name}</td>
+              <td>{genre.description}</td>
+              <td>
+                <div className="flex flex-wrap gap-2">
+                  <Link to={`?edit=${genre.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
+                  <ConfirmAction confirmKey={`delete-${genre.id}`} label="Delete" question={`Delete the genre "${genre.name}"? Series keep their other genres.`} intent="delete" busyLabel="Deleting..." fields={{ id: genre.id }} />
+                </div>
+              </td>
+            </tr>
+          ),
+        )}
+      </AdminTable>
     </Screen>
   );
 }

@@ -4,7 +4,7 @@ import { idFrom, parseOrThrow, requireAdminPage, runAdminMutation } from "~/.ser
 import { FlagField, SelectField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
-import { RedirectHere, Screen, tableClass } from "~/components/admin/screen";
+import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { SocialLinks } from "~/components/home/social-links";
@@ -66,27 +66,22 @@ export default function HomeDetails() {
           <SocialLinks links={social} />
         </div>
       </Form>
-      <div className="panel overflow-x-auto p-0">
-        <table className={tableClass}>
-          <thead><tr><th>Series</th><th>Home lists</th><th>Status</th><th /></tr></thead>
-          <tbody>
-            {series.map((item) => (
-              <tr key={item.id}>
-                <td className="font-medium">{item.title}</td>
-                <td colSpan={3}>
-                  <Form method="post" className="flex flex-wrap items-center gap-4">
-                    <RedirectHere />
-                    <input type="hidden" name="id" value={item.id} />
-                    {flags.map((flag) => <FlagField key={flag.name} label={flag.label} name={flag.name} id={`${flag.name}-${item.id}`} checked={item[flag.name]} />)}
-                    <SelectField label={<span className="sr-only">Status of {item.title}</span>} name="status" id={`status-${item.id}`} options={seriesStatuses} defaultValue={item.status ?? "Ongoing"} className="w-36 [&_label]:mb-0" />
-                    <SubmitButton intent="series" busyLabel="Saving..." className="btn-ghost px-3 py-1.5">Save</SubmitButton>
-                  </Form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable headers={["Series", "Home lists", "Status", ""]}>
+        {series.map((item) => (
+          <tr key={item.id}>
+            <td className="font-medium">{item.title}</td>
+            <td colSpan={3}>
+              <Form method="post" className="flex flex-wrap items-center gap-4">
+                <RedirectHere />
+                <input type="hidden" name="id" value={item.id} />
+                {flags.map((flag) => <FlagField key={flag.name} label={flag.label} name={flag.name} id={`${flag.name}-${item.id}`} checked={item[flag.name]} />)}
+                <SelectField label={<span className="sr-only">Status of {item.title}</span>} name="status" id={`status-${item.id}`} options={seriesStatuses} defaultValue={item.status ?? "Ongoing"} className="w-36 [&_label]:mb-0" />
+                <SubmitButton intent="series" busyLabel="Saving..." className="btn-ghost px-3 py-1.5">Save</SubmitButton>
+              </Form>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <PageNav page={page} hasNext={hasNext} size={size} sizes={SIZES} />
     </Screen>
   );

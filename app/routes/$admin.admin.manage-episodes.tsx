@@ -5,7 +5,7 @@ import { DomainError } from "~/.server/errors";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { SelectField, TextareaField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
-import { RedirectHere, Screen, tableClass } from "~/components/admin/screen";
+import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
@@ -147,29 +147,23 @@ export default function ManageEpisodes() {
             <Link to={`?series=${chosen.id}&add=1`} className="btn-primary">Add New Episode</Link>
           </div>
           {formOpen ? <EpisodeForm seriesId={chosen.id} episode={editing} draft={draft} /> : null}
-          <div className="panel overflow-x-auto p-0">
-            <table className={tableClass}>
-              <thead><tr><th>Image</th><th>Episode Number</th><th>Title</th><th>Description</th><th>Release Date</th><th>Actions</th></tr></thead>
-              <tbody>
-                {episodes.length === 0 ? <tr><td colSpan={6}>No episodes yet.</td></tr> : null}
-                {episodes.map((episode) => (
-                  <tr key={episode.id}>
-                    <td><img src={episode.thumbnail || chosen.cover_image || "/no-image.png"} alt="" width={64} height={36} className="h-9 w-16 rounded object-cover" /></td>
-                    <td>{episode.episode_number}</td>
-                    <td className="font-medium">{episode.title}</td>
-                    <td className="max-w-xs"><span className="line-clamp-2">{episode.description}</span></td>
-                    <td>{episode.release_date ?? "—"}</td>
-                    <td>
-                      <div className="flex flex-wrap gap-2">
-                        <Link to={`?series=${chosen.id}&edit=${episode.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
-                        <ConfirmAction confirmKey={`delete-${episode.id}`} label="Delete" question={`Delete episode ${episode.episode_number} with its servers and comments?`} intent="delete" busyLabel="Deleting..." fields={{ id: episode.id }} />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable headers={["Image", "Episode Number", "Title", "Description", "Release Date", "Actions"]} empty={episodes.length === 0 ? "No episodes yet." : null}>
+            {episodes.map((episode) => (
+              <tr key={episode.id}>
+                <td><img src={episode.thumbnail || chosen.cover_image || "/no-image.png"} alt="" width={64} height={36} className="h-9 w-16 rounded object-cover" /></td>
+                <td>{episode.episode_number}</td>
+                <td className="font-medium">{episode.title}</td>
+                <td className="max-w-xs"><span className="line-clamp-2">{episode.description}</span></td>
+                <td>{episode.release_date ?? "—"}</td>
+                <td>
+                  <div className="flex flex-wrap gap-2">
+                    <Link to={`?series=${chosen.id}&edit=${episode.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
+                    <ConfirmAction confirmKey={`delete-${episode.id}`} label="Delete" question={`Delete episode ${episode.episode_number} with its servers and comments?`} intent="delete" busyLabel="Deleting..." fields={{ id: episode.id }} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         </>
       ) : (
         <p className="panel text-sm text-slate-600 dark:text-slate-400">Choose a series to see its episodes.</p>

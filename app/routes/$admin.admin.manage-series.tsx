@@ -6,7 +6,7 @@ import { idFrom, parseOrThrow, requireAdminPage, runAdminMutation } from "~/.ser
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
-import { Screen, tableClass } from "~/components/admin/screen";
+import { Screen, AdminTable } from "~/components/admin/screen";
 import { SeriesForm } from "~/components/admin/series-form";
 import { listGenres } from "~/domain/genres/queries.server";
 import { seriesFieldsFrom } from "~/domain/series/admin-form.server";
@@ -88,31 +88,25 @@ export default function ManageSeries() {
       ) : null}
       {q ? (
         <>
-          <div className="panel overflow-x-auto p-0">
-            <table className={tableClass}>
-              <thead><tr><th>Image</th><th>Title</th><th>Description</th><th>Status</th><th>Type</th><th>Year</th><th>Actions</th></tr></thead>
-              <tbody>
-                {results.length === 0 ? <tr><td colSpan={7}>No series found.</td></tr> : null}
-                {results.map((series) => (
-                  <tr key={series.id}>
-                    <td><img src={seriesImage(series)} alt="" width={40} height={56} className="h-14 w-10 rounded object-cover" /></td>
-                    <td className="font-medium">{series.title}</td>
-                    <td className="max-w-xs"><span className="line-clamp-2">{series.description}</span></td>
-                    <td>{series.status}</td>
-                    <td>{series.type}</td>
-                    <td>{series.year}</td>
-                    <td>
-                      <div className="flex flex-wrap gap-2">
-                        <Link to={`?q=${encodeURIComponent(q)}&edit=${series.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
-                        <ConfirmAction confirmKey={`delete-${series.id}`} label="Delete" question={`Delete "${series.title}" with its episodes, comments and Top 10 slots?`} intent="delete" busyLabel="Deleting..." fields={{ id: series.id }} />
-                        <a href={`/${series.slug}`} target="_blank" rel="noreferrer" className="btn-ghost px-3 py-1.5">View</a>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable headers={["Image", "Title", "Description", "Status", "Type", "Year", "Actions"]} empty={results.length === 0 ? "No series found." : null}>
+            {results.map((series) => (
+              <tr key={series.id}>
+                <td><img src={seriesImage(series)} alt="" width={40} height={56} className="h-14 w-10 rounded object-cover" /></td>
+                <td className="font-medium">{series.title}</td>
+                <td className="max-w-xs"><span className="line-clamp-2">{series.description}</span></td>
+                <td>{series.status}</td>
+                <td>{series.type}</td>
+                <td>{series.year}</td>
+                <td>
+                  <div className="flex flex-wrap gap-2">
+                    <Link to={`?q=${encodeURIComponent(q)}&edit=${series.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
+                    <ConfirmAction confirmKey={`delete-${series.id}`} label="Delete" question={`Delete "${series.title}" with its episodes, comments and Top 10 slots?`} intent="delete" busyLabel="Deleting..." fields={{ id: series.id }} />
+                    <a href={`/${series.slug}`} target="_blank" rel="noreferrer" className="btn-ghost px-3 py-1.5">View</a>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
           <PageNav page={page} hasNext={hasNext} size={size} sizes={SIZES} />
         </>
       ) : (

@@ -4,7 +4,7 @@ import { idFrom, parseOrThrow, requireAdminPage, runAdminMutation } from "~/.ser
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { SelectField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
-import { RedirectHere, Screen, tableClass } from "~/components/admin/screen";
+import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
@@ -83,27 +83,21 @@ export default function ScheduleManagement() {
           );
         })}
       </nav>
-      <div className="panel overflow-x-auto p-0">
-        <table className={tableClass}>
-          <thead><tr><th>Time</th><th>Title</th><th>Episode</th><th>Actions</th></tr></thead>
-          <tbody>
-            {entries.length === 0 ? <tr><td colSpan={4}>No entries</td></tr> : null}
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td className="font-mono">{entry.air_time}</td>
-                <td>{scheduleTitle(entry).text}</td>
-                <td>{entry.episode_number ?? "—"}</td>
-                <td>
-                  <div className="flex flex-wrap gap-2">
-                    <Link to={`?day=${day}&edit=${entry.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
-                    <ConfirmAction confirmKey={`delete-${entry.id}`} label="Delete" question="Delete this schedule entry?" intent="delete" busyLabel="Deleting..." fields={{ id: entry.id }} />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable headers={["Time", "Title", "Episode", "Actions"]} empty={entries.length === 0 ? "No entries" : null}>
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <td className="font-mono">{entry.air_time}</td>
+            <td>{scheduleTitle(entry).text}</td>
+            <td>{entry.episode_number ?? "—"}</td>
+            <td>
+              <div className="flex flex-wrap gap-2">
+                <Link to={`?day=${day}&edit=${entry.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
+                <ConfirmAction confirmKey={`delete-${entry.id}`} label="Delete" question="Delete this schedule entry?" intent="delete" busyLabel="Deleting..." fields={{ id: entry.id }} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <EntryForm key={editing?.id ?? "new"} entry={editing} date={days[day]!} series={series} />
     </Screen>
   );

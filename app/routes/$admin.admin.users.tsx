@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { idFrom, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
-import { RedirectHere, Screen, tableClass } from "~/components/admin/screen";
+import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { deleteUser, listUsersForAdmin, setUserBlocked } from "~/domain/users/queries.server";
 import { UsersQuery } from "~/domain/users/schema";
@@ -53,36 +53,30 @@ export default function Users() {
         <button type="submit" className="btn-primary">Search</button>
         <Link to="?" className="btn-ghost">Clear</Link>
       </Form>
-      <div className="panel overflow-x-auto p-0">
-        <table className={tableClass}>
-          <thead><tr><th>Email</th><th>Username</th><th>Joined</th><th>Status</th><th>Actions</th></tr></thead>
-          <tbody>
-            {users.length === 0 ? <tr><td colSpan={5}>No users found.</td></tr> : null}
-            {users.map((user) => (
-              <tr key={user.id}>
-                <td>{user.email}</td>
-                <td className="font-medium">{user.username}</td>
-                <td className="whitespace-nowrap">{user.created_at.slice(0, 10)}</td>
-                <td><span className={`chip text-white ${user.blocked ? "bg-red-700" : "bg-emerald-700"}`}>{user.blocked ? "Blocked" : "Active"}</span></td>
-                <td>
-                  <div className="flex flex-wrap gap-2">
-                    <Form method="post">
-                      <RedirectHere />
-                      <input type="hidden" name="id" value={user.id} />
-                      {user.blocked ? (
-                        <SubmitButton intent="unblock" busyLabel="Saving..." className="btn-ghost px-3 py-1.5">Unblock</SubmitButton>
-                      ) : (
-                        <SubmitButton intent="block" busyLabel="Saving..." className="btn-ghost px-3 py-1.5">Block</SubmitButton>
-                      )}
-                    </Form>
-                    <ConfirmAction confirmKey={`delete-${user.id}`} label="Delete" question={`Delete ${user.username} for good? Their comments stay under their name.`} intent="delete" busyLabel="Deleting..." fields={{ id: user.id }} />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable headers={["Email", "Username", "Joined", "Status", "Actions"]} empty={users.length === 0 ? "No users found." : null}>
+        {users.map((user) => (
+          <tr key={user.id}>
+            <td>{user.email}</td>
+            <td className="font-medium">{user.username}</td>
+            <td className="whitespace-nowrap">{user.created_at.slice(0, 10)}</td>
+            <td><span className={`chip text-white ${user.blocked ? "bg-red-700" : "bg-emerald-700"}`}>{user.blocked ? "Blocked" : "Active"}</span></td>
+            <td>
+              <div className="flex flex-wrap gap-2">
+                <Form method="post">
+                  <RedirectHere />
+                  <input type="hidden" name="id" value={user.id} />
+                  {user.blocked ? (
+                    <SubmitButton intent="unblock" busyLabel="Saving..." className="btn-ghost px-3 py-1.5">Unblock</SubmitButton>
+                  ) : (
+                    <SubmitButton intent="block" busyLabel="Saving..." className="btn-ghost px-3 py-1.5">Block</SubmitButton>
+                  )}
+                </Form>
+                <ConfirmAction confirmKey={`delete-${user.id}`} label="Delete" question={`Delete ${user.username} for good? Their comments stay under their name.`} intent="delete" busyLabel="Deleting..." fields={{ id: user.id }} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </Screen>
   );
 }

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { requireAdminPage } from "~/.server/admin-page";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
-import { Screen, tableClass } from "~/components/admin/screen";
+import { Screen, AdminTable } from "~/components/admin/screen";
 import { listVisits, watchStats } from "~/domain/visitors/queries.server";
 import { VisitorsQuery, WatchStatsQuery } from "~/domain/visitors/schema";
 
@@ -49,15 +49,9 @@ export default function Visitors() {
             <div><label htmlFor="to" className="label">To</label><input id="to" name="to" type="date" defaultValue={value("to")} className="field" /></div>
             <button type="submit" className="btn-primary">Filter</button>
           </Form>
-          <div className="panel overflow-x-auto p-0">
-            <table className={tableClass}>
-              <thead><tr><th>Date</th><th>Series</th><th>Episode views</th></tr></thead>
-              <tbody>
-                {data.stats.length === 0 ? <tr><td colSpan={3}>No views in this period.</td></tr> : null}
-                {data.stats.map((row) => <tr key={`${row.series_id}-${row.date}`}><td>{row.date}</td><td>{row.title}</td><td className="tabular-nums">{row.views}</td></tr>)}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable headers={["Date", "Series", "Episode views"]} empty={data.stats.length === 0 ? "No views in this period." : null}>
+            {data.stats.map((row) => <tr key={`${row.series_id}-${row.date}`}><td>{row.date}</td><td>{row.title}</td><td className="tabular-nums">{row.views}</td></tr>)}
+          </AdminTable>
         </>
       ) : (
         <>
@@ -69,24 +63,18 @@ export default function Visitors() {
             <button type="submit" className="btn-primary">Filter</button>
             <Link to="?" className="btn-ghost">Clear</Link>
           </Form>
-          <div className="panel overflow-x-auto p-0">
-            <table className={tableClass}>
-              <thead><tr><th>Time</th><th>Path</th><th>How they came</th><th>Referrer</th><th>IP</th><th>User agent</th></tr></thead>
-              <tbody>
-                {data.visits.length === 0 ? <tr><td colSpan={6}>No visits found.</td></tr> : null}
-                {data.visits.map((visit) => (
-                  <tr key={visit.id}>
-                    <td className="whitespace-nowrap">{visit.visit_time.slice(0, 19).replace("T", " ")}</td>
-                    <td>{visit.path}</td>
-                    <td>{visit.how_came}</td>
-                    <td className="max-w-48 truncate">{visit.referrer}</td>
-                    <td className="font-mono">{visit.ip}</td>
-                    <td className="max-w-64 truncate">{visit.user_agent}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable headers={["Time", "Path", "How they came", "Referrer", "IP", "User agent"]} empty={data.visits.length === 0 ? "No visits found." : null}>
+            {data.visits.map((visit) => (
+              <tr key={visit.id}>
+                <td className="whitespace-nowrap">{visit.visit_time.slice(0, 19).replace("T", " ")}</td>
+                <td>{visit.path}</td>
+                <td>{visit.how_came}</td>
+                <td className="max-w-48 truncate">{visit.referrer}</td>
+                <td className="font-mono">{visit.ip}</td>
+                <td className="max-w-64 truncate">{visit.user_agent}</td>
+              </tr>
+            ))}
+          </AdminTable>
           <PageNav page={data.page} hasNext={data.hasNext} size={data.size} sizes={SIZES} />
         </>
       )}

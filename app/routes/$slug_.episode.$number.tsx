@@ -6,6 +6,7 @@ import { DomainError } from "~/.server/errors";
 import { Comments } from "~/components/episode/comments";
 import { NextEpisodeBanner } from "~/components/episode/next-episode-banner";
 import { VideoPlayer } from "~/components/episode/video-player";
+import { BlurredBackdrop } from "~/components/ui/blurred-backdrop";
 import { Icon } from "~/components/ui/icons";
 import { listEpisodeComments, postComment } from "~/domain/comments/queries.server";
 import { CommentInput, commentTexts } from "~/domain/comments/schema";
@@ -87,9 +88,7 @@ export default function EpisodePage() {
 
   return (
     <main>
-      <section className="relative isolate overflow-hidden">
-        <img src={poster} alt="" aria-hidden="true" width={240} height={340} className="absolute inset-0 -z-10 h-full w-full scale-110 object-cover opacity-30 blur-2xl" />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-50/30 to-slate-50 dark:from-slate-950/30 dark:to-slate-950" />
+      <BlurredBackdrop image={poster}>
         <div className="mx-auto max-w-7xl px-4 py-6">
           <p className="text-sm font-semibold uppercase tracking-wider text-rose-600 dark:text-rose-400">Episode {episode.episode_number}</p>
           <h1 className="text-2xl font-black tracking-tight sm:text-3xl">{episode.title || `Episode ${episode.episode_number}`}</h1>
@@ -100,7 +99,7 @@ export default function EpisodePage() {
             {episode.status ? <span className={`chip text-white ${episode.status === "Completed" ? "bg-emerald-700" : "bg-amber-700"}`}>{episode.status}</span> : null}
           </div>
         </div>
-      </section>
+      </BlurredBackdrop>
 
       <div className="mx-auto max-w-7xl space-y-6 px-2 pb-6 sm:px-4">
         <section id="player" aria-label="Player" className="scroll-mt-20 space-y-3">

@@ -19,4 +19,21 @@ export function RedirectHere() {
   return <input type="hidden" name="redirectTo" value={location.pathname + location.search} />;
 }
 
-export const tableClass = "w-full min-w-[640px] text-left text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold dark:[&_td]:border-slate-800";
+const tableClass = "w-full min-w-[640px] text-left text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold dark:[&_td]:border-slate-800";
+
+/** A list screen's table: the header row, an empty-state row when `empty` is given, the rows. */
+export function AdminTable({ headers, empty, children }: { headers: string[]; empty?: string | null; children: ReactNode }) {
+  return (
+    <div className="panel overflow-x-auto p-0">
+      <table className={tableClass}>
+        <thead>
+          <tr>{headers.map((header, index) => <th key={index}>{header}</th>)}</tr>
+        </thead>
+        <tbody>
+          {empty ? <tr><td colSpan={headers.length}>{empty}</td></tr> : null}
+          {children}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { BlurredBackdrop } from "~/components/ui/blurred-backdrop";
 import { Icon } from "~/components/ui/icons";
 import type { SeriesDetailView } from "~/domain/series/present";
 import { seriesTitle, visibleTags } from "~/lib/display";
@@ -31,9 +32,7 @@ export function SeriesDetail({ series }: { series: SeriesDetailView }) {
   useRecordHistory({ seriesId: series.id, seriesTitle: title, seriesSlug: series.slug });
   return (
     <main>
-      <section className="relative isolate overflow-hidden">
-        <img src={cover} alt="" aria-hidden="true" width={240} height={340} className="absolute inset-0 -z-10 h-full w-full scale-110 object-cover opacity-40 blur-2xl" />
-        <div className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-50/40 to-slate-50 dark:from-slate-950/40 dark:to-slate-950" />
+      <BlurredBackdrop image={cover}>
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:flex-row">
           <img src={cover} alt={`Cover of ${title}`} width={240} height={340} className="mx-auto w-48 shrink-0 rounded-xl object-cover shadow-xl sm:mx-0 sm:w-56" />
           <div className="min-w-0 space-y-3">
@@ -61,7 +60,7 @@ export function SeriesDetail({ series }: { series: SeriesDetailView }) {
             </div>
           </div>
         </div>
-      </section>
+      </BlurredBackdrop>
       <section aria-labelledby="episodes-title" className="mx-auto max-w-7xl px-4 py-6">
         <h2 id="episodes-title" className="mb-3 text-2xl font-bold">Episodes</h2>
         {series.episodes.length === 0 ? (
