@@ -17,7 +17,7 @@ const pages = {
 const persistTo = mkdtempSync(join(tmpdir(), "anime-bench-"));
 await prepareLocalState(persistTo);
 const port = await freePort();
-const worker = await startWorker({ port, persistTo, quiet: true });
+const worker = await startWorker({ port, persistTo, logFile: join(persistTo, "wrangler-dev.log") });
 let failed = false;
 try {
   const base = `http://127.0.0.1:${port}`;

@@ -1,6 +1,6 @@
 // The steps shared by `npm start` and the browser tests: local config, migrations, seed, server.
 import { spawn, type ChildProcess } from "node:child_process";
-import { copyFileSync, existsSync } from "node:fs";
+import { copyFileSync, existsSync, openSync } from "node:fs";
 import { createServer } from "node:net";
 
 export function ensureDevVars() {
@@ -38,12 +38,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Serves the built worker with `wrangler dev` (Miniflare: local D1, R2 and KV). */
-export async function startWorker(options: { port: number; persistTo?: string; quiet?: boolean }): Promise<ChildProcess> {
+/**
+ * Serves the built worker with `wrangler dev` (Miniflare: local D1, R2 and KV). With `logFile`,
+ * its output goes there instead of the terminal, so a failed run can show what the server said.
+ */
+export async function startWorker(options: { port: number; persistTo?: string; logFile?: string }): Promise<ChildProcess> {
   const args = ["wrangler", "dev", "--port", String(options.port), "--ip", "127.0.0.1"];
-  args.push("--inspector-port", String(await freePort()), "--show-interactive-dev-session=false");
+  args.push("--inspector-port", String(await freePort()), "--show-interactive-dev-session=false", "--live-reload=false");
+  const log = options.logFile ? openSync(options.logFile, "w") : "inherit";
   return spawn("npx", [...args, ...persistArgs(options.persistTo)], {
-    stdio: options.quiet ? "ignore" : "inherit",
+    stdio: ["ignore", log, log],
     detached: true,
     env: { ...process.env, CI: "true" },
   });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -10,11 +10,18 @@ declare module "vitest" {
   }
 }
 
+let stopping = false;
+
 export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(join(tmpdir(), "anime-e2e-"));
   await prepareLocalState(persistTo);
   const port = await freePort();
-  const worker = await startWorker({ port, persistTo, quiet: !process.env.E2E_VERBOSE });
+  mkdirSync("test-results", { recursive: true });
+  const logFile = "test-results/wrangler-dev.log";
+  const worker = await startWorker({ port, persistTo, logFile: process.env.E2E_VERBOSE ? undefined : logFile });
+  worker.on("exit", (code, signal) => {
+    if (!stopping) console.error(`wrangler dev exited early (code ${code}, signal ${signal}); its output is in ${logFile}:\n${readFileSync(logFile, "utf8").slice(-3000)}`);
+  });
   const baseURL = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${baseURL}/api/series`);
@@ -24,7 +31,8 @@ export default async function setup(project: TestProject) {
   }
   project.provide("baseURL", baseURL);
   return () => {
-    process.kill(-worker.pid!, "SIGTERM");
+    stopping = true;
+    if (worker.exitCode === null) process.kill(-worker.pid!, "SIGTERM");
     rmSync(persistTo, { recursive: true, force: true });
   };
 }
