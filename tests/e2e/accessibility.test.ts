@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminLogIn, screen } from "./admin-support";
 import { launchBrowser, logIn, newViewer, visit } from "./browser";
 
 let browser: Browser;
@@ -25,6 +26,23 @@ describe.each(["dark", "light"])("accessibility in %s mode", (theme) => {
       const { violations } = await new AxeBuilder({ page }).analyze();
       for (const violation of violations.filter((v) => v.impact === "serious" || v.impact === "critical"))
         found.push(`${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+    }
+    expect(found).toEqual([]);
+    await context.close();
+  });
+});
+
+const adminPages = ["", "add-series", "manage-series?q=the", "manage-episodes?series=2&add=1", "comments", "genres", "home-details", "top10", "about-contact", "visitors", "users", "allowed-ips", "ad-management", "schedule", "audit"];
+
+describe("accessibility of the admin area", () => {
+  it("axe finds no serious or critical violation on any admin screen", async () => {
+    const { context, page } = await visit(browser, "/", { js: true });
+    await adminLogIn(page);
+    const found: string[] = [];
+    for (const path of adminPages) {
+      await page.goto(screen(path));
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      for (const violation of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) found.push(`${path}: ${violation.id}`);
     }
     expect(found).toEqual([]);
     await context.close();
