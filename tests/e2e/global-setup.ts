@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort, prepareLocalState, startWorker, waitForHttp } from "../../scripts/local-stack";
+import { startAbortShield } from "./abort-shield";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -22,7 +23,8 @@ export default async function setup(project: TestProject) {
   worker.on("exit", (code, signal) => {
     if (!stopping) console.error(`wrangler dev exited early (code ${code}, signal ${signal}); its output is in ${logFile}:\n${readFileSync(logFile, "utf8").slice(-3000)}`);
   });
-  const baseURL = `http://127.0.0.1:${port}`;
+  const shield = await startAbortShield(port);
+  const baseURL = `http://127.0.0.1:${shield.port}`;
   try {
     await waitForHttp(`${baseURL}/api/series`);
   } catch (error) {
@@ -32,6 +34,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseURL", baseURL);
   return () => {
     stopping = true;
+    shield.close();
     if (worker.exitCode === null) process.kill(-worker.pid!, "SIGTERM");
     rmSync(persistTo, { recursive: true, force: true });
   };
