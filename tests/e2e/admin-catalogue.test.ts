@@ -87,6 +87,9 @@ describe.each([false, true])("series and episodes with JavaScript %s", (js) => {
     await page.getByLabel("Title", { exact: true }).fill("Pilot (Remastered)");
     await page.getByRole("button", { name: "Save" }).click();
     await notice(page, "Episode 1 saved");
+    await confirmRowAction(page, "Pilot (Remastered)");
+    await notice(page, "Episode deleted");
+    expect((await api("GET", `/episodes?series_id=${created.id}`)).data).toEqual([]);
 
     await page.goto(screen(`manage-series?q=${encodeURIComponent(title)}`));
     await confirmRowAction(page, title);

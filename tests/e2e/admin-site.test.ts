@@ -96,6 +96,15 @@ describe.each([false, true])("schedule and ads with JavaScript %s", (js) => {
     await page.goto("/");
     expect(await page.locator("aside").textContent()).toContain(title);
     await page.goto(screen("ad-management"));
+    await page.locator("tr", { hasText: title }).getByRole("link", { name: "Edit" }).click();
+    await page.getByRole("heading", { name: `Edit "${title}"` }).waitFor();
+    await page.getByLabel("Active").uncheck();
+    await page.getByRole("button", { name: "Save" }).click();
+    await notice(page, "Ad slot saved");
+    expect(await page.locator("tr", { hasText: title }).textContent()).toContain("No");
+    await page.goto("/");
+    expect(await page.locator("aside").textContent()).not.toContain(title);
+    await page.goto(screen("ad-management"));
     await confirmRowAction(page, title);
     await notice(page, "Ad slot deleted");
     await context.close();
