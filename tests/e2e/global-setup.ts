@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { ChildProcess } from "node:child_process";
 import type { TestProject } from "vitest/node";
 import { freePort, prepareLocalState, startWorker, waitForHttp } from "../../scripts/local-stack";
 import { startAbortShield } from "./abort-shield";
@@ -19,16 +20,24 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   mkdirSync("test-results", { recursive: true });
   const logFile = "test-results/wrangler-dev.log";
-  const worker = await startWorker({ port, persistTo, logFile: process.env.E2E_VERBOSE ? undefined : logFile });
-  worker.on("exit", (code, signal) => {
-    if (!stopping) console.error(`wrangler dev exited early (code ${code}, signal ${signal}); its output is in ${logFile}:\n${readFileSync(logFile, "utf8").slice(-3000)}`);
-  });
+  let worker: ChildProcess;
+  const start = async () => {
+    worker = await startWorker({ port, persistTo, logFile: process.env.E2E_VERBOSE ? undefined : logFile });
+    worker.on("exit", (code, signal) => {
+      if (stopping) return;
+      // wrangler 4.124 can exit mid-run (see abort-shield.ts); the state is on disk, so it restarts.
+      console.error(`wrangler dev exited early (code ${code}, signal ${signal}); restarting. Its last output:\n${readFileSync(logFile, "utf8").slice(-1500)}`);
+      void start();
+    });
+  };
+  await start();
   const shield = await startAbortShield(port);
   const baseURL = `http://127.0.0.1:${shield.port}`;
   try {
     await waitForHttp(`${baseURL}/api/series`);
   } catch (error) {
-    process.kill(-worker.pid!, "SIGTERM");
+    stopping = true;
+    process.kill(-worker!.pid!, "SIGTERM");
     throw error;
   }
   project.provide("baseURL", baseURL);
