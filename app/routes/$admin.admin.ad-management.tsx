@@ -6,7 +6,7 @@ import { ConfirmAction } from "~/components/admin/confirm-action";
 import { FlagField, SelectField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
 import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
-import { SubmitButton } from "~/components/admin/submit-button";
+import { AddOrSaveButtons } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { AdSlot } from "~/components/home/ad-slot";
 import { FormField } from "~/components/ui/form-field";
@@ -57,10 +57,7 @@ function AdForm({ ad }: { ad: Ad | null }) {
       <FormField label="Image (JPEG, PNG, WebP, GIF or AVIF; the sidebar is 300×60)" name="image_file" type="file" accept="image/*" />
       {ad?.image ? <input type="hidden" name="image" value={ad.image} /> : null}
       <FlagField label="Active" name="active" checked={typedFlag("active", ad?.active ?? true)} id={`active-${ad?.id ?? "new"}`} />
-      <div className="flex gap-2 sm:col-span-2">
-        {ad ? <SubmitButton intent="update" busyLabel="Saving...">Save</SubmitButton> : <SubmitButton intent="create" busyLabel="Adding...">Add</SubmitButton>}
-        {ad ? <Link to="?" className="btn-ghost">Cancel</Link> : null}
-      </div>
+      <AddOrSaveButtons editing={Boolean(ad)} className="flex gap-2 sm:col-span-2" />
     </Form>
   );
 }

@@ -5,7 +5,7 @@ import { ConfirmAction } from "~/components/admin/confirm-action";
 import { SelectField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
 import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
-import { SubmitButton } from "~/components/admin/submit-button";
+import { AddOrSaveButtons } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
 import { createScheduleEntry, deleteScheduleEntry, listUpcomingSchedule, updateScheduleEntry, type ScheduleEntry } from "~/domain/schedule/queries.server";
@@ -58,10 +58,7 @@ function EntryForm({ entry, date, series }: { entry: ScheduleEntry | null; date:
       <SelectField label="Series" name="series_id" options={series} empty="No series" defaultValue={typed("series_id", entry?.series_id)} />
       <FormField label="Title" name="title" defaultValue={typed("title", entry?.title)} error={fieldError("title")} />
       <FormField label="Episode" name="episode_number" type="number" min={1} defaultValue={typed("episode_number", entry?.episode_number)} error={fieldError("episode_number")} />
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
-        {entry ? <SubmitButton intent="update" busyLabel="Saving...">Save</SubmitButton> : <SubmitButton intent="create" busyLabel="Adding...">Add</SubmitButton>}
-        {entry ? <Link to="?" className="btn-ghost">Cancel</Link> : null}
-      </div>
+      <AddOrSaveButtons editing={Boolean(entry)} className="flex gap-2 sm:col-span-2 lg:col-span-5" />
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { useNavigation } from "@remix-run/react";
+import { Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 type SubmitProps = { intent: string; busyLabel: string; children: ReactNode; className?: string; disabled?: boolean };
@@ -11,5 +11,15 @@ export function SubmitButton({ intent, busyLabel, children, className = "btn-pri
     <button type="submit" name="intent" value={intent} className={className} disabled={disabled || busy}>
       {busy ? busyLabel : children}
     </button>
+  );
+}
+
+/** The footer of an add-or-edit form: Save and Cancel while editing, Add otherwise. */
+export function AddOrSaveButtons({ editing, addLabel = "Add", cancelHref = "?", className = "flex gap-2" }: { editing: boolean; addLabel?: string; cancelHref?: string; className?: string }) {
+  return (
+    <div className={className}>
+      {editing ? <SubmitButton intent="update" busyLabel="Saving...">Save</SubmitButton> : <SubmitButton intent="create" busyLabel="Adding...">{addLabel}</SubmitButton>}
+      {editing ? <Link to={cancelHref} className="btn-ghost">Cancel</Link> : null}
+    </div>
   );
 }
