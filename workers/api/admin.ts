@@ -6,7 +6,7 @@ import { AllowedIpInput } from "~/domain/admin-ips/schema";
 import { AdminLoginInput, loginAdmin } from "~/domain/admins/queries.server";
 import { listAudit } from "~/domain/audit/queries.server";
 import { optionalInt } from "~/lib/schema-fields";
-import { clientIp } from "./guard";
+import { clientIp } from "~/.server/auth/api-guards";
 import { adminRoute, publicRoute, validate } from "./route-meta";
 
 const AuditQuery = z.object({ limit: optionalInt("limit", 1, 200), offset: optionalInt("offset", 0, Number.MAX_SAFE_INTEGER) });

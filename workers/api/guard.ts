@@ -1,12 +1,9 @@
 import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
 import type { ApiEnv } from "~/.server/api-env";
-import { authenticateAdmin, authenticateUser, bearerToken } from "~/.server/auth/authenticate";
-import { assertAdminIpAllowed } from "~/domain/admin-ips/queries.server";
+import { clientIp, requireAdmin, requireUser } from "~/.server/auth/api-guards";
 import { recordAudit } from "~/domain/audit/queries.server";
 import type { EndpointInfo } from "./route-meta";
-
-export const clientIp = (c: { req: { header: (name: string) => string | undefined } }) => c.req.header("CF-Connecting-IP") ?? "unknown";
 
 /**
  * Runs before every /api route: public routes pass, user routes need a current unblocked user's
@@ -21,20 +18,11 @@ export const guard = (endpoints: () => Map<string, EndpointInfo>) => createMiddl
   const access = endpoints().get(`${endpoint.method} ${path}`)?.access ?? "admin";
   if (access === "public") return next();
 
-  const token = bearerToken(c.req.header("Authorization"));
-  if (access === "user") {
-    const result = await authenticateUser(c.var.app, token);
-    if (!result.ok) return c.json({ error: result.error }, result.status);
-    c.set("user", result.principal);
-    return next();
-  }
-
-  const result = await authenticateAdmin(c.var.app, token);
-  if (!result.ok) return c.json({ error: result.error }, result.status);
-  await assertAdminIpAllowed(c.var.app.db, clientIp(c));
-  c.set("admin", result.principal);
-  await next();
-  if (c.req.method !== "GET" && c.res.status < 400) await audit(c, path);
+  if (access === "user") return requireUser(c, next);
+  return requireAdmin(c, async () => {
+    await next();
+    if (c.req.method !== "GET" && c.res.status < 400) await audit(c, path);
+  });
 });
 
 const verbs = new Set(["approve", "block", "unblock", "upload"]);

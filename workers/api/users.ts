@@ -6,7 +6,7 @@ import { firstIssue } from "~/lib/schema-fields";
 import { loginUser, registerUser, updateProfile } from "~/domain/users/account.server";
 import { deleteUser, listUsersForAdmin, setUserBlocked, toPublicUser } from "~/domain/users/queries.server";
 import { LoginInput, ProfileInput, RegisterInput, UsersQuery } from "~/domain/users/schema";
-import { clientIp } from "./guard";
+import { clientIp } from "~/.server/auth/api-guards";
 import { adminRoute, publicRoute, userRoute, validate } from "./route-meta";
 import { readMultipart } from "./upload-file";
 

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { ApiEnv } from "~/.server/api-env";
 import { listVisits, logVisit, watchStats } from "~/domain/visitors/queries.server";
 import { VisitLogInput, VisitorsQuery, WatchStatsQuery } from "~/domain/visitors/schema";
-import { clientIp } from "./guard";
+import { clientIp } from "~/.server/auth/api-guards";
 import { adminRoute, publicRoute, validate } from "./route-meta";
 
 export const visitorRoutes = new Hono<ApiEnv>()

@@ -1,6 +1,9 @@
 import { createMiddleware } from "hono/factory";
 import type { ApiEnv } from "../api-env";
+import { assertAdminIpAllowed } from "~/domain/admin-ips/queries.server";
 import { authenticateAdmin, authenticateUser, bearerToken } from "./authenticate";
+
+export const clientIp = (c: { req: { header: (name: string) => string | undefined } }) => c.req.header("CF-Connecting-IP") ?? "unknown";
 
 /** Answers 401/403 JSON unless the bearer token is a current, unblocked user's. */
 export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
@@ -10,10 +13,11 @@ export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
 });
 
-/** Answers 401/403 JSON unless the bearer token is a current admin's. */
+/** Answers 401/403 JSON unless the bearer token is a current admin's, from an allowed IP. */
 export const requireAdmin = createMiddleware<ApiEnv>(async (c, next) => {
   const result = await authenticateAdmin(c.var.app, bearerToken(c.req.header("Authorization")));
   if (!result.ok) return c.json({ error: result.error }, result.status);
+  await assertAdminIpAllowed(c.var.app.db, clientIp(c));
   c.set("admin", result.principal);
   await next();
 });

@@ -1,9 +1,9 @@
 import { redirect } from "@remix-run/cloudflare";
-import { isIpAllowed, listAllowedIps } from "~/domain/admin-ips/queries.server";
-import { allowedIpTexts } from "~/domain/admin-ips/schema";
+import { assertAdminIpAllowed } from "~/domain/admin-ips/queries.server";
 import type { AdminRow } from "~/domain/admins/queries.server";
 import type { UserRow } from "~/domain/users/queries.server";
 import type { AppContext } from "../context";
+import { DomainError } from "../errors";
 import { authenticateAdmin, authenticateUser } from "./authenticate";
 import { endSession, readSessionToken } from "./sessions";
 
@@ -17,8 +17,12 @@ export async function requireUser(request: Request, app: AppContext): Promise<Us
 
 /** Every admin loader and every admin action calls this; a layout loader does not guard actions. */
 export async function requireAdmin(request: Request, app: AppContext): Promise<AdminRow> {
-  const ip = request.headers.get("CF-Connecting-IP") ?? "unknown";
-  if (!isIpAllowed(await listAllowedIps(app.db), ip)) throw new Response(allowedIpTexts.notAllowed, { status: 403 });
+  try {
+    await assertAdminIpAllowed(app.db, request.headers.get("CF-Connecting-IP") ?? "unknown");
+  } catch (error) {
+    if (error instanceof DomainError) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
   const result = await authenticateAdmin(app, await readSessionToken(request, "admin"));
   if (result.ok) return result.principal;
   throw redirect(app.env.ADMIN_BASE_PATH, { headers: { "Set-Cookie": await endSession(request, "admin") } });
