@@ -1,6 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { Hono } from "hono";
 import { ConfigError } from "~/.server/env";
+import { d1UsageOf, serverTimingOf } from "~/.server/db/usage";
 import { serveUpload } from "~/.server/storage/uploads";
 // @ts-ignore -- written by `npm run build` (remix vite:build) before the worker is bundled
 import * as build from "../build/server/index.js";
@@ -13,6 +14,17 @@ const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild)
 const app = new Hono<{ Bindings: Env }>();
 
 app.use("*", securityHeaders);
+
+app.use("*", async (c, next) => {
+  await next();
+  const usage = d1UsageOf(c.executionCtx);
+  if (!usage) return;
+  try {
+    c.res.headers.append("Server-Timing", serverTimingOf(usage));
+  } catch {
+    // A response with immutable headers (Response.redirect) goes out without the figure.
+  }
+});
 
 app.route("/api", api);
 

@@ -1,4 +1,5 @@
 import { database, type Database } from "./db/client";
+import { countedD1 } from "./db/usage";
 import { readEnv, type AppEnv } from "./env";
 
 /** What every loader, action and API handler receives: checked bindings and the db client. */
@@ -10,5 +11,5 @@ export type AppContext = {
 
 export function buildAppContext(env: object, ctx: Pick<ExecutionContext, "waitUntil">): AppContext {
   const appEnv = readEnv(env);
-  return { env: appEnv, db: database(appEnv.DB), waitUntil: (promise) => ctx.waitUntil(promise) };
+  return { env: appEnv, db: database(countedD1(appEnv.DB, ctx)), waitUntil: (promise) => ctx.waitUntil(promise) };
 }
