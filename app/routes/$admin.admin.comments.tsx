@@ -4,10 +4,11 @@ import { idFrom, requireAdminPage, runAdminMutation } from "~/.server/admin-page
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
+import { choicesOf, SeriesFinder, useFoundSeries, type SeriesChoice } from "~/components/admin/series-finder";
 import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { approveComment, deleteComment, listCommentsForModeration } from "~/domain/comments/queries.server";
-import { listSeriesOptions } from "~/domain/series/queries.server";
+import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
 
 const SIZES = [5, 10, 25, 50] as const;
 
@@ -17,12 +18,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const { size, page, offset } = paging(params, SIZES, 10);
   const search = (params.get("search") ?? "").trim().slice(0, 200);
   const seriesId = Number(params.get("series_id")) || undefined;
+  const find = (params.get("find") ?? "").trim().slice(0, 100);
   // One row more than the page shows tells whether there is a next page.
-  const [rows, series] = await Promise.all([
+  const [rows, chosen, found] = await Promise.all([
     listCommentsForModeration(app.db, { search: search || undefined, series_id: seriesId, limit: size + 1, offset }),
-    listSeriesOptions(app.db),
+    findSeriesChoicesByIds(app.db, seriesId ? [seriesId] : []),
+    findSeriesChoices(app.db, find),
   ]);
-  return { comments: rows.slice(0, size), hasNext: rows.length > size, page, size, search, seriesId: seriesId ?? "", series };
+  const choice = ({ id, title }: SeriesChoice) => ({ id, title });
+  return { comments: rows.slice(0, size), hasNext: rows.length > size, page, size, search, seriesId: seriesId ?? "", find, chosen: chosen.map(choice), found: found.map(choice) };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -39,7 +43,9 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function CommentsModeration() {
-  const { comments, hasNext, page, size, search, seriesId, series } = useLoaderData<typeof loader>();
+  const { comments, hasNext, page, size, search, seriesId, find, chosen, found: initial } = useLoaderData<typeof loader>();
+  const [found, setFound] = useFoundSeries(initial);
+  const series = choicesOf(chosen, found);
   const result = useActionData<typeof action>();
   return (
     <Screen title="Comments Moderation">
@@ -50,6 +56,7 @@ export default function CommentsModeration() {
           <label htmlFor="search" className="label">Search</label>
           <input id="search" name="search" type="search" defaultValue={search} placeholder="Content, username or series" className="field" />
         </div>
+        <SeriesFinder defaultValue={find} onResults={setFound} />
         <div className="min-w-56">
           <label htmlFor="series_id" className="label">Series</label>
           <select id="series_id" name="series_id" defaultValue={seriesId} className="field">

@@ -10,7 +10,7 @@ import { useRefused } from "~/components/admin/use-refused";
 import { SocialLinks } from "~/components/home/social-links";
 import { FormField } from "~/components/ui/form-field";
 import { updateSeries } from "~/domain/series/commands.server";
-import { listSeries } from "~/domain/series/queries.server";
+import { findSeriesPage } from "~/domain/series/catalogue.server";
 import { SeriesUpdateInput, seriesStatuses } from "~/domain/series/schema";
 import { getSocialLinks, saveSocialLinks } from "~/domain/settings/queries.server";
 import { SocialLinksInput } from "~/domain/settings/schema";
@@ -27,9 +27,8 @@ const flags = [
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
   const { size, page, offset } = paging(new URL(args.request.url).searchParams, SIZES, 10);
-  const [all, social] = await Promise.all([listSeries(app.db), getSocialLinks(app.db)]);
-  const sorted = all.sort((a, b) => a.title.localeCompare(b.title));
-  return { social, series: sorted.slice(offset, offset + size), hasNext: offset + size < sorted.length, page, size };
+  const [found, social] = await Promise.all([findSeriesPage(app.db, {}, "title", { limit: size, offset }), getSocialLinks(app.db)]);
+  return { social, series: found.items, hasNext: offset + size < found.total, page, size };
 }
 
 export async function action(args: ActionFunctionArgs) {

@@ -5,14 +5,16 @@ import { DomainError } from "~/.server/errors";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { SelectField, TextareaField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
+import { PageNav, paging } from "~/components/admin/page-nav";
+import { choicesOf, SeriesFinder, useFoundSeries } from "~/components/admin/series-finder";
 import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
 import { createEpisode, deleteEpisode, updateEpisode } from "~/domain/episodes/commands.server";
-import { getEpisodeById, listEpisodesOfSeries, type EpisodeWithServers } from "~/domain/episodes/queries.server";
+import { findEpisodePage, getEpisodeById, type EpisodeWithServers } from "~/domain/episodes/queries.server";
 import { EpisodeCreateInput, EpisodeUpdateInput, MAX_SERVERS } from "~/domain/episodes/schema";
-import { listSeriesOptions } from "~/domain/series/queries.server";
+import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
 import { seriesLanguages } from "~/domain/series/schema";
 import { formFields } from "~/lib/forms";
 import { serverTypes } from "~/lib/video";
@@ -20,25 +22,31 @@ import { serverTypes } from "~/lib/video";
 type ServerRow = { label: string; url: string; type: string };
 type Draft = { fields: Record<string, string>; servers: ServerRow[] };
 
+const SIZES = [25, 50, 100] as const;
 const serverEditRule = "All server fields (label, url, type) are required for each server.";
 const emptyRow: ServerRow = { label: "", url: "", type: "" };
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
   const params = new URL(args.request.url).searchParams;
-  const q = (params.get("q") ?? "").trim().toLowerCase();
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
   const seriesId = Number(params.get("series")) || null;
-  const all = await listSeriesOptions(app.db);
-  const [episodes, editing] = await Promise.all([
-    seriesId ? listEpisodesOfSeries(app.db, seriesId) : Promise.resolve([]),
+  const { size, page, offset } = paging(params, SIZES, 50);
+  const [found, chosen, episodes, editing] = await Promise.all([
+    findSeriesChoices(app.db, q),
+    findSeriesChoicesByIds(app.db, seriesId ? [seriesId] : []),
+    seriesId ? findEpisodePage(app.db, seriesId, { limit: size, offset }) : Promise.resolve({ items: [], total: 0 }),
     params.get("edit") ? getEpisodeById(app.db, Number(params.get("edit"))) : Promise.resolve(undefined),
   ]);
   return {
     q,
     seriesId,
-    options: all.filter((series) => !q || series.title.toLowerCase().includes(q)).map(({ id, title }) => ({ value: id, label: title })),
-    chosen: all.find((series) => series.id === seriesId) ?? null,
-    episodes,
+    found: found.map(({ id, title }) => ({ id, title })),
+    chosen: chosen[0] ?? null,
+    episodes: episodes.items,
+    hasNext: offset + size < episodes.total,
+    page,
+    size,
     editing: editing && editing.series_id === seriesId ? editing : null,
     adding: params.get("add") === "1",
   };
@@ -123,7 +131,9 @@ function EpisodeForm({ seriesId, episode, draft }: { seriesId: number; episode: 
 }
 
 export default function ManageEpisodes() {
-  const { q, seriesId, options, chosen, episodes, editing, adding } = useLoaderData<typeof loader>();
+  const { q, seriesId, found: initial, chosen, episodes, hasNext, page, size, editing, adding } = useLoaderData<typeof loader>();
+  const [found, setFound] = useFoundSeries(initial);
+  const options = choicesOf(chosen ? [chosen] : [], found).map(({ id, title }) => ({ value: id, label: title }));
   const result = useActionData<typeof action>();
   const refused = result && "error" in result ? (result as unknown as { error: string; intent: string }) : null;
   const draft = result?.draft ?? null;
@@ -133,11 +143,8 @@ export default function ManageEpisodes() {
     <Screen title="Manage Episodes">
       <ErrorNotice error={failure} />
       <Form method="get" className="panel flex flex-wrap items-end gap-3">
-        <div className="min-w-48">
-          <label htmlFor="q" className="label">Search series</label>
-          <input id="q" name="q" type="search" defaultValue={q} className="field" />
-        </div>
-        <SelectField label="Series" name="series" options={options} empty="Choose a series" defaultValue={seriesId ?? ""} className="min-w-64 flex-1" />
+        <SeriesFinder name="q" label="Search series" defaultValue={q} onResults={setFound} />
+        <SelectField key={options.length} label="Series" name="series" options={options} empty={options.length ? "Choose a series" : "Search, then choose a series"} defaultValue={seriesId ?? ""} className="min-w-64 flex-1" />
         <button type="submit" className="btn-primary">Show episodes</button>
       </Form>
       {chosen ? (
@@ -164,6 +171,7 @@ export default function ManageEpisodes() {
               </tr>
             ))}
           </AdminTable>
+          <PageNav page={page} hasNext={hasNext} size={size} sizes={SIZES} />
         </>
       ) : (
         <p className="panel text-sm text-slate-600 dark:text-slate-400">Choose a series to see its episodes.</p>

@@ -11,7 +11,8 @@ import { SeriesForm } from "~/components/admin/series-form";
 import { listGenres } from "~/domain/genres/queries.server";
 import { seriesFieldsFrom } from "~/domain/series/admin-form.server";
 import { deleteSeries, updateSeries } from "~/domain/series/commands.server";
-import { getSeriesById, listSeries } from "~/domain/series/queries.server";
+import { findSeriesPage } from "~/domain/series/catalogue.server";
+import { getSeriesView } from "~/domain/series/queries.server";
 import { SeriesUpdateInput } from "~/domain/series/schema";
 import { adminScreen } from "~/lib/admin-paths";
 import { seriesImage } from "~/lib/images";
@@ -23,14 +24,14 @@ export async function loader(args: LoaderFunctionArgs) {
   const params = new URL(args.request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   const { size, page, offset } = paging(params, SIZES, 3);
-  const [all, genres, editing] = await Promise.all([
-    q ? listSeries(app.db) : Promise.resolve([]),
-    listGenres(app.db),
-    params.get("edit") ? getSeriesById(app.db, Number(params.get("edit"))) : Promise.resolve(undefined),
-  ]);
+  const editId = Number(params.get("edit"));
   // The table appears only once a search term is entered (admin spec).
-  const matches = all.filter((series) => series.title.toLowerCase().includes(q.toLowerCase()));
-  return { q, size, page, results: matches.slice(offset, offset + size), hasNext: offset + size < matches.length, genres, editing: editing ?? null, addHref: adminScreen(base, "add-series") };
+  const [matches, genres, editing] = await Promise.all([
+    q ? findSeriesPage(app.db, { q }, "updated", { limit: size, offset }) : Promise.resolve({ items: [], total: 0 }),
+    listGenres(app.db),
+    Number.isSafeInteger(editId) && editId > 0 ? getSeriesView(app.db, editId) : Promise.resolve(undefined),
+  ]);
+  return { q, size, page, results: matches.items, hasNext: offset + size < matches.total, genres, editing: editing ?? null, addHref: adminScreen(base, "add-series") };
 }
 
 export async function action(args: ActionFunctionArgs) {

@@ -4,16 +4,19 @@ import { idFrom, parseOrThrow, requireAdminPage, runAdminMutation } from "~/.ser
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { SelectField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
+import { choicesOf, SeriesFinder, useFoundSeries, type SeriesChoice } from "~/components/admin/series-finder";
 import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
 import { AddOrSaveButtons } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
 import { createScheduleEntry, deleteScheduleEntry, listUpcomingSchedule, updateScheduleEntry, type ScheduleEntry } from "~/domain/schedule/queries.server";
 import { SCHEDULE_DAYS, ScheduleInput } from "~/domain/schedule/schema";
-import { listSeriesOptions } from "~/domain/series/queries.server";
+import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
 import { addDays, todayIn } from "~/lib/dates";
 import { formFields } from "~/lib/forms";
 import { dayLabel, scheduleTitle } from "~/lib/schedule-display";
+
+const draftFields = ["air_date", "air_time", "series_id", "title", "episode_number"] as const;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
@@ -21,9 +24,14 @@ export async function loader(args: LoaderFunctionArgs) {
   const today = todayIn(app.env.SITE_TIMEZONE);
   const days = Array.from({ length: SCHEDULE_DAYS }, (_, offset) => addDays(today, offset));
   const day = Math.min(Math.max(Number(params.get("day")) || 0, 0), SCHEDULE_DAYS - 1);
-  const [entries, series] = await Promise.all([listUpcomingSchedule(app), listSeriesOptions(app.db)]);
+  const find = (params.get("find") ?? "").trim().slice(0, 100);
+  const [entries, found] = await Promise.all([listUpcomingSchedule(app), findSeriesChoices(app.db, find)]);
   const editing = entries.find((entry) => entry.id === Number(params.get("edit"))) ?? null;
-  return { days, day, entries: entries.filter((entry) => entry.air_date === days[day]), series: series.map(({ id, title }) => ({ value: id, label: title })), editing };
+  // A Find submits the entry form as a GET: what was typed comes back in the address.
+  const draft = params.get("finding") ? Object.fromEntries(draftFields.map((name) => [name, params.get(name) ?? ""])) : null;
+  const chosen = await findSeriesChoicesByIds(app.db, [Number(draft?.series_id ?? editing?.series_id)]);
+  const choice = ({ id, title }: SeriesChoice) => ({ id, title });
+  return { days, day, entries: entries.filter((entry) => entry.air_date === days[day]), find, found: found.map(choice), chosen: chosen.map(choice), draft, editing };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -46,16 +54,26 @@ export async function action(args: ActionFunctionArgs) {
   });
 }
 
-function EntryForm({ entry, date, series }: { entry: ScheduleEntry | null; date: string; series: { value: number; label: string }[] }) {
-  const { typed, fieldError } = useRefused();
+type EntryFormProps = { entry: ScheduleEntry | null; day: number; date: string; find: string; chosen: SeriesChoice[]; found: SeriesChoice[]; draft: Record<string, string> | null };
+
+function EntryForm({ entry, day, date, find, chosen, found: initial, draft }: EntryFormProps) {
+  const { typed: refusedOr, fieldError } = useRefused();
+  const typed = (name: string, stored?: string | number | null) => refusedOr(name, draft?.[name] ?? stored);
+  const [found, setFound] = useFoundSeries(initial);
+  const series = choicesOf(chosen, found).map(({ id, title }) => ({ value: id, label: title }));
   return (
     <Form method="post" className="panel grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
       <RedirectHere />
+      <input type="hidden" name="day" value={day} />
       {entry ? <input type="hidden" name="id" value={entry.id} /> : null}
+      {entry ? <input type="hidden" name="edit" value={entry.id} /> : null}
       <h2 className="font-semibold sm:col-span-2 lg:col-span-5">{entry ? "Edit entry" : "Add entry"}</h2>
+      <div className="sm:col-span-2 lg:col-span-5">
+        <SeriesFinder defaultValue={find} onResults={setFound} />
+      </div>
       <FormField label="Date" name="air_date" type="date" required defaultValue={typed("air_date", entry?.air_date ?? date)} error={fieldError("air_date")} />
       <FormField label="Time" name="air_time" type="time" required defaultValue={typed("air_time", entry?.air_time ?? "19:00")} error={fieldError("air_time")} />
-      <SelectField label="Series" name="series_id" options={series} empty="No series" defaultValue={typed("series_id", entry?.series_id)} />
+      <SelectField key={series.length} label="Series" name="series_id" options={series} empty="No series" defaultValue={typed("series_id", entry?.series_id)} />
       <FormField label="Title" name="title" defaultValue={typed("title", entry?.title)} error={fieldError("title")} />
       <FormField label="Episode" name="episode_number" type="number" min={1} defaultValue={typed("episode_number", entry?.episode_number)} error={fieldError("episode_number")} />
       <AddOrSaveButtons editing={Boolean(entry)} className="flex gap-2 sm:col-span-2 lg:col-span-5" />
@@ -64,7 +82,7 @@ function EntryForm({ entry, date, series }: { entry: ScheduleEntry | null; date:
 }
 
 export default function ScheduleManagement() {
-  const { days, day, entries, series, editing } = useLoaderData<typeof loader>();
+  const { days, day, entries, find, found, chosen, draft, editing } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <Screen title="Schedule Management">
@@ -95,7 +113,7 @@ export default function ScheduleManagement() {
           </tr>
         ))}
       </AdminTable>
-      <EntryForm key={editing?.id ?? "new"} entry={editing} date={days[day]!} series={series} />
+      <EntryForm key={`${editing?.id ?? "new"}-${find}`} entry={editing} day={day} date={days[day]!} find={find} chosen={chosen} found={found} draft={draft} />
     </Screen>
   );
 }

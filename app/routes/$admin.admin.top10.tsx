@@ -5,9 +5,10 @@ import { top10Periods, type Top10Period } from "~/domain/top10/periods";
 import { DomainError } from "~/.server/errors";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
+import { choicesOf, SeriesFinder, useFoundSeries } from "~/components/admin/series-finder";
 import { RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
-import { listSeriesOptions } from "~/domain/series/queries.server";
+import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
 import { getTop10, saveTop10 } from "~/domain/top10/queries.server";
 import { TOP10_DEFAULT_RATING, TOP10_MAX, Top10SaveInput, top10SlotError } from "~/domain/top10/schema";
 import { seriesImage } from "~/lib/images";
@@ -18,13 +19,19 @@ const tabOf = (value: string | null): Top10Period => ((top10Periods as readonly 
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
-  const tab = tabOf(new URL(args.request.url).searchParams.get("tab"));
-  const [saved, series] = await Promise.all([getTop10(app, tab), listSeriesOptions(app.db)]);
-  const slots: Slot[] = saved.map((entry) => ({ series_id: String(entry.series_id), rating: String(entry.rating) }));
-  return { tab, slots: slots.length > 0 ? slots : [{ series_id: "", rating: String(TOP10_DEFAULT_RATING) }], series };
+  const params = new URL(args.request.url).searchParams;
+  const tab = tabOf(params.get("tab"));
+  const find = (params.get("find") ?? "").trim().slice(0, 100);
+  const [saved, found] = await Promise.all([getTop10(app, tab), findSeriesChoices(app.db, find)]);
+  // A Find submits the slots as a GET, so the unsaved list comes back from the address.
+  const slots: Slot[] = params.get("finding") ? slotsFrom(params) : saved.map((entry) => ({ series_id: String(entry.series_id), rating: String(entry.rating) }));
+  const chosen = await findSeriesChoicesByIds(app.db, slots.map((slot) => Number(slot.series_id)));
+  return { tab, find, slots: slots.length > 0 ? slots : [emptySlot], chosen, found };
 }
 
-function slotsFrom(form: FormData): Slot[] {
+const emptySlot: Slot = { series_id: "", rating: String(TOP10_DEFAULT_RATING) };
+
+function slotsFrom(form: FormData | URLSearchParams): Slot[] {
   const ratings = form.getAll("rating").map(String);
   return form.getAll("series_id").map((id, index) => ({ series_id: String(id), rating: ratings[index] ?? String(TOP10_DEFAULT_RATING) }));
 }
@@ -35,9 +42,12 @@ export async function action(args: ActionFunctionArgs) {
   const intent = String(form.get("intent"));
   const tab = tabOf(String(form.get("tab")));
   const slots = slotsFrom(form);
+  const { app } = args.context;
+  // The unsaved list's series, so its pickers still show them after the page renders again.
+  const chosen = await findSeriesChoicesByIds(app.db, slots.map((slot) => Number(slot.series_id)));
   // Add Slot and Remove only reshape the unsaved list (ranks renumber by position).
-  if (intent === "add-slot") return data({ draft: slots.length < TOP10_MAX ? [...slots, { series_id: "", rating: String(TOP10_DEFAULT_RATING) }] : slots });
-  if (intent.startsWith("remove-")) return data({ draft: slots.length > 1 ? slots.filter((_, index) => index !== Number(intent.slice(7))) : slots });
+  if (intent === "add-slot") return data({ draft: slots.length < TOP10_MAX ? [...slots, emptySlot] : slots, chosen });
+  if (intent.startsWith("remove-")) return data({ draft: slots.length > 1 ? slots.filter((_, index) => index !== Number(intent.slice(7))) : slots, chosen });
   return runAdminMutation(
     args,
     form,
@@ -51,19 +61,22 @@ export async function action(args: ActionFunctionArgs) {
       await saveTop10(app, parseOrThrow(Top10SaveInput, { tab, list: slots }));
       return { notice: "Top 10 saved!", audit: { action: "update", entity: "top10", entityId: tab } };
     },
-    { draft: slots },
+    { draft: slots, chosen },
   );
 }
 
 export default function Top10Management() {
-  const { tab, slots: saved, series } = useLoaderData<typeof loader>();
+  const { tab, find, slots: saved, chosen, found: initial } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const slots = result?.draft ?? saved;
+  const [found, setFound] = useFoundSeries(initial);
+  const known = [...chosen, ...(result?.chosen ?? [])];
+  const series = choicesOf(known, found);
   const refused = result && "error" in result ? (result as unknown as { error: string; intent: string }) : null;
   const error = refused ? `${refused.intent === "reset" ? "Failed to reset Top 10" : "Failed to save Top 10"}: ${refused.error}` : undefined;
   const cover = (id: string) => {
-    const chosen = series.find((item) => String(item.id) === id);
-    return chosen ? seriesImage(chosen) : "/no-image.png";
+    const picked = known.find((item) => String(item.id) === id);
+    return picked ? seriesImage(picked) : "/no-image.png";
   };
   return (
     <Screen title="Top 10 Management">
@@ -78,6 +91,7 @@ export default function Top10Management() {
       <Form method="post" className="panel space-y-3" key={`${tab}-${JSON.stringify(slots)}`}>
         <RedirectHere />
         <input type="hidden" name="tab" value={tab} />
+        <SeriesFinder defaultValue={find} onResults={setFound} />
         <ol className="space-y-2">
           {slots.map((slot, index) => (
             <li key={index} className="flex flex-wrap items-center gap-3 rounded-lg p-2 ring-1 ring-slate-200 dark:ring-slate-800">
@@ -85,7 +99,7 @@ export default function Top10Management() {
               <img src={cover(slot.series_id)} alt="" width={40} height={56} className="h-14 w-10 rounded object-cover" />
               <div className="min-w-56 flex-1">
                 <label htmlFor={`series-${index}`} className="sr-only">Series for rank {index + 1}</label>
-                <select id={`series-${index}`} name="series_id" defaultValue={slot.series_id} className="field">
+                <select key={series.length} id={`series-${index}`} name="series_id" defaultValue={slot.series_id} className="field">
                   <option value="">Choose a series</option>
                   {series.map((item) => <option key={item.id} value={item.id}>{item.title}</option>)}
                 </select>

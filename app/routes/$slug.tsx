@@ -4,7 +4,8 @@ import { isAdminBase } from "~/.server/admin-page";
 import { AdminLogin } from "~/components/admin/admin-login";
 import { SeriesDetail } from "~/components/series/series-detail";
 import { adminLoginAction, adminLoginLoader } from "~/domain/admins/login-page.server";
-import { getSeriesBySlug } from "~/domain/series/queries.server";
+import { readRangeQuery } from "~/domain/episodes/ranges";
+import { getSeriesPage, seriesIdBySlug } from "~/domain/series/queries.server";
 import { isReservedSlug } from "~/lib/reserved-slugs";
 
 // One path segment is a series slug, except ADMIN_BASE_PATH, which is the admin login page.
@@ -18,9 +19,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   if (isAdminBase(slug, context.app.env.ADMIN_BASE_PATH)) return adminLoginLoader(args);
   // Site paths that look like slugs (the legacy /admin-login among them) are never series.
-  const series = isReservedSlug(slug, context.app.env.ADMIN_BASE_PATH) ? undefined : await getSeriesBySlug(context.app.db, slug);
-  if (!series) throw new Response("Series not found", { status: 404 });
-  return { kind: "series" as const, series };
+  const query = readRangeQuery(new URL(args.request.url).searchParams);
+  const page = isReservedSlug(slug, context.app.env.ADMIN_BASE_PATH) ? undefined : await getSeriesPage(context.app.db, seriesIdBySlug(slug), query);
+  if (!page) throw new Response("Series not found", { status: 404 });
+  return { kind: "series" as const, ...page };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -32,7 +34,7 @@ export default function SlugPage() {
   const data = useLoaderData<typeof loader>();
   const login = useActionData<typeof action>();
   if (data.kind === "admin-login") return <AdminLogin error={login?.error} username={login?.username} />;
-  return <SeriesDetail series={data.series} />;
+  return <SeriesDetail {...data} />;
 }
 
 export { RouteErrorAlert as ErrorBoundary } from "~/components/layout/route-error";

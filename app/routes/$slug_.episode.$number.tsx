@@ -1,17 +1,17 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { readViewer } from "~/.server/auth/viewer";
-import type { AppContext } from "~/.server/context";
 import { DomainError } from "~/.server/errors";
 import { Comments } from "~/components/episode/comments";
 import { NextEpisodeBanner } from "~/components/episode/next-episode-banner";
 import { VideoPlayer } from "~/components/episode/video-player";
 import { BlurredBackdrop } from "~/components/ui/blurred-backdrop";
 import { Icon } from "~/components/ui/icons";
-import { listEpisodeComments, postComment } from "~/domain/comments/queries.server";
+import { EpisodeRangeNav } from "~/components/episode/range-nav";
+import { postComment } from "~/domain/comments/queries.server";
 import { CommentInput, commentTexts } from "~/domain/comments/schema";
-import { listScheduleOfSeries } from "~/domain/schedule/queries.server";
-import { getSeriesBySlug } from "~/domain/series/queries.server";
+import { readRangeQuery } from "~/domain/episodes/ranges";
+import { findEpisodeId, getWatchPage } from "~/domain/episodes/watch-page.server";
 import { countEpisodeView } from "~/domain/visitors/queries.server";
 import { todayIn } from "~/lib/dates";
 import { seriesTitle } from "~/lib/display";
@@ -24,45 +24,37 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.series.title} Episode ${data.episode.episode_number} — AnimeStream` : "Episode not found — AnimeStream" },
 ];
 
-async function findEpisode(app: AppContext, slug: string | undefined, number: string | undefined) {
-  const series = await getSeriesBySlug(app.db, slug ?? "");
-  const episode = series?.episodes.find((item) => String(item.episode_number) === number);
-  if (!series || !episode) throw new Response("Episode not found", { status: 404 });
-  return { series, episode };
-}
+const episodeNumberOf = (value: string | undefined) => {
+  const number = Number(value);
+  return value && /^\d+$/.test(value) && Number.isSafeInteger(number) && number > 0 ? number : null;
+};
+
+const notFound = () => new Response("Episode not found", { status: 404 });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { app } = context;
-  const { series, episode } = await findEpisode(app, params.slug, params.number);
+  const number = episodeNumberOf(params.number);
+  if (!number) throw notFound();
+  const url = new URL(request.url);
   const session = await readViewer(request, app);
   const viewerId = session.state === "signed-in" ? session.viewer.id : undefined;
-  const [comments, schedule] = await Promise.all([listEpisodeComments(app.db, episode.id, viewerId), listScheduleOfSeries(app.db, series.id)]);
-  app.waitUntil(countEpisodeView(app.db, series.id, todayIn(app.env.SITE_TIMEZONE)).catch((error) => console.error("view count failed", error)));
-  const next = schedule.find((entry) => entry.episode === episode.episode_number + 1);
-  const url = new URL(request.url);
-  const servers = serversOf(episode);
+  const page = await getWatchPage(app.db, params.slug ?? "", number, readRangeQuery(url.searchParams), viewerId);
+  if (!page) throw notFound();
+  app.waitUntil(countEpisodeView(app.db, page.series.id, todayIn(app.env.SITE_TIMEZONE)).catch((error) => console.error("view count failed", error)));
+  const servers = serversOf(page.episode);
   const serverIndex = Math.min(Math.max(Number(url.searchParams.get("server")) || 0, 0), Math.max(servers.length - 1, 0));
-  const { episodes, ...seriesFields } = series;
-  return {
-    series: seriesFields,
-    episode,
-    servers,
-    serverIndex,
-    autoplay: url.searchParams.get("play") === "1",
-    others: episodes.map(({ id, episode_number, title, thumbnail }) => ({ id, episode_number, title, thumbnail })),
-    comments,
-    signedIn: viewerId !== undefined,
-    nextEstimate: next ? `${next.air_date} ${next.air_time}` : null,
-  };
+  return { ...page, servers, serverIndex, autoplay: url.searchParams.get("play") === "1", signedIn: viewerId !== undefined };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { app } = context;
-  const { episode } = await findEpisode(app, params.slug, params.number);
+  const number = episodeNumberOf(params.number);
+  const episodeId = number ? await findEpisodeId(app.db, params.slug ?? "", number) : undefined;
+  if (!episodeId) throw notFound();
   const session = await readViewer(request, app);
   if (session.state !== "signed-in") return data({ error: commentTexts.loginRequired }, { status: 401 });
   const form = await request.formData();
-  const parsed = parseWith(CommentInput, { episode_id: episode.id, content: form.get("content") });
+  const parsed = parseWith(CommentInput, { episode_id: episodeId, content: form.get("content") });
   if (!parsed.ok) return data({ error: parsed.message }, { status: 400 });
   try {
     await postComment(app.db, session.viewer, parsed.data);
@@ -75,14 +67,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EpisodePage() {
-  const { series, episode, servers, serverIndex, autoplay, others, comments, signedIn, nextEstimate } = useLoaderData<typeof loader>();
+  const { series, episode, servers, serverIndex, autoplay, others, ranges, range, order, previousNumber, nextNumber, comments, signedIn, nextEstimate } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const title = seriesTitle(series.title);
   const base = `/${series.slug}/episode`;
   const poster = episode.thumbnail || seriesImage(series);
-  const position = others.findIndex((item) => item.id === episode.id);
-  const previous = others[position - 1];
-  const next = others[position + 1];
   useRecordHistory({ seriesId: series.id, seriesTitle: title, seriesSlug: series.slug, episodeId: episode.id, episodeTitle: episode.title, episodeNumber: episode.episode_number });
   const serverHref = (index: number, play = false) => `?${new URLSearchParams({ ...(index ? { server: String(index) } : {}), ...(play ? { play: "1" } : {}) })}#player`;
 
@@ -114,16 +103,17 @@ export default function EpisodePage() {
             </nav>
           ) : null}
           <nav aria-label="Episodes" className="mx-auto flex max-w-[720px] justify-between gap-2">
-            {previous ? <Link to={`${base}/${previous.episode_number}`} className="btn-ghost"><Icon name="left" width={16} height={16} /> Previous</Link> : <span className="btn-ghost" aria-disabled="true"><Icon name="left" width={16} height={16} /> Previous</span>}
-            {next ? <Link to={`${base}/${next.episode_number}`} className="btn-ghost">Next <Icon name="right" width={16} height={16} /></Link> : <span className="btn-ghost" aria-disabled="true">Next <Icon name="right" width={16} height={16} /></span>}
+            {previousNumber !== null ? <Link to={`${base}/${previousNumber}`} className="btn-ghost"><Icon name="left" width={16} height={16} /> Previous</Link> : <span className="btn-ghost" aria-disabled="true"><Icon name="left" width={16} height={16} /> Previous</span>}
+            {nextNumber !== null ? <Link to={`${base}/${nextNumber}`} className="btn-ghost">Next <Icon name="right" width={16} height={16} /></Link> : <span className="btn-ghost" aria-disabled="true">Next <Icon name="right" width={16} height={16} /></span>}
           </nav>
           {nextEstimate ? <div className="mx-auto max-w-[720px]"><NextEpisodeBanner when={nextEstimate} /></div> : null}
         </section>
 
         <Comments comments={comments} signedIn={signedIn} error={actionData?.error} loginHref={`/login?redirectTo=${encodeURIComponent(`${base}/${episode.episode_number}`)}`} />
 
-        <section aria-labelledby="others-title">
+        <section id="others" aria-labelledby="others-title" className="scroll-mt-20">
           <h2 id="others-title" className="mb-3 text-xl font-bold">Other Episodes</h2>
+          <EpisodeRangeNav ranges={ranges} current={range} order={order} anchor="others" />
           <ul className="flex gap-3 overflow-x-auto pb-3">
             {others.map((item) => (
               <li key={item.id} className="w-40 shrink-0">

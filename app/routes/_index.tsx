@@ -10,7 +10,9 @@ import { activeAdFor } from "~/domain/ads/queries.server";
 import { listUpcomingSchedule } from "~/domain/schedule/queries.server";
 import { SCHEDULE_DAYS } from "~/domain/schedule/schema";
 import type { SeriesView } from "~/domain/series/present";
-import { listSeries } from "~/domain/series/queries.server";
+import type { Database } from "~/.server/db/client";
+import { numberPage, seriesPageOf, seriesPageQueries, windowAt, type NumberedPage } from "~/domain/series/catalogue.server";
+import type { HomeList } from "~/domain/series/schema";
 import { getSocialLinks } from "~/domain/settings/queries.server";
 import { getTop10 } from "~/domain/top10/queries.server";
 import { recordPageVisit } from "~/domain/visitors/page-visit.server";
@@ -23,23 +25,31 @@ export const meta: MetaFunction = () => [
 ];
 
 const sections = [
-  { id: "popular", title: "Popular Today", pick: (s: SeriesView) => s.featured },
-  { id: "latest", title: "Latest Release", pick: (s: SeriesView) => s.show_in_latest },
-  { id: "new", title: "New Series", pick: (s: SeriesView) => s.is_new },
-  { id: "completed", title: "Completed Series", pick: (s: SeriesView) => s.show_in_completed },
-] as const;
+  { id: "popular", title: "Popular Today" },
+  { id: "latest", title: "Latest Release" },
+  { id: "new", title: "New Series" },
+  { id: "completed", title: "Completed Series" },
+] as const satisfies readonly { id: HomeList; title: string }[];
 
-function pageOf(list: SeriesView[], params: URLSearchParams, id: string) {
-  const pageCount = Math.max(1, Math.ceil(list.length / HOME_PAGE_SIZE));
-  const page = pageFrom(params, id, pageCount);
-  return { total: list.length, page, pageCount, items: list.slice(page * HOME_PAGE_SIZE, (page + 1) * HOME_PAGE_SIZE) };
+/** The four sections and the All Series fallback, each a page and a count, in one round trip. */
+async function readSections(db: Database, params: URLSearchParams) {
+  const lists = [...sections.map((section) => section.id), undefined];
+  const asked = lists.map((list) => pageFrom(params, list ?? "all", Number.MAX_SAFE_INTEGER));
+  const queries = lists.flatMap((list, index) => seriesPageQueries(db, { list }, "updated", windowAt(asked[index]!, HOME_PAGE_SIZE)));
+  const results = await db.batch(queries as unknown as Parameters<typeof db.batch>[0]);
+  return Promise.all(
+    lists.map((list, index) => {
+      const found = seriesPageOf([results[index * 2], results[index * 2 + 1]] as Parameters<typeof seriesPageOf>[0]);
+      return numberPage(db, found, asked[index]!, HOME_PAGE_SIZE, { list }, "updated");
+    }),
+  );
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { app } = context;
   const params = new URL(request.url).searchParams;
-  const [all, schedule, weekly, monthly, allTime, social, ad] = await Promise.all([
-    listSeries(app.db),
+  const [pages, schedule, weekly, monthly, allTime, social, ad] = await Promise.all([
+    readSections(app.db, params),
     listUpcomingSchedule(app),
     getTop10(app, "weekly"),
     getTop10(app, "monthly"),
@@ -49,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   recordPageVisit(app, request);
 
-  const lists = Object.fromEntries(sections.map((section) => [section.id, pageOf(all.filter(section.pick), params, section.id)]));
+  const lists = Object.fromEntries(sections.map((section, index) => [section.id, pages[index]!]));
   const mainListsEmpty = sections.every((section) => lists[section.id]!.total === 0);
   const today = todayIn(app.env.SITE_TIMEZONE);
   const days = Array.from({ length: SCHEDULE_DAYS }, (_, offset) => {
@@ -60,7 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const top = params.get("top");
   return {
     lists,
-    allSeries: mainListsEmpty ? pageOf(all, params, "all") : null,
+    allSeries: mainListsEmpty ? pages[sections.length]! : null,
     days,
     selectedDay: Number.isInteger(day) && day >= 0 && day < SCHEDULE_DAYS ? day : 0,
     top10: { weekly, monthly, all: allTime },
@@ -70,7 +80,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-function Section({ id, title, data, priority }: { id: string; title: string; data: ReturnType<typeof pageOf>; priority?: boolean }) {
+function Section({ id, title, data, priority }: { id: string; title: string; data: NumberedPage; priority?: boolean }) {
   return <SeriesSection id={id} title={title} items={data.items} page={data.page} pageCount={data.pageCount} total={data.total} priority={priority} />;
 }
 

@@ -1,10 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { SeriesCard, SeriesGrid } from "~/components/series-card";
-import { Pager, pageFrom } from "~/components/ui/pager";
-import { listSeries } from "~/domain/series/queries.server";
+import { Pager, pageFrom, pageLinkTags } from "~/components/ui/pager";
+import { findNumberedPage } from "~/domain/series/catalogue.server";
 
-export const meta: MetaFunction = () => [{ title: "A to Z list — AnimeStream" }];
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
+  { title: `A to Z list${data?.letter ? ` — ${data.letter}` : ""} — AnimeStream` },
+  ...(data ? pageLinkTags(location, "page", data.page, data.pageCount) : []),
+];
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
 const PAGE_SIZES = [6, 12, 24, 48];
@@ -13,11 +16,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const letter = LETTERS.includes(params.get("letter") ?? "") ? params.get("letter")! : "";
   const size = PAGE_SIZES.includes(Number(params.get("size"))) ? Number(params.get("size")) : 12;
-  const all = (await listSeries(context.app.db)).sort((a, b) => a.title.localeCompare(b.title));
-  const matching = letter ? all.filter((series) => series.title.trim().toUpperCase().startsWith(letter)) : all;
-  const pageCount = Math.max(1, Math.ceil(matching.length / size));
-  const page = pageFrom(params, "page", pageCount);
-  return { letter, size, page, pageCount, series: matching.slice(page * size, (page + 1) * size) };
+  const asked = pageFrom(params, "page", Number.MAX_SAFE_INTEGER);
+  const { items, page, pageCount } = await findNumberedPage(context.app.db, { letter: letter || undefined }, "title", asked, size);
+  return { letter, size, page, pageCount, series: items };
 }
 
 export default function AtoZ() {

@@ -1,18 +1,25 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { SeriesCard, SeriesGrid } from "~/components/series-card";
-import { browseFilters, filterSeries, readBrowseQuery } from "~/domain/series/browse";
-import { listSeries } from "~/domain/series/queries.server";
+import { Pager, pageFrom, pageLinkTags } from "~/components/ui/pager";
+import { BROWSE_PAGE_SIZE, browseFilters, readBrowseQuery } from "~/domain/series/browse";
+import { findNumberedPage } from "~/domain/series/catalogue.server";
 
-export const meta: MetaFunction = () => [{ title: "Browse All Series — AnimeStream" }];
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
+  { title: `Browse All Series${data && data.page > 0 ? ` (page ${data.page + 1})` : ""} — AnimeStream` },
+  ...(data ? pageLinkTags(location, "page", data.page, data.pageCount) : []),
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const query = readBrowseQuery(new URL(request.url).searchParams);
-  return { query, series: filterSeries(await listSeries(context.app.db), query) };
+  const params = new URL(request.url).searchParams;
+  const query = readBrowseQuery(params);
+  const asked = pageFrom(params, "page", Number.MAX_SAFE_INTEGER);
+  const { items, total, page, pageCount } = await findNumberedPage(context.app.db, query, "updated", asked, BROWSE_PAGE_SIZE);
+  return { query, series: items, total, page, pageCount };
 }
 
 export default function Browse() {
-  const { query, series } = useLoaderData<typeof loader>();
+  const { query, series, total, page, pageCount } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/list";
   return (
@@ -56,13 +63,20 @@ export default function Browse() {
       {series.length === 0 ? (
         <p className="panel text-slate-600 dark:text-slate-400">No series found.</p>
       ) : (
-        <SeriesGrid>
-          {series.map((item, index) => (
-            <li key={item.id}>
-              <SeriesCard series={item} priority={index < 4} />
-            </li>
-          ))}
-        </SeriesGrid>
+        <>
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-600 dark:text-slate-400" role="status">{total.toLocaleString("en")} series</p>
+            {pageCount > 1 ? <Pager param="page" page={page} pageCount={pageCount} label="Browse" /> : null}
+          </div>
+          <SeriesGrid>
+            {series.map((item, index) => (
+              <li key={item.id}>
+                <SeriesCard series={item} priority={index < 4} />
+              </li>
+            ))}
+          </SeriesGrid>
+          {pageCount > 1 ? <div className="mt-4 flex justify-center"><Pager param="page" page={page} pageCount={pageCount} label="Browse" /></div> : null}
+        </>
       )}
     </main>
   );

@@ -1,20 +1,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { SeriesDetail } from "~/components/series/series-detail";
-import { getSeriesById } from "~/domain/series/queries.server";
+import { readRangeQuery } from "~/domain/episodes/ranges";
+import { getSeriesPage } from "~/domain/series/queries.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.series.title} — AnimeStream` : "Series not found — AnimeStream" }];
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = Number(params.id);
-  const series = Number.isSafeInteger(id) && id > 0 ? await getSeriesById(context.app.db, id) : undefined;
-  if (!series) throw new Response("Series not found", { status: 404 });
-  return { series };
+  const query = readRangeQuery(new URL(request.url).searchParams);
+  const page = Number.isSafeInteger(id) && id > 0 ? await getSeriesPage(context.app.db, id, query) : undefined;
+  if (!page) throw new Response("Series not found", { status: 404 });
+  return page;
 }
 
 export default function SeriesById() {
-  const { series } = useLoaderData<typeof loader>();
-  return <SeriesDetail series={series} />;
+  return <SeriesDetail {...useLoaderData<typeof loader>()} />;
 }
 
 export { RouteErrorAlert as ErrorBoundary } from "~/components/layout/route-error";

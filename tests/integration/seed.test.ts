@@ -3,7 +3,7 @@ import { fetchWorker } from "../support/worker";
 import { describe, expect, it } from "vitest";
 import { countRows } from "~/.server/seed/seed";
 import { genreNames, seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/domain/series/schema";
-import { listSeries } from "~/domain/series/queries.server";
+import { findSeriesPage } from "~/domain/series/catalogue.server";
 import { seedDemo, testAppContext } from "../support/app-context";
 
 describe("the demo seed", () => {
@@ -16,7 +16,7 @@ describe("the demo seed", () => {
   });
 
   it("covers every status, type, language, network, season and genre", async () => {
-    const all = await listSeries(testAppContext().db);
+    const all = (await findSeriesPage(testAppContext().db, {}, "updated", { limit: 1000, offset: 0 })).items;
     const values = (pick: (s: (typeof all)[number]) => unknown) => new Set(all.flatMap(pick));
     expect(values((s) => s.status)).toEqual(new Set(seriesStatuses));
     expect(values((s) => s.type)).toEqual(new Set(seriesTypes));
@@ -53,7 +53,7 @@ describe("the demo seed", () => {
   });
 
   it("stores generated covers in R2, served back as PNG with nosniff and immutable caching", async () => {
-    const [first] = await listSeries(testAppContext().db);
+    const [first] = (await findSeriesPage(testAppContext().db, {}, "updated", { limit: 1000, offset: 0 })).items;
     const response = await fetchWorker(`${first!.cover_image}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("image/png");

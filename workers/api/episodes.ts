@@ -1,14 +1,18 @@
 import { Hono } from "hono";
 import type { ApiEnv } from "~/.server/api-env";
 import { createEpisode, deleteEpisode, updateEpisode } from "~/domain/episodes/commands.server";
-import { getEpisodeById, listEpisodesOfSeries } from "~/domain/episodes/queries.server";
-import { EpisodeCreateInput, EpisodesQuery, EpisodeUpdateInput } from "~/domain/episodes/schema";
+import { findEpisodePage, getEpisodeById } from "~/domain/episodes/queries.server";
+import { EPISODES_API_LIMIT, EpisodeCreateInput, EpisodesQuery, EpisodeUpdateInput } from "~/domain/episodes/schema";
+import { pagedJson } from "./paging";
 import { adminRoute, publicRoute, validate } from "./route-meta";
 
 export const episodeRoutes = new Hono<ApiEnv>()
-  .get("/", publicRoute("Episodes of a series, in episode order"), validate("query", EpisodesQuery), async (c) =>
-    c.json(await listEpisodesOfSeries(c.var.app.db, c.req.valid("query").series_id)),
-  )
+  .get("/", publicRoute(`Episodes of a series, in episode order, ${EPISODES_API_LIMIT} at most per call (X-Total-Count, Link)`), validate("query", EpisodesQuery), async (c) => {
+    const { series_id, limit, offset } = c.req.valid("query");
+    const window = { limit: limit ?? EPISODES_API_LIMIT, offset: offset ?? 0 };
+    const found = await findEpisodePage(c.var.app.db, series_id, window);
+    return pagedJson(c, found.items, found.total, window);
+  })
   .get("/:id{[0-9]+}", publicRoute("One episode with its servers"), async (c) => {
     const found = await getEpisodeById(c.var.app.db, Number(c.req.param("id")));
     return found ? c.json(found) : c.json({ error: "Episode not found" }, 404);

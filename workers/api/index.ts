@@ -23,7 +23,7 @@ import { visitorRoutes } from "./visitors";
 export const api = new Hono<ApiEnv>();
 
 // Other sites may read the catalogue, never write: only GET and HEAD are open to CORS.
-const readOnlyCors = cors({ origin: "*", allowMethods: ["GET", "HEAD"] });
+const readOnlyCors = cors({ origin: "*", allowMethods: ["GET", "HEAD"], exposeHeaders: ["X-Total-Count", "Link"] });
 api.use("*", async (c, next) => (["GET", "HEAD", "OPTIONS"].includes(c.req.method) ? readOnlyCors(c, next) : next()));
 
 api.use("*", async (c, next) => {

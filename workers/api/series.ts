@@ -1,16 +1,26 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { ApiEnv } from "~/.server/api-env";
 import { storeUpload } from "~/.server/storage/uploads";
 import { createSeries, deleteSeries, updateSeries } from "~/domain/series/commands.server";
-import { getSeriesById, listSeries } from "~/domain/series/queries.server";
-import { SeriesCreateInput, SeriesUpdateInput, type HomeList } from "~/domain/series/schema";
+import { findSeriesPage } from "~/domain/series/catalogue.server";
+import { getSeriesById } from "~/domain/series/queries.server";
+import { SERIES_API_LIMIT, SeriesCreateInput, SeriesListQuery, SeriesUpdateInput, type HomeList, type SeriesListParams } from "~/domain/series/schema";
+import { pagedJson } from "./paging";
 import { adminRoute, publicRoute, validate } from "./route-meta";
 import { requireUploadedFile } from "./upload-file";
 
+async function seriesPage(c: Context<ApiEnv>, { limit, offset, ...filter }: SeriesListParams, list?: HomeList) {
+  const window = { limit: limit ?? SERIES_API_LIMIT, offset: offset ?? 0 };
+  const found = await findSeriesPage(c.var.app.db, { ...filter, list }, "updated", window);
+  return pagedJson(c, found.items, found.total, window);
+}
+
 export const seriesRoutes = new Hono<ApiEnv>()
-  .get("/", publicRoute("Every series, most recently updated first"), async (c) => c.json(await listSeries(c.var.app.db)))
-  .get("/:list{popular|latest|new|completed}", publicRoute("A home section: popular, latest, new or completed"), async (c) =>
-    c.json(await listSeries(c.var.app.db, c.req.param("list") as HomeList)),
+  .get("/", publicRoute(`Series matching the browse filters, most recently updated first, ${SERIES_API_LIMIT} at most per call (X-Total-Count, Link)`), validate("query", SeriesListQuery), async (c) =>
+    seriesPage(c, c.req.valid("query")),
+  )
+  .get("/:list{popular|latest|new|completed}", publicRoute("A home section: popular, latest, new or completed (paged like /api/series)"), validate("query", SeriesListQuery), async (c) =>
+    seriesPage(c, c.req.valid("query"), c.req.param("list") as HomeList),
   )
   .get("/:id{[0-9]+}", publicRoute("One series with its genres and episodes"), async (c) => {
     const found = await getSeriesById(c.var.app.db, Number(c.req.param("id")));

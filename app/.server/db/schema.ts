@@ -45,10 +45,21 @@ export const series = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
+  // Every list pages newest-updated first, so each filter and home flag is indexed with
+  // updated_at; A to Z reads titles by first letter (docs/decisions/008-catalogue-at-scale.md).
   (t) => [
     uniqueIndex("series_slug_unique").on(t.slug),
-    index("series_status_idx").on(t.status),
+    index("series_status_idx").on(t.status, t.updatedAt),
     index("series_updated_at_idx").on(t.updatedAt),
+    index("series_type_idx").on(t.type, t.updatedAt),
+    index("series_network_idx").on(t.network, t.updatedAt),
+    index("series_season_idx").on(t.season, t.updatedAt),
+    index("series_featured_idx").on(t.featured, t.updatedAt),
+    index("series_is_new_idx").on(t.isNew, t.updatedAt),
+    index("series_latest_idx").on(t.showInLatest, t.updatedAt),
+    index("series_completed_idx").on(t.showInCompleted, t.updatedAt),
+    index("series_title_idx").on(sql`${t.title} COLLATE NOCASE`),
+    index("series_letter_idx").on(sql`upper(substr(${t.title}, 1, 1))`, sql`${t.title} COLLATE NOCASE`),
   ],
 );
 

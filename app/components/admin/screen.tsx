@@ -16,7 +16,11 @@ export function Screen({ title, actions, children }: { title: string; actions?: 
 /** Sends the page's own address, so the write comes back here with its notice. */
 export function RedirectHere() {
   const location = useLocation();
-  return <input type="hidden" name="redirectTo" value={location.pathname + location.search} />;
+  // A form that can also be sent as a GET (Find) must not nest the old redirect in the new one.
+  const params = new URLSearchParams(location.search);
+  params.delete("redirectTo");
+  const query = params.toString();
+  return <input type="hidden" name="redirectTo" value={location.pathname + (query ? `?${query}` : "")} />;
 }
 
 const tableClass = "w-full min-w-[640px] text-left text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold dark:[&_td]:border-slate-800";

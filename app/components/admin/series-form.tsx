@@ -1,5 +1,5 @@
 import { Form, Link } from "@remix-run/react";
-import type { SeriesDetailView } from "~/domain/series/present";
+import type { SeriesView } from "~/domain/series/present";
 import { seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/domain/series/schema";
 import { FormField } from "~/components/ui/form-field";
 import { FlagField, SelectField, TextareaField } from "./fields";
@@ -8,7 +8,7 @@ import { SubmitButton } from "./submit-button";
 import { useRefused } from "./use-refused";
 
 type SeriesFormProps = {
-  series?: SeriesDetailView | null;
+  series?: SeriesView | null;
   genres: { id: number; name: string }[];
   action?: string;
   cancelHref?: string;

@@ -1,15 +1,27 @@
 import { Link } from "@remix-run/react";
 import { BlurredBackdrop } from "~/components/ui/blurred-backdrop";
 import { Icon } from "~/components/ui/icons";
-import type { SeriesDetailView } from "~/domain/series/present";
+import { EpisodeRangeNav } from "~/components/episode/range-nav";
+import type { EpisodeCard as EpisodeCardView } from "~/domain/episodes/queries.server";
+import type { EpisodeOrder, EpisodeRange } from "~/domain/episodes/ranges";
+import type { SeriesView } from "~/domain/series/present";
 import { seriesTitle, visibleTags } from "~/lib/display";
 import { seriesImage } from "~/lib/images";
 import { useRecordHistory } from "~/lib/use-watch-history";
 
-function EpisodeCard({ series, episode }: { series: SeriesDetailView; episode: SeriesDetailView["episodes"][number] }) {
+type SeriesDetailProps = {
+  series: SeriesView;
+  episodes: EpisodeCardView[];
+  ranges: EpisodeRange[];
+  range: number;
+  order: EpisodeOrder;
+  jump: number | null;
+};
+
+function EpisodeCard({ series, episode, highlighted }: { series: SeriesView; episode: EpisodeCardView; highlighted: boolean }) {
   return (
-    <li className="w-56 shrink-0">
-      <Link to={`/${series.slug}/episode/${episode.episode_number}`} className="group block overflow-hidden rounded-xl bg-white ring-1 ring-slate-200 transition hover:ring-rose-500 dark:bg-slate-900 dark:ring-slate-800">
+    <li className="w-56 shrink-0" id={`ep-${episode.episode_number}`}>
+      <Link to={`/${series.slug}/episode/${episode.episode_number}`} className={`group block overflow-hidden rounded-xl bg-white transition hover:ring-rose-500 dark:bg-slate-900 ${highlighted ? "ring-2 ring-rose-500" : "ring-1 ring-slate-200 dark:ring-slate-800"}`}>
         <div className="relative">
           <img src={episode.thumbnail || seriesImage(series)} alt="" width={224} height={126} loading="lazy" className="aspect-video w-full object-cover" />
           <span className="chip absolute left-2 top-2 bg-rose-600 text-white">Ep {episode.episode_number}</span>
@@ -25,10 +37,11 @@ function EpisodeCard({ series, episode }: { series: SeriesDetailView; episode: S
   );
 }
 
-export function SeriesDetail({ series }: { series: SeriesDetailView }) {
+export function SeriesDetail({ series, episodes, ranges, range, order, jump }: SeriesDetailProps) {
   const title = seriesTitle(series.title);
   const cover = seriesImage(series);
-  const latest = series.episodes.at(-1);
+  const latest = series.latest_episode;
+  const jumpMissed = jump !== null && !episodes.some((episode) => episode.episode_number === jump);
   useRecordHistory({ seriesId: series.id, seriesTitle: title, seriesSlug: series.slug });
   return (
     <main>
@@ -61,14 +74,18 @@ export function SeriesDetail({ series }: { series: SeriesDetailView }) {
           </div>
         </div>
       </BlurredBackdrop>
-      <section aria-labelledby="episodes-title" className="mx-auto max-w-7xl px-4 py-6">
+      <section id="episodes" aria-labelledby="episodes-title" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-6">
         <h2 id="episodes-title" className="mb-3 text-2xl font-bold">Episodes</h2>
-        {series.episodes.length === 0 ? (
+        {ranges.length === 0 ? (
           <p className="panel text-slate-600 dark:text-slate-400">No episodes found for this series.</p>
         ) : (
-          <ul className="flex gap-3 overflow-x-auto pb-3">
-            {series.episodes.map((episode) => <EpisodeCard key={episode.id} series={series} episode={episode} />)}
-          </ul>
+          <>
+            <EpisodeRangeNav ranges={ranges} current={range} order={order} anchor="episodes" />
+            {jumpMissed ? <p role="status" className="alert-error mb-3">Episode {jump} not found</p> : null}
+            <ul className="flex gap-3 overflow-x-auto pb-3">
+              {episodes.map((episode) => <EpisodeCard key={episode.id} series={series} episode={episode} highlighted={episode.episode_number === jump} />)}
+            </ul>
+          </>
         )}
       </section>
       {latest ? (

@@ -17,7 +17,7 @@ export function Pager({ param, page, pageCount, label, anchor }: PagerProps) {
   return (
     <nav aria-label={`${label} pages`} className="flex items-center gap-2">
       {page > 0 ? (
-        <Link to={hrefFor(page - 1)} preventScrollReset replace className={button} aria-label={`Previous page of ${label}`}>
+        <Link to={hrefFor(page - 1)} rel="prev" preventScrollReset replace className={button} aria-label={`Previous page of ${label}`}>
           <Icon name="left" width={16} height={16} /> Prev
         </Link>
       ) : (
@@ -29,7 +29,7 @@ export function Pager({ param, page, pageCount, label, anchor }: PagerProps) {
         {page + 1} / {pageCount}
       </span>
       {page < pageCount - 1 ? (
-        <Link to={hrefFor(page + 1)} preventScrollReset replace className={button} aria-label={`Next page of ${label}`}>
+        <Link to={hrefFor(page + 1)} rel="next" preventScrollReset replace className={button} aria-label={`Next page of ${label}`}>
           Next <Icon name="right" width={16} height={16} />
         </Link>
       ) : (
@@ -46,4 +46,19 @@ export function pageFrom(params: URLSearchParams, param: string, pageCount: numb
   const asked = Number(params.get(param) ?? 1);
   if (!Number.isInteger(asked) || asked < 1) return 0;
   return Math.min(asked, Math.max(pageCount, 1)) - 1;
+}
+
+/** `<link rel="prev|next">` for a paged list's head, so crawlers and readers can follow the pages. */
+export function pageLinkTags(location: { pathname: string; search: string }, param: string, page: number, pageCount: number) {
+  const at = (target: number) => {
+    const params = new URLSearchParams(location.search);
+    if (target === 0) params.delete(param);
+    else params.set(param, String(target + 1));
+    const query = params.toString();
+    return `${location.pathname}${query ? `?${query}` : ""}`;
+  };
+  return [
+    ...(page > 0 ? [{ tagName: "link", rel: "prev", href: at(page - 1) }] : []),
+    ...(page < pageCount - 1 ? [{ tagName: "link", rel: "next", href: at(page + 1) }] : []),
+  ];
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { comments, episodes, series } from "~/.server/db/schema";
 import { notFound } from "~/.server/errors";
@@ -14,7 +14,7 @@ const commentColumns = {
 };
 
 /** Approved comments of an episode, newest first, plus the viewer's own pending ones. */
-export async function listEpisodeComments(db: Database, episodeId: number, viewerId?: number) {
+export function listEpisodeComments(db: Database, episodeId: number | SQL, viewerId?: number) {
   const visible = viewerId ? or(eq(comments.approved, true), eq(comments.userId, viewerId)) : eq(comments.approved, true);
   return db
     .select(commentColumns)

@@ -6,6 +6,7 @@ import {
   optionalDate,
   optionalHttpUrl,
   optionalImage,
+  optionalInt,
   optionalText,
   requiredText,
 } from "~/lib/schema-fields";
@@ -45,4 +46,11 @@ export const EpisodeUpdateInput = z.object(episodeFields).partial();
 export type EpisodeCreate = z.infer<typeof EpisodeCreateInput>;
 export type EpisodeUpdate = z.infer<typeof EpisodeUpdateInput>;
 
-export const EpisodesQuery = z.object({ series_id: idField("series_id") });
+/** The most episodes one API call answers. */
+export const EPISODES_API_LIMIT = 100;
+
+export const EpisodesQuery = z.object({
+  series_id: idField("series_id"),
+  limit: optionalInt("limit", 1, EPISODES_API_LIMIT),
+  offset: optionalInt("offset", 0, Number.MAX_SAFE_INTEGER),
+});

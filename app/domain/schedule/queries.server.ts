@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { and, asc, eq, gte, lte, type SQL } from "drizzle-orm";
 import { cached, invalidate } from "~/.server/cache";
 import type { AppContext } from "~/.server/context";
 import type { Database } from "~/.server/db/client";
@@ -53,6 +53,16 @@ export async function listScheduleOfSeries(db: Database, seriesId: number) {
     .where(eq(scheduleEntries.seriesId, seriesId))
     .orderBy(asc(scheduleEntries.airDate), asc(scheduleEntries.airTime));
   return rows;
+}
+
+/** The schedule entry of a series' episode, for the episode page's next-episode estimate. */
+export function scheduledAiringQuery(db: Database, seriesId: number | SQL, episodeNumber: number) {
+  return db
+    .select({ air_date: scheduleEntries.airDate, air_time: scheduleEntries.airTime })
+    .from(scheduleEntries)
+    .where(and(eq(scheduleEntries.seriesId, seriesId), eq(scheduleEntries.episodeNumber, episodeNumber)))
+    .orderBy(asc(scheduleEntries.airDate), asc(scheduleEntries.airTime))
+    .limit(1);
 }
 
 async function findEntry(db: Database, id: number): Promise<ScheduleEntry> {

@@ -9,6 +9,9 @@ export const browseFilters = {
   category: { label: "Category", options: seriesTypes },
 } as const;
 
+/** Cards per page of /list: divides into rows of 2, 3, 4 and 6. */
+export const BROWSE_PAGE_SIZE = 24;
+
 export type BrowseQuery = { q: string; genre: string; status: string; network: string; season: string; category: string; start: string; end: string };
 
 /** Reads the filter bar's GET parameters; an unknown option means "All". */
@@ -27,19 +30,4 @@ export function readBrowseQuery(params: URLSearchParams): BrowseQuery {
     start: params.get("start") ?? "",
     end: params.get("end") ?? "",
   };
-}
-
-type Browsable = { title: string; genres: string[]; status: string | null; network: string | null; season: string | null; type: string | null };
-
-export function filterSeries<T extends Browsable>(all: T[], query: BrowseQuery): T[] {
-  const needle = query.q.toLowerCase();
-  return all.filter(
-    (series) =>
-      (!needle || series.title.toLowerCase().includes(needle)) &&
-      (!query.genre || series.genres.includes(query.genre)) &&
-      (!query.status || series.status === query.status) &&
-      (!query.network || series.network === query.network) &&
-      (!query.season || series.season === query.season) &&
-      (!query.category || series.type === query.category),
-  );
 }

@@ -1,81 +1,52 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { episodes, genres, series, seriesGenres } from "~/.server/db/schema";
-import { listEpisodesOfSeries } from "../episodes/queries.server";
-import type { HomeList } from "./schema";
+import { genres, series, seriesGenres } from "~/.server/db/schema";
+import { episodeCardsQuery, episodeRangesQuery, listEpisodesOfSeries, presentRanges, type SeriesKey } from "../episodes/queries.server";
+import { rangeOf, type EpisodeRange, type RangeQuery } from "../episodes/ranges";
+import { cardQuery, presentCard } from "./catalogue.server";
 import { presentSeries, type SeriesDetailView, type SeriesView } from "./present";
 
-const genreLinks = (db: Database, seriesId?: number) =>
-  db
-    .select({ seriesId: seriesGenres.seriesId, id: genres.id, name: genres.name })
-    .from(seriesGenres)
-    .innerJoin(genres, eq(genres.id, seriesGenres.genreId))
-    .where(seriesId === undefined ? undefined : eq(seriesGenres.seriesId, seriesId))
-    .orderBy(asc(genres.name));
+/** A subquery for the id of the series with this slug, to read it and its parts in one batch. */
+export const seriesIdBySlug = (slug: string): SQL => sql`(SELECT ${series.id} FROM ${series} WHERE ${series.slug} = ${slug})`;
 
-// The newest episode of each series drives the card's language badge and `Ep N [quality]`.
-const newestEpisodes = (db: Database) =>
-  db
-    .select({
-      seriesId: episodes.seriesId,
-      episodeNumber: episodes.episodeNumber,
-      language: episodes.language,
-      quality: episodes.quality,
-    })
-    .from(episodes)
-    .where(
-      sql`${episodes.episodeNumber} = (select max(e2.episode_number) from episodes e2 where e2.series_id = ${episodes.seriesId})`,
-    );
-
-// The home sections, each driven by one flag (docs/decisions/003-data-model.md).
-const homeListFlags = {
-  popular: series.featured,
-  latest: series.showInLatest,
-  new: series.isNew,
-  completed: series.showInCompleted,
-} as const;
-
-/** Every series (or one home list), most recently updated first, with genres and newest episode. */
-export async function listSeries(db: Database, list?: HomeList): Promise<SeriesView[]> {
-  const [rows, links, newest] = await db.batch([
-    db
-      .select()
-      .from(series)
-      .where(list ? eq(homeListFlags[list], true) : undefined)
-      .orderBy(desc(series.updatedAt), desc(series.id)),
-    genreLinks(db),
-    newestEpisodes(db),
-  ]);
-  const genresBySeries = Map.groupBy(links, (link) => link.seriesId);
-  const newestBySeries = new Map(newest.map((episode) => [episode.seriesId, episode]));
-  return rows.map((row) =>
-    presentSeries(row, genresBySeries.get(row.id) ?? [], newestBySeries.get(row.id) ?? null),
-  );
+/** One series as a card view (genres and newest episode, no episode list), or undefined. */
+export async function getSeriesView(db: Database, id: SeriesKey): Promise<SeriesView | undefined> {
+  const [row] = await cardQuery(db, id);
+  return row ? presentCard(row) : undefined;
 }
 
-/** One series with its genres and its episodes (servers included), or undefined. */
+/** One series with its genres and all its episodes (servers included): the API's series detail. */
 export async function getSeriesById(db: Database, id: number): Promise<SeriesDetailView | undefined> {
   const [rows, links] = await db.batch([
     db.select().from(series).where(eq(series.id, id)).limit(1),
-    genreLinks(db, id),
+    db
+      .select({ id: genres.id, name: genres.name })
+      .from(seriesGenres)
+      .innerJoin(genres, eq(genres.id, seriesGenres.genreId))
+      .where(eq(seriesGenres.seriesId, id))
+      .orderBy(asc(genres.name)),
   ]);
   const row = rows[0];
   if (!row) return undefined;
   const episodeList = await listEpisodesOfSeries(db, id);
   const newest = episodeList.at(-1);
-  const latest = newest
-    ? { episodeNumber: newest.episode_number, language: newest.language, quality: newest.quality }
-    : null;
+  const latest = newest ? { episodeNumber: newest.episode_number, language: newest.language, quality: newest.quality } : null;
   return { ...presentSeries(row, links, latest), episodes: episodeList };
 }
 
-/** The series whose slug (its slugified title) is this one, with genres and episodes. */
-export async function getSeriesBySlug(db: Database, slug: string): Promise<SeriesDetailView | undefined> {
-  const [row] = await db.select({ id: series.id }).from(series).where(eq(series.slug, slug));
-  return row ? getSeriesById(db, row.id) : undefined;
+/** What the series page shows, in one round trip: the series, its episode ranges and one range's cards. */
+export async function getSeriesPage(db: Database, key: SeriesKey, query: RangeQuery) {
+  const [rows, ranges, episodes] = await db.batch([
+    cardQuery(db, key),
+    episodeRangesQuery(db, key),
+    episodeCardsQuery(db, key, query.range, query.order),
+  ]);
+  const row = rows[0];
+  if (!row) return undefined;
+  const shown = presentRanges(ranges);
+  return { series: presentCard(row), ranges: shown, episodes, range: shownRange(query, episodes, shown), order: query.order, jump: query.jump };
 }
 
-/** Id and title of every series, by title: the choices of the admin screens' series pickers. */
-export function listSeriesOptions(db: Database) {
-  return db.select({ id: series.id, title: series.title, slug: series.slug, cover_image: series.coverImage, image: series.image }).from(series).orderBy(asc(series.title));
-}
+/** The range a page shows: the one asked for, else the one its first episode falls in. */
+export const shownRange = (query: RangeQuery, episodes: { episode_number: number }[], ranges: EpisodeRange[]) =>
+  query.range ?? (episodes[0] ? rangeOf(episodes[0].episode_number) : (ranges[0]?.index ?? 1));

@@ -61,5 +61,21 @@ export const SeriesUpdateInput = z.object(seriesFields).partial();
 export type SeriesCreate = z.infer<typeof SeriesCreateInput>;
 export type SeriesUpdate = z.infer<typeof SeriesUpdateInput>;
 
+/** The most series one API call answers (docs/decisions/008-catalogue-at-scale.md). */
+export const SERIES_API_LIMIT = 100;
+
+/** GET /api/series and the home-section lists: the browse filters' names, and a page window. */
+export const SeriesListQuery = z.object({
+  q: optionalText("q", 100),
+  genre: optionalText("genre", 100),
+  status: optionalChoice("status", seriesStatuses),
+  network: optionalChoice("network", seriesNetworks),
+  season: optionalChoice("season", seriesSeasons),
+  category: optionalChoice("category", seriesTypes),
+  limit: optionalInt("limit", 1, SERIES_API_LIMIT),
+  offset: optionalInt("offset", 0, Number.MAX_SAFE_INTEGER),
+});
+export type SeriesListParams = z.infer<typeof SeriesListQuery>;
+
 export const homeLists = ["popular", "latest", "new", "completed"] as const;
 export type HomeList = (typeof homeLists)[number];

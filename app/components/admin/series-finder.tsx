@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from "react";
+
+export type SeriesChoice = { id: number; title: string };
+
+type FinderProps = { defaultValue: string; onResults: (found: SeriesChoice[]) => void; name?: string; label?: string };
+
+const SUGGEST_DELAY_MS = 250;
+const SUGGEST_LIMIT = 20;
+
+/**
+ * Finds series for an admin picker instead of shipping every title. Without JavaScript, Find
+ * submits the form as a GET (what was typed stays in the address) and the page lists the matches;
+ * with it, matches are suggested as the admin types, from the public series API.
+ */
+export function SeriesFinder({ defaultValue, onResults, name = "find", label = "Find series" }: FinderProps) {
+  const [text, setText] = useState<string | null>(null);
+  const latest = useRef(onResults);
+  latest.current = onResults;
+  useEffect(() => {
+    if (text === null || text.trim() === "") return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/series?${new URLSearchParams({ q: text.trim(), limit: String(SUGGEST_LIMIT) })}`, { signal: controller.signal });
+        if (response.ok) latest.current(((await response.json()) as SeriesChoice[]).map(({ id, title }) => ({ id, title })));
+      } catch {
+        // An aborted or failed suggestion leaves the last list; Find still works.
+      }
+    }, SUGGEST_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text]);
+  return (
+    <div className="flex min-w-56 flex-1 items-end gap-2">
+      <div className="flex-1">
+        <label htmlFor={`${name}-series`} className="label">{label}</label>
+        <input id={`${name}-series`} name={name} type="search" defaultValue={defaultValue} placeholder="Part of a title…" autoComplete="off" className="field" onChange={(event) => setText(event.currentTarget.value)} />
+      </div>
+      <button type="submit" formMethod="get" name="finding" value="1" className="btn-ghost">Find</button>
+    </div>
+  );
+}
+
+/** The chosen series first, then the matches found, each once. */
+export function choicesOf(chosen: SeriesChoice[], found: SeriesChoice[]) {
+  const seen = new Set<number>();
+  return [...chosen, ...found].filter((choice) => !seen.has(choice.id) && seen.add(choice.id));
+}
+
+/** Keeps the matches a page was rendered with, replaced by suggestions as the admin types. */
+export function useFoundSeries(initial: SeriesChoice[]) {
+  const [found, setFound] = useState(initial);
+  useEffect(() => setFound(initial), [initial]);
+  return [found, setFound] as const;
+}

@@ -1,0 +1,28 @@
+// Long series show their episodes a hundred at a time (1–100, 101–200, …, as peers do), in either
+// order, with a jump to a number; every control is a plain link or GET form.
+export const RANGE_SIZE = 100;
+
+export type EpisodeOrder = "asc" | "desc";
+export type RangeQuery = { range: number | null; order: EpisodeOrder; jump: number | null };
+/** One range of a series' episodes: its 1-based index and the numbers it holds. */
+export type EpisodeRange = { index: number; first: number; last: number; count: number };
+
+const positiveInt = (value: string | null) => {
+  const number = Number(value);
+  return value && Number.isSafeInteger(number) && number > 0 ? number : null;
+};
+
+/** The range (1-based) an episode number falls in. */
+export const rangeOf = (episodeNumber: number) => Math.floor((Math.max(episodeNumber, 1) - 1) / RANGE_SIZE) + 1;
+
+/** Reads `?range=`, `?order=` and `?ep=` (a number to jump to, which picks its range). */
+export function readRangeQuery(params: URLSearchParams): RangeQuery {
+  const jump = positiveInt(params.get("ep"));
+  return {
+    range: jump ? rangeOf(jump) : positiveInt(params.get("range")),
+    order: params.get("order") === "desc" ? "desc" : "asc",
+    jump,
+  };
+}
+
+export const rangeLabel = (range: EpisodeRange) => (range.first === range.last ? `${range.first}` : `${range.first}–${range.last}`);

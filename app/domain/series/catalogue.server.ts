@@ -1,0 +1,144 @@
+// Every list of series (home sections, browse, search, A to Z, admin tables, the API) is one
+// filtered, sorted, paged query plus its count, so a page reads only the cards it shows.
+// docs/decisions/008-catalogue-at-scale.md explains the design.
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import type { Database } from "~/.server/db/client";
+import { series } from "~/.server/db/schema";
+import type { SeriesKey } from "../episodes/queries.server";
+import { presentSeries, type GenreRef, type SeriesView } from "./present";
+import type { HomeList } from "./schema";
+
+// Empty, null or missing means "no filter" (the browse bar's "All").
+export type SeriesFilter = {
+  q?: string | null;
+  genre?: string | null;
+  status?: string | null;
+  network?: string | null;
+  season?: string | null;
+  category?: string | null;
+  list?: HomeList;
+  letter?: string;
+};
+export type SeriesOrder = "updated" | "title";
+export type PageWindow = { limit: number; offset: number };
+export type SeriesPage = { items: SeriesView[]; total: number };
+/** A numbered page of a list: its items, the count of all, and where it stands (0-based). */
+export type NumberedPage = SeriesPage & { page: number; pageCount: number };
+
+// The home sections, each driven by one flag (docs/decisions/003-data-model.md).
+const homeListFlags = {
+  popular: series.featured,
+  latest: series.showInLatest,
+  new: series.isNew,
+  completed: series.showInCompleted,
+} as const;
+
+// Trigram FTS finds any substring of three or more characters; shorter input falls back to LIKE,
+// so the spec's case-insensitive substring rule holds for whatever a user types.
+const TRIGRAM = 3;
+const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+function titleContains(text: string): SQL {
+  if ([...text].length < TRIGRAM) return sql`${series.title} LIKE ${likePattern(text)} ESCAPE '\\'`;
+  return sql`${series.id} IN (SELECT rowid FROM series_fts WHERE series_fts MATCH ${ftsPhrase(text)})`;
+}
+
+/** The first letter A to Z reads; the same expression as the series_letter_idx index. */
+export const titleLetter = sql`upper(substr(${series.title}, 1, 1))`;
+
+function whereOf(filter: SeriesFilter): SQL | undefined {
+  return and(
+    filter.list ? eq(homeListFlags[filter.list], true) : undefined,
+    filter.q ? titleContains(filter.q) : undefined,
+    filter.genre
+      ? sql`${series.id} IN (SELECT sg.series_id FROM series_genres sg JOIN genres g ON g.id = sg.genre_id WHERE g.name = ${filter.genre})`
+      : undefined,
+    filter.status ? eq(series.status, filter.status) : undefined,
+    filter.network ? eq(series.network, filter.network) : undefined,
+    filter.season ? eq(series.season, filter.season) : undefined,
+    filter.category ? eq(series.type, filter.category) : undefined,
+    filter.letter ? sql`${titleLetter} = ${filter.letter}` : undefined,
+  );
+}
+
+const orderings = {
+  updated: [desc(series.updatedAt), desc(series.id)],
+  title: [sql`${series.title} COLLATE NOCASE`, asc(series.id)],
+} satisfies Record<SeriesOrder, SQL[]>;
+
+// A card needs its genres and its newest episode (language badge, `Ep N [quality]`): both are
+// correlated subqueries on indexed columns, read with the row instead of whole tables.
+const cardColumns = {
+  ...getTableColumns(series),
+  genreList: sql<string>`(SELECT json_group_array(json_array(g.id, g.name)) FROM series_genres sg JOIN genres g ON g.id = sg.genre_id WHERE sg.series_id = ${series.id})`,
+  newest: sql<string | null>`(SELECT json_array(e.episode_number, e.language, e.quality) FROM episodes e WHERE e.series_id = ${series.id} ORDER BY e.episode_number DESC LIMIT 1)`,
+};
+
+export type CardRow = typeof series.$inferSelect & { genreList: string; newest: string | null };
+
+export function presentCard({ genreList, newest, ...row }: CardRow): SeriesView {
+  const genres = (JSON.parse(genreList) as [number, string][])
+    .map(([id, name]): GenreRef => ({ id, name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const latest = newest ? (JSON.parse(newest) as [number, string | null, string | null]) : null;
+  return presentSeries(row, genres, latest ? { episodeNumber: latest[0], language: latest[1], quality: latest[2] } : null);
+}
+
+/** One series as a card row, by id or by an id subquery. */
+export const cardQuery = (db: Database, id: SeriesKey) => db.select(cardColumns).from(series).where(eq(series.id, id)).limit(1);
+
+/** The page query and the count query of a list, to run in one `db.batch` with a page's other reads. */
+export function seriesPageQueries(db: Database, filter: SeriesFilter, order: SeriesOrder, window: PageWindow) {
+  const where = whereOf(filter);
+  return [
+    db.select(cardColumns).from(series).where(where).orderBy(...orderings[order]).limit(window.limit).offset(window.offset),
+    db.select({ total: count() }).from(series).where(where),
+  ] as const;
+}
+
+/** Turns the results of `seriesPageQueries` into a page of series views. */
+export function seriesPageOf([rows, counted]: readonly [CardRow[], { total: number }[]]): SeriesPage {
+  return { items: rows.map(presentCard), total: counted[0]?.total ?? 0 };
+}
+
+/** One page of a filtered, sorted list of series, with the count of all that match. */
+export async function findSeriesPage(db: Database, filter: SeriesFilter, order: SeriesOrder, window: PageWindow): Promise<SeriesPage> {
+  const [rows, counted] = seriesPageQueries(db, filter, order, window);
+  return seriesPageOf(await db.batch([rows, counted]));
+}
+
+/** The window of page `page` (0-based) of `size` items. */
+export const windowAt = (page: number, size: number): PageWindow => ({ limit: size, offset: page * size });
+
+/**
+ * Numbers a page read at `asked`; a page past the end (an old link after deletions) is read
+ * again as the last page, so the common case costs one round trip and the rare one two.
+ */
+export async function numberPage(db: Database, found: SeriesPage, asked: number, size: number, filter: SeriesFilter, order: SeriesOrder): Promise<NumberedPage> {
+  const pageCount = Math.max(1, Math.ceil(found.total / size));
+  const page = Math.min(asked, pageCount - 1);
+  if (page === asked) return { ...found, page, pageCount };
+  return { ...(await findSeriesPage(db, filter, order, windowAt(page, size))), page, pageCount };
+}
+
+/** Page `asked` (0-based) of a list, numbered. */
+export async function findNumberedPage(db: Database, filter: SeriesFilter, order: SeriesOrder, asked: number, size: number) {
+  return numberPage(db, await findSeriesPage(db, filter, order, windowAt(asked, size)), asked, size, filter, order);
+}
+
+const choiceColumns = { id: series.id, title: series.title, slug: series.slug, cover_image: series.coverImage, image: series.image };
+
+/** Id, title and cover of the series whose title holds `text`, by title: an admin picker's matches. */
+export async function findSeriesChoices(db: Database, text: string, limit = 20) {
+  const needle = text.trim();
+  if (!needle) return [];
+  return db.select(choiceColumns).from(series).where(titleContains(needle)).orderBy(sql`${series.title} COLLATE NOCASE`).limit(limit);
+}
+
+/** Id, title and cover of the series already chosen in a picker. */
+export async function findSeriesChoicesByIds(db: Database, ids: number[]) {
+  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
+  if (wanted.length === 0) return [];
+  return db.select(choiceColumns).from(series).where(inArray(series.id, wanted));
+}

@@ -1,0 +1,289 @@
+// Grows a freshly seeded local D1 to real catalogue size for `npm run bench:scale`: 10,000 extra
+// series of 24 episodes, one 1,000-episode series, a few thousand comments and some schedule
+// entries. It writes straight into Miniflare's SQLite file (wrangler must not be serving it),
+// because going through the API would take hours. A fixed random seed makes every run's
+// catalogue the same, so runs stay comparable.
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { slugify } from "../app/lib/slug";
+
+export const LONG_RUNNER = { title: "The Long Runner", slug: "the-long-runner", episodes: 1_000 };
+const EXTRA_SERIES = 10_000;
+const EPISODES_PER_SERIES = 24;
+const COMMENTS = 3_000;
+
+/** The SQLite file behind the local D1 in a `--persist-to` folder (found by its `series` table). */
+export function localD1File(persistTo: string): string {
+  const dir = join(persistTo, "v3", "d1", "miniflare-D1DatabaseObject");
+  // Sizes say nothing here: Miniflare leaves the rows in the -wal file, so every .sqlite is 4 kB.
+  const candidates = readdirSync(dir).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  const found = candidates.map((name) => join(dir, name)).find(hasSeriesTable);
+  if (!found) throw new Error(`no D1 database with a series table in ${dir}`);
+  return found;
+}
+
+function hasSeriesTable(file: string): boolean {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'series'").get() !== undefined;
+  } finally {
+    db.close();
+  }
+}
+
+export function seriesIdOf(file: string, slug: string): number {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const row = db.prepare("SELECT id FROM series WHERE slug = ?").get(slug);
+    if (!row) throw new Error(`no series ${slug} in ${file}`);
+    return Number(row.id);
+  } finally {
+    db.close();
+  }
+}
+
+export type GrownCatalogue = {
+  longRunner: { id: number; slug: string };
+  /** An ordinary generated series (24 episodes), for the series and episode pages. */
+  sample: { id: number; slug: string };
+  rows: Record<string, number>;
+};
+
+/** Adds the scale catalogue to a seeded database, in one transaction. */
+export function growCatalogue(file: string): GrownCatalogue {
+  const db = new DatabaseSync(file);
+  try {
+    db.exec("PRAGMA synchronous = OFF");
+    db.exec("BEGIN");
+    const grown = insertAll(db, writers(db));
+    db.exec("COMMIT");
+    return grown;
+  } catch (error) {
+    if (db.isTransaction) db.exec("ROLLBACK");
+    throw error;
+  } finally {
+    db.close();
+  }
+}
+
+function writers(db: DatabaseSync) {
+  return {
+    series: db.prepare(
+      `INSERT INTO series (title, slug, subtitle, description, cover_image, tags, season, status, network, type, year, studio, language,
+        featured, is_new, show_in_latest, show_in_completed, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    genre: db.prepare("INSERT INTO series_genres (series_id, genre_id) VALUES (?, ?)"),
+    episode: db.prepare(
+      `INSERT INTO episodes (series_id, episode_number, title, description, release_date, duration, status, language, quality, video_url, created_at, updated_at)
+        VALUES (?, ?, ?, ?, ?, ?, 'Completed', ?, ?, ?, ?, ?)`,
+    ),
+    server: db.prepare("INSERT INTO episode_servers (episode_id, position, label, url, type) VALUES (?, ?, ?, ?, ?)"),
+    comment: db.prepare("INSERT INTO comments (episode_id, user_id, username, content, approved, created_at) VALUES (?, ?, ?, ?, ?, ?)"),
+    schedule: db.prepare("INSERT INTO schedule_entries (series_id, title, air_date, air_time, episode_number) VALUES (?, ?, ?, ?, ?)"),
+  };
+}
+
+type Writers = ReturnType<typeof writers>;
+type SeriesPlan = ReturnType<typeof planSeries>;
+
+function insertAll(db: DatabaseSync, write: Writers): GrownCatalogue {
+  const random = seededRandom(20_261_123);
+  const context = {
+    random,
+    genreIds: db.prepare("SELECT id FROM genres").all().map((row) => Number(row.id)),
+    covers: db.prepare("SELECT cover_image FROM series WHERE cover_image IS NOT NULL").all().map((row) => String(row.cover_image)),
+  };
+  const taken = new Set(db.prepare("SELECT slug FROM series").all().map((row) => String(row.slug)));
+  taken.add(LONG_RUNNER.slug);
+  const generated: { id: number; plan: SeriesPlan; episodes: number[] }[] = [];
+  for (const title of uniqueTitles(random, taken, EXTRA_SERIES)) {
+    const plan = planSeries(title, context);
+    const id = insertSeries(write, plan, context);
+    generated.push({ id, plan, episodes: insertEpisodes(write, id, plan, EPISODES_PER_SERIES, random) });
+  }
+  const longPlan = { ...planSeries(LONG_RUNNER.title, context), status: "Ongoing", type: "TV", year: 2004, showInLatest: 1, showInCompleted: 0 };
+  const longId = insertSeries(write, longPlan, context);
+  const longEpisodes = insertEpisodes(write, longId, longPlan, LONG_RUNNER.episodes, random);
+  const sample = generated[Math.floor(generated.length / 2)]!;
+
+  // The measured episode pages get comments of their own; the rest land anywhere.
+  const viewer = db.prepare("SELECT id FROM users WHERE username = 'demo_viewer'").get();
+  const viewerId = viewer ? Number(viewer.id) : null;
+  const commented = [longEpisodes[499]!, sample.episodes[0]!];
+  for (let i = 0; i < COMMENTS; i++) {
+    const episodeId = i < 60 ? commented[i % 2]! : pick(random, random() < 0.1 ? longEpisodes : pick(random, generated).episodes);
+    insertComment(write, episodeId, viewerId, random);
+  }
+  const airing = generated.filter(({ plan }) => plan.status === "Ongoing").slice(0, 8);
+  airing.forEach(({ id, plan }, day) => write.schedule.run(id, plan.title, dayFromToday(day), `${17 + (day % 6)}:${day % 2 ? "30" : "00"}`, EPISODES_PER_SERIES + 1));
+  write.schedule.run(longId, LONG_RUNNER.title, dayFromToday(3), "19:45", LONG_RUNNER.episodes + 1);
+
+  const count = (table: string) => Number(db.prepare(`SELECT count(*) AS n FROM ${table}`).get()!.n);
+  return {
+    longRunner: { id: longId, slug: LONG_RUNNER.slug },
+    sample: { id: sample.id, slug: sample.plan.slug },
+    rows: Object.fromEntries(["series", "episodes", "episode_servers", "series_genres", "comments", "schedule_entries"].map((table) => [table, count(table)])),
+  };
+}
+
+// ---- generated rows ------------------------------------------------------------------------
+
+type Random = () => number;
+
+/** mulberry32: tiny, fast and good enough to spread rows. */
+function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const pick = <T>(random: Random, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const chance = (random: Random, p: number) => (random() < p ? 1 : 0);
+
+// Every letter has adjectives, so titles start across A to Z as a real catalogue's do.
+const adjectives = [
+  "Amber", "Ashen", "Azure", "Broken", "Burning", "Blue", "Crimson", "Celestial", "Cursed", "Distant", "Drifting", "Dread",
+  "Eternal", "Emerald", "Endless", "Fallen", "Frozen", "Forgotten", "Golden", "Gilded", "Glass", "Hidden", "Hollow", "Heavenly",
+  "Iron", "Ivory", "Infinite", "Jade", "Jagged", "Kindred", "Kingless", "Lost", "Lunar", "Last", "Midnight", "Mystic", "Moonlit",
+  "Neon", "Nameless", "Northern", "Obsidian", "Olden", "Outer", "Phantom", "Pale", "Painted", "Quiet", "Quicksilver", "Radiant",
+  "Rusted", "Restless", "Silent", "Scarlet", "Silver", "Starlit", "Twilight", "Thousand-Year", "Tempest", "Unbroken", "Umbral",
+  "Untamed", "Velvet", "Vanishing", "Violet", "Wandering", "Wild", "Winter", "Xenon", "X-Rank", "Yellow", "Young", "Yearning",
+  "Zealous", "Zero", "Zenith",
+] as const;
+const nouns = [
+  "Dragon", "Drake", "Blade", "Sword", "Lotus", "Phoenix", "Empress", "Emperor", "Knight", "Samurai", "Ronin", "Courier",
+  "Garden", "Sky", "Sea", "Tide", "Moon", "Star", "River", "Mountain", "Pagoda", "Temple", "Lantern", "Fox", "Wolf", "Crane",
+  "Tiger", "Serpent", "Spirit", "Ghost", "Witch", "Alchemist", "Detective", "Idol", "Chef", "Orchestra", "Frontier", "Kingdom",
+  "Dynasty", "Sect", "Cultivator", "Heir", "Princess", "Prince", "Guardian", "Hunter", "Mage", "Pilot", "Mecha", "Circuit",
+  "Arcade", "Express", "Ballad", "Legend", "Oath", "Pact", "Throne", "Crown", "Citadel", "Vagabond", "Umbrella", "Nomad",
+] as const;
+const suffixes = ["Chronicles", "Saga", "Academy", "Rhapsody", "Online", "Diaries", "Requiem", "Legends", "Tales", "Rising", "Reborn", "Returns", "Gaiden", "Overdrive", "Nocturne"] as const;
+
+function* uniqueTitles(random: Random, taken: Set<string>, count: number): Generator<string> {
+  let made = 0;
+  while (made < count) {
+    const title = inventTitle(random);
+    const slug = slugify(title);
+    if (taken.has(slug)) continue;
+    taken.add(slug);
+    made += 1;
+    yield title;
+  }
+}
+
+function inventTitle(random: Random): string {
+  const roll = random();
+  if (roll < 0.3) return `${pick(random, adjectives)} ${pick(random, nouns)}`;
+  if (roll < 0.65) return `${pick(random, adjectives)} ${pick(random, nouns)} ${pick(random, suffixes)}`;
+  if (roll < 0.9) return `${pick(random, nouns)} of the ${pick(random, adjectives)} ${pick(random, nouns)}`;
+  return `The ${pick(random, adjectives)} ${pick(random, nouns)}`;
+}
+
+const statuses = ["Ongoing", "Ongoing", "Ongoing", "Completed", "Completed", "Completed", "Completed", "Completed", "Upcoming", "Hiatus"];
+const types = ["TV", "TV", "TV", "TV", "TV", "TV", "TV", "ONA", "OVA", "Special", "Movie", "Music"];
+const seasons = ["Winter", "Spring", "Summer", "Fall"];
+const networks = ["Bilibili", "Tencent", "Youku", "iQIYI", "Mango TV", "Other"];
+const languages = ["Raw", "Sub", "Dub"];
+const studios = ["Azure Peak Studio", "Kitsune Lantern", "Moonwell Animation", "Iron Crane Works", "Red Ink Pictures", "Blue Hour Films", "Jade Kettle", "Pocket Sun", "Paper Tiger Lab", "Silver Koi"];
+const tagWords = ["cultivation", "martial arts", "revenge", "mystery", "school", "mecha", "romance", "isekai", "idols", "space opera", "yokai", "food", "music", "tournament", "found family", "time travel", "court intrigue", "slice of life", "horror", "sports"];
+const taglines = ["Every legend starts somewhere", "No way back", "The last one standing", "One promise, many lives", "Run until morning", "A storm is coming", "Nothing stays buried"];
+const places = ["a harbour town", "the capital", "a mountain sect", "an orbital station", "a flooded city", "the northern wastes", "a quiet village"];
+const heroes = ["a runaway apprentice", "a retired assassin", "two rival students", "an exiled princess", "a stubborn courier", "a cursed swordsman"];
+const quests = ["uncovers a conspiracy older than the empire", "must win a tournament nobody survives", "searches for a missing sibling", "opens a shop that sells memories", "guards a secret that could end the war"];
+const episodeWords = ["Arrival", "The Oath", "Broken Bridge", "Crossroads", "Night Market", "Old Friends", "The Storm", "Fireflies", "Masks", "Homecoming", "The Duel", "Lanterns"];
+const providers = [
+  { label: "YouTube", type: "youtube", url: (n: number) => `https://www.youtube.com/watch?v=scale${n.toString(36)}` },
+  { label: "Dailymotion", type: "dailymotion", url: (n: number) => `https://www.dailymotion.com/video/x9${n.toString(36)}` },
+  { label: "Rumble", type: "rumble", url: (n: number) => `https://rumble.com/embed/v6${n.toString(36)}/` },
+  { label: "Google Drive", type: "gdrive", url: (n: number) => `https://drive.google.com/file/d/1scale${n.toString(36)}/view` },
+  { label: "Direct MP4", type: "direct", url: () => "https://commondatastorage.googleapis.com/gtv-videos-bucket/sample/BigBuckBunny.mp4" },
+];
+const commenters = ["sakura_fan", "moonlit_reader", "kenji", "dumpling_lord", "nightowl", "li_wei", "aria99", "tidecaller", "ramen_detective", "old_man_jin", "pixelheart", "stargazer"];
+const remarks = ["What an episode!", "The soundtrack is amazing.", "That twist at the end...", "Animation quality went up this week.", "Can't wait for the next one.", "Subtitles are a bit late here.", "Best arc so far.", "I did not expect that cameo."];
+
+const FIRST = Date.UTC(2019, 0, 1);
+const LAST = Date.UTC(2026, 10, 20);
+const isoBetween = (random: Random, from: number, to: number) => new Date(from + random() * (to - from)).toISOString();
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+function planSeries(title: string, { random, covers }: { random: Random; covers: string[] }) {
+  const status = pick(random, statuses);
+  const year = 1998 + Math.floor(random() * 29);
+  const createdAt = isoBetween(random, FIRST, LAST);
+  return {
+    title,
+    slug: slugify(title),
+    subtitle: pick(random, taglines),
+    description: `In ${pick(random, places)}, ${pick(random, heroes)} ${pick(random, quests)}.`,
+    cover: covers.length ? pick(random, covers) : null,
+    tags: JSON.stringify([...new Set([pick(random, tagWords), pick(random, tagWords), pick(random, tagWords)])]),
+    season: pick(random, seasons),
+    status,
+    network: pick(random, networks),
+    type: pick(random, types),
+    year,
+    studio: pick(random, studios),
+    language: pick(random, languages),
+    featured: chance(random, 0.05),
+    isNew: chance(random, year >= 2025 ? 0.4 : 0.03),
+    showInLatest: chance(random, 0.08),
+    showInCompleted: status === "Completed" ? chance(random, 0.12) : 0,
+    createdAt,
+    updatedAt: isoBetween(random, Date.parse(createdAt), LAST),
+  };
+}
+
+function insertSeries(write: Writers, plan: SeriesPlan, { random, genreIds }: { random: Random; genreIds: number[] }): number {
+  const { lastInsertRowid } = write.series.run(
+    plan.title, plan.slug, plan.subtitle, plan.description, plan.cover, plan.tags, plan.season, plan.status, plan.network, plan.type,
+    plan.year, plan.studio, plan.language, plan.featured, plan.isNew, plan.showInLatest, plan.showInCompleted, plan.createdAt, plan.updatedAt,
+  );
+  const id = Number(lastInsertRowid);
+  const genres = new Set(Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(random, genreIds)));
+  for (const genreId of genres) write.genre.run(id, genreId);
+  return id;
+}
+
+function insertEpisodes(write: Writers, seriesId: number, plan: SeriesPlan, count: number, random: Random): number[] {
+  const ids: number[] = [];
+  const first = Date.parse(plan.createdAt);
+  for (let n = 1; n <= count; n++) {
+    const released = new Date(first + (n - 1) * 7 * 86_400_000).toISOString();
+    const main = pick(random, providers);
+    const url = main.url(seriesId * 10_000 + n);
+    const { lastInsertRowid } = write.episode.run(
+      seriesId, n, pick(random, episodeWords), `Episode ${n} of ${plan.title}.`, released.slice(0, 10),
+      plan.type === "Movie" ? "1h 48m" : "24m", plan.language, pick(random, ["HD", "FHD", "4K"]), url, released, released,
+    );
+    const episodeId = Number(lastInsertRowid);
+    insertServer(write.server, episodeId, 0, main, url);
+    if (random() < 0.6) {
+      const backup = pick(random, providers);
+      insertServer(write.server, episodeId, 1, backup, backup.url(episodeId));
+    }
+    ids.push(episodeId);
+  }
+  return ids;
+}
+
+function insertServer(statement: StatementSync, episodeId: number, position: number, provider: (typeof providers)[number], url: string) {
+  statement.run(episodeId, position, provider.label, url, provider.type);
+}
+
+function insertComment(write: Writers, episodeId: number, viewerId: number | null, random: Random) {
+  const byViewer = viewerId !== null && random() < 0.1;
+  write.comment.run(
+    episodeId,
+    byViewer ? viewerId : null,
+    byViewer ? "demo_viewer" : pick(random, commenters),
+    pick(random, remarks),
+    chance(random, 0.7),
+    isoBetween(random, Date.UTC(2026, 7, 1), LAST),
+  );
+}

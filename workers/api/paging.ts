@@ -1,0 +1,21 @@
+import type { Context } from "hono";
+
+/**
+ * Answers one page of a list as the spec's plain JSON array, with the count of all matches in
+ * `X-Total-Count` and the neighbouring pages in `Link` (RFC 8288), so a client can walk the list.
+ */
+export function pagedJson<T>(c: Context, items: T[], total: number, window: { limit: number; offset: number }) {
+  const at = (offset: number) => {
+    const url = new URL(c.req.url);
+    url.searchParams.set("limit", String(window.limit));
+    url.searchParams.set("offset", String(offset));
+    return `<${url.pathname}${url.search}>`;
+  };
+  const links = [
+    ...(window.offset + window.limit < total ? [`${at(window.offset + window.limit)}; rel="next"`] : []),
+    ...(window.offset > 0 ? [`${at(Math.max(0, window.offset - window.limit))}; rel="prev"`] : []),
+  ];
+  c.header("X-Total-Count", String(total));
+  if (links.length > 0) c.header("Link", links.join(", "));
+  return c.json(items);
+}
