@@ -32,8 +32,8 @@ export async function getWatchPage(db: Database, slug: string, number: number, q
       .orderBy(asc(episodeServers.position)),
     db
       .select({
-        previous: sql<number | null>`(SELECT max(e.episode_number) FROM episodes e WHERE e.series_id = ${series.id} AND e.episode_number < ${number})`,
-        next: sql<number | null>`(SELECT min(e.episode_number) FROM episodes e WHERE e.series_id = ${series.id} AND e.episode_number > ${number})`,
+        previous: sql<number | null>`(SELECT max(e.episode_number) FROM episodes e WHERE e.series_id = "series"."id" AND e.episode_number < ${number})`,
+        next: sql<number | null>`(SELECT min(e.episode_number) FROM episodes e WHERE e.series_id = "series"."id" AND e.episode_number > ${number})`,
       })
       .from(series)
       .where(eq(series.slug, slug)),

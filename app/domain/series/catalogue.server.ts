@@ -68,11 +68,14 @@ const orderings = {
 } satisfies Record<SeriesOrder, SQL[]>;
 
 // A card needs its genres and its newest episode (language badge, `Ep N [quality]`): both are
-// correlated subqueries on indexed columns, read with the row instead of whole tables.
+// correlated subqueries on indexed columns, read with the row instead of whole tables. The outer
+// id is written qualified: drizzle renders a lone column unqualified, and inside the subquery an
+// unqualified "id" would be the subquery's own table's.
+const outerSeriesId = sql.raw(`"series"."id"`);
 const cardColumns = {
   ...getTableColumns(series),
-  genreList: sql<string>`(SELECT json_group_array(json_array(g.id, g.name)) FROM series_genres sg JOIN genres g ON g.id = sg.genre_id WHERE sg.series_id = ${series.id})`,
-  newest: sql<string | null>`(SELECT json_array(e.episode_number, e.language, e.quality) FROM episodes e WHERE e.series_id = ${series.id} ORDER BY e.episode_number DESC LIMIT 1)`,
+  genreList: sql<string>`(SELECT json_group_array(json_array(g.id, g.name)) FROM series_genres sg JOIN genres g ON g.id = sg.genre_id WHERE sg.series_id = ${outerSeriesId})`,
+  newest: sql<string | null>`(SELECT json_array(e.episode_number, e.language, e.quality) FROM episodes e WHERE e.series_id = ${outerSeriesId} ORDER BY e.episode_number DESC LIMIT 1)`,
 };
 
 export type CardRow = typeof series.$inferSelect & { genreList: string; newest: string | null };
