@@ -68,9 +68,12 @@ export async function getEpisodeById(db: Database, id: number): Promise<EpisodeW
 /** A series' id, or a subquery that finds it (so a page can read it and its episodes in one batch). */
 export type SeriesKey = number | SQL;
 
+// Written into the SQL, not bound: D1 binds a JS number as REAL, which would make `/` divide exactly.
+const rangeSize = sql.raw(String(RANGE_SIZE));
+
 /** The episode ranges of a series: how many episodes each holds and its last number. */
 export function episodeRangesQuery(db: Database, seriesId: SeriesKey) {
-  const index = sql<number>`(${episodes.episodeNumber} - 1) / ${RANGE_SIZE} + 1`;
+  const index = sql<number>`(${episodes.episodeNumber} - 1) / ${rangeSize} + 1`;
   return db
     .select({ index, count: count(), last: max(episodes.episodeNumber) })
     .from(episodes)
@@ -86,8 +89,8 @@ export const presentRanges = (rows: { index: number; count: number; last: number
 function rangeWindow(seriesId: SeriesKey, range: number | null, order: EpisodeOrder): SQL {
   const start = range
     ? sql`${(range - 1) * RANGE_SIZE}`
-    : sql`(SELECT (${sql.raw(order === "asc" ? "min" : "max")}(e.episode_number) - 1) / ${RANGE_SIZE} * ${RANGE_SIZE} FROM episodes e WHERE e.series_id = ${seriesId})`;
-  return sql`${episodes.episodeNumber} > ${start} AND ${episodes.episodeNumber} <= ${start} + ${RANGE_SIZE}`;
+    : sql`(SELECT (${sql.raw(order === "asc" ? "min" : "max")}(e.episode_number) - 1) / ${rangeSize} * ${rangeSize} FROM episodes e WHERE e.series_id = ${seriesId})`;
+  return sql`${episodes.episodeNumber} > ${start} AND ${episodes.episodeNumber} <= ${start} + ${rangeSize}`;
 }
 
 /** The episode cards (no servers) of one range of a series, in the order asked for. */
