@@ -151,6 +151,10 @@ describe("home details and Top 10 without JavaScript", () => {
     await page.getByRole("button", { name: "Save Top 10" }).click();
     await page.getByRole("alert").filter({ hasText: "Failed to save Top 10: All slots must have a valid series selected." }).waitFor();
     expect(await page.locator("ol li").count()).toBe(10);
+    await page.getByLabel("Find series").fill("tidecall");
+    await page.getByRole("button", { name: "Find" }).click();
+    await page.waitForURL(/find=tidecall/);
+    expect(await page.locator("ol li").count()).toBe(10);
     await page.getByLabel("Series for rank 10").selectOption({ label: "Tidecaller" });
     await page.getByLabel("Rating for rank 10").fill("7.5");
     await page.getByRole("button", { name: "Save Top 10" }).click();

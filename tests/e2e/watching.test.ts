@@ -16,7 +16,7 @@ describe.each([false, true])("watching with JavaScript %s", (js) => {
     await page.getByRole("link", { name: "The Lantern Keeper's Daughter" }).click();
     await page.waitForURL("**/the-lantern-keeper-s-daughter");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("The Lantern Keeper's Daughter");
-    const episodeCards = page.locator("#episodes-title + ul li");
+    const episodeCards = page.locator("#episodes li");
     const count = await episodeCards.count();
     expect(count).toBeGreaterThan(2);
 
