@@ -1,6 +1,7 @@
 // Screenshots of pages at phone and desktop sizes, dark and light, for a person to look at.
 // Usage: npx tsx scripts/screenshots.ts http://localhost:8787 / /list   (files go to ./screenshots)
-// SCREENSHOT_LOGIN=demo_viewer:watch-together signs in first (for /profile).
+// SCREENSHOT_LOGIN=demo_viewer:watch-together signs in first (for /profile);
+// SCREENSHOT_ADMIN=admin:change-me-locally signs in at /studio-login first (for admin screens).
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 
@@ -26,6 +27,14 @@ for (const path of paths.length ? paths : ["/"]) {
         await page.getByLabel("Password").fill(password!);
         await page.getByRole("button", { name: "Login" }).click();
         await page.waitForURL((url) => url.pathname !== "/login");
+      }
+      if (process.env.SCREENSHOT_ADMIN) {
+        const [username, password] = process.env.SCREENSHOT_ADMIN.split(":");
+        await page.goto(process.env.ADMIN_BASE_PATH ?? "/studio-login");
+        await page.getByLabel("Username").fill(username!);
+        await page.getByLabel("Password").fill(password!);
+        await page.getByRole("button", { name: "Login" }).click();
+        await page.waitForURL((url) => url.pathname.includes("/admin"));
       }
       await page.goto(path, { waitUntil: "networkidle" });
       const file = `${outDir}/${path.replace(/\W+/g, "_") || "home"}-${device}-${theme}.png`;

@@ -119,7 +119,7 @@ export default function EpisodePage() {
               <li key={item.id} className="w-40 shrink-0">
                 <Link to={`${base}/${item.episode_number}`} aria-current={item.id === episode.id ? "page" : undefined} className={`block overflow-hidden rounded-lg ring-2 transition ${item.id === episode.id ? "ring-rose-500" : "ring-transparent hover:ring-slate-400"}`}>
                   <img src={item.thumbnail || seriesImage(series)} alt="" width={160} height={90} loading="lazy" className="aspect-video w-full object-cover" />
-                  <span className="block truncate bg-white px-2 py-1 text-xs font-medium dark:bg-slate-900">Ep {item.episode_number}{item.title ? ` · ${item.title}` : ""}</span>
+                  <span className="block truncate bg-white px-2 py-1 text-xs font-medium dark:bg-slate-900">{`Ep ${item.episode_number}${item.title ? ` · ${item.title}` : ""}`}</span>
                 </Link>
               </li>
             ))}

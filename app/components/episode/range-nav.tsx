@@ -24,7 +24,7 @@ export function EpisodeRangeNav({ ranges, current, order, anchor }: RangeNavProp
   return (
     <div className="mb-3 flex flex-wrap items-center gap-2">
       {ranges.length > 1 ? (
-        <nav aria-label="Episode ranges" className="flex max-w-full gap-1.5 overflow-x-auto pb-1">
+        <nav aria-label="Episode ranges" className="flex max-w-full gap-1.5 overflow-x-auto p-0.5 pb-1">
           {ranges.map((range) => (
             <Link key={range.index} to={hrefWith({ range: String(range.index) })} preventScrollReset aria-current={range.index === current ? "true" : undefined} className={`shrink-0 ${chip(range.index === current)}`}>
               {rangeLabel(range)}

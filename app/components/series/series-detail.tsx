@@ -24,13 +24,13 @@ function EpisodeCard({ series, episode, highlighted }: { series: SeriesView; epi
       <Link to={`/${series.slug}/episode/${episode.episode_number}`} className={`group block overflow-hidden rounded-xl bg-white transition hover:ring-rose-500 dark:bg-slate-900 ${highlighted ? "ring-2 ring-rose-500" : "ring-1 ring-slate-200 dark:ring-slate-800"}`}>
         <div className="relative">
           <img src={episode.thumbnail || seriesImage(series)} alt="" width={224} height={126} loading="lazy" className="aspect-video w-full object-cover" />
-          <span className="chip absolute left-2 top-2 bg-rose-600 text-white">Ep {episode.episode_number}</span>
+          <span className="chip absolute left-2 top-2 bg-rose-600 text-white">{`Ep ${episode.episode_number}`}</span>
         </div>
         <div className="space-y-0.5 p-3 text-sm">
           <p className="line-clamp-1 font-semibold group-hover:text-rose-500">{episode.title || `Episode ${episode.episode_number}`}</p>
-          <p className="text-slate-600 dark:text-slate-400">Release: {episode.release_date || "N/A"}</p>
-          {episode.duration ? <p className="text-slate-600 dark:text-slate-400">Duration: {episode.duration}</p> : null}
-          {episode.status ? <p className="text-slate-600 dark:text-slate-400">Status: {episode.status}</p> : null}
+          <p className="text-slate-600 dark:text-slate-400">{`Release: ${episode.release_date || "N/A"}`}</p>
+          {episode.duration ? <p className="text-slate-600 dark:text-slate-400">{`Duration: ${episode.duration}`}</p> : null}
+          {episode.status ? <p className="text-slate-600 dark:text-slate-400">{`Status: ${episode.status}`}</p> : null}
         </div>
       </Link>
     </li>
