@@ -1,4 +1,6 @@
 DROP INDEX `series_status_idx`;--> statement-breakpoint
+DROP INDEX `series_genres_genre_idx`;--> statement-breakpoint
+CREATE INDEX `series_genres_genre_idx` ON `series_genres` (`genre_id`,`series_id`);--> statement-breakpoint
 CREATE INDEX `series_type_idx` ON `series` (`type`,`updated_at`);--> statement-breakpoint
 CREATE INDEX `series_network_idx` ON `series` (`network`,`updated_at`);--> statement-breakpoint
 CREATE INDEX `series_season_idx` ON `series` (`season`,`updated_at`);--> statement-breakpoint
