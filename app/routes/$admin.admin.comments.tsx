@@ -7,7 +7,7 @@ import { PageNav, paging } from "~/components/admin/page-nav";
 import { choicesOf, SeriesFinder, useFoundSeries, type SeriesChoice } from "~/components/admin/series-finder";
 import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
-import { approveComment, deleteComment, listCommentsForModeration } from "~/domain/comments/queries.server";
+import { approveComment, deleteComment, findCommentsForModeration } from "~/domain/comments/queries.server";
 import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
 
 const SIZES = [5, 10, 25, 50] as const;
@@ -19,14 +19,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const search = (params.get("search") ?? "").trim().slice(0, 200);
   const seriesId = Number(params.get("series_id")) || undefined;
   const find = (params.get("find") ?? "").trim().slice(0, 100);
-  // One row more than the page shows tells whether there is a next page.
   const [rows, chosen, found] = await Promise.all([
-    listCommentsForModeration(app.db, { search: search || undefined, series_id: seriesId, limit: size + 1, offset }),
+    findCommentsForModeration(app.db, { search: search || undefined, series_id: seriesId, limit: size, offset }),
     findSeriesChoicesByIds(app.db, seriesId ? [seriesId] : []),
     findSeriesChoices(app.db, find),
   ]);
   const choice = ({ id, title }: SeriesChoice) => ({ id, title });
-  return { comments: rows.slice(0, size), hasNext: rows.length > size, page, size, search, seriesId: seriesId ?? "", find, chosen: chosen.map(choice), found: found.map(choice) };
+  return { comments: rows.items, hasNext: offset + size < rows.total, page, size, search, seriesId: seriesId ?? "", find, chosen: chosen.map(choice), found: found.map(choice) };
 }
 
 export async function action(args: ActionFunctionArgs) {

@@ -3,17 +3,22 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { idFrom, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
+import { PageNav, paging } from "~/components/admin/page-nav";
 import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { deleteUser, listUsersForAdmin, setUserBlocked } from "~/domain/users/queries.server";
 import { UsersQuery } from "~/domain/users/schema";
+
+const SIZES = [10, 20, 50, 100] as const;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
   const params = new URL(args.request.url).searchParams;
   const filter = UsersQuery.safeParse(Object.fromEntries(params));
   const query = filter.success ? filter.data : {};
-  return { users: await listUsersForAdmin(app.db, query), query: { search: query.search ?? "", from: query.from ?? "", to: query.to ?? "" }, invalid: !filter.success };
+  const { size, page, offset } = paging(params, SIZES, 20);
+  const found = await listUsersForAdmin(app.db, { ...query, limit: size, offset });
+  return { users: found.items, hasNext: offset + size < found.total, page, size, query: { search: query.search ?? "", from: query.from ?? "", to: query.to ?? "" }, invalid: !filter.success };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -31,7 +36,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function Users() {
-  const { users, query, invalid } = useLoaderData<typeof loader>();
+  const { users, hasNext, page, size, query, invalid } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const failure = result ? `Error (${result.status}): ${result.error || (result.intent === "delete" ? "Delete failed" : "Action failed")}` : undefined;
   return (
@@ -77,6 +82,7 @@ export default function Users() {
           </tr>
         ))}
       </AdminTable>
+      <PageNav page={page} hasNext={hasNext} size={size} sizes={SIZES} />
     </Screen>
   );
 }

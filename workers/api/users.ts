@@ -5,7 +5,8 @@ import { storeUpload } from "~/.server/storage/uploads";
 import { firstIssue } from "~/lib/schema-fields";
 import { loginUser, registerUser, updateProfile } from "~/domain/users/account.server";
 import { deleteUser, listUsersForAdmin, setUserBlocked, toPublicUser } from "~/domain/users/queries.server";
-import { LoginInput, ProfileInput, RegisterInput, UsersQuery } from "~/domain/users/schema";
+import { LoginInput, ProfileInput, RegisterInput, USERS_API_LIMIT, UsersQuery } from "~/domain/users/schema";
+import { pagedJson } from "./paging";
 import { clientIp } from "~/.server/auth/api-guards";
 import { adminRoute, publicRoute, userRoute, validate } from "./route-meta";
 import { readMultipart } from "./upload-file";
@@ -27,9 +28,11 @@ export const userRoutes = new Hono<ApiEnv>()
     const avatar = file ? await storeUpload(app.db, app.env.BUCKET, "avatar", file.bytes, file.name) : null;
     return c.json(await updateProfile(app.db, c.var.user, parsed.data, avatar?.url));
   })
-  .get("/", adminRoute("Registered users, filtered by search and created date range"), validate("query", UsersQuery), async (c) =>
-    c.json(await listUsersForAdmin(c.var.app.db, c.req.valid("query"))),
-  )
+  .get("/", adminRoute(`Registered users, filtered by search and created date range, newest first; ${USERS_API_LIMIT} at most per call (X-Total-Count, Link)`), validate("query", UsersQuery), async (c) => {
+    const query = c.req.valid("query");
+    const found = await listUsersForAdmin(c.var.app.db, query);
+    return pagedJson(c, found.items, found.total, { limit: query.limit ?? USERS_API_LIMIT, offset: query.offset ?? 0 });
+  })
   .post("/:id{[0-9]+}/block", adminRoute("Block a user"), async (c) => c.json(await setUserBlocked(c.var.app.db, Number(c.req.param("id")), true)))
   .post("/:id{[0-9]+}/unblock", adminRoute("Unblock a user"), async (c) => c.json(await setUserBlocked(c.var.app.db, Number(c.req.param("id")), false)))
   .delete("/:id{[0-9]+}", adminRoute("Delete a user (their comments stay under their name)"), async (c) => {

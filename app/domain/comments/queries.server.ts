@@ -1,8 +1,9 @@
-import { and, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
+import { likeContains } from "~/.server/db/like";
 import type { Database } from "~/.server/db/client";
 import { comments, episodes, series } from "~/.server/db/schema";
 import { notFound } from "~/.server/errors";
-import type { CommentWrite, ModerationFilter } from "./schema";
+import { MODERATION_API_LIMIT, type CommentWrite, type ModerationFilter } from "./schema";
 
 const commentColumns = {
   id: comments.id,
@@ -33,26 +34,27 @@ export async function postComment(db: Database, author: { id: number; username: 
   return created!;
 }
 
-/** Every comment with its series title and episode number, newest first, filtered for moderation. */
-export function listCommentsForModeration(db: Database, filter: ModerationFilter = {}) {
-  const pattern = filter.search ? `%${filter.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
-  const query = db
-    .select({ ...commentColumns, series_id: series.id, series_title: series.title, series_slug: series.slug, episode_number: episodes.episodeNumber })
-    .from(comments)
-    .innerJoin(episodes, eq(episodes.id, comments.episodeId))
-    .innerJoin(series, eq(series.id, episodes.seriesId))
-    .where(
-      and(
-        filter.series_id ? eq(series.id, filter.series_id) : undefined,
-        pattern
-          ? or(sql`${comments.content} LIKE ${pattern} ESCAPE '\\'`, sql`${comments.username} LIKE ${pattern} ESCAPE '\\'`, sql`${series.title} LIKE ${pattern} ESCAPE '\\'`)
-          : undefined,
-      ),
-    )
-    .orderBy(desc(comments.createdAt), desc(comments.id))
-    .limit(filter.limit ?? -1)
-    .offset(filter.offset ?? 0);
-  return query;
+/** A page of every comment with its series title and episode number, newest first, filtered for moderation; and the count of all that match. */
+export async function findCommentsForModeration(db: Database, filter: ModerationFilter = {}) {
+  const where = and(
+    filter.series_id ? eq(series.id, filter.series_id) : undefined,
+    filter.search ? or(likeContains(comments.content, filter.search), likeContains(comments.username, filter.search), likeContains(series.title, filter.search)) : undefined,
+  );
+  // Two calls, not one batch: a batch answers rows as objects keyed by column name, and this join's
+  // columns share names (id, title), so drizzle would map them wrongly.
+  const [items, counted] = await Promise.all([
+    db
+      .select({ ...commentColumns, series_id: series.id, series_title: series.title, series_slug: series.slug, episode_number: episodes.episodeNumber })
+      .from(comments)
+      .innerJoin(episodes, eq(episodes.id, comments.episodeId))
+      .innerJoin(series, eq(series.id, episodes.seriesId))
+      .where(where)
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(filter.limit ?? MODERATION_API_LIMIT)
+      .offset(filter.offset ?? 0),
+    db.select({ total: count() }).from(comments).innerJoin(episodes, eq(episodes.id, comments.episodeId)).innerJoin(series, eq(series.id, episodes.seriesId)).where(where),
+  ]);
+  return { items, total: counted[0]?.total ?? 0 };
 }
 
 export async function approveComment(db: Database, id: number) {

@@ -22,11 +22,14 @@ export type CommentWrite = z.infer<typeof CommentInput>;
 
 export const CommentsQuery = z.object({ episode_id: idField("episode_id") });
 
+/** The most comments one moderation call answers. */
+export const MODERATION_API_LIMIT = 100;
+
 /** GET /api/comments/all and the moderation screen's filters. */
 export const ModerationQuery = z.object({
   search: optionalText("search", 200),
   series_id: optionalInt("series_id", 1, Number.MAX_SAFE_INTEGER),
-  limit: optionalInt("limit", 1, 500),
+  limit: optionalInt("limit", 1, MODERATION_API_LIMIT),
   offset: optionalInt("offset", 0, Number.MAX_SAFE_INTEGER),
 });
 export type ModerationFilter = z.infer<typeof ModerationQuery>;

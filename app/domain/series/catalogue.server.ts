@@ -3,6 +3,7 @@
 // docs/decisions/008-catalogue-at-scale.md explains the design.
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
+import { likeContains } from "~/.server/db/like";
 import { series } from "~/.server/db/schema";
 import type { SeriesKey } from "../episodes/queries.server";
 import { presentSeries, type GenreRef, type SeriesView } from "./present";
@@ -36,11 +37,10 @@ const homeListFlags = {
 // Trigram FTS finds any substring of three or more characters; shorter input falls back to LIKE,
 // so the spec's case-insensitive substring rule holds for whatever a user types.
 const TRIGRAM = 3;
-const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 function titleContains(text: string): SQL {
-  if ([...text].length < TRIGRAM) return sql`${series.title} LIKE ${likePattern(text)} ESCAPE '\\'`;
+  if ([...text].length < TRIGRAM) return likeContains(series.title, text);
   return sql`${series.id} IN (SELECT rowid FROM series_fts WHERE series_fts MATCH ${ftsPhrase(text)})`;
 }
 

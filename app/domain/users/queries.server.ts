@@ -1,9 +1,10 @@
-import { and, desc, eq, gte, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, or } from "drizzle-orm";
+import { likeContains } from "~/.server/db/like";
 import type { Database } from "~/.server/db/client";
 import { users } from "~/.server/db/schema";
 import { notFound } from "~/.server/errors";
 import { addDays } from "~/lib/dates";
-import type { UsersFilter } from "./schema";
+import { USERS_API_LIMIT, type UsersFilter } from "./schema";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -26,21 +27,18 @@ export async function findUserById(db: Database, id: number): Promise<UserRow | 
   return db.query.users.findFirst({ where: eq(users.id, id) });
 }
 
-/** The User Info list: search on email or username, created_at within the dates, newest first. */
+/** A page of the User Info list: search on email or username, created_at within the dates, newest first. */
 export async function listUsersForAdmin(db: Database, filter: UsersFilter = {}) {
-  const pattern = filter.search ? `%${filter.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
-  const rows = await db
-    .select()
-    .from(users)
-    .where(
-      and(
-        pattern ? or(sql`${users.email} LIKE ${pattern} ESCAPE '\\'`, sql`${users.username} LIKE ${pattern} ESCAPE '\\'`) : undefined,
-        filter.from ? gte(users.createdAt, filter.from) : undefined,
-        filter.to ? lt(users.createdAt, addDays(filter.to, 1)) : undefined,
-      ),
-    )
-    .orderBy(desc(users.createdAt), desc(users.id));
-  return rows.map(toPublicUser);
+  const where = and(
+    filter.search ? or(likeContains(users.email, filter.search), likeContains(users.username, filter.search)) : undefined,
+    filter.from ? gte(users.createdAt, filter.from) : undefined,
+    filter.to ? lt(users.createdAt, addDays(filter.to, 1)) : undefined,
+  );
+  const [rows, counted] = await db.batch([
+    db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(filter.limit ?? USERS_API_LIMIT).offset(filter.offset ?? 0),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { items: rows.map(toPublicUser), total: counted[0]?.total ?? 0 };
 }
 
 export async function setUserBlocked(db: Database, id: number, blocked: boolean) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalDate, optionalText, requiredText } from "~/lib/schema-fields";
+import { optionalDate, optionalInt, optionalText, requiredText } from "~/lib/schema-fields";
 
 export const userTexts = {
   emailTaken: "Email already in use",
@@ -50,9 +50,14 @@ export const ProfileFormInput = ProfileInput.extend({
 }).refine((form) => (form.password ?? "") === (form.confirm_password ?? ""), { message: userTexts.passwordsDiffer, path: ["confirm_password"] });
 
 /** GET /api/users and the User Info screen's filters. */
+/** The most users one API call answers. */
+export const USERS_API_LIMIT = 100;
+
 export const UsersQuery = z.object({
   search: optionalText("search", 200),
   from: optionalDate("from"),
   to: optionalDate("to"),
+  limit: optionalInt("limit", 1, USERS_API_LIMIT),
+  offset: optionalInt("offset", 0, Number.MAX_SAFE_INTEGER),
 });
 export type UsersFilter = z.infer<typeof UsersQuery>;

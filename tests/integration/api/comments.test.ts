@@ -37,6 +37,10 @@ describe("comments", () => {
     expect((await call("GET", "/comments?episode_id=3")).data).toHaveLength(1);
     const searched = await call("GET", `/comments/all?search=${encodeURIComponent("loved")}`, { token: admin });
     expect(searched.data.map((c: { id: number }) => c.id)).toEqual([mine.id]);
+    expect(searched.headers.get("X-Total-Count")).toBe("1");
+    const firstOnly = await call("GET", "/comments/all?limit=1", { token: admin });
+    expect(firstOnly.data).toHaveLength(1);
+    expect(firstOnly.headers.get("X-Total-Count")).toBe(String(all.data.length));
     expect((await call("DELETE", `/comments/${mine.id}`, { token: admin })).status).toBe(200);
     await expectError(call("POST", `/comments/${mine.id}/approve`, { token: admin }), 404, "Comment not found");
     await expectError(call("DELETE", `/comments/${mine.id}`, { token: admin }), 404);

@@ -78,6 +78,10 @@ describe("user administration", () => {
     const today = new Date().toISOString().slice(0, 10);
     expect((await call("GET", `/users?from=${today}&to=${today}`, { token: admin })).data.length).toBeGreaterThan(0);
     expect((await call("GET", "/users?to=2000-01-01", { token: admin })).data).toEqual([]);
+    const everyone = await call("GET", "/users", { token: admin });
+    const firstOnly = await call("GET", "/users?limit=1&offset=1", { token: admin });
+    expect(firstOnly.data.map((u: { id: number }) => u.id)).toEqual([everyone.data[1].id]);
+    expect(firstOnly.headers.get("X-Total-Count")).toBe(String(everyone.data.length));
 
     expect((await call("POST", `/users/${target.id}/block`, { token: admin })).data.blocked).toBe(true);
     await expectError(call("GET", "/users/me", { token: target.token }), 403, "Your account is blocked. Contact admin.");
