@@ -44,8 +44,8 @@ function titleContains(text: string): SQL {
   return sql`${series.id} IN (SELECT rowid FROM series_fts WHERE series_fts MATCH ${ftsPhrase(text)})`;
 }
 
-/** The first letter A to Z reads; the same expression as the series_letter_idx index. */
-export const titleLetter = sql`upper(substr(${series.title}, 1, 1))`;
+// The first letter A to Z reads: the same expression as the series_letter_idx index.
+const titleLetter = sql`upper(substr(${series.title}, 1, 1))`;
 
 function whereOf(filter: SeriesFilter): SQL | undefined {
   return and(
@@ -78,7 +78,7 @@ const cardColumns = {
   newest: sql<string | null>`(SELECT json_array(e.episode_number, e.language, e.quality) FROM episodes e WHERE e.series_id = ${outerSeriesId} ORDER BY e.episode_number DESC LIMIT 1)`,
 };
 
-export type CardRow = typeof series.$inferSelect & { genreList: string; newest: string | null };
+type CardRow = typeof series.$inferSelect & { genreList: string; newest: string | null };
 
 export function presentCard({ genreList, newest, ...row }: CardRow): SeriesView {
   const genres = (JSON.parse(genreList) as [number, string][])
