@@ -1,10 +1,10 @@
-import { asc, eq, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { genres, series, seriesGenres } from "~/.server/db/schema";
+import { series } from "~/.server/db/schema";
 import { episodeCardsQuery, episodeRangesQuery, listEpisodesOfSeries, presentRanges, type SeriesKey } from "../episodes/queries.server";
 import { rangeOf, type EpisodeRange, type RangeQuery } from "../episodes/ranges";
 import { cardQuery, presentCard } from "./catalogue.server";
-import { presentSeries, type SeriesDetailView, type SeriesView } from "./present";
+import type { SeriesDetailView, SeriesView } from "./present";
 
 /** A subquery for the id of the series with this slug, to read it and its parts in one batch. */
 export const seriesIdBySlug = (slug: string): SQL => sql`(SELECT ${series.id} FROM ${series} WHERE ${series.slug} = ${slug})`;
@@ -17,21 +17,8 @@ export async function getSeriesView(db: Database, id: SeriesKey): Promise<Series
 
 /** One series with its genres and all its episodes (servers included): the API's series detail. */
 export async function getSeriesById(db: Database, id: number): Promise<SeriesDetailView | undefined> {
-  const [rows, links] = await db.batch([
-    db.select().from(series).where(eq(series.id, id)).limit(1),
-    db
-      .select({ id: genres.id, name: genres.name })
-      .from(seriesGenres)
-      .innerJoin(genres, eq(genres.id, seriesGenres.genreId))
-      .where(eq(seriesGenres.seriesId, id))
-      .orderBy(asc(genres.name)),
-  ]);
-  const row = rows[0];
-  if (!row) return undefined;
-  const episodeList = await listEpisodesOfSeries(db, id);
-  const newest = episodeList.at(-1);
-  const latest = newest ? { episodeNumber: newest.episode_number, language: newest.language, quality: newest.quality } : null;
-  return { ...presentSeries(row, links, latest), episodes: episodeList };
+  const [view, episodeList] = await Promise.all([getSeriesView(db, id), listEpisodesOfSeries(db, id)]);
+  return view ? { ...view, episodes: episodeList } : undefined;
 }
 
 /** What the series page shows, in one round trip: the series, its episode ranges and one range's cards. */
