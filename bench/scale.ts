@@ -14,6 +14,8 @@ import { growCatalogue, localD1File, LONG_RUNNER, seriesIdOf } from "./scale-sta
 
 const WARMUP = 3;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+// BENCH_PAGES="long series,browse filter" measures only the pages whose names hold one of these.
+const ONLY = process.env.BENCH_PAGES?.split(",").map((name) => name.trim()).filter(Boolean);
 const TARGET = { ratio: 1.5, htmlKb: 200 };
 const ADMIN = "/studio-login";
 const DEMO_SERIES = "the-lantern-keeper-s-daughter";
@@ -232,7 +234,8 @@ async function main(sites: Site[]) {
   const setupMs = performance.now() - started;
 
   const rows: Row[] = [];
-  for (const page of pagesOf({ demoSeries, sample: grown.sample.slug, longRunner: grown.longRunner.id })) {
+  const pages = pagesOf({ demoSeries, sample: grown.sample.slug, longRunner: grown.longRunner.id });
+  for (const page of ONLY ? pages.filter((page) => ONLY.some((name) => page.name.includes(name))) : pages) {
     const row = rowOf(page, await measure(page, sites));
     console.log(`measured ${row.page}: scale p50 ${fixed(row.scale.p50Ms)} ms, demo p50 ${fixed(row.demo.p50Ms)} ms`);
     rows.push(row);

@@ -1,21 +1,19 @@
-import { Link } from "@remix-run/react";
-import type { SeriesView } from "~/domain/series/present";
+import { LinkList } from "~/components/ui/link-list";
+import type { SeriesCardView } from "~/domain/series/present";
 import { cardSubtitle, chipsOf, isLanguageBadge, seriesTitle, visibleTags } from "~/lib/display";
 import { seriesImage } from "~/lib/images";
 
 const languageColours = { Raw: "bg-slate-600", Sub: "bg-emerald-700", Dub: "bg-fuchsia-600" } as const;
 
-type CardSeries = Pick<SeriesView, "slug" | "title" | "subtitle" | "description" | "cover_image" | "image" | "tags" | "genres" | "status" | "type" | "latest_episode">;
-
 /** Visitor spec section 4: the newest episode drives the language badge and `Ep N [quality]`. */
-export function SeriesCard({ series, priority = false }: { series: CardSeries; priority?: boolean }) {
+export function SeriesCard({ series, priority = false }: { series: SeriesCardView; priority?: boolean }) {
   const title = seriesTitle(series.title, "Untitled");
   const latest = series.latest_episode;
   const language = latest?.language;
   const tags = visibleTags(series.tags.length > 0 ? series.tags : series.genres);
   const { shown, more } = chipsOf(tags);
   return (
-    <article className="group relative mx-auto flex h-full w-full max-w-[320px] flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md hover:ring-rose-500 dark:bg-slate-900 dark:ring-slate-800">
+    <article className="group series-card">
       <div className="relative">
         <img
           src={seriesImage(series)}
@@ -24,7 +22,7 @@ export function SeriesCard({ series, priority = false }: { series: CardSeries; p
           height={340}
           loading={priority ? "eager" : "lazy"}
           decoding="async"
-          className="aspect-[12/17] w-full bg-slate-200 object-cover dark:bg-slate-800"
+          className="series-card-cover"
         />
         <div className="absolute left-2 top-2 flex flex-wrap gap-1">
           {series.status && series.status !== "Ongoing" ? (
@@ -45,9 +43,9 @@ export function SeriesCard({ series, priority = false }: { series: CardSeries; p
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h3 className="line-clamp-2 font-semibold leading-snug group-hover:text-rose-600 dark:group-hover:text-rose-400">
           {/* The whole card is this link; the Latest button sits above it. */}
-          <Link to={`/${series.slug}`} prefetch="intent" className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-rose-500">
+          <a href={`/${series.slug}`} className="stretched-link">
             {title}
-          </Link>
+          </a>
         </h3>
         <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{cardSubtitle(series)}</p>
         {shown.length > 0 ? (
@@ -59,9 +57,9 @@ export function SeriesCard({ series, priority = false }: { series: CardSeries; p
           </ul>
         ) : null}
         {latest ? (
-          <Link to={`/${series.slug}/episode/${latest.episode_number}`} className="btn-primary relative z-10 mt-auto px-3 py-1.5 text-xs">
+          <a href={`/${series.slug}/episode/${latest.episode_number}`} className="btn-primary relative z-10 mt-auto px-3 py-1.5 text-xs">
             Latest: Ep {latest.episode_number}
-          </Link>
+          </a>
         ) : null}
       </div>
     </article>
@@ -69,5 +67,5 @@ export function SeriesCard({ series, priority = false }: { series: CardSeries; p
 }
 
 export function SeriesGrid({ children }: { children: React.ReactNode }) {
-  return <ul className="grid grid-cols-[repeat(auto-fill,minmax(180px,1fr))] gap-3">{children}</ul>;
+  return <LinkList className="grid grid-cols-[repeat(auto-fill,minmax(180px,1fr))] gap-3">{children}</LinkList>;
 }

@@ -9,7 +9,7 @@ import { pageFrom } from "~/components/ui/pager";
 import { activeAdFor } from "~/domain/ads/queries.server";
 import { listUpcomingSchedule } from "~/domain/schedule/queries.server";
 import { SCHEDULE_DAYS } from "~/domain/schedule/schema";
-import type { SeriesView } from "~/domain/series/present";
+import { cardOf, type SeriesCardView } from "~/domain/series/present";
 import type { Database } from "~/.server/db/client";
 import { numberPage, seriesPageOf, seriesPageQueries, windowAt, type NumberedPage } from "~/domain/series/catalogue.server";
 import type { HomeList } from "~/domain/series/schema";
@@ -40,7 +40,7 @@ async function readSections(db: Database, params: URLSearchParams) {
   return Promise.all(
     lists.map((list, index) => {
       const found = seriesPageOf([results[index * 2], results[index * 2 + 1]] as Parameters<typeof seriesPageOf>[0]);
-      return numberPage(db, found, asked[index]!, HOME_PAGE_SIZE, { list }, "updated");
+      return numberPage(db, found, asked[index]!, HOME_PAGE_SIZE, { list }, "updated").then((page) => ({ ...page, items: page.items.map(cardOf) }));
     }),
   );
 }
@@ -80,7 +80,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-function Section({ id, title, data, priority }: { id: string; title: string; data: NumberedPage; priority?: boolean }) {
+type SectionPage = Omit<NumberedPage, "items"> & { items: SeriesCardView[] };
+
+function Section({ id, title, data, priority }: { id: string; title: string; data: SectionPage; priority?: boolean }) {
   return <SeriesSection id={id} title={title} items={data.items} page={data.page} pageCount={data.pageCount} total={data.total} priority={priority} />;
 }
 

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { SeriesCard, SeriesGrid } from "~/components/series-card";
 import { Pager, pageFrom, pageLinkTags } from "~/components/ui/pager";
 import { findNumberedPage } from "~/domain/series/catalogue.server";
+import { cardOf } from "~/domain/series/present";
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
   { title: `A to Z list${data?.letter ? ` — ${data.letter}` : ""} — AnimeStream` },
@@ -18,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const size = PAGE_SIZES.includes(Number(params.get("size"))) ? Number(params.get("size")) : 12;
   const asked = pageFrom(params, "page", Number.MAX_SAFE_INTEGER);
   const { items, page, pageCount } = await findNumberedPage(context.app.db, { letter: letter || undefined }, "title", asked, size);
-  return { letter, size, page, pageCount, series: items };
+  return { letter, size, page, pageCount, series: items.map(cardOf) };
 }
 
 export default function AtoZ() {

@@ -4,6 +4,7 @@ import { SeriesCard, SeriesGrid } from "~/components/series-card";
 import { Pager, pageFrom, pageLinkTags } from "~/components/ui/pager";
 import { BROWSE_PAGE_SIZE, browseFilters, readBrowseQuery } from "~/domain/series/browse";
 import { findNumberedPage } from "~/domain/series/catalogue.server";
+import { cardOf } from "~/domain/series/present";
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
   { title: `Browse All Series${data && data.page > 0 ? ` (page ${data.page + 1})` : ""} — AnimeStream` },
@@ -15,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = readBrowseQuery(params);
   const asked = pageFrom(params, "page", Number.MAX_SAFE_INTEGER);
   const { items, total, page, pageCount } = await findNumberedPage(context.app.db, query, "updated", asked, BROWSE_PAGE_SIZE);
-  return { query, series: items, total, page, pageCount };
+  return { query, series: items.map(cardOf), total, page, pageCount };
 }
 
 export default function Browse() {

@@ -58,7 +58,8 @@ describe("a viewer without JavaScript", () => {
     await page.getByRole("button", { name: "Go" }).click();
     await page.waitForURL(/ep=42/);
     expect(await cardNumbers(page, "episodes")).toContain(42);
-    expect(await page.locator("#ep-42 a").getAttribute("class")).toContain("ring-rose-500");
+    expect(await page.locator("#ep-42 a").getAttribute("aria-current")).toBe("true");
+    expect(await page.locator('#episodes [id^="ep-"] a[aria-current="true"]').count()).toBe(1);
     await context.close();
   });
 
@@ -69,6 +70,43 @@ describe("a viewer without JavaScript", () => {
     await page.waitForURL(/range=1/);
     expect((await cardNumbers(page, "others")).length).toBe(100);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Night 103");
+    await context.close();
+  });
+});
+
+// The cards are plain links with one handler per list (components/ui/link-list.tsx); with
+// JavaScript they must still move inside the app rather than load a new document.
+describe("a viewer with JavaScript", () => {
+  const stayedInApp = (page: import("playwright-core").Page) => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+  const markDocument = (page: import("playwright-core").Page) => page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+
+  it("opens an episode card and a series card without reloading the page", async () => {
+    const { context, page } = await visit(browser, `/${LONG_SLUG}`, { js: true });
+    await hydrated(page);
+    await markDocument(page);
+    await page.locator("#ep-7 a").click();
+    await page.getByRole("heading", { level: 1, name: "Night 7" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/${LONG_SLUG}/episode/7`);
+    expect(await stayedInApp(page)).toBe(true);
+
+    await page.goto(`/list?q=${encodeURIComponent("and five ni")}`);
+    await hydrated(page);
+    await markDocument(page);
+    await page.getByRole("link", { name: LONG_TITLE }).click();
+    await page.waitForURL((url) => url.pathname === `/${LONG_SLUG}`);
+    await page.locator("#ep-1").waitFor();
+    expect(await stayedInApp(page)).toBe(true);
+    await context.close();
+  });
+
+  it("leaves a card opened in a new tab to the browser", async () => {
+    const { context, page } = await visit(browser, `/${LONG_SLUG}`, { js: true });
+    await hydrated(page);
+    const opened = context.waitForEvent("page");
+    await page.locator("#ep-3 a").click({ modifiers: ["ControlOrMeta"] });
+    const tab = await opened;
+    await tab.waitForURL((url) => url.pathname === `/${LONG_SLUG}/episode/3`);
+    expect(new URL(page.url()).pathname).toBe(`/${LONG_SLUG}`);
     await context.close();
   });
 });

@@ -1,10 +1,10 @@
 import { SeriesCard, SeriesGrid } from "~/components/series-card";
 import { Pager } from "~/components/ui/pager";
-import type { SeriesView } from "~/domain/series/present";
+import type { SeriesCardView } from "~/domain/series/present";
 
 export const HOME_PAGE_SIZE = 4;
 
-type SectionProps = { id: string; title: string; items: SeriesView[]; page: number; pageCount: number; total: number; priority?: boolean };
+type SectionProps = { id: string; title: string; items: SeriesCardView[]; page: number; pageCount: number; total: number; priority?: boolean };
 
 /** A home section: 4 cards a page; Prev/Next and `n / total` only when there are more than 4. */
 export function SeriesSection({ id, title, items: shown, page, pageCount, total, priority }: SectionProps) {

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { BlurredBackdrop } from "~/components/ui/blurred-backdrop";
 import { Icon } from "~/components/ui/icons";
 import { EpisodeRangeNav } from "~/components/episode/range-nav";
+import { LinkList } from "~/components/ui/link-list";
 import type { EpisodeCard as EpisodeCardView } from "~/domain/episodes/queries.server";
 import type { EpisodeOrder, EpisodeRange } from "~/domain/episodes/ranges";
 import type { SeriesView } from "~/domain/series/present";
@@ -21,18 +22,18 @@ type SeriesDetailProps = {
 function EpisodeCard({ series, episode, highlighted }: { series: SeriesView; episode: EpisodeCardView; highlighted: boolean }) {
   return (
     <li className="w-56 shrink-0" id={`ep-${episode.episode_number}`}>
-      <Link to={`/${series.slug}/episode/${episode.episode_number}`} className={`group block overflow-hidden rounded-xl bg-white transition hover:ring-rose-500 dark:bg-slate-900 ${highlighted ? "ring-2 ring-rose-500" : "ring-1 ring-slate-200 dark:ring-slate-800"}`}>
+      <a href={`/${series.slug}/episode/${episode.episode_number}`} aria-current={highlighted || undefined} className="group episode-card">
         <div className="relative">
           <img src={episode.thumbnail || seriesImage(series)} alt="" width={224} height={126} loading="lazy" className="aspect-video w-full object-cover" />
           <span className="chip absolute left-2 top-2 bg-rose-600 text-white">{`Ep ${episode.episode_number}`}</span>
         </div>
-        <div className="space-y-0.5 p-3 text-sm">
-          <p className="line-clamp-1 font-semibold group-hover:text-rose-500">{episode.title || `Episode ${episode.episode_number}`}</p>
-          <p className="text-slate-600 dark:text-slate-400">{`Release: ${episode.release_date || "N/A"}`}</p>
-          {episode.duration ? <p className="text-slate-600 dark:text-slate-400">{`Duration: ${episode.duration}`}</p> : null}
-          {episode.status ? <p className="text-slate-600 dark:text-slate-400">{`Status: ${episode.status}`}</p> : null}
+        <div className="card-body">
+          <p className="card-title">{episode.title || `Episode ${episode.episode_number}`}</p>
+          <p>{`Release: ${episode.release_date || "N/A"}`}</p>
+          {episode.duration ? <p>{`Duration: ${episode.duration}`}</p> : null}
+          {episode.status ? <p>{`Status: ${episode.status}`}</p> : null}
         </div>
-      </Link>
+      </a>
     </li>
   );
 }
@@ -82,9 +83,9 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump }: S
           <>
             <EpisodeRangeNav ranges={ranges} current={range} order={order} anchor="episodes" />
             {jumpMissed ? <p role="status" className="alert-error mb-3">Episode {jump} not found</p> : null}
-            <ul className="flex gap-3 overflow-x-auto pb-3">
+            <LinkList className="flex gap-3 overflow-x-auto pb-3">
               {episodes.map((episode) => <EpisodeCard key={episode.id} series={series} episode={episode} highlighted={episode.episode_number === jump} />)}
-            </ul>
+            </LinkList>
           </>
         )}
       </section>

@@ -39,3 +39,10 @@ export function presentSeries(row: SeriesRow, genreRefs: GenreRef[], latest: Lat
 
 export type SeriesView = ReturnType<typeof presentSeries>;
 export type SeriesDetailView = SeriesView & { episodes: EpisodeWithServers[] };
+
+const cardFields = ["id", "slug", "title", "subtitle", "description", "cover_image", "image", "tags", "genres", "status", "type", "latest_episode"] as const;
+
+/** What a series card shows: a page of cards sends the browser these fields and no more. */
+export type SeriesCardView = Pick<SeriesView, (typeof cardFields)[number]>;
+
+export const cardOf = (view: SeriesView): SeriesCardView => Object.fromEntries(cardFields.map((field) => [field, view[field]])) as SeriesCardView;
