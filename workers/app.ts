@@ -6,12 +6,15 @@ import { serveUpload } from "~/.server/storage/uploads";
 // @ts-ignore -- written by `npm run build` (remix vite:build) before the worker is bundled
 import * as build from "../build/server/index.js";
 import { api } from "./api";
+import { d1Session } from "./d1-session";
 import { getLoadContext } from "./load-context";
+import { pageCache, type WorkerEnv } from "./page-cache";
+import { pageViews } from "./page-views";
 import { sameOriginForms, securityHeaders } from "./security";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
-const app = new Hono<{ Bindings: Env }>();
+const app = new Hono<WorkerEnv>();
 
 app.use("*", securityHeaders);
 
@@ -26,16 +29,21 @@ app.use("*", async (c, next) => {
   }
 });
 
-app.route("/api", api);
-
 app.get("/uploads/:key", async (c) => {
   const response = await serveUpload(c.env.BUCKET, c.req.param("key"));
   return response ?? c.text("Not found", 404);
 });
 
+// Outermost first: a view is recorded for cached answers too; a cached answer reads no D1.
+app.use("*", pageViews);
+app.use("*", pageCache);
+app.use("*", d1Session);
+
+app.route("/api", api);
+
 app.use("*", sameOriginForms);
 
-app.all("*", (c) => handleRemixRequest(c.req.raw, getLoadContext(c.env, c.executionCtx as ExecutionContext)));
+app.all("*", (c) => handleRemixRequest(c.req.raw, getLoadContext(c.env, c.executionCtx as ExecutionContext, c.var.app)));
 
 app.onError((error, c) => {
   console.error("worker error", c.req.method, c.req.path, error);

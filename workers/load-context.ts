@@ -1,4 +1,4 @@
-import { buildAppContext, type AppContext } from "~/.server/context";
+import type { AppContext } from "~/.server/context";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
@@ -7,6 +7,6 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
-export function getLoadContext(env: Env, ctx: ExecutionContext) {
-  return { cloudflare: { env, ctx }, app: buildAppContext(env, ctx) };
+export function getLoadContext(env: Env, ctx: ExecutionContext, app: AppContext) {
+  return { cloudflare: { env, ctx }, app };
 }

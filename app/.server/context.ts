@@ -7,9 +7,21 @@ export type AppContext = {
   env: AppEnv;
   db: Database;
   waitUntil: (promise: Promise<unknown>) => void;
+  /** Where this request's reads stand in D1's history, to hand back to the client (null before any query). */
+  d1Bookmark: () => string | null;
 };
 
-export function buildAppContext(env: object, ctx: Pick<ExecutionContext, "waitUntil">): AppContext {
+/**
+ * `d1Start` is a D1 Sessions constraint or bookmark: the request's queries go to the primary or to
+ * a read replica at least as fresh as it (docs/decisions/009-edge-cache.md).
+ */
+export function buildAppContext(env: object, ctx: Pick<ExecutionContext, "waitUntil">, d1Start: string = "first-unconstrained"): AppContext {
   const appEnv = readEnv(env);
-  return { env: appEnv, db: database(countedD1(appEnv.DB, ctx)), waitUntil: (promise) => ctx.waitUntil(promise) };
+  const session = appEnv.DB.withSession(d1Start);
+  // A session answers prepare and batch like the database itself, which is all drizzle asks of it.
+  const db = database(countedD1(session as unknown as D1Database, ctx));
+  return { env: appEnv, db, waitUntil: (promise) => ctx.waitUntil(promise), d1Bookmark: () => session.getBookmark() };
 }
+
+/** The database as the worker's own after-response writes use it: the primary, uncounted. */
+export const primaryDatabase = (env: object): Database => database(readEnv(env).DB);

@@ -12,8 +12,6 @@ import { postComment } from "~/domain/comments/queries.server";
 import { CommentInput, commentTexts } from "~/domain/comments/schema";
 import { readRangeQuery } from "~/domain/episodes/ranges";
 import { findEpisodeId, getWatchPage } from "~/domain/episodes/watch-page.server";
-import { countEpisodeView } from "~/domain/visitors/queries.server";
-import { todayIn } from "~/lib/dates";
 import { seriesTitle } from "~/lib/display";
 import { serversOf } from "~/lib/embed";
 import { parseWith } from "~/lib/forms";
@@ -40,7 +38,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const viewerId = session.state === "signed-in" ? session.viewer.id : undefined;
   const page = await getWatchPage(app.db, params.slug ?? "", number, readRangeQuery(url.searchParams), viewerId);
   if (!page) throw notFound();
-  app.waitUntil(countEpisodeView(app.db, page.series.id, todayIn(app.env.SITE_TIMEZONE)).catch((error) => console.error("view count failed", error)));
   const servers = serversOf(page.episode);
   const serverIndex = Math.min(Math.max(Number(url.searchParams.get("server")) || 0, 0), Math.max(servers.length - 1, 0));
   return { ...page, servers, serverIndex, autoplay: url.searchParams.get("play") === "1", signedIn: viewerId !== undefined };

@@ -15,7 +15,6 @@ import { numberPage, seriesPageOf, seriesPageQueries, windowAt, type NumberedPag
 import type { HomeList } from "~/domain/series/schema";
 import { getSocialLinks } from "~/domain/settings/queries.server";
 import { getTop10 } from "~/domain/top10/queries.server";
-import { recordPageVisit } from "~/domain/visitors/page-visit.server";
 import { addDays, todayIn } from "~/lib/dates";
 import type { loader as rootLoader } from "~/root";
 
@@ -57,7 +56,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getSocialLinks(app.db),
     activeAdFor(app.db, "sidebar"),
   ]);
-  recordPageVisit(app, request);
 
   const lists = Object.fromEntries(sections.map((section, index) => [section.id, pages[index]!]));
   const mainListsEmpty = sections.every((section) => lists[section.id]!.total === 0);

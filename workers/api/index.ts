@@ -26,8 +26,10 @@ export const api = new Hono<ApiEnv>();
 const readOnlyCors = cors({ origin: "*", allowMethods: ["GET", "HEAD"], exposeHeaders: ["X-Total-Count", "Link"] });
 api.use("*", async (c, next) => (["GET", "HEAD", "OPTIONS"].includes(c.req.method) ? readOnlyCors(c, next) : next()));
 
+// The worker starts the request's D1 session (workers/d1-session.ts); the API mounted alone, as
+// some tests do, starts its own.
 api.use("*", async (c, next) => {
-  c.set("app", buildAppContext(c.env, c.executionCtx));
+  if (!c.get("app")) c.set("app", buildAppContext(c.env, c.executionCtx));
   await next();
 });
 let endpoints: Map<string, EndpointInfo> | undefined;

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { episodeViewsDaily, series, visits } from "~/.server/db/schema";
 import { addDays } from "~/lib/dates";
+import type { SeriesKey } from "../episodes/queries.server";
 import type { VisitorsFilter, WatchStatsFilter } from "./schema";
 
 export type VisitSource = { ip: string | null; userAgent: string | null; referrer: string | null; url: string };
@@ -56,8 +57,8 @@ export function listVisits(db: Database, filter: VisitorsFilter = {}) {
     .offset(filter.offset ?? 0);
 }
 
-/** One more view of a series' episodes today (an upsert, so concurrent views all count). */
-export async function countEpisodeView(db: Database, seriesId: number, day: string) {
+/** One more view of a series' episodes on `day` (an upsert, so concurrent views all count). */
+export async function countEpisodeView(db: Database, seriesId: SeriesKey, day: string) {
   await db
     .insert(episodeViewsDaily)
     .values({ seriesId, day, views: 1 })

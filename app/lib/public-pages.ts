@@ -1,0 +1,21 @@
+import { isReservedSlug } from "./reserved-slugs";
+
+/** The page a document or data request shows: `/x.data` is `/x`, `/_root.data` is home. */
+export function pagePathOf(pathname: string): string {
+  if (!pathname.endsWith(".data")) return pathname;
+  const page = pathname.slice(0, -".data".length);
+  return page === "/_root" ? "/" : page;
+}
+
+const fixedPages = new Set(["/", "/list", "/atoz", "/about", "/contact", "/privacy-policy", "/disclaimer", "/dmca"]);
+const seriesPage = /^\/([^/]+)(?:\/episode\/\d+)?$/;
+
+/**
+ * The catalogue's public pages: home, browse, A to Z, the info pages, a series and its episodes.
+ * They look the same to every anonymous viewer; account, history and admin pages never do.
+ */
+export function isPublicPage(page: string, adminBasePath: string): boolean {
+  if (fixedPages.has(page)) return true;
+  const slug = seriesPage.exec(page)?.[1];
+  return slug !== undefined && !isReservedSlug(slug, adminBasePath);
+}

@@ -1,0 +1,139 @@
+// Issue #9: anonymous public pages come from the edge cache, writes show at once, signed-in pages
+// are never cached, cached pages never set a cookie, and visits count on a cache hit too.
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { startSession } from "~/.server/auth/sessions";
+import { database } from "~/.server/db/client";
+import { episodeViewsDaily, visits } from "~/.server/db/schema";
+import { seedDemo } from "../support/app-context";
+import { adminToken, call, newUser } from "../support/api";
+import { fetchWorker } from "../support/worker";
+
+const db = () => database(env.DB);
+let admin: string;
+let sample: { id: number; slug: string; title: string };
+
+beforeAll(async () => {
+  await seedDemo();
+  admin = await adminToken();
+  const { data } = await call("GET", "/series?limit=1");
+  sample = data[0];
+});
+
+// Each test looks at its own address, so what another test cached does not stand in its way.
+let fresh = 0;
+const unique = (path: string) => `${path}${path.includes("?") ? "&" : "?"}utm_campaign=t${++fresh}`;
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const response = await fetchWorker(path, { headers });
+  return { response, html: await response.text(), cache: response.headers.get("X-Page-Cache") };
+}
+
+describe("an anonymous viewer", () => {
+  it("gets a public page rendered once and then from the cache, without a cookie either time", async () => {
+    const path = unique("/list");
+    const first = await page(path);
+    const second = await page(path);
+    expect([first.response.status, second.response.status]).toEqual([200, 200]);
+    expect([first.cache, second.cache]).toEqual(["MISS", "HIT"]);
+    expect(second.html).toBe(first.html);
+    for (const { response } of [first, second]) {
+      expect(response.headers.get("Set-Cookie")).toBeNull();
+      expect(response.headers.get("Cache-Control")).toBe("no-cache");
+    }
+    // A hit reads nothing from D1.
+    expect(second.response.headers.get("Server-Timing")).toBeNull();
+  });
+
+  it("gets each theme its own copy", async () => {
+    const path = unique("/atoz");
+    const dark = await page(path);
+    const light = await page(path, { Cookie: "themeMode=light" });
+    expect(light.cache).toBe("MISS");
+    expect(dark.html).toContain('class="dark"');
+    expect(light.html).toContain('class="light"');
+    expect((await page(path, { Cookie: "themeMode=light" })).cache).toBe("HIT");
+  });
+
+  it("sees an admin's edit on the next view of a page that was cached", async () => {
+    const path = unique(`/${sample.slug}`);
+    await page(path);
+    expect((await page(path)).cache).toBe("HIT");
+    const description = `Recut for the page cache test ${fresh}.`;
+    const saved = await call("PUT", `/series/${sample.id}`, { token: admin, json: { description } });
+    expect(saved.status, JSON.stringify(saved.data)).toBe(200);
+    const after = await page(path);
+    expect(after.cache).toBe("MISS");
+    expect(after.html).toContain(description);
+  });
+
+  it("keeps the cache when a write is refused", async () => {
+    const path = unique("/list");
+    await page(path);
+    const refused = await call("PUT", `/series/${sample.id}`, { json: { title: "No token" } });
+    expect(refused.status).toBe(401);
+    expect((await page(path)).cache).toBe("HIT");
+  });
+
+  it("has the visit logged and the episode view counted when the page comes from the cache", async () => {
+    const path = unique("/about");
+    const episode = unique(`/${sample.slug}/episode/1`);
+    await page(path);
+    await page(episode);
+    const visitsBefore = (await db().select().from(visits)).length;
+    const viewsBefore = (await db().select().from(episodeViewsDaily)).reduce((sum, row) => sum + row.views, 0);
+    expect((await page(path)).cache).toBe("HIT");
+    expect((await page(episode)).cache).toBe("HIT");
+    expect((await db().select().from(visits)).length).toBe(visitsBefore + 1);
+    expect((await db().select().from(episodeViewsDaily)).reduce((sum, row) => sum + row.views, 0)).toBe(viewsBefore + 1);
+  });
+
+  it("is never served a page that is not public from the cache", async () => {
+    for (const path of ["/login", "/history", "/profile", "/studio-login", "/no-such-series"]) {
+      const first = await page(path);
+      const second = await page(path);
+      expect(second.cache, path).not.toBe("HIT");
+      expect(first.response.headers.get("Cache-Control") ?? "", path).not.toMatch(/public/);
+    }
+  });
+});
+
+describe("a signed-in viewer", () => {
+  it("always gets a fresh render of their own, never the cached one", async () => {
+    const viewer = await newUser("cached");
+    const path = unique("/");
+    await page(path);
+    expect((await page(path)).cache).toBe("HIT");
+    const cookie = (await startSession(new Request("https://example.com/"), "user", viewer.token)).split(";")[0]!;
+    for (let i = 0; i < 2; i++) {
+      const signedIn = await page(path, { Cookie: cookie });
+      expect(signedIn.cache).toBe("BYPASS");
+      expect(signedIn.response.headers.get("Cache-Control")).toBe("private, no-cache");
+      expect(signedIn.html).toContain(viewer.username);
+    }
+    // and what they were shown did not become anybody else's page
+    expect((await page(path)).html).not.toContain(viewer.username);
+  });
+});
+
+describe("D1 sessions", () => {
+  it("hand back a bookmark after a write: a header for the API, a cookie for pages", async () => {
+    const saved = await call("PUT", `/series/${sample.id}`, { token: admin, json: { description: "Bookmarked." } });
+    const bookmark = saved.headers.get("X-D1-Bookmark");
+    expect(bookmark).toMatch(/\S/);
+    expect(saved.headers.get("Set-Cookie")).toBeNull();
+    const read = await call("GET", `/series/${sample.id}`, { headers: { "X-D1-Bookmark": bookmark! } });
+    expect(read.status).toBe(200);
+    expect(read.headers.get("X-D1-Bookmark")).toMatch(/\S/);
+
+    const viewer = await newUser("bookmark");
+    const signedIn = await fetchWorker("/login", {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ identifier: viewer.username, password: viewer.password, redirectTo: "/" }),
+      headers: { Origin: "https://example.com", "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.getSetCookie().some((cookie) => /^d1_bookmark=[^;]+;.*HttpOnly/.test(cookie))).toBe(true);
+  });
+});

@@ -1,0 +1,40 @@
+// D1 read replication through the Sessions API: a read goes to any replica at least as fresh as
+// the viewer's bookmark, a write starts at the primary, and the bookmark after it goes back to
+// the client, so a viewer always sees their own writes on the next page (decision 009).
+import { createMiddleware } from "hono/factory";
+import { buildAppContext } from "~/.server/context";
+import type { WorkerEnv } from "./page-cache";
+
+const BOOKMARK_HEADER = "X-D1-Bookmark";
+const BOOKMARK_COOKIE = "d1_bookmark";
+/** Replicas catch up in seconds; after this the cookie has done its work. */
+const BOOKMARK_COOKIE_SECONDS = 300;
+const reads = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function bookmarkOf(request: Request): string | null {
+  const header = request.headers.get(BOOKMARK_HEADER);
+  if (header) return header;
+  const cookie = new RegExp(`(?:^|;\\s*)${BOOKMARK_COOKIE}=([^;]+)`).exec(request.headers.get("Cookie") ?? "");
+  return cookie ? decodeURIComponent(cookie[1]!) : null;
+}
+
+const isLocalhost = (url: string) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
+
+function bookmarkCookie(bookmark: string, url: string) {
+  return `${BOOKMARK_COOKIE}=${encodeURIComponent(bookmark)}; Path=/; Max-Age=${BOOKMARK_COOKIE_SECONDS}; HttpOnly; SameSite=Lax${isLocalhost(url) ? "" : "; Secure"}`;
+}
+
+export const d1Session = createMiddleware<WorkerEnv>(async (c, next) => {
+  const write = !reads.has(c.req.method);
+  const start = write ? "first-primary" : (bookmarkOf(c.req.raw) ?? c.get("pageVersion")?.bookmark ?? "first-unconstrained");
+  const app = buildAppContext(c.env, c.executionCtx, start);
+  c.set("app", app);
+  await next();
+  const bookmark = app.d1Bookmark();
+  if (!bookmark) return;
+  // Redirects and some responses carry immutable headers: answer with a copy when they do.
+  c.res = new Response(c.res.body, c.res);
+  c.res.headers.set(BOOKMARK_HEADER, bookmark);
+  // Pages keep it in a cookie; API clients read the header and send it back themselves.
+  if (write && !c.req.path.startsWith("/api/")) c.res.headers.append("Set-Cookie", bookmarkCookie(bookmark, c.req.url));
+});

@@ -1,0 +1,102 @@
+// Anonymous views of public pages are answered from the Workers cache; every write that can change
+// what a page shows moves the cache to a new version, so the next view renders afresh.
+// docs/decisions/009-edge-cache.md explains the keys, the versions and their bounds.
+import { createMiddleware } from "hono/factory";
+import type { Context } from "hono";
+import type { AppContext } from "~/.server/context";
+import { readThemeMode, THEME_COOKIE } from "~/lib/theme";
+import { isPublicPage, pagePathOf } from "~/lib/public-pages";
+
+export type WorkerEnv = { Bindings: Env; Variables: { app: AppContext; pageVersion?: PageVersion } };
+
+/** A cached page lives this long at most, which also bounds what time alone changes (today's schedule). */
+const PAGE_TTL_SECONDS = 300;
+const VERSION_KEY = "page-cache:version";
+/** Cookies that do not make a page personal: the theme is part of the key instead. */
+const SHARED_COOKIES = new Set([THEME_COOKIE]);
+/** Writes that change no public page: signing in or out, the theme, a visit log. */
+const WRITES_THAT_KEEP_PAGES = [/^\/api\/visitors\/log$/, /^\/api\/(users|admin)\/(login|register)$/, /^\/(login|logout|register|theme)$/, /\/admin\/logout$/];
+const keepsPages = (path: string, adminBasePath: string) => {
+  const page = pagePathOf(path);
+  return page === adminBasePath || WRITES_THAT_KEEP_PAGES.some((pattern) => pattern.test(page));
+};
+
+/** Pages are cached under a version; `bookmark` is where D1 stood after the write that made it. */
+export type PageVersion = { id: string; bookmark: string | null };
+
+async function readPageVersion(kv: KVNamespace): Promise<PageVersion> {
+  return (await kv.get<PageVersion>(VERSION_KEY, "json")) ?? { id: "0", bookmark: null };
+}
+
+function cookieNames(request: Request): string[] {
+  const header = request.headers.get("Cookie") ?? "";
+  return header.split(";").map((part) => part.split("=")[0]!.trim()).filter(Boolean);
+}
+
+/** The cache key of a request anyone may share, or null for one that must be rendered for its viewer. */
+function sharedPageKey(request: Request, adminBasePath: string, version: PageVersion): Request | null {
+  const url = new URL(request.url);
+  if (!isPublicPage(pagePathOf(url.pathname), adminBasePath)) return null;
+  if (request.headers.has("Authorization") || cookieNames(request).some((name) => !SHARED_COOKIES.has(name))) return null;
+  url.searchParams.set("__theme", readThemeMode(request.headers.get("Cookie")));
+  url.searchParams.set("__version", version.id);
+  return new Request(url.toString(), { method: "GET" });
+}
+
+const withHeaders = (response: Response, headers: Record<string, string>) => {
+  const copy = new Response(response.body, response);
+  for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+  return copy;
+};
+
+/** What the cache keeps: the page without anything about the render that produced it. */
+function storedCopy(response: Response): Response {
+  const copy = withHeaders(response.clone(), { "Cache-Control": `public, max-age=${PAGE_TTL_SECONDS}` });
+  for (const name of ["Server-Timing", "X-D1-Bookmark", "X-Page-Cache"]) copy.headers.delete(name);
+  return copy;
+}
+
+const isPageResponse = (response: Response) => /^text\/(html|x-script)/.test(response.headers.get("Content-Type") ?? "");
+
+async function servePage(c: Context<WorkerEnv>, next: () => Promise<void>) {
+  const kv = c.env.CACHE;
+  const version = await readPageVersion(kv);
+  const key = sharedPageKey(c.req.raw, c.env.ADMIN_BASE_PATH, version);
+  if (!key) {
+    await next();
+    // Rendered for this viewer alone: no shared cache may keep it.
+    if (isPageResponse(c.res)) c.res = withHeaders(c.res, { "Cache-Control": c.res.headers.get("Cache-Control") ?? "private, no-cache", "X-Page-Cache": "BYPASS" });
+    return;
+  }
+  const cache = await caches.open("pages");
+  const hit = await cache.match(key);
+  if (hit) {
+    c.res = withHeaders(hit, { "Cache-Control": "no-cache", "X-Page-Cache": "HIT" });
+    return;
+  }
+  // A miss renders at least as fresh as the write that made this version, replica or not.
+  c.set("pageVersion", version);
+  await next();
+  const shareable = c.res.status === 200 && !c.res.headers.has("Set-Cookie") && isPageResponse(c.res);
+  if (shareable) c.executionCtx.waitUntil(cache.put(key, storedCopy(c.res)));
+  c.res = withHeaders(c.res, { "Cache-Control": shareable ? "no-cache" : "private, no-cache", "X-Page-Cache": shareable ? "MISS" : "BYPASS" });
+}
+
+async function expirePagesAfterWrite(c: Context<WorkerEnv>, next: () => Promise<void>) {
+  await next();
+  if (c.res.status >= 400 || keepsPages(c.req.path, c.env.ADMIN_BASE_PATH)) return;
+  const version: PageVersion = { id: crypto.randomUUID(), bookmark: c.get("app")?.d1Bookmark() ?? null };
+  try {
+    // Awaited: the writer's next page, here, must not be the old one.
+    await c.env.CACHE.put(VERSION_KEY, JSON.stringify(version));
+  } catch (error) {
+    // KV refuses more than one write a second to a key; pages then catch up within the TTL.
+    console.error("page cache version not moved", error);
+  }
+}
+
+export const pageCache = createMiddleware<WorkerEnv>((c, next) => {
+  if (c.req.method === "GET") return servePage(c, next);
+  if (c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
+  return expirePagesAfterWrite(c, next);
+});
