@@ -8,14 +8,15 @@ import * as build from "../build/server/index.js";
 import { api } from "./api";
 import { d1Session } from "./d1-session";
 import { getLoadContext } from "./load-context";
-import { pageCache, type WorkerEnv } from "./page-cache";
-import { pageViews } from "./page-views";
+import { cachedPage, pageCache, type WorkerEnv } from "./page-cache";
+import { pageViews, recordViewAfter } from "./page-views";
 import { sameOriginForms, securityHeaders } from "./security";
 
 const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
 
 const app = new Hono<WorkerEnv>();
 
+app.use("*", pageCache);
 app.use("*", securityHeaders);
 
 app.use("*", async (c, next) => {
@@ -34,9 +35,7 @@ app.get("/uploads/:key", async (c) => {
   return response ?? c.text("Not found", 404);
 });
 
-// Outermost first: a view is recorded for cached answers too; a cached answer reads no D1.
 app.use("*", pageViews);
-app.use("*", pageCache);
 app.use("*", d1Session);
 
 app.route("/api", api);
@@ -50,4 +49,12 @@ app.onError((error, c) => {
   return c.text(error instanceof ConfigError ? error.message : "Internal server error", 500);
 });
 
-export default app;
+export default {
+  /** A cached page is answered before any routing; everything else goes through the app. */
+  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const cached = await cachedPage(request, env);
+    if (!cached) return app.fetch(request, env, ctx);
+    recordViewAfter(request, cached, env, ctx);
+    return cached;
+  },
+} satisfies ExportedHandler<Env>;

@@ -24,8 +24,18 @@ const keepsPages = (path: string, adminBasePath: string) => {
 /** Pages are cached under a version; `bookmark` is where D1 stood after the write that made it. */
 export type PageVersion = { id: string; bookmark: string | null };
 
+/**
+ * The version is read from KV at most once a second per isolate: a cached page then costs no KV
+ * call at all under load. The isolate that makes a write holds its new version at once.
+ */
+const VERSION_MEMO_MS = 1_000;
+let memo: { version: PageVersion; until: number } | undefined;
+
 async function readPageVersion(kv: KVNamespace): Promise<PageVersion> {
-  return (await kv.get<PageVersion>(VERSION_KEY, "json")) ?? { id: "0", bookmark: null };
+  if (memo && Date.now() < memo.until) return memo.version;
+  const version = (await kv.get<PageVersion>(VERSION_KEY, "json")) ?? { id: "0", bookmark: null };
+  memo = { version, until: Date.now() + VERSION_MEMO_MS };
+  return version;
 }
 
 function cookieNames(request: Request): string[] {
@@ -49,37 +59,49 @@ const withHeaders = (response: Response, headers: Record<string, string>) => {
   return copy;
 };
 
+// Browsers revalidate every time (max-age=0); the edge keeps the page (s-maxage). A stored page
+// is answered exactly as it was stored, so a hit rewrites no header.
+const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_TTL_SECONDS}`;
+const PERSONAL_CACHE_CONTROL = "private, no-cache";
+
 /** What the cache keeps: the page without anything about the render that produced it. */
 function storedCopy(response: Response): Response {
-  const copy = withHeaders(response.clone(), { "Cache-Control": `public, max-age=${PAGE_TTL_SECONDS}` });
-  for (const name of ["Server-Timing", "X-D1-Bookmark", "X-Page-Cache"]) copy.headers.delete(name);
+  const copy = withHeaders(response.clone(), { "Cache-Control": SHARED_CACHE_CONTROL, "X-Page-Cache": "HIT" });
+  for (const name of ["Server-Timing", "X-D1-Bookmark"]) copy.headers.delete(name);
   return copy;
 }
 
 const isPageResponse = (response: Response) => /^text\/(html|x-script)/.test(response.headers.get("Content-Type") ?? "");
+const pages = () => caches.open("pages");
 
-async function servePage(c: Context<WorkerEnv>, next: () => Promise<void>) {
-  const kv = c.env.CACHE;
-  const version = await readPageVersion(kv);
+/**
+ * The hot path, before any routing: an anonymous view of a public page that the cache holds.
+ * Null when the request is personal, not a page, or not cached yet.
+ */
+export async function cachedPage(request: Request, env: Env): Promise<Response | null> {
+  if (request.method !== "GET") return null;
+  try {
+    const key = sharedPageKey(request, env.ADMIN_BASE_PATH, await readPageVersion(env.CACHE));
+    return key ? ((await (await pages()).match(key)) ?? null) : null;
+  } catch (error) {
+    console.error("page cache not read", error); // the app renders the page instead
+    return null;
+  }
+}
+
+async function renderPage(c: Context<WorkerEnv>, next: () => Promise<void>) {
+  const version = await readPageVersion(c.env.CACHE);
   const key = sharedPageKey(c.req.raw, c.env.ADMIN_BASE_PATH, version);
-  if (!key) {
-    await next();
-    // Rendered for this viewer alone: no shared cache may keep it.
-    if (isPageResponse(c.res)) c.res = withHeaders(c.res, { "Cache-Control": c.res.headers.get("Cache-Control") ?? "private, no-cache", "X-Page-Cache": "BYPASS" });
-    return;
-  }
-  const cache = await caches.open("pages");
-  const hit = await cache.match(key);
-  if (hit) {
-    c.res = withHeaders(hit, { "Cache-Control": "no-cache", "X-Page-Cache": "HIT" });
-    return;
-  }
   // A miss renders at least as fresh as the write that made this version, replica or not.
-  c.set("pageVersion", version);
+  if (key) c.set("pageVersion", version);
   await next();
-  const shareable = c.res.status === 200 && !c.res.headers.has("Set-Cookie") && isPageResponse(c.res);
-  if (shareable) c.executionCtx.waitUntil(cache.put(key, storedCopy(c.res)));
-  c.res = withHeaders(c.res, { "Cache-Control": shareable ? "no-cache" : "private, no-cache", "X-Page-Cache": shareable ? "MISS" : "BYPASS" });
+  if (!isPageResponse(c.res)) return;
+  const shareable = key !== null && c.res.status === 200 && !c.res.headers.has("Set-Cookie");
+  if (key && shareable) c.executionCtx.waitUntil(pages().then((cache) => cache.put(key, storedCopy(c.res))));
+  c.res = withHeaders(c.res, {
+    "Cache-Control": shareable ? SHARED_CACHE_CONTROL : (c.res.headers.get("Cache-Control") ?? PERSONAL_CACHE_CONTROL),
+    "X-Page-Cache": shareable ? "MISS" : "BYPASS",
+  });
 }
 
 async function expirePagesAfterWrite(c: Context<WorkerEnv>, next: () => Promise<void>) {
@@ -89,14 +111,19 @@ async function expirePagesAfterWrite(c: Context<WorkerEnv>, next: () => Promise<
   try {
     // Awaited: the writer's next page, here, must not be the old one.
     await c.env.CACHE.put(VERSION_KEY, JSON.stringify(version));
+    memo = { version, until: Date.now() + VERSION_MEMO_MS };
   } catch (error) {
     // KV refuses more than one write a second to a key; pages then catch up within the TTL.
     console.error("page cache version not moved", error);
   }
 }
 
+/**
+ * Registered first, so what it stores already carries the security headers: stores what a miss
+ * rendered, marks personal pages, and moves the version after a write. Hits never get here.
+ */
 export const pageCache = createMiddleware<WorkerEnv>((c, next) => {
-  if (c.req.method === "GET") return servePage(c, next);
+  if (c.req.method === "GET") return renderPage(c, next);
   if (c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
   return expirePagesAfterWrite(c, next);
 });

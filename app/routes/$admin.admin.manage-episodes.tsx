@@ -15,7 +15,7 @@ import { createEpisode, deleteEpisode, updateEpisode } from "~/domain/episodes/c
 import { findEpisodePage, getEpisodeById, type EpisodeWithServers } from "~/domain/episodes/queries.server";
 import { EpisodeCreateInput, EpisodeUpdateInput, MAX_SERVERS } from "~/domain/episodes/schema";
 import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
-import { seriesLanguages } from "~/domain/series/schema";
+import { seriesLanguages } from "~/domain/series/vocabulary";
 import { formFields } from "~/lib/forms";
 import { serverTypes } from "~/lib/video";
 

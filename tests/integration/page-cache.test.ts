@@ -39,9 +39,11 @@ describe("an anonymous viewer", () => {
     expect(second.html).toBe(first.html);
     for (const { response } of [first, second]) {
       expect(response.headers.get("Set-Cookie")).toBeNull();
-      expect(response.headers.get("Cache-Control")).toBe("no-cache");
+      expect(response.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=300");
     }
-    // A hit reads nothing from D1.
+    // A hit is the stored page as the app answered it, security headers and all, and reads no D1.
+    expect(second.response.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(second.response.headers.get("Content-Security-Policy")).toBe(first.response.headers.get("Content-Security-Policy"));
     expect(second.response.headers.get("Server-Timing")).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { fetchWorker } from "../support/worker";
 import { describe, expect, it } from "vitest";
 import { countRows } from "~/.server/seed/seed";
-import { genreNames, seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/domain/series/schema";
+import { genreNames, seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/domain/series/vocabulary";
 import { findSeriesPage } from "~/domain/series/catalogue.server";
 import { seedDemo, testAppContext } from "../support/app-context";
 

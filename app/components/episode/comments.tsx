@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { COMMENT_MAX, commentTexts } from "~/domain/comments/schema";
+import { COMMENT_MAX, commentTexts } from "~/domain/comments/texts";
 
 type Comment = { id: number; username: string; content: string; approved: boolean; created_at: string };
 

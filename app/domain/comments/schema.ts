@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { idField, optionalInt, optionalText } from "~/lib/schema-fields";
+import { COMMENT_MAX, commentTexts } from "./texts";
 
-export const COMMENT_MAX = 500;
-export const commentTexts = {
-  blank: "Please enter a comment",
-  tooLong: `Comment must be at most ${COMMENT_MAX} characters`,
-  loginRequired: "Please login to post a comment",
-  failed: "Failed to post comment. Please try again.",
-  pending: "Awaiting approval",
-} as const;
 
 /** POST /api/comments and the comment form. A `username` in the body is ignored: the token decides. */
 export const CommentInput = z.object({

@@ -11,7 +11,7 @@ import {
   requiredText,
 } from "~/lib/schema-fields";
 import { serverTypes } from "~/lib/video";
-import { seriesLanguages } from "../series/schema";
+import { seriesLanguages } from "../series/vocabulary";
 
 export const MAX_SERVERS = 20;
 

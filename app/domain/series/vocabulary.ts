@@ -1,0 +1,25 @@
+// The words a series is described with. Kept apart from the schemas so that pages that only
+// show them (the browse filter) do not carry the validation library to the browser.
+
+// The union of both specs' lists: the browse filter knows Hiatus and the Music category too.
+export const seriesStatuses = ["Ongoing", "Completed", "Upcoming", "Hiatus"] as const;
+export const seriesTypes = ["TV", "Movie", "OVA", "ONA", "Special", "Music"] as const;
+export const seriesLanguages = ["Raw", "Sub", "Dub"] as const;
+export const seriesSeasons = ["Winter", "Spring", "Summer", "Fall"] as const;
+export const seriesNetworks = ["Bilibili", "Tencent", "Youku", "iQIYI", "Mango TV", "Other"] as const;
+export const genreNames = [
+  "Action",
+  "Adventure",
+  "Comedy",
+  "Romance",
+  "Fantasy",
+  "Sci-fi",
+  "Drama",
+  "Mystery",
+  "Supernatural",
+  "Horror",
+  "Historical",
+  "Slice of Life",
+  "Sports",
+  "Music",
+] as const;

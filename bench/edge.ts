@@ -1,0 +1,103 @@
+// `npm run bench:edge`: throughput of the worker under `wrangler dev`, in one run: a static asset,
+// each public page as an anonymous viewer gets it from the page cache, and the same pages rendered
+// afresh (a request with a cookie of its own is never served from the cache). Prints requests per
+// second and the ratio to the static asset, and the JavaScript each public page loads (gzip).
+// Build first (`npm run build`). A measurement, not a test. BENCH_SECONDS sets each run's length.
+import autocannon from "autocannon";
+import type { ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { freePort, prepareLocalState, startWorker, waitForHttp } from "../scripts/local-stack";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const TARGET = { cached: 0.8, uncachedHome: 0.25, jsKb: 90 };
+const CLIENT = fileURLToPath(new URL("../build/client", import.meta.url));
+const RESULTS = fileURLToPath(new URL("./results/edge-latest.json", import.meta.url));
+// Any cookie but the theme makes a request personal (workers/page-cache.ts).
+const UNCACHED = { Cookie: "bench=uncached" };
+const STATIC_ASSET = "/favicon.svg";
+
+type Run = { name: string; path: string; headers?: Record<string, string> };
+
+async function throughput(base: string, run: Run) {
+  const result = await autocannon({ url: `${base}${run.path}`, connections: CONNECTIONS, duration: SECONDS, headers: run.headers });
+  return { ...run, rps: result.requests.average, p50Ms: result.latency.p50, non2xx: result.non2xx, errors: result.errors };
+}
+
+/** The gzip size of the scripts a page loads: its module preloads, which include every import. */
+async function scriptBytes(base: string, path: string) {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const files = [...new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!))];
+  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(CLIENT, file)), { level: 9 }).length, 0);
+  return { path, files: files.length, kb: bytes / 1000 };
+}
+
+async function main(base: string) {
+  const series = (await (await fetch(`${base}/api/series?limit=1`)).json()) as { slug: string }[];
+  const slug = series[0]!.slug;
+  const pages = [
+    { name: "home", path: "/" },
+    { name: "list", path: "/list" },
+    { name: "series", path: `/${slug}` },
+    { name: "episode", path: `/${slug}/episode/1` },
+  ];
+  // Fill the cache, and give workerd's JIT the same start for every run.
+  for (const page of pages) for (let i = 0; i < 20; i++) await (await fetch(`${base}${page.path}`)).arrayBuffer();
+
+  const runs: Run[] = [
+    { name: "static asset", path: STATIC_ASSET },
+    ...pages.map((page) => ({ name: `${page.name}, cached`, path: page.path })),
+    ...pages.map((page) => ({ name: `${page.name}, uncached`, path: page.path, headers: UNCACHED })),
+  ];
+  const measured = [];
+  for (const run of runs) {
+    const result = await throughput(base, run);
+    console.log(`measured ${result.name}: ${result.rps.toFixed(0)} req/s`);
+    measured.push(result);
+  }
+  const staticRps = measured[0]!.rps;
+  const rows = measured.map((row) => ({ ...row, ratio: row.rps / staticRps }));
+  const scripts = [];
+  for (const page of [...pages, { name: "a to z", path: "/atoz" }, { name: "about", path: "/about" }]) scripts.push({ name: page.name, ...(await scriptBytes(base, page.path)) });
+
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, one run:`);
+  console.log(["what", "req/s", "p50 ms", "× static", "non-2xx"].join("\t"));
+  for (const row of rows) console.log([row.name, row.rps.toFixed(0), row.p50Ms, row.ratio.toFixed(2), row.non2xx].join("\t"));
+  console.log(`Targets: cached pages >= ${TARGET.cached} x static, uncached home >= ${TARGET.uncachedHome} x static.`);
+  console.log("\nJavaScript per public page (gzip -9 of its module preloads):");
+  for (const page of scripts) console.log(`${page.name}\t${page.path}\t${page.files} files\t${page.kb.toFixed(1)} kB${page.kb > TARGET.jsKb ? "  OVER" : ""}`);
+  mkdirSync(join(RESULTS, ".."), { recursive: true });
+  writeFileSync(RESULTS, `${JSON.stringify({ finishedAt: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, target: TARGET, rows, scripts }, null, 2)}\n`);
+  console.log(`Results written to ${RESULTS}`);
+}
+
+const persistTo = mkdtempSync(join(tmpdir(), "anime-edge-"));
+const port = await freePort();
+let worker: ChildProcess | undefined;
+const stop = () => {
+  if (worker?.pid && worker.exitCode === null) {
+    try {
+      process.kill(-worker.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+  rmSync(persistTo, { recursive: true, force: true });
+};
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => (stop(), process.exit(130)));
+
+try {
+  await prepareLocalState(persistTo);
+  worker = await startWorker({ port, persistTo, logFile: join(persistTo, "wrangler-dev.log") });
+  await waitForHttp(`http://127.0.0.1:${port}/api/genres`, 120_000);
+  await main(`http://127.0.0.1:${port}`);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  stop();
+}
