@@ -50,6 +50,8 @@ async function main(base: string) {
 
   const runs: Run[] = [
     { name: "static asset", path: STATIC_ASSET },
+    // The least a request to the worker can cost under wrangler dev: an unknown API path, no D1.
+    { name: "worker floor (API 404)", path: "/api/no-such-thing" },
     ...pages.map((page) => ({ name: `${page.name}, cached`, path: page.path })),
     ...pages.map((page) => ({ name: `${page.name}, uncached`, path: page.path, headers: UNCACHED })),
   ];

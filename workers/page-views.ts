@@ -1,16 +1,34 @@
 import { createMiddleware } from "hono/factory";
 import { primaryDatabase } from "~/.server/context";
 import { readEnv } from "~/.server/env";
-import { pageViewOf, recordPageView } from "~/domain/visitors/page-views.server";
+import { pageViewOf, recordPageViews, type PageView } from "~/domain/visitors/page-views.server";
 import type { WorkerEnv } from "./page-cache";
 
-/** Logs the visit or counts the episode view that a successful page GET stands for, after answering. */
+/**
+ * Views wait this long in the isolate and are then written together: one D1 round trip for all
+ * the views of that moment instead of a write per page view, which a busy site's primary could
+ * not keep up with. Every request that adds a view waits (in `waitUntil`) for the write.
+ */
+const GATHER_MS = 200;
+let gathered: PageView[] = [];
+let writing: Promise<void> | null = null;
+
+function gather(view: PageView, env: Env): Promise<void> {
+  gathered.push(view);
+  writing ??= new Promise((resolve) => setTimeout(resolve, GATHER_MS)).then(() => {
+    const views = gathered;
+    gathered = [];
+    writing = null;
+    return recordPageViews(primaryDatabase(env), views).catch((error) => console.error(`${views.length} page views not recorded`, error));
+  });
+  return writing;
+}
+
+/** Records the visit or episode view that a successful page GET stands for, after answering. */
 export function recordViewAfter(request: Request, response: Response, env: Env, ctx: Pick<ExecutionContext, "waitUntil">) {
   if (request.method !== "GET" || response.status !== 200) return;
-  const view = pageViewOf(new URL(request.url).pathname);
-  if (!view) return;
-  const recorded = recordPageView(primaryDatabase(env), view, request, readEnv(env).SITE_TIMEZONE);
-  ctx.waitUntil(recorded.catch((error) => console.error("page view not recorded", error)));
+  const view = pageViewOf(request, readEnv(env).SITE_TIMEZONE);
+  if (view) ctx.waitUntil(gather(view, env));
 }
 
 /** The same for pages rendered by the app (a cached page is recorded where it is served). */

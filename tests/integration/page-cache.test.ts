@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { startSession } from "~/.server/auth/sessions";
 import { database } from "~/.server/db/client";
 import { episodeViewsDaily, visits } from "~/.server/db/schema";
+import { pageViewOf, recordPageViews } from "~/domain/visitors/page-views.server";
 import { seedDemo } from "../support/app-context";
 import { adminToken, call, newUser } from "../support/api";
 import { fetchWorker } from "../support/worker";
@@ -137,5 +138,24 @@ describe("D1 sessions", () => {
     });
     expect(signedIn.status).toBe(302);
     expect(signedIn.headers.getSetCookie().some((cookie) => /^d1_bookmark=[^;]+;.*HttpOnly/.test(cookie))).toBe(true);
+  });
+});
+
+describe("page views gathered in the worker", () => {
+  it("are written together: visits beyond one statement's worth, episode views summed per series", async () => {
+    const views = [
+      ...Array.from({ length: 40 }, (_, index) => pageViewOf(new Request(`https://example.com/?utm_source=batch${index}`), "UTC")!),
+      ...Array.from({ length: 3 }, () => pageViewOf(new Request(`https://example.com/${sample.slug}/episode/2`), "UTC")!),
+      pageViewOf(new Request("https://example.com/no-such-series/episode/1"), "UTC")!,
+    ];
+    const visitsBefore = (await db().select().from(visits)).length;
+    const viewsBefore = (await db().select().from(episodeViewsDaily)).reduce((sum, row) => sum + row.views, 0);
+    await recordPageViews(db(), views);
+    const logged = await db().select().from(visits);
+    expect(logged.length).toBe(visitsBefore + 40);
+    expect(logged.filter((visit) => visit.howCame.startsWith("batch")).map((visit) => visit.howCame).sort()).toEqual(Array.from({ length: 40 }, (_, index) => `batch${index}`).sort());
+    // A view of a series that does not exist counts nowhere and stops nothing else.
+    expect((await db().select().from(episodeViewsDaily)).reduce((sum, row) => sum + row.views, 0)).toBe(viewsBefore + 3);
+    expect(pageViewOf(new Request("https://example.com/list"), "UTC")).toBeNull();
   });
 });

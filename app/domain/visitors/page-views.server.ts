@@ -2,37 +2,50 @@ import type { Database } from "~/.server/db/client";
 import { todayIn } from "~/lib/dates";
 import { pagePathOf } from "~/lib/public-pages";
 import { seriesIdBySlug } from "../series/queries.server";
-import { countEpisodeView, logVisit } from "./queries.server";
+import { countEpisodeView, logVisits, type VisitSource } from "./queries.server";
 
 // The visitor spec logs a visit on each load of home and the five info pages, and the watch
 // statistics count each episode page view. Both are decided here from the address alone, so the
 // worker can record them after answering, for a page served from the edge cache as much as for
-// one rendered afresh (docs/decisions/009-edge-cache.md).
+// one rendered afresh, and many at a time (docs/decisions/009-edge-cache.md).
 
-export type PageView = { kind: "visit" } | { kind: "episode"; slug: string };
+export type PageView = { kind: "visit"; source: VisitSource } | { kind: "episode"; slug: string; day: string };
 
 const visitPaths = new Set(["/", "/about", "/contact", "/privacy-policy", "/disclaimer", "/dmca"]);
 const episodePath = /^\/([^/]+)\/episode\/\d+$/;
 
-/** What a successful GET of this path records, if anything. */
-export function pageViewOf(pathname: string): PageView | null {
-  const page = pagePathOf(pathname);
-  if (visitPaths.has(page)) return { kind: "visit" };
+/** What a successful GET records, if anything, stamped with when it happened. */
+export function pageViewOf(request: Request, timeZone: string): PageView | null {
+  const page = pagePathOf(new URL(request.url).pathname);
+  if (visitPaths.has(page)) {
+    const header = (name: string) => request.headers.get(name);
+    return { kind: "visit", source: { ip: header("CF-Connecting-IP"), userAgent: header("User-Agent"), referrer: header("Referer"), url: request.url, at: new Date().toISOString() } };
+  }
   const slug = episodePath.exec(page)?.[1];
   if (slug === undefined) return null;
   try {
-    return { kind: "episode", slug: decodeURIComponent(slug) };
+    return { kind: "episode", slug: decodeURIComponent(slug), day: todayIn(timeZone) };
   } catch {
     return null; // malformed escapes: no series has that slug
   }
 }
 
-export function recordPageView(db: Database, view: PageView, request: Request, timeZone: string): Promise<void> {
-  if (view.kind === "episode") return countEpisodeView(db, seriesIdBySlug(view.slug), todayIn(timeZone));
-  return logVisit(db, {
-    ip: request.headers.get("CF-Connecting-IP"),
-    userAgent: request.headers.get("User-Agent"),
-    referrer: request.headers.get("Referer"),
-    url: request.url,
-  });
+// D1 binds at most 100 values a statement; a visit row takes 6.
+const VISITS_PER_INSERT = 16;
+
+/** Records page views in one round trip: visits in multi-row inserts, episode views summed per series and day. */
+export async function recordPageViews(db: Database, views: PageView[]) {
+  const sources = views.flatMap((view) => (view.kind === "visit" ? [view.source] : []));
+  const counts = new Map<string, { slug: string; day: string; views: number }>();
+  for (const view of views) {
+    if (view.kind !== "episode") continue;
+    const key = JSON.stringify([view.slug, view.day]);
+    const count = counts.get(key) ?? { slug: view.slug, day: view.day, views: 0 };
+    counts.set(key, { ...count, views: count.views + 1 });
+  }
+  const statements = [
+    ...Array.from({ length: Math.ceil(sources.length / VISITS_PER_INSERT) }, (_, index) => logVisits(db, sources.slice(index * VISITS_PER_INSERT, (index + 1) * VISITS_PER_INSERT))),
+    ...[...counts.values()].map((count) => countEpisodeView(db, seriesIdBySlug(count.slug), count.day, count.views)),
+  ];
+  if (statements.length > 0) await db.batch(statements as unknown as Parameters<typeof db.batch>[0]);
 }

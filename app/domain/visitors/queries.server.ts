@@ -5,7 +5,7 @@ import { addDays } from "~/lib/dates";
 import type { SeriesKey } from "../episodes/queries.server";
 import type { VisitorsFilter, WatchStatsFilter } from "./schema";
 
-export type VisitSource = { ip: string | null; userAgent: string | null; referrer: string | null; url: string };
+export type VisitSource = { ip: string | null; userAgent: string | null; referrer: string | null; url: string; /** When it happened (ISO); now when left out. */ at?: string };
 
 /** DECISIONS: how_came is the utm_source parameter, else the referrer's host, else "direct". */
 export function howCame(pageUrl: string, referrer: string | null): string {
@@ -22,15 +22,23 @@ function safeUrl(text: string): URL | null {
   }
 }
 
-export async function logVisit(db: Database, source: VisitSource) {
+const visitRow = (source: VisitSource) => {
   const page = safeUrl(source.url);
-  await db.insert(visits).values({
+  return {
+    visitTime: source.at ?? new Date().toISOString(),
     ip: source.ip,
     userAgent: source.userAgent?.slice(0, 500) ?? null,
     referrer: source.referrer?.slice(0, 1000) || null,
     path: page ? page.pathname.slice(0, 500) : null,
     howCame: howCame(source.url, source.referrer),
-  });
+  };
+};
+
+/** The insert of some visits: one statement, to await or to put in a batch. */
+export const logVisits = (db: Database, sources: VisitSource[]) => db.insert(visits).values(sources.map(visitRow));
+
+export async function logVisit(db: Database, source: VisitSource) {
+  await logVisits(db, [source]);
 }
 
 export function listVisits(db: Database, filter: VisitorsFilter = {}) {
@@ -57,12 +65,19 @@ export function listVisits(db: Database, filter: VisitorsFilter = {}) {
     .offset(filter.offset ?? 0);
 }
 
-/** One more view of a series' episodes on `day` (an upsert, so concurrent views all count). */
-export async function countEpisodeView(db: Database, seriesId: SeriesKey, day: string) {
-  await db
+/**
+ * `views` more views of a series' episodes on `day` (an upsert, so concurrent counts all add up).
+ * Written as INSERT … SELECT: a series that is gone by now counts nowhere instead of failing.
+ */
+export function countEpisodeView(db: Database, seriesId: SeriesKey, day: string, views = 1) {
+  const counted = db
+    .select({ seriesId: series.id, day: sql<string>`${day}`.as("day"), views: sql<number>`${views}`.as("views") })
+    .from(series)
+    .where(eq(series.id, seriesId));
+  return db
     .insert(episodeViewsDaily)
-    .values({ seriesId, day, views: 1 })
-    .onConflictDoUpdate({ target: [episodeViewsDaily.seriesId, episodeViewsDaily.day], set: { views: sql`${episodeViewsDaily.views} + 1` } });
+    .select(counted)
+    .onConflictDoUpdate({ target: [episodeViewsDaily.seriesId, episodeViewsDaily.day], set: { views: sql`${episodeViewsDaily.views} + excluded.views` } });
 }
 
 export function watchStats(db: Database, filter: WatchStatsFilter = {}) {
