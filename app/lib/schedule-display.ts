@@ -9,11 +9,12 @@ export function scheduleTitle(entry: EntryNames): { text: string; href: string |
   return { text: "No Title", href: null };
 }
 
+// Made once: building an Intl formatter costs far more than using one (14 days × 2 labels a page).
+const weekdayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" });
+const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+
 /** "Sun 22 Nov" for a YYYY-MM-DD date. */
 export function dayLabel(date: string): { weekday: string; day: string } {
   const when = new Date(`${date}T12:00:00Z`);
-  return {
-    weekday: when.toLocaleDateString("en-GB", { weekday: "short", timeZone: "UTC" }),
-    day: when.toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }),
-  };
+  return { weekday: weekdayFormat.format(when), day: dayFormat.format(when) };
 }

@@ -14,7 +14,8 @@ import { assertAdminIpAllowed } from "../admin-ips/queries.server";
 export type AdminRow = typeof admins.$inferSelect;
 
 export async function findAdminById(db: Database, id: number): Promise<AdminRow | undefined> {
-  return db.query.admins.findFirst({ where: eq(admins.id, id) });
+  const [row] = await db.select().from(admins).where(eq(admins.id, id)).limit(1);
+  return row;
 }
 
 export const AdminLoginInput = z.object({
@@ -30,7 +31,7 @@ export async function loginAdmin(app: AppContext, credentials: z.infer<typeof Ad
   const attempt = { scope: "admin" as const, identifier: credentials.username, ip };
   await assertNotLimited(app.db, attempt);
   await ensureFirstAdmin(app.db, app.env);
-  const admin = await app.db.query.admins.findFirst({ where: sql`${admins.username} = ${credentials.username.trim()} COLLATE NOCASE` });
+  const [admin] = await app.db.select().from(admins).where(sql`${admins.username} = ${credentials.username.trim()} COLLATE NOCASE`).limit(1);
   const valid = admin ? await verifyPassword(credentials.password, admin.passwordHash) : false;
   if (!admin || !valid) {
     await recordFailure(app.db, attempt);

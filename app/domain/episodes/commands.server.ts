@@ -76,7 +76,7 @@ export async function createEpisode(db: Database, input: EpisodeCreate) {
 }
 
 export async function updateEpisode(db: Database, id: number, input: EpisodeUpdate) {
-  const current = await db.query.episodes.findFirst({ where: eq(episodes.id, id), columns: { seriesId: true, episodeNumber: true } });
+  const [current] = await db.select({ seriesId: episodes.seriesId, episodeNumber: episodes.episodeNumber }).from(episodes).where(eq(episodes.id, id)).limit(1);
   if (!current) throw notFound("Episode");
   const episodeNumber = input.episode_number ?? current.episodeNumber;
   if (episodeNumber !== current.episodeNumber) await checkNumberFree(db, current.seriesId, episodeNumber, id);

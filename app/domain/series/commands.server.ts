@@ -74,7 +74,7 @@ export async function createSeries(app: AppContext, input: SeriesCreate) {
 }
 
 export async function updateSeries(app: AppContext, id: number, input: SeriesUpdate) {
-  const current = await app.db.query.series.findFirst({ where: eq(series.id, id), columns: { slug: true } });
+  const [current] = await app.db.select({ slug: series.slug }).from(series).where(eq(series.id, id)).limit(1);
   if (!current) throw notFound("Series");
   const slug = input.title !== undefined ? await checkSlug(app, input.title, id) : current.slug;
   const genreIds = input.genreIds ? [...new Set(input.genreIds)] : undefined;

@@ -6,7 +6,7 @@ import { DEFAULT_LOGOS, type AboutContactWrite, type SocialLinksWrite } from "./
 const SETTINGS_ID = 1;
 
 async function readSettings(db: Database) {
-  const row = await db.query.siteSettings.findFirst({ where: eq(siteSettings.id, SETTINGS_ID) });
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, SETTINGS_ID)).limit(1);
   // The first migration inserts the row; this only guards against a hand-emptied table.
   return row ?? (await db.insert(siteSettings).values({ id: SETTINGS_ID }).onConflictDoNothing().returning())[0]!;
 }

@@ -24,7 +24,8 @@ export function toPublicUser(user: UserRow) {
 }
 
 export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
-  return db.query.users.findFirst({ where: eq(users.id, id) });
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
 }
 
 /** A page of the User Info list: search on email or username, created_at within the dates, newest first. */
