@@ -6,6 +6,7 @@ import { Comments } from "~/components/episode/comments";
 import { NextEpisodeBanner } from "~/components/episode/next-episode-banner";
 import { VideoPlayer } from "~/components/episode/video-player";
 import { BlurredBackdrop } from "~/components/ui/blurred-backdrop";
+import { LinkList } from "~/components/ui/link-list";
 import { Icon } from "~/components/ui/icons";
 import { EpisodeRangeNav } from "~/components/episode/range-nav";
 import { postComment } from "~/domain/comments/queries.server";
@@ -112,16 +113,16 @@ export default function EpisodePage() {
         <section id="others" aria-labelledby="others-title" className="scroll-mt-20">
           <h2 id="others-title" className="mb-3 text-xl font-bold">Other Episodes</h2>
           <EpisodeRangeNav ranges={ranges} current={range} order={order} anchor="others" />
-          <ul className="flex gap-3 overflow-x-auto pb-3">
+          <LinkList className="flex gap-3 overflow-x-auto pb-3">
             {others.map((item) => (
               <li key={item.id} className="w-40 shrink-0">
-                <Link to={`${base}/${item.episode_number}`} aria-current={item.id === episode.id ? "page" : undefined} className={`block overflow-hidden rounded-lg ring-2 transition ${item.id === episode.id ? "ring-rose-500" : "ring-transparent hover:ring-slate-400"}`}>
+                <a href={`${base}/${item.episode_number}`} aria-current={item.id === episode.id ? "page" : undefined} className="other-episode">
                   <img src={item.thumbnail || seriesImage(series)} alt="" width={160} height={90} loading="lazy" className="aspect-video w-full object-cover" />
-                  <span className="block truncate bg-white px-2 py-1 text-xs font-medium dark:bg-slate-900">{`Ep ${item.episode_number}${item.title ? ` · ${item.title}` : ""}`}</span>
-                </Link>
+                  <span>{`Ep ${item.episode_number}${item.title ? ` · ${item.title}` : ""}`}</span>
+                </a>
               </li>
             ))}
-          </ul>
+          </LinkList>
         </section>
       </div>
     </main>
