@@ -45,11 +45,14 @@ async function main(base: string) {
     { name: "series", path: `/${slug}` },
     { name: "episode", path: `/${slug}/episode/1` },
   ];
+  const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(await (await fetch(`${base}/`)).text())?.[1] ?? STATIC_ASSET;
   // Fill the cache, and give workerd's JIT the same start for every run.
   for (const page of pages) for (let i = 0; i < 20; i++) await (await fetch(`${base}${page.path}`)).arrayBuffer();
 
   const runs: Run[] = [
     { name: "static asset", path: STATIC_ASSET },
+    // For scale: a static file about as large as a page (the stylesheet, ~50 kB).
+    { name: "static stylesheet", path: stylesheet },
     // The least a request to the worker can cost under wrangler dev: an unknown API path, no D1.
     { name: "worker floor (API 404)", path: "/api/no-such-thing" },
     ...pages.map((page) => ({ name: `${page.name}, cached`, path: page.path })),

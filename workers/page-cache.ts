@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import type { AppContext } from "~/.server/context";
 import { readThemeMode, THEME_COOKIE } from "~/lib/theme";
 import { isPublicPage, pagePathOf } from "~/lib/public-pages";
+import { holdPage, hotPage } from "./hot-pages";
 
 export type WorkerEnv = { Bindings: Env; Variables: { app: AppContext; pageVersion?: PageVersion } };
 
@@ -82,7 +83,11 @@ export async function cachedPage(request: Request, env: Env): Promise<Response |
   if (request.method !== "GET") return null;
   try {
     const key = sharedPageKey(request, env.ADMIN_BASE_PATH, await readPageVersion(env.CACHE));
-    return key ? ((await (await pages()).match(key)) ?? null) : null;
+    if (!key) return null;
+    const hot = hotPage(key.url);
+    if (hot) return hot;
+    const stored = await (await pages()).match(key);
+    return stored ? holdPage(key.url, stored, PAGE_TTL_SECONDS) : null;
   } catch (error) {
     console.error("page cache not read", error); // the app renders the page instead
     return null;
@@ -97,7 +102,11 @@ async function renderPage(c: Context<WorkerEnv>, next: () => Promise<void>) {
   await next();
   if (!isPageResponse(c.res)) return;
   const shareable = key !== null && c.res.status === 200 && !c.res.headers.has("Set-Cookie");
-  if (key && shareable) c.executionCtx.waitUntil(pages().then((cache) => cache.put(key, storedCopy(c.res))));
+  if (key && shareable) {
+    const stored = storedCopy(c.res);
+    const held = stored.clone();
+    c.executionCtx.waitUntil(Promise.all([pages().then((cache) => cache.put(key, stored)), holdPage(key.url, held, PAGE_TTL_SECONDS)]));
+  }
   c.res = withHeaders(c.res, {
     "Cache-Control": shareable ? SHARED_CACHE_CONTROL : (c.res.headers.get("Cache-Control") ?? PERSONAL_CACHE_CONTROL),
     "X-Page-Cache": shareable ? "MISS" : "BYPASS",
