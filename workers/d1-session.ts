@@ -11,17 +11,20 @@ const BOOKMARK_COOKIE = "d1_bookmark";
 const BOOKMARK_COOKIE_SECONDS = 300;
 const reads = new Set(["GET", "HEAD", "OPTIONS"]);
 
+// D1 bookmarks are dash-separated hex ("0000002b-00000000-…"); anything else a client sends is
+// ignored rather than handed to D1, which would fail the request over it.
+const BOOKMARK = /^[0-9a-f]{1,64}(?:-[0-9a-f]{1,64}){1,7}$/i;
+const COOKIE_BOOKMARK = new RegExp(`(?:^|;\\s*)${BOOKMARK_COOKIE}=([^;]+)`);
+
 function bookmarkOf(request: Request): string | null {
-  const header = request.headers.get(BOOKMARK_HEADER);
-  if (header) return header;
-  const cookie = new RegExp(`(?:^|;\\s*)${BOOKMARK_COOKIE}=([^;]+)`).exec(request.headers.get("Cookie") ?? "");
-  return cookie ? decodeURIComponent(cookie[1]!) : null;
+  const sent = request.headers.get(BOOKMARK_HEADER) ?? COOKIE_BOOKMARK.exec(request.headers.get("Cookie") ?? "")?.[1] ?? null;
+  return sent && BOOKMARK.test(sent) ? sent : null;
 }
 
 const isLocalhost = (url: string) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
 
 function bookmarkCookie(bookmark: string, url: string) {
-  return `${BOOKMARK_COOKIE}=${encodeURIComponent(bookmark)}; Path=/; Max-Age=${BOOKMARK_COOKIE_SECONDS}; HttpOnly; SameSite=Lax${isLocalhost(url) ? "" : "; Secure"}`;
+  return `${BOOKMARK_COOKIE}=${bookmark}; Path=/; Max-Age=${BOOKMARK_COOKIE_SECONDS}; HttpOnly; SameSite=Lax${isLocalhost(url) ? "" : "; Secure"}`;
 }
 
 export const d1Session = createMiddleware<WorkerEnv>(async (c, next) => {

@@ -21,6 +21,8 @@ export function SeriesCard({ series, priority = false }: { series: SeriesCardVie
           width={240}
           height={340}
           loading={priority ? "eager" : "lazy"}
+          // The first covers are the page's largest paint: fetched ahead of scripts and the logo.
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           className="series-card-cover"
         />

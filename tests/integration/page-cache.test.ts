@@ -129,6 +129,15 @@ describe("D1 sessions", () => {
     expect(read.status).toBe(200);
     expect(read.headers.get("X-D1-Bookmark")).toMatch(/\S/);
 
+    // A bookmark a client made up is no reason to fail its request.
+    for (const made of ["not a bookmark", "'; DROP TABLE series; --", "ffffffff-ffffffff-ffffffff-ffffffffffffffffffffffffffffffff"]) {
+      const answer = await call("GET", `/series/${sample.id}`, { headers: { "X-D1-Bookmark": made } });
+      expect(answer.status, made).toBe(200);
+      const page = await fetchWorker(`/${sample.slug}`, { headers: { Cookie: `d1_bookmark=${encodeURIComponent(made)}` } });
+      expect(page.status, made).toBe(200);
+    }
+    expect((await fetchWorker(`/${sample.slug}`, { headers: { Cookie: "d1_bookmark=%E0%A4%A" } })).status).toBe(200);
+
     const viewer = await newUser("bookmark");
     const signedIn = await fetchWorker("/login", {
       method: "POST",

@@ -48,7 +48,7 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump }: S
     <main>
       <BlurredBackdrop image={cover}>
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:flex-row">
-          <img src={cover} alt={`Cover of ${title}`} width={240} height={340} className="mx-auto w-48 shrink-0 rounded-xl object-cover shadow-xl sm:mx-0 sm:w-56" />
+          <img src={cover} alt={`Cover of ${title}`} width={240} height={340} fetchPriority="high" className="mx-auto w-48 shrink-0 rounded-xl object-cover shadow-xl sm:mx-0 sm:w-56" />
           <div className="min-w-0 space-y-3">
             <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{title}</h1>
             {series.subtitle ? <p className="text-lg text-slate-700 dark:text-slate-300">{series.subtitle}</p> : null}
