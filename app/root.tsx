@@ -27,6 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       theme: readThemeMode(request.headers.get("Cookie")),
       viewer: session.state === "signed-in" ? session.viewer : null,
       site,
+      // Canonical and Open Graph addresses are absolute (app/lib/page-meta.ts).
+      origin: new URL(request.url).origin,
     },
     dropCookie ? { headers: { "Set-Cookie": await endSession(request, "user") } } : undefined,
   );

@@ -6,13 +6,15 @@ import { SeriesDetail } from "~/components/series/series-detail";
 import { adminLoginAction, adminLoginLoader } from "~/domain/admins/login-page.server";
 import { readRangeQuery } from "~/domain/episodes/ranges";
 import { getSeriesPage, seriesIdBySlug } from "~/domain/series/queries.server";
+import { seriesImage } from "~/lib/images";
+import { originOf, seriesPageMeta } from "~/lib/page-meta";
 import { isReservedSlug } from "~/lib/reserved-slugs";
 
 // One path segment is a series slug, except ADMIN_BASE_PATH, which is the admin login page.
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data?.kind === "admin-login"
-    ? [{ title: "Admin login" }, { name: "robots", content: "noindex" }]
-    : [{ title: data ? `${data.series.title} — AnimeStream` : "Series not found — AnimeStream" }, { name: "description", content: data?.series.description ?? "" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (data?.kind === "admin-login") return [{ title: "Admin login" }, { name: "robots", content: "noindex" }];
+  return data ? seriesPageMeta(originOf(matches), data.series, seriesImage(data.series)) : [{ title: "Series not found — AnimeStream" }];
+};
 
 export async function loader(args: LoaderFunctionArgs) {
   const { params, context } = args;

@@ -5,6 +5,7 @@ import { DomainError } from "~/.server/errors";
 import { Comments } from "~/components/episode/comments";
 import { NextEpisodeBanner } from "~/components/episode/next-episode-banner";
 import { VideoPlayer } from "~/components/episode/video-player";
+import { JsonLd } from "~/components/seo/json-ld";
 import { BlurredBackdrop } from "~/components/ui/blurred-backdrop";
 import { LinkList } from "~/components/ui/link-list";
 import { Icon } from "~/components/ui/icons";
@@ -14,15 +15,27 @@ import { CommentInput } from "~/domain/comments/schema";
 import { commentTexts } from "~/domain/comments/texts";
 import { readRangeQuery } from "~/domain/episodes/ranges";
 import { findEpisodeId, getWatchPage } from "~/domain/episodes/watch-page.server";
+import { episodeStructuredData } from "~/domain/seo/structured-data";
 import { seriesTitle } from "~/lib/display";
 import { serversOf } from "~/lib/embed";
 import { parseWith } from "~/lib/forms";
 import { seriesImage } from "~/lib/images";
+import { describe, originOf, pageMeta, useOrigin } from "~/lib/page-meta";
 import { useRecordHistory } from "~/lib/use-watch-history";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.series.title} Episode ${data.episode.episode_number} — AnimeStream` : "Episode not found — AnimeStream" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  if (!data) return [{ title: "Episode not found — AnimeStream" }];
+  const { series, episode } = data;
+  const name = `${series.title} Episode ${episode.episode_number}`;
+  return pageMeta({
+    origin: originOf(matches),
+    path: `/${series.slug}/episode/${episode.episode_number}`,
+    title: `${name}${episode.title ? `: ${episode.title}` : ""} — AnimeStream`,
+    description: describe(episode.description, `Watch ${name} online in HD on AnimeStream.`),
+    image: episode.thumbnail || seriesImage(series),
+    type: "video.episode",
+  });
+};
 
 const episodeNumberOf = (value: string | undefined) => {
   const number = Number(value);
@@ -74,8 +87,10 @@ export default function EpisodePage() {
   useRecordHistory({ seriesId: series.id, seriesTitle: title, seriesSlug: series.slug, episodeId: episode.id, episodeTitle: episode.title, episodeNumber: episode.episode_number });
   const serverHref = (index: number, play = false) => `?${new URLSearchParams({ ...(index ? { server: String(index) } : {}), ...(play ? { play: "1" } : {}) })}#player`;
 
+  const origin = useOrigin();
   return (
     <main>
+      <JsonLd data={episodeStructuredData(origin, { ...series, title, image: seriesImage(series) }, { ...episode, image: poster })} />
       <BlurredBackdrop image={poster}>
         <div className="mx-auto max-w-7xl px-4 py-6">
           <p className="text-sm font-semibold uppercase tracking-wider text-rose-600 dark:text-rose-400">Episode {episode.episode_number}</p>

@@ -16,12 +16,13 @@ import type { HomeList } from "~/domain/series/schema";
 import { getSocialLinks } from "~/domain/settings/queries.server";
 import { getTop10 } from "~/domain/top10/queries.server";
 import { addDays, todayIn } from "~/lib/dates";
+import { fixedPageMeta } from "~/lib/page-meta";
 import type { loader as rootLoader } from "~/root";
 
-export const meta: MetaFunction = () => [
-  { title: "AnimeStream — watch the latest anime and donghua in HD" },
-  { name: "description", content: "Browse anime and donghua, follow the 14-day air schedule and the Top 10, and watch episodes in HD, ad-free." },
-];
+export const meta: MetaFunction = fixedPageMeta(
+  "AnimeStream — watch the latest anime and donghua in HD",
+  "Browse anime and donghua, follow the 14-day air schedule and the Top 10, and watch episodes in HD, ad-free.",
+);
 
 const sections = [
   { id: "popular", title: "Popular Today" },

@@ -2,8 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdSlot } from "~/components/home/ad-slot";
 import { activeAdFor } from "~/domain/ads/queries.server";
+import { fixedPageMeta } from "~/lib/page-meta";
 
-export const meta: MetaFunction = () => [{ title: "Advertise — AnimeStream" }];
+export const meta: MetaFunction = fixedPageMeta("Advertise — AnimeStream", "Advertise on AnimeStream: the ad slots and how to book one.");
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return { sidebar: await activeAdFor(context.app.db, "sidebar") };

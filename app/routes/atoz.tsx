@@ -4,9 +4,15 @@ import { SeriesCard, SeriesGrid } from "~/components/series-card";
 import { Pager, pageFrom, pageLinkTags } from "~/components/ui/pager";
 import { findNumberedPage } from "~/domain/series/catalogue.server";
 import { cardOf } from "~/domain/series/present";
+import { originOf, pageMeta } from "~/lib/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
-  { title: `A to Z list${data?.letter ? ` — ${data.letter}` : ""} — AnimeStream` },
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [
+  ...pageMeta({
+    origin: originOf(matches),
+    path: `${location.pathname}${location.search}`,
+    title: `A to Z list${data?.letter ? ` — ${data.letter}` : ""}${data && data.page > 0 ? ` (page ${data.page + 1})` : ""} — AnimeStream`,
+    description: data?.letter ? `Anime and donghua series whose titles start with ${data.letter}.` : "Every anime and donghua series on AnimeStream, from A to Z.",
+  }),
   ...(data ? pageLinkTags(location, "page", data.page, data.pageCount) : []),
 ];
 

@@ -5,9 +5,15 @@ import { Pager, pageFrom, pageLinkTags } from "~/components/ui/pager";
 import { BROWSE_PAGE_SIZE, browseFilters, readBrowseQuery } from "~/domain/series/browse";
 import { findNumberedPage } from "~/domain/series/catalogue.server";
 import { cardOf } from "~/domain/series/present";
+import { originOf, pageMeta } from "~/lib/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => [
-  { title: `Browse All Series${data && data.page > 0 ? ` (page ${data.page + 1})` : ""} — AnimeStream` },
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [
+  ...pageMeta({
+    origin: originOf(matches),
+    path: `${location.pathname}${location.search}`,
+    title: `Browse All Series${data && data.page > 0 ? ` (page ${data.page + 1})` : ""} — AnimeStream`,
+    description: `Browse ${data ? `${data.total.toLocaleString("en")} ` : ""}anime and donghua series by genre, status, network, season and category.`,
+  }),
   ...(data ? pageLinkTags(location, "page", data.page, data.pageCount) : []),
 ];
 

@@ -1,9 +1,10 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
+import { fixedPageMeta } from "~/lib/page-meta";
 import { useLoaderData } from "@remix-run/react";
 import { InfoPage } from "~/components/layout/info-page";
 import { infoPageLoader } from "~/domain/settings/info-page.server";
 
-export const meta: MetaFunction = () => [{ title: "Privacy Policy — AnimeStream" }];
+export const meta: MetaFunction = fixedPageMeta("Privacy Policy — AnimeStream", "What AnimeStream keeps about you, and what stays in your own browser.");
 
 export const loader = infoPageLoader("privacy_policy");
 

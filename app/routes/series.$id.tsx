@@ -3,8 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { SeriesDetail } from "~/components/series/series-detail";
 import { readRangeQuery } from "~/domain/episodes/ranges";
 import { getSeriesPage } from "~/domain/series/queries.server";
+import { seriesImage } from "~/lib/images";
+import { originOf, seriesPageMeta } from "~/lib/page-meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.series.title} — AnimeStream` : "Series not found — AnimeStream" }];
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? seriesPageMeta(originOf(matches), data.series, seriesImage(data.series)) : [{ title: "Series not found — AnimeStream" }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = Number(params.id);

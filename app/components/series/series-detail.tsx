@@ -2,12 +2,15 @@ import { Link } from "@remix-run/react";
 import { BlurredBackdrop } from "~/components/ui/blurred-backdrop";
 import { Icon } from "~/components/ui/icons";
 import { EpisodeRangeNav } from "~/components/episode/range-nav";
+import { JsonLd } from "~/components/seo/json-ld";
 import { LinkList } from "~/components/ui/link-list";
 import type { EpisodeCard as EpisodeCardView } from "~/domain/episodes/queries.server";
 import type { EpisodeOrder, EpisodeRange } from "~/domain/episodes/ranges";
 import type { SeriesView } from "~/domain/series/present";
 import { seriesTitle, visibleTags } from "~/lib/display";
+import { seriesStructuredData } from "~/domain/seo/structured-data";
 import { seriesImage } from "~/lib/images";
+import { useOrigin } from "~/lib/page-meta";
 import { useRecordHistory } from "~/lib/use-watch-history";
 
 type SeriesDetailProps = {
@@ -44,8 +47,10 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump }: S
   const latest = series.latest_episode;
   const jumpMissed = jump !== null && !episodes.some((episode) => episode.episode_number === jump);
   useRecordHistory({ seriesId: series.id, seriesTitle: title, seriesSlug: series.slug });
+  const origin = useOrigin();
   return (
     <main>
+      <JsonLd data={seriesStructuredData(origin, { ...series, title, image: cover })} />
       <BlurredBackdrop image={cover}>
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:flex-row">
           <img src={cover} alt={`Cover of ${title}`} width={240} height={340} fetchPriority="high" className="mx-auto w-48 shrink-0 rounded-xl object-cover shadow-xl sm:mx-0 sm:w-56" />

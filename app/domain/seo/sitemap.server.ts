@@ -1,0 +1,53 @@
+// Sitemaps for search engines: an index, a file of the site's own pages, and the series and the
+// episodes in files of a fixed size, each read as one window of ids: no request reads a table whole.
+import { asc, count, eq } from "drizzle-orm";
+import type { Database } from "~/.server/db/client";
+import { episodes, series } from "~/.server/db/schema";
+
+/** URLs a file: well under the protocol's 50,000, so a file stays small and quick to build. */
+export const URLS_PER_FILE = 10_000;
+const SITE_PAGES = ["/", "/list", "/atoz", "/about", "/contact", "/privacy-policy", "/disclaimer", "/dmca"];
+
+const entities: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" };
+export const xmlText = (text: string) => text.replace(/[<>&'"]/g, (character) => entities[character]!);
+
+const urlset = (urls: { loc: string; lastmod?: string }[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
+    .map((url) => `<url><loc>${xmlText(url.loc)}</loc>${url.lastmod ? `<lastmod>${xmlText(url.lastmod)}</lastmod>` : ""}</url>`)
+    .join("\n")}\n</urlset>\n`;
+
+const filesOf = (prefix: string, rows: number) => Array.from({ length: Math.ceil(rows / URLS_PER_FILE) }, (_, index) => `${prefix}-${index + 1}.xml`);
+
+/** The sitemap index: one file of site pages, then as many series and episode files as needed. */
+export async function sitemapIndex(db: Database, origin: string): Promise<string> {
+  const [[seriesCount], [episodeCount]] = await db.batch([db.select({ n: count() }).from(series), db.select({ n: count() }).from(episodes)]);
+  const files = ["pages.xml", ...filesOf("series", seriesCount?.n ?? 0), ...filesOf("episodes", episodeCount?.n ?? 0)];
+  const entries = files.map((file) => `<sitemap><loc>${xmlText(`${origin}/sitemaps/${file}`)}</loc></sitemap>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`;
+}
+
+const FILE_NAME = /^(?:(pages)|(series|episodes)-([1-9]\d{0,5}))\.xml$/;
+
+/** One sitemap file by its name in the index, or null for a name the index does not hold. */
+export async function sitemapFile(db: Database, origin: string, name: string): Promise<string | null> {
+  const match = FILE_NAME.exec(name);
+  if (!match) return null;
+  if (match[1]) return urlset(SITE_PAGES.map((path) => ({ loc: `${origin}${path}` })));
+  const offset = (Number(match[3]) - 1) * URLS_PER_FILE;
+  const rows =
+    match[2] === "series"
+      ? (await db.select({ slug: series.slug, updatedAt: series.updatedAt }).from(series).orderBy(asc(series.id)).limit(URLS_PER_FILE).offset(offset)).map((row) => ({
+          loc: `${origin}/${row.slug}`,
+          lastmod: row.updatedAt,
+        }))
+      : (
+          await db
+            .select({ slug: series.slug, number: episodes.episodeNumber, updatedAt: episodes.updatedAt })
+            .from(episodes)
+            .innerJoin(series, eq(series.id, episodes.seriesId))
+            .orderBy(asc(episodes.id))
+            .limit(URLS_PER_FILE)
+            .offset(offset)
+        ).map((row) => ({ loc: `${origin}/${row.slug}/episode/${row.number}`, lastmod: row.updatedAt }));
+  return rows.length > 0 ? urlset(rows) : null;
+}

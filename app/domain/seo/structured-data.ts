@@ -1,0 +1,55 @@
+// schema.org data for search engines (JSON-LD): a series is a TVSeries, an episode a TVEpisode
+// that is part of it, and both sit in a breadcrumb trail from home.
+
+type SeriesFacts = { title: string; slug: string; description: string | null; image: string; genres: string[]; year: number | null; studio: string | null };
+type EpisodeFacts = { episode_number: number; title: string | null; description: string | null; release_date: string | null; image: string };
+
+const absolute = (origin: string, path: string) => new URL(path, origin || "https://invalid.example").href;
+
+const breadcrumbs = (origin: string, trail: { name: string; path: string }[]) => ({
+  "@type": "BreadcrumbList",
+  itemListElement: trail.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: absolute(origin, crumb.path) })),
+});
+
+const tvSeries = (origin: string, series: SeriesFacts) => ({
+  "@type": "TVSeries",
+  name: series.title,
+  url: absolute(origin, `/${series.slug}`),
+  image: absolute(origin, series.image),
+  ...(series.description ? { description: series.description } : {}),
+  ...(series.genres.length ? { genre: series.genres } : {}),
+  ...(series.year ? { startDate: String(series.year) } : {}),
+  ...(series.studio ? { productionCompany: { "@type": "Organization", name: series.studio } } : {}),
+});
+
+export function seriesStructuredData(origin: string, series: SeriesFacts) {
+  return {
+    "@context": "https://schema.org",
+    "@graph": [tvSeries(origin, series), breadcrumbs(origin, [{ name: "Home", path: "/" }, { name: series.title, path: `/${series.slug}` }])],
+  };
+}
+
+export function episodeStructuredData(origin: string, series: SeriesFacts, episode: EpisodeFacts) {
+  const path = `/${series.slug}/episode/${episode.episode_number}`;
+  const name = episode.title || `Episode ${episode.episode_number}`;
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "TVEpisode",
+        name,
+        episodeNumber: episode.episode_number,
+        url: absolute(origin, path),
+        image: absolute(origin, episode.image),
+        ...(episode.description ? { description: episode.description } : {}),
+        ...(episode.release_date ? { datePublished: episode.release_date } : {}),
+        partOfSeries: tvSeries(origin, series),
+      },
+      breadcrumbs(origin, [
+        { name: "Home", path: "/" },
+        { name: series.title, path: `/${series.slug}` },
+        { name: `Episode ${episode.episode_number}`, path },
+      ]),
+    ],
+  };
+}

@@ -1,0 +1,63 @@
+import { useMatches } from "@remix-run/react";
+import type { MetaDescriptor } from "@remix-run/cloudflare";
+
+// What every public page tells search engines and link previews: a unique title and description,
+// its one canonical address, and Open Graph / Twitter card tags (with the cover where there is one).
+
+type RootMatch = { id: string; data?: unknown };
+
+/** The site's origin as the root loader saw it: meta tags need absolute addresses. */
+export const originOf = (matches: readonly RootMatch[]) => (matches.find((match) => match.id === "root")?.data as { origin?: string } | undefined)?.origin ?? "";
+
+const DESCRIPTION_MAX = 160;
+
+/** A meta description: one line of at most 160 characters, cut at a word. */
+export function describe(text: string | null | undefined, fallback: string): string {
+  const line = (text ?? "").replace(/\s+/g, " ").trim() || fallback;
+  if (line.length <= DESCRIPTION_MAX) return line;
+  const cut = line.slice(0, DESCRIPTION_MAX - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), DESCRIPTION_MAX / 2))}…`;
+}
+
+type PageMeta = { origin: string; path: string; title: string; description: string; image?: string | null; type?: "website" | "video.tv_show" | "video.episode" };
+
+export function pageMeta({ origin, path, title, description, image, type = "website" }: PageMeta): MetaDescriptor[] {
+  const url = `${origin}${path}`;
+  const imageUrl = image && origin ? new URL(image, origin).href : null;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: "AnimeStream" },
+    { property: "og:type", content: type },
+    { property: "og:url", content: url },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    ...(imageUrl ? [{ property: "og:image", content: imageUrl }, { name: "twitter:image", content: imageUrl }] : []),
+    { name: "twitter:card", content: imageUrl ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+  ];
+}
+
+/** The meta function of a page whose title and description never change (the info pages). */
+export const fixedPageMeta =
+  (title: string, description: string) =>
+  ({ matches, location }: { matches: readonly RootMatch[]; location: { pathname: string } }) =>
+    pageMeta({ origin: originOf(matches), path: location.pathname, title, description });
+
+/** The same origin, for components that write absolute addresses (JSON-LD). */
+export const useOrigin = () => originOf(useMatches());
+
+type SeriesMetaFacts = { title: string; slug: string; subtitle: string | null; description: string | null; cover_image: string | null; image: string | null };
+
+/** A series page's meta, at its slug address whichever address showed it. */
+export const seriesPageMeta = (origin: string, series: SeriesMetaFacts, cover: string): MetaDescriptor[] =>
+  pageMeta({
+    origin,
+    path: `/${series.slug}`,
+    title: `${series.title} — watch online — AnimeStream`,
+    description: describe(series.description ?? series.subtitle, `Watch ${series.title} online in HD on AnimeStream.`),
+    image: cover,
+    type: "video.tv_show",
+  });

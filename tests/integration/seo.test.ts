@@ -1,0 +1,120 @@
+// Issue #10, search engines and shares: robots.txt, the sitemaps (read with a real XML parser),
+// canonical links, descriptions, Open Graph and JSON-LD that no catalogue text can break out of.
+import { XMLParser } from "fast-xml-parser";
+import { beforeAll, describe, expect, it } from "vitest";
+import { xmlText } from "~/domain/seo/sitemap.server";
+import { seedDemo } from "../support/app-context";
+import { adminToken, call, rowCount } from "../support/api";
+import { fetchWorker } from "../support/worker";
+
+const ORIGIN = "https://example.com";
+const xml = new XMLParser({ isArray: (name) => ["url", "sitemap"].includes(name) });
+type Entry = { loc: string; lastmod?: string };
+const list = (value: Entry[] | undefined): Entry[] => value ?? [];
+
+let admin: string;
+beforeAll(async () => {
+  await seedDemo();
+  admin = await adminToken();
+});
+
+const text = async (path: string) => {
+  const response = await fetchWorker(path);
+  return { status: response.status, type: response.headers.get("Content-Type") ?? "", body: await response.text() };
+};
+
+const metaOf = (html: string, attribute: "name" | "property", key: string) =>
+  new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`).exec(html)?.[1];
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
+
+describe("robots.txt", () => {
+  it("points to the sitemap, keeps crawlers off private paths and does not name the admin area", async () => {
+    const robots = await text("/robots.txt");
+    expect(robots.status).toBe(200);
+    expect(robots.type).toMatch(/^text\/plain/);
+    expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    for (const path of ["/api/", "/history", "/profile"]) expect(robots.body).toContain(`Disallow: ${path}`);
+    expect(robots.body).not.toContain("studio-login");
+  });
+});
+
+describe("the sitemaps", () => {
+  it("list every page, series and episode once, each file a valid urlset", async () => {
+    const index = await text("/sitemap.xml");
+    expect(index.type).toMatch(/^application\/xml/);
+    const files = list(xml.parse(index.body).sitemapindex.sitemap).map((entry) => entry.loc);
+    expect(files[0]).toBe(`${ORIGIN}/sitemaps/pages.xml`);
+    const urls: string[] = [];
+    for (const file of files) {
+      const answer = await text(new URL(file).pathname);
+      expect(answer.status, file).toBe(200);
+      const set = xml.parse(answer.body).urlset;
+      expect(set["@_xmlns"] ?? set.xmlns ?? "http://www.sitemaps.org/schemas/sitemap/0.9").toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+      for (const url of list(set.url)) {
+        urls.push(url.loc);
+        if (url.lastmod) expect(Number.isNaN(Date.parse(url.lastmod)), url.lastmod).toBe(false);
+      }
+    }
+    expect(new Set(urls).size).toBe(urls.length);
+    const { data: series } = await call("GET", "/series?limit=100");
+    for (const item of series as { slug: string }[]) expect(urls).toContain(`${ORIGIN}/${item.slug}`);
+    expect(urls.filter((url) => url.includes("/episode/")).length).toBe(await rowCount("episodes"));
+    expect(urls).toContain(`${ORIGIN}/list`);
+  });
+
+  it("answer 404 for a file the index does not hold", async () => {
+    for (const name of ["episodes-0.xml", "episodes-99.xml", "series-1", "../sitemap.xml", "pages.xml.bak"]) {
+      expect((await text(`/sitemaps/${encodeURIComponent(name)}`)).status, name).toBe(404);
+    }
+  });
+
+  it("escape what XML reserves", () => {
+    expect(xmlText(`a<b>&'"`)).toBe("a&lt;b&gt;&amp;&apos;&quot;");
+  });
+});
+
+describe("page heads", () => {
+  it("give home, browse, a series and an episode their own title, description, canonical link and card", async () => {
+    const { data: series } = await call("GET", "/series?limit=1");
+    const { slug, id } = series[0];
+    const pages = ["/", "/list", `/${slug}`, `/${slug}/episode/1`];
+    const heads = await Promise.all(pages.map(async (path) => ({ path, html: (await text(path)).body })));
+    for (const { path, html } of heads) {
+      expect(canonicalOf(html), path).toBe(`${ORIGIN}${path}`);
+      expect(metaOf(html, "name", "description")?.length, path).toBeGreaterThan(20);
+      expect(metaOf(html, "property", "og:title"), path).toBeTruthy();
+      expect(metaOf(html, "property", "og:url"), path).toBe(`${ORIGIN}${path}`);
+    }
+    const titles = heads.map(({ html }) => /<title>([^<]*)<\/title>/.exec(html)?.[1]);
+    const descriptions = heads.map(({ html }) => metaOf(html, "name", "description"));
+    expect(new Set(titles).size).toBe(pages.length);
+    expect(new Set(descriptions).size).toBe(pages.length);
+    expect(metaOf(heads[2]!.html, "property", "og:image")).toMatch(/^https:\/\/example\.com\/uploads\//);
+    expect(metaOf(heads[3]!.html, "name", "twitter:card")).toBe("summary_large_image");
+    // The numeric address of a series names the slug address as the one to index.
+    expect(canonicalOf((await text(`/series/${id}`)).body)).toBe(`${ORIGIN}/${slug}`);
+  });
+
+  it("describe a series and its episode in JSON-LD that a title cannot break out of", async () => {
+    const title = `</script><script>alert("x")</script> & Co`;
+    const created = await call("POST", "/series", { token: admin, json: { title, description: "A title that tries to end the script element." } });
+    expect(created.status, JSON.stringify(created.data)).toBe(201);
+    const added = await call("POST", "/episodes", { token: admin, json: { series_id: created.data.id, episode_number: 1, title: "Pilot", description: "The first one." } });
+    expect(added.status, JSON.stringify(added.data)).toBe(201);
+
+    const seriesPage = (await text(`/${created.data.slug}`)).body;
+    expect(seriesPage).not.toContain('<script>alert("x")');
+    const [seriesData] = jsonLdOf(seriesPage);
+    const [tvSeries, seriesTrail] = seriesData["@graph"];
+    expect(tvSeries["@type"]).toBe("TVSeries");
+    expect(tvSeries.name).toBe(title);
+    expect(tvSeries.url).toBe(`${ORIGIN}/${created.data.slug}`);
+    expect(seriesTrail.itemListElement.map((crumb: { name: string }) => crumb.name)).toEqual(["Home", title]);
+
+    const [episodeData] = jsonLdOf((await text(`/${created.data.slug}/episode/1`)).body);
+    const [tvEpisode, episodeTrail] = episodeData["@graph"];
+    expect(tvEpisode).toMatchObject({ "@type": "TVEpisode", name: "Pilot", episodeNumber: 1, partOfSeries: { "@type": "TVSeries", name: title } });
+    expect(episodeTrail.itemListElement.at(-1)).toMatchObject({ position: 3, item: `${ORIGIN}/${created.data.slug}/episode/1` });
+  });
+});
