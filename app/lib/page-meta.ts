@@ -19,9 +19,12 @@ export function describe(text: string | null | undefined, fallback: string): str
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), DESCRIPTION_MAX / 2))}…`;
 }
 
-type PageMeta = { origin: string; path: string; title: string; description: string; image?: string | null; type?: "website" | "video.tv_show" | "video.episode" };
+/** The feeds a page offers, as paths: readers find them through `<link rel="alternate">`. */
+export type Feeds = { rss: string; calendar: string; name: string };
 
-export function pageMeta({ origin, path, title, description, image, type = "website" }: PageMeta): MetaDescriptor[] {
+type PageMeta = { origin: string; path: string; title: string; description: string; image?: string | null; type?: "website" | "video.tv_show" | "video.episode"; feeds?: Feeds };
+
+export function pageMeta({ origin, path, title, description, image, type = "website", feeds }: PageMeta): MetaDescriptor[] {
   const url = `${origin}${path}`;
   const imageUrl = image && origin ? new URL(image, origin).href : null;
   return [
@@ -37,8 +40,18 @@ export function pageMeta({ origin, path, title, description, image, type = "webs
     { name: "twitter:card", content: imageUrl ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
+    ...(feeds
+      ? [
+          { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${feeds.name}: new episodes`, href: `${origin}${feeds.rss}` },
+          { tagName: "link", rel: "alternate", type: "text/calendar", title: `${feeds.name}: air schedule`, href: `${origin}${feeds.calendar}` },
+        ]
+      : []),
   ];
 }
+
+/** The feeds of the whole site, and of one series. */
+export const siteFeeds: Feeds = { rss: "/feed.xml", calendar: "/schedule.ics", name: "AnimeStream" };
+export const seriesFeeds = (series: { slug: string; title: string }): Feeds => ({ rss: `/${series.slug}/feed.xml`, calendar: `/${series.slug}/schedule.ics`, name: series.title });
 
 /** The meta function of a page whose title and description never change (the info pages). */
 export const fixedPageMeta =
@@ -54,6 +67,7 @@ type SeriesMetaFacts = { title: string; slug: string; subtitle: string | null; d
 /** A series page's meta, at its slug address whichever address showed it. */
 export const seriesPageMeta = (origin: string, series: SeriesMetaFacts, cover: string): MetaDescriptor[] =>
   pageMeta({
+    feeds: seriesFeeds(series),
     origin,
     path: `/${series.slug}`,
     title: `${series.title} — watch online — AnimeStream`,

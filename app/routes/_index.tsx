@@ -16,13 +16,17 @@ import type { HomeList } from "~/domain/series/schema";
 import { getSocialLinks } from "~/domain/settings/queries.server";
 import { getTop10 } from "~/domain/top10/queries.server";
 import { addDays, todayIn } from "~/lib/dates";
-import { fixedPageMeta } from "~/lib/page-meta";
+import { originOf, pageMeta, siteFeeds } from "~/lib/page-meta";
 import type { loader as rootLoader } from "~/root";
 
-export const meta: MetaFunction = fixedPageMeta(
-  "AnimeStream — watch the latest anime and donghua in HD",
-  "Browse anime and donghua, follow the 14-day air schedule and the Top 10, and watch episodes in HD, ad-free.",
-);
+export const meta: MetaFunction = ({ matches }) =>
+  pageMeta({
+    origin: originOf(matches),
+    path: "/",
+    title: "AnimeStream — watch the latest anime and donghua in HD",
+    description: "Browse anime and donghua, follow the 14-day air schedule and the Top 10, and watch episodes in HD, ad-free.",
+    feeds: siteFeeds,
+  });
 
 const sections = [
   { id: "popular", title: "Popular Today" },

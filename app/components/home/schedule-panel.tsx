@@ -2,6 +2,8 @@ import { Link } from "@remix-run/react";
 import { LinkTabs } from "~/components/ui/link-tabs";
 import type { ScheduleEntry } from "~/domain/schedule/queries.server";
 import { dayLabel, scheduleTitle } from "~/lib/schedule-display";
+import { FeedLinks } from "~/components/ui/feed-links";
+import { siteFeeds } from "~/lib/page-meta";
 
 export type ScheduleDay = { date: string; entries: ScheduleEntry[] };
 
@@ -29,7 +31,8 @@ function DayEntries({ entries }: { entries: ScheduleEntry[] }) {
 export function SchedulePanel({ days, selected }: { days: ScheduleDay[]; selected: number }) {
   return (
     <section id="schedule" aria-labelledby="schedule-title" className="panel scroll-mt-20">
-      <h2 id="schedule-title" className="mb-3 text-xl font-bold tracking-tight">Estimated Schedule</h2>
+      <h2 id="schedule-title" className="mb-1 text-xl font-bold tracking-tight">Estimated Schedule</h2>
+      <FeedLinks feeds={siteFeeds} className="mb-3" />
       <LinkTabs
         label="Schedule days"
         listClassName="grid grid-cols-4 gap-1 sm:grid-cols-7"

@@ -3,6 +3,7 @@ import { BlurredBackdrop } from "~/components/ui/blurred-backdrop";
 import { Icon } from "~/components/ui/icons";
 import { EpisodeRangeNav } from "~/components/episode/range-nav";
 import { JsonLd } from "~/components/seo/json-ld";
+import { FeedLinks } from "~/components/ui/feed-links";
 import { LinkList } from "~/components/ui/link-list";
 import type { EpisodeCard as EpisodeCardView } from "~/domain/episodes/queries.server";
 import type { EpisodeOrder, EpisodeRange } from "~/domain/episodes/ranges";
@@ -10,7 +11,7 @@ import type { SeriesView } from "~/domain/series/present";
 import { seriesTitle, visibleTags } from "~/lib/display";
 import { seriesStructuredData } from "~/domain/seo/structured-data";
 import { seriesImage } from "~/lib/images";
-import { useOrigin } from "~/lib/page-meta";
+import { seriesFeeds, useOrigin } from "~/lib/page-meta";
 import { useRecordHistory } from "~/lib/use-watch-history";
 
 type SeriesDetailProps = {
@@ -77,6 +78,7 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump }: S
               {series.studio ? <span className="chip-muted">Studio: {series.studio}</span> : null}
               {series.language ? <span className="chip-muted">Language: {series.language}</span> : null}
             </div>
+            <FeedLinks feeds={seriesFeeds(series)} />
           </div>
         </div>
       </BlurredBackdrop>

@@ -35,14 +35,29 @@ export type ScheduleEntry = {
 const selectEntries = (db: Database) =>
   db.select(entryColumns).from(scheduleEntries).leftJoin(series, eq(series.id, scheduleEntries.seriesId));
 
+/** The 14 days the schedule shows, from `today`. */
+const scheduleDaysFrom = (today: string) => and(gte(scheduleEntries.airDate, today), lte(scheduleEntries.airDate, addDays(today, SCHEDULE_DAYS - 1)));
+
 /** The entries of the 14 days from today (SITE_TIMEZONE), by date and time; cached in KV. */
 export function listUpcomingSchedule(app: AppContext): Promise<ScheduleEntry[]> {
   const today = todayIn(app.env.SITE_TIMEZONE);
   return cached(app, scheduleCacheKey(today), () =>
     selectEntries(app.db)
-      .where(and(gte(scheduleEntries.airDate, today), lte(scheduleEntries.airDate, addDays(today, SCHEDULE_DAYS - 1))))
+      .where(scheduleDaysFrom(today))
       .orderBy(asc(scheduleEntries.airDate), asc(scheduleEntries.airTime), asc(scheduleEntries.id)),
   );
+}
+
+/** The 14 days of schedule from `today` for one series, or null when no series has that slug. */
+export async function upcomingScheduleOf(db: Database, slug: string, today: string): Promise<{ title: string; entries: ScheduleEntry[] } | null> {
+  const [found] = await db.select({ id: series.id, title: series.title }).from(series).where(eq(series.slug, slug)).limit(1);
+  if (!found) return null;
+  const rows = await db
+    .select({ id: scheduleEntries.id, title: scheduleEntries.title, air_date: scheduleEntries.airDate, air_time: scheduleEntries.airTime, episode_number: scheduleEntries.episodeNumber })
+    .from(scheduleEntries)
+    .where(and(eq(scheduleEntries.seriesId, found.id), scheduleDaysFrom(today)))
+    .orderBy(asc(scheduleEntries.airDate), asc(scheduleEntries.airTime), asc(scheduleEntries.id));
+  return { title: found.title, entries: rows.map((row) => ({ ...row, series_id: found.id, series_title: found.title, series_slug: slug })) };
 }
 
 /** What the episode page needs for its next-episode estimate. */

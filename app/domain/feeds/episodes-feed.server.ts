@@ -1,0 +1,67 @@
+// The newest episodes as RSS 2.0, site-wide or for one series: a window of 50 read by index
+// (episode ids site-wide, episode numbers within a series), never the whole table.
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "~/.server/db/client";
+import { episodes, series } from "~/.server/db/schema";
+import { xmlText } from "../seo/sitemap.server";
+
+const FEED_SIZE = 50;
+
+const itemColumns = {
+  slug: series.slug,
+  seriesTitle: series.title,
+  number: episodes.episodeNumber,
+  title: episodes.title,
+  description: episodes.description,
+  releaseDate: episodes.releaseDate,
+  createdAt: episodes.createdAt,
+};
+
+type FeedItem = { slug: string; seriesTitle: string; number: number; title: string | null; description: string | null; releaseDate: string | null; createdAt: string };
+
+/** The newest episodes added anywhere. */
+export const latestEpisodes = (db: Database): Promise<FeedItem[]> =>
+  db.select(itemColumns).from(episodes).innerJoin(series, eq(series.id, episodes.seriesId)).orderBy(desc(episodes.id)).limit(FEED_SIZE);
+
+/** The newest episodes of one series, or null when no series has that slug. */
+export async function latestEpisodesOf(db: Database, slug: string): Promise<{ title: string; items: FeedItem[] } | null> {
+  const [[found], items] = await db.batch([
+    db.select({ title: series.title }).from(series).where(eq(series.slug, slug)).limit(1),
+    db.select(itemColumns).from(episodes).innerJoin(series, eq(series.id, episodes.seriesId)).where(eq(series.slug, slug)).orderBy(desc(episodes.episodeNumber)).limit(FEED_SIZE),
+  ]);
+  return found ? { title: found.title, items } : null;
+}
+
+/** RFC 822 dates, as RSS wants them; a release date is read as midnight UTC. */
+const rfc822 = (iso: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso).toUTCString();
+
+type Feed = { title: string; description: string; origin: string; path: string; feedPath: string; items: FeedItem[] };
+
+export function episodesFeed({ title, description, origin, path, feedPath, items }: Feed): string {
+  const entries = items.map((item) => {
+    const link = `${origin}/${item.slug}/episode/${item.number}`;
+    const name = `${item.seriesTitle} Episode ${item.number}${item.title ? `: ${item.title}` : ""}`;
+    return [
+      "<item>",
+      `<title>${xmlText(name)}</title>`,
+      `<link>${xmlText(link)}</link>`,
+      `<guid isPermaLink="true">${xmlText(link)}</guid>`,
+      `<pubDate>${rfc822(item.releaseDate ?? item.createdAt)}</pubDate>`,
+      ...(item.description ? [`<description>${xmlText(item.description)}</description>`] : []),
+      "</item>",
+    ].join("");
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    "<channel>",
+    `<title>${xmlText(title)}</title>`,
+    `<link>${xmlText(`${origin}${path}`)}</link>`,
+    `<description>${xmlText(description)}</description>`,
+    `<atom:link href="${xmlText(`${origin}${feedPath}`)}" rel="self" type="application/rss+xml"/>`,
+    ...entries,
+    "</channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}

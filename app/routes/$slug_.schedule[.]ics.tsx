@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { scheduleCalendar } from "~/domain/feeds/calendar.server";
+import { upcomingScheduleOf } from "~/domain/schedule/queries.server";
+import { todayIn } from "~/lib/dates";
+import { feedResponse, notFoundText } from "~/lib/feed-response";
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { app } = context;
+  const found = await upcomingScheduleOf(app.db, params.slug ?? "", todayIn(app.env.SITE_TIMEZONE));
+  if (!found) return notFoundText();
+  const calendar = scheduleCalendar({ name: `${found.title} — AnimeStream`, origin: new URL(request.url).origin, timeZone: app.env.SITE_TIMEZONE, entries: found.entries });
+  return feedResponse(calendar, "text/calendar");
+}

@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { episodesFeed, latestEpisodes } from "~/domain/feeds/episodes-feed.server";
+import { feedResponse } from "~/lib/feed-response";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const origin = new URL(request.url).origin;
+  const items = await latestEpisodes(context.app.db);
+  const feed = episodesFeed({ title: "AnimeStream — latest episodes", description: "The newest anime and donghua episodes on AnimeStream.", origin, path: "/", feedPath: "/feed.xml", items });
+  return feedResponse(feed, "application/rss+xml");
+}
