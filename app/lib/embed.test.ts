@@ -1,19 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { playerSource, serversOf } from "./embed";
+import { embedRules, playerSource, serversOf } from "./embed";
 
 const source = (url: string, type = "") => playerSource({ label: "x", url, type });
 
 describe("the player", () => {
   it("embeds YouTube by its 11-character id", () => {
-    expect(source("https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=10")).toEqual({ kind: "iframe", src: "https://www.youtube.com/embed/aqz-KE-bpKQ" });
-    expect(source("https://youtu.be/aqz-KE-bpKQ")).toEqual({ kind: "iframe", src: "https://www.youtube.com/embed/aqz-KE-bpKQ" });
+    expect(source("https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=10")).toEqual({ kind: "iframe", src: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ", host: "youtube" });
+    expect(source("https://youtu.be/aqz-KE-bpKQ")).toEqual({ kind: "iframe", src: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ", host: "youtube" });
   });
 
   it("embeds Dailymotion and Rumble, and previews Google Drive", () => {
-    expect(source("https://www.dailymotion.com/video/x8abc12")).toEqual({ kind: "iframe", src: "https://www.dailymotion.com/embed/video/x8abc12" });
-    expect(source("https://rumble.com/v4abc1-some-title.html")).toEqual({ kind: "iframe", src: "https://rumble.com/embed/v4abc1/" });
-    expect(source("https://rumble.com/embed/v5xyz/")).toEqual({ kind: "iframe", src: "https://rumble.com/embed/v5xyz/" });
-    expect(source("https://drive.google.com/file/d/1AbC_d-E/view?usp=sharing")).toEqual({ kind: "iframe", src: "https://drive.google.com/file/d/1AbC_d-E/preview" });
+    expect(source("https://www.dailymotion.com/video/x8abc12")).toEqual({ kind: "iframe", src: "https://www.dailymotion.com/embed/video/x8abc12", host: "dailymotion" });
+    expect(source("https://rumble.com/v4abc1-some-title.html")).toEqual({ kind: "iframe", src: "https://rumble.com/embed/v4abc1/", host: "rumble" });
+    expect(source("https://rumble.com/embed/v5xyz/")).toEqual({ kind: "iframe", src: "https://rumble.com/embed/v5xyz/", host: "rumble" });
+    expect(source("https://drive.google.com/file/d/1AbC_d-E/view?usp=sharing")).toEqual({ kind: "iframe", src: "https://drive.google.com/file/d/1AbC_d-E/preview", host: "gdrive" });
+  });
+
+  it("frames every host without pop-ups or top navigation, and with the referrer it needs", () => {
+    for (const [host, rule] of Object.entries(embedRules)) {
+      const allowed = rule.sandbox.split(" ");
+      expect(allowed, host).toContain("allow-scripts");
+      for (const forbidden of ["allow-popups", "allow-top-navigation", "allow-top-navigation-by-user-activation", "allow-forms", "allow-downloads", "allow-modals"]) expect(allowed, host).not.toContain(forbidden);
+    }
+    expect(embedRules.youtube.referrerPolicy).toBe("strict-origin-when-cross-origin");
   });
 
   it("plays anything else directly", () => {

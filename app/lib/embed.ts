@@ -1,7 +1,25 @@
 import { detectServerType } from "./video";
 
 // What the visitor's player does with a server link (visitor spec, section 4).
-export type PlayerSource = { kind: "iframe"; src: string } | { kind: "video"; src: string };
+export type EmbedHost = "youtube" | "dailymotion" | "rumble" | "gdrive";
+export type PlayerSource = { kind: "iframe"; src: string; host: EmbedHost } | { kind: "video"; src: string };
+
+type EmbedRule = { referrerPolicy: "strict-origin-when-cross-origin" | "no-referrer"; sandbox: string };
+
+/**
+ * How each host is framed (docs/decisions/011-embeds.md). The sandbox lets the player run
+ * scripts, keep its own origin (its cookies and storage) and go fullscreen, and nothing else: no
+ * pop-ups, no navigating this page away, no forms, no downloads. YouTube refuses to play without
+ * knowing the embedding site, so it gets the origin as referrer; so do Dailymotion and Rumble,
+ * whose players check it too. Drive's preview needs none and gets none.
+ */
+const PLAYER_SANDBOX = "allow-scripts allow-same-origin allow-presentation";
+export const embedRules: Record<EmbedHost, EmbedRule> = {
+  youtube: { referrerPolicy: "strict-origin-when-cross-origin", sandbox: PLAYER_SANDBOX },
+  dailymotion: { referrerPolicy: "strict-origin-when-cross-origin", sandbox: PLAYER_SANDBOX },
+  rumble: { referrerPolicy: "strict-origin-when-cross-origin", sandbox: PLAYER_SANDBOX },
+  gdrive: { referrerPolicy: "no-referrer", sandbox: PLAYER_SANDBOX },
+};
 export type ServerOption = { label: string; url: string; type: string };
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
@@ -22,20 +40,21 @@ export function playerSource(server: ServerOption): PlayerSource {
   const type = server.type || detectServerType(server.url);
   if (type === "youtube") {
     const id = youtubeId(url);
-    if (id) return { kind: "iframe", src: `https://www.youtube.com/embed/${id}` };
+    // The privacy-enhanced domain: no cookies until the viewer plays.
+    if (id) return { kind: "iframe", src: `https://www.youtube-nocookie.com/embed/${id}`, host: "youtube" };
   }
   if (type === "dailymotion") {
     const id = url.hostname === "dai.ly" ? url.pathname.slice(1) : /\/video\/([A-Za-z0-9]+)/.exec(url.pathname)?.[1];
-    if (id) return { kind: "iframe", src: `https://www.dailymotion.com/embed/video/${id}` };
+    if (id) return { kind: "iframe", src: `https://www.dailymotion.com/embed/video/${id}`, host: "dailymotion" };
   }
   if (type === "rumble") {
-    if (url.pathname.startsWith("/embed/")) return { kind: "iframe", src: url.href };
+    if (url.pathname.startsWith("/embed/")) return { kind: "iframe", src: url.href, host: "rumble" };
     const id = /^\/(v[a-z0-9]+)-/i.exec(url.pathname)?.[1];
-    if (id) return { kind: "iframe", src: `https://rumble.com/embed/${id}/` };
+    if (id) return { kind: "iframe", src: `https://rumble.com/embed/${id}/`, host: "rumble" };
   }
   if (type === "gdrive") {
     const id = /\/file\/d\/([^/]+)/.exec(url.pathname)?.[1] ?? url.searchParams.get("id");
-    if (id) return { kind: "iframe", src: `https://drive.google.com/file/d/${id}/preview` };
+    if (id) return { kind: "iframe", src: `https://drive.google.com/file/d/${id}/preview`, host: "gdrive" };
   }
   return { kind: "video", src: url.href };
 }

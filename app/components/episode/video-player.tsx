@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Icon } from "~/components/ui/icons";
-import { playerSource, type ServerOption } from "~/lib/embed";
+import { embedRules, playerSource, type ServerOption } from "~/lib/embed";
 
 type PlayerProps = { server: ServerOption | undefined; poster: string; title: string; playHref: string; autoplay: boolean };
 
@@ -40,7 +40,17 @@ export function VideoPlayer({ server, poster, title, playHref, autoplay }: Playe
   return (
     <div className={frame}>
       {source.kind === "iframe" ? (
-        <iframe src={source.src} title={`${title} (${server.label})`} width={720} height={360} className="h-full w-full" allow="autoplay; encrypted-media; fullscreen; picture-in-picture" allowFullScreen referrerPolicy="strict-origin-when-cross-origin" />
+        <iframe
+          src={source.src}
+          title={`${title} (${server.label})`}
+          width={720}
+          height={360}
+          className="h-full w-full"
+          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+          allowFullScreen
+          referrerPolicy={embedRules[source.host].referrerPolicy}
+          sandbox={embedRules[source.host].sandbox}
+        />
       ) : (
         <video src={source.src} poster={poster} controls autoPlay={pressed} width={720} height={360} className="h-full w-full" preload="metadata">
           <track kind="captions" />
