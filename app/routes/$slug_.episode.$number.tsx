@@ -19,6 +19,7 @@ import { episodeStructuredData } from "~/domain/seo/structured-data";
 import { seriesTitle } from "~/lib/display";
 import { serversOf } from "~/lib/embed";
 import { parseWith } from "~/lib/forms";
+import { zonedTimeToUtc } from "~/lib/dates";
 import { seriesImage } from "~/lib/images";
 import { describe, originOf, pageMeta, useOrigin } from "~/lib/page-meta";
 import { useRecordHistory } from "~/lib/use-watch-history";
@@ -55,7 +56,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!page) throw notFound();
   const servers = serversOf(page.episode);
   const serverIndex = Math.min(Math.max(Number(url.searchParams.get("server")) || 0, 0), Math.max(servers.length - 1, 0));
-  return { ...page, servers, serverIndex, autoplay: url.searchParams.get("play") === "1", signedIn: viewerId !== undefined };
+  const zone = app.env.SITE_TIMEZONE;
+  const next = page.nextAiring;
+  const nextAiring = next ? { at: zonedTimeToUtc(next.date, next.time, zone).toISOString(), siteText: `${next.date} ${next.time}`, siteTimeZone: zone } : null;
+  return { ...page, nextAiring, servers, serverIndex, autoplay: url.searchParams.get("play") === "1", signedIn: viewerId !== undefined };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -79,7 +83,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EpisodePage() {
-  const { series, episode, servers, serverIndex, autoplay, others, ranges, range, order, previousNumber, nextNumber, comments, signedIn, nextEstimate } = useLoaderData<typeof loader>();
+  const { series, episode, servers, serverIndex, autoplay, others, ranges, range, order, previousNumber, nextNumber, comments, signedIn, nextAiring } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const title = seriesTitle(series.title);
   const base = `/${series.slug}/episode`;
@@ -120,7 +124,7 @@ export default function EpisodePage() {
             {previousNumber !== null ? <Link to={`${base}/${previousNumber}`} className="btn-ghost"><Icon name="left" width={16} height={16} /> Previous</Link> : <span className="btn-ghost" aria-disabled="true"><Icon name="left" width={16} height={16} /> Previous</span>}
             {nextNumber !== null ? <Link to={`${base}/${nextNumber}`} className="btn-ghost">Next <Icon name="right" width={16} height={16} /></Link> : <span className="btn-ghost" aria-disabled="true">Next <Icon name="right" width={16} height={16} /></span>}
           </nav>
-          {nextEstimate ? <div className="mx-auto max-w-[720px]"><NextEpisodeBanner when={nextEstimate} /></div> : null}
+          {nextAiring ? <div className="mx-auto max-w-[720px]"><NextEpisodeBanner next={nextAiring} /></div> : null}
         </section>
 
         <Comments comments={comments} signedIn={signedIn} error={actionData?.error} loginHref={`/login?redirectTo=${encodeURIComponent(`${base}/${episode.episode_number}`)}`} />

@@ -15,7 +15,7 @@ import { numberPage, seriesPageOf, seriesPageQueries, windowAt, type NumberedPag
 import type { HomeList } from "~/domain/series/schema";
 import { getSocialLinks } from "~/domain/settings/queries.server";
 import { getTop10 } from "~/domain/top10/queries.server";
-import { addDays, todayIn } from "~/lib/dates";
+import { addDays, todayIn, zonedTimeToUtc } from "~/lib/dates";
 import { originOf, pageMeta, siteFeeds } from "~/lib/page-meta";
 import type { loader as rootLoader } from "~/root";
 
@@ -65,9 +65,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const lists = Object.fromEntries(sections.map((section, index) => [section.id, pages[index]!]));
   const mainListsEmpty = sections.every((section) => lists[section.id]!.total === 0);
   const today = todayIn(app.env.SITE_TIMEZONE);
+  const timeZone = app.env.SITE_TIMEZONE;
   const days = Array.from({ length: SCHEDULE_DAYS }, (_, offset) => {
     const date = addDays(today, offset);
-    return { date, entries: schedule.filter((entry) => entry.air_date === date) };
+    // Each airing as an instant too, so the browser can show it in the viewer's own zone.
+    const entries = schedule.filter((entry) => entry.air_date === date).map((entry) => ({ ...entry, at: zonedTimeToUtc(entry.air_date, entry.air_time, timeZone).toISOString() }));
+    return { date, entries };
   });
   const day = Number(params.get("day") ?? 0);
   const top = params.get("top");
@@ -75,6 +78,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     lists,
     allSeries: mainListsEmpty ? pages[sections.length]! : null,
     days,
+    timeZone,
     selectedDay: Number.isInteger(day) && day >= 0 && day < SCHEDULE_DAYS ? day : 0,
     top10: { weekly, monthly, all: allTime },
     selectedTop: top10Tabs.some((tab) => tab.value === top) ? top! : "weekly",
@@ -112,7 +116,7 @@ export default function Home() {
           <Section id={popular!.id} title={popular!.title} data={popular!.data} priority />
           <Section id={latest!.id} title={latest!.title} data={latest!.data} />
           <Section id={fresh!.id} title={fresh!.title} data={fresh!.data} />
-          <SchedulePanel days={data.days} selected={data.selectedDay} />
+          <SchedulePanel days={data.days} selected={data.selectedDay} siteTimeZone={data.timeZone} />
           <Section id={completed!.id} title={completed!.title} data={completed!.data} />
           {data.allSeries ? <Section id="all" title="All Series" data={data.allSeries} /> : null}
         </div>

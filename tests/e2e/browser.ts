@@ -22,8 +22,8 @@ export const baseURL = () => inject("baseURL");
 export type Visit = { context: BrowserContext; page: Page };
 
 /** A fresh browser profile (no cookies, no storage), with or without JavaScript. */
-export async function visit(browser: Browser, path: string, options: { js?: boolean; viewport?: { width: number; height: number } } = {}): Promise<Visit> {
-  const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: options.js ?? true, viewport: options.viewport ?? { width: 1366, height: 768 } });
+export async function visit(browser: Browser, path: string, options: { js?: boolean; viewport?: { width: number; height: number }; timezoneId?: string } = {}): Promise<Visit> {
+  const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: options.js ?? true, viewport: options.viewport ?? { width: 1366, height: 768 }, timezoneId: options.timezoneId });
   const page = await context.newPage();
   const response = await page.goto(path);
   expect(response?.status(), `GET ${path}`).toBeLessThan(400);

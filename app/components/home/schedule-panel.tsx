@@ -4,10 +4,11 @@ import type { ScheduleEntry } from "~/domain/schedule/queries.server";
 import { dayLabel, scheduleTitle } from "~/lib/schedule-display";
 import { FeedLinks } from "~/components/ui/feed-links";
 import { siteFeeds } from "~/lib/page-meta";
+import { clockIn, useViewerTimeZone } from "~/lib/viewer-time";
 
-export type ScheduleDay = { date: string; entries: ScheduleEntry[] };
+export type ScheduleDay = { date: string; entries: (ScheduleEntry & { at: string })[] };
 
-function DayEntries({ entries }: { entries: ScheduleEntry[] }) {
+function DayEntries({ entries, viewerZone }: { entries: ScheduleDay["entries"]; viewerZone: string | null }) {
   if (entries.length === 0) return <p className="py-4 text-sm text-slate-600 dark:text-slate-400">No scheduled anime for this day.</p>;
   return (
     <ul className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -15,7 +16,9 @@ function DayEntries({ entries }: { entries: ScheduleEntry[] }) {
         const { text, href } = scheduleTitle(entry);
         return (
           <li key={entry.id} className="flex items-center gap-3 py-2.5 text-sm">
-            <time className="w-12 shrink-0 font-mono text-rose-600 dark:text-rose-400">{entry.air_time}</time>
+            <time dateTime={entry.at} className="w-20 shrink-0 font-mono text-rose-600 dark:text-rose-400">
+              {viewerZone ? clockIn(entry.at, viewerZone, entry.air_date) : entry.air_time}
+            </time>
             <span className="min-w-0 flex-1 truncate font-medium">
               {href ? <Link to={href} className="hover:text-rose-500 hover:underline">{text}</Link> : text}
             </span>
@@ -28,10 +31,12 @@ function DayEntries({ entries }: { entries: ScheduleEntry[] }) {
 }
 
 /** 14 day tabs from today; the first is today. */
-export function SchedulePanel({ days, selected }: { days: ScheduleDay[]; selected: number }) {
+export function SchedulePanel({ days, selected, siteTimeZone }: { days: ScheduleDay[]; selected: number; siteTimeZone: string }) {
+  const viewerZone = useViewerTimeZone();
   return (
     <section id="schedule" aria-labelledby="schedule-title" className="panel scroll-mt-20">
       <h2 id="schedule-title" className="mb-1 text-xl font-bold tracking-tight">Estimated Schedule</h2>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{viewerZone ? `Times in your time zone (${viewerZone}).` : `Times in ${siteTimeZone}.`}</p>
       <FeedLinks feeds={siteFeeds} className="mb-3" />
       <LinkTabs
         label="Schedule days"
@@ -43,7 +48,7 @@ export function SchedulePanel({ days, selected }: { days: ScheduleDay[]; selecte
           return { value: String(index), label: <><span className="block">{index === 0 ? "Today" : weekday}</span><span className="block font-normal">{date}</span></> };
         })}
       >
-        {(value) => <DayEntries entries={days[Number(value)]?.entries ?? []} />}
+        {(value) => <DayEntries entries={days[Number(value)]?.entries ?? []} viewerZone={viewerZone} />}
       </LinkTabs>
     </section>
   );

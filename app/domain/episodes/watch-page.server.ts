@@ -57,6 +57,6 @@ export async function getWatchPage(db: Database, slug: string, number: number, q
     order: query.order,
     others: strip.map(({ id, episode_number, title, thumbnail }) => ({ id, episode_number, title, thumbnail })),
     comments,
-    nextEstimate: next ? `${next.air_date} ${next.air_time}` : null,
+    nextAiring: next ? { date: next.air_date, time: next.air_time } : null,
   };
 }
