@@ -2,14 +2,15 @@
 // the viewer's bookmark, a write starts at the primary, and the bookmark after it goes back to
 // the client, so a viewer always sees their own writes on the next page (decision 009).
 import { createMiddleware } from "hono/factory";
+import { isLocalhost } from "~/.server/auth/sessions";
 import { buildAppContext } from "~/.server/context";
 import type { WorkerEnv } from "./page-cache";
+import { isSafeMethod } from "./security";
 
 const BOOKMARK_HEADER = "X-D1-Bookmark";
 const BOOKMARK_COOKIE = "d1_bookmark";
 /** Replicas catch up in seconds; after this the cookie has done its work. */
 const BOOKMARK_COOKIE_SECONDS = 300;
-const reads = new Set(["GET", "HEAD", "OPTIONS"]);
 
 // D1 bookmarks are dash-separated hex ("0000002b-00000000-…"); anything else a client sends is
 // ignored rather than handed to D1, which would fail the request over it.
@@ -21,14 +22,12 @@ function bookmarkOf(request: Request): string | null {
   return sent && BOOKMARK.test(sent) ? sent : null;
 }
 
-const isLocalhost = (url: string) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
-
-function bookmarkCookie(bookmark: string, url: string) {
-  return `${BOOKMARK_COOKIE}=${bookmark}; Path=/; Max-Age=${BOOKMARK_COOKIE_SECONDS}; HttpOnly; SameSite=Lax${isLocalhost(url) ? "" : "; Secure"}`;
+function bookmarkCookie(bookmark: string, request: Request) {
+  return `${BOOKMARK_COOKIE}=${bookmark}; Path=/; Max-Age=${BOOKMARK_COOKIE_SECONDS}; HttpOnly; SameSite=Lax${isLocalhost(request) ? "" : "; Secure"}`;
 }
 
 export const d1Session = createMiddleware<WorkerEnv>(async (c, next) => {
-  const write = !reads.has(c.req.method);
+  const write = !isSafeMethod(c.req.method);
   const start = write ? "first-primary" : (bookmarkOf(c.req.raw) ?? c.get("pageVersion")?.bookmark ?? "first-unconstrained");
   const app = buildAppContext(c.env, c.executionCtx, start);
   c.set("app", app);
@@ -39,5 +38,5 @@ export const d1Session = createMiddleware<WorkerEnv>(async (c, next) => {
   c.res = new Response(c.res.body, c.res);
   c.res.headers.set(BOOKMARK_HEADER, bookmark);
   // Pages keep it in a cookie; API clients read the header and send it back themselves.
-  if (write && !c.req.path.startsWith("/api/")) c.res.headers.append("Set-Cookie", bookmarkCookie(bookmark, c.req.url));
+  if (write && !c.req.path.startsWith("/api/")) c.res.headers.append("Set-Cookie", bookmarkCookie(bookmark, c.req.raw));
 });

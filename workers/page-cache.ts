@@ -7,6 +7,7 @@ import type { AppContext } from "~/.server/context";
 import { readThemeMode, THEME_COOKIE } from "~/lib/theme";
 import { isPublicPage, pagePathOf } from "~/lib/public-pages";
 import { holdPage, hotPage } from "./hot-pages";
+import { isSafeMethod } from "./security";
 
 export type WorkerEnv = { Bindings: Env; Variables: { app: AppContext; pageVersion?: PageVersion } };
 
@@ -133,6 +134,6 @@ async function expirePagesAfterWrite(c: Context<WorkerEnv>, next: () => Promise<
  */
 export const pageCache = createMiddleware<WorkerEnv>((c, next) => {
   if (c.req.method === "GET") return renderPage(c, next);
-  if (c.req.method === "HEAD" || c.req.method === "OPTIONS") return next();
+  if (isSafeMethod(c.req.method)) return next();
   return expirePagesAfterWrite(c, next);
 });

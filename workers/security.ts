@@ -10,13 +10,15 @@ export const securityHeaders = secureHeaders({
 });
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Methods that read and change nothing. */
+export const isSafeMethod = (method: string) => safeMethods.has(method);
 
 /**
  * Page forms carry cookie sessions, so a POST from another site is refused (CSRF). API calls use
  * bearer tokens and are left to their own guards.
  */
 export const sameOriginForms = createMiddleware(async (c, next) => {
-  if (safeMethods.has(c.req.method)) return next();
+  if (isSafeMethod(c.req.method)) return next();
   const origin = c.req.header("Origin");
   const fetchSite = c.req.header("Sec-Fetch-Site");
   const sameOrigin = origin ? origin === new URL(c.req.url).origin : fetchSite !== "cross-site";

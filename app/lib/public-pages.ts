@@ -7,7 +7,9 @@ export function pagePathOf(pathname: string): string {
   return page === "/_root" ? "/" : page;
 }
 
-const fixedPages = new Set(["/", "/list", "/atoz", "/about", "/contact", "/privacy-policy", "/disclaimer", "/dmca"]);
+/** The site's own pages, those that are not a series or an episode. */
+export const SITE_PAGES = ["/", "/list", "/atoz", "/about", "/contact", "/privacy-policy", "/disclaimer", "/dmca"];
+const fixedPages = new Set(SITE_PAGES);
 const seriesPage = /^\/([^/]+)(?:\/episode\/\d+)?$/;
 
 /**

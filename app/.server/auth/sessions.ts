@@ -8,7 +8,8 @@ const sessions = {
 
 export type SessionKind = keyof typeof sessions;
 
-const isLocalhost = (request: Request) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(request.url).hostname);
+/** Local development runs on http: a Secure cookie would never come back there. */
+export const isLocalhost = (request: Request) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(request.url).hostname);
 
 function sessionCookie(kind: SessionKind, request: Request) {
   const { name, maxAge } = sessions[kind];

@@ -3,10 +3,10 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { episodes, series } from "~/.server/db/schema";
+import { SITE_PAGES } from "~/lib/public-pages";
 
 /** URLs a file: well under the protocol's 50,000, so a file stays small and quick to build. */
 export const URLS_PER_FILE = 10_000;
-const SITE_PAGES = ["/", "/list", "/atoz", "/about", "/contact", "/privacy-policy", "/disclaimer", "/dmca"];
 
 const entities: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" };
 export const xmlText = (text: string) => text.replace(/[<>&'"]/g, (character) => entities[character]!);
