@@ -6,6 +6,7 @@ import { withNotice } from "~/lib/admin-paths";
 import { safeRedirectPath } from "~/lib/redirects";
 import { requireAdmin } from "./auth/page-guards";
 import { DomainError, FieldError } from "./errors";
+import { clientIpOf } from "~/.server/client-ip";
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
@@ -38,7 +39,7 @@ export async function runAdminMutation<Echo extends object = object>(
   const page = await requireAdminPage(args);
   try {
     const result = await write(page);
-    await recordAudit(page.app.db, { ...result.audit, admin: page.admin, ip: args.request.headers.get("CF-Connecting-IP") ?? "unknown" });
+    await recordAudit(page.app.db, { ...result.audit, admin: page.admin, ip: clientIpOf(args.request.headers) });
     const back = safeRedirectPath(form.get("redirectTo"), new URL(args.request.url).pathname);
     return redirect(withNotice(back, result.notice));
   } catch (error) {

@@ -5,6 +5,7 @@ export const adminScreens = [
   { path: "manage-series", label: "Manage Series" },
   { path: "manage-episodes", label: "Manage Episodes" },
   { path: "comments", label: "Comments Moderation" },
+  { path: "player-reports", label: "Player Reports" },
   { path: "genres", label: "Manage Genres" },
   { path: "home-details", label: "Home Details" },
   { path: "top10", label: "Top 10 Management" },

@@ -10,23 +10,22 @@ import { FormField } from "~/components/ui/form-field";
 import { addAllowedIp, listAllowedIps, removeAllowedIp } from "~/domain/admin-ips/queries.server";
 import { AllowedIpInput, allowedIpTexts } from "~/domain/admin-ips/schema";
 import { formFields } from "~/lib/forms";
-
-const callerIp = (request: Request) => request.headers.get("CF-Connecting-IP") ?? "unknown";
+import { clientIpOf } from "~/.server/client-ip";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
-  return { entries: await listAllowedIps(app.db), yourIp: callerIp(args.request) };
+  return { entries: await listAllowedIps(app.db), yourIp: clientIpOf(args.request.headers) };
 }
 
 export async function action(args: ActionFunctionArgs) {
   const form = await args.request.formData();
   return runAdminMutation(args, form, async ({ app }) => {
     if (form.get("intent") === "add") {
-      const entry = await addAllowedIp(app.db, parseOrThrow(AllowedIpInput, formFields(form)), callerIp(args.request));
+      const entry = await addAllowedIp(app.db, parseOrThrow(AllowedIpInput, formFields(form)), clientIpOf(args.request.headers));
       return { notice: allowedIpTexts.added, audit: { action: "create", entity: "admin/allowed-ips", entityId: String(entry.id), detail: entry.ip } };
     }
     const id = idFrom(form);
-    await removeAllowedIp(app.db, id, callerIp(args.request));
+    await removeAllowedIp(app.db, id, clientIpOf(args.request.headers));
     return { notice: allowedIpTexts.removed, audit: { action: "delete", entity: "admin/allowed-ips", entityId: String(id) } };
   });
 }

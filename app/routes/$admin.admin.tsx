@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { requireAdminPage } from "~/.server/admin-page";
+import { countOpenReports } from "~/domain/player-reports/queries.server";
 import { AdminShell } from "~/components/admin/admin-shell";
 
 export const handle = { shell: "admin" };
@@ -9,14 +10,14 @@ export const meta: MetaFunction = () => [{ title: "Admin — AnimeStream" }, { n
 
 // Guards the shell only; every child loader and action calls requireAdminPage itself.
 export async function loader(args: LoaderFunctionArgs) {
-  const { admin, base } = await requireAdminPage(args);
-  return { username: admin.username, base };
+  const { app, admin, base } = await requireAdminPage(args);
+  return { username: admin.username, base, openReports: await countOpenReports(app.db) };
 }
 
 export default function AdminLayout() {
-  const { username, base } = useLoaderData<typeof loader>();
+  const { username, base, openReports } = useLoaderData<typeof loader>();
   return (
-    <AdminShell base={base} username={username}>
+    <AdminShell base={base} username={username} counts={{ "player-reports": openReports }}>
       <Outlet />
     </AdminShell>
   );

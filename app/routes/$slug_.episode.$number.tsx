@@ -4,6 +4,7 @@ import { readViewer } from "~/.server/auth/viewer";
 import { DomainError } from "~/.server/errors";
 import { Comments } from "~/components/episode/comments";
 import { NextEpisodeBanner } from "~/components/episode/next-episode-banner";
+import { ReportProblem } from "~/components/episode/report-problem";
 import { VideoPlayer } from "~/components/episode/video-player";
 import { JsonLd } from "~/components/seo/json-ld";
 import { BlurredBackdrop } from "~/components/ui/blurred-backdrop";
@@ -20,6 +21,7 @@ import { seriesTitle } from "~/lib/display";
 import { serversOf } from "~/lib/embed";
 import { parseWith } from "~/lib/forms";
 import { zonedTimeToUtc } from "~/lib/dates";
+import { episodeNumberOf } from "~/lib/episode-url";
 import { seriesImage } from "~/lib/images";
 import { describe, originOf, pageMeta, useOrigin } from "~/lib/page-meta";
 import { useRecordHistory } from "~/lib/use-watch-history";
@@ -38,11 +40,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   });
 };
 
-const episodeNumberOf = (value: string | undefined) => {
-  const number = Number(value);
-  return value && /^\d+$/.test(value) && Number.isSafeInteger(number) && number > 0 ? number : null;
-};
-
 const notFound = () => new Response("Episode not found", { status: 404 });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -59,7 +56,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const zone = app.env.SITE_TIMEZONE;
   const next = page.nextAiring;
   const nextAiring = next ? { at: zonedTimeToUtc(next.date, next.time, zone).toISOString(), siteText: `${next.date} ${next.time}`, siteTimeZone: zone } : null;
-  return { ...page, nextAiring, servers, serverIndex, autoplay: url.searchParams.get("play") === "1", signedIn: viewerId !== undefined };
+  return { ...page, nextAiring, servers, serverIndex, autoplay: url.searchParams.get("play") === "1", reported: url.searchParams.get("reported") === "1", signedIn: viewerId !== undefined };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -83,7 +80,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function EpisodePage() {
-  const { series, episode, servers, serverIndex, autoplay, others, ranges, range, order, previousNumber, nextNumber, comments, signedIn, nextAiring } = useLoaderData<typeof loader>();
+  const { series, episode, servers, serverIndex, autoplay, others, ranges, range, order, previousNumber, nextNumber, comments, signedIn, nextAiring, reported } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const title = seriesTitle(series.title);
   const base = `/${series.slug}/episode`;
@@ -125,6 +122,7 @@ export default function EpisodePage() {
             {nextNumber !== null ? <Link to={`${base}/${nextNumber}`} className="btn-ghost">Next <Icon name="right" width={16} height={16} /></Link> : <span className="btn-ghost" aria-disabled="true">Next <Icon name="right" width={16} height={16} /></span>}
           </nav>
           {nextAiring ? <div className="mx-auto max-w-[720px]"><NextEpisodeBanner next={nextAiring} /></div> : null}
+          <ReportProblem action={`${base}/${episode.episode_number}/report`} servers={servers.map((server) => server.label)} currentServer={servers[serverIndex]?.label} reported={reported} />
         </section>
 
         <Comments comments={comments} signedIn={signedIn} error={actionData?.error} loginHref={`/login?redirectTo=${encodeURIComponent(`${base}/${episode.episode_number}`)}`} />

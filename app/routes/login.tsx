@@ -8,6 +8,7 @@ import { loginUser } from "~/domain/users/account.server";
 import { LoginInput } from "~/domain/users/schema";
 import { formFields, parseWith, type FieldErrors } from "~/lib/forms";
 import { safeRedirectPath } from "~/lib/redirects";
+import { clientIpOf } from "~/.server/client-ip";
 
 export const meta: MetaFunction = () => [{ title: "Login — AnimeStream" }];
 
@@ -16,7 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = parseWith(LoginInput, formFields(form));
   if (!parsed.ok) return data({ error: parsed.message, errors: parsed.errors }, { status: 400 });
   try {
-    const { token } = await loginUser(context.app, parsed.data, request.headers.get("CF-Connecting-IP") ?? "unknown");
+    const { token } = await loginUser(context.app, parsed.data, clientIpOf(request.headers));
     return redirect(safeRedirectPath(form.get("redirectTo")), { headers: { "Set-Cookie": await startSession(request, "user", token) } });
   } catch (error) {
     if (error instanceof DomainError) return data({ error: error.message, errors: {} as FieldErrors }, { status: error.status });

@@ -3,6 +3,9 @@ import type { ApiEnv } from "~/.server/api-env";
 import { createEpisode, deleteEpisode, updateEpisode } from "~/domain/episodes/commands.server";
 import { findEpisodePage, getEpisodeById } from "~/domain/episodes/queries.server";
 import { EPISODES_API_LIMIT, EpisodeCreateInput, EpisodesQuery, EpisodeUpdateInput } from "~/domain/episodes/schema";
+import { clientIp } from "~/.server/auth/api-guards";
+import { fileReport } from "~/domain/player-reports/commands.server";
+import { PlayerReportInput } from "~/domain/player-reports/schema";
 import { pagedJson } from "./paging";
 import { adminRoute, publicRoute, validate } from "./route-meta";
 
@@ -17,6 +20,9 @@ export const episodeRoutes = new Hono<ApiEnv>()
     const found = await getEpisodeById(c.var.app.db, Number(c.req.param("id")));
     return found ? c.json(found) : c.json({ error: "Episode not found" }, 404);
   })
+  .post("/:id{[0-9]+}/reports", publicRoute("Report a broken player (guests too; 5 an hour per address)", { status: 201 }), validate("json", PlayerReportInput.omit({ episode_id: true })), async (c) =>
+    c.json(await fileReport(c.var.app.db, { ...c.req.valid("json"), episode_id: Number(c.req.param("id")) }, clientIp(c)), 201),
+  )
   .post("/", adminRoute("Create an episode with its servers", { status: 201 }), validate("json", EpisodeCreateInput), async (c) =>
     c.json(await createEpisode(c.var.app.db, c.req.valid("json")), 201),
   )

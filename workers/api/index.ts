@@ -13,6 +13,7 @@ import { genreRoutes } from "./genres";
 import { guard } from "./guard";
 import { openApiDocument } from "./openapi";
 import { endpointIndex, publicRoute, type EndpointInfo } from "./route-meta";
+import { playerReportRoutes } from "./player-reports";
 import { seriesRoutes } from "./series";
 import { scheduleRoutes } from "./schedule";
 import { aboutContactRoutes, homeRoutes, logoRoutes } from "./site";
@@ -48,6 +49,7 @@ api.route("/users", userRoutes);
 api.route("/admin", adminRoutes);
 api.route("/visitors", visitorRoutes);
 api.route("/ads", adRoutes);
+api.route("/player-reports", playerReportRoutes);
 
 let document: ReturnType<typeof openApiDocument> | undefined;
 api.get("/openapi.json", publicRoute("This description of the API"), (c) => c.json((document ??= openApiDocument(api))));

@@ -1,9 +1,10 @@
 import { createMiddleware } from "hono/factory";
 import type { ApiEnv } from "../api-env";
 import { assertAdminIpAllowed } from "~/domain/admin-ips/queries.server";
+import { clientIpOf } from "../client-ip";
 import { authenticateAdmin, authenticateUser, bearerToken } from "./authenticate";
 
-export const clientIp = (c: { req: { header: (name: string) => string | undefined } }) => c.req.header("CF-Connecting-IP") ?? "unknown";
+export const clientIp = (c: { req: { raw: Request } }) => clientIpOf(c.req.raw.headers);
 
 /** Answers 401/403 JSON unless the bearer token is a current, unblocked user's. */
 export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {

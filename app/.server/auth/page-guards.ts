@@ -6,6 +6,7 @@ import type { AppContext } from "../context";
 import { DomainError } from "../errors";
 import { authenticateAdmin, authenticateUser } from "./authenticate";
 import { endSession, readSessionToken } from "./sessions";
+import { clientIpOf } from "~/.server/client-ip";
 
 /** For loaders and actions: the signed-in user, else a redirect that also drops a dead cookie. */
 export async function requireUser(request: Request, app: AppContext): Promise<UserRow> {
@@ -18,7 +19,7 @@ export async function requireUser(request: Request, app: AppContext): Promise<Us
 /** Every admin loader and every admin action calls this; a layout loader does not guard actions. */
 export async function requireAdmin(request: Request, app: AppContext): Promise<AdminRow> {
   try {
-    await assertAdminIpAllowed(app.db, request.headers.get("CF-Connecting-IP") ?? "unknown");
+    await assertAdminIpAllowed(app.db, clientIpOf(request.headers));
   } catch (error) {
     if (error instanceof DomainError) throw new Response(error.message, { status: error.status });
     throw error;

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import { adPlacements } from "~/domain/ads/placements";
+import { playerReportReasons, playerReportStatuses } from "~/domain/player-reports/vocabulary";
 import { top10Periods } from "~/domain/top10/periods";
 
 // ISO-8601 UTC with milliseconds, so text order is time order.
@@ -115,6 +116,28 @@ export const episodeServers = sqliteTable(
     type: text("type").notNull().default(""),
   },
   (t) => [index("episode_servers_episode_idx").on(t.episodeId, t.position)],
+);
+
+// A viewer's word that an episode's player is broken; queued for the admins (docs/decisions/012).
+export const playerReports = sqliteTable(
+  "player_reports",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    episodeId: integer("episode_id").notNull().references(() => episodes.id, { onDelete: "cascade" }),
+    server: text("server"), // the label the viewer was watching; null when the episode has none
+    reason: text("reason", { enum: playerReportReasons }).notNull(),
+    note: text("note"),
+    status: text("status", { enum: playerReportStatuses }).notNull().default("open"),
+    // Only for the per-address limit; never shown.
+    reporterIp: text("reporter_ip").notNull(),
+    createdAt: createdAt(),
+    fixedAt: text("fixed_at"),
+  },
+  (t) => [
+    index("player_reports_status_idx").on(t.status, t.createdAt),
+    index("player_reports_ip_idx").on(t.reporterIp, t.createdAt),
+    index("player_reports_episode_idx").on(t.episodeId),
+  ],
 );
 
 export const users = sqliteTable(

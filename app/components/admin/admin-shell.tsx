@@ -5,22 +5,31 @@ import { adminScreen, adminScreens } from "~/lib/admin-paths";
 import { Notice } from "./notice";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-rose-600 text-white" : "text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"}`;
+  `flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-rose-600 text-white" : "text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"}`;
 
-function SidebarLinks({ base }: { base: string }) {
+/** Work waiting on a screen, shown next to its link (open player reports). */
+type ScreenCounts = Partial<Record<string, number>>;
+
+function SidebarLinks({ base, counts }: { base: string; counts: ScreenCounts }) {
   return (
     <ul className="space-y-1">
-      {adminScreens.map((screen) => (
-        <li key={screen.path}>
-          <NavLink to={adminScreen(base, screen.path)} className={linkClass}>{screen.label}</NavLink>
-        </li>
-      ))}
+      {adminScreens.map((screen) => {
+        const waiting = counts[screen.path] ?? 0;
+        return (
+          <li key={screen.path}>
+            <NavLink to={adminScreen(base, screen.path)} className={linkClass}>
+              {screen.label}
+              {waiting > 0 ? <span className="rounded-full bg-amber-600 px-2 text-xs font-semibold leading-5 text-white" aria-label={`${waiting} open`}>{waiting}</span> : null}
+            </NavLink>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 /** Top bar, a 220-wide sidebar (a menu on small screens) and the screen. */
-export function AdminShell({ base, username, children }: { base: string; username: string; children: ReactNode }) {
+export function AdminShell({ base, username, counts = {}, children }: { base: string; username: string; counts?: ScreenCounts; children: ReactNode }) {
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2 dark:border-slate-800 dark:bg-slate-900">
@@ -29,7 +38,7 @@ export function AdminShell({ base, username, children }: { base: string; usernam
             <Icon name="menu" />
           </summary>
           <nav aria-label="Admin menu" className="absolute left-0 mt-2 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-            <SidebarLinks base={base} />
+            <SidebarLinks base={base} counts={counts} />
           </nav>
         </details>
         <a href={`${base}/admin`} className="flex items-center gap-2">
@@ -45,7 +54,7 @@ export function AdminShell({ base, username, children }: { base: string; usernam
       </header>
       <div className="flex">
         <nav aria-label="Admin" className="sticky top-[53px] hidden h-[calc(100vh-53px)] w-[220px] shrink-0 overflow-y-auto border-r border-slate-200 p-3 lg:block dark:border-slate-800">
-          <SidebarLinks base={base} />
+          <SidebarLinks base={base} counts={counts} />
         </nav>
         <main className="min-w-0 flex-1 space-y-4 p-4 sm:p-6">
           <Notice />

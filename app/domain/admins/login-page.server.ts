@@ -5,6 +5,7 @@ import { DomainError } from "~/.server/errors";
 import { adminHome } from "~/lib/admin-paths";
 import { formFields, parseWith } from "~/lib/forms";
 import { AdminLoginInput, loginAdmin } from "./queries.server";
+import { clientIpOf } from "~/.server/client-ip";
 
 // The admin login page at ADMIN_BASE_PATH (served by the one-segment route, app/routes/$slug.tsx).
 export async function adminLoginLoader({ request, context }: LoaderFunctionArgs) {
@@ -20,7 +21,7 @@ export async function adminLoginAction({ request, context }: ActionFunctionArgs)
   const parsed = parseWith(AdminLoginInput, fields);
   if (!parsed.ok) return data({ error: parsed.message, username: String(fields.username ?? "") }, { status: 400 });
   try {
-    const { token } = await loginAdmin(app, parsed.data, request.headers.get("CF-Connecting-IP") ?? "unknown");
+    const { token } = await loginAdmin(app, parsed.data, clientIpOf(request.headers));
     return redirect(adminHome(app.env.ADMIN_BASE_PATH), { headers: { "Set-Cookie": await startSession(request, "admin", token) } });
   } catch (error) {
     if (error instanceof DomainError) return data({ error: error.message, username: parsed.data.username }, { status: error.status });

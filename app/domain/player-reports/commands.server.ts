@@ -1,0 +1,44 @@
+import { and, count, eq, gt } from "drizzle-orm";
+import type { Database } from "~/.server/db/client";
+import { nowIso, playerReports } from "~/.server/db/schema";
+import { DomainError, FieldError, notFound } from "~/.server/errors";
+import { getEpisodeById } from "~/domain/episodes/queries.server";
+import { serversOf } from "~/lib/embed";
+import { reportTexts, type PlayerReportStatus } from "./vocabulary";
+import type { PlayerReportWrite } from "./schema";
+
+// Guests may report, so the limit is per address: enough for a viewer who tries every server,
+// too few to flood the queue.
+const REPORTS_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Queues a report of a broken player; the server must be one the episode offers. */
+export async function fileReport(db: Database, input: PlayerReportWrite, reporterIp: string, now = Date.now()) {
+  const since = new Date(now - HOUR_MS).toISOString();
+  const [episode, [recent]] = await Promise.all([
+    getEpisodeById(db, input.episode_id),
+    db.select({ total: count() }).from(playerReports).where(and(eq(playerReports.reporterIp, reporterIp), gt(playerReports.createdAt, since))),
+  ]);
+  if (!episode) throw notFound("Episode");
+  if ((recent?.total ?? 0) >= REPORTS_PER_HOUR) throw new DomainError(429, reportTexts.tooMany);
+  const labels = serversOf(episode).map((server) => server.label);
+  const server = input.server ?? null;
+  if (labels.length > 0 ? !server || !labels.includes(server) : server !== null) throw new FieldError("server", reportTexts.unknownServer);
+  const [created] = await db
+    .insert(playerReports)
+    .values({ episodeId: episode.id, server, reason: input.reason, note: input.note ?? null, reporterIp })
+    .returning({ id: playerReports.id });
+  return { id: created!.id };
+}
+
+export async function setReportStatus(db: Database, id: number, status: PlayerReportStatus) {
+  const fixedAt = status === "fixed" ? nowIso : null;
+  const [updated] = await db.update(playerReports).set({ status, fixedAt }).where(eq(playerReports.id, id)).returning({ id: playerReports.id, status: playerReports.status });
+  if (!updated) throw notFound("Report");
+  return updated;
+}
+
+export async function deleteReport(db: Database, id: number) {
+  const deleted = await db.delete(playerReports).where(eq(playerReports.id, id)).returning({ id: playerReports.id });
+  if (deleted.length === 0) throw notFound("Report");
+}

@@ -1,0 +1,59 @@
+import { and, asc, count, desc, eq } from "drizzle-orm";
+import type { Database } from "~/.server/db/client";
+import { episodeServers, episodes, playerReports, series } from "~/.server/db/schema";
+import { serversOf } from "~/lib/embed";
+import { REPORTS_API_LIMIT, type PlayerReportFilter } from "./schema";
+
+/** A page of reports, newest first, with the episode they name; and how many match. */
+export async function findPlayerReports(db: Database, filter: PlayerReportFilter = {}) {
+  const where = and(filter.status ? eq(playerReports.status, filter.status) : undefined, filter.reason ? eq(playerReports.reason, filter.reason) : undefined);
+  // Two calls, not a batch: a batch keys rows by column name and the join's names collide (id).
+  const [items, counted] = await Promise.all([
+    db
+      .select({
+        id: playerReports.id,
+        episode_id: playerReports.episodeId,
+        server: playerReports.server,
+        reason: playerReports.reason,
+        note: playerReports.note,
+        status: playerReports.status,
+        created_at: playerReports.createdAt,
+        fixed_at: playerReports.fixedAt,
+        episode_number: episodes.episodeNumber,
+        series_id: series.id,
+        series_title: series.title,
+        series_slug: series.slug,
+      })
+      .from(playerReports)
+      .innerJoin(episodes, eq(episodes.id, playerReports.episodeId))
+      .innerJoin(series, eq(series.id, episodes.seriesId))
+      .where(where)
+      .orderBy(desc(playerReports.createdAt), desc(playerReports.id))
+      .limit(filter.limit ?? REPORTS_API_LIMIT)
+      .offset(filter.offset ?? 0),
+    db.select({ total: count() }).from(playerReports).where(where),
+  ]);
+  return { items, total: counted[0]?.total ?? 0 };
+}
+
+/** Open reports, for the admin sidebar's badge (read from the status index alone). */
+export async function countOpenReports(db: Database) {
+  const [row] = await db.select({ total: count() }).from(playerReports).where(eq(playerReports.status, "open"));
+  return row?.total ?? 0;
+}
+
+/** The episode a report page names, with its series and the labels of its servers. */
+export async function findReportTarget(db: Database, slug: string, number: number) {
+  const [row] = await db
+    .select({ id: episodes.id, number: episodes.episodeNumber, title: episodes.title, video_url: episodes.videoUrl, series_title: series.title, slug: series.slug })
+    .from(episodes)
+    .innerJoin(series, eq(series.id, episodes.seriesId))
+    .where(and(eq(series.slug, slug), eq(episodes.episodeNumber, number)));
+  if (!row) return undefined;
+  const servers = await db
+    .select({ label: episodeServers.label, url: episodeServers.url, type: episodeServers.type })
+    .from(episodeServers)
+    .where(eq(episodeServers.episodeId, row.id))
+    .orderBy(asc(episodeServers.position));
+  return { ...row, servers: serversOf({ servers, video_url: row.video_url }).map((server) => server.label) };
+}

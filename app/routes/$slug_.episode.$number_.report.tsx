@@ -1,0 +1,65 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { clientIpOf } from "~/.server/client-ip";
+import { DomainError, FieldError } from "~/.server/errors";
+import { ReportForm } from "~/components/episode/report-form";
+import { findEpisodeId } from "~/domain/episodes/watch-page.server";
+import { fileReport } from "~/domain/player-reports/commands.server";
+import { findReportTarget } from "~/domain/player-reports/queries.server";
+import { PlayerReportInput } from "~/domain/player-reports/schema";
+import { seriesTitle } from "~/lib/display";
+import { episodeNumberOf, episodePath } from "~/lib/episode-url";
+import { formFields, parseWith } from "~/lib/forms";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Report a problem: ${data.seriesTitle} Episode ${data.number} — AnimeStream` : "Episode not found — AnimeStream" },
+  { name: "robots", content: "noindex" },
+];
+
+const notFound = () => new Response("Episode not found", { status: 404 });
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const number = episodeNumberOf(params.number);
+  const target = number ? await findReportTarget(context.app.db, params.slug ?? "", number) : undefined;
+  if (!target) throw notFound();
+  return { seriesTitle: seriesTitle(target.series_title), slug: target.slug, number: target.number, servers: target.servers };
+}
+
+/** Files the report and goes back to the episode; a refused report shows this page with its errors. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const { app } = context;
+  const number = episodeNumberOf(params.number);
+  const episodeId = number ? await findEpisodeId(app.db, params.slug ?? "", number) : undefined;
+  if (!number || !episodeId) throw notFound();
+  const fields = formFields(await request.formData());
+  const values = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)]));
+  const parsed = parseWith(PlayerReportInput, { ...fields, episode_id: episodeId });
+  if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
+  try {
+    await fileReport(app.db, parsed.data, clientIpOf(request.headers));
+  } catch (error) {
+    if (error instanceof FieldError) return data({ errors: { [error.field]: error.message }, values }, { status: error.status });
+    if (error instanceof DomainError) return data({ errors: { form: error.message }, values }, { status: error.status });
+    throw error;
+  }
+  return redirect(`${episodePath(params.slug ?? "", number)}?reported=1#report`);
+}
+
+export default function ReportPage() {
+  const { seriesTitle, slug, number, servers } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const episode = episodePath(slug, number);
+  return (
+    <main className="mx-auto max-w-xl px-4 py-6">
+      <h1 className="mb-1 text-2xl font-bold tracking-tight">Report a problem</h1>
+      <p className="mb-4 text-slate-600 dark:text-slate-400">
+        <Link to={episode} className="link">{seriesTitle} Episode {number}</Link>
+      </p>
+      <div className="panel">
+        <ReportForm action={`${episode}/report`} servers={servers} errors={refused?.errors} values={refused?.values} />
+      </div>
+    </main>
+  );
+}
+
+export { RouteErrorAlert as ErrorBoundary } from "~/components/layout/route-error";
