@@ -10,6 +10,8 @@ export type HistoryEntry = {
   // Not in the spec's list; kept so "Continue Watching" can link without a lookup.
   seriesSlug?: string;
   episodeNumber?: number | null;
+  /** The episode's picture, for the home page's Continue watching. */
+  cover?: string;
 };
 
 /** Drops any entry for the same episode or the same series, puts the new one first, keeps 20. */

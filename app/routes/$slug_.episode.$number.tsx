@@ -1,10 +1,11 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { readViewer } from "~/.server/auth/viewer";
 import { DomainError } from "~/.server/errors";
 import { Comments } from "~/components/episode/comments";
 import { NextEpisodeBanner } from "~/components/episode/next-episode-banner";
 import { ReportProblem } from "~/components/episode/report-problem";
+import { EpisodeShortcuts } from "~/components/episode/shortcuts-help";
 import { VideoPlayer } from "~/components/episode/video-player";
 import { JsonLd } from "~/components/seo/json-ld";
 import { BlurredBackdrop } from "~/components/ui/blurred-backdrop";
@@ -24,6 +25,7 @@ import { zonedTimeToUtc } from "~/lib/dates";
 import { episodeNumberOf } from "~/lib/episode-url";
 import { seriesImage } from "~/lib/images";
 import { describe, originOf, pageMeta, useOrigin } from "~/lib/page-meta";
+import { useServerChoice } from "~/lib/use-keep-watching";
 import { useRecordHistory } from "~/lib/use-watch-history";
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
@@ -85,8 +87,12 @@ export default function EpisodePage() {
   const title = seriesTitle(series.title);
   const base = `/${series.slug}/episode`;
   const poster = episode.thumbnail || seriesImage(series);
-  useRecordHistory({ seriesId: series.id, seriesTitle: title, seriesSlug: series.slug, episodeId: episode.id, episodeTitle: episode.title, episodeNumber: episode.episode_number });
+  useRecordHistory({ seriesId: series.id, seriesTitle: title, seriesSlug: series.slug, episodeId: episode.id, episodeTitle: episode.title, episodeNumber: episode.episode_number, cover: poster });
+  const [params] = useSearchParams();
+  const [shown, rememberServer] = useServerChoice(series.id, servers.map((server) => server.label), serverIndex, params.has("server"));
   const serverHref = (index: number, play = false) => `?${new URLSearchParams({ ...(index ? { server: String(index) } : {}), ...(play ? { play: "1" } : {}) })}#player`;
+  const previousHref = previousNumber !== null ? `${base}/${previousNumber}` : null;
+  const nextHref = nextNumber !== null ? `${base}/${nextNumber}` : null;
 
   const origin = useOrigin();
   return (
@@ -107,22 +113,23 @@ export default function EpisodePage() {
 
       <div className="mx-auto max-w-7xl space-y-6 px-2 pb-6 sm:px-4">
         <section id="player" aria-label="Player" className="scroll-mt-20 space-y-3">
-          <VideoPlayer server={servers[serverIndex]} poster={poster} title={`${title} episode ${episode.episode_number}`} playHref={serverHref(serverIndex, true)} autoplay={autoplay} />
+          <VideoPlayer server={servers[shown]} episodeId={episode.id} poster={poster} title={`${title} episode ${episode.episode_number}`} playHref={serverHref(shown, true)} autoplay={autoplay} next={nextHref ? { href: `${nextHref}?play=1`, label: `Episode ${nextNumber}` } : null} />
           {servers.length > 0 ? (
             <nav aria-label="Servers" className="flex flex-wrap justify-center gap-2">
               {servers.map((server, index) => (
-                <Link key={`${server.url}-${index}`} to={serverHref(index)} preventScrollReset replace aria-current={index === serverIndex ? "true" : undefined} className={index === serverIndex ? "btn-primary px-3 py-1.5" : "btn-ghost px-3 py-1.5"}>
+                <Link key={`${server.url}-${index}`} to={serverHref(index)} onClick={() => rememberServer(index)} preventScrollReset replace aria-current={index === shown ? "true" : undefined} className={index === shown ? "btn-primary px-3 py-1.5" : "btn-ghost px-3 py-1.5"}>
                   {server.label}
                 </Link>
               ))}
             </nav>
           ) : null}
           <nav aria-label="Episodes" className="mx-auto flex max-w-[720px] justify-between gap-2">
-            {previousNumber !== null ? <Link to={`${base}/${previousNumber}`} className="btn-ghost"><Icon name="left" width={16} height={16} /> Previous</Link> : <span className="btn-ghost" aria-disabled="true"><Icon name="left" width={16} height={16} /> Previous</span>}
-            {nextNumber !== null ? <Link to={`${base}/${nextNumber}`} className="btn-ghost">Next <Icon name="right" width={16} height={16} /></Link> : <span className="btn-ghost" aria-disabled="true">Next <Icon name="right" width={16} height={16} /></span>}
+            {previousHref ? <Link to={previousHref} className="btn-ghost"><Icon name="left" width={16} height={16} /> Previous</Link> : <span className="btn-ghost" aria-disabled="true"><Icon name="left" width={16} height={16} /> Previous</span>}
+            <EpisodeShortcuts previousHref={previousHref} nextHref={nextHref} />
+            {nextHref ? <Link to={nextHref} className="btn-ghost">Next <Icon name="right" width={16} height={16} /></Link> : <span className="btn-ghost" aria-disabled="true">Next <Icon name="right" width={16} height={16} /></span>}
           </nav>
           {nextAiring ? <div className="mx-auto max-w-[720px]"><NextEpisodeBanner next={nextAiring} /></div> : null}
-          <ReportProblem action={`${base}/${episode.episode_number}/report`} servers={servers.map((server) => server.label)} currentServer={servers[serverIndex]?.label} reported={reported} />
+          <ReportProblem action={`${base}/${episode.episode_number}/report`} servers={servers.map((server) => server.label)} currentServer={servers[shown]?.label} reported={reported} />
         </section>
 
         <Comments comments={comments} signedIn={signedIn} error={actionData?.error} loginHref={`/login?redirectTo=${encodeURIComponent(`${base}/${episode.episode_number}`)}`} />

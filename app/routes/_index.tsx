@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { AdSlot } from "~/components/home/ad-slot";
+import { ContinueWatching } from "~/components/home/continue-watching";
 import { SchedulePanel } from "~/components/home/schedule-panel";
 import { HOME_PAGE_SIZE, SeriesSection } from "~/components/home/series-section";
 import { SocialLinks } from "~/components/home/social-links";
@@ -113,6 +114,7 @@ export default function Home() {
       </section>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="min-w-0 space-y-10">
+          <ContinueWatching />
           <Section id={popular!.id} title={popular!.title} data={popular!.data} priority />
           <Section id={latest!.id} title={latest!.title} data={latest!.data} />
           <Section id={fresh!.id} title={fresh!.title} data={fresh!.data} />

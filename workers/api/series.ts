@@ -4,7 +4,8 @@ import { storeUpload } from "~/.server/storage/uploads";
 import { createSeries, deleteSeries, updateSeries } from "~/domain/series/commands.server";
 import { findSeriesPage } from "~/domain/series/catalogue.server";
 import { getSeriesById } from "~/domain/series/queries.server";
-import { SERIES_API_LIMIT, SeriesCreateInput, SeriesListQuery, SeriesUpdateInput, type HomeList, type SeriesListParams } from "~/domain/series/schema";
+import { SERIES_API_LIMIT, SeriesCreateInput, SeriesListQuery, SeriesSuggestQuery, SeriesUpdateInput, type HomeList, type SeriesListParams } from "~/domain/series/schema";
+import { findSeriesSuggestions, SUGGESTION_LIMIT } from "~/domain/series/suggestions.server";
 import { pagedJson } from "./paging";
 import { adminRoute, publicRoute, validate } from "./route-meta";
 import { requireUploadedFile } from "./upload-file";
@@ -19,6 +20,12 @@ export const seriesRoutes = new Hono<ApiEnv>()
   .get("/", publicRoute(`Series matching the browse filters, most recently updated first, ${SERIES_API_LIMIT} at most per call (X-Total-Count, Link)`), validate("query", SeriesListQuery), async (c) =>
     seriesPage(c, c.req.valid("query")),
   )
+  // Ahead of the parameter routes below, so no looser pattern added to them later can swallow it.
+  .get("/suggest", publicRoute(`The header search's suggestions: up to ${SUGGESTION_LIMIT} series (id, slug, title, cover, year) whose title holds q, those starting with it first`), validate("query", SeriesSuggestQuery), async (c) => {
+    const items = await findSeriesSuggestions(c.var.app.db, c.req.valid("query").q);
+    // Everyone typing the same letters gets the same answer: browsers and the edge may keep it a while.
+    return c.json({ items }, 200, { "Cache-Control": "public, max-age=60, s-maxage=300" });
+  })
   .get("/:list{popular|latest|new|completed}", publicRoute("A home section: popular, latest, new or completed (paged like /api/series)"), validate("query", SeriesListQuery), async (c) =>
     seriesPage(c, c.req.valid("query"), c.req.param("list") as HomeList),
   )

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { useDebouncedJson } from "~/lib/use-debounced-json";
 
 export type SeriesChoice = { id: number; title: string };
 
@@ -14,24 +15,8 @@ const SUGGEST_LIMIT = 20;
  */
 export function SeriesFinder({ defaultValue, onResults, name = "find", label = "Find series" }: FinderProps) {
   const [text, setText] = useState<string | null>(null);
-  const latest = useRef(onResults);
-  latest.current = onResults;
-  useEffect(() => {
-    if (text === null || text.trim() === "") return;
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const response = await fetch(`/api/series?${new URLSearchParams({ q: text.trim(), limit: String(SUGGEST_LIMIT) })}`, { signal: controller.signal });
-        if (response.ok) latest.current(((await response.json()) as SeriesChoice[]).map(({ id, title }) => ({ id, title })));
-      } catch {
-        // An aborted or failed suggestion leaves the last list; Find still works.
-      }
-    }, SUGGEST_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text]);
+  const query = text?.trim() ?? "";
+  useDebouncedJson<SeriesChoice[]>(query ? `/api/series?${new URLSearchParams({ q: query, limit: String(SUGGEST_LIMIT) })}` : null, (found) => onResults(found.map(({ id, title }) => ({ id, title }))), SUGGEST_DELAY_MS);
   return (
     <div className="flex min-w-56 flex-1 items-end gap-2">
       <div className="flex-1">

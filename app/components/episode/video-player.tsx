@@ -2,19 +2,30 @@ import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Icon } from "~/components/ui/icons";
 import { embedRules, playerSource, type ServerOption } from "~/lib/embed";
+import { useVideoPosition } from "~/lib/use-keep-watching";
 
-type PlayerProps = { server: ServerOption | undefined; poster: string; title: string; playHref: string; autoplay: boolean };
+type PlayerProps = {
+  server: ServerOption | undefined;
+  episodeId: number;
+  poster: string;
+  title: string;
+  playHref: string;
+  autoplay: boolean;
+  /** Offered when a direct video ends. */
+  next: { href: string; label: string } | null;
+};
+
+const frame = "relative mx-auto aspect-video max-h-[360px] w-full max-w-[720px] overflow-hidden rounded-xl bg-black shadow-lg";
 
 /**
  * A poster of the player's size stands in until the viewer presses play, so no third-party
  * embed slows the first paint. Without JavaScript the poster links to `?play=1`, which renders
  * the embed at once.
  */
-export function VideoPlayer({ server, poster, title, playHref, autoplay }: PlayerProps) {
+export function VideoPlayer({ server, episodeId, poster, title, playHref, autoplay, next }: PlayerProps) {
   const [pressed, setPressed] = useState(false);
   useEffect(() => setPressed(false), [server?.url]);
   const playing = autoplay || pressed;
-  const frame = "relative mx-auto aspect-video max-h-[360px] w-full max-w-[720px] overflow-hidden rounded-xl bg-black shadow-lg";
   if (!server) return <div className={`${frame} flex items-center justify-center text-slate-300`}>No video available for this episode.</div>;
   if (!playing)
     return (
@@ -25,6 +36,7 @@ export function VideoPlayer({ server, poster, title, playHref, autoplay }: Playe
           event.preventDefault();
           setPressed(true);
         }}
+        data-player-start=""
         className={`${frame} group block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500`}
         aria-label={`Play ${title} on ${server.label}`}
       >
@@ -38,7 +50,7 @@ export function VideoPlayer({ server, poster, title, playHref, autoplay }: Playe
     );
   const source = playerSource(server);
   return (
-    <div className={frame}>
+    <div className={frame} data-player-frame="">
       {source.kind === "iframe" ? (
         <iframe
           src={source.src}
@@ -52,10 +64,43 @@ export function VideoPlayer({ server, poster, title, playHref, autoplay }: Playe
           sandbox={embedRules[source.host].sandbox}
         />
       ) : (
-        <video src={source.src} poster={poster} controls autoPlay={pressed} width={720} height={360} className="h-full w-full" preload="metadata">
-          <track kind="captions" />
-        </video>
+        <DirectVideo key={source.src} src={source.src} poster={poster} episodeId={episodeId} next={next} />
       )}
     </div>
+  );
+}
+
+function DirectVideo({ src, poster, episodeId, next }: { src: string; poster: string; episodeId: number; next: PlayerProps["next"] }) {
+  const { ref, ...keepPosition } = useVideoPosition(episodeId);
+  const [ended, setEnded] = useState(false);
+  return (
+    <>
+      <video
+        ref={ref}
+        src={src}
+        poster={poster}
+        controls
+        autoPlay
+        width={720}
+        height={360}
+        className="h-full w-full"
+        preload="metadata"
+        {...keepPosition}
+        onPlay={() => setEnded(false)}
+        onEnded={(event) => {
+          keepPosition.onPause(event);
+          setEnded(true);
+        }}
+      >
+        <track kind="captions" />
+      </video>
+      {ended && next ? (
+        <div role="status" className="absolute inset-x-0 bottom-14 flex justify-center">
+          <Link to={next.href} className="btn-primary shadow-xl">
+            Up next: {next.label} <Icon name="right" width={16} height={16} />
+          </Link>
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import { Icon } from "~/components/ui/icons";
 import type { ThemeMode } from "~/lib/theme";
+import { HeaderSearch } from "./header-search";
 import { ThemeToggle } from "./theme-toggle";
 
 export const mainLinks = [
@@ -42,7 +43,8 @@ function AccountLinks({ viewer }: Pick<HeaderProps, "viewer">) {
 export function SiteHeader({ logo, viewer, theme }: HeaderProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2">
+      {/* On phones the search wraps into a row of its own below the logo. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
         <Link to="/" className="flex shrink-0 items-center gap-2" aria-label="AnimeStream home">
           <img src={logo} alt="" width={260} height={48} className="h-8 w-auto sm:h-9" />
           <span className="sr-only">AnimeStream</span>
@@ -64,6 +66,7 @@ export function SiteHeader({ logo, viewer, theme }: HeaderProps) {
             </div>
           </details>
         </nav>
+        <HeaderSearch />
         <div className="ml-auto flex items-center gap-1">
           <ThemeToggle theme={theme} />
           <AccountLinks viewer={viewer} />

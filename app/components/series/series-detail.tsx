@@ -47,7 +47,7 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump }: S
   const cover = seriesImage(series);
   const latest = series.latest_episode;
   const jumpMissed = jump !== null && !episodes.some((episode) => episode.episode_number === jump);
-  useRecordHistory({ seriesId: series.id, seriesTitle: title, seriesSlug: series.slug });
+  useRecordHistory({ seriesId: series.id, seriesTitle: title, seriesSlug: series.slug, cover });
   const origin = useOrigin();
   return (
     <main>

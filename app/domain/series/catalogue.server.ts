@@ -36,10 +36,10 @@ const homeListFlags = {
 
 // Trigram FTS finds any substring of three or more characters; shorter input falls back to LIKE,
 // so the spec's case-insensitive substring rule holds for whatever a user types.
-const TRIGRAM = 3;
+export const TRIGRAM = 3;
 const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
-function titleContains(text: string): SQL {
+export function titleContains(text: string): SQL {
   if ([...text].length < TRIGRAM) return likeContains(series.title, text);
   return sql`${series.id} IN (SELECT rowid FROM series_fts WHERE series_fts MATCH ${ftsPhrase(text)})`;
 }

@@ -58,3 +58,6 @@ export type SeriesListParams = z.infer<typeof SeriesListQuery>;
 
 export const homeLists = ["popular", "latest", "new", "completed"] as const;
 export type HomeList = (typeof homeLists)[number];
+
+/** GET /api/series/suggest: what was typed in the header search, trimmed. */
+export const SeriesSuggestQuery = z.object({ q: requiredText("q", 100) });

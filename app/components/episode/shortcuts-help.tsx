@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Icon } from "~/components/ui/icons";
+import { episodeShortcuts, useEpisodeShortcuts } from "~/lib/use-episode-shortcuts";
+
+/**
+ * The keyboard shortcuts and the dialog that lists them (a native modal dialog: focus is trapped
+ * and Escape closes it without any library). Shortcuts need JavaScript, so the button only
+ * appears once the page is hydrated.
+ */
+export function EpisodeShortcuts({ previousHref, nextHref }: { previousHref: string | null; nextHref: string | null }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const openHelp = useCallback(() => dialog.current?.showModal(), []);
+  useEpisodeShortcuts({ previousHref, nextHref, openHelp });
+  if (!hydrated) return null;
+  return (
+    <>
+      <button type="button" onClick={openHelp} className="btn-ghost px-3" aria-haspopup="dialog" title="Keyboard shortcuts (?)">
+        <Icon name="keyboard" width={18} height={18} />
+        <span className="sr-only sm:not-sr-only">Shortcuts</span>
+      </button>
+      <dialog ref={dialog} aria-labelledby="shortcuts-title" className="w-[min(92vw,26rem)] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-black/60 dark:bg-slate-900 dark:text-slate-100">
+        <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3 dark:border-slate-800">
+          <h2 id="shortcuts-title" className="text-lg font-bold">Keyboard shortcuts</h2>
+          <form method="dialog">
+            <button type="submit" className="rounded-lg p-1.5 hover:bg-slate-200 dark:hover:bg-slate-800" aria-label="Close">
+              <Icon name="close" width={18} height={18} />
+            </button>
+          </form>
+        </div>
+        <dl className="divide-y divide-slate-200 px-5 py-2 text-sm dark:divide-slate-800">
+          {episodeShortcuts.map((shortcut) => (
+            <div key={shortcut.action} className="flex items-center justify-between gap-4 py-2">
+              <dt className="flex gap-1">
+                {shortcut.keys.map((key) => <kbd key={key} className="min-w-7 rounded-md bg-slate-100 px-1.5 py-0.5 text-center font-mono text-xs font-semibold ring-1 ring-slate-300 dark:bg-slate-800 dark:ring-slate-700">{key}</kbd>)}
+              </dt>
+              <dd className="text-right text-slate-700 dark:text-slate-300">{shortcut.action}</dd>
+            </div>
+          ))}
+        </dl>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react";
+import { readStored, writeStored } from "./local-store";
+import { parseServerChoices, rememberedServerIndex, SERVER_CHOICE_KEY, withServerChoice } from "./server-choice";
+import { parsePositions, POSITIONS_KEY, resumePoint, withPosition } from "./watch-positions";
+
+const SAVE_EVERY_MS = 2_000;
+type VideoEvent = SyntheticEvent<HTMLVideoElement>;
+
+/**
+ * Handlers for a direct video that resume it where this browser last stopped it and keep the
+ * position (every two seconds while playing, and on pause, end and leaving the page).
+ */
+export function useVideoPosition(episodeId: number) {
+  const video = useRef<HTMLVideoElement | null>(null);
+  const savedAt = useRef(0);
+  const save = useCallback((element: HTMLVideoElement | null) => {
+    if (!element || !Number.isFinite(element.duration) || element.duration <= 0) return;
+    savedAt.current = Date.now();
+    writeStored(POSITIONS_KEY, withPosition(readStored(POSITIONS_KEY, parsePositions), episodeId, element.currentTime, element.duration));
+  }, [episodeId]);
+
+  useEffect(() => {
+    const leave = () => save(video.current);
+    window.addEventListener("pagehide", leave);
+    return () => {
+      window.removeEventListener("pagehide", leave);
+      leave(); // client-side navigation unmounts the player
+    };
+  }, [save]);
+
+  return {
+    ref: video,
+    onLoadedMetadata: (event: VideoEvent) => {
+      const at = resumePoint(readStored(POSITIONS_KEY, parsePositions)[episodeId]);
+      if (at !== null) event.currentTarget.currentTime = at;
+    },
+    onTimeUpdate: (event: VideoEvent) => {
+      if (Date.now() - savedAt.current >= SAVE_EVERY_MS) save(event.currentTarget);
+    },
+    onPause: (event: VideoEvent) => save(event.currentTarget),
+  };
+}
+
+/**
+ * The server to show: the one in the address when it names one, else the one this browser last
+ * chose for the series (once hydrated), else the first. `remember` keeps a choice.
+ */
+export function useServerChoice(seriesId: number, labels: string[], fromAddress: number, named: boolean) {
+  const [remembered, setRemembered] = useState<number | null>(null);
+  const key = labels.join("\n");
+  useEffect(() => {
+    setRemembered(named ? null : rememberedServerIndex(readStored(SERVER_CHOICE_KEY, parseServerChoices), seriesId, labels));
+    // labels are compared by their joined key
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [seriesId, key, named]);
+  const remember = useCallback((index: number) => {
+    writeStored(SERVER_CHOICE_KEY, withServerChoice(readStored(SERVER_CHOICE_KEY, parseServerChoices), seriesId, labels[index]!));
+    setRemembered(index);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [seriesId, key]);
+  return [remembered ?? fromAddress, remember] as const;
+}

@@ -1,0 +1,169 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminToken, api, hydrated, launchBrowser, visit } from "./browser";
+
+// A direct video the browser can play and seek with no network: 20 seconds of silent PCM audio
+// (a WAV file plays in a <video> element), served with byte ranges as a CDN would.
+const SECONDS = 20;
+const RATE = 8000;
+function silentWav(): Buffer {
+  const header = Buffer.alloc(44);
+  const size = SECONDS * RATE;
+  header.write("RIFF", 0);
+  header.writeUInt32LE(36 + size, 4);
+  header.write("WAVEfmt ", 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(RATE, 24);
+  header.writeUInt32LE(RATE, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write("data", 36);
+  header.writeUInt32LE(size, 40);
+  return Buffer.concat([header, Buffer.alloc(size, 128)]);
+}
+
+let browser: Browser;
+let media: Server;
+let slug: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const clip = silentWav();
+  media = createServer((request, response) => {
+    const range = /bytes=(\d+)-(\d*)/.exec(request.headers.range ?? "");
+    const start = range ? Number(range[1]) : 0;
+    const end = range?.[2] ? Number(range[2]) : clip.length - 1;
+    response.writeHead(range ? 206 : 200, { "Content-Type": "audio/wav", "Accept-Ranges": "bytes", "Content-Length": end - start + 1, ...(range ? { "Content-Range": `bytes ${start}-${end}/${clip.length}` } : {}) });
+    response.end(clip.subarray(start, end + 1));
+  });
+  await new Promise<void>((resolve) => media.listen(0, "127.0.0.1", resolve));
+  const clipUrl = (name: string) => `http://127.0.0.1:${(media.address() as AddressInfo).port}/${name}.wav`;
+
+  const token = await adminToken();
+  const created = await api("POST", "/series", { title: `Resume Story ${Date.now() % 100000}`, description: "Direct videos for the keep-watching stories" }, token);
+  expect(created.status).toBe(201);
+  slug = created.data.slug;
+  for (const number of [1, 2]) {
+    const episode = await api("POST", "/episodes", { series_id: created.data.id, episode_number: number, title: `Part ${number}`, description: `Part ${number} of the story`, servers: [{ label: "Main", url: clipUrl(`main-${number}`) }, { label: "Backup", url: clipUrl(`backup-${number}`) }] }, token);
+    expect(episode.status, JSON.stringify(episode.data)).toBe(201);
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => media?.close(resolve));
+});
+
+const episodePage = (number: number) => `/${slug}/episode/${number}`;
+const video = (page: Page) => page.locator("#player video");
+const videoTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
+
+async function startPlayer(page: Page) {
+  await hydrated(page);
+  await page.getByRole("link", { name: /^Play / }).click();
+  await video(page).waitFor();
+  await page.waitForFunction(() => (document.querySelector("#player video") as HTMLVideoElement | null)?.readyState! >= 1);
+}
+
+describe("keep watching (JavaScript on)", () => {
+  it("resumes a direct video where this browser stopped it, and lists it under Continue watching", async () => {
+    const { context, page } = await visit(browser, episodePage(1));
+    await startPlayer(page);
+    await video(page).evaluate((element: HTMLVideoElement) => {
+      element.currentTime = 12.6;
+      element.pause();
+    });
+    await expect.poll(() => page.evaluate(() => Object.values(JSON.parse(localStorage.getItem("anime_watch_positions") ?? "{}")).map((saved: any) => saved.position))).toEqual([12]);
+
+    await page.reload();
+    await startPlayer(page);
+    await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(12);
+    expect(await videoTime(page)).toBeLessThan(15);
+
+    await page.goto("/");
+    await hydrated(page);
+    const continuing = page.getByRole("region", { name: "Continue watching" });
+    await expect.poll(() => continuing.getByRole("listitem").first().textContent()).toContain("Episode 1 · from 0:12");
+    await continuing.getByRole("link", { name: /Episode 1/ }).click();
+    await page.waitForURL(`**${episodePage(1)}`);
+    await context.close();
+  });
+
+  it("opens the next episode on the server last chosen for the series", async () => {
+    const { context, page } = await visit(browser, episodePage(1));
+    await hydrated(page);
+    const servers = () => page.getByRole("navigation", { name: "Servers" }).getByRole("link");
+    await servers().nth(1).click();
+    await page.waitForURL(/server=1/);
+    await page.getByRole("link", { name: /Next/ }).click();
+    await page.waitForURL(`**${episodePage(2)}`);
+    await expect.poll(() => servers().nth(1).getAttribute("aria-current")).toBe("true");
+    expect(await servers().nth(0).getAttribute("aria-current")).toBeNull();
+    await startPlayer(page);
+    expect(await video(page).getAttribute("src")).toContain("/backup-2.wav");
+    await context.close();
+  });
+
+  it("offers the next episode when a direct video ends", async () => {
+    const { context, page } = await visit(browser, episodePage(1));
+    await startPlayer(page);
+    await video(page).evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      element.currentTime = element.duration - 0.3;
+      return element.play();
+    });
+    const next = page.getByRole("link", { name: "Up next: Episode 2" });
+    await next.waitFor();
+    await next.click();
+    await page.waitForURL(`**${episodePage(2)}?play=1`);
+    await video(page).waitFor();
+    await context.close();
+  });
+
+  it("answers the keyboard: help, play, mute, seek, next and previous", async () => {
+    const { context, page } = await visit(browser, episodePage(1));
+    await hydrated(page);
+    await page.keyboard.press("?");
+    const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    await help.waitFor();
+    expect(await help.textContent()).toContain("Next or previous episode");
+    await page.keyboard.press("Escape");
+    await help.waitFor({ state: "hidden" });
+
+    await page.keyboard.press(" ");
+    await video(page).waitFor();
+    await page.waitForFunction(() => (document.querySelector("#player video") as HTMLVideoElement | null)?.readyState! >= 1);
+    await page.locator("body").click({ position: { x: 5, y: 300 } }); // focus off the player's own controls
+    await page.keyboard.press("m");
+    expect(await video(page).evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+    await video(page).evaluate((element: HTMLVideoElement) => {
+      element.pause();
+      element.currentTime = 2;
+    });
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(7);
+
+    await page.keyboard.press("n");
+    await page.waitForURL(`**${episodePage(2)}`);
+    await page.keyboard.press("p");
+    await page.waitForURL(`**${episodePage(1)}`);
+    await context.close();
+  });
+});
+
+describe("keep watching without JavaScript", () => {
+  it("shows no Continue watching and no shortcuts, and the play link still plays", async () => {
+    const { context, page } = await visit(browser, episodePage(1), { js: false });
+    expect(await page.getByRole("button", { name: /Shortcuts/ }).count()).toBe(0);
+    await page.getByRole("link", { name: /^Play / }).click();
+    await page.waitForURL(/play=1/);
+    expect(await video(page).count()).toBe(1);
+    await page.goto("/");
+    expect(await page.getByRole("region", { name: "Continue watching" }).count()).toBe(0);
+    await context.close();
+  });
+});
