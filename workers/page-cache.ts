@@ -8,6 +8,14 @@ import { readThemeMode, THEME_COOKIE } from "~/lib/theme";
 import { isPublicPage, pagePathOf } from "~/lib/public-pages";
 import { holdPage, hotPage } from "./hot-pages";
 import { isSafeMethod } from "./security";
+// @ts-ignore -- written by `npm run build` (remix vite:build) before the worker is bundled
+import { assets } from "../build/server/index.js";
+
+/**
+ * A page names its build's hashed scripts and styles, and a deploy serves only its own: a page
+ * stored by the previous build would load without them, so each build keys its own pages.
+ */
+const BUILD_VERSION = String((assets as { version: string }).version);
 
 export type WorkerEnv = { Bindings: Env; Variables: { app: AppContext; pageVersion?: PageVersion } };
 
@@ -52,6 +60,7 @@ function sharedPageKey(request: Request, adminBasePath: string, version: PageVer
   if (request.headers.has("Authorization") || cookieNames(request).some((name) => !SHARED_COOKIES.has(name))) return null;
   url.searchParams.set("__theme", readThemeMode(request.headers.get("Cookie")));
   url.searchParams.set("__version", version.id);
+  url.searchParams.set("__build", BUILD_VERSION);
   return new Request(url.toString(), { method: "GET" });
 }
 

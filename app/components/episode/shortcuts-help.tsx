@@ -16,11 +16,11 @@ export function EpisodeShortcuts({ previousHref, nextHref }: { previousHref: str
   if (!hydrated) return null;
   return (
     <>
-      <button type="button" onClick={openHelp} className="btn-ghost px-3" aria-haspopup="dialog" title="Keyboard shortcuts (?)">
-        <Icon name="keyboard" width={18} height={18} />
-        <span className="sr-only sm:not-sr-only">Shortcuts</span>
+      {/* Touch screens have no keys to press: the button shows from tablet width up. */}
+      <button type="button" onClick={openHelp} className="btn-ghost hidden px-3 sm:inline-flex" aria-haspopup="dialog" title="Keyboard shortcuts (?)">
+        <Icon name="keyboard" width={18} height={18} /> Shortcuts
       </button>
-      <dialog ref={dialog} aria-labelledby="shortcuts-title" className="w-[min(92vw,26rem)] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-black/60 dark:bg-slate-900 dark:text-slate-100">
+      <dialog ref={dialog} aria-labelledby="shortcuts-title" className="m-auto w-[min(92vw,26rem)] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-black/60 dark:bg-slate-900 dark:text-slate-100">
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3 dark:border-slate-800">
           <h2 id="shortcuts-title" className="text-lg font-bold">Keyboard shortcuts</h2>
           <form method="dialog">
