@@ -17,6 +17,8 @@ export default defineConfig(async () => ({
           JWT_SECRET: "integration-test-secret-0123456789abcdef-0123456789",
           ADMIN_USERNAME: "admin",
           ADMIN_PASSWORD: "test-admin-password",
+          // As in production, where the edge sets CF-Connecting-IP: tests name callers by that header.
+          CLIENT_IP_FROM: "cloudflare",
         },
       },
     }),

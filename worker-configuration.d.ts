@@ -6,6 +6,7 @@ interface __BaseEnv_Env {
 	DB: D1Database;
 	ADMIN_BASE_PATH: "/studio-login";
 	SITE_TIMEZONE: "UTC";
+	CLIENT_IP_FROM: "cloudflare";
 	JWT_SECRET: string;
 	ADMIN_USERNAME: string;
 	ADMIN_PASSWORD: string;

@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { NonceContext } from "~/lib/nonce";
 
 const ABORT_DELAY = 5_000;
 
@@ -10,15 +11,19 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  // Part of Remix's entry signature; this app needs nothing from it here.
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  // Every inline script (Remix's, React's streaming ones, the theme's) carries the response's nonce.
+  const nonce = loadContext.cspNonce;
   const controller = new AbortController();
   const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
 
   const body = await renderToReadableStream(
-    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+    <NonceContext.Provider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </NonceContext.Provider>,
     {
+      nonce,
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error(error);

@@ -6,6 +6,7 @@ import { readViewer } from "~/.server/auth/viewer";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteShell } from "~/components/layout/site-shell";
 import { getAboutContact } from "~/domain/settings/queries.server";
+import { useNonce } from "~/lib/nonce";
 import { readThemeMode, THEME_BOOT_SCRIPT } from "~/lib/theme";
 import stylesheet from "~/tailwind.css?url";
 
@@ -46,20 +47,21 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
   const theme = data?.theme ?? "dark";
+  const nonce = useNonce();
   return (
     <html lang="en" className={theme === "dark" ? "dark" : "light"} style={{ colorScheme: theme }}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
-        <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {data && usesSiteShell(matches) ? <SiteShell site={data.site} viewer={data.viewer} theme={theme}>{children}</SiteShell> : children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -4,13 +4,11 @@
 // second and the ratio to the static asset, and the JavaScript each public page loads (gzip).
 // Build first (`npm run build`). A measurement, not a test. BENCH_SECONDS sets each run's length.
 import autocannon from "autocannon";
-import type { ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { freePort, prepareLocalState, startWorker, waitForHttp } from "../scripts/local-stack";
+import { withLocalWorker } from "./local-worker";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -80,29 +78,4 @@ async function main(base: string) {
   console.log(`Results written to ${RESULTS}`);
 }
 
-const persistTo = mkdtempSync(join(tmpdir(), "anime-edge-"));
-const port = await freePort();
-let worker: ChildProcess | undefined;
-const stop = () => {
-  if (worker?.pid && worker.exitCode === null) {
-    try {
-      process.kill(-worker.pid, "SIGTERM");
-    } catch {
-      // already gone
-    }
-  }
-  rmSync(persistTo, { recursive: true, force: true });
-};
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => (stop(), process.exit(130)));
-
-try {
-  await prepareLocalState(persistTo);
-  worker = await startWorker({ port, persistTo, logFile: join(persistTo, "wrangler-dev.log") });
-  await waitForHttp(`http://127.0.0.1:${port}/api/genres`, 120_000);
-  await main(`http://127.0.0.1:${port}`);
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  stop();
-}
+await withLocalWorker("edge", main);

@@ -3,6 +3,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, existsSync, openSync } from "node:fs";
 import { createServer } from "node:net";
 
+/** Vars every local wrangler dev gets: locally no header names the caller (app/.server/client-ip.ts). */
+export const LOCAL_VARS = ["--var", "CLIENT_IP_FROM:local"];
+
 export function ensureDevVars() {
   if (!existsSync(".dev.vars")) {
     copyFileSync(".dev.vars.example", ".dev.vars");
@@ -43,7 +46,7 @@ export function freePort(): Promise<number> {
  * its output goes there instead of the terminal, so a failed run can show what the server said.
  */
 export async function startWorker(options: { port: number; persistTo?: string; logFile?: string }): Promise<ChildProcess> {
-  const args = ["wrangler", "dev", "--port", String(options.port), "--ip", "127.0.0.1"];
+  const args = ["wrangler", "dev", "--port", String(options.port), "--ip", "127.0.0.1", ...LOCAL_VARS];
   args.push("--inspector-port", String(await freePort()), "--show-interactive-dev-session=false", "--live-reload=false");
   const log = options.logFile ? openSync(options.logFile, "w") : "inherit";
   return spawn("npx", [...args, ...persistArgs(options.persistTo)], {

@@ -42,7 +42,7 @@ app.route("/api", api);
 
 app.use("*", sameOriginForms);
 
-app.all("*", (c) => handleRemixRequest(c.req.raw, getLoadContext(c.env, c.executionCtx as ExecutionContext, c.var.app)));
+app.all("*", (c) => handleRemixRequest(c.req.raw, getLoadContext(c.env, c.executionCtx as ExecutionContext, c.var.app, c.var.secureHeadersNonce ?? "")));
 
 app.onError((error, c) => {
   console.error("worker error", c.req.method, c.req.path, error);

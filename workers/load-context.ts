@@ -4,9 +4,11 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     cloudflare: { env: Env; ctx: ExecutionContext };
     app: AppContext;
+    /** This response's script nonce, named in its Content-Security-Policy (workers/security.ts). */
+    cspNonce: string;
   }
 }
 
-export function getLoadContext(env: Env, ctx: ExecutionContext, app: AppContext) {
-  return { cloudflare: { env, ctx }, app };
+export function getLoadContext(env: Env, ctx: ExecutionContext, app: AppContext, cspNonce: string) {
+  return { cloudflare: { env, ctx }, app, cspNonce };
 }

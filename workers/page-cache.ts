@@ -7,7 +7,7 @@ import type { AppContext } from "~/.server/context";
 import { readThemeMode, THEME_COOKIE } from "~/lib/theme";
 import { isPublicPage, pagePathOf } from "~/lib/public-pages";
 import { holdPage, hotPage } from "./hot-pages";
-import { isSafeMethod } from "./security";
+import { isSafeMethod, withFreshNonce } from "./security";
 // @ts-ignore -- written by `npm run build` (remix vite:build) before the worker is bundled
 import { assets } from "../build/server/index.js";
 
@@ -25,7 +25,7 @@ const VERSION_KEY = "page-cache:version";
 /** Cookies that do not make a page personal: the theme is part of the key instead. */
 const SHARED_COOKIES = new Set([THEME_COOKIE]);
 /** Writes that change no public page: signing in or out, the theme, a visit log, a player report. */
-const WRITES_THAT_KEEP_PAGES = [/^\/api\/visitors\/log$/, /^\/api\/episodes\/\d+\/reports$/, /\/episode\/\d+\/report$/, /^\/api\/(users|admin)\/(login|register)$/, /^\/(login|logout|register|theme)$/, /\/admin\/logout$/];
+const WRITES_THAT_KEEP_PAGES = [/^\/api\/visitors\/log$/, /^\/api\/episodes\/\d+\/reports$/, /\/episode\/\d+\/report$/, /^\/api\/(users|admin)\/(login|register|logout)$/, /^\/(login|logout|register|theme)$/, /\/admin\/logout$/];
 const keepsPages = (path: string, adminBasePath: string) => {
   const page = pagePathOf(path);
   return page === adminBasePath || WRITES_THAT_KEEP_PAGES.some((pattern) => pattern.test(page));
@@ -71,7 +71,7 @@ const withHeaders = (response: Response, headers: Record<string, string>) => {
 };
 
 // Browsers revalidate every time (max-age=0); the edge keeps the page (s-maxage). A stored page
-// is answered exactly as it was stored, so a hit rewrites no header.
+// is answered as it was stored, but for a fresh script nonce (workers/security.ts).
 const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_TTL_SECONDS}`;
 const PERSONAL_CACHE_CONTROL = "private, no-cache";
 
@@ -85,6 +85,11 @@ function storedCopy(response: Response): Response {
 const isPageResponse = (response: Response) => /^text\/(html|x-script)/.test(response.headers.get("Content-Type") ?? "");
 const pages = () => caches.open("pages");
 
+async function storedPage(key: Request): Promise<Response | null> {
+  const stored = await (await pages()).match(key);
+  return stored ? holdPage(key.url, stored, PAGE_TTL_SECONDS) : null;
+}
+
 /**
  * The hot path, before any routing: an anonymous view of a public page that the cache holds.
  * Null when the request is personal, not a page, or not cached yet.
@@ -94,10 +99,8 @@ export async function cachedPage(request: Request, env: Env): Promise<Response |
   try {
     const key = sharedPageKey(request, env.ADMIN_BASE_PATH, await readPageVersion(env.CACHE));
     if (!key) return null;
-    const hot = hotPage(key.url);
-    if (hot) return hot;
-    const stored = await (await pages()).match(key);
-    return stored ? holdPage(key.url, stored, PAGE_TTL_SECONDS) : null;
+    const hit = hotPage(key.url) ?? (await storedPage(key));
+    return hit ? withFreshNonce(hit) : null;
   } catch (error) {
     console.error("page cache not read", error); // the app renders the page instead
     return null;

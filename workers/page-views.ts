@@ -27,7 +27,7 @@ function gather(view: PageView, env: Env): Promise<void> {
 /** Records the visit or episode view that a successful page GET stands for, after answering. */
 export function recordViewAfter(request: Request, response: Response, env: Env, ctx: Pick<ExecutionContext, "waitUntil">) {
   if (request.method !== "GET" || response.status !== 200) return;
-  const view = pageViewOf(request, readEnv(env).SITE_TIMEZONE);
+  const view = pageViewOf(request, readEnv(env));
   if (view) ctx.waitUntil(gather(view, env));
 }
 

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { recordAudit, type AuditEntry } from "~/domain/audit/queries.server";
-import { firstIssue } from "~/lib/schema-fields";
+import { firstIssue, idField } from "~/lib/schema-fields";
 import { withNotice } from "~/lib/admin-paths";
 import { safeRedirectPath } from "~/lib/redirects";
 import { requireAdmin } from "./auth/page-guards";
@@ -39,7 +39,7 @@ export async function runAdminMutation<Echo extends object = object>(
   const page = await requireAdminPage(args);
   try {
     const result = await write(page);
-    await recordAudit(page.app.db, { ...result.audit, admin: page.admin, ip: clientIpOf(args.request.headers) });
+    await recordAudit(page.app.db, { ...result.audit, admin: page.admin, ip: clientIpOf(args.request, page.app.env) });
     const back = safeRedirectPath(form.get("redirectTo"), new URL(args.request.url).pathname);
     return redirect(withNotice(back, result.notice));
   } catch (error) {
@@ -63,9 +63,9 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
 }
 
 export function idFrom(form: FormData, name = "id"): number {
-  const id = Number(form.get(name));
-  if (!Number.isSafeInteger(id) || id < 1) throw new DomainError(400, "Choose a record");
-  return id;
+  const id = idField("id").safeParse(form.get(name));
+  if (!id.success) throw new DomainError(400, "Choose a record");
+  return id.data;
 }
 
 /** Every text value the form sent, by name (files left out), to refill the form after an error. */

@@ -5,5 +5,5 @@ import type { AppContext } from "./context";
 /** The Hono environment of every /api router. */
 export type ApiEnv = {
   Bindings: Env;
-  Variables: { app: AppContext; user: UserRow; admin: AdminRow };
+  Variables: { app: AppContext; user: UserRow; admin: AdminRow; sessionId: string };
 };

@@ -26,6 +26,7 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters"),
   ADMIN_BASE_PATH: z.string().regex(/^\/[a-z0-9][a-z0-9-]*$/i, "must look like /some-path"),
   SITE_TIMEZONE: timeZone,
+  CLIENT_IP_FROM: z.enum(["cloudflare", "local"], { error: "must be cloudflare or local" }).optional(),
 });
 
 export type AppEnv = {
@@ -37,6 +38,8 @@ export type AppEnv = {
   ADMIN_PASSWORD: string;
   ADMIN_BASE_PATH: string;
   SITE_TIMEZONE: string;
+  /** Who names the caller's address (app/.server/client-ip.ts); unset means cloudflare. */
+  CLIENT_IP_FROM?: "cloudflare" | "local";
 };
 
 export class ConfigError extends Error {

@@ -19,3 +19,16 @@ export class FieldError extends DomainError {
     super(400, message);
   }
 }
+
+/** Too many requests: 429, and how many seconds until the caller may try again (Retry-After). */
+export class RateLimited extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
+/** The headers a refused request is answered with: Retry-After when it was rate limited. */
+export const refusalHeaders = (error: DomainError): Record<string, string> => (error instanceof RateLimited ? { "Retry-After": String(error.retryAfterSeconds) } : {});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { embedRules, playerSource, serversOf } from "./embed";
+import { embedOrigins, embedRules, playerSource, serversOf } from "./embed";
+import { serverTypes } from "./video";
 
 const source = (url: string, type = "") => playerSource({ label: "x", url, type });
 
@@ -28,6 +29,24 @@ describe("the player", () => {
   it("plays anything else directly", () => {
     expect(source("https://cdn.example.com/ep1.mp4", "direct")).toEqual({ kind: "video", src: "https://cdn.example.com/ep1.mp4" });
     expect(source("https://www.youtube.com/channel/abc")).toEqual({ kind: "video", src: "https://www.youtube.com/channel/abc" });
+  });
+
+  it("never frames a host outside the list, even for a row saved before links had to match their type", () => {
+    expect(source("https://evil.example/embed/x", "rumble")).toEqual({ kind: "unplayable" });
+    expect(source("https://evil.example/watch?v=aqz-KE-bpKQ", "youtube")).toEqual({ kind: "unplayable" });
+    expect(source("https://www.dailymotion.com.evil.example/video/x8abc12", "dailymotion")).toEqual({ kind: "unplayable" });
+    expect(source("https://evil.example/file/d/1AbC/view", "gdrive")).toEqual({ kind: "unplayable" });
+    expect(source("https://rumble.com/embed/v5xyz/", "youtube")).toEqual({ kind: "unplayable" });
+  });
+
+  it("builds every frame address on one of the listed origins, whatever the saved link and type", () => {
+    const links = ["https://rumble.com/embed/v5xyz/?x=1", "http://rumble.com/embed/v5xyz/", "https://www.rumble.com/embed/v5xyz", "https://sub.rumble.com/v4abc1-t.html", "https://m.youtube.com/watch?v=aqz-KE-bpKQ", "https://dai.ly/x8abc12", "https://drive.google.com/open?id=1A/b?c", "https://evil.example/embed/v5xyz/", "https://youtube.com.evil.example/watch?v=aqz-KE-bpKQ"];
+    for (const url of links)
+      for (const type of ["", ...serverTypes]) {
+        const played = source(url, type);
+        if (played.kind === "iframe") expect(new URL(played.src).origin, `${type} ${url}`).toBe(embedOrigins[played.host]);
+      }
+    expect(source("http://rumble.com/embed/v5xyz/")).toEqual({ kind: "iframe", src: "https://rumble.com/embed/v5xyz/", host: "rumble" });
   });
 
   it("derives a Default server from video_url when an episode has none", () => {

@@ -2,7 +2,7 @@ import { detectServerType } from "./video";
 
 // What the visitor's player does with a server link (visitor spec, section 4).
 export type EmbedHost = "youtube" | "dailymotion" | "rumble" | "gdrive";
-export type PlayerSource = { kind: "iframe"; src: string; host: EmbedHost } | { kind: "video"; src: string };
+export type PlayerSource = { kind: "iframe"; src: string; host: EmbedHost } | { kind: "video"; src: string } | { kind: "unplayable" };
 
 type EmbedRule = { referrerPolicy: "strict-origin-when-cross-origin" | "no-referrer"; sandbox: string };
 
@@ -30,6 +30,35 @@ function youtubeId(url: URL): string | null {
   return candidates.find((candidate) => YOUTUBE_ID.test(candidate)) ?? null;
 }
 
+/**
+ * The only places a player frame may load from, each a fixed origin: the frame's address is
+ * rebuilt from the video's id, never taken from the saved link. The CSP's frame-src and the
+ * Permissions-Policy name exactly these (workers/security.ts).
+ */
+export const embedOrigins: Record<EmbedHost, string> = {
+  // YouTube's privacy-enhanced domain: no cookies until the viewer plays.
+  youtube: "https://www.youtube-nocookie.com",
+  dailymotion: "https://www.dailymotion.com",
+  rumble: "https://rumble.com",
+  gdrive: "https://drive.google.com",
+};
+
+const embedIds: Record<EmbedHost, (url: URL) => string | null | undefined> = {
+  youtube: youtubeId,
+  dailymotion: (url) => (url.hostname === "dai.ly" ? url.pathname.slice(1) : /\/video\/([A-Za-z0-9]+)/.exec(url.pathname)?.[1]),
+  rumble: (url) => /^\/embed\/([a-z0-9]+)/i.exec(url.pathname)?.[1] ?? /^\/(v[a-z0-9]+)-/i.exec(url.pathname)?.[1],
+  gdrive: (url) => /\/file\/d\/([^/]+)/.exec(url.pathname)?.[1] ?? url.searchParams.get("id"),
+};
+
+const embedPaths: Record<EmbedHost, (id: string) => string> = {
+  youtube: (id) => `/embed/${id}`,
+  dailymotion: (id) => `/embed/video/${id}`,
+  rumble: (id) => `/embed/${id}/`,
+  gdrive: (id) => `/file/d/${encodeURIComponent(id)}/preview`,
+};
+
+const isEmbedHost = (type: string): type is EmbedHost => Object.hasOwn(embedOrigins, type);
+
 export function playerSource(server: ServerOption): PlayerSource {
   let url: URL;
   try {
@@ -37,24 +66,13 @@ export function playerSource(server: ServerOption): PlayerSource {
   } catch {
     return { kind: "video", src: server.url };
   }
-  const type = server.type || detectServerType(server.url);
-  if (type === "youtube") {
-    const id = youtubeId(url);
-    // The privacy-enhanced domain: no cookies until the viewer plays.
-    if (id) return { kind: "iframe", src: `https://www.youtube-nocookie.com/embed/${id}`, host: "youtube" };
-  }
-  if (type === "dailymotion") {
-    const id = url.hostname === "dai.ly" ? url.pathname.slice(1) : /\/video\/([A-Za-z0-9]+)/.exec(url.pathname)?.[1];
-    if (id) return { kind: "iframe", src: `https://www.dailymotion.com/embed/video/${id}`, host: "dailymotion" };
-  }
-  if (type === "rumble") {
-    if (url.pathname.startsWith("/embed/")) return { kind: "iframe", src: url.href, host: "rumble" };
-    const id = /^\/(v[a-z0-9]+)-/i.exec(url.pathname)?.[1];
-    if (id) return { kind: "iframe", src: `https://rumble.com/embed/${id}/`, host: "rumble" };
-  }
-  if (type === "gdrive") {
-    const id = /\/file\/d\/([^/]+)/.exec(url.pathname)?.[1] ?? url.searchParams.get("id");
-    if (id) return { kind: "iframe", src: `https://drive.google.com/file/d/${id}/preview`, host: "gdrive" };
+  const detected = detectServerType(server.url);
+  const type = server.type || detected;
+  // Rows saved before links had to match their type: a link to another host never plays.
+  if (type !== "direct" && detected !== type) return { kind: "unplayable" };
+  if (isEmbedHost(type)) {
+    const id = embedIds[type](url);
+    if (id) return { kind: "iframe", src: `${embedOrigins[type]}${embedPaths[type](id)}`, host: type };
   }
   return { kind: "video", src: url.href };
 }

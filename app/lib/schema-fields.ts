@@ -21,16 +21,34 @@ export const requiredText = (label: string, max: number) =>
 export const optionalText = (label: string, max: number) =>
   z.preprocess((value) => emptyToNull(trimmed(value)), z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`).nullable()).optional();
 
+/**
+ * A number as JSON sends it, or as a form sends it: plain decimal text. z.coerce.number would
+ * also turn `true`, `[2]`, "0x1" and "1e0" into numbers, so ids and counts would take them.
+ */
+const numberFromText = (pattern: RegExp) => (value: unknown) => {
+  const text = trimmed(value);
+  return typeof text === "string" && pattern.test(text) ? Number(text) : text;
+};
+/** Digits with an optional sign and fraction; the schema then says what is wrong with the number. */
+export const fromDecimalText = numberFromText(/^-?\d+(\.\d+)?$/);
+/** Digits only, as an id is written. */
+export const fromDigits = numberFromText(/^\d+$/);
+
 /** Optional whole number within bounds; empty becomes null. */
 export const optionalInt = (label: string, min: number, max: number) =>
   z.preprocess(
-    (value) => emptyToNull(trimmed(value)),
-    z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`).nullable(),
+    (value) => emptyToNull(fromDecimalText(value)),
+    z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`).nullable(),
   ).optional();
 
-/** A required positive id (number or numeric string). */
+const isMissing = (value: unknown) => value === undefined || value === null || value === "";
+
+/** A required positive id: a JSON integer or a string of digits. */
 export const idField = (label: string) =>
-  z.preprocess(trimmed, z.coerce.number({ error: `${label} is required` }).int(`${label} is invalid`).positive(`${label} is invalid`));
+  z.preprocess(
+    fromDigits,
+    z.number({ error: (issue) => (isMissing(issue.input) ? `${label} is required` : `${label} is invalid`) }).int(`${label} is invalid`).positive(`${label} is invalid`),
+  );
 
 /** An http(s) link; empty becomes null. DECISIONS: links an admin enters are http: or https: only. */
 export const optionalHttpUrl = (label: string) =>
@@ -83,7 +101,7 @@ export const stringList = (label: string, maxItems: number, maxLength: number) =
 export const idList = (label: string) =>
   z.preprocess(
     (value) => (typeof value === "string" ? value.split(",").filter((item) => item.trim() !== "") : value),
-    z.array(z.coerce.number({ error: `${label} must be numbers` }).int().positive(`${label} must be valid ids`), { error: `${label} must be a list` }).max(50),
+    z.array(z.preprocess(fromDigits, z.number({ error: `${label} must be numbers` }).int(`${label} must be valid ids`).positive(`${label} must be valid ids`)), { error: `${label} must be a list` }).max(50),
   );
 
 /** The first problem of a failed parse, as one sentence for `{"error": ...}`. */

@@ -14,6 +14,9 @@ const hosts: [RegExp, ServerType][] = [
   [/(^|\.)dropbox\.com$/, "dropbox"],
 ];
 
+const videoExtensions = ["mp4", "webm", "ogg", "ogv", "m3u8", "mov", "mkv"];
+const VIDEO_FILE = new RegExp(`\\.(${videoExtensions.join("|")})$`, "i");
+
 export function detectServerType(url: string): ServerType | "" {
   let parsed: URL;
   try {
@@ -23,5 +26,20 @@ export function detectServerType(url: string): ServerType | "" {
   }
   const host = parsed.hostname.toLowerCase();
   for (const [pattern, type] of hosts) if (pattern.test(host)) return type;
-  return /\.(mp4|webm|ogg|ogv|m3u8|mov|mkv)$/i.test(parsed.pathname) ? "direct" : "";
+  return VIDEO_FILE.test(parsed.pathname) ? "direct" : "";
+}
+
+const hostNames: Record<Exclude<ServerType, "direct">, string> = { youtube: "YouTube", dailymotion: "Dailymotion", rumble: "Rumble", vimeo: "Vimeo", twitch: "Twitch", facebook: "Facebook", vk: "VK", gdrive: "Google Drive", dropbox: "Dropbox" };
+const videoFile = `a video file (${videoExtensions.map((extension) => `.${extension}`).join(", ")})`;
+
+/**
+ * Why a link cannot be a server of the type it claims, or null when it can. A hosted type must
+ * be a link to that host, or the player would frame whatever host the link names; a direct
+ * server (or one left to detection) must be a video file, which is all a <video> can play.
+ */
+export function serverLinkProblem(url: string, type: ServerType | ""): string | null {
+  const detected = detectServerType(url);
+  if (type === "") return detected ? null : `the link is neither ${videoFile} nor a link of a known video host`;
+  if (type === "direct") return detected === "direct" ? null : `the link is not ${videoFile}`;
+  return detected === type ? null : `the link is not a ${hostNames[type]} link`;
 }

@@ -14,18 +14,18 @@ import { clientIpOf } from "~/.server/client-ip";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
-  return { entries: await listAllowedIps(app.db), yourIp: clientIpOf(args.request.headers) };
+  return { entries: await listAllowedIps(app.db), yourIp: clientIpOf(args.request, app.env) };
 }
 
 export async function action(args: ActionFunctionArgs) {
   const form = await args.request.formData();
   return runAdminMutation(args, form, async ({ app }) => {
     if (form.get("intent") === "add") {
-      const entry = await addAllowedIp(app.db, parseOrThrow(AllowedIpInput, formFields(form)), clientIpOf(args.request.headers));
+      const entry = await addAllowedIp(app.db, parseOrThrow(AllowedIpInput, formFields(form)), clientIpOf(args.request, app.env));
       return { notice: allowedIpTexts.added, audit: { action: "create", entity: "admin/allowed-ips", entityId: String(entry.id), detail: entry.ip } };
     }
     const id = idFrom(form);
-    await removeAllowedIp(app.db, id, clientIpOf(args.request.headers));
+    await removeAllowedIp(app.db, id, clientIpOf(args.request, app.env));
     return { notice: allowedIpTexts.removed, audit: { action: "delete", entity: "admin/allowed-ips", entityId: String(id) } };
   });
 }

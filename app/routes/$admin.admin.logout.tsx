@@ -1,12 +1,12 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { isAdminBase } from "~/.server/admin-page";
-import { endSession } from "~/.server/auth/sessions";
+import { signOut } from "~/.server/auth/sessions";
 
 // Logout needs no valid session: it only ends whatever admin session the browser has. Under any
 // other first segment it is a 404, so the admin path is never revealed.
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isAdminBase(params.admin, context.app.env.ADMIN_BASE_PATH)) throw new Response("Page not found", { status: 404 });
-  return redirect(context.app.env.ADMIN_BASE_PATH, { headers: { "Set-Cookie": await endSession(request, "admin") } });
+  return redirect(context.app.env.ADMIN_BASE_PATH, { headers: { "Set-Cookie": await signOut(request, context.app, "admin") } });
 }
 
 export function loader({ params, context }: LoaderFunctionArgs) {

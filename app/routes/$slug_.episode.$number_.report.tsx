@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { clientIpOf } from "~/.server/client-ip";
-import { DomainError, FieldError } from "~/.server/errors";
+import { DomainError, FieldError, refusalHeaders } from "~/.server/errors";
 import { ReportForm } from "~/components/episode/report-form";
 import { findEpisodeId } from "~/domain/episodes/watch-page.server";
 import { fileReport } from "~/domain/player-reports/commands.server";
@@ -36,10 +36,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const parsed = parseWith(PlayerReportInput, { ...fields, episode_id: episodeId });
   if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
   try {
-    await fileReport(app.db, parsed.data, clientIpOf(request.headers));
+    await fileReport(app.db, parsed.data, clientIpOf(request, app.env));
   } catch (error) {
     if (error instanceof FieldError) return data({ errors: { [error.field]: error.message }, values }, { status: error.status });
-    if (error instanceof DomainError) return data({ errors: { form: error.message }, values }, { status: error.status });
+    if (error instanceof DomainError) return data({ errors: { form: error.message }, values }, { status: error.status, headers: refusalHeaders(error) });
     throw error;
   }
   return redirect(`${episodePath(params.slug ?? "", number)}?reported=1#report`);

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { startSession } from "~/.server/auth/sessions";
-import { DomainError } from "~/.server/errors";
+import { DomainError, refusalHeaders } from "~/.server/errors";
 import { AuthCard } from "~/components/layout/auth-card";
 import { FormField } from "~/components/ui/form-field";
 import { loginUser } from "~/domain/users/account.server";
@@ -17,10 +17,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = parseWith(LoginInput, formFields(form));
   if (!parsed.ok) return data({ error: parsed.message, errors: parsed.errors }, { status: 400 });
   try {
-    const { token } = await loginUser(context.app, parsed.data, clientIpOf(request.headers));
+    const { token } = await loginUser(context.app, parsed.data, clientIpOf(request, context.app.env));
     return redirect(safeRedirectPath(form.get("redirectTo")), { headers: { "Set-Cookie": await startSession(request, "user", token) } });
   } catch (error) {
-    if (error instanceof DomainError) return data({ error: error.message, errors: {} as FieldErrors }, { status: error.status });
+    if (error instanceof DomainError) return data({ error: error.message, errors: {} as FieldErrors }, { status: error.status, headers: refusalHeaders(error) });
     console.error("login failed", error);
     return data({ error: "Login failed", errors: {} as FieldErrors }, { status: 500 });
   }

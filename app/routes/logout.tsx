@@ -1,9 +1,11 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { endSession } from "~/.server/auth/sessions";
+import { signOut } from "~/.server/auth/sessions";
 
-// Visitor spec: logout clears the session and returns to /.
-export async function action({ request }: ActionFunctionArgs) {
-  return redirect("/", { headers: { "Set-Cookie": await endSession(request, "user") } });
+// Visitor spec: logout clears the session and returns to /. The profile's "Sign out everywhere"
+// posts here with everywhere=1.
+export async function action({ request, context }: ActionFunctionArgs) {
+  const everywhere = (await request.formData()).get("everywhere") === "1";
+  return redirect(everywhere ? "/login" : "/", { headers: { "Set-Cookie": await signOut(request, context.app, "user", { everywhere }) } });
 }
 
 export function loader() {

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { requireUser } from "~/.server/auth/page-guards";
-import { DomainError } from "~/.server/errors";
+import { DomainError, FieldError } from "~/.server/errors";
 import { storeUpload } from "~/.server/storage/uploads";
 import { FormField } from "~/components/ui/form-field";
 import { updateProfile } from "~/domain/users/account.server";
@@ -15,27 +15,27 @@ export const meta: MetaFunction = () => [{ title: "Profile — AnimeStream" }];
 const REDIRECT_DELAY_MS = 1200;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { profile: toPublicUser(await requireUser(request, context.app)) };
+  return { profile: toPublicUser((await requireUser(request, context.app)).user) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { app } = context;
-  const user = await requireUser(request, app);
+  const session = await requireUser(request, app);
   const form = await request.formData();
   const fields = formFields(form);
   // Typed values come back with the errors (never the passwords), so nothing is lost.
-  const { password: _password, confirm_password: _confirm, ...kept } = fields as Record<string, string | undefined>;
+  const { password: _password, confirm_password: _confirm, current_password: _current, ...kept } = fields as Record<string, string | undefined>;
   const parsed = parseWith(ProfileFormInput, fields);
   if (!parsed.ok) return data({ ok: false as const, error: parsed.message, errors: parsed.errors, fields: kept }, { status: 400 });
   try {
     const avatar = form.get("avatar");
     const stored = avatar instanceof File && avatar.size > 0 ? await storeUpload(app.db, app.env.BUCKET, "avatar", new Uint8Array(await avatar.arrayBuffer()), avatar.name) : null;
-    await updateProfile(app.db, user, parsed.data, stored?.url);
+    await updateProfile(app.db, session, parsed.data, stored?.url);
     return { ok: true as const };
   } catch (error) {
     if (!(error instanceof DomainError)) console.error("profile update failed", error);
     const message = error instanceof DomainError ? error.message : "Failed to update profile";
-    const field = message === userTexts.emailTaken ? "email" : message === userTexts.usernameTaken ? "username" : "avatar";
+    const field = error instanceof FieldError ? error.field : message === userTexts.emailTaken ? "email" : message === userTexts.usernameTaken ? "username" : "avatar";
     return data({ ok: false as const, error: message, errors: { [field]: message } as Record<string, string>, fields: kept }, { status: error instanceof DomainError ? error.status : 500 });
   }
 }
@@ -94,6 +94,7 @@ export default function Profile() {
             <FormField label="Location" name="location" defaultValue={value("location")} error={errors.location} />
             <FormField label="Mobile" name="mobile" type="tel" defaultValue={value("mobile")} error={errors.mobile} />
             <FormField label="Avatar" name="avatar" type="file" accept="image/*" error={errors.avatar} />
+            <FormField label="Current password" name="current_password" type="password" autoComplete="current-password" hint="Needed only to set a new password" error={errors.current_password} />
             <FormField label="New password" name="password" type="password" autoComplete="new-password" hint="Leave empty to keep your password" error={errors.password} />
             <FormField label="Confirm new password" name="confirm_password" type="password" autoComplete="new-password" error={errors.confirm_password} />
             <div className="flex gap-2 sm:col-span-2">
@@ -104,7 +105,13 @@ export default function Profile() {
         ) : (
           <>
             <ProfileView profile={profile} />
-            <Link to="?edit=1" className="btn-primary mt-6">Edit Profile</Link>
+            <div className="mt-6 flex flex-wrap items-center gap-3">
+              <Link to="?edit=1" className="btn-primary">Edit Profile</Link>
+              <Form method="post" action="/logout">
+                <input type="hidden" name="everywhere" value="1" />
+                <button type="submit" className="btn-ghost">Sign out everywhere</button>
+              </Form>
+            </div>
           </>
         )}
       </div>

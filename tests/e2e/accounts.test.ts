@@ -79,6 +79,7 @@ describe.each([false, true])("accounts with JavaScript %s", (js) => {
     const png = join(mkdtempSync(join(tmpdir(), "avatar-")), "me.png");
     writeFileSync(png, Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d763f8cfc0000003010100c9fe92ef0000000049454e44ae426082", "hex"));
     await page.getByLabel("Avatar").setInputFiles(png);
+    await page.getByLabel("Current password").fill(viewer.password);
     await page.getByLabel("New password", { exact: true }).fill("new-password-1");
     await page.getByLabel("Confirm new password").fill("new-password-2");
     await page.getByRole("button", { name: "Save" }).click();
@@ -86,6 +87,7 @@ describe.each([false, true])("accounts with JavaScript %s", (js) => {
     // A file input is never refilled after an error page, so the avatar is chosen again.
     await page.getByLabel("Avatar").setInputFiles(png);
     expect(await page.getByLabel("Location").inputValue()).toBe("Sapporo");
+    await page.getByLabel("Current password").fill(viewer.password);
     await page.getByLabel("Confirm new password").fill("new-password-1");
     await page.getByLabel("New password", { exact: true }).fill("new-password-1");
     await page.getByRole("button", { name: "Save" }).click();

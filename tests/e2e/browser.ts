@@ -13,8 +13,46 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
+export async function launchBrowser(): Promise<Browser> {
+  return failOnPolicyViolations(await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs }));
+}
+
+/** What Chromium writes to the console when a page breaks its CSP or its Permissions-Policy is malformed. */
+const POLICY_VIOLATION = /Content Security Policy|Permissions-Policy/;
+
+/**
+ * Every context this browser opens collects policy violations from its console, with JavaScript
+ * on or off. Closing the context (each story does) fails the story that caused one; closing the
+ * browser (each file's afterAll) fails the file for a context left open.
+ */
+function failOnPolicyViolations(browser: Browser): Browser {
+  const open = new Map<BrowserContext, string[]>();
+  const fail = (violations: string[]) => {
+    if (violations.length > 0) throw new Error(`Security policy violations:\n${violations.join("\n")}`);
+  };
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    const violations: string[] = [];
+    open.set(context, violations);
+    context.on("console", (message) => {
+      if (POLICY_VIOLATION.test(message.text())) violations.push(`${message.page()?.url() ?? "?"}: ${message.text()}`);
+    });
+    const close = context.close.bind(context);
+    context.close = async (closeOptions) => {
+      await close(closeOptions);
+      open.delete(context);
+      fail(violations);
+    };
+    return context;
+  };
+  const closeBrowser = browser.close.bind(browser);
+  browser.close = async (closeOptions) => {
+    const leftOpen = [...open.values()].flat();
+    await closeBrowser(closeOptions);
+    fail(leftOpen);
+  };
+  return browser;
 }
 
 export const baseURL = () => inject("baseURL");

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signToken } from "~/.server/auth/tokens";
+import { issueToken } from "~/.server/auth/server-sessions";
 import { adminScreens } from "~/lib/admin-paths";
-import { seedDemo } from "../support/app-context";
+import { seedDemo, testAppContext } from "../support/app-context";
 import { fetchWorker } from "../support/worker";
 
 const base = "/studio-login";
@@ -27,8 +27,8 @@ beforeAll(async () => {
     .sign(new TextEncoder().encode(env.JWT_SECRET));
   sessions = {
     none: "",
-    user: cookie("__session", await signToken({ sub: "1", role: "user", username: "demo_viewer" }, env.JWT_SECRET)),
-    "user token in the admin cookie": cookie("__admin_session", await signToken({ sub: "1", role: "user", username: "demo_viewer" }, env.JWT_SECRET)),
+    user: cookie("__session", await issueToken(testAppContext().db, "user", { id: 1, username: "demo_viewer" }, env.JWT_SECRET)),
+    "user token in the admin cookie": cookie("__admin_session", await issueToken(testAppContext().db, "user", { id: 1, username: "demo_viewer" }, env.JWT_SECRET)),
     "expired admin": cookie("__admin_session", expired),
   };
 });
@@ -48,7 +48,7 @@ describe("admin actions", () => {
   });
 
   it("refuse a cross-site form post even with a valid admin session", async () => {
-    const admin = cookie("__admin_session", await signToken({ sub: "1", role: "admin", username: "admin" }, env.JWT_SECRET));
+    const admin = cookie("__admin_session", await issueToken(testAppContext().db, "admin", { id: 1, username: "admin" }, env.JWT_SECRET));
     const before = await counts();
     const response = await fetchWorker(`${base}/admin/genres`, { method: "POST", body: new URLSearchParams({ intent: "create", name: "Cross Site" }), headers: { Origin: "https://evil.example", Cookie: admin, "Content-Type": "application/x-www-form-urlencoded" } });
     expect(response.status).toBe(403);
@@ -56,7 +56,7 @@ describe("admin actions", () => {
   });
 
   it("accept the same post from the site itself, and record it", async () => {
-    const admin = cookie("__admin_session", await signToken({ sub: "1", role: "admin", username: "admin" }, env.JWT_SECRET));
+    const admin = cookie("__admin_session", await issueToken(testAppContext().db, "admin", { id: 1, username: "admin" }, env.JWT_SECRET));
     const response = await fetchWorker(`${base}/admin/genres`, { method: "POST", redirect: "manual", body: new URLSearchParams({ intent: "create", name: "Same Site", redirectTo: `${base}/admin/genres` }), headers: { Origin: origin, Cookie: admin, "Content-Type": "application/x-www-form-urlencoded" } });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`${base}/admin/genres?notice=Genre+added`);

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiEnv } from "~/.server/api-env";
 import { requireAdmin, requireUser } from "~/.server/auth/api-guards";
 import { ensureFirstAdmin } from "~/.server/auth/first-admin";
+import { issueToken } from "~/.server/auth/server-sessions";
 import { signToken } from "~/.server/auth/tokens";
 import { admins, users } from "~/.server/db/schema";
 import { testAppContext } from "../support/app-context";
@@ -35,9 +36,9 @@ beforeAll(async () => {
       { email: "bob@example.com", username: "bob", passwordHash: "x", blocked: true },
     ])
     .returning();
-  userToken = await signToken({ sub: String(amy!.id), role: "user", username: "amy" }, env.JWT_SECRET);
-  blockedToken = await signToken({ sub: String(bob!.id), role: "user", username: "bob" }, env.JWT_SECRET);
-  adminToken = await signToken({ sub: String(admin!.id), role: "admin", username: admin!.username }, env.JWT_SECRET);
+  userToken = await issueToken(db, "user", amy!, env.JWT_SECRET);
+  blockedToken = await issueToken(db, "user", bob!, env.JWT_SECRET);
+  adminToken = await issueToken(db, "admin", admin!, env.JWT_SECRET);
 });
 
 describe("API guards", () => {
@@ -49,7 +50,7 @@ describe("API guards", () => {
 
   it("answer 401 JSON without a token or with a forged one", async () => {
     expect(await (await call("/user")).json()).toEqual({ error: "Authentication required" });
-    const forged = await signToken({ sub: "1", role: "admin", username: "admin" }, "not-the-secret-but-long-enough-anyway");
+    const forged = await signToken({ sub: "1", role: "admin", username: "admin", sid: "forged" }, "not-the-secret-but-long-enough-anyway");
     const response = await call("/admin", forged);
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: "Invalid or expired token" });
@@ -68,7 +69,7 @@ describe("API guards", () => {
   });
 
   it("refuse the token of an account that no longer exists", async () => {
-    const ghost = await signToken({ sub: "999", role: "user", username: "ghost" }, env.JWT_SECRET);
+    const ghost = await signToken({ sub: "999", role: "user", username: "ghost", sid: "none" }, env.JWT_SECRET);
     expect((await call("/user", ghost)).status).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signToken } from "~/.server/auth/tokens";
-import { seedDemo } from "../support/app-context";
+import { issueToken } from "~/.server/auth/server-sessions";
+import { seedDemo, testAppContext } from "../support/app-context";
 import { fetchWorker } from "../support/worker";
 
 // Visitor spec section 2: every route, the text its server HTML must already hold.
@@ -48,7 +48,7 @@ describe("the visitor routes", () => {
     const anonymous = await fetchWorker("/profile", { redirect: "manual" });
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("Location")).toBe("/login");
-    const token = await signToken({ sub: "1", role: "user", username: "demo_viewer" }, env.JWT_SECRET);
+    const token = await issueToken(testAppContext().db, "user", { id: 1, username: "demo_viewer" }, env.JWT_SECRET);
     const signedIn = await fetchWorker("/profile", { headers: { Cookie: `__session=${encodeURIComponent(btoa(JSON.stringify(token)))}` } });
     expect(signedIn.status).toBe(200);
     expect(await signedIn.text()).toContain("viewer@example.com");

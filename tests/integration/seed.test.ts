@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { countRows } from "~/.server/seed/seed";
 import { genreNames, seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/domain/series/vocabulary";
 import { findSeriesPage } from "~/domain/series/catalogue.server";
+import { serverLinkProblem, type ServerType } from "~/lib/video";
 import { seedDemo, testAppContext } from "../support/app-context";
 
 describe("the demo seed", () => {
@@ -34,6 +35,9 @@ describe("the demo seed", () => {
     expect(Math.max(...counts)).toBeLessThanOrEqual(24);
     const kinds = await env.DB.prepare("SELECT DISTINCT type FROM episode_servers ORDER BY type").all<{ type: string }>();
     expect(kinds.results.map((row) => row.type)).toEqual(["dailymotion", "direct", "gdrive", "rumble", "youtube"]);
+    // and every one of them is a link its own type accepts (issue #13)
+    const servers = await env.DB.prepare("SELECT DISTINCT url, type FROM episode_servers").all<{ url: string; type: ServerType }>();
+    expect(servers.results.filter((server) => serverLinkProblem(server.url, server.type) !== null)).toEqual([]);
   });
 
   it("fills the 14-day schedule, all three Top 10 lists, texts and a demo viewer", async () => {

@@ -26,7 +26,7 @@ const text = async (path: string) => {
 const metaOf = (html: string, attribute: "name" | "property", key: string) =>
   new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`).exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
-const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
+const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
 
 describe("robots.txt", () => {
   it("points to the sitemap, keeps crawlers off private paths and does not name the admin area", async () => {

@@ -5,7 +5,7 @@ import { signToken, verifyToken } from "~/.server/auth/tokens";
 
 const secret = env.JWT_SECRET;
 const key = new TextEncoder().encode(secret);
-const claims = { sub: "7", role: "user", username: "amy" } as const;
+const claims = { sub: "7", role: "user", username: "amy", sid: "session-7" } as const;
 
 describe("tokens", () => {
   it("round-trip with the role and an expiry", async () => {
@@ -27,17 +27,17 @@ describe("tokens", () => {
   });
 
   it("refuse alg none", async () => {
-    const token = new UnsecuredJWT({ role: "user", username: "amy" }).setSubject("7").setExpirationTime("1h").encode();
+    const token = new UnsecuredJWT({ role: "user", username: "amy", sid: "session-7" }).setSubject("7").setExpirationTime("1h").encode();
     expect(await verifyToken(token, secret)).toBeNull();
   });
 
   it("refuse a token without exp", async () => {
-    const token = await new SignJWT({ role: "user", username: "amy" }).setProtectedHeader({ alg: "HS256" }).setSubject("7").sign(key);
+    const token = await new SignJWT({ role: "user", username: "amy", sid: "session-7" }).setProtectedHeader({ alg: "HS256" }).setSubject("7").sign(key);
     expect(await verifyToken(token, secret)).toBeNull();
   });
 
   it("refuse an expired token", async () => {
-    const token = await new SignJWT({ role: "user", username: "amy" })
+    const token = await new SignJWT({ role: "user", username: "amy", sid: "session-7" })
       .setProtectedHeader({ alg: "HS256" })
       .setSubject("7")
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
@@ -46,9 +46,14 @@ describe("tokens", () => {
   });
 
   it("refuse another HMAC algorithm and an unknown role", async () => {
-    const hs512 = await new SignJWT({ role: "user", username: "amy" }).setProtectedHeader({ alg: "HS512" }).setSubject("7").setExpirationTime("1h").sign(key);
+    const hs512 = await new SignJWT({ role: "user", username: "amy", sid: "session-7" }).setProtectedHeader({ alg: "HS512" }).setSubject("7").setExpirationTime("1h").sign(key);
     expect(await verifyToken(hs512, secret)).toBeNull();
-    const root = await new SignJWT({ role: "root", username: "amy" }).setProtectedHeader({ alg: "HS256" }).setSubject("7").setExpirationTime("1h").sign(key);
+    const root = await new SignJWT({ role: "root", username: "amy", sid: "session-7" }).setProtectedHeader({ alg: "HS256" }).setSubject("7").setExpirationTime("1h").sign(key);
     expect(await verifyToken(root, secret)).toBeNull();
+  });
+
+  it("refuse a token that names no session", async () => {
+    const token = await new SignJWT({ role: "user", username: "amy" }).setProtectedHeader({ alg: "HS256" }).setSubject("7").setExpirationTime("1h").sign(key);
+    expect(await verifyToken(token, secret)).toBeNull();
   });
 });

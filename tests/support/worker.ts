@@ -5,15 +5,16 @@ import worker from "../../workers/app";
  * A request through the real worker entry, inside workerd, over this test file's D1/R2/KV.
  * Called in-process rather than through SELF: the pool's SELF slows down with every request
  * (5 ms per call at first, 90 ms after 500), which made long suites crawl. Work passed to
- * waitUntil is finished before the response is handed back, so tests see its effects.
+ * waitUntil is finished before the response is handed back, so tests see its effects. `vars`
+ * overrides configuration for one request (a local run's CLIENT_IP_FROM, say).
  */
-export async function fetchWorker(url: string, init?: RequestInit): Promise<Response> {
+export async function fetchWorker(url: string, init?: RequestInit, vars: Record<string, string> = {}): Promise<Response> {
   const ctx = createExecutionContext();
   const target = new URL(url, "https://example.com");
   // Browsers always send Host; Remix compares it with Origin before running an action.
   const headers = new Headers(init?.headers);
   if (!headers.has("Host")) headers.set("Host", target.host);
-  const response = await worker.fetch(new Request(target, { ...init, headers }), env, ctx);
+  const response = await worker.fetch(new Request(target, { ...init, headers }), Object.keys(vars).length > 0 ? { ...env, ...vars } : env, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }

@@ -7,6 +7,7 @@ import { AdminLoginInput, loginAdmin } from "~/domain/admins/queries.server";
 import { listAudit } from "~/domain/audit/queries.server";
 import { optionalInt } from "~/lib/schema-fields";
 import { clientIp } from "~/.server/auth/api-guards";
+import { closeSession } from "~/.server/auth/server-sessions";
 import { adminRoute, publicRoute, validate } from "./route-meta";
 
 const AuditQuery = z.object({ limit: optionalInt("limit", 1, 200), offset: optionalInt("offset", 0, Number.MAX_SAFE_INTEGER) });
@@ -15,6 +16,10 @@ export const adminRoutes = new Hono<ApiEnv>()
   .post("/login", publicRoute("Admin login from an allowed IP; answers a 12-hour token"), validate("json", AdminLoginInput), async (c) => {
     const { token } = await loginAdmin(c.var.app, c.req.valid("json"), clientIp(c));
     return c.json({ token });
+  })
+  .post("/logout", adminRoute("End the caller's admin session (its token is refused from now on)"), async (c) => {
+    await closeSession(c.var.app.db, c.var.sessionId);
+    return c.json({ ok: true });
   })
   .get("/me", adminRoute("Validate the admin token"), (c) => c.json({ id: c.var.admin.id, username: c.var.admin.username }))
   .get("/allowed-ips", adminRoute("Allowed admin IPs (empty: every IP may use the admin area)"), async (c) => c.json(await listAllowedIps(c.var.app.db)))

@@ -4,7 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ApiEnv } from "~/.server/api-env";
 import { buildAppContext } from "~/.server/context";
 import { ConfigError } from "~/.server/env";
-import { DomainError } from "~/.server/errors";
+import { DomainError, refusalHeaders } from "~/.server/errors";
 import { adminRoutes } from "./admin";
 import { adRoutes } from "./ads";
 import { commentRoutes } from "./comments";
@@ -60,7 +60,7 @@ api.all("*", (c) => c.json({ error: "Not found" }, 404));
 // A rule broken answers its own status and text; anything else is a 500 that names a
 // configuration problem (names only, never values) and nothing more: no stack, no SQL.
 api.onError((error, c) => {
-  if (error instanceof DomainError) return c.json({ error: error.message }, error.status);
+  if (error instanceof DomainError) return c.json({ error: error.message }, error.status, refusalHeaders(error));
   if (error instanceof HTTPException && error.status < 500) return c.json({ error: error.message || "Bad request" }, error.status);
   console.error("api error", c.req.method, c.req.path, error);
   const message = error instanceof ConfigError ? error.message : "Internal server error";

@@ -5,9 +5,10 @@ import { storeUpload } from "~/.server/storage/uploads";
 import { firstIssue } from "~/lib/schema-fields";
 import { loginUser, registerUser, updateProfile } from "~/domain/users/account.server";
 import { deleteUser, listUsersForAdmin, setUserBlocked, toPublicUser } from "~/domain/users/queries.server";
-import { LoginInput, ProfileInput, RegisterInput, USERS_API_LIMIT, UsersQuery } from "~/domain/users/schema";
+import { LoginInput, LogoutInput, ProfileInput, RegisterInput, USERS_API_LIMIT, UsersQuery } from "~/domain/users/schema";
 import { pagedJson } from "./paging";
 import { clientIp } from "~/.server/auth/api-guards";
+import { closeSession, closeUserSessions } from "~/.server/auth/server-sessions";
 import { adminRoute, publicRoute, userRoute, validate } from "./route-meta";
 import { readMultipart } from "./upload-file";
 
@@ -19,6 +20,11 @@ export const userRoutes = new Hono<ApiEnv>()
     c.json(await loginUser(c.var.app, c.req.valid("json"), clientIp(c))),
   )
   .get("/me", userRoute("The caller's profile"), (c) => c.json(toPublicUser(c.var.user)))
+  .post("/logout", userRoute("End the caller's session (its token is refused from now on); with {\"everywhere\": true}, every session of the account"), validate("json", LogoutInput), async (c) => {
+    const { app, user, sessionId } = c.var;
+    await (c.req.valid("json").everywhere ? closeUserSessions(app.db, user.id) : closeSession(app.db, sessionId));
+    return c.json({ ok: true });
+  })
   .put("/me", userRoute("Update the caller's profile (JSON, or multipart with an avatar file)", { multipart: { avatar: "file" } }), async (c) => {
     const multipart = (c.req.header("Content-Type") ?? "").startsWith("multipart/form-data");
     const { fields, file } = multipart ? await readMultipart(c, "avatar") : { fields: await c.req.json().catch(() => undefined), file: null };
@@ -26,7 +32,7 @@ export const userRoutes = new Hono<ApiEnv>()
     if (!parsed.success) throw new DomainError(400, firstIssue(parsed.error));
     const { app } = c.var;
     const avatar = file ? await storeUpload(app.db, app.env.BUCKET, "avatar", file.bytes, file.name) : null;
-    return c.json(await updateProfile(app.db, c.var.user, parsed.data, avatar?.url));
+    return c.json(await updateProfile(app.db, { user: c.var.user, sessionId: c.var.sessionId }, parsed.data, avatar?.url));
   })
   .get("/", adminRoute(`Registered users, filtered by search and created date range, newest first; ${USERS_API_LIMIT} at most per call (X-Total-Count, Link)`), validate("query", UsersQuery), async (c) => {
     const query = c.req.valid("query");

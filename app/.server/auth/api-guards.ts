@@ -2,15 +2,17 @@ import { createMiddleware } from "hono/factory";
 import type { ApiEnv } from "../api-env";
 import { assertAdminIpAllowed } from "~/domain/admin-ips/queries.server";
 import { clientIpOf } from "../client-ip";
+import type { AppEnv } from "../env";
 import { authenticateAdmin, authenticateUser, bearerToken } from "./authenticate";
 
-export const clientIp = (c: { req: { raw: Request } }) => clientIpOf(c.req.raw.headers);
+export const clientIp = (c: { req: { raw: Request }; var: { app: { env: AppEnv } } }) => clientIpOf(c.req.raw, c.var.app.env);
 
 /** Answers 401/403 JSON unless the bearer token is a current, unblocked user's. */
 export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
   const result = await authenticateUser(c.var.app, bearerToken(c.req.header("Authorization")));
   if (!result.ok) return c.json({ error: result.error }, result.status);
   c.set("user", result.principal);
+  c.set("sessionId", result.sessionId);
   await next();
 });
 
@@ -20,5 +22,6 @@ export const requireAdmin = createMiddleware<ApiEnv>(async (c, next) => {
   if (!result.ok) return c.json({ error: result.error }, result.status);
   await assertAdminIpAllowed(c.var.app.db, clientIp(c));
   c.set("admin", result.principal);
+  c.set("sessionId", result.sessionId);
   await next();
 });

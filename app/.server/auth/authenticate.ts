@@ -1,7 +1,8 @@
-import { findAdminById, type AdminRow } from "~/domain/admins/queries.server";
-import { findUserById, type UserRow } from "~/domain/users/queries.server";
+import type { AdminRow } from "~/domain/admins/queries.server";
+import type { UserRow } from "~/domain/users/queries.server";
 import { userTexts } from "~/domain/users/schema";
 import type { AppContext } from "../context";
+import { adminOfSession, userOfSession } from "./server-sessions";
 import { verifyToken } from "./tokens";
 
 export const authErrors = {
@@ -13,7 +14,8 @@ export const authErrors = {
 } as const;
 
 export type AuthFailure = { ok: false; status: 401 | 403; error: string };
-type AuthResult<T> = { ok: true; principal: T } | AuthFailure;
+/** `sessionId` is the server-side session the token names, for logout and "sign out everywhere". */
+type AuthResult<T> = { ok: true; principal: T; sessionId: string } | AuthFailure;
 
 const fail = (status: 401 | 403, error: string): AuthFailure => ({ ok: false, status, error });
 
@@ -23,10 +25,12 @@ export async function authenticateUser(app: AppContext, token: string | null): P
   const claims = await verifyToken(token, app.env.JWT_SECRET);
   if (!claims) return fail(401, authErrors.invalid);
   if (claims.role !== "user") return fail(403, authErrors.notUser);
-  const user = await findUserById(app.db, Number(claims.sub));
-  if (!user) return fail(401, authErrors.invalid);
-  if (user.blocked) return fail(403, authErrors.blocked);
-  return { ok: true, principal: user };
+  // The session must still exist: a token outlives nothing that ended it (logout, a new password, a block).
+  const found = await userOfSession(app.db, claims);
+  if (!found) return fail(401, authErrors.invalid);
+  if (found.user.blocked) return fail(403, authErrors.blocked);
+  if (!found.live) return fail(401, authErrors.invalid);
+  return { ok: true, principal: found.user, sessionId: claims.sid };
 }
 
 export async function authenticateAdmin(app: AppContext, token: string | null): Promise<AuthResult<AdminRow>> {
@@ -34,9 +38,9 @@ export async function authenticateAdmin(app: AppContext, token: string | null): 
   const claims = await verifyToken(token, app.env.JWT_SECRET);
   if (!claims) return fail(401, authErrors.invalid);
   if (claims.role !== "admin") return fail(403, authErrors.notAdmin);
-  const admin = await findAdminById(app.db, Number(claims.sub));
+  const admin = await adminOfSession(app.db, claims);
   if (!admin) return fail(401, authErrors.invalid);
-  return { ok: true, principal: admin };
+  return { ok: true, principal: admin, sessionId: claims.sid };
 }
 
 export function bearerToken(header: string | null | undefined): string | null {

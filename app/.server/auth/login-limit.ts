@@ -1,37 +1,57 @@
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, count, eq, gt, lt, max } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { failedLogins } from "../db/schema";
-import { DomainError } from "../errors";
+import { RateLimited } from "../errors";
 
-// DECISIONS: after 5 failures for one identifier from one IP within 15 minutes, answer 429 until
-// the window passes. D1, not KV: KV is eventually consistent and unfit for counting.
-const WINDOW_MS = 15 * 60 * 1000;
-const MAX_FAILURES = 5;
+// Failed logins are counted per account (all its aliases: email or username, any case, from any
+// address) and per address (whatever it tried). Past a limit the door stays shut for a while
+// after the last failure, the correct password included, and each further round of failures
+// doubles the wait. docs/decisions/014-sessions-and-limits.md.
+const REMEMBERED_MS = 24 * 60 * 60 * 1000;
+const FIRST_LOCK_MS = 15 * 60 * 1000;
+const LONGEST_LOCK_MS = REMEMBERED_MS;
+const limits = { account: 5, address: 20 } as const;
 
-type Attempt = { scope: "user" | "admin"; identifier: string; ip: string };
+export type LoginScope = "user" | "admin";
+/** Who is knocking: the account's key (`accountKey`) and the caller's address. */
+export type Attempt = { scope: LoginScope; account: string; ip: string };
 
-const keyOf = (attempt: Attempt) => ({ ...attempt, identifier: attempt.identifier.trim().toLowerCase() });
-const matching = (attempt: Attempt) => {
-  const key = keyOf(attempt);
-  return and(eq(failedLogins.scope, key.scope), eq(failedLogins.identifier, key.identifier), eq(failedLogins.ip, key.ip));
-};
+/** The key failures count under: the account when the name matched one, else the name as typed. */
+export const accountKey = (found: { id: number } | undefined, typed: string) => (found ? `account:${found.id}` : `name:${typed.trim().toLowerCase()}`);
 
-export const tooManyAttempts = "Too many failed attempts. Try again in 15 minutes.";
+/** How long a door stays shut after `failures` within the remembered time. */
+export function lockoutMs(failures: number, limit: number): number {
+  if (failures < limit) return 0;
+  return Math.min(FIRST_LOCK_MS * 2 ** Math.floor((failures - limit) / limit), LONGEST_LOCK_MS);
+}
 
+const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+export const tooManyAttempts = (waitMs: number) => `Too many failed attempts. Try again in ${minutes(waitMs)} minute${minutes(waitMs) === 1 ? "" : "s"}.`;
+
+/** Throws 429 (with how long to wait) while the account or the address is locked. */
 export async function assertNotLimited(db: Database, attempt: Attempt, now = Date.now()) {
-  const since = new Date(now - WINDOW_MS).toISOString();
-  const recent = await db.select({ id: failedLogins.id }).from(failedLogins).where(and(matching(attempt), gt(failedLogins.attemptedAt, since))).limit(MAX_FAILURES);
-  if (recent.length >= MAX_FAILURES) throw new DomainError(429, tooManyAttempts);
+  const since = new Date(now - REMEMBERED_MS).toISOString();
+  const tally = { total: count(), last: max(failedLogins.attemptedAt) };
+  const [[account], [address]] = await db.batch([
+    db.select(tally).from(failedLogins).where(and(eq(failedLogins.scope, attempt.scope), eq(failedLogins.identifier, attempt.account), gt(failedLogins.attemptedAt, since))),
+    db.select(tally).from(failedLogins).where(and(eq(failedLogins.ip, attempt.ip), gt(failedLogins.attemptedAt, since))),
+  ]);
+  const waits = [
+    account?.last ? Date.parse(account.last) + lockoutMs(account.total, limits.account) - now : 0,
+    address?.last ? Date.parse(address.last) + lockoutMs(address.total, limits.address) - now : 0,
+  ];
+  const wait = Math.max(...waits);
+  if (wait > 0) throw new RateLimited(tooManyAttempts(wait), Math.ceil(wait / 1000));
 }
 
 export async function recordFailure(db: Database, attempt: Attempt, now = Date.now()) {
-  const cutoff = new Date(now - WINDOW_MS).toISOString();
   await db.batch([
-    db.insert(failedLogins).values({ ...keyOf(attempt), attemptedAt: new Date(now).toISOString() }),
-    db.delete(failedLogins).where(lt(failedLogins.attemptedAt, cutoff)),
+    db.insert(failedLogins).values({ scope: attempt.scope, identifier: attempt.account, ip: attempt.ip, attemptedAt: new Date(now).toISOString() }),
+    db.delete(failedLogins).where(lt(failedLogins.attemptedAt, new Date(now - REMEMBERED_MS).toISOString())),
   ]);
 }
 
+/** A successful login forgets the account's failures (not the address's failures on other accounts). */
 export async function clearFailures(db: Database, attempt: Attempt) {
-  await db.delete(failedLogins).where(matching(attempt));
+  await db.delete(failedLogins).where(and(eq(failedLogins.scope, attempt.scope), eq(failedLogins.identifier, attempt.account)));
 }

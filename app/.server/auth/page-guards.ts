@@ -9,9 +9,9 @@ import { endSession, readSessionToken } from "./sessions";
 import { clientIpOf } from "~/.server/client-ip";
 
 /** For loaders and actions: the signed-in user, else a redirect that also drops a dead cookie. */
-export async function requireUser(request: Request, app: AppContext): Promise<UserRow> {
+export async function requireUser(request: Request, app: AppContext): Promise<{ user: UserRow; sessionId: string }> {
   const result = await authenticateUser(app, await readSessionToken(request, "user"));
-  if (result.ok) return result.principal;
+  if (result.ok) return { user: result.principal, sessionId: result.sessionId };
   const to = result.status === 403 ? "/blocked" : "/login";
   throw redirect(to, { headers: { "Set-Cookie": await endSession(request, "user") } });
 }
@@ -19,7 +19,7 @@ export async function requireUser(request: Request, app: AppContext): Promise<Us
 /** Every admin loader and every admin action calls this; a layout loader does not guard actions. */
 export async function requireAdmin(request: Request, app: AppContext): Promise<AdminRow> {
   try {
-    await assertAdminIpAllowed(app.db, clientIpOf(request.headers));
+    await assertAdminIpAllowed(app.db, clientIpOf(request, app.env));
   } catch (error) {
     if (error instanceof DomainError) throw new Response(error.message, { status: error.status });
     throw error;

@@ -1,4 +1,8 @@
 import { createCookie } from "@remix-run/cloudflare";
+import type { AppContext } from "../context";
+import { authenticateUser } from "./authenticate";
+import { closeSession, closeUserSessions } from "./server-sessions";
+import { verifyToken } from "./tokens";
 
 // The website keeps the same JWTs as the API in HttpOnly cookies; users and admins apart.
 const sessions = {
@@ -29,4 +33,18 @@ export function startSession(request: Request, kind: SessionKind, token: string)
 /** A Set-Cookie value that ends the session. */
 export function endSession(request: Request, kind: SessionKind): Promise<string> {
   return sessionCookie(kind, request).serialize("", { maxAge: 0 });
+}
+
+/**
+ * Logout: ends the browser's session on the server too (its token is refused from now on) and
+ * answers the Set-Cookie that drops the cookie. `everywhere` ends every session of that user.
+ */
+export async function signOut(request: Request, app: AppContext, kind: SessionKind, { everywhere = false } = {}): Promise<string> {
+  const token = await readSessionToken(request, kind);
+  const claims = token ? await verifyToken(token, app.env.JWT_SECRET) : null;
+  if (claims?.role === kind) {
+    const signedIn = everywhere && kind === "user" ? await authenticateUser(app, token) : null;
+    await (signedIn?.ok ? closeUserSessions(app.db, signedIn.principal.id) : closeSession(app.db, claims.sid));
+  }
+  return endSession(request, kind);
 }

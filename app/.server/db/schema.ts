@@ -172,6 +172,21 @@ export const admins = sqliteTable(
   (t) => [uniqueIndex("admins_username_unique").on(sql`${t.username} COLLATE NOCASE`)],
 );
 
+// Every signed-in session, user or admin; its id rides in the token as `sid`. A token whose row is
+// gone is refused, so logout, a password change, blocking and "sign out everywhere" end it at once.
+export const authSessions = sqliteTable(
+  "auth_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    adminId: integer("admin_id").references(() => admins.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: text("last_seen_at").notNull().default(nowIso),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [index("auth_sessions_user_idx").on(t.userId), index("auth_sessions_admin_idx").on(t.adminId)],
+);
+
 export const comments = sqliteTable(
   "comments",
   {
@@ -317,11 +332,12 @@ export const failedLogins = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     scope: text("scope", { enum: loginScopes }).notNull(),
+    // The account tried ("user:12", every alias of it), or the name typed when none matched ("name:kiko").
     identifier: text("identifier").notNull(),
     ip: text("ip").notNull(),
     attemptedAt: text("attempted_at").notNull().default(nowIso),
   },
-  (t) => [index("failed_logins_lookup_idx").on(t.scope, t.identifier, t.ip, t.attemptedAt)],
+  (t) => [index("failed_logins_account_idx").on(t.scope, t.identifier, t.attemptedAt), index("failed_logins_ip_idx").on(t.ip, t.attemptedAt)],
 );
 
 export const auditLog = sqliteTable(

@@ -1,6 +1,7 @@
 import type { Database } from "../db/client";
 import { DomainError } from "../errors";
 import { uploads, type UploadKind } from "../db/schema";
+import { imageLength } from "./image-end";
 import { extensionOf, sniffImageType, type ImageType } from "./sniff";
 
 const MiB = 1024 * 1024;
@@ -39,6 +40,10 @@ export async function storeUpload(
     throw new DomainError(413, `The file is larger than ${rule.maxBytes / MiB} MiB.`);
   const type = sniffImageType(bytes);
   if (!type || !rule.types.includes(type)) throw new DomainError(415, `The file must be ${rule.label}.`);
+  // Refused rather than trimmed: what is stored is exactly what was sent, or nothing.
+  const length = imageLength(bytes, type);
+  if (length === null) throw new DomainError(415, `The file must be ${rule.label}; this one is damaged or cut short.`);
+  if (length < bytes.byteLength) throw new DomainError(415, "The file has data after the end of the image.");
   const key = await contentKey(bytes, type);
   await bucket.put(key, bytes, { httpMetadata: { contentType: type } });
   await db

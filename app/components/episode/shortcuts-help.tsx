@@ -20,7 +20,8 @@ export function EpisodeShortcuts({ previousHref, nextHref }: { previousHref: str
       <button type="button" onClick={openHelp} className="btn-ghost hidden px-3 sm:inline-flex" aria-haspopup="dialog" title="Keyboard shortcuts (?)">
         <Icon name="keyboard" width={18} height={18} /> Shortcuts
       </button>
-      <dialog ref={dialog} aria-labelledby="shortcuts-title" className="m-auto w-[min(92vw,26rem)] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-black/60 dark:bg-slate-900 dark:text-slate-100">
+      {/* Chromium may leave focus on the closed dialog's button; Space would press it instead of playing. */}
+      <dialog ref={dialog} onClose={() => (dialog.current?.contains(document.activeElement) && document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined)} aria-labelledby="shortcuts-title" className="m-auto w-[min(92vw,26rem)] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-black/60 dark:bg-slate-900 dark:text-slate-100">
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3 dark:border-slate-800">
           <h2 id="shortcuts-title" className="text-lg font-bold">Keyboard shortcuts</h2>
           <form method="dialog">

@@ -49,6 +49,7 @@ export function VideoPlayer({ server, episodeId, poster, title, playHref, autopl
       </Link>
     );
   const source = playerSource(server);
+  if (source.kind === "unplayable") return <div className={`${frame} flex items-center justify-center p-6 text-center text-slate-300`} data-player-frame="">This server cannot be played here. Try another server.</div>;
   return (
     <div className={frame} data-player-frame="">
       {source.kind === "iframe" ? (

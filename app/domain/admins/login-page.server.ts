@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { authenticateAdmin } from "~/.server/auth/authenticate";
 import { readSessionToken, startSession } from "~/.server/auth/sessions";
-import { DomainError } from "~/.server/errors";
+import { DomainError, refusalHeaders } from "~/.server/errors";
 import { adminHome } from "~/lib/admin-paths";
 import { formFields, parseWith } from "~/lib/forms";
 import { AdminLoginInput, loginAdmin } from "./queries.server";
@@ -21,10 +21,10 @@ export async function adminLoginAction({ request, context }: ActionFunctionArgs)
   const parsed = parseWith(AdminLoginInput, fields);
   if (!parsed.ok) return data({ error: parsed.message, username: String(fields.username ?? "") }, { status: 400 });
   try {
-    const { token } = await loginAdmin(app, parsed.data, clientIpOf(request.headers));
+    const { token } = await loginAdmin(app, parsed.data, clientIpOf(request, app.env));
     return redirect(adminHome(app.env.ADMIN_BASE_PATH), { headers: { "Set-Cookie": await startSession(request, "admin", token) } });
   } catch (error) {
-    if (error instanceof DomainError) return data({ error: error.message, username: parsed.data.username }, { status: error.status });
+    if (error instanceof DomainError) return data({ error: error.message, username: parsed.data.username }, { status: error.status, headers: refusalHeaders(error) });
     console.error("admin login failed", error);
     return data({ error: "Login failed", username: parsed.data.username }, { status: 500 });
   }

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { ensureFirstAdmin } from "~/.server/auth/first-admin";
-import { assertNotLimited, clearFailures, recordFailure } from "~/.server/auth/login-limit";
+import { accountKey, assertNotLimited, clearFailures, recordFailure } from "~/.server/auth/login-limit";
 import { verifyPassword } from "~/.server/auth/passwords";
-import { signToken } from "~/.server/auth/tokens";
+import { issueToken } from "~/.server/auth/server-sessions";
 import type { AppContext } from "~/.server/context";
 import type { Database } from "~/.server/db/client";
 import { admins } from "~/.server/db/schema";
@@ -13,11 +13,6 @@ import { assertAdminIpAllowed } from "../admin-ips/queries.server";
 
 export type AdminRow = typeof admins.$inferSelect;
 
-export async function findAdminById(db: Database, id: number): Promise<AdminRow | undefined> {
-  const [row] = await db.select().from(admins).where(eq(admins.id, id)).limit(1);
-  return row;
-}
-
 export const AdminLoginInput = z.object({
   username: requiredText("Username", 100),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
@@ -25,19 +20,19 @@ export const AdminLoginInput = z.object({
 
 const invalidAdminLogin = "Invalid username or password";
 
-/** Admin login: IP allow-list first, then the failed-login limit, then the password. */
+/** Admin login: IP allow-list first, then the failed-login limits, then the password. */
 export async function loginAdmin(app: AppContext, credentials: z.infer<typeof AdminLoginInput>, ip: string) {
   await assertAdminIpAllowed(app.db, ip);
-  const attempt = { scope: "admin" as const, identifier: credentials.username, ip };
-  await assertNotLimited(app.db, attempt);
   await ensureFirstAdmin(app.db, app.env);
   const [admin] = await app.db.select().from(admins).where(sql`${admins.username} = ${credentials.username.trim()} COLLATE NOCASE`).limit(1);
+  const attempt = { scope: "admin" as const, account: accountKey(admin, credentials.username), ip };
+  await assertNotLimited(app.db, attempt);
   const valid = admin ? await verifyPassword(credentials.password, admin.passwordHash) : false;
   if (!admin || !valid) {
     await recordFailure(app.db, attempt);
     throw new DomainError(401, invalidAdminLogin);
   }
   await clearFailures(app.db, attempt);
-  const token = await signToken({ sub: String(admin.id), role: "admin", username: admin.username }, app.env.JWT_SECRET);
+  const token = await issueToken(app.db, "admin", admin, app.env.JWT_SECRET);
   return { token, admin: { id: admin.id, username: admin.username } };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  fromDecimalText,
   httpUrl,
   idField,
   optionalChoice,
@@ -10,7 +11,7 @@ import {
   optionalText,
   requiredText,
 } from "~/lib/schema-fields";
-import { serverTypes } from "~/lib/video";
+import { serverLinkProblem, serverTypes } from "~/lib/video";
 import { seriesLanguages } from "../series/vocabulary";
 
 export const MAX_SERVERS = 20;
@@ -24,8 +25,8 @@ export const ServerInput = z.object({
 
 const episodeFields = {
   episode_number: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : v),
-    z.coerce.number({ error: "Episode number is required" }).int("Episode number must be a whole number").positive("Episode number must be at least 1").max(100_000),
+    fromDecimalText,
+    z.number({ error: "Episode number is required" }).int("Episode number must be a whole number").positive("Episode number must be at least 1").max(100_000),
   ),
   title: requiredText("Title", 200),
   description: requiredText("Description", 5000),
@@ -36,7 +37,16 @@ const episodeFields = {
   language: optionalChoice("Language", seriesLanguages),
   quality: optionalText("Quality", 20),
   video_url: optionalHttpUrl("Video url"),
-  servers: z.array(ServerInput, { error: "servers must be a list" }).max(MAX_SERVERS, `At most ${MAX_SERVERS} servers`).optional(),
+  servers: z
+    .array(ServerInput, { error: "servers must be a list" })
+    .max(MAX_SERVERS, `At most ${MAX_SERVERS} servers`)
+    .superRefine((servers, ctx) =>
+      servers.forEach((server, index) => {
+        const problem = serverLinkProblem(server.url, server.type ?? "");
+        if (problem) ctx.addIssue({ code: "custom", path: [index, "url"], message: `Server ${index + 1}: ${problem}` });
+      }),
+    )
+    .optional(),
 };
 
 /** POST /api/episodes and the add form. */

@@ -1,7 +1,7 @@
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, eq, gt, min } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { nowIso, playerReports } from "~/.server/db/schema";
-import { DomainError, FieldError, notFound } from "~/.server/errors";
+import { FieldError, notFound, RateLimited } from "~/.server/errors";
 import { getEpisodeById } from "~/domain/episodes/queries.server";
 import { serversOf } from "~/lib/embed";
 import { reportTexts, type PlayerReportStatus } from "./vocabulary";
@@ -17,10 +17,13 @@ export async function fileReport(db: Database, input: PlayerReportWrite, reporte
   const since = new Date(now - HOUR_MS).toISOString();
   const [episode, [recent]] = await Promise.all([
     getEpisodeById(db, input.episode_id),
-    db.select({ total: count() }).from(playerReports).where(and(eq(playerReports.reporterIp, reporterIp), gt(playerReports.createdAt, since))),
+    db.select({ total: count(), oldest: min(playerReports.createdAt) }).from(playerReports).where(and(eq(playerReports.reporterIp, reporterIp), gt(playerReports.createdAt, since))),
   ]);
   if (!episode) throw notFound("Episode");
-  if ((recent?.total ?? 0) >= REPORTS_PER_HOUR) throw new DomainError(429, reportTexts.tooMany);
+  if (recent && recent.total >= REPORTS_PER_HOUR && recent.oldest) {
+    // Open again when the oldest report of the hour leaves it.
+    throw new RateLimited(reportTexts.tooMany, Math.max(1, Math.ceil((Date.parse(recent.oldest) + HOUR_MS - now) / 1000)));
+  }
   const labels = serversOf(episode).map((server) => server.label);
   const server = input.server ?? null;
   if (labels.length > 0 ? !server || !labels.includes(server) : server !== null) throw new FieldError("server", reportTexts.unknownServer);

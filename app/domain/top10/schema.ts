@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fromDecimalText, fromDigits } from "~/lib/schema-fields";
 import { top10Periods } from "./periods";
 
 export const TOP10_MAX = 10;
@@ -9,10 +10,10 @@ export const Top10Tab = z.enum(top10Periods, { error: "tab must be weekly, month
 export const Top10Query = z.object({ tab: Top10Tab.default("weekly") });
 
 const slot = z.object({
-  series_id: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number({ error: top10SlotError }).int(top10SlotError).positive(top10SlotError)),
+  series_id: z.preprocess(fromDigits, z.number({ error: top10SlotError }).int(top10SlotError).positive(top10SlotError)),
   rating: z.preprocess(
-    (v) => (v === "" || v === undefined || v === null ? TOP10_DEFAULT_RATING : v),
-    z.coerce.number({ error: "Rating must be a number from 0 to 10" }).min(0, "Rating must be from 0 to 10").max(10, "Rating must be from 0 to 10"),
+    (v) => (v === "" || v === undefined || v === null ? TOP10_DEFAULT_RATING : fromDecimalText(v)),
+    z.number({ error: "Rating must be a number from 0 to 10" }).min(0, "Rating must be from 0 to 10").max(10, "Rating must be from 0 to 10"),
   ),
 });
 

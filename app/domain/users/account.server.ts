@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { assertNotLimited, clearFailures, recordFailure } from "~/.server/auth/login-limit";
+import { accountKey, assertNotLimited, clearFailures, recordFailure } from "~/.server/auth/login-limit";
 import { hashPassword, verifyPassword } from "~/.server/auth/passwords";
-import { signToken } from "~/.server/auth/tokens";
+import { closeUserSessions, issueToken } from "~/.server/auth/server-sessions";
 import type { AppContext } from "~/.server/context";
 import type { Database } from "~/.server/db/client";
 import { users } from "~/.server/db/schema";
-import { DomainError } from "~/.server/errors";
+import { DomainError, FieldError } from "~/.server/errors";
 import { authErrors } from "~/.server/auth/authenticate";
 import { toPublicUser, type UserRow } from "./queries.server";
 import { userTexts, type ProfileUpdate, type Registration } from "./schema";
@@ -31,12 +31,12 @@ export async function registerUser(db: Database, input: Registration) {
   return toPublicUser(created!);
 }
 
-/** Login by email or username; limited per identifier and IP; a blocked account gets 403. */
+/** Login by email or username; limited per account and per address; a blocked account gets 403. */
 export async function loginUser(app: AppContext, credentials: { identifier: string; password: string }, ip: string) {
-  const attempt = { scope: "user" as const, identifier: credentials.identifier, ip };
-  await assertNotLimited(app.db, attempt);
   const column = credentials.identifier.includes("@") ? users.email : users.username;
   const [user] = await app.db.select().from(users).where(sameText(column, credentials.identifier.trim()));
+  const attempt = { scope: "user" as const, account: accountKey(user, credentials.identifier), ip };
+  await assertNotLimited(app.db, attempt);
   const valid = await verifyPassword(credentials.password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !valid) {
     await recordFailure(app.db, attempt);
@@ -44,11 +44,17 @@ export async function loginUser(app: AppContext, credentials: { identifier: stri
   }
   await clearFailures(app.db, attempt);
   if (user.blocked) throw new DomainError(403, authErrors.blocked);
-  const token = await signToken({ sub: String(user.id), role: "user", username: user.username }, app.env.JWT_SECRET);
+  const token = await issueToken(app.db, "user", user, app.env.JWT_SECRET);
   return { token, user: { email: user.email, username: user.username } };
 }
 
-export async function updateProfile(db: Database, user: UserRow, input: ProfileUpdate, avatar?: string) {
+/**
+ * A new password needs the current one, and ends every other session of the account (a stolen
+ * token stops working); the session that changed it stays signed in.
+ */
+export async function updateProfile(db: Database, session: { user: UserRow; sessionId: string }, input: ProfileUpdate, avatar?: string) {
+  const { user } = session;
+  if (input.password && !(await verifyPassword(input.current_password ?? "", user.passwordHash))) throw new FieldError("current_password", userTexts.currentPasswordWrong);
   await assertUnique(db, input, user.id);
   const [updated] = await db
     .update(users)
@@ -63,5 +69,6 @@ export async function updateProfile(db: Database, user: UserRow, input: ProfileU
     })
     .where(eq(users.id, user.id))
     .returning();
+  if (input.password) await closeUserSessions(db, user.id, session.sessionId);
   return toPublicUser(updated!);
 }

@@ -5,6 +5,7 @@ import { users } from "~/.server/db/schema";
 import { notFound } from "~/.server/errors";
 import { addDays } from "~/lib/dates";
 import { USERS_API_LIMIT, type UsersFilter } from "./schema";
+import { closeUserSessions } from "~/.server/auth/server-sessions";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -21,11 +22,6 @@ export function toPublicUser(user: UserRow) {
     created_at: user.createdAt,
     blocked: user.blocked,
   };
-}
-
-export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
 }
 
 /** A page of the User Info list: search on email or username, created_at within the dates, newest first. */
@@ -45,6 +41,8 @@ export async function listUsersForAdmin(db: Database, filter: UsersFilter = {}) 
 export async function setUserBlocked(db: Database, id: number, blocked: boolean) {
   const [updated] = await db.update(users).set({ blocked }).where(eq(users.id, id)).returning();
   if (!updated) throw notFound("User");
+  // A block ends every session at once; unblocking opens none.
+  if (blocked) await closeUserSessions(db, id);
   return toPublicUser(updated);
 }
 

@@ -9,6 +9,8 @@ export const userTexts = {
   registered: "Registration successful! Redirecting to login...",
   profileSaved: "Profile updated successfully!",
   blocked: "Your account is blocked. Contact admin.",
+  currentPasswordNeeded: "Enter your current password to set a new one",
+  currentPasswordWrong: "Current password is incorrect",
 } as const;
 
 const email = z.preprocess(
@@ -33,6 +35,9 @@ export const LoginInput = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
 });
 
+/** POST /api/users/logout: an empty body ends the caller's session. */
+export const LogoutInput = z.object({ everywhere: z.boolean({ error: "everywhere must be true or false" }).optional() });
+
 /** PUT /api/users/me (JSON or multipart with an `avatar` file); the password only when given. */
 export const ProfileInput = z.object({
   email,
@@ -41,11 +46,12 @@ export const ProfileInput = z.object({
   location: optionalText("Location", 100),
   mobile: optionalText("Mobile", 30),
   password: z.preprocess((v) => (v === "" || v === null ? undefined : v), password.optional()),
-});
+  current_password: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string({ error: "Current password must be text" }).max(200).optional()),
+}).refine((input) => !input.password || input.current_password, { message: userTexts.currentPasswordNeeded, path: ["current_password"] });
 export type ProfileUpdate = z.infer<typeof ProfileInput>;
 
 /** The profile form adds the confirmation the API does not need. */
-export const ProfileFormInput = ProfileInput.extend({
+export const ProfileFormInput = ProfileInput.safeExtend({
   confirm_password: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().optional()),
 }).refine((form) => (form.password ?? "") === (form.confirm_password ?? ""), { message: userTexts.passwordsDiffer, path: ["confirm_password"] });
 

@@ -28,7 +28,7 @@ const expectedPublic = [
   "POST /users/register",
   "POST /visitors/log",
 ];
-const expectedUser = ["GET /users/me", "POST /comments", "PUT /users/me"];
+const expectedUser = ["GET /users/me", "POST /comments", "POST /users/logout", "PUT /users/me"];
 
 const endpoints = listEndpoints(api);
 const key = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;

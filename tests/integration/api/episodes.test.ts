@@ -18,7 +18,7 @@ const episode = (extra: Record<string, unknown> = {}) => ({
   servers: [
     { label: "Main", url: "https://youtu.be/aqz-KE-bpKQ" },
     { label: "Mirror", url: "https://cdn.example.com/ep50.mp4", type: "" },
-    { label: "Vimeo", url: "https://vimeo.com/12345", type: "direct" },
+    { label: "Backup", url: "https://cdn.example.com/ep50.webm", type: "direct" },
   ],
   ...extra,
 });
@@ -48,7 +48,7 @@ describe("POST /api/episodes", () => {
     expect(data.servers).toEqual([
       { label: "Main", url: "https://youtu.be/aqz-KE-bpKQ", type: "youtube" },
       { label: "Mirror", url: "https://cdn.example.com/ep50.mp4", type: "direct" },
-      { label: "Vimeo", url: "https://vimeo.com/12345", type: "direct" },
+      { label: "Backup", url: "https://cdn.example.com/ep50.webm", type: "direct" },
     ]);
     expect(data.video_url).toBe("https://youtu.be/aqz-KE-bpKQ");
   });
@@ -69,6 +69,45 @@ describe("POST /api/episodes", () => {
     await expectError(call("POST", "/episodes", { token: admin, json: episode({ episode_number: 51, title: " " }) }), 400, "Title is required");
     const list = await call("GET", "/episodes?series_id=2");
     expect(list.data.some((e: { episode_number: number }) => e.episode_number === 51)).toBe(false);
+  });
+});
+
+describe("a server's link and its type", () => {
+  const refused = async (servers: unknown[], text: string | RegExp) => {
+    await expectError(call("POST", "/episodes", { token: admin, json: episode({ episode_number: 52, servers }) }), 400, text);
+    expect((await call("GET", "/episodes?series_id=2")).data.some((e: { episode_number: number }) => e.episode_number === 52)).toBe(false);
+  };
+
+  it("must match: a hosted type only with its own host's link", async () => {
+    const main = { label: "Main", url: "https://youtu.be/aqz-KE-bpKQ" };
+    await refused([main, { label: "Evil", url: "https://evil.example/embed/x", type: "rumble" }], "Server 2: the link is not a Rumble link");
+    await refused([{ label: "Evil", url: "https://rumble.com.evil.example/embed/x", type: "rumble" }], "Server 1: the link is not a Rumble link");
+    await refused([main, main, { label: "Drive", url: "https://youtu.be/aqz-KE-bpKQ", type: "gdrive" }], "Server 3: the link is not a Google Drive link");
+  });
+
+  it("must be a video file for a direct server or one left to detection", async () => {
+    await refused([{ label: "Page", url: "https://vimeo.com/12345", type: "direct" }], /^Server 1: the link is not a video file \(\.mp4/);
+    await refused([{ label: "Page", url: "https://cdn.example.com/watch?ep=1" }], /^Server 1: the link is neither a video file/);
+  });
+
+  it("is checked on an update too", async () => {
+    const created = await call("POST", "/episodes", { token: admin, json: episode({ episode_number: 53 }) });
+    expect(created.status, JSON.stringify(created.data)).toBe(201);
+    await expectError(call("PUT", `/episodes/${created.data.id}`, { token: admin, json: { servers: [{ label: "Evil", url: "https://evil.example/v/1", type: "youtube" }] } }), 400, "Server 1: the link is not a YouTube link");
+    expect((await call("GET", `/episodes/${created.data.id}`)).data.servers).toEqual(created.data.servers);
+  });
+});
+
+describe("ids", () => {
+  it("are JSON integers or digits, never other things that look like numbers", async () => {
+    for (const series_id of [true, [2], "0x2", "2e0", "2.0", " "]) {
+      await expectError(call("POST", "/episodes", { token: admin, json: episode({ episode_number: 54, series_id }) }), 400, /^Series is (invalid|required)$/);
+    }
+    for (const episode_number of [true, "0x36", "5.4e1"]) {
+      await expectError(call("POST", "/episodes", { token: admin, json: episode({ episode_number }) }), 400, /^Episode number/);
+    }
+    await expectError(call("GET", "/episodes?series_id=0x2"), 400, "series_id is invalid");
+    expect((await call("POST", "/episodes", { token: admin, json: episode({ episode_number: "54", series_id: "2" }) })).status).toBe(201);
   });
 });
 

@@ -2,7 +2,8 @@ import { fetchWorker } from "../../support/worker";
 import { beforeAll, describe, expect, it } from "vitest";
 import { drawLogo } from "~/.server/seed/artwork";
 import { encodePng } from "~/.server/seed/png";
-import { adminToken, call, expectError, multipart, newUser } from "../../support/api";
+import { adminToken, call, expectError, multipart, newUser, rowCount } from "../../support/api";
+import { jpegImage } from "../../support/image-fixtures";
 
 let admin: string;
 let png: Uint8Array<ArrayBuffer>;
@@ -52,6 +53,16 @@ describe("uploads", () => {
     await expectError(call("POST", "/series/upload", { token: admin, body: multipart("image", svg, "x.svg", "image/svg+xml") }), 415, "The file must be a JPEG, PNG, WebP, GIF or AVIF image.");
     await expectError(call("POST", "/series/upload", { token: admin, body: multipart("image", text("<!doctype html><script>alert(1)</script>"), "x.png", "image/png") }), 415);
     await expectError(call("POST", "/upload", { token: admin, body: multipart("file", png, "logo.gif", "image/gif") }), 415, "The file must be a GIF image.");
+  });
+
+  it("refuse an image with anything after its end, and one cut short, with 415 and nothing stored", async () => {
+    const before = await rowCount("uploads");
+    const withPage = (image: Uint8Array) => new Uint8Array([...image, ...text("<html><script>alert(1)</script></html>")]);
+    await expectError(call("POST", "/series/upload", { token: admin, body: multipart("image", withPage(png), "x.png", "image/png") }), 415, "The file has data after the end of the image.");
+    await expectError(call("POST", "/upload", { token: admin, body: multipart("file", withPage(gif), "x.gif", "image/gif") }), 415, "The file has data after the end of the image.");
+    await expectError(call("POST", "/ads/upload", { token: admin, body: multipart("image", withPage(jpegImage), "x.jpg", "image/jpeg") }), 415, "The file has data after the end of the image.");
+    await expectError(call("POST", "/series/upload", { token: admin, body: multipart("image", png.slice(0, -6), "x.png", "image/png") }), 415, "The file must be a JPEG, PNG, WebP, GIF or AVIF image; this one is damaged or cut short.");
+    expect(await rowCount("uploads")).toBe(before);
   });
 
   it("refuse a file over the limit with 413", async () => {

@@ -1,0 +1,63 @@
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { admins, authSessions, nowIso, users } from "../db/schema";
+import { lifetimes, signToken, type Role, type TokenClaims } from "./tokens";
+
+/** An admin session not used for this long ends, whatever its token says. */
+export const ADMIN_IDLE_MS = 30 * 60 * 1000;
+/** How stale `last_seen_at` may get before a request writes it again (one write a minute at most). */
+const SEEN_EVERY_MS = 60 * 1000;
+
+const newSessionId = () => {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_");
+};
+
+const ownerColumn = (role: Role) => (role === "user" ? authSessions.userId : authSessions.adminId);
+
+/** Opens a session for the principal and answers the token that names it. */
+export async function issueToken(db: Database, role: Role, principal: { id: number; username: string }, secret: string, now = Date.now()) {
+  const id = newSessionId();
+  const expiresAt = new Date(now + lifetimes[role] * 1000).toISOString();
+  await db.batch([
+    db.insert(authSessions).values({ id, expiresAt, ...(role === "user" ? { userId: principal.id } : { adminId: principal.id }) }),
+    // Each sign-in clears the principal's dead sessions, so the table holds live ones only.
+    db.delete(authSessions).where(and(eq(ownerColumn(role), principal.id), lt(authSessions.expiresAt, new Date(now).toISOString()))),
+  ]);
+  return signToken({ sub: String(principal.id), role, username: principal.username, sid: id }, secret);
+}
+
+/**
+ * The user a token names and whether its session is live, in one query. A blocked user's sessions
+ * are closed, yet the user is still answered, so the caller can say "blocked" rather than "expired".
+ */
+export async function userOfSession(db: Database, claims: TokenClaims) {
+  const [row] = await db
+    .select({ user: users, live: sql<number>`${authSessions.id} IS NOT NULL` })
+    .from(users)
+    .leftJoin(authSessions, and(eq(authSessions.id, claims.sid), eq(authSessions.userId, users.id), gt(authSessions.expiresAt, sql`${nowIso}`)))
+    .where(eq(users.id, Number(claims.sub)));
+  return row ? { user: row.user, live: Boolean(row.live) } : undefined;
+}
+
+/** The admin a token names, if its session is live and was used within the idle limit; keeps it alive. */
+export async function adminOfSession(db: Database, claims: TokenClaims, now = Date.now()) {
+  const idleSince = new Date(now - ADMIN_IDLE_MS).toISOString();
+  const [row] = await db
+    .select({ admin: admins, lastSeenAt: authSessions.lastSeenAt })
+    .from(authSessions)
+    .innerJoin(admins, eq(admins.id, authSessions.adminId))
+    .where(and(eq(authSessions.id, claims.sid), eq(admins.id, Number(claims.sub)), gt(authSessions.expiresAt, sql`${nowIso}`), gt(authSessions.lastSeenAt, idleSince)));
+  if (!row) return undefined;
+  if (Date.parse(row.lastSeenAt) < now - SEEN_EVERY_MS) await db.update(authSessions).set({ lastSeenAt: new Date(now).toISOString() }).where(eq(authSessions.id, claims.sid));
+  return row.admin;
+}
+
+export async function closeSession(db: Database, sessionId: string) {
+  await db.delete(authSessions).where(eq(authSessions.id, sessionId));
+}
+
+/** Ends every session of a user (or every one but `keep`): sign out everywhere, a new password, a block. */
+export async function closeUserSessions(db: Database, userId: number, keep?: string) {
+  await db.delete(authSessions).where(and(eq(authSessions.userId, userId), keep ? ne(authSessions.id, keep) : undefined));
+}

@@ -1,0 +1,36 @@
+// The local server every single-site bench measures: a fresh migrated and seeded state under
+// `wrangler dev` on a free port, stopped (and its state deleted) however the bench ends.
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort, prepareLocalState, startWorker, waitForHttp } from "../scripts/local-stack";
+
+export async function withLocalWorker(name: string, bench: (base: string) => Promise<void>) {
+  const persistTo = mkdtempSync(join(tmpdir(), `anime-${name}-`));
+  const port = await freePort();
+  let worker: ChildProcess | undefined;
+  const stop = () => {
+    // wrangler runs detached (its own process group), so it is stopped as a group.
+    if (worker?.pid && worker.exitCode === null) {
+      try {
+        process.kill(-worker.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(persistTo, { recursive: true, force: true });
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => (stop(), process.exit(130)));
+  try {
+    await prepareLocalState(persistTo);
+    worker = await startWorker({ port, persistTo, logFile: join(persistTo, "wrangler-dev.log") });
+    await waitForHttp(`http://127.0.0.1:${port}/api/genres`, 120_000);
+    await bench(`http://127.0.0.1:${port}`);
+  } catch (error) {
+    console.error(error);
+    process.exitCode = 1;
+  } finally {
+    stop();
+  }
+}
