@@ -94,7 +94,7 @@ export default function Profile() {
             <FormField label="Location" name="location" defaultValue={value("location")} error={errors.location} />
             <FormField label="Mobile" name="mobile" type="tel" defaultValue={value("mobile")} error={errors.mobile} />
             <FormField label="Avatar" name="avatar" type="file" accept="image/*" error={errors.avatar} />
-            <FormField label="Current password" name="current_password" type="password" autoComplete="current-password" hint="Needed only to set a new password" error={errors.current_password} />
+            <FormField label="Current password" name="current_password" type="password" autoComplete="current-password" hint="Needed only to set a new password" error={errors.current_password} className="sm:col-span-2" />
             <FormField label="New password" name="password" type="password" autoComplete="new-password" hint="Leave empty to keep your password" error={errors.password} />
             <FormField label="Confirm new password" name="confirm_password" type="password" autoComplete="new-password" error={errors.confirm_password} />
             <div className="flex gap-2 sm:col-span-2">
