@@ -9,6 +9,7 @@ import { api } from "./api";
 import { d1Session } from "./d1-session";
 import { getLoadContext } from "./load-context";
 import { cachedPage, pageCache, type WorkerEnv } from "./page-cache";
+import { runMaintenance } from "./maintenance";
 import { pageViews, recordViewAfter } from "./page-views";
 import { sameOriginForms, securityHeaders } from "./security";
 
@@ -56,5 +57,8 @@ export default {
     if (!cached) return app.fetch(request, env, ctx);
     recordViewAfter(request, cached, env, ctx);
     return cached;
+  },
+  async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
+    await runMaintenance(env, ctx, new Date(controller.scheduledTime));
   },
 } satisfies ExportedHandler<Env>;

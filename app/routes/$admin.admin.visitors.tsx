@@ -1,11 +1,19 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { requireAdminPage } from "~/.server/admin-page";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { parseOrThrow, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
+import { DailyColumns, LabelledBars } from "~/components/admin/charts";
+import { SubmitButton } from "~/components/admin/submit-button";
+import { CHART_DAYS } from "~/domain/dashboard/period";
+import { everyDay, topSeriesByViews, viewsPerDay } from "~/domain/dashboard/queries.server";
+import { getVisitRetention, setVisitRetention } from "~/domain/settings/queries.server";
+import { seriesTitle } from "~/lib/display";
+import { addDays, todayIn } from "~/lib/dates";
+import { formFields } from "~/lib/forms";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
 import { Screen, AdminTable } from "~/components/admin/screen";
 import { listVisits, watchStats } from "~/domain/visitors/queries.server";
-import { VisitorsQuery, WatchStatsQuery } from "~/domain/visitors/schema";
+import { VisitorsQuery, VisitRetentionInput, WatchStatsQuery } from "~/domain/visitors/schema";
 
 const SIZES = [10, 20, 50, 100] as const;
 
@@ -15,13 +23,42 @@ export async function loader(args: LoaderFunctionArgs) {
   const filters = Object.fromEntries([...params].filter(([key]) => !["tab", "size", "page", "notice"].includes(key)));
   if (params.get("tab") === "watch") {
     const parsed = WatchStatsQuery.safeParse(filters);
-    return { tab: "watch" as const, invalid: !parsed.success, filters, stats: await watchStats(app.db, parsed.success ? parsed.data : {}) };
+    const range = parsed.success ? parsed.data : {};
+    // The charts cover the filtered days, or the last 30 when none are given (at most a year).
+    const to = range.to ?? todayIn(app.env.SITE_TIMEZONE);
+    const from = range.from && range.from <= to && range.from >= addDays(to, -365) ? range.from : addDays(to, -(CHART_DAYS - 1));
+    const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+    const [stats, perDay, top] = await Promise.all([watchStats(app.db, range), viewsPerDay(app.db, from, to), topSeriesByViews(app.db, from, to)]);
+    return { tab: "watch" as const, invalid: !parsed.success, filters, stats, from, to, perDay: everyDay(from, days, perDay.map((row) => ({ day: row.day, value: row.views }))), top };
   }
   const { size, page, offset } = paging(params, SIZES, 20);
   const parsed = VisitorsQuery.safeParse(filters);
-  const visits = await listVisits(app.db, { ...(parsed.success ? parsed.data : {}), limit: size, offset });
+  const [visits, retentionDays] = await Promise.all([listVisits(app.db, { ...(parsed.success ? parsed.data : {}), limit: size, offset }), getVisitRetention(app.db)]);
   // Next is disabled when a page comes back shorter than the page size (admin spec).
-  return { tab: "visits" as const, invalid: !parsed.success, filters, visits, page, size, hasNext: visits.length === size };
+  return { tab: "visits" as const, invalid: !parsed.success, filters, visits, page, size, hasNext: visits.length === size, retentionDays };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await args.request.formData();
+  return runAdminMutation(args, form, async ({ app }) => {
+    const { days } = parseOrThrow(VisitRetentionInput, formFields(form));
+    await setVisitRetention(app.db, days);
+    return { notice: `Raw visits are now kept ${days} days`, audit: { action: "update", entity: "settings/visit-retention", entityId: null } };
+  });
+}
+
+function RetentionForm({ days }: { days: number }) {
+  const refused = useActionData<typeof action>();
+  return (
+    <Form method="post" className="panel flex flex-wrap items-end gap-3">
+      <div>
+        <label htmlFor="days" className="label">Keep raw visits for (days)</label>
+        <input id="days" name="days" type="number" min={7} max={3650} required defaultValue={refused?.fields?.days?.[0] ?? days} className="field w-32" aria-invalid={refused ? true : undefined} aria-describedby="days-help" />
+      </div>
+      <SubmitButton intent="retention" busyLabel="Saving..." className="btn-ghost">Save</SubmitButton>
+      <p id="days-help" className="text-sm text-slate-600 dark:text-slate-400">{refused?.error ?? "Older visits are counted per day and source, then removed, each night."}</p>
+    </Form>
+  );
 }
 
 function Tabs({ tab }: { tab: "visits" | "watch" }) {
@@ -49,6 +86,8 @@ export default function Visitors() {
             <div><label htmlFor="to" className="label">To</label><input id="to" name="to" type="date" defaultValue={value("to")} className="field" /></div>
             <button type="submit" className="btn-primary">Filter</button>
           </Form>
+          <DailyColumns title={`Episode views per day, ${data.from} to ${data.to}`} rows={data.perDay} noun="episode views" />
+          <LabelledBars title="Top series" summary={`Episode views from ${data.from} to ${data.to}.`} empty="No episode views in these days." rows={data.top.map((row) => ({ key: String(row.id), label: seriesTitle(row.title), value: row.views }))} />
           <AdminTable headers={["Date", "Series", "Episode views"]} empty={data.stats.length === 0 ? "No views in this period." : null}>
             {data.stats.map((row) => <tr key={`${row.series_id}-${row.date}`}><td>{row.date}</td><td>{row.title}</td><td className="tabular-nums">{row.views}</td></tr>)}
           </AdminTable>
@@ -76,6 +115,7 @@ export default function Visitors() {
             ))}
           </AdminTable>
           <PageNav page={data.page} hasNext={data.hasNext} size={data.size} sizes={SIZES} />
+          <RetentionForm days={data.retentionDays} />
         </>
       )}
     </Screen>

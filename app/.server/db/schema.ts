@@ -253,6 +253,8 @@ export const siteSettings = sqliteTable("site_settings", {
   youtube: text("youtube").notNull().default(""),
   instagram: text("instagram").notNull().default(""),
   discord: text("discord").notNull().default(""),
+  /** Raw visit rows older than this are rolled into visit_days and deleted (workers/maintenance.ts). */
+  visitRetentionDays: integer("visit_retention_days").notNull().default(90),
   updatedAt: updatedAt(),
 });
 
@@ -285,6 +287,17 @@ export const visits = sqliteTable(
     howCame: text("how_came").notNull().default("direct"),
   },
   (t) => [index("visits_time_idx").on(t.visitTime), index("visits_how_came_idx").on(t.howCame, t.visitTime)],
+);
+
+// Visits per day and source: what the charts read, and all that is left of visits past retention.
+export const visitDays = sqliteTable(
+  "visit_days",
+  {
+    day: text("day").notNull(), // YYYY-MM-DD, UTC
+    howCame: text("how_came").notNull(),
+    visits: integer("visits").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.howCame] })],
 );
 
 export const episodeViewsDaily = sqliteTable(

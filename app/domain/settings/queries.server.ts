@@ -64,3 +64,12 @@ export async function listLogoChoices(db: Database) {
     ...uploaded.map((upload) => ({ url: `/uploads/${upload.key}`, filename: upload.filename ?? upload.key })),
   ];
 }
+
+/** How many days raw visit rows are kept (app/domain/visitors/retention.server.ts). */
+export async function getVisitRetention(db: Database) {
+  return (await readSettings(db)).visitRetentionDays;
+}
+
+export async function setVisitRetention(db: Database, days: number) {
+  await db.update(siteSettings).set({ visitRetentionDays: days, updatedAt: nowIso }).where(eq(siteSettings.id, SETTINGS_ID));
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalDate, optionalInt, optionalText } from "~/lib/schema-fields";
+import { fromDigits, optionalDate, optionalInt, optionalText } from "~/lib/schema-fields";
 
 /** GET /api/visitors and the Visitor Records tab. */
 export const VisitorsQuery = z.object({
@@ -10,6 +10,11 @@ export const VisitorsQuery = z.object({
   offset: optionalInt("offset", 0, Number.MAX_SAFE_INTEGER),
 });
 export type VisitorsFilter = z.infer<typeof VisitorsQuery>;
+
+/** How long raw visit rows are kept (Visitor Records screen). */
+export const VisitRetentionInput = z.object({
+  days: z.preprocess(fromDigits, z.number({ error: "Days must be a whole number" }).int("Days must be a whole number").min(7, "Keep visits at least 7 days").max(3650, "Keep visits at most 3650 days")),
+});
 
 /** GET /api/visitors/watch-stats and the Watch Analytics tab. */
 export const WatchStatsQuery = z.object({ from: optionalDate("from"), to: optionalDate("to") });

@@ -1,0 +1,84 @@
+import type { ReactNode } from "react";
+
+// Charts drawn on the server as SVG: they need no script and no chart library, and each carries
+// its numbers as text (a summary for screen readers, a table or the labels themselves).
+
+type ChartFrameProps = { title: string; summary: string; children: ReactNode; table?: ReactNode };
+
+function ChartFrame({ title, summary, children, table }: ChartFrameProps) {
+  return (
+    <figure className="panel space-y-3">
+      <figcaption>
+        <h2 className="text-lg font-bold">{title}</h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{summary}</p>
+      </figcaption>
+      {children}
+      {table ? (
+        <details>
+          <summary className="cursor-pointer text-sm font-medium text-rose-700 dark:text-rose-300">Show as a table</summary>
+          {table}
+        </details>
+      ) : null}
+    </figure>
+  );
+}
+
+/** One column per day; under them, every fifth day. The SVG stretches to the panel; labels stay text. */
+export function DailyColumns({ title, rows, noun = "visits" }: { title: string; rows: { day: string; value: number }[]; noun?: string }) {
+  const most = Math.max(1, ...rows.map((row) => row.value));
+  const total = rows.reduce((sum, row) => sum + row.value, 0);
+  const peak = rows.reduce((best, row) => (row.value > best.value ? row : best), rows[0] ?? { day: "", value: 0 });
+  const summary = total === 0 ? `No ${noun} in these days.` : `${total} ${noun} in all; most on ${peak.day} (${peak.value}).`;
+  return (
+    <ChartFrame
+      title={title}
+      summary={summary}
+      table={
+        <table className="mt-2 w-full text-sm">
+          <thead><tr><th className="text-left">Day</th><th className="text-right capitalize">{noun}</th></tr></thead>
+          <tbody>{rows.map((row) => <tr key={row.day}><td>{row.day}</td><td className="text-right tabular-nums">{row.value}</td></tr>)}</tbody>
+        </table>
+      }
+    >
+      <div className="relative">
+        <span className="absolute right-0 top-0 text-xs text-slate-500">{most}</span>
+        <svg viewBox={`0 0 ${rows.length * 10} 100`} preserveAspectRatio="none" role="img" aria-label={`${title}: ${summary}`} className="h-40 w-full border-b border-slate-300 text-rose-600 dark:border-slate-700 dark:text-rose-400">
+          {rows.map((row, index) => {
+            const height = (row.value / most) * 92;
+            return (
+              <rect key={row.day} x={index * 10 + 1.5} y={100 - height} width={7} height={height} fill="currentColor">
+                <title>{`${row.day}: ${row.value}`}</title>
+              </rect>
+            );
+          })}
+        </svg>
+        <div aria-hidden="true" className="grid text-xs text-slate-500" style={{ gridTemplateColumns: `repeat(${rows.length}, minmax(0, 1fr))` }}>
+          {rows.map((row, index) => <span key={row.day} className="whitespace-nowrap">{index % 5 === 0 ? row.day.slice(5) : ""}</span>)}
+        </div>
+      </div>
+    </ChartFrame>
+  );
+}
+
+/** Labelled bars, longest first; the label and the number are text beside each bar. */
+export function LabelledBars({ title, summary, rows, empty }: { title: string; summary: string; rows: { label: ReactNode; key: string; value: number }[]; empty: string }) {
+  const most = Math.max(1, ...rows.map((row) => row.value));
+  return (
+    <ChartFrame title={title} summary={rows.length === 0 ? empty : summary}>
+      {rows.length > 0 ? (
+        <ul className="space-y-2">
+          {rows.map((row) => (
+            <li key={row.key} className="grid grid-cols-[minmax(0,10rem)_1fr_auto] items-center gap-3 text-sm sm:grid-cols-[minmax(0,14rem)_1fr_auto]">
+              <span className="truncate">{row.label}</span>
+              <svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" className="h-3 w-full text-rose-600 dark:text-rose-400">
+                <rect width={100} height={10} rx={2} className="fill-slate-200 dark:fill-slate-800" />
+                <rect width={(row.value / most) * 100} height={10} rx={2} fill="currentColor" />
+              </svg>
+              <span className="tabular-nums">{row.value}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,9 @@
+// The Cron Trigger's work (`[triggers] crons` in wrangler.toml): today, keeping visit rows bounded.
+import { buildAppContext } from "~/.server/context";
+import { rollUpVisits } from "~/domain/visitors/retention.server";
+
+export async function runMaintenance(env: Env, ctx: ExecutionContext, at: Date) {
+  const { db } = buildAppContext(env, ctx, "first-primary");
+  const result = await rollUpVisits(db, at);
+  console.log("maintenance: visits before", result.cutoff, "rolled up; raw rows deleted:", result.deleted);
+}
