@@ -4,6 +4,7 @@ export const adminScreens = [
   { path: "add-series", label: "Add Series" },
   { path: "manage-series", label: "Manage Series" },
   { path: "manage-episodes", label: "Manage Episodes" },
+  { path: "import", label: "Bulk Import" },
   { path: "comments", label: "Comments Moderation" },
   { path: "player-reports", label: "Player Reports" },
   { path: "genres", label: "Manage Genres" },

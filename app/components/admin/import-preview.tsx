@@ -1,0 +1,62 @@
+import { Form, Link } from "@remix-run/react";
+import type { PlannedRow, RowState } from "~/domain/episodes/bulk-import.server";
+import { RedirectHere } from "./screen";
+import { SubmitButton } from "./submit-button";
+
+export type Preview = { seriesId: number; title: string; rows: PlannedRow[]; counts: Record<RowState, number>; payload: string };
+
+const badges: Record<RowState, { text: string; className: string }> = {
+  new: { text: "New", className: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100" },
+  changed: { text: "Changed", className: "bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100" },
+  unchanged: { text: "Unchanged", className: "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100" },
+  invalid: { text: "Invalid", className: "bg-red-100 text-red-900 dark:bg-red-900/50 dark:text-red-100" },
+};
+
+/**
+ * What an import would do, row by row; nothing is written yet. Import sends the previewed rows
+ * back as JSON, and the server validates and compares them again before writing.
+ */
+export function ImportPreview({ preview }: { preview: Preview }) {
+  const { counts, title } = preview;
+  const writes = counts.new + counts.changed;
+  return (
+    <>
+      <div className="panel space-y-3">
+        <h2 className="font-semibold">Preview: {title}</h2>
+        <p className="text-sm" data-testid="import-counts">
+          {counts.new} new, {counts.changed} changed, {counts.unchanged} unchanged, {counts.invalid} invalid. Nothing has been written yet.
+        </p>
+        {counts.invalid > 0 ? (
+          <p role="alert" className="alert-error">{counts.invalid} row{counts.invalid > 1 ? "s are" : " is"} invalid: the import is refused until the file is fixed.</p>
+        ) : null}
+        <Form method="post" className="flex flex-wrap gap-2">
+          <RedirectHere />
+          <input type="hidden" name="series_id" value={preview.seriesId} />
+          <input type="hidden" name="payload" value={preview.payload} />
+          <SubmitButton intent="import" busyLabel="Importing...">{writes ? `Import ${writes} episode${writes > 1 ? "s" : ""}` : "Import"}</SubmitButton>
+          <Link to={`?series=${preview.seriesId}`} className="btn-ghost">Cancel</Link>
+        </Form>
+      </div>
+      {/* Not AdminTable: its 640 px minimum would push the state off a phone's screen. */}
+      <div className="panel overflow-x-auto p-0">
+        <table className="w-full text-left text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold dark:[&_td]:border-slate-800">
+          <thead><tr><th>Row</th><th>Episode</th><th>Title</th><th>State</th></tr></thead>
+          <tbody>
+            {preview.rows.map((row) => (
+              <tr key={row.row}>
+                <td>{row.row}</td>
+                <td>{row.episode_number ?? "—"}</td>
+                <td className="max-w-xs">{row.title}</td>
+                <td>
+                  <span className={`rounded px-2 py-0.5 text-xs font-semibold ${badges[row.state].className}`}>{badges[row.state].text}</span>
+                  {/* Under the state, not in a column of its own, so a phone shows the reason without scrolling sideways. */}
+                  {row.reason || row.changes.length ? <p className="mt-1 text-xs">{row.reason ?? `Changes: ${row.changes.join(", ")}`}</p> : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

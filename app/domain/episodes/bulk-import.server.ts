@@ -1,0 +1,156 @@
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "~/.server/db/client";
+import { episodeServers, episodes, nowIso, series } from "~/.server/db/schema";
+import { DomainError, notFound } from "~/.server/errors";
+import { firstIssue } from "~/lib/schema-fields";
+import { detectServerType } from "~/lib/video";
+import { EPISODE_COLUMNS, type EpisodeColumn, type RawEpisodeRow } from "./import-format";
+import { EpisodeCreateInput } from "./schema";
+
+// Bulk import of a series' episodes (docs/decisions/015-bulk-import.md): every row goes through
+// EpisodeCreateInput, is compared with the episode of the same number, and the whole import is
+// written in ONE db.batch (one transaction). Rows travel to SQL as JSON text read by json_each,
+// so a statement binds 2 or 3 parameters whatever its row count (D1 binds at most 100).
+
+export type RowState = "new" | "changed" | "unchanged" | "invalid";
+export type PlannedRow = { row: number; episode_number: number | null; title: string; state: RowState; changes: string[]; reason: string | null };
+type Server = { label: string; url: string; type: string };
+type EpisodeRecord = Record<EpisodeColumn, string | number | null> & { episode_number: number; servers: Server[]; replaceServers: boolean };
+export type ImportPlan = { rows: PlannedRow[]; counts: Record<RowState, number>; create: EpisodeRecord[]; update: EpisodeRecord[] };
+
+const CHUNK_CHARS = 200_000; // one bound JSON value stays far below D1's 1 MB value limit
+const FIELDS = EPISODE_COLUMNS.filter((name) => name !== "episode_number");
+
+/** The episodes of a series with these numbers, with their servers, by number. */
+async function readExisting(db: Database, seriesId: number, numbers: number[]) {
+  const wanted = sql`${episodes.episodeNumber} IN (SELECT value FROM json_each(${JSON.stringify(numbers)}))`;
+  const [rows, servers] = await db.batch([
+    db.select().from(episodes).where(and(eq(episodes.seriesId, seriesId), wanted)),
+    db.select({ episodeId: episodeServers.episodeId, label: episodeServers.label, url: episodeServers.url, type: episodeServers.type }).from(episodeServers)
+      .where(sql`${episodeServers.episodeId} IN (SELECT ${episodes.id} FROM ${episodes} WHERE ${episodes.seriesId} = ${seriesId} AND ${wanted})`)
+      .orderBy(asc(episodeServers.episodeId), asc(episodeServers.position)),
+  ]);
+  const serversOf = Map.groupBy(servers, (server) => server.episodeId);
+  return new Map(rows.map((row) => {
+    const record: EpisodeRecord = {
+      episode_number: row.episodeNumber, title: row.title, description: row.description, release_date: row.releaseDate, duration: row.duration, status: row.status,
+      language: row.language, quality: row.quality, thumbnail: row.thumbnail, video_url: row.videoUrl,
+      servers: (serversOf.get(row.id) ?? []).map(({ label, url, type }) => ({ label, url, type })), replaceServers: false,
+    };
+    return [row.episodeNumber, record] as const;
+  }));
+}
+
+const sameServers = (a: Server[], b: Server[]) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Validates every row and sorts it into new, changed, unchanged or invalid. Writes nothing. */
+export async function planEpisodeImport(db: Database, seriesId: number, raw: RawEpisodeRow[]): Promise<ImportPlan> {
+  const [parent] = await db.select({ id: series.id }).from(series).where(eq(series.id, seriesId));
+  if (!parent) throw notFound("Series");
+  const parsed = raw.map((row) => ({ row, result: EpisodeCreateInput.safeParse({ ...row.values, series_id: seriesId }) }));
+  const numbers = parsed.flatMap(({ result }) => (result.success ? [result.data.episode_number] : []));
+  const existing = await readExisting(db, seriesId, [...new Set(numbers)]);
+  const firstRowOf = new Map<number, number>();
+  const plan: ImportPlan = { rows: [], counts: { new: 0, changed: 0, unchanged: 0, invalid: 0 }, create: [], update: [] };
+  for (const { row, result } of parsed) {
+    const label = { row: row.row, title: typeof row.values.title === "string" ? row.values.title : "" };
+    if (!result.success) {
+      const number = Number(row.values.episode_number);
+      plan.rows.push({ ...label, episode_number: Number.isInteger(number) ? number : null, state: "invalid", changes: [], reason: firstIssue(result.error) });
+      continue;
+    }
+    const input = result.data;
+    const earlier = firstRowOf.get(input.episode_number);
+    if (earlier) {
+      plan.rows.push({ ...label, episode_number: input.episode_number, state: "invalid", changes: [], reason: `Episode ${input.episode_number} is also in row ${earlier}` });
+      continue;
+    }
+    firstRowOf.set(input.episode_number, row.row);
+    const servers = input.servers?.map((server) => ({ label: server.label, url: server.url, type: server.type || detectServerType(server.url) }));
+    const current = existing.get(input.episode_number);
+    // A column the file leaves out keeps the episode's value; one it gives empty clears it.
+    const merged = { ...(current ?? { replaceServers: false }), episode_number: input.episode_number, servers: servers ?? current?.servers ?? [], replaceServers: servers !== undefined } as EpisodeRecord;
+    for (const name of FIELDS) if (input[name] !== undefined || !current) merged[name] = input[name] ?? null;
+    if (!current) {
+      merged.video_url ??= merged.servers[0]?.url ?? null; // as createEpisode does
+      plan.create.push(merged);
+      plan.rows.push({ ...label, episode_number: input.episode_number, state: "new", changes: [], reason: null });
+      continue;
+    }
+    const changes: string[] = FIELDS.filter((name) => merged[name] !== current[name]);
+    if (servers && !sameServers(servers, current.servers)) changes.push("servers");
+    if (changes.length) plan.update.push(merged);
+    plan.rows.push({ ...label, title: merged.title as string, episode_number: input.episode_number, state: changes.length ? "changed" : "unchanged", changes, reason: null });
+  }
+  for (const row of plan.rows) plan.counts[row.state]++;
+  return plan;
+}
+
+/** Splits records into JSON texts of at most CHUNK_CHARS each. */
+function jsonChunks<T>(items: T[]): string[] {
+  const chunks: string[] = [];
+  let current: string[] = [];
+  let size = 0;
+  for (const item of items) {
+    const text = JSON.stringify(item);
+    if (current.length && size + text.length > CHUNK_CHARS) chunks.push(`[${current.join(",")}]`), (current = []), (size = 0);
+    current.push(text), (size += text.length + 1);
+  }
+  if (current.length) chunks.push(`[${current.join(",")}]`);
+  return chunks;
+}
+
+const field = (name: string) => sql`json_extract(j.value, ${`$.${name}`})`;
+const rowsIn = (chunk: string) => sql`json_each(${chunk}) j`;
+const text = (name: string) => field(name) as SQL<string | null>;
+const episodeColumns = {
+  title: text("title"), description: text("description"), thumbnail: text("thumbnail"), releaseDate: text("release_date"), duration: text("duration"),
+  status: text("status"), language: text("language"), quality: text("quality"), videoUrl: text("video_url"),
+};
+
+// A SELECT feeding INSERT ... SELECT needs each expression named.
+const named = <T extends Record<string, SQL>>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.as(key)])) as { [K in keyof T]: SQL.Aliased<T[K] extends SQL<infer U> ? U : never> };
+
+/** The statements of one import: inserts, updates, replaced servers, and the series touched. */
+function importStatements(db: Database, seriesId: number, plan: ImportPlan): BatchItem<"sqlite">[] {
+  const statements: BatchItem<"sqlite">[] = [];
+  // INSERT ... SELECT takes every column in table order; a null id is assigned by SQLite.
+  for (const chunk of jsonChunks(plan.create))
+    statements.push(db.insert(episodes).select(db.select(named({ id: sql<number>`null`, seriesId: sql<number>`${seriesId}`, episodeNumber: field("episode_number") as SQL<number>, ...episodeColumns, createdAt: nowIso as SQL<string>, updatedAt: nowIso as SQL<string> })).from(rowsIn(chunk))));
+  for (const chunk of jsonChunks(plan.update))
+    statements.push(db.update(episodes).set({ ...episodeColumns, updatedAt: nowIso }).from(rowsIn(chunk)).where(and(eq(episodes.seriesId, seriesId), eq(episodes.episodeNumber, field("episode_number")))));
+  const replaced = plan.update.filter((record) => record.replaceServers);
+  for (const chunk of jsonChunks(replaced.map((record) => record.episode_number)))
+    statements.push(db.delete(episodeServers).where(sql`${episodeServers.episodeId} IN (SELECT e.id FROM episodes e WHERE e.series_id = ${seriesId} AND e.episode_number IN (SELECT value FROM json_each(${chunk})))`));
+  const servers = [...plan.create, ...replaced].flatMap((record) => record.servers.map((server, position) => ({ ...server, position, episode_number: record.episode_number })));
+  const episodeId = sql<number>`(SELECT e.id FROM episodes e WHERE e.series_id = ${seriesId} AND e.episode_number = ${field("episode_number")})`;
+  for (const chunk of jsonChunks(servers))
+    statements.push(db.insert(episodeServers).select(db.select(named({ id: sql<number>`null`, episodeId, position: field("position") as SQL<number>, label: field("label") as SQL<string>, url: field("url") as SQL<string>, type: field("type") as SQL<string> })).from(rowsIn(chunk))));
+  statements.push(db.update(series).set({ updatedAt: nowIso }).where(eq(series.id, seriesId)));
+  return statements;
+}
+
+/**
+ * Re-plans the rows (the preview's payload is never trusted) and, when every row is valid, writes
+ * all new and changed episodes in one batch: it commits whole or not at all.
+ */
+export async function importEpisodes(db: Database, seriesId: number, raw: RawEpisodeRow[]) {
+  const plan = await planEpisodeImport(db, seriesId, raw);
+  if (plan.counts.invalid > 0) {
+    const reasons = plan.rows.filter((row) => row.state === "invalid").slice(0, 5).map((row) => `row ${row.row}: ${row.reason}`);
+    throw new DomainError(400, `Nothing was imported: ${plan.counts.invalid} invalid row${plan.counts.invalid > 1 ? "s" : ""} (${reasons.join("; ")}${plan.counts.invalid > 5 ? "; …" : ""})`);
+  }
+  if (plan.create.length + plan.update.length > 0) {
+    const statements = importStatements(db, seriesId, plan);
+    try {
+      await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    } catch (error) {
+      // Another write took one of these numbers after the plan was made; the batch rolled back.
+      if (String(error).includes("UNIQUE")) throw new DomainError(409, "The series changed while importing; nothing was imported. Preview again.");
+      throw error;
+    }
+  }
+  return plan;
+}

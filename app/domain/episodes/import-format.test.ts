@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { episodesToCsv, parseCsv, parseEpisodeFile, rangeRows, type ExportedEpisode } from "./import-format";
+
+describe("parseCsv", () => {
+  it("reads quoted fields holding commas, doubled quotes and newlines", () => {
+    expect(parseCsv('a,b,c\r\n"x, y","say ""hi""","two\nlines"\n')).toEqual([
+      ["a", "b", "c"],
+      ["x, y", 'say "hi"', "two\nlines"],
+    ]);
+  });
+
+  it("keeps empty fields, skips blank lines and a byte order mark, and reads a last line without a newline", () => {
+    expect(parseCsv("\uFEFFa,b\n\n1,\n,2")).toEqual([["a", "b"], ["1", ""], ["", "2"]]);
+  });
+
+  it("refuses a quoted field that never closes", () => {
+    expect(() => parseCsv('a\n"open')).toThrow("never closed");
+  });
+});
+
+describe("parseEpisodeFile", () => {
+  it("turns CSV server columns into an ordered server list and numbers the data rows", () => {
+    const parsed = parseEpisodeFile("episode_number,title,server2_url,server1_label,server1_url,server2_label\n1,One,https://b.example/1.mp4,A,https://a.example/1.mp4,B\n2,Two,,,,\n");
+    expect(parsed).toEqual({
+      ok: true,
+      rows: [
+        { row: 1, values: { episode_number: "1", title: "One", servers: [{ label: "A", url: "https://a.example/1.mp4", type: "" }, { label: "B", url: "https://b.example/1.mp4", type: "" }] } },
+        { row: 2, values: { episode_number: "2", title: "Two", servers: [] } },
+      ],
+    });
+  });
+
+  it("leaves columns the file does not name absent, so they are not changed", () => {
+    const parsed = parseEpisodeFile("episode_number,title\n3,Three");
+    expect(parsed.ok && parsed.rows[0]!.values).toEqual({ episode_number: "3", title: "Three" });
+  });
+
+  it("reads JSON as a list or as {episodes: [...]}, keeping only known keys", () => {
+    const list = parseEpisodeFile('[{"episode_number": 1, "title": "One", "servers": [], "id": 99}]');
+    expect(list).toEqual({ ok: true, rows: [{ row: 1, values: { episode_number: 1, title: "One", servers: [] } }] });
+    expect(parseEpisodeFile('{"episodes": [{"episode_number": 2}]}')).toEqual({ ok: true, rows: [{ row: 1, values: { episode_number: 2 } }] });
+  });
+
+  it("names what is wrong with a file it cannot use", () => {
+    expect(parseEpisodeFile("")).toEqual({ ok: false, problem: "Choose a file or paste CSV or JSON" });
+    expect(parseEpisodeFile("[oops")).toEqual({ ok: false, problem: "The JSON cannot be read" });
+    expect(parseEpisodeFile('{"a": 1}')).toEqual({ ok: false, problem: "The JSON must be a list of episodes" });
+    expect(parseEpisodeFile("title,colour\nx,red")).toEqual({ ok: false, problem: "Unknown column: colour" });
+    expect(parseEpisodeFile("title\nx")).toEqual({ ok: false, problem: "The header row must name episode_number" });
+    expect(parseEpisodeFile("episode_number\n")).toEqual({ ok: false, problem: "The file has no episode rows" });
+    expect(parseEpisodeFile(`episode_number\n${"1\n".repeat(1001)}`)).toEqual({ ok: false, problem: "At most 1000 episodes in one import (the file has 1001)" });
+  });
+});
+
+describe("rangeRows", () => {
+  it("puts each number into the link and title patterns", () => {
+    const rows = rangeRows({ from: 5, to: 6, urlPattern: "https://cdn.example.com/show/{n}.mp4", titlePattern: "Episode {n}", label: "Direct", description: "Episode {n}." });
+    expect(rows).toEqual([
+      { row: 1, values: { episode_number: 5, title: "Episode 5", description: "Episode 5.", servers: [{ label: "Direct", url: "https://cdn.example.com/show/5.mp4", type: "" }] } },
+      { row: 2, values: { episode_number: 6, title: "Episode 6", description: "Episode 6.", servers: [{ label: "Direct", url: "https://cdn.example.com/show/6.mp4", type: "" }] } },
+    ]);
+  });
+});
+
+describe("episodesToCsv", () => {
+  it("writes text that parseEpisodeFile reads back unchanged", () => {
+    const episode: ExportedEpisode = {
+      episode_number: 7,
+      title: 'The "big", one',
+      description: "Line one\nline two",
+      release_date: "2026-01-02",
+      duration: null,
+      status: null,
+      language: null,
+      quality: "HD",
+      thumbnail: null,
+      video_url: null,
+      servers: [{ label: "Main", url: "https://cdn.example.com/7.mp4", type: "direct" }],
+    };
+    const parsed = parseEpisodeFile(episodesToCsv([episode], 2));
+    expect(parsed.ok && parsed.rows[0]!.values).toMatchObject({ episode_number: "7", title: 'The "big", one', description: "Line one\nline two", duration: "", servers: [episode.servers[0]] });
+  });
+});

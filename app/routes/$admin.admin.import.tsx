@@ -1,0 +1,130 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireAdminPage, runAdminMutation } from "~/.server/admin-page";
+import { DomainError } from "~/.server/errors";
+import { SelectField, TextareaField } from "~/components/admin/fields";
+import { ErrorNotice } from "~/components/admin/notice";
+import { choicesOf, SeriesFinder, useFoundSeries } from "~/components/admin/series-finder";
+import { RedirectHere, Screen } from "~/components/admin/screen";
+import { SubmitButton } from "~/components/admin/submit-button";
+import { FormField } from "~/components/ui/form-field";
+import { importEpisodes, planEpisodeImport } from "~/domain/episodes/bulk-import.server";
+import { MAX_IMPORT_CHARS, MAX_IMPORT_ROWS, parseEpisodeFile, rangeRows, type RawEpisodeRow } from "~/domain/episodes/import-format";
+import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
+import { ImportPreview, type Preview } from "~/components/admin/import-preview";
+import { adminScreen } from "~/lib/admin-paths";
+import { idField } from "~/lib/schema-fields";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { app, base } = await requireAdminPage(args);
+  const params = new URL(args.request.url).searchParams;
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const seriesId = Number(params.get("series")) || null;
+  const [found, chosen] = await Promise.all([findSeriesChoices(app.db, q), findSeriesChoicesByIds(app.db, seriesId ? [seriesId] : [])]);
+  return { exportPath: `${adminScreen(base, "import")}/export`, episodesPath: adminScreen(base, "manage-episodes"), q, found: found.map(({ id, title }) => ({ id, title })), chosen: chosen[0] ? { id: chosen[0].id, title: chosen[0].title } : null };
+}
+
+const refuse = (error: string, status = 400) => data({ error, preview: null as Preview | null }, { status });
+
+/** The rows a submit names: an upload, pasted text, the preview's payload, or an N-to-M range. */
+async function rowsOf(form: FormData, intent: string): Promise<RawEpisodeRow[] | string> {
+  if (intent === "range") {
+    const from = Number(form.get("from"));
+    const to = Number(form.get("to"));
+    if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to < from) return "Give episode numbers N to M, with M at least N";
+    if (to - from + 1 > MAX_IMPORT_ROWS) return `At most ${MAX_IMPORT_ROWS} episodes in one import`;
+    const text = (name: string) => String(form.get(name) ?? "").trim();
+    return rangeRows({ from, to, urlPattern: text("url_pattern"), titlePattern: text("title_pattern") || "Episode {n}", label: text("label") || "Server 1", description: text("description") || "Episode {n}." });
+  }
+  const file = form.get("file");
+  const upload = file instanceof File && file.size > 0 ? file : null;
+  if (upload && upload.size > MAX_IMPORT_CHARS) return `The file is larger than ${MAX_IMPORT_CHARS / 1_000_000} MB`;
+  // The confirm step sends back the rows it previewed, as JSON; they are parsed and checked again.
+  const text = intent === "import" ? String(form.get("payload") ?? "") : upload ? await upload.text() : String(form.get("text") ?? "");
+  const parsed = parseEpisodeFile(text);
+  return parsed.ok ? parsed.rows : parsed.problem;
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { app } = await requireAdminPage(args);
+  const form = await args.request.formData();
+  const intent = String(form.get("intent"));
+  const seriesId = idField("Series").safeParse(form.get("series_id"));
+  if (!seriesId.success) return refuse("Choose a series");
+  const [chosen] = await findSeriesChoicesByIds(app.db, [seriesId.data]);
+  if (!chosen) return refuse("Series not found", 404);
+  const rows = await rowsOf(form, intent);
+  if (typeof rows === "string") return refuse(rows);
+  if (intent !== "import") {
+    const plan = await planEpisodeImport(app.db, chosen.id, rows);
+    return data({ error: null, preview: { seriesId: chosen.id, title: chosen.title, rows: plan.rows, counts: plan.counts, payload: JSON.stringify(rows.map((row) => row.values)) } satisfies Preview });
+  }
+  return runAdminMutation(
+    args,
+    form,
+    async () => {
+      const plan = await importEpisodes(app.db, chosen.id, rows);
+      const counts = `${plan.counts.new} created, ${plan.counts.changed} updated, ${plan.counts.unchanged} unchanged`;
+      return { notice: `Import finished: ${counts}`, audit: { action: "import", entity: "episodes", entityId: String(chosen.id), detail: `${chosen.title} (series ${chosen.id}): ${counts}` } };
+    },
+    { preview: null as Preview | null },
+  );
+}
+
+export default function BulkImport() {
+  const { exportPath, episodesPath, q, found: initial, chosen } = useLoaderData<typeof loader>();
+  const [found, setFound] = useFoundSeries(initial);
+  const options = choicesOf(chosen ? [chosen] : [], found).map(({ id, title }) => ({ value: id, label: title }));
+  const result = useActionData<typeof action>();
+  const preview = result?.preview ?? null;
+  return (
+    <Screen title="Bulk Import">
+      <ErrorNotice error={result && "error" in result && result.error ? result.error : undefined} />
+      <Form method="get" className="panel flex flex-wrap items-end gap-3">
+        <SeriesFinder name="q" label="Search series" defaultValue={q} onResults={setFound} />
+        <SelectField key={options.length} label="Series" name="series" options={options} empty={options.length ? "Choose a series" : "Search, then choose a series"} defaultValue={chosen?.id ?? ""} className="min-w-64 flex-1" />
+        <button type="submit" className="btn-primary">Choose</button>
+      </Form>
+      {preview ? (
+        <ImportPreview preview={preview} />
+      ) : !chosen ? (
+        <p className="panel text-sm text-slate-600 dark:text-slate-400">Choose a series to import or export its episodes.</p>
+      ) : (
+        <>
+          <div className="panel flex flex-wrap items-center gap-3 text-sm">
+            <h2 className="font-semibold">{chosen.title}: export</h2>
+            <a href={`${exportPath}?series=${chosen.id}&format=csv`} className="btn-ghost" download>Download CSV</a>
+            <a href={`${exportPath}?series=${chosen.id}&format=json`} className="btn-ghost" download>Download JSON</a>
+          </div>
+          <Form method="post" encType="multipart/form-data" className="panel grid gap-3">
+            <RedirectHere />
+            <input type="hidden" name="series_id" value={chosen.id} />
+            <h2 className="font-semibold">Import episodes into {chosen.title}</h2>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              CSV with a header row (episode_number, title, description, release_date, duration, status, language, quality, thumbnail, video_url, and server1_label, server1_url, server1_type, server2_label…) or JSON (a list of episodes with a <code>servers</code> list). Title and description are required; an optional column (or all server columns) left out keeps each episode's value. Up to {MAX_IMPORT_ROWS} episodes.
+            </p>
+            <div>
+              <label htmlFor="import-file" className="label">File (CSV or JSON)</label>
+              <input id="import-file" name="file" type="file" accept=".csv,.json,text/csv,application/json" className="field" />
+            </div>
+            <TextareaField label="Or paste CSV or JSON" name="text" rows={6} className="font-mono" />
+            <div><SubmitButton intent="preview" busyLabel="Reading...">Preview</SubmitButton></div>
+          </Form>
+          <Form method="post" className="panel grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <RedirectHere />
+            <input type="hidden" name="series_id" value={chosen.id} />
+            <h2 className="font-semibold sm:col-span-2 lg:col-span-4">Add episodes N to M</h2>
+            <FormField label="From episode" name="from" type="number" min={1} required />
+            <FormField label="To episode" name="to" type="number" min={1} required />
+            <FormField label="Server label" name="label" defaultValue="Server 1" />
+            <FormField label="Title pattern" name="title_pattern" defaultValue="Episode {n}" />
+            <FormField label="Link pattern ({n} is the number)" name="url_pattern" type="text" required placeholder="https://cdn.example.com/show/{n}.mp4" className="sm:col-span-2" />
+            <FormField label="Description pattern" name="description" defaultValue="Episode {n}." className="sm:col-span-2" />
+            <div className="sm:col-span-2 lg:col-span-4"><SubmitButton intent="range" busyLabel="Reading...">Preview</SubmitButton></div>
+          </Form>
+          <p className="text-sm"><Link to={`${episodesPath}?series=${chosen.id}`} className="underline">Manage the episodes of {chosen.title}</Link></p>
+        </>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireAdminPage } from "~/.server/admin-page";
+import { exportEpisodes, exportFile } from "~/domain/episodes/export.server";
+import { findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
+import { slugify } from "~/lib/slug";
+
+/** GET {base}/admin/import/export?series=ID&format=csv|json: a series' episodes as a download. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { app } = await requireAdminPage(args);
+  const params = new URL(args.request.url).searchParams;
+  const format = params.get("format") === "json" ? "json" : "csv";
+  const [chosen] = await findSeriesChoicesByIds(app.db, [Number(params.get("series")) || 0]);
+  if (!chosen) throw new Response("Series not found", { status: 404 });
+  const body = exportFile(await exportEpisodes(app.db, chosen.id), format);
+  return new Response(body, {
+    headers: {
+      "Content-Type": format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${slugify(chosen.title) || "series"}-episodes.${format}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
