@@ -19,7 +19,7 @@ function SidebarLinks({ base, counts }: { base: string; counts: ScreenCounts }) 
           <li key={screen.path}>
             <NavLink to={adminScreen(base, screen.path)} className={linkClass}>
               {screen.label}
-              {waiting > 0 ? <span className="rounded-full bg-amber-600 px-2 text-xs font-semibold leading-5 text-white" aria-label={`${waiting} open`}>{waiting}</span> : null}
+              {waiting > 0 ? <span className="rounded-full bg-amber-700 px-2 text-xs font-semibold leading-5 text-white" aria-label={`${waiting} open`}>{waiting}</span> : null}
             </NavLink>
           </li>
         );

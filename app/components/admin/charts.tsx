@@ -41,7 +41,7 @@ export function DailyColumns({ title, rows, noun = "visits" }: { title: string; 
       }
     >
       <div className="relative">
-        <span className="absolute right-0 top-0 text-xs text-slate-500">{most}</span>
+        <span className="absolute right-0 top-0 text-xs text-slate-600 dark:text-slate-400">{most}</span>
         <svg viewBox={`0 0 ${rows.length * 10} 100`} preserveAspectRatio="none" role="img" aria-label={`${title}: ${summary}`} className="h-40 w-full border-b border-slate-300 text-rose-600 dark:border-slate-700 dark:text-rose-400">
           {rows.map((row, index) => {
             const height = (row.value / most) * 92;
@@ -52,7 +52,7 @@ export function DailyColumns({ title, rows, noun = "visits" }: { title: string; 
             );
           })}
         </svg>
-        <div aria-hidden="true" className="grid text-xs text-slate-500" style={{ gridTemplateColumns: `repeat(${rows.length}, minmax(0, 1fr))` }}>
+        <div aria-hidden="true" className="grid text-xs text-slate-600 dark:text-slate-400" style={{ gridTemplateColumns: `repeat(${rows.length}, minmax(0, 1fr))` }}>
           {rows.map((row, index) => <span key={row.day} className="whitespace-nowrap">{index % 5 === 0 ? row.day.slice(5) : ""}</span>)}
         </div>
       </div>
