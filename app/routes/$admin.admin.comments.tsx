@@ -5,8 +5,8 @@ import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
 import { choicesOf, SeriesFinder, useFoundSeries, type SeriesChoice } from "~/components/admin/series-finder";
-import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
-import { SubmitButton } from "~/components/admin/submit-button";
+import { AdminTable, Screen } from "~/components/admin/screen";
+import { RowActionButton } from "~/components/admin/submit-button";
 import { approveComment, deleteComment, findCommentsForModeration } from "~/domain/comments/queries.server";
 import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
 
@@ -77,11 +77,7 @@ export default function CommentsModeration() {
             <td>
               <div className="flex flex-wrap gap-2">
                 {comment.approved ? null : (
-                  <Form method="post">
-                    <RedirectHere />
-                    <input type="hidden" name="id" value={comment.id} />
-                    <SubmitButton intent="approve" busyLabel="Saving..." className="btn-ghost px-3 py-1.5">Approve</SubmitButton>
-                  </Form>
+                  <RowActionButton id={comment.id} intent="approve">Approve</RowActionButton>
                 )}
                 <ConfirmAction confirmKey={`delete-${comment.id}`} label="Delete" question="Delete this comment?" intent="delete" busyLabel="Deleting..." fields={{ id: comment.id }} />
               </div>

@@ -4,8 +4,8 @@ import { idFrom, requireAdminPage, runAdminMutation } from "~/.server/admin-page
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
-import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
-import { SubmitButton } from "~/components/admin/submit-button";
+import { AdminTable, Screen } from "~/components/admin/screen";
+import { RowActionButton } from "~/components/admin/submit-button";
 import { deleteReport, setReportStatus } from "~/domain/player-reports/commands.server";
 import { findPlayerReports } from "~/domain/player-reports/queries.server";
 import { playerReportReasons, reasonLabels, type PlayerReportReason, type PlayerReportStatus } from "~/domain/player-reports/vocabulary";
@@ -81,11 +81,7 @@ export default function PlayerReports() {
             <td className="whitespace-nowrap">{report.created_at.slice(0, 16).replace("T", " ")}</td>
             <td>
               <div className="flex flex-wrap gap-2">
-                <Form method="post">
-                  <RedirectHere />
-                  <input type="hidden" name="id" value={report.id} />
-                  <SubmitButton intent={report.status === "fixed" ? "reopen" : "fix"} busyLabel="Saving..." className="btn-ghost px-3 py-1.5">{report.status === "fixed" ? "Reopen" : "Mark fixed"}</SubmitButton>
-                </Form>
+                <RowActionButton id={report.id} intent={report.status === "fixed" ? "reopen" : "fix"}>{report.status === "fixed" ? "Reopen" : "Mark fixed"}</RowActionButton>
                 <Link to={`${adminScreen(base, "manage-episodes")}?series=${report.series_id}&edit=${report.episode_id}`} className="btn-ghost px-3 py-1.5">Edit episode</Link>
                 <ConfirmAction confirmKey={`delete-${report.id}`} label="Delete" question="Delete this report?" intent="delete" busyLabel="Deleting..." fields={{ id: report.id }} />
               </div>

@@ -4,8 +4,8 @@ import { idFrom, requireAdminPage, runAdminMutation } from "~/.server/admin-page
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
-import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
-import { SubmitButton } from "~/components/admin/submit-button";
+import { AdminTable, Screen } from "~/components/admin/screen";
+import { RowActionButton } from "~/components/admin/submit-button";
 import { deleteUser, listUsersForAdmin, setUserBlocked } from "~/domain/users/queries.server";
 import { UsersQuery } from "~/domain/users/schema";
 
@@ -67,15 +67,7 @@ export default function Users() {
             <td><span className={`chip text-white ${user.blocked ? "bg-red-700" : "bg-emerald-700"}`}>{user.blocked ? "Blocked" : "Active"}</span></td>
             <td>
               <div className="flex flex-wrap gap-2">
-                <Form method="post">
-                  <RedirectHere />
-                  <input type="hidden" name="id" value={user.id} />
-                  {user.blocked ? (
-                    <SubmitButton intent="unblock" busyLabel="Saving..." className="btn-ghost px-3 py-1.5">Unblock</SubmitButton>
-                  ) : (
-                    <SubmitButton intent="block" busyLabel="Saving..." className="btn-ghost px-3 py-1.5">Block</SubmitButton>
-                  )}
-                </Form>
+                <RowActionButton id={user.id} intent={user.blocked ? "unblock" : "block"}>{user.blocked ? "Unblock" : "Block"}</RowActionButton>
                 <ConfirmAction confirmKey={`delete-${user.id}`} label="Delete" question={`Delete ${user.username} for good? Their comments stay under their name.`} intent="delete" busyLabel="Deleting..." fields={{ id: user.id }} />
               </div>
             </td>

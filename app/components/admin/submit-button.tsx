@@ -1,5 +1,6 @@
-import { Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { RedirectHere } from "./screen";
 
 type SubmitProps = { intent: string; busyLabel: string; children: ReactNode; className?: string; disabled?: boolean };
 
@@ -21,5 +22,16 @@ export function AddOrSaveButtons({ editing, addLabel = "Add", cancelHref = "?", 
       {editing ? <SubmitButton intent="update" busyLabel="Saving...">Save</SubmitButton> : <SubmitButton intent="create" busyLabel="Adding...">{addLabel}</SubmitButton>}
       {editing ? <Link to={cancelHref} className="btn-ghost">Cancel</Link> : null}
     </div>
+  );
+}
+
+/** One button that posts an intent about one row (approve, block, mark fixed) and comes back here. */
+export function RowActionButton({ id, intent, children }: { id: number; intent: string; children: ReactNode }) {
+  return (
+    <Form method="post">
+      <RedirectHere />
+      <input type="hidden" name="id" value={id} />
+      <SubmitButton intent={intent} busyLabel="Saving..." className="btn-ghost px-3 py-1.5">{children}</SubmitButton>
+    </Form>
   );
 }
