@@ -69,7 +69,7 @@ describe("the schedule calendar", () => {
       name: "Test",
       origin: ORIGIN,
       timeZone: "Asia/Shanghai",
-      entries: [{ id: 7, series_id: 1, series_title: "Night, Market; Tales", series_slug: "night-market-tales", title: null, air_date: "2026-11-24", air_time: "20:00", episode_number: 3 }],
+      entries: [{ id: 7, series_id: 1, series_title: "Night, Market; Tales", series_slug: "night-market-tales", title: null, air_date: "2026-11-24", air_time: "20:00", episode_number: 3, run_id: null }],
     });
     const [event] = eventsOf(ics);
     expect(event!.startDate.toJSDate().toISOString()).toBe("2026-11-24T12:00:00.000Z");
@@ -107,6 +107,8 @@ describe("the episode feeds", () => {
     expect(channel.title).toContain(sample.title);
     expect(channel.item.length).toBeGreaterThan(0);
     for (const item of channel.item) expect(item.link.startsWith(`${ORIGIN}/${sample.slug}/episode/`)).toBe(true);
+    expect(channel.item[0].title).toBe(`${sample.title} Episode 500: Fish & <Chips>`);
+    expect(channel.item[0].description).toBe("Newest of all.");
     expect((await fetchText("/no-such-series/feed.xml")).status).toBe(404);
   });
 

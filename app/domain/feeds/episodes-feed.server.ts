@@ -1,6 +1,6 @@
 // The newest episodes as RSS 2.0, site-wide or for one series: a window of 50 read by index
 // (episode ids site-wide, episode numbers within a series), never the whole table.
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { episodes, series } from "~/.server/db/schema";
 import { xmlText } from "../seo/sitemap.server";
@@ -9,7 +9,8 @@ const FEED_SIZE = 50;
 
 const itemColumns = {
   slug: series.slug,
-  seriesTitle: series.title,
+  // Named apart from the episode's title: D1's batch answers rows keyed by column name.
+  seriesTitle: sql<string>`${series.title}`.as("series_title"),
   number: episodes.episodeNumber,
   title: episodes.title,
   description: episodes.description,
