@@ -18,6 +18,11 @@ export function formFields(form: FormData, arrays: string[] = []): Record<string
   return fields;
 }
 
+/** What a form sent as a GET through its Find button (the named fields, from the address), else null. */
+export function draftFrom(params: URLSearchParams, names: readonly string[]): Record<string, string> | null {
+  return params.get("finding") ? Object.fromEntries(names.map((name) => [name, params.get(name) ?? ""])) : null;
+}
+
 /** Every field's first problem, keyed by field name, plus the first problem overall. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): FormResult<z.infer<S>> {
   const result = schema.safeParse(input);

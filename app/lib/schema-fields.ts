@@ -43,6 +43,13 @@ export const optionalInt = (label: string, min: number, max: number) =>
 
 const isMissing = (value: unknown) => value === undefined || value === null || value === "";
 
+/** Required whole number within bounds. */
+export const requiredInt = (label: string, min: number, max: number) =>
+  z.preprocess(
+    fromDecimalText,
+    z.number({ error: (issue) => (isMissing(issue.input) ? `${label} is required` : `${label} must be a number`) }).int(`${label} must be a whole number`).min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`),
+  );
+
 /** A required positive id: a JSON integer or a string of digits. */
 export const idField = (label: string) =>
   z.preprocess(

@@ -206,6 +206,23 @@ export const comments = sqliteTable(
   ],
 );
 
+/** A weekly slot ("every Saturday at 19:00, episodes 5 onward, 12 weeks") and its entries. */
+export const scheduleRuns = sqliteTable(
+  "schedule_runs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    seriesId: integer("series_id").references(() => series.id, { onDelete: "set null" }),
+    title: text("title"),
+    firstDate: text("first_date").notNull(), // YYYY-MM-DD; its weekday is the run's
+    lastDate: text("last_date").notNull(),
+    airTime: text("air_time").notNull(),
+    firstEpisode: integer("first_episode"),
+    weeks: integer("weeks").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("schedule_runs_last_date_idx").on(t.lastDate)],
+);
+
 export const scheduleEntries = sqliteTable(
   "schedule_entries",
   {
@@ -216,11 +233,14 @@ export const scheduleEntries = sqliteTable(
     airDate: text("air_date").notNull(), // YYYY-MM-DD
     airTime: text("air_time").notNull(), // HH:MM
     episodeNumber: integer("episode_number"),
+    // An entry a weekly run made; editing the entry alone keeps it in the run.
+    runId: integer("run_id").references(() => scheduleRuns.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [
     index("schedule_air_idx").on(t.airDate, t.airTime),
     index("schedule_series_idx").on(t.seriesId, t.episodeNumber),
+    index("schedule_run_idx").on(t.runId, t.airDate),
   ],
 );
 

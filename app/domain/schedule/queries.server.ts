@@ -19,6 +19,7 @@ const entryColumns = {
   air_date: scheduleEntries.airDate,
   air_time: scheduleEntries.airTime,
   episode_number: scheduleEntries.episodeNumber,
+  run_id: scheduleEntries.runId,
 };
 
 export type ScheduleEntry = {
@@ -30,6 +31,7 @@ export type ScheduleEntry = {
   air_date: string;
   air_time: string;
   episode_number: number | null;
+  run_id: number | null;
 };
 
 const selectEntries = (db: Database) =>
@@ -53,7 +55,7 @@ export async function upcomingScheduleOf(db: Database, slug: string, today: stri
   const [found] = await db.select({ id: series.id, title: series.title }).from(series).where(eq(series.slug, slug)).limit(1);
   if (!found) return null;
   const rows = await db
-    .select({ id: scheduleEntries.id, title: scheduleEntries.title, air_date: scheduleEntries.airDate, air_time: scheduleEntries.airTime, episode_number: scheduleEntries.episodeNumber })
+    .select({ id: scheduleEntries.id, title: scheduleEntries.title, air_date: scheduleEntries.airDate, air_time: scheduleEntries.airTime, episode_number: scheduleEntries.episodeNumber, run_id: scheduleEntries.runId })
     .from(scheduleEntries)
     .where(and(eq(scheduleEntries.seriesId, found.id), scheduleDaysFrom(today)))
     .orderBy(asc(scheduleEntries.airDate), asc(scheduleEntries.airTime), asc(scheduleEntries.id));
@@ -86,16 +88,18 @@ async function findEntry(db: Database, id: number): Promise<ScheduleEntry> {
   return row;
 }
 
-// The entry keeps a title of its own, so it still reads well after its series is deleted.
-async function rowOf(db: Database, input: ScheduleWrite) {
+// An entry or run keeps a title of its own, so it still reads well after its series is deleted.
+export async function slotOf(db: Database, input: Pick<ScheduleWrite, "series_id" | "title" | "air_time">) {
   let title = input.title ?? null;
   if (input.series_id) {
     const [linked] = await db.select({ title: series.title }).from(series).where(eq(series.id, input.series_id));
     if (!linked) throw new DomainError(404, "Series not found");
     title ??= linked.title;
   }
-  return { seriesId: input.series_id ?? null, title, airDate: input.air_date, airTime: input.air_time, episodeNumber: input.episode_number ?? null };
+  return { seriesId: input.series_id ?? null, title, airTime: input.air_time };
 }
+
+const rowOf = async (db: Database, input: ScheduleWrite) => ({ ...(await slotOf(db, input)), airDate: input.air_date, episodeNumber: input.episode_number ?? null });
 
 export async function createScheduleEntry(app: AppContext, input: ScheduleWrite): Promise<ScheduleEntry> {
   const [created] = await app.db.insert(scheduleEntries).values(await rowOf(app.db, input)).returning({ id: scheduleEntries.id });

@@ -142,6 +142,13 @@ export async function findSeriesChoices(db: Database, text: string, limit = 20) 
   return db.select(choiceColumns).from(series).where(titleContains(needle)).orderBy(sql`${series.title} COLLATE NOCASE`).limit(limit);
 }
 
+/** A one-series picker's options: the chosen series (if any) and the titles matching `find`, id and title only. */
+export async function seriesPickerChoices(db: Database, find: string, chosenId: number | null | undefined) {
+  const [found, chosen] = await Promise.all([findSeriesChoices(db, find), findSeriesChoicesByIds(db, chosenId ? [chosenId] : [])]);
+  const choice = ({ id, title }: { id: number; title: string }) => ({ id, title });
+  return { found: found.map(choice), chosen: chosen.map(choice) };
+}
+
 /** Id, title and cover of the series already chosen in a picker. */
 export async function findSeriesChoicesByIds(db: Database, ids: number[]) {
   const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];

@@ -1,0 +1,109 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { idFrom, parseOrThrow, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
+import { ConfirmAction } from "~/components/admin/confirm-action";
+import { ErrorNotice } from "~/components/admin/notice";
+import { PageNav, paging } from "~/components/admin/page-nav";
+import { RunForm } from "~/components/admin/schedule-forms";
+import { AdminTable, Screen } from "~/components/admin/screen";
+import { createScheduleRun, deleteScheduleRun, findCurrentRuns, listRunEntries, scheduleRunOrNull, updateScheduleRun, type ScheduleRun } from "~/domain/schedule/runs.server";
+import { ScheduleRunInput } from "~/domain/schedule/schema";
+import { seriesPickerChoices } from "~/domain/series/catalogue.server";
+import { adminScreen } from "~/lib/admin-paths";
+import { todayIn } from "~/lib/dates";
+import { draftFrom, formFields } from "~/lib/forms";
+import { dayLabel, scheduleTitle } from "~/lib/schedule-display";
+
+const draftFields = ["weekday", "air_time", "starts_on", "first_episode", "weeks", "series_id", "title"] as const;
+const PAGE_SIZES = [25, 50] as const;
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { app, base } = await requireAdminPage(args);
+  const params = new URL(args.request.url).searchParams;
+  const today = todayIn(app.env.SITE_TIMEZONE);
+  const { size, page, offset } = paging(params, PAGE_SIZES, PAGE_SIZES[0]);
+  const editId = Number(params.get("edit"));
+  const [runs, editing, editingEntries] = await Promise.all([
+    findCurrentRuns(app.db, today, { limit: size, offset }),
+    editId > 0 ? scheduleRunOrNull(app.db, editId) : null,
+    editId > 0 ? listRunEntries(app.db, editId) : [],
+  ]);
+  // A Find submits the run form as a GET: what was typed comes back in the address.
+  const draft = draftFrom(params, draftFields);
+  const find = (params.get("find") ?? "").trim().slice(0, 100);
+  const { found, chosen } = await seriesPickerChoices(app.db, find, Number(draft?.series_id ?? editing?.series_id));
+  return { today, runs: runs.items, hasNext: offset + size < runs.total, page, size, editing, editingEntries, picker: { find, found, chosen, draft }, schedulePath: adminScreen(base, "schedule") };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const form = await args.request.formData();
+  const intent = String(form.get("intent"));
+  return runAdminMutation(args, form, async ({ app }) => {
+    if (intent === "delete") {
+      const id = idFrom(form);
+      await deleteScheduleRun(app, id);
+      return { notice: "Weekly run and its entries deleted", audit: { action: "delete", entity: "schedule_run", entityId: String(id) } };
+    }
+    const input = parseOrThrow(ScheduleRunInput, formFields(form));
+    if (intent === "update") {
+      const id = idFrom(form);
+      const run = await updateScheduleRun(app, id, input);
+      return { notice: `Weekly run saved: ${run.weeks} entries made again`, audit: { action: "update", entity: "schedule_run", entityId: String(id) } };
+    }
+    const run = await createScheduleRun(app, input);
+    return { notice: `Weekly run added: ${run.weeks} entries from ${run.first_date}`, audit: { action: "create", entity: "schedule_run", entityId: String(run.id) } };
+  });
+}
+
+const dateText = (date: string) => Object.values(dayLabel(date)).join(" ");
+
+/** "Every Saturday at 19:00, episodes 5–16" */
+function cadence(run: ScheduleRun) {
+  const weekday = run.weekday[0]!.toUpperCase() + run.weekday.slice(1);
+  const episodes = run.first_episode === null ? "" : `, episodes ${run.first_episode}–${run.first_episode + run.weeks - 1}`;
+  return `Every ${weekday} at ${run.air_time}${episodes}`;
+}
+
+export default function WeeklyRuns() {
+  const { today, runs, hasNext, page, size, editing, editingEntries, picker, schedulePath } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const titled = (run: ScheduleRun) => scheduleTitle({ ...run, series_slug: null }).text;
+  return (
+    <Screen title="Weekly runs" actions={<Link to={schedulePath} className="btn-ghost">Day by day</Link>}>
+      <ErrorNotice error={result ? `${result.intent === "delete" ? "Failed to delete the run" : "Failed to save the run"}: ${result.error}` : undefined} />
+      <p className="text-sm text-slate-600 dark:text-slate-400">A run makes one schedule entry a week. Editing an entry on the day-by-day screen changes that entry alone; editing the run here makes all its entries again.</p>
+      <AdminTable headers={["Series", "When", "Dates", "Actions"]} empty={runs.length === 0 ? "No runs airing from today" : null}>
+        {runs.map((run) => (
+          <tr key={run.id}>
+            <td>{titled(run)}</td>
+            <td>{cadence(run)}</td>
+            <td className="whitespace-nowrap">{dateText(run.first_date)} – {dateText(run.last_date)} ({run.weeks} weeks)</td>
+            <td>
+              <div className="flex flex-wrap gap-2">
+                <Link to={`?edit=${run.id}`} className="btn-ghost px-3 py-1.5">Edit run</Link>
+                <ConfirmAction confirmKey={`delete-${run.id}`} label="Delete run" question={`Delete this run and its ${run.weeks} entries?`} intent="delete" busyLabel="Deleting..." fields={{ id: run.id }} />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+      <PageNav page={page} hasNext={hasNext} size={size} sizes={PAGE_SIZES} />
+      <RunForm key={`${editing?.id ?? "new"}-${picker.find}`} run={editing} today={today} picker={picker} />
+      {editing ? (
+        <section aria-labelledby="run-entries" className="space-y-2">
+          <h2 id="run-entries" className="font-semibold">Entries of this run</h2>
+          <AdminTable headers={["Date", "Time", "Episode", "Title"]}>
+            {editingEntries.map((entry) => (
+              <tr key={entry.id}>
+                <td className="whitespace-nowrap">{dateText(entry.air_date)}{entry.air_date < today ? " (aired)" : ""}</td>
+                <td className="font-mono">{entry.air_time}</td>
+                <td>{entry.episode_number ?? "—"}</td>
+                <td>{entry.title ?? "—"}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        </section>
+      ) : null}
+    </Screen>
+  );
+}
