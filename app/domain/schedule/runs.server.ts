@@ -88,7 +88,7 @@ export async function createScheduleRun(app: AppContext, input: ScheduleRunWrite
 
 /**
  * Edits the whole run: its entries are made again from the new definition, so an entry edited
- * on its own takes the run's values again (decision 017).
+ * on its own takes the run's values again (decision 018).
  */
 export async function updateScheduleRun(app: AppContext, id: number, input: ScheduleRunWrite): Promise<ScheduleRun> {
   await findScheduleRun(app.db, id);
