@@ -5,13 +5,9 @@ import { z } from "zod";
 const emptyToNull = (value: unknown) => (value === "" || value === undefined ? null : value);
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
 
-export const isHttpUrl = (value: string) => {
-  try {
-    return ["http:", "https:"].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
+const webLink = z.url({ protocol: /^https?$/ });
+/** An absolute http: or https: link (DECISIONS: links an admin enters are http(s) only). */
+export const isHttpUrl = (value: string) => webLink.safeParse(value).success;
 
 /** Required text, trimmed. */
 export const requiredText = (label: string, max: number) =>
@@ -57,12 +53,13 @@ export const idField = (label: string) =>
     z.number({ error: (issue) => (isMissing(issue.input) ? `${label} is required` : `${label} is invalid`) }).int(`${label} is invalid`).positive(`${label} is invalid`),
   );
 
-/** An http(s) link; empty becomes null. DECISIONS: links an admin enters are http: or https: only. */
-export const optionalHttpUrl = (label: string) =>
-  z.preprocess((value) => emptyToNull(trimmed(value)), z.string({ error: `${label} must be a link` }).max(2000).refine(isHttpUrl, `${label} must be an http:// or https:// link`).nullable()).optional();
+const httpLink = (label: string, whenMissing: string) =>
+  z.url({ protocol: /^https?$/, error: (issue) => (isMissing(issue.input) ? whenMissing : `${label} must be an http:// or https:// link`) }).max(2000);
 
-export const httpUrl = (label: string) =>
-  z.preprocess(trimmed, z.string({ error: `${label} is required` }).min(1, `${label} is required`).max(2000).refine(isHttpUrl, `${label} must be an http:// or https:// link`));
+/** An http(s) link; empty becomes null. */
+export const optionalHttpUrl = (label: string) => z.preprocess((value) => emptyToNull(trimmed(value)), httpLink(label, `${label} must be a link`).nullable()).optional();
+
+export const httpUrl = (label: string) => z.preprocess(trimmed, httpLink(label, `${label} is required`));
 
 /** An image reference: a site path ("/uploads/...", "/logo1.gif") or an http(s) link; empty becomes null. */
 export const optionalImage = (label: string) =>
@@ -71,24 +68,22 @@ export const optionalImage = (label: string) =>
     z.string({ error: `${label} must be a path or link` }).max(2000).refine((value) => (value.startsWith("/") && !value.startsWith("//")) || isHttpUrl(value), `${label} must be an uploaded image or an http(s) link`).nullable(),
   ).optional();
 
-/** A flag: true/false, 1/0, "1"/"0", "true"/"false", or a checkbox's "on". */
-export const flagField = z.preprocess((value) => {
-  if (value === "on" || value === "true" || value === "1" || value === 1) return true;
-  if (value === "off" || value === "false" || value === "0" || value === 0 || value === "") return false;
-  return value;
-}, z.boolean({ error: "Flags must be true or false" }));
+/** A flag: true/false, 1/0, "1"/"0", "true"/"false", or a checkbox's "on" ("" and "off" are false). */
+export const flagField = z.preprocess(
+  (value) => (typeof value === "number" ? String(value) : value),
+  z.union([z.boolean(), z.stringbool({ truthy: ["true", "1", "on"], falsy: ["false", "0", "off", ""], case: "sensitive" })], { error: "Flags must be true or false" }),
+);
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return DATE.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
+const isoDate = (label: string, whenMissing: string) =>
+  z.iso.date({ error: (issue) => (isMissing(issue.input) ? whenMissing : `${label} must be a date (YYYY-MM-DD)`) });
 
-export const dateField = (label: string) =>
-  z.preprocess(trimmed, z.string({ error: `${label} is required` }).refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`));
+export const dateField = (label: string) => z.preprocess(trimmed, isoDate(label, `${label} is required`));
 
-export const optionalDate = (label: string) =>
-  z.preprocess((value) => emptyToNull(trimmed(value)), z.string({ error: `${label} must be a date` }).refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`).nullable()).optional();
+export const optionalDate = (label: string) => z.preprocess((value) => emptyToNull(trimmed(value)), isoDate(label, `${label} must be a date`).nullable()).optional();
+
+/** A wall-clock time as HH:MM. */
+export const timeField = (label: string) =>
+  z.preprocess(trimmed, z.iso.time({ precision: -1, error: (issue) => (isMissing(issue.input) ? `${label} is required` : `${label} must be HH:MM (00:00 to 23:59)`) }));
 
 /** An optional enum value; empty becomes null. */
 export const optionalChoice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>

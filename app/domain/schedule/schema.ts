@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateField, optionalInt, optionalText, requiredInt } from "~/lib/schema-fields";
+import { dateField, optionalInt, optionalText, requiredInt, timeField } from "~/lib/schema-fields";
 
 export const SCHEDULE_DAYS = 14;
 export const MAX_RUN_WEEKS = 52;
@@ -8,13 +8,8 @@ const MAX_EPISODE = 100_000;
 export const WEEKDAYS = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-const time = z.preprocess(
-  (value) => (typeof value === "string" ? value.trim() : value),
-  z.string({ error: "Time is required" }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Time must be HH:MM (00:00 to 23:59)"),
-);
-
 const slot = {
-  air_time: time,
+  air_time: timeField("Time"),
   series_id: optionalInt("Series", 1, Number.MAX_SAFE_INTEGER),
   title: optionalText("Title", 200),
 };

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { isHttpUrl } from "~/lib/schema-fields";
 
 const link = (label: string) =>
   z.preprocess(
     (v) => (v === null || v === undefined ? "" : typeof v === "string" ? v.trim() : v),
-    z.string({ error: `${label} must be a link` }).max(500).refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v), `${label} must be an http:// or https:// link`),
+    z.string({ error: `${label} must be a link` }).max(500).refine((v) => v === "" || isHttpUrl(v), `${label} must be an http:// or https:// link`),
   );
 
 /** GET/PUT /api/home/social-links and the Home Details form; an empty value means "no link". */
