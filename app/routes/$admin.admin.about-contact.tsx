@@ -13,6 +13,7 @@ import { getAboutContact, listLogoChoices, saveAboutContact } from "~/domain/set
 import { AboutContactInput } from "~/domain/settings/schema";
 import { truncate } from "~/lib/display";
 import { formFields } from "~/lib/forms";
+import { sizeText, UPLOAD_LIMITS } from "~/lib/upload-limits";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
@@ -62,7 +63,7 @@ export default function AboutContactScreen() {
       <ErrorNotice error={result ? `${result.intent === "upload" ? "Upload failed" : "Failed to save"}: ${result.error}` : undefined} />
       <Form method="post" encType="multipart/form-data" className="panel flex flex-wrap items-end gap-3">
         <RedirectHere />
-        <FormField label="Upload a GIF logo (at most 2 MiB)" name="file" type="file" accept=".gif,image/gif" className="min-w-64 flex-1" />
+        <FormField label={`Upload a GIF logo (at most ${sizeText(UPLOAD_LIMITS.logo)})`} name="file" type="file" accept=".gif,image/gif" className="min-w-64 flex-1" />
         <SubmitButton intent="upload" busyLabel="Uploading...">Upload GIF</SubmitButton>
       </Form>
       <Form method="post" className="panel grid gap-4">

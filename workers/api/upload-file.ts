@@ -1,13 +1,15 @@
 import type { Context } from "hono";
 import { DomainError } from "~/.server/errors";
+import { MAX_UPLOAD_BYTES, sizeText } from "~/lib/upload-limits";
 
 // Refuse obviously oversized bodies before reading them; the exact per-kind limit is checked later.
-const MAX_BODY_BYTES = 6 * 1024 * 1024;
+// The multipart envelope (boundaries, part headers, other fields) gets 1 MiB on top of the file.
+const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
 
 /** The multipart body's fields, with the named file field read into bytes. */
 export async function readMultipart(c: Context, fileField: string) {
   const declared = Number(c.req.header("Content-Length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new DomainError(413, "The file is larger than 5 MiB.");
+  if (declared > MAX_BODY_BYTES) throw new DomainError(413, `The file is larger than ${sizeText(MAX_UPLOAD_BYTES)}.`);
   if (!(c.req.header("Content-Type") ?? "").startsWith("multipart/form-data"))
     throw new DomainError(400, `Send the file as multipart/form-data in the field "${fileField}"`);
   const body = await c.req.parseBody().catch(() => {

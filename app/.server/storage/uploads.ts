@@ -3,15 +3,16 @@ import { DomainError } from "../errors";
 import { uploads, type UploadKind } from "../db/schema";
 import { imageLength } from "./image-end";
 import { extensionOf, sniffImageType, type ImageType } from "./sniff";
+import { sizeText, UPLOAD_LIMITS } from "~/lib/upload-limits";
 
-const MiB = 1024 * 1024;
 const anyImage: ImageType[] = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
 
-export const uploadRules: Record<UploadKind, { types: ImageType[]; maxBytes: number; label: string }> = {
-  cover: { types: anyImage, maxBytes: 5 * MiB, label: "a JPEG, PNG, WebP, GIF or AVIF image" },
-  avatar: { types: anyImage, maxBytes: 5 * MiB, label: "a JPEG, PNG, WebP, GIF or AVIF image" },
-  ad: { types: anyImage, maxBytes: 5 * MiB, label: "a JPEG, PNG, WebP, GIF or AVIF image" },
-  logo: { types: ["image/gif"], maxBytes: 2 * MiB, label: "a GIF image" },
+const anyImageRule = { types: anyImage, label: "a JPEG, PNG, WebP, GIF or AVIF image" };
+const uploadRules: Record<UploadKind, { types: ImageType[]; label: string }> = {
+  cover: anyImageRule,
+  avatar: anyImageRule,
+  ad: anyImageRule,
+  logo: { types: ["image/gif"], label: "a GIF image" },
 };
 
 
@@ -36,8 +37,7 @@ export async function storeUpload(
 ): Promise<StoredUpload> {
   const rule = uploadRules[kind];
   if (bytes.byteLength === 0) throw new DomainError(400, "The file is empty.");
-  if (bytes.byteLength > rule.maxBytes)
-    throw new DomainError(413, `The file is larger than ${rule.maxBytes / MiB} MiB.`);
+  if (bytes.byteLength > UPLOAD_LIMITS[kind]) throw new DomainError(413, `The file is larger than ${sizeText(UPLOAD_LIMITS[kind])}.`);
   const type = sniffImageType(bytes);
   if (!type || !rule.types.includes(type)) throw new DomainError(415, `The file must be ${rule.label}.`);
   // Refused rather than trimmed: what is stored is exactly what was sent, or nothing.

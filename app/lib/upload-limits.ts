@@ -1,0 +1,13 @@
+// How large each kind of upload may be: read by the storage check, the API's early body check
+// and the forms' labels, so the number is written once.
+import type { UploadKind } from "~/.server/db/schema";
+
+const MiB = 1024 * 1024;
+
+export const UPLOAD_LIMITS: Record<UploadKind, number> = { cover: 5 * MiB, avatar: 5 * MiB, ad: 5 * MiB, logo: 2 * MiB };
+
+/** The largest upload of any kind: a body declaring more is refused before it is read. */
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_LIMITS));
+
+/** "2 MiB" */
+export const sizeText = (bytes: number) => `${bytes / MiB} MiB`;
