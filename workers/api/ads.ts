@@ -1,22 +1,24 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { ApiEnv } from "~/.server/api-env";
-import { storeUpload } from "~/.server/storage/uploads";
 import { createAd, deleteAd, listAds, updateAd } from "~/domain/ads/queries.server";
+import { Ad } from "~/domain/ads/responses";
 import { AdInput } from "~/domain/ads/schema";
-import { adminRoute, publicRoute, validate } from "./route-meta";
-import { requireUploadedFile } from "./upload-file";
+import { Ok } from "./responses";
+import { routeMarkers, validate } from "./route-meta";
+import { imageUploadDoc, storeImageUpload } from "./upload-file";
+
+const { publicRoute, adminRoute } = routeMarkers("Ads", "Ad slots and their images");
 
 export const adRoutes = new Hono<ApiEnv>()
-  .get("/", publicRoute("Active ad slots"), async (c) => c.json(await listAds(c.var.app.db)))
-  .get("/all", adminRoute("Every ad slot, active or not"), async (c) => c.json(await listAds(c.var.app.db, { includeInactive: true })))
-  .post("/", adminRoute("Create an ad slot", { status: 201 }), validate("json", AdInput), async (c) => c.json(await createAd(c.var.app.db, c.req.valid("json")), 201))
-  .put("/:id{[0-9]+}", adminRoute("Update an ad slot"), validate("json", AdInput), async (c) => c.json(await updateAd(c.var.app.db, Number(c.req.param("id")), c.req.valid("json"))))
-  .delete("/:id{[0-9]+}", adminRoute("Delete an ad slot"), async (c) => {
+  .get("/", publicRoute({ operationId: "listActiveAds", summary: "Active ad slots", response: z.array(Ad) }), async (c) => c.json(await listAds(c.var.app.db)))
+  .get("/all", adminRoute({ operationId: "listAds", summary: "Every ad slot, active or not", response: z.array(Ad) }), async (c) => c.json(await listAds(c.var.app.db, { includeInactive: true })))
+  .post("/", adminRoute({ operationId: "createAd", summary: "Create an ad slot", response: Ad, status: 201 }), validate("json", AdInput), async (c) => c.json(await createAd(c.var.app.db, c.req.valid("json")), 201))
+  .put("/:id{[0-9]+}", adminRoute({ operationId: "updateAd", summary: "Update an ad slot", response: Ad, errors: [404] }), validate("json", AdInput), async (c) =>
+    c.json(await updateAd(c.var.app.db, Number(c.req.param("id")), c.req.valid("json"))),
+  )
+  .delete("/:id{[0-9]+}", adminRoute({ operationId: "deleteAd", summary: "Delete an ad slot", response: Ok, errors: [404] }), async (c) => {
     await deleteAd(c.var.app.db, Number(c.req.param("id")));
     return c.json({ ok: true });
   })
-  .post("/upload", adminRoute("Upload an ad image (JPEG, PNG, WebP, GIF or AVIF, at most 5 MiB)", { multipart: { image: "file" }, status: 201 }), async (c) => {
-    const file = await requireUploadedFile(c, "image");
-    const stored = await storeUpload(c.var.app.db, c.var.app.env.BUCKET, "ad", file.bytes, file.name);
-    return c.json({ url: stored.url }, 201);
-  });
+  .post("/upload", adminRoute(imageUploadDoc("uploadAdImage", "Upload an ad image (JPEG, PNG, WebP, GIF or AVIF, at most 5 MiB)")), storeImageUpload("ad"));

@@ -1,35 +1,55 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { ApiEnv } from "~/.server/api-env";
 import { createEpisode, deleteEpisode, updateEpisode } from "~/domain/episodes/commands.server";
 import { findEpisodePage, getEpisodeById } from "~/domain/episodes/queries.server";
+import { Episode } from "~/domain/episodes/responses";
 import { EPISODES_API_LIMIT, EpisodeCreateInput, EpisodesQuery, EpisodeUpdateInput } from "~/domain/episodes/schema";
 import { clientIp } from "~/.server/auth/api-guards";
 import { fileReport } from "~/domain/player-reports/commands.server";
+import { PlayerReportFiled } from "~/domain/player-reports/responses";
 import { PlayerReportInput } from "~/domain/player-reports/schema";
 import { pagedJson } from "./paging";
-import { adminRoute, publicRoute, validate } from "./route-meta";
+import { Ok } from "./responses";
+import { routeMarkers, validate } from "./route-meta";
+
+const { publicRoute, adminRoute } = routeMarkers("Episodes", "Episodes of a series with their player servers, and viewers' reports of a broken player");
 
 export const episodeRoutes = new Hono<ApiEnv>()
-  .get("/", publicRoute(`Episodes of a series, in episode order, ${EPISODES_API_LIMIT} at most per call (X-Total-Count, Link)`), validate("query", EpisodesQuery), async (c) => {
-    const { series_id, limit, offset } = c.req.valid("query");
-    const window = { limit: limit ?? EPISODES_API_LIMIT, offset: offset ?? 0 };
-    const found = await findEpisodePage(c.var.app.db, series_id, window);
-    return pagedJson(c, found.items, found.total, window);
-  })
-  .get("/:id{[0-9]+}", publicRoute("One episode with its servers"), async (c) => {
+  .get(
+    "/",
+    publicRoute({ operationId: "listEpisodes", summary: `Episodes of a series, in episode order, ${EPISODES_API_LIMIT} at most per call`, response: z.array(Episode), paged: true }),
+    validate("query", EpisodesQuery),
+    async (c) => {
+      const { series_id, limit, offset } = c.req.valid("query");
+      const window = { limit: limit ?? EPISODES_API_LIMIT, offset: offset ?? 0 };
+      const found = await findEpisodePage(c.var.app.db, series_id, window);
+      return pagedJson(c, found.items, found.total, window);
+    },
+  )
+  .get("/:id{[0-9]+}", publicRoute({ operationId: "getEpisode", summary: "One episode with its servers", response: Episode, errors: [404] }), async (c) => {
     const found = await getEpisodeById(c.var.app.db, Number(c.req.param("id")));
     return found ? c.json(found) : c.json({ error: "Episode not found" }, 404);
   })
-  .post("/:id{[0-9]+}/reports", publicRoute("Report a broken player (guests too; 5 an hour per address)", { status: 201 }), validate("json", PlayerReportInput.omit({ episode_id: true })), async (c) =>
-    c.json(await fileReport(c.var.app.db, { ...c.req.valid("json"), episode_id: Number(c.req.param("id")) }, clientIp(c)), 201),
+  .post(
+    "/:id{[0-9]+}/reports",
+    publicRoute({ operationId: "reportEpisodePlayer", summary: "Report a broken player (guests too; 5 an hour per address)", response: PlayerReportFiled, status: 201, errors: [404, 429] }),
+    validate("json", PlayerReportInput.omit({ episode_id: true })),
+    async (c) => c.json(await fileReport(c.var.app.db, { ...c.req.valid("json"), episode_id: Number(c.req.param("id")) }, clientIp(c)), 201),
   )
-  .post("/", adminRoute("Create an episode with its servers", { status: 201 }), validate("json", EpisodeCreateInput), async (c) =>
-    c.json(await createEpisode(c.var.app.db, c.req.valid("json")), 201),
+  .post(
+    "/",
+    adminRoute({ operationId: "createEpisode", summary: "Create an episode with its servers", response: Episode, status: 201, errors: [404, 409] }),
+    validate("json", EpisodeCreateInput),
+    async (c) => c.json(await createEpisode(c.var.app.db, c.req.valid("json")), 201),
   )
-  .put("/:id{[0-9]+}", adminRoute("Update an episode; servers, when given, replace the old ones"), validate("json", EpisodeUpdateInput), async (c) =>
-    c.json(await updateEpisode(c.var.app.db, Number(c.req.param("id")), c.req.valid("json"))),
+  .put(
+    "/:id{[0-9]+}",
+    adminRoute({ operationId: "updateEpisode", summary: "Update an episode; servers, when given, replace the old ones", response: Episode, errors: [404, 409] }),
+    validate("json", EpisodeUpdateInput),
+    async (c) => c.json(await updateEpisode(c.var.app.db, Number(c.req.param("id")), c.req.valid("json"))),
   )
-  .delete("/:id{[0-9]+}", adminRoute("Delete an episode with its servers and comments"), async (c) => {
+  .delete("/:id{[0-9]+}", adminRoute({ operationId: "deleteEpisode", summary: "Delete an episode with its servers and comments", response: Ok, errors: [404] }), async (c) => {
     await deleteEpisode(c.var.app.db, Number(c.req.param("id")));
     return c.json({ ok: true });
   });

@@ -1,16 +1,23 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { ApiEnv } from "~/.server/api-env";
 import { createGenre, deleteGenre, listGenres, updateGenre } from "~/domain/genres/queries.server";
+import { Genre } from "~/domain/genres/responses";
 import { GenreInput } from "~/domain/genres/schema";
-import { adminRoute, publicRoute, validate } from "./route-meta";
+import { Ok } from "./responses";
+import { routeMarkers, validate } from "./route-meta";
+
+const { publicRoute, adminRoute } = routeMarkers("Genres", "The genres series are filed under");
 
 export const genreRoutes = new Hono<ApiEnv>()
-  .get("/", publicRoute("Every genre, by name"), async (c) => c.json(await listGenres(c.var.app.db)))
-  .post("/", adminRoute("Create a genre", { status: 201 }), validate("json", GenreInput), async (c) => c.json(await createGenre(c.var.app.db, c.req.valid("json")), 201))
-  .put("/:id{[0-9]+}", adminRoute("Rename or describe a genre"), validate("json", GenreInput), async (c) =>
+  .get("/", publicRoute({ operationId: "listGenres", summary: "Every genre, by name", response: z.array(Genre) }), async (c) => c.json(await listGenres(c.var.app.db)))
+  .post("/", adminRoute({ operationId: "createGenre", summary: "Create a genre", response: Genre, status: 201, errors: [409] }), validate("json", GenreInput), async (c) =>
+    c.json(await createGenre(c.var.app.db, c.req.valid("json")), 201),
+  )
+  .put("/:id{[0-9]+}", adminRoute({ operationId: "updateGenre", summary: "Rename or describe a genre", response: Genre, errors: [404, 409] }), validate("json", GenreInput), async (c) =>
     c.json(await updateGenre(c.var.app, Number(c.req.param("id")), c.req.valid("json"))),
   )
-  .delete("/:id{[0-9]+}", adminRoute("Delete a genre (series keep their other genres)"), async (c) => {
+  .delete("/:id{[0-9]+}", adminRoute({ operationId: "deleteGenre", summary: "Delete a genre (series keep their other genres)", response: Ok, errors: [404] }), async (c) => {
     await deleteGenre(c.var.app, Number(c.req.param("id")));
     return c.json({ ok: true });
   });

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
 import type { ApiEnv } from "~/.server/api-env";
@@ -12,7 +13,8 @@ import { episodeRoutes } from "./episodes";
 import { genreRoutes } from "./genres";
 import { guard } from "./guard";
 import { openApiDocument } from "./openapi";
-import { endpointIndex, publicRoute, type EndpointInfo } from "./route-meta";
+import { referencePage } from "./reference-page";
+import { endpointIndex, routeMarkers, type EndpointInfo } from "./route-meta";
 import { playerReportRoutes } from "./player-reports";
 import { seriesRoutes } from "./series";
 import { scheduleRoutes } from "./schedule";
@@ -51,8 +53,16 @@ api.route("/visitors", visitorRoutes);
 api.route("/ads", adRoutes);
 api.route("/player-reports", playerReportRoutes);
 
+const { publicRoute } = routeMarkers("Reference", "This API's own description");
 let document: ReturnType<typeof openApiDocument> | undefined;
-api.get("/openapi.json", publicRoute("This description of the API"), (c) => c.json((document ??= openApiDocument(api))));
+api.get(
+  "/openapi.json",
+  publicRoute({ operationId: "getOpenApiDocument", summary: "This description of the API (OpenAPI 3.1)", response: z.record(z.string(), z.unknown()).meta({ description: "An OpenAPI 3.1 document" }) }),
+  async (c) => c.json(await (document ??= openApiDocument(api))),
+);
+api.get("/docs", publicRoute({ operationId: "getApiReference", summary: "This description as a readable page (Swagger UI)", response: z.string(), mediaType: "text/html" }), (c) =>
+  c.html(referencePage(c.get("secureHeadersNonce"))),
+);
 
 // Registered last: an unknown /api path must not fall through to the Remix pages.
 api.all("*", (c) => c.json({ error: "Not found" }, 404));

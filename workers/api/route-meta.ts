@@ -1,62 +1,142 @@
-// Each API route declares who may call it with a marker middleware, and validates its input with
-// `validate`. Both record what they are, so the guard (deny by default), the OpenAPI document and
-// the authorization tests all read the routes' own declarations.
+// Each API route declares who may call it and what it answers with one marker middleware
+// (`publicRoute`, `userRoute`, `adminRoute`), and validates its input with `validate`. The marker is
+// hono-openapi's `describeRoute` and `validate` carries hono-openapi's resolver, so the guard (deny
+// by default), the OpenAPI document (openapi.ts) and the authorization tests all read the routes'
+// own declarations. docs/decisions/019-openapi-from-routes.md
 import { zValidator } from "@hono/zod-validator";
 import type { Hono, MiddlewareHandler, ValidationTargets } from "hono";
-import { createMiddleware } from "hono/factory";
-import type { z } from "zod";
+import { describeRoute, resolver, uniqueSymbol, type DescribeRouteOptions } from "hono-openapi";
+import { z } from "zod";
 import { firstIssue } from "~/lib/schema-fields";
 
 export type Access = "public" | "user" | "admin";
-type Marker = { access: Access; summary: string; multipart?: Record<string, "file" | "text">; status?: number };
+/** A refusal a route answers besides 401/403 (from its access) and 400 (from its validators). */
+export type Refusal = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+
+export type RouteDoc = {
+  /** The operation's unique camelCase name, e.g. getSeries. */
+  operationId: string;
+  summary: string;
+  /** The success answer's body. */
+  response: z.ZodType;
+  /** The success status; 200 unless said. */
+  status?: 200 | 201;
+  /** The body's media type; JSON unless said. */
+  mediaType?: "application/json" | "text/html";
+  /** A page of a list: the count of all matches in X-Total-Count, the neighbouring pages in Link. */
+  paged?: boolean;
+  errors?: Refusal[];
+  /** A JSON body the handler reads itself rather than through `validate` (optional when wrapped in `.optional()`). */
+  body?: z.ZodType;
+  /** Multipart file fields the handler reads (with `body`'s fields beside them, when it has one). */
+  multipart?: Record<string, "file">;
+};
+
+type Marker = RouteDoc & { access: Access };
 type Validator = { target: keyof ValidationTargets; schema: z.ZodType };
 
 const markers = new WeakMap<object, Marker>();
 const validators = new WeakMap<object, Validator>();
 
-function marker(info: Marker): MiddlewareHandler {
-  const middleware = createMiddleware(async (_c, next) => next());
-  markers.set(middleware, info);
-  return middleware;
+/** Resource tags and their descriptions, as the routers declared them, for the document's tag list. */
+export const declaredTags = new Map<string, string>();
+
+const refusalTexts: Record<Refusal, string> = {
+  400: "Invalid input: the first problem found",
+  401: "No token, or a bad, expired or ended one",
+  403: "Not allowed",
+  404: "No record with this id",
+  409: "Conflicts with a record that exists",
+  413: "The file is too large",
+  415: "Not a file of an accepted type",
+  429: "Too many attempts: Retry-After says how many seconds to wait",
+};
+const forbidden: Record<Exclude<Access, "public">, string> = {
+  user: "A blocked account, or not a viewer's token",
+  admin: "Not an admin token, or the caller's IP is not allowed",
+};
+
+/** A refusal as the document describes it: the house error body, `{"error": "<one sentence>"}`. */
+export const errorAnswer = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
+
+const securityOf: Record<Access, DescribeRouteOptions["security"]> = { public: [], user: [{ userToken: [] }], admin: [{ adminToken: [] }] };
+
+const output = (schema: z.ZodType) => resolver(schema, { options: { io: "output" } });
+
+function requestBody({ body, multipart }: RouteDoc): DescribeRouteOptions["requestBody"] {
+  if (!body && !multipart) return undefined;
+  const fields = body instanceof z.ZodOptional ? (body.unwrap() as z.ZodType) : body;
+  const files = multipart && z.object(Object.fromEntries(Object.keys(multipart).map((name) => [name, fields ? z.file().optional() : z.file()])));
+  const content = {
+    ...(fields ? { "application/json": { schema: resolver(fields) } } : {}),
+    ...(files ? { "multipart/form-data": { schema: resolver(fields ? z.intersection(fields, files) : files) } } : {}),
+  };
+  return { required: !(body instanceof z.ZodOptional), content };
 }
 
-type Extra = Pick<Marker, "multipart" | "status">;
-export const publicRoute = (summary: string, extra: Extra = {}) => marker({ access: "public", summary, ...extra });
-export const userRoute = (summary: string, extra: Extra = {}) => marker({ access: "user", summary, ...extra });
-export const adminRoute = (summary: string, extra: Extra = {}) => marker({ access: "admin", summary, ...extra });
+function describe(marker: Marker, tag: string): DescribeRouteOptions {
+  const refusals = [...(marker.access === "public" ? [] : [401, 403] as const), ...(marker.errors ?? [])];
+  const success = {
+    description: marker.status === 201 ? "Created" : "OK",
+    ...(marker.paged ? { headers: { "X-Total-Count": { $ref: "#/components/headers/TotalCount" }, Link: { $ref: "#/components/headers/Link" } } } : {}),
+    content: { [marker.mediaType ?? "application/json"]: { schema: output(marker.response) } },
+  };
+  return {
+    operationId: marker.operationId,
+    tags: [tag],
+    summary: marker.summary,
+    security: securityOf[marker.access],
+    requestBody: requestBody(marker),
+    responses: {
+      [marker.status ?? 200]: success,
+      ...Object.fromEntries(refusals.map((status) => [status, errorAnswer(status === 403 && marker.access !== "public" ? forbidden[marker.access] : refusalTexts[status])])),
+    },
+  };
+}
 
-/** zValidator answering the house error shape: 400 `{"error": "<first problem>"}`. */
+/** The markers of one resource's router; `tag` groups its operations in the document. */
+export function routeMarkers(tag: string, description: string) {
+  declaredTags.set(tag, description);
+  const marker = (access: Access) => (doc: RouteDoc): MiddlewareHandler => {
+    const info = { ...doc, access };
+    const middleware = describeRoute(describe(info, tag));
+    markers.set(middleware, info);
+    return middleware;
+  };
+  return { publicRoute: marker("public"), userRoute: marker("user"), adminRoute: marker("admin") };
+}
+
+/** zValidator answering the house error shape: 400 `{"error": "<first problem>"}`; the document reads its schema. */
 export const validate = <Target extends keyof ValidationTargets, Schema extends z.ZodType>(target: Target, schema: Schema) => {
   const middleware = zValidator(target, schema, (result, c) => {
     if (!result.success) return c.json({ error: firstIssue(result.error) }, 400);
   });
   validators.set(middleware, { target, schema });
-  return middleware;
+  // What hono-openapi's own `validator` attaches, so the document takes parameters and bodies from it.
+  return Object.assign(middleware, { [uniqueSymbol]: { target, ...resolver(schema) } });
 };
 
-export type RouteHandlerRef = { method: string; path: string; handler: unknown };
-
-export type EndpointInfo = {
+export type EndpointInfo = Partial<RouteDoc> & {
   method: string;
   path: string;
   access: Access;
-  summary?: string;
-  multipart?: Marker["multipart"];
-  status?: number;
   inputs: Validator[];
 };
 
 /** What an endpoint declared, from the handlers registered for its method and path. */
-export function endpointInfo(method: string, path: string, handlers: unknown[]): EndpointInfo {
+function endpointInfo(method: string, path: string, handlers: unknown[]): EndpointInfo {
   const declared = handlers.map((handler) => markers.get(handler as object)).find(Boolean);
   const inputs = handlers.map((handler) => validators.get(handler as object)).filter((v): v is Validator => Boolean(v));
   // A route that declares nothing is an admin route: forgetting the marker fails closed.
-  return { method, path, access: declared?.access ?? "admin", summary: declared?.summary, multipart: declared?.multipart, status: declared?.status, inputs };
+  return { ...declared, method, path, access: declared?.access ?? "admin", inputs };
 }
 
 /** Every endpoint of a router (middleware registered with `use` left out). */
 export function listEndpoints(app: Hono<any>): EndpointInfo[] {
-  const grouped = new Map<string, RouteHandlerRef[]>();
+  const grouped = new Map<string, { method: string; path: string; handler: unknown }[]>();
   for (const route of app.routes) {
     if (route.method === "ALL") continue;
     const key = `${route.method} ${route.path}`;

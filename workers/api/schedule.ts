@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { ApiEnv } from "~/.server/api-env";
 import {
   createScheduleEntry,
@@ -7,49 +8,73 @@ import {
   listUpcomingSchedule,
   updateScheduleEntry,
 } from "~/domain/schedule/queries.server";
+import { ScheduleEntry, ScheduleRun, ScheduleRunDetail, SeriesAiring } from "~/domain/schedule/responses";
 import { createScheduleRun, deleteScheduleRun, findCurrentRuns, findScheduleRun, listRunEntries, updateScheduleRun } from "~/domain/schedule/runs.server";
 import { RUNS_API_LIMIT, ScheduleInput, ScheduleQuery, ScheduleRunInput, ScheduleRunQuery } from "~/domain/schedule/schema";
 import { todayIn } from "~/lib/dates";
 import { pagedJson } from "./paging";
-import { adminRoute, publicRoute, validate } from "./route-meta";
+import { Ok } from "./responses";
+import { routeMarkers, validate } from "./route-meta";
+
+const { publicRoute, adminRoute } = routeMarkers("Schedule", "The airing schedule: single entries and weekly runs that make entries");
 
 // Weekly runs: one definition ("every Saturday at 19:00 from a date, episodes 5 onward, 12 weeks")
 // makes all its entries; editing the run makes them again.
 const runRoutes = new Hono<ApiEnv>()
-  .get("/", adminRoute(`Weekly runs still airing, soonest first; ${RUNS_API_LIMIT} at most per call (X-Total-Count, Link)`), validate("query", ScheduleRunQuery), async (c) => {
-    const query = c.req.valid("query");
-    const window = { limit: query.limit ?? RUNS_API_LIMIT, offset: query.offset ?? 0 };
-    const found = await findCurrentRuns(c.var.app.db, todayIn(c.var.app.env.SITE_TIMEZONE), window);
-    return pagedJson(c, found.items, found.total, window);
-  })
-  .get("/:id{[0-9]+}", adminRoute("A weekly run with its entries"), async (c) => {
+  .get(
+    "/",
+    adminRoute({ operationId: "listScheduleRuns", summary: `Weekly runs still airing, soonest first; ${RUNS_API_LIMIT} at most per call`, response: z.array(ScheduleRun), paged: true }),
+    validate("query", ScheduleRunQuery),
+    async (c) => {
+      const query = c.req.valid("query");
+      const window = { limit: query.limit ?? RUNS_API_LIMIT, offset: query.offset ?? 0 };
+      const found = await findCurrentRuns(c.var.app.db, todayIn(c.var.app.env.SITE_TIMEZONE), window);
+      return pagedJson(c, found.items, found.total, window);
+    },
+  )
+  .get("/:id{[0-9]+}", adminRoute({ operationId: "getScheduleRun", summary: "A weekly run with its entries", response: ScheduleRunDetail, errors: [404] }), async (c) => {
     const id = Number(c.req.param("id"));
     const [run, entries] = await Promise.all([findScheduleRun(c.var.app.db, id), listRunEntries(c.var.app.db, id)]);
     return c.json({ ...run, entries });
   })
-  .post("/", adminRoute("Add a weekly run and all its entries", { status: 201 }), validate("json", ScheduleRunInput), async (c) =>
-    c.json(await createScheduleRun(c.var.app, c.req.valid("json")), 201),
+  .post(
+    "/",
+    adminRoute({ operationId: "createScheduleRun", summary: "Add a weekly run and all its entries", response: ScheduleRun, status: 201, errors: [404] }),
+    validate("json", ScheduleRunInput),
+    async (c) => c.json(await createScheduleRun(c.var.app, c.req.valid("json")), 201),
   )
-  .put("/:id{[0-9]+}", adminRoute("Edit a whole weekly run: its entries are made again"), validate("json", ScheduleRunInput), async (c) =>
-    c.json(await updateScheduleRun(c.var.app, Number(c.req.param("id")), c.req.valid("json"))),
+  .put(
+    "/:id{[0-9]+}",
+    adminRoute({ operationId: "updateScheduleRun", summary: "Edit a whole weekly run: its entries are made again", response: ScheduleRun, errors: [404] }),
+    validate("json", ScheduleRunInput),
+    async (c) => c.json(await updateScheduleRun(c.var.app, Number(c.req.param("id")), c.req.valid("json"))),
   )
-  .delete("/:id{[0-9]+}", adminRoute("Delete a weekly run and its entries"), async (c) => {
+  .delete("/:id{[0-9]+}", adminRoute({ operationId: "deleteScheduleRun", summary: "Delete a weekly run and its entries", response: Ok, errors: [404] }), async (c) => {
     await deleteScheduleRun(c.var.app, Number(c.req.param("id")));
     return c.json({ ok: true });
   });
 
 export const scheduleRoutes = new Hono<ApiEnv>()
-  .get("/", publicRoute("The 14 days from today; with series_id, that series' {episode, air_date, air_time}"), validate("query", ScheduleQuery), async (c) => {
-    const { series_id } = c.req.valid("query");
-    return c.json(series_id ? await listScheduleOfSeries(c.var.app.db, series_id) : await listUpcomingSchedule(c.var.app));
-  })
-  .post("/", adminRoute("Add a schedule entry", { status: 201 }), validate("json", ScheduleInput), async (c) =>
+  .get(
+    "/",
+    publicRoute({
+      operationId: "listSchedule",
+      summary: "The 14 days from today; with series_id, that series' {episode, air_date, air_time}",
+      response: z.union([z.array(ScheduleEntry), z.array(SeriesAiring)]),
+    }),
+    validate("query", ScheduleQuery),
+    async (c) => {
+      const { series_id } = c.req.valid("query");
+      return c.json(series_id ? await listScheduleOfSeries(c.var.app.db, series_id) : await listUpcomingSchedule(c.var.app));
+    },
+  )
+  .post("/", adminRoute({ operationId: "createScheduleEntry", summary: "Add a schedule entry", response: ScheduleEntry, status: 201, errors: [404] }), validate("json", ScheduleInput), async (c) =>
     c.json(await createScheduleEntry(c.var.app, c.req.valid("json")), 201),
   )
-  .put("/:id{[0-9]+}", adminRoute("Edit a schedule entry"), validate("json", ScheduleInput), async (c) =>
+  .put("/:id{[0-9]+}", adminRoute({ operationId: "updateScheduleEntry", summary: "Edit a schedule entry", response: ScheduleEntry, errors: [404] }), validate("json", ScheduleInput), async (c) =>
     c.json(await updateScheduleEntry(c.var.app, Number(c.req.param("id")), c.req.valid("json"))),
   )
-  .delete("/:id{[0-9]+}", adminRoute("Delete a schedule entry"), async (c) => {
+  .delete("/:id{[0-9]+}", adminRoute({ operationId: "deleteScheduleEntry", summary: "Delete a schedule entry", response: Ok, errors: [404] }), async (c) => {
     await deleteScheduleEntry(c.var.app, Number(c.req.param("id")));
     return c.json({ ok: true });
   })

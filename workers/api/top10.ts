@@ -1,13 +1,23 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import type { ApiEnv } from "~/.server/api-env";
 import { getTop10, saveTop10 } from "~/domain/top10/queries.server";
+import { Top10Entry } from "~/domain/top10/responses";
 import { Top10Query, Top10SaveInput } from "~/domain/top10/schema";
-import { adminRoute, publicRoute, validate } from "./route-meta";
+import { routeMarkers, validate } from "./route-meta";
+
+const { publicRoute, adminRoute } = routeMarkers("Top 10", "The weekly, monthly and all-time Top 10 lists");
 
 export const top10Routes = new Hono<ApiEnv>()
-  .get("/", publicRoute("One period's Top 10 with each series' current title, cover and genres"), validate("query", Top10Query), async (c) =>
-    c.json(await getTop10(c.var.app, c.req.valid("query").tab)),
+  .get(
+    "/",
+    publicRoute({ operationId: "getTop10", summary: "One period's Top 10 with each series' current title, cover and genres", response: z.array(Top10Entry) }),
+    validate("query", Top10Query),
+    async (c) => c.json(await getTop10(c.var.app, c.req.valid("query").tab)),
   )
-  .post("/", adminRoute("Replace a period's whole list (an empty list resets it)"), validate("json", Top10SaveInput), async (c) =>
-    c.json(await saveTop10(c.var.app, c.req.valid("json"))),
+  .post(
+    "/",
+    adminRoute({ operationId: "saveTop10", summary: "Replace a period's whole list (an empty list resets it)", response: z.array(Top10Entry) }),
+    validate("json", Top10SaveInput),
+    async (c) => c.json(await saveTop10(c.var.app, c.req.valid("json"))),
   );

@@ -1,6 +1,10 @@
 import type { Context } from "hono";
+import type { ApiEnv } from "~/.server/api-env";
 import { DomainError } from "~/.server/errors";
+import { storeUpload } from "~/.server/storage/uploads";
 import { MAX_UPLOAD_BYTES, sizeText } from "~/lib/upload-limits";
+import { UploadedImage } from "./responses";
+import type { RouteDoc } from "./route-meta";
 
 // Refuse obviously oversized bodies before reading them; the exact per-kind limit is checked later.
 // The multipart envelope (boundaries, part headers, other fields) gets 1 MiB on top of the file.
@@ -26,3 +30,20 @@ export async function requireUploadedFile(c: Context, fileField: string) {
   if (!file) throw new DomainError(400, `Choose a file to upload (field "${fileField}")`);
   return file;
 }
+
+/** An image upload route's declaration: the file in the multipart field "image", its URL answered. */
+export const imageUploadDoc = (operationId: string, summary: string): RouteDoc => ({
+  operationId,
+  summary,
+  multipart: { image: "file" },
+  response: UploadedImage,
+  status: 201,
+  errors: [400, 413, 415],
+});
+
+/** Stores the uploaded "image" as `kind` and answers where it is served. */
+export const storeImageUpload = (kind: "cover" | "ad") => async (c: Context<ApiEnv>) => {
+  const file = await requireUploadedFile(c, "image");
+  const stored = await storeUpload(c.var.app.db, c.var.app.env.BUCKET, kind, file.bytes, file.name);
+  return c.json({ url: stored.url }, 201);
+};

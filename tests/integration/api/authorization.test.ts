@@ -11,6 +11,7 @@ const expectedPublic = [
   "GET /about-contact",
   "GET /ads",
   "GET /comments",
+  "GET /docs",
   "GET /episodes",
   "GET /episodes/:id{[0-9]+}",
   "GET /genres",

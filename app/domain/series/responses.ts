@@ -1,0 +1,43 @@
+// What the series routes answer (presentSeries in present.ts, findSeriesSuggestions).
+import { z } from "zod";
+import { isoTime, maybeText, rowId } from "~/lib/response-fields";
+import { Episode } from "../episodes/responses";
+
+const seriesFields = {
+  id: rowId,
+  title: z.string(),
+  slug: z.string(),
+  subtitle: maybeText,
+  description: maybeText,
+  cover_image: maybeText,
+  image: maybeText,
+  genres: z.array(z.string()).meta({ description: "Genre names, A to Z" }),
+  genreIds: z.array(rowId),
+  tags: z.array(z.string()),
+  season: maybeText,
+  status: maybeText,
+  network: maybeText,
+  type: maybeText,
+  year: z.number().int().nullable(),
+  studio: maybeText,
+  language: maybeText,
+  featured: z.boolean(),
+  is_new: z.boolean(),
+  show_in_latest: z.boolean(),
+  show_in_completed: z.boolean(),
+  latest_episode: z.object({ episode_number: z.number().int(), language: maybeText, quality: maybeText }).nullable(),
+  created_at: isoTime,
+  updated_at: isoTime,
+};
+
+export const Series = z.object(seriesFields).meta({ id: "Series", description: "A series with its genres and newest episode" });
+
+export const SeriesDetail = z
+  .object({ ...seriesFields, episodes: z.array(Episode) })
+  .meta({ id: "SeriesDetail", description: "A series with its genres and all its episodes, in episode order" });
+
+export const SeriesSuggestions = z
+  .object({
+    items: z.array(z.object({ id: rowId, slug: z.string(), title: z.string(), cover: z.string().meta({ description: "The cover, else the image, else the placeholder" }), year: z.number().int().nullable() })),
+  })
+  .meta({ id: "SeriesSuggestions" });

@@ -1,0 +1,23 @@
+// What the user routes answer (toPublicUser in queries.server.ts, account.server.ts).
+import { z } from "zod";
+import { isoTime, maybeText, rowId } from "~/lib/response-fields";
+
+export const User = z
+  .object({
+    id: rowId,
+    email: z.string(),
+    username: z.string(),
+    dob: maybeText.meta({ description: "YYYY-MM-DD" }),
+    location: maybeText,
+    mobile: maybeText,
+    avatar: maybeText,
+    created_at: isoTime,
+    blocked: z.boolean(),
+  })
+  .meta({ id: "User", description: "A viewer's profile (never the password)" });
+
+export const Registered = z.object({ message: z.literal("Registration successful"), user: User }).meta({ id: "Registered" });
+
+export const UserLogin = z
+  .object({ token: z.string().meta({ description: "A bearer token for 7 days" }), user: z.object({ email: z.string(), username: z.string() }) })
+  .meta({ id: "UserLogin" });

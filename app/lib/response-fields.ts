@@ -1,0 +1,18 @@
+// Field schemas shared by the API's response schemas (app/domain/*/responses.ts): what the
+// handlers answer, described once for the OpenAPI document (workers/api/openapi.ts).
+import { z } from "zod";
+
+/** A row's id, as the database numbers it. */
+export const rowId = z.number().int().positive();
+
+/** Nullable text, as most optional columns answer it. */
+export const maybeText = z.string().nullable();
+
+/** A time written by the database: ISO 8601 in UTC with milliseconds. */
+export const isoTime = z.string().meta({ format: "date-time", examples: ["2026-11-24T19:00:00.000Z"] });
+
+/** A calendar day: YYYY-MM-DD. */
+export const isoDay = z.string().meta({ format: "date", examples: ["2026-11-24"] });
+
+/** A time of day: HH:MM, 24-hour. */
+export const clockTime = z.string().meta({ pattern: "^\\d{2}:\\d{2}$", examples: ["19:00"] });
