@@ -15,8 +15,9 @@ export class FieldError extends DomainError {
   constructor(
     readonly field: string,
     message: string,
+    status: DomainError["status"] = 400,
   ) {
-    super(400, message);
+    super(status, message);
   }
 }
 

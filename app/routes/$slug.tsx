@@ -35,7 +35,7 @@ export async function action(args: ActionFunctionArgs) {
 export default function SlugPage() {
   const data = useLoaderData<typeof loader>();
   const login = useActionData<typeof action>();
-  if (data.kind === "admin-login") return <AdminLogin error={login?.error} username={login?.username} />;
+  if (data.kind === "admin-login") return <AdminLogin reply={login} />;
   return <SeriesDetail {...data} />;
 }
 

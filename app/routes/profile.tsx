@@ -1,14 +1,17 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { requireUser } from "~/.server/auth/page-guards";
+import type { AppContext } from "~/.server/context";
 import { DomainError, FieldError } from "~/.server/errors";
+import { accepted, invalid, parseSubmission, refused } from "~/.server/form-submission";
 import { storeUpload } from "~/.server/storage/uploads";
+import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-schema-form";
 import { FormField } from "~/components/ui/form-field";
 import { updateProfile } from "~/domain/users/account.server";
 import { toPublicUser } from "~/domain/users/queries.server";
-import { ProfileFormInput, userTexts } from "~/domain/users/schema";
-import { formFields, parseWith } from "~/lib/forms";
+import { ProfileFormInput } from "~/domain/users/schema";
+import { userTexts } from "~/domain/users/texts";
 
 export const meta: MetaFunction = () => [{ title: "Profile — AnimeStream" }];
 
@@ -22,21 +25,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { app } = context;
   const session = await requireUser(request, app);
   const form = await request.formData();
-  const fields = formFields(form);
-  // Typed values come back with the errors (never the passwords), so nothing is lost.
-  const { password: _password, confirm_password: _confirm, current_password: _current, ...kept } = fields as Record<string, string | undefined>;
-  const parsed = parseWith(ProfileFormInput, fields);
-  if (!parsed.ok) return data({ ok: false as const, error: parsed.message, errors: parsed.errors, fields: kept }, { status: 400 });
+  const submission = parseSubmission(form, ProfileFormInput);
+  if (submission.status !== "success") return invalid(submission);
   try {
     const avatar = form.get("avatar");
-    const stored = avatar instanceof File && avatar.size > 0 ? await storeUpload(app.db, app.env.BUCKET, "avatar", new Uint8Array(await avatar.arrayBuffer()), avatar.name) : null;
-    await updateProfile(app.db, session, parsed.data, stored?.url);
-    return { ok: true as const };
+    const stored = avatar instanceof File && avatar.size > 0 ? await storeAvatar(app, avatar) : null;
+    await updateProfile(app.db, session, submission.value, stored?.url);
+    return accepted(submission);
   } catch (error) {
-    if (!(error instanceof DomainError)) console.error("profile update failed", error);
-    const message = error instanceof DomainError ? error.message : "Failed to update profile";
-    const field = error instanceof FieldError ? error.field : message === userTexts.emailTaken ? "email" : message === userTexts.usernameTaken ? "username" : "avatar";
-    return data({ ok: false as const, error: message, errors: { [field]: message } as Record<string, string>, fields: kept }, { status: error instanceof DomainError ? error.status : 500 });
+    return refused(submission, error);
+  }
+}
+
+/** The avatar's bytes checked and stored; a refusal is about the avatar field. */
+async function storeAvatar(app: AppContext, avatar: File) {
+  try {
+    return await storeUpload(app.db, app.env.BUCKET, "avatar", new Uint8Array(await avatar.arrayBuffer()), avatar.name);
+  } catch (error) {
+    throw error instanceof DomainError ? new FieldError("avatar", error.message, error.status) : error;
   }
 }
 
@@ -60,15 +66,14 @@ export default function Profile() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const busy = useNavigation().state === "submitting";
-  const editing = params.get("edit") === "1" && !result?.ok;
+  const saved = result?.status === "success";
+  const editing = params.get("edit") === "1" && !saved;
+  const [form, fields, loadCheck] = useSchemaForm(() => import("~/domain/users/schema").then((module) => module.ProfileFormInput), result, { email: profile.email, username: profile.username, dob: profile.dob, location: profile.location, mobile: profile.mobile });
   useEffect(() => {
-    if (!result?.ok) return;
+    if (!saved) return;
     const timer = setTimeout(() => navigate("/"), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [result, navigate]);
-  const errors = result && !result.ok ? result.errors : {};
-  const typed = result && !result.ok ? result.fields : {};
-  const value = (name: keyof typeof profile & string) => typed[name] ?? (profile[name] as string | null) ?? "";
+  }, [saved, navigate]);
 
   return (
     <main className="mx-auto max-w-2xl px-4 py-8">
@@ -80,23 +85,23 @@ export default function Profile() {
             <p className="text-sm text-slate-600 dark:text-slate-400">Member since {profile.created_at.slice(0, 10)}</p>
           </div>
         </div>
-        {result?.ok ? (
+        {saved ? (
           <>
             <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=/`} />
             <p role="status" className="alert-success">{userTexts.profileSaved}</p>
           </>
         ) : editing ? (
-          <Form method="post" encType="multipart/form-data" className="grid gap-4 sm:grid-cols-2" noValidate>
-            {result?.error ? <p role="alert" className="alert-error sm:col-span-2">{result.error}</p> : null}
-            <FormField label="Email" name="email" type="email" required defaultValue={value("email")} error={errors.email} />
-            <FormField label="Username" name="username" required defaultValue={value("username")} error={errors.username} />
-            <FormField label="Date of birth" name="dob" type="date" defaultValue={value("dob")} error={errors.dob} />
-            <FormField label="Location" name="location" defaultValue={value("location")} error={errors.location} />
-            <FormField label="Mobile" name="mobile" type="tel" defaultValue={value("mobile")} error={errors.mobile} />
-            <FormField label="Avatar" name="avatar" type="file" accept="image/*" error={errors.avatar} />
-            <FormField label="Current password" name="current_password" type="password" autoComplete="current-password" hint="Needed only to set a new password" error={errors.current_password} className="sm:col-span-2" />
-            <FormField label="New password" name="password" type="password" autoComplete="new-password" hint="Leave empty to keep your password" error={errors.password} />
-            <FormField label="Confirm new password" name="confirm_password" type="password" autoComplete="new-password" error={errors.confirm_password} />
+          <Form method="post" encType="multipart/form-data" id={form.id} onSubmit={form.onSubmit} onFocusCapture={loadCheck} className="grid gap-4 sm:grid-cols-2" noValidate>
+            {formError(form) ? <p role="alert" className="alert-error sm:col-span-2">{formError(form)}</p> : null}
+            <FormField label="Email" {...fieldProps(fields.email)} type="email" required />
+            <FormField label="Username" {...fieldProps(fields.username)} required />
+            <FormField label="Date of birth" {...fieldProps(fields.dob)} type="date" />
+            <FormField label="Location" {...fieldProps(fields.location)} />
+            <FormField label="Mobile" {...fieldProps(fields.mobile)} type="tel" />
+            <FormField label="Avatar" name="avatar" type="file" accept="image/*" error={form.allErrors.avatar?.[0]} />
+            <FormField label="Current password" {...fieldProps(fields.current_password)} type="password" autoComplete="current-password" hint="Needed only to set a new password" className="sm:col-span-2" />
+            <FormField label="New password" {...fieldProps(fields.password)} type="password" autoComplete="new-password" hint="Leave empty to keep your password" />
+            <FormField label="Confirm new password" {...fieldProps(fields.confirm_password)} type="password" autoComplete="new-password" />
             <div className="flex gap-2 sm:col-span-2">
               <button type="submit" className="btn-primary" disabled={busy}>{busy ? "Saving..." : "Save"}</button>
               <Link to="/profile" className="btn-ghost">Cancel</Link>

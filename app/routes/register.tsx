@@ -1,42 +1,42 @@
-import { data, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { DomainError } from "~/.server/errors";
+import { accepted, invalid, parseSubmission, refused } from "~/.server/form-submission";
+import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-schema-form";
 import { AuthCard } from "~/components/layout/auth-card";
 import { FormField } from "~/components/ui/form-field";
 import { registerUser } from "~/domain/users/account.server";
-import { RegisterInput, userTexts } from "~/domain/users/schema";
-import { formFields, parseWith, type FieldErrors } from "~/lib/forms";
+import { RegisterInput } from "~/domain/users/schema";
+import { userTexts } from "~/domain/users/texts";
 
 export const meta: MetaFunction = () => [{ title: "Register — AnimeStream" }];
 
 const REDIRECT_DELAY_MS = 1500;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const fields = formFields(await request.formData());
-  const parsed = parseWith(RegisterInput, fields);
-  if (!parsed.ok) return data({ ok: false as const, error: parsed.message, errors: parsed.errors, fields }, { status: 400 });
+  const submission = parseSubmission(await request.formData(), RegisterInput);
+  if (submission.status !== "success") return invalid(submission);
   try {
-    await registerUser(context.app.db, parsed.data);
-    return { ok: true as const };
+    await registerUser(context.app.db, submission.value);
+    return accepted(submission);
   } catch (error) {
-    const message = error instanceof DomainError ? error.message : "Registration failed";
-    if (!(error instanceof DomainError)) console.error("registration failed", error);
-    return data({ ok: false as const, error: message, errors: {} as FieldErrors, fields }, { status: error instanceof DomainError ? error.status : 500 });
+    return refused(submission, error);
   }
 }
 
 export default function Register() {
   const result = useActionData<typeof action>();
+  const [form, fields, loadCheck] = useSchemaForm(() => import("~/domain/users/schema").then((module) => module.RegisterInput), result);
   const navigate = useNavigate();
   const busy = useNavigation().state === "submitting";
+  const registered = result?.status === "success";
   useEffect(() => {
-    if (!result?.ok) return;
+    if (!registered) return;
     const timer = setTimeout(() => navigate("/login"), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [result, navigate]);
+  }, [registered, navigate]);
 
-  if (result?.ok)
+  if (registered)
     return (
       <AuthCard title="Register">
         {/* Without JavaScript the refresh takes the visitor to the login page after 1.5 s. */}
@@ -44,14 +44,13 @@ export default function Register() {
         <p role="status" className="alert-success">{userTexts.registered}</p>
       </AuthCard>
     );
-  const values = (result && "fields" in result ? result.fields : {}) as Record<string, string | undefined>;
   return (
     <AuthCard title="Register" footer={<>Already registered? <Link to="/login" className="link">Login</Link></>}>
-      <Form method="post" className="space-y-4" noValidate>
-        {result?.error ? <p role="alert" className="alert-error">{result.error}</p> : null}
-        <FormField label="Email" name="email" type="email" autoComplete="email" required defaultValue={values.email} error={result?.errors.email} />
-        <FormField label="Username" name="username" autoComplete="username" required defaultValue={values.username} error={result?.errors.username} />
-        <FormField label="Password" name="password" type="password" autoComplete="new-password" required hint="At least 8 characters" error={result?.errors.password} />
+      <Form method="post" id={form.id} onSubmit={form.onSubmit} onFocusCapture={loadCheck} className="space-y-4" noValidate>
+        {formError(form) ? <p role="alert" className="alert-error">{formError(form)}</p> : null}
+        <FormField label="Email" {...fieldProps(fields.email)} type="email" autoComplete="email" required />
+        <FormField label="Username" {...fieldProps(fields.username)} autoComplete="username" required />
+        <FormField label="Password" {...fieldProps(fields.password)} type="password" autoComplete="new-password" required hint="At least 8 characters" />
         <button type="submit" className="btn-primary w-full" disabled={busy}>{busy ? "Registering..." : "Register"}</button>
       </Form>
     </AuthCard>

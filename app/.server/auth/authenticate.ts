@@ -1,6 +1,6 @@
 import type { AdminRow } from "~/domain/admins/queries.server";
 import type { UserRow } from "~/domain/users/queries.server";
-import { userTexts } from "~/domain/users/schema";
+import { userTexts } from "~/domain/users/texts";
 import type { AppContext } from "../context";
 import { adminOfSession, userOfSession } from "./server-sessions";
 import { verifyToken } from "./tokens";

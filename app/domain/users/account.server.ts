@@ -8,7 +8,8 @@ import { users } from "~/.server/db/schema";
 import { DomainError, FieldError } from "~/.server/errors";
 import { authErrors } from "~/.server/auth/authenticate";
 import { toPublicUser, type UserRow } from "./queries.server";
-import { userTexts, type ProfileUpdate, type Registration } from "./schema";
+import type { ProfileUpdate, Registration } from "./schema";
+import { userTexts } from "./texts";
 
 const sameText = (column: typeof users.email | typeof users.username, value: string) => sql`${column} = ${value} COLLATE NOCASE`;
 
@@ -17,9 +18,9 @@ const DUMMY_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAA
 
 async function assertUnique(db: Database, fields: { email: string; username: string }, exceptId?: number) {
   const [emailOwner] = await db.select({ id: users.id }).from(users).where(sameText(users.email, fields.email));
-  if (emailOwner && emailOwner.id !== exceptId) throw new DomainError(409, userTexts.emailTaken);
+  if (emailOwner && emailOwner.id !== exceptId) throw new FieldError("email", userTexts.emailTaken, 409);
   const [nameOwner] = await db.select({ id: users.id }).from(users).where(sameText(users.username, fields.username));
-  if (nameOwner && nameOwner.id !== exceptId) throw new DomainError(409, userTexts.usernameTaken);
+  if (nameOwner && nameOwner.id !== exceptId) throw new FieldError("username", userTexts.usernameTaken, 409);
 }
 
 export async function registerUser(db: Database, input: Registration) {

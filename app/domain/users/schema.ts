@@ -1,17 +1,7 @@
 import { z } from "zod";
 import { optionalDate, optionalInt, optionalText, requiredText } from "~/lib/schema-fields";
+import { userTexts } from "./texts";
 
-export const userTexts = {
-  emailTaken: "Email already in use",
-  usernameTaken: "Username already in use",
-  invalidCredentials: "Invalid email/username or password",
-  passwordsDiffer: "Passwords do not match",
-  registered: "Registration successful! Redirecting to login...",
-  profileSaved: "Profile updated successfully!",
-  blocked: "Your account is blocked. Contact admin.",
-  currentPasswordNeeded: "Enter your current password to set a new one",
-  currentPasswordWrong: "Current password is incorrect",
-} as const;
 
 const email = z.preprocess(
   (v) => (typeof v === "string" ? v.trim() : v),

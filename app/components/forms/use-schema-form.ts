@@ -1,0 +1,42 @@
+// The page half of every form (Conform): errors and typed values come back from the server's
+// reply, so they show with JavaScript off; with it, the same schema checks a field when it is left.
+import { parse, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { useState } from "react";
+import type { z } from "zod";
+
+type Fields<S extends z.ZodType> = z.input<S> extends Record<string, any> ? z.input<S> : never;
+type Check = (formData: FormData) => ReturnType<typeof parse>;
+
+/** Until the schema has loaded, a submit goes to the server, which checks it the same way. */
+const serverChecks: Check = (formData) => parse(formData, { resolve: (value) => ({ value }) });
+
+/**
+ * `loadSchema` imports the form's schema; the third item loads it (give it to the form's
+ * onFocusCapture), so zod is not part of the page's first load. `defaultValue`: what the form shows before anything is
+ * typed (a record being edited).
+ */
+export function useSchemaForm<S extends z.ZodType>(loadSchema: () => Promise<S>, lastResult: SubmissionResult<string[]> | null | undefined, defaultValue?: Record<string, string | null>) {
+  const [check, setCheck] = useState<{ run: Check } | null>(null);
+  const [form, fields] = useForm<Fields<S>, z.output<S>, string[]>({
+    lastResult,
+    defaultValue: defaultValue as never,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => (check?.run ?? serverChecks)(formData) as never,
+  });
+  const loadCheck = () => {
+    if (check) return;
+    void Promise.all([loadSchema(), import("@conform-to/zod/v4")]).then(([schema, { parseWithZod }]) =>
+      setCheck({ run: (formData) => parseWithZod(formData, { schema, disableAutoCoercion: true }) as never }),
+    );
+  };
+  return [form, fields, loadCheck] as const;
+}
+
+/** What a FormField needs from a field: its name, the value to show, and its first error. */
+export function fieldProps(field: FieldMetadata<any, any, string[]>) {
+  return { name: field.name, id: field.id, defaultValue: (field.initialValue as string | undefined) ?? undefined, error: field.errors?.[0] };
+}
+
+/** The form's own errors (not about one field), for the alert above it. */
+export const formError = (form: { errors?: string[] }) => form.errors?.[0];
