@@ -1,7 +1,8 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { readViewer } from "~/.server/auth/viewer";
 import { DomainError } from "~/.server/errors";
+import { invalid, parseSubmission, refused } from "~/.server/form-submission";
 import { Comments } from "~/components/episode/comments";
 import { NextEpisodeBanner } from "~/components/episode/next-episode-banner";
 import { ReportProblem } from "~/components/episode/report-problem";
@@ -20,7 +21,6 @@ import { findEpisodeId, getWatchPage } from "~/domain/episodes/watch-page.server
 import { episodeStructuredData } from "~/domain/seo/structured-data";
 import { seriesTitle } from "~/lib/display";
 import { serversOf } from "~/lib/embed";
-import { parseWith } from "~/lib/forms";
 import { zonedTimeToUtc } from "~/lib/dates";
 import { episodeNumberOf } from "~/lib/episode-url";
 import { seriesImage } from "~/lib/images";
@@ -66,17 +66,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const number = episodeNumberOf(params.number);
   const episodeId = number ? await findEpisodeId(app.db, params.slug ?? "", number) : undefined;
   if (!episodeId) throw notFound();
-  const session = await readViewer(request, app);
-  if (session.state !== "signed-in") return data({ error: commentTexts.loginRequired }, { status: 401 });
   const form = await request.formData();
-  const parsed = parseWith(CommentInput, { episode_id: episodeId, content: form.get("content") });
-  if (!parsed.ok) return data({ error: parsed.message }, { status: 400 });
+  form.set("episode_id", String(episodeId));
+  const submission = parseSubmission(form, CommentInput);
+  const session = await readViewer(request, app);
+  if (session.state !== "signed-in") return refused(submission, new DomainError(401, commentTexts.loginRequired));
+  if (submission.status !== "success") return invalid(submission);
   try {
-    await postComment(app.db, session.viewer, parsed.data);
+    await postComment(app.db, session.viewer, submission.value);
   } catch (error) {
-    if (error instanceof DomainError) return data({ error: error.message }, { status: error.status });
-    console.error("comment failed", error);
-    return data({ error: commentTexts.failed }, { status: 500 });
+    return refused(submission, error);
   }
   return redirect(`${new URL(request.url).pathname}#comments`);
 }
@@ -132,7 +131,7 @@ export default function EpisodePage() {
           <ReportProblem action={`${base}/${episode.episode_number}/report`} servers={servers.map((server) => server.label)} currentServer={servers[shown]?.label} reported={reported} />
         </section>
 
-        <Comments comments={comments} signedIn={signedIn} error={actionData?.error} loginHref={`/login?redirectTo=${encodeURIComponent(`${base}/${episode.episode_number}`)}`} />
+        <Comments comments={comments} signedIn={signedIn} reply={actionData} loginHref={`/login?redirectTo=${encodeURIComponent(`${base}/${episode.episode_number}`)}`} />
 
         <section id="others" aria-labelledby="others-title" className="scroll-mt-20">
           <h2 id="others-title" className="mb-3 text-xl font-bold">Other Episodes</h2>

@@ -1,7 +1,7 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { clientIpOf } from "~/.server/client-ip";
-import { DomainError, FieldError, refusalHeaders } from "~/.server/errors";
+import { invalid, parseSubmission, refused } from "~/.server/form-submission";
 import { ReportForm } from "~/components/episode/report-form";
 import { findEpisodeId } from "~/domain/episodes/watch-page.server";
 import { fileReport } from "~/domain/player-reports/commands.server";
@@ -9,7 +9,6 @@ import { findReportTarget } from "~/domain/player-reports/queries.server";
 import { PlayerReportInput } from "~/domain/player-reports/schema";
 import { seriesTitle } from "~/lib/display";
 import { episodeNumberOf, episodePath } from "~/lib/episode-url";
-import { formFields, parseWith } from "~/lib/forms";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Report a problem: ${data.seriesTitle} Episode ${data.number} — AnimeStream` : "Episode not found — AnimeStream" },
@@ -31,23 +30,21 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const number = episodeNumberOf(params.number);
   const episodeId = number ? await findEpisodeId(app.db, params.slug ?? "", number) : undefined;
   if (!number || !episodeId) throw notFound();
-  const fields = formFields(await request.formData());
-  const values = Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)]));
-  const parsed = parseWith(PlayerReportInput, { ...fields, episode_id: episodeId });
-  if (!parsed.ok) return data({ errors: parsed.errors, values }, { status: 400 });
+  const form = await request.formData();
+  form.set("episode_id", String(episodeId));
+  const submission = parseSubmission(form, PlayerReportInput);
+  if (submission.status !== "success") return invalid(submission);
   try {
-    await fileReport(app.db, parsed.data, clientIpOf(request, app.env));
+    await fileReport(app.db, submission.value, clientIpOf(request, app.env));
   } catch (error) {
-    if (error instanceof FieldError) return data({ errors: { [error.field]: error.message }, values }, { status: error.status });
-    if (error instanceof DomainError) return data({ errors: { form: error.message }, values }, { status: error.status, headers: refusalHeaders(error) });
-    throw error;
+    return refused(submission, error);
   }
   return redirect(`${episodePath(params.slug ?? "", number)}?reported=1#report`);
 }
 
 export default function ReportPage() {
   const { seriesTitle, slug, number, servers } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
+  const refusal = useActionData<typeof action>();
   const episode = episodePath(slug, number);
   return (
     <main className="mx-auto max-w-xl px-4 py-6">
@@ -56,7 +53,7 @@ export default function ReportPage() {
         <Link to={episode} className="link">{seriesTitle} Episode {number}</Link>
       </p>
       <div className="panel">
-        <ReportForm action={`${episode}/report`} servers={servers} errors={refused?.errors} values={refused?.values} />
+        <ReportForm action={`${episode}/report`} servers={servers} reply={refusal} />
       </div>
     </main>
   );

@@ -83,6 +83,36 @@ describe("forms refused without JavaScript keep what was typed", () => {
     await context.close();
   });
 
+  it("comment: one too long is refused next to it, and the text stays", async () => {
+    const viewer = await newViewer("commenter");
+    const { context, page } = await visit(browser, "/", { js: false });
+    await logIn(page, viewer.username, viewer.password);
+    await page.goto("/the-lantern-keeper-s-daughter/episode/2");
+    const box = page.getByLabel("Your comment");
+    await box.evaluate((area: HTMLTextAreaElement) => area.removeAttribute("maxlength"));
+    const text = `A very long thought. ${"x".repeat(500)}`;
+    await box.fill(text);
+    await page.getByRole("button", { name: "Post Comment" }).click();
+    await fieldError(page, "Comment must be at most 500 characters");
+    expect(await page.getByLabel("Your comment").inputValue()).toBe(text);
+    await context.close();
+  });
+
+  it("player report: a server the episode does not have is refused by the domain next to it; the note stays", async () => {
+    const { context, page } = await visit(browser, "/the-lantern-keeper-s-daughter/episode/2/report", { js: false });
+    await page.getByLabel("Server").evaluate((select: HTMLSelectElement) => {
+      select.add(new Option("Server 9", "Server 9"));
+      select.value = "Server 9";
+    });
+    await page.getByLabel("Not loading").check();
+    await page.getByLabel("Note").fill("Stops at 03:10 every time");
+    await page.getByRole("button", { name: "Send report" }).click();
+    await fieldError(page, "Choose one of this episode's servers");
+    expect(await page.getByLabel("Note").inputValue()).toBe("Stops at 03:10 every time");
+    expect(await page.getByLabel("Not loading").isChecked()).toBe(true);
+    await context.close();
+  });
+
   it("admin login: an empty password is refused next to it; the username stays", async () => {
     const { context, page } = await visit(browser, ADMIN_BASE, { js: false });
     await page.getByLabel("Username").fill("admin");

@@ -1,10 +1,14 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { readReply } from "~/components/forms/reply";
 import { COMMENT_MAX, commentTexts } from "~/domain/comments/texts";
 
 type Comment = { id: number; username: string; content: string; approved: boolean; created_at: string };
 
-export function Comments({ comments, signedIn, error, loginHref }: { comments: Comment[]; signedIn: boolean; error?: string; loginHref: string }) {
+export function Comments({ comments, signedIn, reply, loginHref }: { comments: Comment[]; signedIn: boolean; reply?: SubmissionResult<string[]>; loginHref: string }) {
   const navigation = useNavigation();
+  const { formError, fieldError, typed } = readReply(reply);
+  const error = fieldError("content") ?? formError;
   const posting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   return (
     <section id="comments" aria-labelledby="comments-title" className="panel scroll-mt-20">
@@ -12,7 +16,7 @@ export function Comments({ comments, signedIn, error, loginHref }: { comments: C
       {signedIn ? (
         <Form method="post" preventScrollReset className="mb-4 space-y-2">
           <label htmlFor="comment-content" className="label">Your comment</label>
-          <textarea id="comment-content" name="content" required maxLength={COMMENT_MAX} rows={3} className="field" aria-invalid={error ? true : undefined} aria-describedby={error ? "comment-error" : undefined} />
+          <textarea id="comment-content" name="content" required maxLength={COMMENT_MAX} rows={3} defaultValue={typed("content")} className="field" aria-invalid={error ? true : undefined} aria-describedby={error ? "comment-error" : undefined} />
           {error ? <p id="comment-error" role="alert" className="text-sm text-red-600 dark:text-red-400">{error}</p> : null}
           <button type="submit" className="btn-primary" disabled={posting}>{posting ? "Posting..." : "Post Comment"}</button>
         </Form>

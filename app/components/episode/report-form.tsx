@@ -1,8 +1,9 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
+import { readReply } from "~/components/forms/reply";
 import { playerReportReasons, reasonLabels, REPORT_NOTE_MAX } from "~/domain/player-reports/vocabulary";
 
-export type ReportFormState = { errors?: Record<string, string>; values?: Record<string, string> };
-type ReportFormProps = ReportFormState & { action: string; servers: string[]; currentServer?: string };
+type ReportFormProps = { action: string; servers: string[]; currentServer?: string; reply?: SubmissionResult<string[]> };
 
 const errorText = (id: string, error: string | undefined) =>
   error ? <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">{error}</p> : null;
@@ -11,8 +12,11 @@ const errorText = (id: string, error: string | undefined) =>
  * The "Report a problem" form. A plain POST to the report route, so it works without JavaScript;
  * after a refused submit that route shows it again with the errors and what was typed.
  */
-export function ReportForm({ action, servers, currentServer, errors = {}, values = {} }: ReportFormProps) {
+export function ReportForm({ action, servers, currentServer, reply }: ReportFormProps) {
   const navigation = useNavigation();
+  const { formError, fieldError, typed } = readReply(reply);
+  const errors = { server: fieldError("server"), reason: fieldError("reason"), note: fieldError("note"), form: formError };
+  const values = { server: typed("server"), reason: typed("reason"), note: typed("note") };
   const sending = navigation.state === "submitting" && navigation.formAction === action;
   const chosenServer = values.server ?? currentServer ?? servers[0];
   return (
