@@ -7,6 +7,8 @@ import { safeRedirectPath } from "~/lib/redirects";
 import { requireAdmin } from "./auth/page-guards";
 import { DomainError, FieldError } from "./errors";
 import { clientIpOf } from "~/.server/client-ip";
+import type { AppContext } from "./context";
+import { formFields } from "~/lib/forms";
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
@@ -76,4 +78,40 @@ function submittedText(form: FormData): Record<string, string[]> {
     fields[key] = form.getAll(key).filter((value): value is string => typeof value === "string");
   }
   return fields;
+}
+
+type RecordWrites<Input> = {
+  /** The records' name in the audit log. */
+  entity: string;
+  schema: z.ZodType<Input>;
+  /** Values the form sends other than as text fields (an uploaded image's address, say). */
+  extraFields?: (app: AppContext, form: FormData) => Promise<Record<string, unknown>>;
+  create: (app: AppContext, input: Input) => Promise<{ id: number; notice: string }>;
+  update: (app: AppContext, id: number, input: Input) => Promise<string>;
+  remove: (app: AppContext, id: number) => Promise<string>;
+};
+
+/**
+ * The action of a screen whose forms add (intent "create"), save ("update", with an id) or
+ * delete ("delete", with an id) one record; each write answers its notice.
+ */
+export function recordWritesAction<Input>(writes: RecordWrites<Input>) {
+  return async (args: ActionFunctionArgs) => {
+    const form = await args.request.formData();
+    const intent = String(form.get("intent"));
+    const audit = (action: string, id: number) => ({ action, entity: writes.entity, entityId: String(id) });
+    return runAdminMutation(args, form, async ({ app }) => {
+      if (intent === "delete") {
+        const id = idFrom(form);
+        return { notice: await writes.remove(app, id), audit: audit("delete", id) };
+      }
+      const input = parseOrThrow(writes.schema, { ...formFields(form), ...(await writes.extraFields?.(app, form)) });
+      if (intent === "update") {
+        const id = idFrom(form);
+        return { notice: await writes.update(app, id, input), audit: audit("update", id) };
+      }
+      const created = await writes.create(app, input);
+      return { notice: created.notice, audit: audit("create", created.id) };
+    });
+  };
 }

@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { idFrom, parseOrThrow, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
+import { recordWritesAction, requireAdminPage } from "~/.server/admin-page";
 import { storeUpload } from "~/.server/storage/uploads";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { FlagField, SelectField } from "~/components/admin/fields";
@@ -13,34 +13,24 @@ import { FormField } from "~/components/ui/form-field";
 import { adPlacements } from "~/domain/ads/placements";
 import { createAd, deleteAd, listAds, updateAd } from "~/domain/ads/queries.server";
 import { AdInput } from "~/domain/ads/schema";
-import { formFields } from "~/lib/forms";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
   return { ads: await listAds(app.db, { includeInactive: true }) };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.formData();
-  const intent = String(form.get("intent"));
-  return runAdminMutation(args, form, async ({ app }) => {
-    if (intent === "delete") {
-      const id = idFrom(form);
-      await deleteAd(app.db, id);
-      return { notice: "Ad slot deleted", audit: { action: "delete", entity: "ads", entityId: String(id) } };
-    }
+export const action = recordWritesAction({
+  entity: "ads",
+  schema: AdInput,
+  extraFields: async (app, form) => {
     const file = form.get("image_file");
     const uploaded = file instanceof File && file.size > 0 ? await storeUpload(app.db, app.env.BUCKET, "ad", new Uint8Array(await file.arrayBuffer()), file.name) : null;
-    const input = parseOrThrow(AdInput, { ...formFields(form), ...(uploaded ? { image: uploaded.url } : {}) });
-    if (intent === "update") {
-      const id = idFrom(form);
-      await updateAd(app.db, id, input);
-      return { notice: "Ad slot saved", audit: { action: "update", entity: "ads", entityId: String(id) } };
-    }
-    const ad = await createAd(app.db, input);
-    return { notice: "Ad slot added", audit: { action: "create", entity: "ads", entityId: String(ad.id) } };
-  });
-}
+    return uploaded ? { image: uploaded.url } : {};
+  },
+  create: async (app, input) => ({ id: (await createAd(app.db, input)).id, notice: "Ad slot added" }),
+  update: async (app, id, input) => (await updateAd(app.db, id, input), "Ad slot saved"),
+  remove: async (app, id) => (await deleteAd(app.db, id), "Ad slot deleted"),
+});
 
 type Ad = Awaited<ReturnType<typeof loader>>["ads"][number];
 

@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { idFrom, parseOrThrow, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
+import { recordWritesAction, requireAdminPage } from "~/.server/admin-page";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
@@ -9,7 +9,6 @@ import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
 import { createGenre, deleteGenre, listGenres, updateGenre } from "~/domain/genres/queries.server";
 import { GenreInput } from "~/domain/genres/schema";
-import { formFields } from "~/lib/forms";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
@@ -18,23 +17,13 @@ export async function loader(args: LoaderFunctionArgs) {
 
 const failures: Record<string, string> = { create: "Failed to add genre", update: "Failed to update genre", delete: "Failed to delete genre" };
 
-export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.formData();
-  const intent = String(form.get("intent"));
-  return runAdminMutation(args, form, async ({ app }) => {
-    if (intent === "create") {
-      const genre = await createGenre(app.db, parseOrThrow(GenreInput, formFields(form)));
-      return { notice: "Genre added", audit: { action: "create", entity: "genres", entityId: String(genre.id) } };
-    }
-    const id = idFrom(form);
-    if (intent === "update") {
-      await updateGenre(app, id, parseOrThrow(GenreInput, formFields(form)));
-      return { notice: "Genre updated", audit: { action: "update", entity: "genres", entityId: String(id) } };
-    }
-    await deleteGenre(app, id);
-    return { notice: "Genre deleted", audit: { action: "delete", entity: "genres", entityId: String(id) } };
-  });
-}
+export const action = recordWritesAction({
+  entity: "genres",
+  schema: GenreInput,
+  create: async (app, input) => ({ id: (await createGenre(app.db, input)).id, notice: "Genre added" }),
+  update: async (app, id, input) => (await updateGenre(app, id, input), "Genre updated"),
+  remove: async (app, id) => (await deleteGenre(app, id), "Genre deleted"),
+});
 
 export default function Genres() {
   const { genres } = useLoaderData<typeof loader>();

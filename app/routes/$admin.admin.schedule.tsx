@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { idFrom, parseOrThrow, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
+import { recordWritesAction, requireAdminPage } from "~/.server/admin-page";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { AdminTable, Screen } from "~/components/admin/screen";
@@ -10,7 +10,7 @@ import { SCHEDULE_DAYS, ScheduleInput } from "~/domain/schedule/schema";
 import { seriesPickerChoices } from "~/domain/series/catalogue.server";
 import { adminScreen } from "~/lib/admin-paths";
 import { addDays, todayIn } from "~/lib/dates";
-import { draftFrom, formFields } from "~/lib/forms";
+import { draftFrom } from "~/lib/forms";
 import { dayLabel, scheduleTitle } from "~/lib/schedule-display";
 
 const draftFields = ["air_date", "air_time", "series_id", "title", "episode_number"] as const;
@@ -30,25 +30,13 @@ export async function loader(args: LoaderFunctionArgs) {
   return { days, day, entries: entries.filter((entry) => entry.air_date === days[day]), picker: { find, found, chosen, draft }, editing, runsPath: `${adminScreen(base, "schedule")}/runs` };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.formData();
-  const intent = String(form.get("intent"));
-  return runAdminMutation(args, form, async ({ app }) => {
-    if (intent === "delete") {
-      const id = idFrom(form);
-      await deleteScheduleEntry(app, id);
-      return { notice: "Schedule entry deleted", audit: { action: "delete", entity: "schedule", entityId: String(id) } };
-    }
-    const input = parseOrThrow(ScheduleInput, formFields(form));
-    if (intent === "update") {
-      const id = idFrom(form);
-      await updateScheduleEntry(app, id, input);
-      return { notice: "Schedule entry saved", audit: { action: "update", entity: "schedule", entityId: String(id) } };
-    }
-    const entry = await createScheduleEntry(app, input);
-    return { notice: "Schedule entry added", audit: { action: "create", entity: "schedule", entityId: String(entry.id) } };
-  });
-}
+export const action = recordWritesAction({
+  entity: "schedule",
+  schema: ScheduleInput,
+  create: async (app, input) => ({ id: (await createScheduleEntry(app, input)).id, notice: "Schedule entry added" }),
+  update: async (app, id, input) => (await updateScheduleEntry(app, id, input), "Schedule entry saved"),
+  remove: async (app, id) => (await deleteScheduleEntry(app, id), "Schedule entry deleted"),
+});
 
 export default function ScheduleManagement() {
   const { days, day, entries, picker, editing, runsPath } = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { idFrom, parseOrThrow, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
+import { recordWritesAction, requireAdminPage } from "~/.server/admin-page";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
@@ -11,7 +11,7 @@ import { ScheduleRunInput } from "~/domain/schedule/schema";
 import { seriesPickerChoices } from "~/domain/series/catalogue.server";
 import { adminScreen } from "~/lib/admin-paths";
 import { todayIn } from "~/lib/dates";
-import { draftFrom, formFields } from "~/lib/forms";
+import { draftFrom } from "~/lib/forms";
 import { dayLabel, scheduleTitle } from "~/lib/schedule-display";
 
 const draftFields = ["weekday", "air_time", "starts_on", "first_episode", "weeks", "series_id", "title"] as const;
@@ -35,25 +35,16 @@ export async function loader(args: LoaderFunctionArgs) {
   return { today, runs: runs.items, hasNext: offset + size < runs.total, page, size, editing, editingEntries, picker: { find, found, chosen, draft }, schedulePath: adminScreen(base, "schedule") };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.formData();
-  const intent = String(form.get("intent"));
-  return runAdminMutation(args, form, async ({ app }) => {
-    if (intent === "delete") {
-      const id = idFrom(form);
-      await deleteScheduleRun(app, id);
-      return { notice: "Weekly run and its entries deleted", audit: { action: "delete", entity: "schedule_run", entityId: String(id) } };
-    }
-    const input = parseOrThrow(ScheduleRunInput, formFields(form));
-    if (intent === "update") {
-      const id = idFrom(form);
-      const run = await updateScheduleRun(app, id, input);
-      return { notice: `Weekly run saved: ${run.weeks} entries made again`, audit: { action: "update", entity: "schedule_run", entityId: String(id) } };
-    }
+export const action = recordWritesAction({
+  entity: "schedule_run",
+  schema: ScheduleRunInput,
+  create: async (app, input) => {
     const run = await createScheduleRun(app, input);
-    return { notice: `Weekly run added: ${run.weeks} entries from ${run.first_date}`, audit: { action: "create", entity: "schedule_run", entityId: String(run.id) } };
-  });
-}
+    return { id: run.id, notice: `Weekly run added: ${run.weeks} entries from ${run.first_date}` };
+  },
+  update: async (app, id, input) => `Weekly run saved: ${(await updateScheduleRun(app, id, input)).weeks} entries made again`,
+  remove: async (app, id) => (await deleteScheduleRun(app, id), "Weekly run and its entries deleted"),
+});
 
 const dateText = (date: string) => Object.values(dayLabel(date)).join(" ");
 

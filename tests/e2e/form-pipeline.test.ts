@@ -100,7 +100,8 @@ describe("forms refused without JavaScript keep what was typed", () => {
 
   it("player report: a server the episode does not have is refused by the domain next to it; the note stays", async () => {
     const { context, page } = await visit(browser, "/the-lantern-keeper-s-daughter/episode/2/report", { js: false });
-    await page.getByLabel("Server").evaluate((select: HTMLSelectElement) => {
+    await page.getByLabel("Server").evaluate((element) => {
+      const select = element as unknown as HTMLSelectElement;
       select.add(new Option("Server 9", "Server 9"));
       select.value = "Server 9";
     });
