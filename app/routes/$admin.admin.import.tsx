@@ -21,7 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   const seriesId = Number(params.get("series")) || null;
   const [found, chosen] = await Promise.all([findSeriesChoices(app.db, q), findSeriesChoicesByIds(app.db, seriesId ? [seriesId] : [])]);
-  return { exportPath: `${adminScreen(base, "import")}/export`, episodesPath: adminScreen(base, "manage-episodes"), q, found: found.map(({ id, title }) => ({ id, title })), chosen: chosen[0] ? { id: chosen[0].id, title: chosen[0].title } : null };
+  return { exportPath: `${adminScreen(base, "import")}/export`, seriesImportPath: `${adminScreen(base, "import")}/series`, episodesPath: adminScreen(base, "manage-episodes"), q, found: found.map(({ id, title }) => ({ id, title })), chosen: chosen[0] ? { id: chosen[0].id, title: chosen[0].title } : null };
 }
 
 const refuse = (error: string, status = 400) => data({ error, preview: null as Preview | null }, { status });
@@ -57,7 +57,11 @@ export async function action(args: ActionFunctionArgs) {
   if (typeof rows === "string") return refuse(rows);
   if (intent !== "import") {
     const plan = await planEpisodeImport(app.db, chosen.id, rows);
-    return data({ error: null, preview: { seriesId: chosen.id, title: chosen.title, rows: plan.rows, counts: plan.counts, payload: JSON.stringify(rows.map((row) => row.values)) } satisfies Preview });
+    const preview: Preview = {
+      heading: chosen.title, keyHeading: "Episode", noun: ["episode", "episodes"], counts: plan.counts, payload: JSON.stringify(rows.map((row) => row.values)),
+      rows: plan.rows.map(({ episode_number, ...row }) => ({ ...row, key: episode_number })), hidden: { series_id: chosen.id }, cancelHref: `?series=${chosen.id}`,
+    };
+    return data({ error: null, preview });
   }
   return runAdminMutation(
     args,
@@ -72,13 +76,13 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function BulkImport() {
-  const { exportPath, episodesPath, q, found: initial, chosen } = useLoaderData<typeof loader>();
+  const { exportPath, seriesImportPath, episodesPath, q, found: initial, chosen } = useLoaderData<typeof loader>();
   const [found, setFound] = useFoundSeries(initial);
   const options = choicesOf(chosen ? [chosen] : [], found).map(({ id, title }) => ({ value: id, label: title }));
   const result = useActionData<typeof action>();
   const preview = result?.preview ?? null;
   return (
-    <Screen title="Bulk Import">
+    <Screen title="Bulk Import" actions={<Link to={seriesImportPath} className="btn-ghost">Import series</Link>}>
       <ErrorNotice error={result && "error" in result && result.error ? result.error : undefined} />
       <Form method="get" className="panel flex flex-wrap items-end gap-3">
         <SeriesFinder name="q" label="Search series" defaultValue={q} onResults={setFound} />

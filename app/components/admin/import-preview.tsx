@@ -1,9 +1,22 @@
-import { Form, Link } from "@remix-run/react";
-import type { PlannedRow, RowState } from "~/domain/episodes/bulk-import.server";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { RedirectHere } from "./screen";
 import { SubmitButton } from "./submit-button";
 
-export type Preview = { seriesId: number; title: string; rows: PlannedRow[]; counts: Record<RowState, number>; payload: string };
+type RowState = "new" | "changed" | "unchanged" | "invalid";
+/** One row of a file as the import would treat it; `key` is what finds its record (episode number, slug). */
+export type PreviewRow = { row: number; key: string | number | null; title: string; state: RowState; changes: string[]; reason: string | null };
+export type Preview = {
+  heading: string;
+  keyHeading: string;
+  /** What a row is, one and many: ["episode", "episodes"]. */
+  noun: [string, string];
+  rows: PreviewRow[];
+  counts: Record<RowState, number>;
+  payload: string;
+  /** The confirm form's other fields (the series imported into, say). */
+  hidden: Record<string, string | number>;
+  cancelHref: string;
+};
 
 const badges: Record<RowState, { text: string; className: string }> = {
   new: { text: "New", className: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100" },
@@ -17,12 +30,14 @@ const badges: Record<RowState, { text: string; className: string }> = {
  * back as JSON, and the server validates and compares them again before writing.
  */
 export function ImportPreview({ preview }: { preview: Preview }) {
-  const { counts, title } = preview;
+  const { counts, heading, noun } = preview;
   const writes = counts.new + counts.changed;
+  const navigation = useNavigation();
+  const writing = navigation.state === "submitting" && navigation.formData?.get("intent") === "import";
   return (
     <>
       <div className="panel space-y-3">
-        <h2 className="font-semibold">Preview: {title}</h2>
+        <h2 className="font-semibold">Preview: {heading}</h2>
         <p className="text-sm" data-testid="import-counts">
           {counts.new} new, {counts.changed} changed, {counts.unchanged} unchanged, {counts.invalid} invalid. Nothing has been written yet.
         </p>
@@ -31,21 +46,28 @@ export function ImportPreview({ preview }: { preview: Preview }) {
         ) : null}
         <Form method="post" className="flex flex-wrap gap-2">
           <RedirectHere />
-          <input type="hidden" name="series_id" value={preview.seriesId} />
+          {Object.entries(preview.hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
           <input type="hidden" name="payload" value={preview.payload} />
-          <SubmitButton intent="import" busyLabel="Importing...">{writes ? `Import ${writes} episode${writes > 1 ? "s" : ""}` : "Import"}</SubmitButton>
-          <Link to={`?series=${preview.seriesId}`} className="btn-ghost">Cancel</Link>
+          <SubmitButton intent="import" busyLabel="Importing...">{writes ? `Import ${writes} ${writes > 1 ? noun[1] : noun[0]}` : "Import"}</SubmitButton>
+          <Link to={preview.cancelHref} className="btn-ghost">Cancel</Link>
         </Form>
+        {/* With JavaScript, a bar while the one batch is written; without, the result page follows. */}
+        {writing ? (
+          <div role="status" className="space-y-1">
+            <progress className="h-2 w-full accent-rose-600" aria-label={`Writing ${writes} ${noun[1]}`} />
+            <p className="text-sm">Writing {writes} {writes === 1 ? noun[0] : noun[1]} in one batch…</p>
+          </div>
+        ) : null}
       </div>
       {/* Not AdminTable: its 640 px minimum would push the state off a phone's screen. */}
       <div className="panel overflow-x-auto p-0">
         <table className="w-full text-left text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold dark:[&_td]:border-slate-800">
-          <thead><tr><th>Row</th><th>Episode</th><th>Title</th><th>State</th></tr></thead>
+          <thead><tr><th>Row</th><th>{preview.keyHeading}</th><th>Title</th><th>State</th></tr></thead>
           <tbody>
             {preview.rows.map((row) => (
               <tr key={row.row}>
                 <td>{row.row}</td>
-                <td>{row.episode_number ?? "—"}</td>
+                <td>{row.key ?? "—"}</td>
                 <td className="max-w-xs">{row.title}</td>
                 <td>
                   <span className={`rounded px-2 py-0.5 text-xs font-semibold ${badges[row.state].className}`}>{badges[row.state].text}</span>

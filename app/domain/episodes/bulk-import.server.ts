@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "~/.server/db/client";
+import { jsonChunks, jsonField, jsonRows, named } from "~/.server/db/json-rows";
 import { episodeServers, episodes, nowIso, series } from "~/.server/db/schema";
 import { DomainError, notFound } from "~/.server/errors";
 import { firstIssue } from "~/lib/schema-fields";
@@ -19,7 +20,6 @@ type Server = { label: string; url: string; type: string };
 type EpisodeRecord = Record<EpisodeColumn, string | number | null> & { episode_number: number; servers: Server[]; replaceServers: boolean };
 export type ImportPlan = { rows: PlannedRow[]; counts: Record<RowState, number>; create: EpisodeRecord[]; update: EpisodeRecord[] };
 
-const CHUNK_CHARS = 200_000; // one bound JSON value stays far below D1's 1 MB value limit
 const FIELDS = EPISODE_COLUMNS.filter((name) => name !== "episode_number");
 
 /** The episodes of a series with these numbers, with their servers, by number. */
@@ -87,47 +87,29 @@ export async function planEpisodeImport(db: Database, seriesId: number, raw: Raw
   return plan;
 }
 
-/** Splits records into JSON texts of at most CHUNK_CHARS each. */
-function jsonChunks<T>(items: T[]): string[] {
-  const chunks: string[] = [];
-  let current: string[] = [];
-  let size = 0;
-  for (const item of items) {
-    const text = JSON.stringify(item);
-    if (current.length && size + text.length > CHUNK_CHARS) chunks.push(`[${current.join(",")}]`), (current = []), (size = 0);
-    current.push(text), (size += text.length + 1);
-  }
-  if (current.length) chunks.push(`[${current.join(",")}]`);
-  return chunks;
-}
 
-const field = (name: string) => sql`json_extract(j.value, ${`$.${name}`})`;
-const rowsIn = (chunk: string) => sql`json_each(${chunk}) j`;
-const text = (name: string) => field(name) as SQL<string | null>;
+const text = (name: string) => jsonField(name) as SQL<string | null>;
 const episodeColumns = {
   title: text("title"), description: text("description"), thumbnail: text("thumbnail"), releaseDate: text("release_date"), duration: text("duration"),
   status: text("status"), language: text("language"), quality: text("quality"), videoUrl: text("video_url"),
 };
 
-// A SELECT feeding INSERT ... SELECT needs each expression named.
-const named = <T extends Record<string, SQL>>(fields: T) =>
-  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.as(key)])) as { [K in keyof T]: SQL.Aliased<T[K] extends SQL<infer U> ? U : never> };
 
 /** The statements of one import: inserts, updates, replaced servers, and the series touched. */
 function importStatements(db: Database, seriesId: number, plan: ImportPlan): BatchItem<"sqlite">[] {
   const statements: BatchItem<"sqlite">[] = [];
   // INSERT ... SELECT takes every column in table order; a null id is assigned by SQLite.
   for (const chunk of jsonChunks(plan.create))
-    statements.push(db.insert(episodes).select(db.select(named({ id: sql<number>`null`, seriesId: sql<number>`${seriesId}`, episodeNumber: field("episode_number") as SQL<number>, ...episodeColumns, createdAt: nowIso as SQL<string>, updatedAt: nowIso as SQL<string> })).from(rowsIn(chunk))));
+    statements.push(db.insert(episodes).select(db.select(named({ id: sql<number>`null`, seriesId: sql<number>`${seriesId}`, episodeNumber: jsonField("episode_number") as SQL<number>, ...episodeColumns, createdAt: nowIso as SQL<string>, updatedAt: nowIso as SQL<string> })).from(jsonRows(chunk))));
   for (const chunk of jsonChunks(plan.update))
-    statements.push(db.update(episodes).set({ ...episodeColumns, updatedAt: nowIso }).from(rowsIn(chunk)).where(and(eq(episodes.seriesId, seriesId), eq(episodes.episodeNumber, field("episode_number")))));
+    statements.push(db.update(episodes).set({ ...episodeColumns, updatedAt: nowIso }).from(jsonRows(chunk)).where(and(eq(episodes.seriesId, seriesId), eq(episodes.episodeNumber, jsonField("episode_number")))));
   const replaced = plan.update.filter((record) => record.replaceServers);
   for (const chunk of jsonChunks(replaced.map((record) => record.episode_number)))
     statements.push(db.delete(episodeServers).where(sql`${episodeServers.episodeId} IN (SELECT e.id FROM episodes e WHERE e.series_id = ${seriesId} AND e.episode_number IN (SELECT value FROM json_each(${chunk})))`));
   const servers = [...plan.create, ...replaced].flatMap((record) => record.servers.map((server, position) => ({ ...server, position, episode_number: record.episode_number })));
-  const episodeId = sql<number>`(SELECT e.id FROM episodes e WHERE e.series_id = ${seriesId} AND e.episode_number = ${field("episode_number")})`;
+  const episodeId = sql<number>`(SELECT e.id FROM episodes e WHERE e.series_id = ${seriesId} AND e.episode_number = ${jsonField("episode_number")})`;
   for (const chunk of jsonChunks(servers))
-    statements.push(db.insert(episodeServers).select(db.select(named({ id: sql<number>`null`, episodeId, position: field("position") as SQL<number>, label: field("label") as SQL<string>, url: field("url") as SQL<string>, type: field("type") as SQL<string> })).from(rowsIn(chunk))));
+    statements.push(db.insert(episodeServers).select(db.select(named({ id: sql<number>`null`, episodeId, position: jsonField("position") as SQL<number>, label: jsonField("label") as SQL<string>, url: jsonField("url") as SQL<string>, type: jsonField("type") as SQL<string> })).from(jsonRows(chunk))));
   statements.push(db.update(series).set({ updatedAt: nowIso }).where(eq(series.id, seriesId)));
   return statements;
 }

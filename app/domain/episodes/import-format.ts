@@ -117,7 +117,7 @@ export function rangeRows(input: { from: number; to: number; urlPattern: string;
 
 export type ExportedEpisode = Record<EpisodeColumn, string | number | null> & { servers: { label: string; url: string; type: string }[] };
 
-const csvField = (value: string | number | null) => {
+export const csvField = (value: string | number | null) => {
   const text = value === null ? "" : String(value);
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 };

@@ -13,7 +13,7 @@ import { getSeriesById } from "./queries.server";
 import type { SeriesCreate, SeriesUpdate } from "./schema";
 
 // A series change can show in every Top 10 list and in the schedule (titles, covers, genres).
-const invalidateSeriesViews = (app: AppContext) => invalidate(app, [...allTop10CacheKeys(), currentScheduleCacheKey(app)]);
+export const invalidateSeriesViews = (app: AppContext) => invalidate(app, [...allTop10CacheKeys(), currentScheduleCacheKey(app)]);
 
 async function checkSlug(app: AppContext, title: string, exceptId?: number): Promise<string> {
   const slug = slugify(title);

@@ -1,0 +1,83 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { requireAdminPage, runAdminMutation } from "~/.server/admin-page";
+import { TextareaField } from "~/components/admin/fields";
+import { ImportPreview, type Preview } from "~/components/admin/import-preview";
+import { ErrorNotice } from "~/components/admin/notice";
+import { RedirectHere, Screen } from "~/components/admin/screen";
+import { SubmitButton } from "~/components/admin/submit-button";
+import { importSeries, planSeriesImport } from "~/domain/series/bulk-import.server";
+import { MAX_SERIES_CHARS, MAX_SERIES_ROWS, parseSeriesFile, SERIES_COLUMNS } from "~/domain/series/import-format";
+import { adminScreen } from "~/lib/admin-paths";
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { base } = await requireAdminPage(args);
+  return { exportPath: `${adminScreen(base, "import")}/series/export`, episodesPath: adminScreen(base, "import") };
+}
+
+const refuse = (error: string) => data({ error, preview: null as Preview | null }, { status: 400 });
+
+export async function action(args: ActionFunctionArgs) {
+  const { app } = await requireAdminPage(args);
+  const form = await args.request.formData();
+  const intent = String(form.get("intent"));
+  const file = form.get("file");
+  const upload = file instanceof File && file.size > 0 ? file : null;
+  if (upload && upload.size > MAX_SERIES_CHARS) return refuse(`The file is larger than ${MAX_SERIES_CHARS / 1_000_000} MB`);
+  // The confirm step sends back the rows it previewed, as JSON; they are read and checked again.
+  const parsed = parseSeriesFile(intent === "import" ? String(form.get("payload") ?? "") : upload ? await upload.text() : String(form.get("text") ?? ""));
+  if (!parsed.ok) return refuse(parsed.problem);
+  if (intent !== "import") {
+    const plan = await planSeriesImport(app, parsed.rows);
+    const preview: Preview = {
+      heading: "series of the catalogue", keyHeading: "Slug", noun: ["series", "series"], counts: plan.counts, payload: JSON.stringify(parsed.rows.map((row) => row.values)),
+      rows: plan.rows.map(({ slug, ...row }) => ({ ...row, key: slug })), hidden: {}, cancelHref: "?",
+    };
+    return data({ error: null, preview });
+  }
+  return runAdminMutation(
+    args,
+    form,
+    async () => {
+      const plan = await importSeries(app, parsed.rows);
+      const counts = `${plan.counts.new} created, ${plan.counts.changed} updated, ${plan.counts.unchanged} unchanged`;
+      return { notice: `Series import finished: ${counts}`, audit: { action: "import", entity: "series", entityId: null, detail: `Series import: ${counts}` } };
+    },
+    { preview: null as Preview | null },
+  );
+}
+
+export default function SeriesImport() {
+  const { exportPath, episodesPath } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const preview = result?.preview ?? null;
+  return (
+    <Screen title="Bulk Import: series" actions={<Link to={episodesPath} className="btn-ghost">Episodes</Link>}>
+      <ErrorNotice error={result && "error" in result && result.error ? result.error : undefined} />
+      {preview ? (
+        <ImportPreview preview={preview} />
+      ) : (
+        <>
+          <div className="panel flex flex-wrap items-center gap-3 text-sm">
+            <h2 className="font-semibold">Export the catalogue</h2>
+            <a href={`${exportPath}?format=csv`} className="btn-ghost" download>Download CSV</a>
+            <a href={`${exportPath}?format=json`} className="btn-ghost" download>Download JSON</a>
+          </div>
+          <Form method="post" encType="multipart/form-data" className="panel grid gap-3">
+            <RedirectHere />
+            <h2 className="font-semibold">Import series</h2>
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              CSV with a header row ({SERIES_COLUMNS.join(", ")}) or JSON (a list of series). A row finds its series by slug, or by the slug its title makes; a series not found is added (title and description required). Tags and genres are comma-separated; genres by name. A column left out keeps each series' value. Covers are uploaded on the series' own page. Up to {MAX_SERIES_ROWS} series.
+            </p>
+            <div>
+              <label htmlFor="import-file" className="label">File (CSV or JSON)</label>
+              <input id="import-file" name="file" type="file" accept=".csv,.json,text/csv,application/json" className="field" />
+            </div>
+            <TextareaField label="Or paste CSV or JSON" name="text" rows={6} className="font-mono" />
+            <div><SubmitButton intent="preview" busyLabel="Reading...">Preview</SubmitButton></div>
+          </Form>
+        </>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { requireAdminPage } from "~/.server/admin-page";
+import { exportSeries, seriesExportFile } from "~/domain/series/export.server";
+
+/** GET {base}/admin/import/series/export?format=csv|json: every series as a download. */
+export async function loader(args: LoaderFunctionArgs) {
+  const { app } = await requireAdminPage(args);
+  const format = new URL(args.request.url).searchParams.get("format") === "json" ? "json" : "csv";
+  return new Response(seriesExportFile(await exportSeries(app.db), format), {
+    headers: {
+      "Content-Type": format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="series.${format}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
