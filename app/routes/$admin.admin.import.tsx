@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdminPage, runAdminMutation } from "~/.server/admin-page";
 import { DomainError } from "~/.server/errors";
-import { SelectField, TextareaField } from "~/components/admin/fields";
+import { SelectField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
 import { choicesOf, SeriesFinder, useFoundSeries } from "~/components/admin/series-finder";
 import { RedirectHere, Screen } from "~/components/admin/screen";
@@ -11,7 +11,7 @@ import { FormField } from "~/components/ui/form-field";
 import { importEpisodes, planEpisodeImport } from "~/domain/episodes/bulk-import.server";
 import { MAX_IMPORT_CHARS, MAX_IMPORT_ROWS, parseEpisodeFile, rangeRows, type RawEpisodeRow } from "~/domain/episodes/import-format";
 import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
-import { ImportPreview, type Preview } from "~/components/admin/import-preview";
+import { ImportFileFields, ImportPreview, type Preview } from "~/components/admin/import-preview";
 import { adminScreen } from "~/lib/admin-paths";
 import { idField } from "~/lib/schema-fields";
 
@@ -107,12 +107,7 @@ export default function BulkImport() {
             <p className="text-sm text-slate-600 dark:text-slate-400">
               CSV with a header row (episode_number, title, description, release_date, duration, status, language, quality, thumbnail, video_url, and server1_label, server1_url, server1_type, server2_label…) or JSON (a list of episodes with a <code>servers</code> list). Title and description are required; an optional column (or all server columns) left out keeps each episode's value. Up to {MAX_IMPORT_ROWS} episodes.
             </p>
-            <div>
-              <label htmlFor="import-file" className="label">File (CSV or JSON)</label>
-              <input id="import-file" name="file" type="file" accept=".csv,.json,text/csv,application/json" className="field" />
-            </div>
-            <TextareaField label="Or paste CSV or JSON" name="text" rows={6} className="font-mono" />
-            <div><SubmitButton intent="preview" busyLabel="Reading...">Preview</SubmitButton></div>
+            <ImportFileFields />
           </Form>
           <Form method="post" className="panel grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             <RedirectHere />

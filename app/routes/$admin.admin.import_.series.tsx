@@ -1,11 +1,9 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireAdminPage, runAdminMutation } from "~/.server/admin-page";
-import { TextareaField } from "~/components/admin/fields";
-import { ImportPreview, type Preview } from "~/components/admin/import-preview";
+import { ImportFileFields, ImportPreview, type Preview } from "~/components/admin/import-preview";
 import { ErrorNotice } from "~/components/admin/notice";
 import { RedirectHere, Screen } from "~/components/admin/screen";
-import { SubmitButton } from "~/components/admin/submit-button";
 import { importSeries, planSeriesImport } from "~/domain/series/bulk-import.server";
 import { MAX_SERIES_CHARS, MAX_SERIES_ROWS, parseSeriesFile, SERIES_COLUMNS } from "~/domain/series/import-format";
 import { adminScreen } from "~/lib/admin-paths";
@@ -69,12 +67,7 @@ export default function SeriesImport() {
             <p className="text-sm text-slate-600 dark:text-slate-400">
               CSV with a header row ({SERIES_COLUMNS.join(", ")}) or JSON (a list of series). A row finds its series by slug, or by the slug its title makes; a series not found is added (title and description required). Tags and genres are comma-separated; genres by name. A column left out keeps each series' value. Covers are uploaded on the series' own page. Up to {MAX_SERIES_ROWS} series.
             </p>
-            <div>
-              <label htmlFor="import-file" className="label">File (CSV or JSON)</label>
-              <input id="import-file" name="file" type="file" accept=".csv,.json,text/csv,application/json" className="field" />
-            </div>
-            <TextareaField label="Or paste CSV or JSON" name="text" rows={6} className="font-mono" />
-            <div><SubmitButton intent="preview" busyLabel="Reading...">Preview</SubmitButton></div>
+            <ImportFileFields />
           </Form>
         </>
       )}

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { TextareaField } from "./fields";
 import { RedirectHere } from "./screen";
 import { SubmitButton } from "./submit-button";
 
@@ -79,6 +80,20 @@ export function ImportPreview({ preview }: { preview: Preview }) {
           </tbody>
         </table>
       </div>
+    </>
+  );
+}
+
+/** An import's file, or its pasted text, and the Preview button. */
+export function ImportFileFields() {
+  return (
+    <>
+      <div>
+        <label htmlFor="import-file" className="label">File (CSV or JSON)</label>
+        <input id="import-file" name="file" type="file" accept=".csv,.json,text/csv,application/json" className="field" />
+      </div>
+      <TextareaField label="Or paste CSV or JSON" name="text" rows={6} className="font-mono" />
+      <div><SubmitButton intent="preview" busyLabel="Reading...">Preview</SubmitButton></div>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { episodesToCsv, parseCsv, parseEpisodeFile, rangeRows, type ExportedEpisode } from "./import-format";
+import { parseCsv } from "~/lib/import-file";
+import { episodesToCsv, parseEpisodeFile, rangeRows, type ExportedEpisode } from "./import-format";
 
 describe("parseCsv", () => {
   it("reads quoted fields holding commas, doubled quotes and newlines", () => {
@@ -47,7 +48,7 @@ describe("parseEpisodeFile", () => {
     expect(parseEpisodeFile('{"a": 1}')).toEqual({ ok: false, problem: "The JSON must be a list of episodes" });
     expect(parseEpisodeFile("title,colour\nx,red")).toEqual({ ok: false, problem: "Unknown column: colour" });
     expect(parseEpisodeFile("title\nx")).toEqual({ ok: false, problem: "The header row must name episode_number" });
-    expect(parseEpisodeFile("episode_number\n")).toEqual({ ok: false, problem: "The file has no episode rows" });
+    expect(parseEpisodeFile("episode_number\n")).toEqual({ ok: false, problem: "The file has no rows to import" });
     expect(parseEpisodeFile(`episode_number\n${"1\n".repeat(1001)}`)).toEqual({ ok: false, problem: "At most 1000 episodes in one import (the file has 1001)" });
   });
 });

@@ -1,6 +1,6 @@
 // The bulk import and export format of the catalogue's series: CSV with a header row, or JSON (a
 // list, or {"series": [...]}). Pure text in, plain rows out; the series schema judges each value.
-import { csvField, parseCsv } from "../episodes/import-format";
+import { csvField, readImportFile, unknownColumns, type ParsedImport } from "~/lib/import-file";
 
 /** The columns a file may carry, in the order the export writes them. `slug` finds the series. */
 export const SERIES_COLUMNS = [
@@ -13,54 +13,22 @@ export const MAX_SERIES_ROWS = 1000;
 export const MAX_SERIES_CHARS = 2_000_000;
 
 export type RawSeriesRow = { row: number; values: Partial<Record<SeriesColumn, unknown>> };
-export type ParsedSeriesFile = { ok: true; rows: RawSeriesRow[] } | { ok: false; problem: string };
+export type ParsedSeriesFile = ParsedImport<RawSeriesRow["values"]>;
 
 const isColumn = (name: string): name is SeriesColumn => (SERIES_COLUMNS as readonly string[]).includes(name);
 
-function rowsFromCsv(text: string): ParsedSeriesFile {
-  let records: string[][];
-  try {
-    records = parseCsv(text);
-  } catch (error) {
-    return { ok: false, problem: `The CSV cannot be read: ${(error as Error).message}` };
-  }
-  const [header, ...data] = records;
-  if (!header) return { ok: false, problem: "The file has no rows" };
-  const names = header.map((name) => name.trim().toLowerCase());
-  const unknown = names.filter((name) => !isColumn(name));
-  if (unknown.length) return { ok: false, problem: `Unknown column${unknown.length > 1 ? "s" : ""}: ${unknown.join(", ")}` };
-  if (!names.includes("slug") && !names.includes("title")) return { ok: false, problem: "The header row must name slug or title" };
-  return { ok: true, rows: data.map((fields, index) => ({ row: index + 1, values: Object.fromEntries(names.map((name, column) => [name, fields[column] ?? ""])) })) };
+function rowsFromCsv(names: string[], records: string[][]): RawSeriesRow[] | string {
+  const unknown = unknownColumns(names, isColumn);
+  if (unknown) return unknown;
+  if (!names.includes("slug") && !names.includes("title")) return "The header row must name slug or title";
+  return records.map((fields, index) => ({ row: index + 1, values: Object.fromEntries(names.map((name, column) => [name, fields[column] ?? ""])) }));
 }
 
-function rowsFromJson(text: string): ParsedSeriesFile {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return { ok: false, problem: "The JSON cannot be read" };
-  }
-  const list = Array.isArray(parsed) ? parsed : (parsed as { series?: unknown } | null)?.series;
-  if (!Array.isArray(list)) return { ok: false, problem: "The JSON must be a list of series" };
-  return {
-    ok: true,
-    rows: list.map((item, index) => {
-      const entries = item && typeof item === "object" && !Array.isArray(item) ? Object.entries(item as Record<string, unknown>) : [];
-      return { row: index + 1, values: Object.fromEntries(entries.filter(([name]) => isColumn(name))) };
-    }),
-  };
-}
+const valuesFromJson = (item: Record<string, unknown>): RawSeriesRow["values"] => Object.fromEntries(Object.entries(item).filter(([name]) => isColumn(name)));
 
 /** Reads an upload or pasted text; JSON when it starts with `[` or `{`, else CSV. */
-export function parseSeriesFile(text: string): ParsedSeriesFile {
-  if (text.length > MAX_SERIES_CHARS) return { ok: false, problem: `The file is larger than ${MAX_SERIES_CHARS / 1_000_000} MB` };
-  const trimmed = text.replace(/^\uFEFF/, "").trimStart();
-  if (!trimmed) return { ok: false, problem: "Choose a file or paste CSV or JSON" };
-  const parsed = trimmed.startsWith("[") || trimmed.startsWith("{") ? rowsFromJson(trimmed) : rowsFromCsv(trimmed);
-  if (parsed.ok && parsed.rows.length === 0) return { ok: false, problem: "The file has no series rows" };
-  if (parsed.ok && parsed.rows.length > MAX_SERIES_ROWS) return { ok: false, problem: `At most ${MAX_SERIES_ROWS} series in one import (the file has ${parsed.rows.length})` };
-  return parsed;
-}
+export const parseSeriesFile = (text: string): ParsedSeriesFile =>
+  readImportFile(text, { noun: "series", listKey: "series", maxRows: MAX_SERIES_ROWS, maxChars: MAX_SERIES_CHARS, fromCsv: rowsFromCsv, fromJson: valuesFromJson });
 
 export type ExportedSeries = Record<Exclude<SeriesColumn, "tags" | "genres">, string | number | boolean | null> & { tags: string[]; genres: string[] };
 
