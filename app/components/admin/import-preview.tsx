@@ -49,7 +49,7 @@ export function ImportPreview({ preview }: { preview: Preview }) {
           <RedirectHere />
           {Object.entries(preview.hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
           <input type="hidden" name="payload" value={preview.payload} />
-          <SubmitButton intent="import" busyLabel="Importing...">{writes ? `Import ${writes} ${writes > 1 ? noun[1] : noun[0]}` : "Import"}</SubmitButton>
+          <SubmitButton intent="import" busyLabel="Importing..." disabled={counts.invalid > 0}>{writes ? `Import ${writes} ${writes > 1 ? noun[1] : noun[0]}` : "Import"}</SubmitButton>
           <Link to={preview.cancelHref} className="btn-ghost">Cancel</Link>
         </Form>
         {/* With JavaScript, a bar while the one batch is written; without, the result page follows. */}
