@@ -1,8 +1,8 @@
 import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { endSession } from "~/.server/auth/sessions";
-import { readViewer } from "~/.server/auth/viewer";
+import { endSession } from "~/web/sessions.server";
+import { readViewer } from "~/web/viewer.server";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteShell } from "~/components/layout/site-shell";
 import { getAboutContact } from "~/domain/settings/queries.server";

@@ -2,7 +2,7 @@
 // the viewer's bookmark, a write starts at the primary, and the bookmark after it goes back to
 // the client, so a viewer always sees their own writes on the next page (decision 009).
 import { createMiddleware } from "hono/factory";
-import { isLocalhost } from "~/.server/auth/sessions";
+import { isLocalhost } from "~/web/sessions.server";
 import { buildAppContext } from "~/.server/context";
 import type { WorkerEnv } from "./page-cache";
 import { isSafeMethod } from "./security";

@@ -1,6 +1,7 @@
 import { createMiddleware } from "hono/factory";
+import { clientIpOf } from "~/.server/client-ip";
 import { primaryDatabase } from "~/.server/context";
-import { readEnv } from "~/.server/env";
+import { readEnv, type AppEnv } from "~/.server/env";
 import { pageViewOf, recordPageViews, type PageView } from "~/domain/visitors/page-views.server";
 import type { WorkerEnv } from "./page-cache";
 
@@ -24,10 +25,17 @@ function gather(view: PageView, env: Env): Promise<void> {
   return writing;
 }
 
+/** What a page request records, read off the request here so the domain sees plain values. */
+export function pageViewOfRequest(request: Request, env: Pick<AppEnv, "SITE_TIMEZONE" | "CLIENT_IP_FROM">): PageView | null {
+  const header = (name: string) => request.headers.get(name);
+  const page = { url: request.url, ip: clientIpOf(request, env), userAgent: header("User-Agent"), referrer: header("Referer") };
+  return pageViewOf(page, env.SITE_TIMEZONE);
+}
+
 /** Records the visit or episode view that a successful page GET stands for, after answering. */
 export function recordViewAfter(request: Request, response: Response, env: Env, ctx: Pick<ExecutionContext, "waitUntil">) {
   if (request.method !== "GET" || response.status !== 200) return;
-  const view = pageViewOf(request, readEnv(env));
+  const view = pageViewOfRequest(request, readEnv(env));
   if (view) ctx.waitUntil(gather(view, env));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ipInRange, parseIpRange } from "./cidr";
+import { ipInRange, parseIpRange } from "~/lib/cidr";
 
 describe("IP ranges", () => {
   it("match single IPv4 addresses and CIDR ranges", () => {

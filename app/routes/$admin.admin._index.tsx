@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { requireAdminPage } from "~/.server/admin-page";
+import { requireAdminPage } from "~/web/admin-page.server";
 import { DailyColumns, LabelledBars } from "~/components/admin/charts";
 import { CHART_DAYS } from "~/domain/dashboard/period";
 import { readDashboard } from "~/domain/dashboard/queries.server";

@@ -1,7 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { parseOrThrow, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
-import { DomainError } from "~/.server/errors";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { adminFormAction, adminIntent, requireAdminPage } from "~/web/admin-page.server";
 import { storeUpload } from "~/.server/storage/uploads";
 import { TextareaField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
@@ -12,8 +11,8 @@ import { FormField } from "~/components/ui/form-field";
 import { getAboutContact, listLogoChoices, saveAboutContact } from "~/domain/settings/queries.server";
 import { AboutContactInput } from "~/domain/settings/schema";
 import { truncate } from "~/lib/display";
-import { formFields } from "~/lib/forms";
 import { sizeText, UPLOAD_LIMITS } from "~/lib/upload-limits";
+import { z } from "zod";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
@@ -21,19 +20,22 @@ export async function loader(args: LoaderFunctionArgs) {
   return { site, logos };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.formData();
-  return runAdminMutation(args, form, async ({ app }) => {
-    if (form.get("intent") === "upload") {
-      const file = form.get("file");
-      if (!(file instanceof File) || file.size === 0) throw new DomainError(400, "Choose a GIF file to upload");
+const LogoUpload = z.object({ file: z.instanceof(File, { error: "Choose a GIF file to upload" }).refine((file) => file.size > 0, "Choose a GIF file to upload") });
+
+export const action = adminFormAction({
+  upload: adminIntent(
+    LogoUpload,
+    async ({ app }, { file }) => {
       const stored = await storeUpload(app.db, app.env.BUCKET, "logo", new Uint8Array(await file.arrayBuffer()), file.name);
       return { notice: "GIF uploaded! Select it from the list.", audit: { action: "upload", entity: "logos", entityId: stored.key } };
-    }
-    await saveAboutContact(app.db, parseOrThrow(AboutContactInput, formFields(form)));
+    },
+    (_page, form) => ({ file: form.get("file") }),
+  ),
+  save: adminIntent(AboutContactInput, async ({ app }, input) => {
+    await saveAboutContact(app.db, input);
     return { notice: "Saved successfully!", audit: { action: "update", entity: "about-contact", entityId: "1" } };
-  });
-}
+  }),
+});
 
 function LogoChoice({ name, label, logos, current }: { name: string; label: string; logos: { url: string; filename: string }[]; current: string }) {
   return (
@@ -56,14 +58,13 @@ function LogoChoice({ name, label, logos, current }: { name: string; label: stri
 
 export default function AboutContactScreen() {
   const { site, logos } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const { typed, fieldError } = useRefused();
+  const { refused, typed, fieldError } = useRefused();
   return (
     <Screen title="About & Contact">
-      <ErrorNotice error={result ? `${result.intent === "upload" ? "Upload failed" : "Failed to save"}: ${result.error}` : undefined} />
+      <ErrorNotice error={refused ? `${refused.intent === "upload" ? "Upload failed" : "Failed to save"}: ${refused.error}` : undefined} />
       <Form method="post" encType="multipart/form-data" className="panel flex flex-wrap items-end gap-3">
         <RedirectHere />
-        <FormField label={`Upload a GIF logo (at most ${sizeText(UPLOAD_LIMITS.logo)})`} name="file" type="file" accept=".gif,image/gif" className="min-w-64 flex-1" />
+        <FormField label={`Upload a GIF logo (at most ${sizeText(UPLOAD_LIMITS.logo)})`} name="file" type="file" accept=".gif,image/gif" className="min-w-64 flex-1" error={fieldError("file")} />
         <SubmitButton intent="upload" busyLabel="Uploading...">Upload GIF</SubmitButton>
       </Form>
       <Form method="post" className="panel grid gap-4">

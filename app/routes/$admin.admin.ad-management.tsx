@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { recordWritesAction, requireAdminPage } from "~/.server/admin-page";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { recordWritesAction, requireAdminPage } from "~/web/admin-page.server";
 import { storeUpload } from "~/.server/storage/uploads";
-import { ConfirmAction } from "~/components/admin/confirm-action";
+import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { FlagField, SelectField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
 import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
@@ -10,7 +10,7 @@ import { AddOrSaveButtons } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { AdSlot } from "~/components/home/ad-slot";
 import { FormField } from "~/components/ui/form-field";
-import { adPlacements } from "~/domain/ads/placements";
+import { adPlacements } from "~/lib/ad-placements";
 import { createAd, deleteAd, listAds, updateAd } from "~/domain/ads/queries.server";
 import { AdInput } from "~/domain/ads/schema";
 
@@ -54,13 +54,13 @@ function AdForm({ ad }: { ad: Ad | null }) {
 
 export default function AdManagement() {
   const { ads } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { refused } = useRefused();
   const [params] = useSearchParams();
   const editing = ads.find((ad) => ad.id === Number(params.get("edit"))) ?? null;
   return (
     <Screen title="Ad Management">
       <p className="text-sm text-slate-600 dark:text-slate-400">Ads are an image and a link, never HTML or script. The sidebar shows its first active slot; without one it shows a neutral box.</p>
-      <ErrorNotice error={result ? `Failed to save: ${result.error}` : undefined} />
+      <ErrorNotice error={refused ? `Failed to save: ${refused.error}` : undefined} />
       <AdminTable headers={["Preview", "Placement", "Title", "Active", "Actions"]} empty={ads.length === 0 ? "No ad slots yet." : null}>
         {ads.map((ad) => (
           <tr key={ad.id}>
@@ -71,7 +71,7 @@ export default function AdManagement() {
             <td>
               <div className="flex flex-wrap gap-2">
                 <Link to={`?edit=${ad.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
-                <ConfirmAction confirmKey={`delete-${ad.id}`} label="Delete" question={`Delete the ad slot "${ad.title}"?`} intent="delete" busyLabel="Deleting..." fields={{ id: ad.id }} />
+                <DeleteRowAction id={ad.id} question={`Delete the ad slot "${ad.title}"?`} />
               </div>
             </td>
           </tr>

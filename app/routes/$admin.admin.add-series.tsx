@@ -1,11 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { parseOrThrow, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { adminFormAction, adminIntent, requireAdminPage } from "~/web/admin-page.server";
 import { ErrorNotice } from "~/components/admin/notice";
 import { Screen } from "~/components/admin/screen";
 import { SeriesForm } from "~/components/admin/series-form";
+import { useRefused } from "~/components/admin/use-refused";
 import { listGenres } from "~/domain/genres/queries.server";
-import { seriesFieldsFrom } from "~/domain/series/admin-form.server";
+import { seriesFieldsFrom } from "~/web/series-form.server";
 import { createSeries } from "~/domain/series/commands.server";
 import { SeriesCreateInput } from "~/domain/series/schema";
 
@@ -15,20 +16,23 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 // Also the target of the "Add New Series" dialog on Manage Series.
-export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.formData();
-  return runAdminMutation(args, form, async ({ app }) => {
-    const created = await createSeries(app, parseOrThrow(SeriesCreateInput, await seriesFieldsFrom(app, form)));
-    return { notice: `Series "${created.title}" added`, audit: { action: "create", entity: "series", entityId: String(created.id) } };
-  });
-}
+export const action = adminFormAction({
+  create: adminIntent(
+    SeriesCreateInput,
+    async ({ app }, input) => {
+      const created = await createSeries(app, input);
+      return { notice: `Series "${created.title}" added`, audit: { action: "create", entity: "series", entityId: String(created.id) } };
+    },
+    ({ app }, form) => seriesFieldsFrom(app, form),
+  ),
+});
 
 export default function AddSeries() {
   const { genres } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { refused } = useRefused();
   return (
     <Screen title="Add Series">
-      <ErrorNotice error={result ? `Failed to add series: ${result.error}` : undefined} />
+      <ErrorNotice error={refused ? `Failed to add series: ${refused.error}` : undefined} />
       <div className="panel">
         <SeriesForm genres={genres} />
       </div>

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { idFrom, parseOrThrow, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
+import { Form, useLoaderData } from "@remix-run/react";
+import { adminIntent, RecordIdInput, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
@@ -9,7 +9,6 @@ import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
 import { addAllowedIp, listAllowedIps, removeAllowedIp } from "~/domain/admin-ips/queries.server";
 import { AllowedIpInput, allowedIpTexts } from "~/domain/admin-ips/schema";
-import { formFields } from "~/lib/forms";
 import { clientIpOf } from "~/.server/client-ip";
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -18,26 +17,26 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.formData();
-  return runAdminMutation(args, form, async ({ app }) => {
-    if (form.get("intent") === "add") {
-      const entry = await addAllowedIp(app.db, parseOrThrow(AllowedIpInput, formFields(form)), clientIpOf(args.request, app.env));
+  const yourIp = clientIpOf(args.request, args.context.app.env);
+  return runAdminForm(args, await args.request.formData(), {
+    add: adminIntent(AllowedIpInput, async ({ app }, input) => {
+      const entry = await addAllowedIp(app.db, input, yourIp);
       return { notice: allowedIpTexts.added, audit: { action: "create", entity: "admin/allowed-ips", entityId: String(entry.id), detail: entry.ip } };
-    }
-    const id = idFrom(form);
-    await removeAllowedIp(app.db, id, clientIpOf(args.request, app.env));
-    return { notice: allowedIpTexts.removed, audit: { action: "delete", entity: "admin/allowed-ips", entityId: String(id) } };
+    }),
+    remove: adminIntent(RecordIdInput, async ({ app }, { id }) => {
+      await removeAllowedIp(app.db, id, yourIp);
+      return { notice: allowedIpTexts.removed, audit: { action: "delete", entity: "admin/allowed-ips", entityId: String(id) } };
+    }),
   });
 }
 
 export default function AllowedIps() {
   const { entries, yourIp } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const { typed, fieldError } = useRefused();
+  const { refused, typed, fieldError } = useRefused();
   return (
     <Screen title="Allowed Admin IPs">
       <p className="text-sm text-slate-600 dark:text-slate-400">While the list is empty every IP may use the admin area. Your IP: <code>{yourIp}</code></p>
-      <ErrorNotice error={result ? `${result.intent === "add" ? "Failed to add IP" : "Failed to remove IP"}: ${result.error}` : undefined} />
+      <ErrorNotice error={refused ? `${refused.intent === "add" ? "Failed to add IP" : "Failed to remove IP"}: ${refused.error}` : undefined} />
       <Form method="post" className="panel flex flex-wrap items-end gap-3">
         <RedirectHere />
         <FormField label="IP" name="ip" required placeholder="203.0.113.7 or 203.0.113.0/24" className="min-w-56 flex-1" defaultValue={typed("ip")} error={fieldError("ip")} />

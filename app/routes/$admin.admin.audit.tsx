@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { requireAdminPage } from "~/.server/admin-page";
+import { requireAdminPage } from "~/web/admin-page.server";
 import { PageNav, paging } from "~/components/admin/page-nav";
 import { Screen, AdminTable } from "~/components/admin/screen";
 import { listAudit } from "~/domain/audit/queries.server";

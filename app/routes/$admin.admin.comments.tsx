@@ -1,12 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { idFrom, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
-import { ConfirmAction } from "~/components/admin/confirm-action";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { adminFormAction, adminIntent, RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
+import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
 import { choicesOf, SeriesFinder, useFoundSeries, type SeriesChoice } from "~/components/admin/series-finder";
 import { AdminTable, Screen } from "~/components/admin/screen";
 import { RowActionButton } from "~/components/admin/submit-button";
+import { useRefused } from "~/components/admin/use-refused";
 import { approveComment, deleteComment, findCommentsForModeration } from "~/domain/comments/queries.server";
 import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
 
@@ -28,27 +29,25 @@ export async function loader(args: LoaderFunctionArgs) {
   return { comments: rows.items, hasNext: offset + size < rows.total, page, size, search, seriesId: seriesId ?? "", find, chosen: chosen.map(choice), found: found.map(choice) };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.formData();
-  return runAdminMutation(args, form, async ({ app }) => {
-    const id = idFrom(form);
-    if (form.get("intent") === "approve") {
-      await approveComment(app.db, id);
-      return { notice: "Comment approved", audit: { action: "approve", entity: "comments", entityId: String(id) } };
-    }
+export const action = adminFormAction({
+  approve: adminIntent(RecordIdInput, async ({ app }, { id }) => {
+    await approveComment(app.db, id);
+    return { notice: "Comment approved", audit: { action: "approve", entity: "comments", entityId: String(id) } };
+  }),
+  delete: adminIntent(RecordIdInput, async ({ app }, { id }) => {
     await deleteComment(app.db, id);
     return { notice: "Comment deleted", audit: { action: "delete", entity: "comments", entityId: String(id) } };
-  });
-}
+  }),
+});
 
 export default function CommentsModeration() {
   const { comments, hasNext, page, size, search, seriesId, find, chosen, found: initial } = useLoaderData<typeof loader>();
   const [found, setFound] = useFoundSeries(initial);
   const series = choicesOf(chosen, found);
-  const result = useActionData<typeof action>();
+  const { refused } = useRefused();
   return (
     <Screen title="Comments Moderation">
-      <ErrorNotice error={result ? `${result.intent === "approve" ? "Failed to approve comment" : "Failed to delete comment"}: ${result.error}` : undefined} />
+      <ErrorNotice error={refused ? `${refused.intent === "approve" ? "Failed to approve comment" : "Failed to delete comment"}: ${refused.error}` : undefined} />
       <Form method="get" className="panel flex flex-wrap items-end gap-3">
         <input type="hidden" name="size" value={size} />
         <div className="min-w-56 flex-1">
@@ -79,7 +78,7 @@ export default function CommentsModeration() {
                 {comment.approved ? null : (
                   <RowActionButton id={comment.id} intent="approve">Approve</RowActionButton>
                 )}
-                <ConfirmAction confirmKey={`delete-${comment.id}`} label="Delete" question="Delete this comment?" intent="delete" busyLabel="Deleting..." fields={{ id: comment.id }} />
+                <DeleteRowAction id={comment.id} question="Delete this comment?" />
               </div>
             </td>
           </tr>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { recordWritesAction, requireAdminPage } from "~/.server/admin-page";
-import { ConfirmAction } from "~/components/admin/confirm-action";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { recordWritesAction, requireAdminPage } from "~/web/admin-page.server";
+import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
@@ -27,12 +27,11 @@ export const action = recordWritesAction({
 
 export default function Genres() {
   const { genres } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const editing = Number(params.get("edit"));
-  const error = result ? `${failures[result.intent] ?? "Failed"}: ${result.error}` : undefined;
-  const { typed, fieldError } = useRefused();
-  const adding = result?.intent === "create";
+  const { refused, typed, fieldError } = useRefused();
+  const error = refused ? `${failures[refused.intent] ?? "Failed"}: ${refused.error}` : undefined;
+  const adding = refused?.intent === "create";
   return (
     <Screen title="Manage Genres">
       <ErrorNotice error={error} />
@@ -64,7 +63,7 @@ export default function Genres() {
               <td>
                 <div className="flex flex-wrap gap-2">
                   <Link to={`?edit=${genre.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
-                  <ConfirmAction confirmKey={`delete-${genre.id}`} label="Delete" question={`Delete the genre "${genre.name}"? Series keep their other genres.`} intent="delete" busyLabel="Deleting..." fields={{ id: genre.id }} />
+                  <DeleteRowAction id={genre.id} question={`Delete the genre "${genre.name}"? Series keep their other genres.`} />
                 </div>
               </td>
             </tr>

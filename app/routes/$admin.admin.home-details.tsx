@@ -1,6 +1,6 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { idFrom, parseOrThrow, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { adminFormAction, adminIntent, RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
 import { FlagField, SelectField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
@@ -12,10 +12,10 @@ import { FormField } from "~/components/ui/form-field";
 import { updateSeries } from "~/domain/series/commands.server";
 import { findSeriesPage } from "~/domain/series/catalogue.server";
 import { SeriesUpdateInput } from "~/domain/series/schema";
-import { seriesStatuses } from "~/domain/series/vocabulary";
+import { seriesStatuses } from "~/lib/series-vocabulary";
 import { getSocialLinks, saveSocialLinks } from "~/domain/settings/queries.server";
 import { SocialLinksInput } from "~/domain/settings/schema";
-import { formFields } from "~/lib/forms";
+import { z } from "zod";
 
 const SIZES = [5, 10, 25, 50] as const;
 const flags = [
@@ -32,28 +32,27 @@ export async function loader(args: LoaderFunctionArgs) {
   return { social, series: found.items, hasNext: offset + size < found.total, page, size };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.formData();
-  return runAdminMutation(args, form, async ({ app }) => {
-    if (form.get("intent") === "social") {
-      await saveSocialLinks(app.db, parseOrThrow(SocialLinksInput, formFields(form)));
-      return { notice: "Social links saved", audit: { action: "update", entity: "home/social-links" } };
-    }
-    const id = idFrom(form);
-    const { featured, show_in_latest, is_new, show_in_completed, status } = parseOrThrow(SeriesUpdateInput, formFields(form));
-    const saved = await updateSeries(app, id, { featured, show_in_latest, is_new, show_in_completed, status });
+/** A series row's home flags and status: the series schema's, for one record. */
+const HomeFlagsInput = z.intersection(RecordIdInput, SeriesUpdateInput.pick({ featured: true, show_in_latest: true, is_new: true, show_in_completed: true, status: true }));
+
+export const action = adminFormAction({
+  social: adminIntent(SocialLinksInput, async ({ app }, links) => {
+    await saveSocialLinks(app.db, links);
+    return { notice: "Social links saved", audit: { action: "update", entity: "home/social-links" } };
+  }),
+  series: adminIntent(HomeFlagsInput, async ({ app }, { id, ...flags }) => {
+    const saved = await updateSeries(app, id, flags);
     return { notice: `${saved.title} saved`, audit: { action: "update", entity: "series", entityId: String(id), detail: "home flags" } };
-  });
-}
+  }),
+});
 
 export default function HomeDetails() {
   const { social, series, hasNext, page, size } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const { typed, fieldError } = useRefused();
-  const socialSubmitted = result?.intent === "social";
+  const { refused, typed, fieldError } = useRefused();
+  const socialSubmitted = refused?.intent === "social";
   return (
     <Screen title="Home Details">
-      <ErrorNotice error={result ? `${result.intent === "social" ? "Failed to save social links" : "Failed to update series"}: ${result.error}` : undefined} />
+      <ErrorNotice error={refused ? `${refused.intent === "social" ? "Failed to save social links" : "Failed to update series"}: ${refused.error}` : undefined} />
       <Form method="post" className="panel grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <RedirectHere />
         <h2 className="font-semibold sm:col-span-2 lg:col-span-4">Social links</h2>

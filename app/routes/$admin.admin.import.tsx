@@ -1,19 +1,23 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { requireAdminPage, runAdminMutation } from "~/.server/admin-page";
-import { DomainError } from "~/.server/errors";
+import { adminIntent, refuseAdminForm, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
+import { invalid, parseFields } from "~/web/form-submission.server";
+import { DomainError, notFound } from "~/.server/errors";
 import { SelectField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
 import { choicesOf, SeriesFinder, useFoundSeries } from "~/components/admin/series-finder";
 import { RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
+import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
 import { importEpisodes, planEpisodeImport } from "~/domain/episodes/bulk-import.server";
-import { MAX_IMPORT_CHARS, MAX_IMPORT_ROWS, parseEpisodeFile, rangeRows, type RawEpisodeRow } from "~/domain/episodes/import-format";
+import { EpisodeRangeInput, MAX_IMPORT_CHARS, MAX_IMPORT_ROWS, parseEpisodeFile, rangeRows, type RawEpisodeRow } from "~/domain/episodes/import-format";
 import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
 import { ImportFileFields, ImportPreview, type Preview } from "~/components/admin/import-preview";
 import { adminScreen } from "~/lib/admin-paths";
+import { formFields } from "~/lib/forms";
 import { idField } from "~/lib/schema-fields";
+import { z } from "zod";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app, base } = await requireAdminPage(args);
@@ -24,18 +28,10 @@ export async function loader(args: LoaderFunctionArgs) {
   return { exportPath: `${adminScreen(base, "import")}/export`, seriesImportPath: `${adminScreen(base, "import")}/series`, episodesPath: adminScreen(base, "manage-episodes"), q, found: found.map(({ id, title }) => ({ id, title })), chosen: chosen[0] ? { id: chosen[0].id, title: chosen[0].title } : null };
 }
 
-const refuse = (error: string, status = 400) => data({ error, preview: null as Preview | null }, { status });
+const noPreview = { preview: null as Preview | null };
 
-/** The rows a submit names: an upload, pasted text, the preview's payload, or an N-to-M range. */
-async function rowsOf(form: FormData, intent: string): Promise<RawEpisodeRow[] | string> {
-  if (intent === "range") {
-    const from = Number(form.get("from"));
-    const to = Number(form.get("to"));
-    if (!Number.isInteger(from) || !Number.isInteger(to) || from < 1 || to < from) return "Give episode numbers N to M, with M at least N";
-    if (to - from + 1 > MAX_IMPORT_ROWS) return `At most ${MAX_IMPORT_ROWS} episodes in one import`;
-    const text = (name: string) => String(form.get(name) ?? "").trim();
-    return rangeRows({ from, to, urlPattern: text("url_pattern"), titlePattern: text("title_pattern") || "Episode {n}", label: text("label") || "Server 1", description: text("description") || "Episode {n}." });
-  }
+/** The rows a file, pasted text or the preview's payload names, or what is wrong with them. */
+async function fileRows(form: FormData, intent: string): Promise<RawEpisodeRow[] | string> {
   const file = form.get("file");
   const upload = file instanceof File && file.size > 0 ? file : null;
   if (upload && upload.size > MAX_IMPORT_CHARS) return `The file is larger than ${MAX_IMPORT_CHARS / 1_000_000} MB`;
@@ -50,28 +46,38 @@ export async function action(args: ActionFunctionArgs) {
   const form = await args.request.formData();
   const intent = String(form.get("intent"));
   const seriesId = idField("Series").safeParse(form.get("series_id"));
-  if (!seriesId.success) return refuse("Choose a series");
+  if (!seriesId.success) return refuseAdminForm(form, new DomainError(400, "Choose a series"), noPreview);
   const [chosen] = await findSeriesChoicesByIds(app.db, [seriesId.data]);
-  if (!chosen) return refuse("Series not found", 404);
-  const rows = await rowsOf(form, intent);
-  if (typeof rows === "string") return refuse(rows);
+  if (!chosen) return refuseAdminForm(form, notFound("Series"), noPreview);
+  let rows: RawEpisodeRow[];
+  if (intent === "range") {
+    const range = parseFields(form, formFields(form), EpisodeRangeInput);
+    if (range.status !== "success") return invalid(range, noPreview);
+    rows = rangeRows(range.value);
+  } else {
+    const read = await fileRows(form, intent);
+    if (typeof read === "string") return refuseAdminForm(form, new DomainError(400, read), noPreview);
+    rows = read;
+  }
   if (intent !== "import") {
     const plan = await planEpisodeImport(app.db, chosen.id, rows);
     const preview: Preview = {
       heading: chosen.title, keyHeading: "Episode", noun: ["episode", "episodes"], counts: plan.counts, payload: JSON.stringify(rows.map((row) => row.values)),
       rows: plan.rows.map(({ episode_number, ...row }) => ({ ...row, key: episode_number })), hidden: { series_id: chosen.id }, cancelHref: `?series=${chosen.id}`,
     };
-    return data({ error: null, preview });
+    return data({ preview });
   }
-  return runAdminMutation(
+  return runAdminForm(
     args,
     form,
-    async () => {
-      const plan = await importEpisodes(app.db, chosen.id, rows);
-      const counts = `${plan.counts.new} created, ${plan.counts.changed} updated, ${plan.counts.unchanged} unchanged`;
-      return { notice: `Import finished: ${counts}`, audit: { action: "import", entity: "episodes", entityId: String(chosen.id), detail: `${chosen.title} (series ${chosen.id}): ${counts}` } };
+    {
+      import: adminIntent(z.object({}), async () => {
+        const plan = await importEpisodes(app.db, chosen.id, rows);
+        const counts = `${plan.counts.new} created, ${plan.counts.changed} updated, ${plan.counts.unchanged} unchanged`;
+        return { notice: `Import finished: ${counts}`, audit: { action: "import", entity: "episodes", entityId: String(chosen.id), detail: `${chosen.title} (series ${chosen.id}): ${counts}` } };
+      }),
     },
-    { preview: null as Preview | null },
+    noPreview,
   );
 }
 
@@ -81,9 +87,13 @@ export default function BulkImport() {
   const options = choicesOf(chosen ? [chosen] : [], found).map(({ id, title }) => ({ value: id, label: title }));
   const result = useActionData<typeof action>();
   const preview = result?.preview ?? null;
+  const { refused, typed, fieldError } = useRefused();
+  const ranged = refused?.intent === "range";
+  // The range form shows what a refused range typed, else its patterns' defaults.
+  const rangeField = (name: string, fallback = "") => ({ name, defaultValue: ranged ? typed(name) : fallback, error: ranged ? fieldError(name) : undefined });
   return (
     <Screen title="Bulk Import" actions={<Link to={seriesImportPath} className="btn-ghost">Import series</Link>}>
-      <ErrorNotice error={result && "error" in result && result.error ? result.error : undefined} />
+      <ErrorNotice error={refused?.error} />
       <Form method="get" className="panel flex flex-wrap items-end gap-3">
         <SeriesFinder name="q" label="Search series" defaultValue={q} onResults={setFound} />
         <SelectField key={options.length} label="Series" name="series" options={options} empty={options.length ? "Choose a series" : "Search, then choose a series"} defaultValue={chosen?.id ?? ""} className="min-w-64 flex-1" />
@@ -113,12 +123,12 @@ export default function BulkImport() {
             <RedirectHere />
             <input type="hidden" name="series_id" value={chosen.id} />
             <h2 className="font-semibold sm:col-span-2 lg:col-span-4">Add episodes N to M</h2>
-            <FormField label="From episode" name="from" type="number" min={1} required />
-            <FormField label="To episode" name="to" type="number" min={1} required />
-            <FormField label="Server label" name="label" defaultValue="Server 1" />
-            <FormField label="Title pattern" name="title_pattern" defaultValue="Episode {n}" />
-            <FormField label="Link pattern ({n} is the number)" name="url_pattern" type="text" required placeholder="https://cdn.example.com/show/{n}.mp4" className="sm:col-span-2" />
-            <FormField label="Description pattern" name="description" defaultValue="Episode {n}." className="sm:col-span-2" />
+            <FormField label="From episode" type="number" min={1} required {...rangeField("from")} />
+            <FormField label="To episode" type="number" min={1} required {...rangeField("to")} />
+            <FormField label="Server label" {...rangeField("label", "Server 1")} />
+            <FormField label="Title pattern" {...rangeField("title_pattern", "Episode {n}")} />
+            <FormField label="Link pattern ({n} is the number)" type="text" required placeholder="https://cdn.example.com/show/{n}.mp4" className="sm:col-span-2" {...rangeField("url_pattern")} />
+            <FormField label="Description pattern" className="sm:col-span-2" {...rangeField("description", "Episode {n}.")} />
             <div className="sm:col-span-2 lg:col-span-4"><SubmitButton intent="range" busyLabel="Reading...">Preview</SubmitButton></div>
           </Form>
           <p className="text-sm"><Link to={`${episodesPath}?series=${chosen.id}`} className="underline">Manage the episodes of {chosen.title}</Link></p>

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireAdminPage } from "~/.server/admin-page";
+import { requireAdminPage } from "~/web/admin-page.server";
 import { exportEpisodes, exportFile } from "~/domain/episodes/export.server";
 import { findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
 import { slugify } from "~/lib/slug";

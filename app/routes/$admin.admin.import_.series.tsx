@@ -1,19 +1,23 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { requireAdminPage, runAdminMutation } from "~/.server/admin-page";
+import { adminIntent, refuseAdminForm, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
+import { DomainError } from "~/.server/errors";
 import { ImportFileFields, ImportPreview, type Preview } from "~/components/admin/import-preview";
 import { ErrorNotice } from "~/components/admin/notice";
 import { RedirectHere, Screen } from "~/components/admin/screen";
 import { importSeries, planSeriesImport } from "~/domain/series/bulk-import.server";
 import { MAX_SERIES_CHARS, MAX_SERIES_ROWS, parseSeriesFile, SERIES_COLUMNS } from "~/domain/series/import-format";
 import { adminScreen } from "~/lib/admin-paths";
+import { useRefused } from "~/components/admin/use-refused";
+import { z } from "zod";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { base } = await requireAdminPage(args);
   return { exportPath: `${adminScreen(base, "import")}/series/export`, episodesPath: adminScreen(base, "import") };
 }
 
-const refuse = (error: string) => data({ error, preview: null as Preview | null }, { status: 400 });
+const noPreview = { preview: null as Preview | null };
+const refuse = (form: FormData, problem: string) => refuseAdminForm(form, new DomainError(400, problem), noPreview);
 
 export async function action(args: ActionFunctionArgs) {
   const { app } = await requireAdminPage(args);
@@ -21,27 +25,29 @@ export async function action(args: ActionFunctionArgs) {
   const intent = String(form.get("intent"));
   const file = form.get("file");
   const upload = file instanceof File && file.size > 0 ? file : null;
-  if (upload && upload.size > MAX_SERIES_CHARS) return refuse(`The file is larger than ${MAX_SERIES_CHARS / 1_000_000} MB`);
+  if (upload && upload.size > MAX_SERIES_CHARS) return refuse(form, `The file is larger than ${MAX_SERIES_CHARS / 1_000_000} MB`);
   // The confirm step sends back the rows it previewed, as JSON; they are read and checked again.
   const parsed = parseSeriesFile(intent === "import" ? String(form.get("payload") ?? "") : upload ? await upload.text() : String(form.get("text") ?? ""));
-  if (!parsed.ok) return refuse(parsed.problem);
+  if (!parsed.ok) return refuse(form, parsed.problem);
   if (intent !== "import") {
     const plan = await planSeriesImport(app, parsed.rows);
     const preview: Preview = {
       heading: "series of the catalogue", keyHeading: "Slug", noun: ["series", "series"], counts: plan.counts, payload: JSON.stringify(parsed.rows.map((row) => row.values)),
       rows: plan.rows.map(({ slug, ...row }) => ({ ...row, key: slug })), hidden: {}, cancelHref: "?",
     };
-    return data({ error: null, preview });
+    return data({ preview });
   }
-  return runAdminMutation(
+  return runAdminForm(
     args,
     form,
-    async () => {
-      const plan = await importSeries(app, parsed.rows);
-      const counts = `${plan.counts.new} created, ${plan.counts.changed} updated, ${plan.counts.unchanged} unchanged`;
-      return { notice: `Series import finished: ${counts}`, audit: { action: "import", entity: "series", entityId: null, detail: `Series import: ${counts}` } };
+    {
+      import: adminIntent(z.object({}), async () => {
+        const plan = await importSeries(app, parsed.rows);
+        const counts = `${plan.counts.new} created, ${plan.counts.changed} updated, ${plan.counts.unchanged} unchanged`;
+        return { notice: `Series import finished: ${counts}`, audit: { action: "import", entity: "series", entityId: null, detail: `Series import: ${counts}` } };
+      }),
     },
-    { preview: null as Preview | null },
+    noPreview,
   );
 }
 
@@ -51,7 +57,7 @@ export default function SeriesImport() {
   const preview = result?.preview ?? null;
   return (
     <Screen title="Bulk Import: series" actions={<Link to={episodesPath} className="btn-ghost">Episodes</Link>}>
-      <ErrorNotice error={result && "error" in result && result.error ? result.error : undefined} />
+      <ErrorNotice error={useRefused().refused?.error} />
       {preview ? (
         <ImportPreview preview={preview} />
       ) : (

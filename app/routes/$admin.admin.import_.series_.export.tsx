@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { requireAdminPage } from "~/.server/admin-page";
+import { requireAdminPage } from "~/web/admin-page.server";
 import { exportSeries, seriesExportFile } from "~/domain/series/export.server";
 
 /** GET {base}/admin/import/series/export?format=csv|json: every series as a download. */

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { isAdminBase } from "~/.server/admin-page";
-import { signOut } from "~/.server/auth/sessions";
+import { isAdminBase } from "~/web/admin-page.server";
+import { signOut } from "~/web/sessions.server";
 
 // Logout needs no valid session: it only ends whatever admin session the browser has. Under any
 // other first segment it is a 404, so the admin path is never revealed.

@@ -1,8 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { idFrom, parseOrThrow, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
-import { DomainError } from "~/.server/errors";
-import { ConfirmAction } from "~/components/admin/confirm-action";
+import { adminIntent, RecordIdInput, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
+import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { SelectField, TextareaField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
@@ -13,17 +12,17 @@ import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
 import { createEpisode, deleteEpisode, updateEpisode } from "~/domain/episodes/commands.server";
 import { findEpisodePage, getEpisodeById, type EpisodeWithServers } from "~/domain/episodes/queries.server";
-import { EpisodeCreateInput, EpisodeUpdateInput, MAX_SERVERS } from "~/domain/episodes/schema";
+import { EpisodeCreateInput, EpisodeEditForm, MAX_SERVERS } from "~/domain/episodes/schema";
 import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
-import { seriesLanguages } from "~/domain/series/vocabulary";
+import { seriesLanguages } from "~/lib/series-vocabulary";
 import { formFields } from "~/lib/forms";
 import { serverTypes } from "~/lib/video";
+import { z } from "zod";
 
 type ServerRow = { label: string; url: string; type: string };
 type Draft = { fields: Record<string, string>; servers: ServerRow[] };
 
 const SIZES = [25, 50, 100] as const;
-const serverEditRule = "All server fields (label, url, type) are required for each server.";
 const emptyRow: ServerRow = { label: "", url: "", type: "" };
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -67,24 +66,23 @@ export async function action(args: ActionFunctionArgs) {
   // Adding and removing server rows only reshape the unsaved form; at least one row stays.
   if (intent === "add-row") return data({ draft: { fields, servers: servers.length < MAX_SERVERS ? [...servers, emptyRow] : servers } satisfies Draft });
   if (intent.startsWith("remove-row-")) return data({ draft: { fields, servers: servers.length > 1 ? servers.filter((_, i) => i !== Number(intent.slice(11))) : servers } satisfies Draft });
-  return runAdminMutation(
+  // The add flow sends only the server rows that have a url.
+  return runAdminForm(
     args,
     form,
-    async ({ app }) => {
-      if (intent === "delete") {
-        const id = idFrom(form);
+    {
+      create: adminIntent(EpisodeCreateInput, async ({ app }, input) => {
+        const created = await createEpisode(app.db, input);
+        return { notice: `Episode ${created.episode_number} added`, audit: { action: "create", entity: "episodes", entityId: String(created.id) } };
+      }, () => ({ ...fields, servers: servers.filter((row) => row.url.trim()) })),
+      update: adminIntent(z.intersection(RecordIdInput, EpisodeEditForm), async ({ app }, { id, ...input }) => {
+        const saved = await updateEpisode(app.db, id, input);
+        return { notice: `Episode ${saved.episode_number} saved`, audit: { action: "update", entity: "episodes", entityId: String(id) } };
+      }, () => ({ ...fields, servers })),
+      delete: adminIntent(RecordIdInput, async ({ app }, { id }) => {
         await deleteEpisode(app.db, id);
         return { notice: "Episode deleted", audit: { action: "delete", entity: "episodes", entityId: String(id) } };
-      }
-      if (intent === "update") {
-        if (servers.some((row) => !row.label.trim() || !row.url.trim() || !row.type)) throw new DomainError(400, serverEditRule);
-        const id = idFrom(form);
-        const saved = await updateEpisode(app.db, id, parseOrThrow(EpisodeUpdateInput, { ...fields, servers }));
-        return { notice: `Episode ${saved.episode_number} saved`, audit: { action: "update", entity: "episodes", entityId: String(id) } };
-      }
-      // The add flow sends only the server rows that have a url.
-      const created = await createEpisode(app.db, parseOrThrow(EpisodeCreateInput, { ...fields, series_id: fields.series_id, servers: servers.filter((row) => row.url.trim()) }));
-      return { notice: `Episode ${created.episode_number} added`, audit: { action: "create", entity: "episodes", entityId: String(created.id) } };
+      }),
     },
     { draft: { fields, servers } satisfies Draft },
   );
@@ -135,7 +133,7 @@ export default function ManageEpisodes() {
   const [found, setFound] = useFoundSeries(initial);
   const options = choicesOf(chosen ? [chosen] : [], found).map(({ id, title }) => ({ value: id, label: title }));
   const result = useActionData<typeof action>();
-  const refused = result && "error" in result ? (result as unknown as { error: string; intent: string }) : null;
+  const { refused } = useRefused();
   const draft = result?.draft ?? null;
   const failure = refused ? `${refused.intent === "delete" ? "Failed to delete episode" : refused.intent === "update" ? "Failed to update episode" : "Failed to add episode"}: ${refused.error}` : undefined;
   const formOpen = Boolean(editing || adding || draft);
@@ -165,7 +163,7 @@ export default function ManageEpisodes() {
                 <td>
                   <div className="flex flex-wrap gap-2">
                     <Link to={`?series=${chosen.id}&edit=${episode.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
-                    <ConfirmAction confirmKey={`delete-${episode.id}`} label="Delete" question={`Delete episode ${episode.episode_number} with its servers and comments?`} intent="delete" busyLabel="Deleting..." fields={{ id: episode.id }} />
+                    <DeleteRowAction id={episode.id} question={`Delete episode ${episode.episode_number} with its servers and comments?`} />
                   </div>
                 </td>
               </tr>

@@ -1,21 +1,23 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { idFrom, parseOrThrow, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
-import { ConfirmAction } from "~/components/admin/confirm-action";
+import { adminFormAction, adminIntent, RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
+import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
 import { Screen, AdminTable } from "~/components/admin/screen";
 import { SeriesForm } from "~/components/admin/series-form";
+import { useRefused } from "~/components/admin/use-refused";
 import { listGenres } from "~/domain/genres/queries.server";
-import { seriesFieldsFrom } from "~/domain/series/admin-form.server";
+import { seriesFieldsFrom } from "~/web/series-form.server";
 import { deleteSeries, updateSeries } from "~/domain/series/commands.server";
 import { findSeriesPage } from "~/domain/series/catalogue.server";
 import { getSeriesView } from "~/domain/series/queries.server";
 import { SeriesUpdateInput } from "~/domain/series/schema";
 import { adminScreen } from "~/lib/admin-paths";
 import { seriesImage } from "~/lib/images";
+import { z } from "zod";
 
 const SIZES = [3, 5, 10] as const;
 
@@ -34,18 +36,20 @@ export async function loader(args: LoaderFunctionArgs) {
   return { q, size, page, results: matches.items, hasNext: offset + size < matches.total, genres, editing: editing ?? null, addHref: adminScreen(base, "add-series") };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.formData();
-  return runAdminMutation(args, form, async ({ app }) => {
-    const id = idFrom(form);
-    if (form.get("intent") === "delete") {
-      await deleteSeries(app, id);
-      return { notice: "Series deleted", audit: { action: "delete", entity: "series", entityId: String(id) } };
-    }
-    const saved = await updateSeries(app, id, parseOrThrow(SeriesUpdateInput, await seriesFieldsFrom(app, form)));
-    return { notice: `Series "${saved.title}" saved`, audit: { action: "update", entity: "series", entityId: String(id) } };
-  });
-}
+export const action = adminFormAction({
+  update: adminIntent(
+    z.intersection(RecordIdInput, SeriesUpdateInput),
+    async ({ app }, { id, ...input }) => {
+      const saved = await updateSeries(app, id, input);
+      return { notice: `Series "${saved.title}" saved`, audit: { action: "update", entity: "series", entityId: String(id) } };
+    },
+    ({ app }, form) => seriesFieldsFrom(app, form),
+  ),
+  delete: adminIntent(RecordIdInput, async ({ app }, { id }) => {
+    await deleteSeries(app, id);
+    return { notice: "Series deleted", audit: { action: "delete", entity: "series", entityId: String(id) } };
+  }),
+});
 
 /** Without JavaScript, "Add New Series" opens the Add Series page; with it, a dialog. */
 function AddSeriesDialog({ href, genres }: { href: string; genres: { id: number; name: string }[] }) {
@@ -68,8 +72,8 @@ function AddSeriesDialog({ href, genres }: { href: string; genres: { id: number;
 
 export default function ManageSeries() {
   const { q, size, page, results, hasNext, genres, editing, addHref } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const failure = result ? `${result.intent === "delete" ? "Failed to delete series" : "Failed to update series"}: ${result.error}` : undefined;
+  const { refused } = useRefused();
+  const failure = refused ? `${refused.intent === "delete" ? "Failed to delete series" : "Failed to update series"}: ${refused.error}` : undefined;
   return (
     <Screen title="Manage Series" actions={<AddSeriesDialog href={addHref} genres={genres} />}>
       <ErrorNotice error={failure} />
@@ -101,7 +105,7 @@ export default function ManageSeries() {
                 <td>
                   <div className="flex flex-wrap gap-2">
                     <Link to={`?q=${encodeURIComponent(q)}&edit=${series.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
-                    <ConfirmAction confirmKey={`delete-${series.id}`} label="Delete" question={`Delete "${series.title}" with its episodes, comments and Top 10 slots?`} intent="delete" busyLabel="Deleting..." fields={{ id: series.id }} />
+                    <DeleteRowAction id={series.id} question={`Delete "${series.title}" with its episodes, comments and Top 10 slots?`} />
                     <a href={`/${series.slug}`} target="_blank" rel="noreferrer" className="btn-ghost px-3 py-1.5">View</a>
                   </div>
                 </td>

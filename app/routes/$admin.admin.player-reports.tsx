@@ -1,14 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { idFrom, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
-import { ConfirmAction } from "~/components/admin/confirm-action";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { adminFormAction, adminIntent, RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
+import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
 import { AdminTable, Screen } from "~/components/admin/screen";
 import { RowActionButton } from "~/components/admin/submit-button";
+import { useRefused } from "~/components/admin/use-refused";
 import { deleteReport, setReportStatus } from "~/domain/player-reports/commands.server";
 import { findPlayerReports } from "~/domain/player-reports/queries.server";
-import { playerReportReasons, reasonLabels, type PlayerReportReason, type PlayerReportStatus } from "~/domain/player-reports/vocabulary";
+import { playerReportReasons, reasonLabels, type PlayerReportReason, type PlayerReportStatus } from "~/lib/player-report-vocabulary";
 import { seriesTitle } from "~/lib/display";
 import { adminScreen } from "~/lib/admin-paths";
 import { episodePath } from "~/lib/episode-url";
@@ -30,27 +31,27 @@ export async function loader(args: LoaderFunctionArgs) {
   return { reports: found.items, hasNext: offset + size < found.total, total: found.total, page, size, status, reason: reason ?? "", base };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.formData();
-  return runAdminMutation(args, form, async ({ app }) => {
-    const id = idFrom(form);
-    const intent = form.get("intent");
-    if (intent === "fix" || intent === "reopen") {
-      const status: PlayerReportStatus = intent === "fix" ? "fixed" : "open";
-      await setReportStatus(app.db, id, status);
-      return { notice: status === "fixed" ? "Report marked fixed" : "Report opened again", audit: { action: intent, entity: "player-reports", entityId: String(id) } };
-    }
+const marking = (status: PlayerReportStatus, intent: "fix" | "reopen") =>
+  adminIntent(RecordIdInput, async ({ app }, { id }) => {
+    await setReportStatus(app.db, id, status);
+    return { notice: status === "fixed" ? "Report marked fixed" : "Report opened again", audit: { action: intent, entity: "player-reports", entityId: String(id) } };
+  });
+
+export const action = adminFormAction({
+  fix: marking("fixed", "fix"),
+  reopen: marking("open", "reopen"),
+  delete: adminIntent(RecordIdInput, async ({ app }, { id }) => {
     await deleteReport(app.db, id);
     return { notice: "Report deleted", audit: { action: "delete", entity: "player-reports", entityId: String(id) } };
-  });
-}
+  }),
+});
 
 export default function PlayerReports() {
   const { reports, hasNext, total, page, size, status, reason, base } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { refused } = useRefused();
   return (
     <Screen title="Player Reports">
-      <ErrorNotice error={result ? `Failed to update the report: ${result.error}` : undefined} />
+      <ErrorNotice error={refused ? `Failed to update the report: ${refused.error}` : undefined} />
       <Form method="get" className="panel flex flex-wrap items-end gap-3">
         <input type="hidden" name="size" value={size} />
         <div className="min-w-40">
@@ -83,7 +84,7 @@ export default function PlayerReports() {
               <div className="flex flex-wrap gap-2">
                 <RowActionButton id={report.id} intent={report.status === "fixed" ? "reopen" : "fix"}>{report.status === "fixed" ? "Reopen" : "Mark fixed"}</RowActionButton>
                 <Link to={`${adminScreen(base, "manage-episodes")}?series=${report.series_id}&edit=${report.episode_id}`} className="btn-ghost px-3 py-1.5">Edit episode</Link>
-                <ConfirmAction confirmKey={`delete-${report.id}`} label="Delete" question="Delete this report?" intent="delete" busyLabel="Deleting..." fields={{ id: report.id }} />
+                <DeleteRowAction id={report.id} question="Delete this report?" />
               </div>
             </td>
           </tr>

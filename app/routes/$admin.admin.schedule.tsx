@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { recordWritesAction, requireAdminPage } from "~/.server/admin-page";
-import { ConfirmAction } from "~/components/admin/confirm-action";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useRefused } from "~/components/admin/use-refused";
+import { recordWritesAction, requireAdminPage } from "~/web/admin-page.server";
+import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { AdminTable, Screen } from "~/components/admin/screen";
 import { EntryForm } from "~/components/admin/schedule-forms";
@@ -40,10 +41,10 @@ export const action = recordWritesAction({
 
 export default function ScheduleManagement() {
   const { days, day, entries, picker, editing, runsPath } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { refused } = useRefused();
   return (
     <Screen title="Schedule Management" actions={<Link to={runsPath} className="btn-ghost">Weekly runs</Link>}>
-      <ErrorNotice error={result ? `${result.intent === "delete" ? "Failed to delete schedule" : "Failed to save schedule"}: ${result.error}` : undefined} />
+      <ErrorNotice error={refused ? `${refused.intent === "delete" ? "Failed to delete schedule" : "Failed to save schedule"}: ${refused.error}` : undefined} />
       <nav aria-label="Days" className="grid grid-cols-4 gap-1 sm:grid-cols-7">
         {days.map((date, index) => {
           const { weekday, day: label } = dayLabel(date);
@@ -67,7 +68,7 @@ export default function ScheduleManagement() {
             <td>
               <div className="flex flex-wrap gap-2">
                 <Link to={`?day=${day}&edit=${entry.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
-                <ConfirmAction confirmKey={`delete-${entry.id}`} label="Delete" question="Delete this schedule entry?" intent="delete" busyLabel="Deleting..." fields={{ id: entry.id }} />
+                <DeleteRowAction id={entry.id} question="Delete this schedule entry?" />
               </div>
             </td>
           </tr>

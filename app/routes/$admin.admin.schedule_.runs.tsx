@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { recordWritesAction, requireAdminPage } from "~/.server/admin-page";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useRefused } from "~/components/admin/use-refused";
+import { recordWritesAction, requireAdminPage } from "~/web/admin-page.server";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
@@ -57,11 +58,11 @@ function cadence(run: ScheduleRun) {
 
 export default function WeeklyRuns() {
   const { today, runs, hasNext, page, size, editing, editingEntries, picker, schedulePath } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const { refused } = useRefused();
   const titled = (run: ScheduleRun) => scheduleTitle({ ...run, series_slug: null }).text;
   return (
     <Screen title="Weekly runs" actions={<Link to={schedulePath} className="btn-ghost">Day by day</Link>}>
-      <ErrorNotice error={result ? `${result.intent === "delete" ? "Failed to delete the run" : "Failed to save the run"}: ${result.error}` : undefined} />
+      <ErrorNotice error={refused ? `${refused.intent === "delete" ? "Failed to delete the run" : "Failed to save the run"}: ${refused.error}` : undefined} />
       <p className="text-sm text-slate-600 dark:text-slate-400">A run makes one schedule entry a week. Editing an entry on the day-by-day screen changes that entry alone; editing the run here makes all its entries again.</p>
       <AdminTable headers={["Series", "When", "Dates", "Actions"]} empty={runs.length === 0 ? "No runs airing from today" : null}>
         {runs.map((run) => (

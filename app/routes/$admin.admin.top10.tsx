@@ -1,16 +1,16 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { parseOrThrow, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
-import { top10Periods, type Top10Period } from "~/domain/top10/periods";
-import { DomainError } from "~/.server/errors";
+import { adminIntent, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
+import { top10Periods, type Top10Period } from "~/lib/top10-periods";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { choicesOf, SeriesFinder, useFoundSeries } from "~/components/admin/series-finder";
 import { RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
+import { useRefused } from "~/components/admin/use-refused";
 import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
 import { getTop10, saveTop10 } from "~/domain/top10/queries.server";
-import { TOP10_DEFAULT_RATING, TOP10_MAX, Top10SaveInput, top10SlotError } from "~/domain/top10/schema";
+import { TOP10_DEFAULT_RATING, TOP10_MAX, Top10FormInput, Top10Query } from "~/domain/top10/schema";
 import { seriesImage } from "~/lib/images";
 
 type Slot = { series_id: string; rating: string };
@@ -48,18 +48,18 @@ export async function action(args: ActionFunctionArgs) {
   // Add Slot and Remove only reshape the unsaved list (ranks renumber by position).
   if (intent === "add-slot") return data({ draft: slots.length < TOP10_MAX ? [...slots, emptySlot] : slots, chosen });
   if (intent.startsWith("remove-")) return data({ draft: slots.length > 1 ? slots.filter((_, index) => index !== Number(intent.slice(7))) : slots, chosen });
-  return runAdminMutation(
+  return runAdminForm(
     args,
     form,
-    async ({ app }) => {
-      if (intent === "reset") {
+    {
+      save: adminIntent(Top10FormInput, async ({ app }, top10) => {
+        await saveTop10(app, top10);
+        return { notice: "Top 10 saved!", audit: { action: "update", entity: "top10", entityId: tab } };
+      }, () => ({ tab, list: slots })),
+      reset: adminIntent(Top10Query, async ({ app }) => {
         await saveTop10(app, { tab, list: [] });
         return { notice: "Top 10 reset and cleared.", audit: { action: "update", entity: "top10", entityId: tab, detail: "reset" } };
-      }
-      if (slots.length === 0) throw new DomainError(400, "Please add at least 1 entry.");
-      if (slots.some((slot) => !slot.series_id)) throw new DomainError(400, top10SlotError);
-      await saveTop10(app, parseOrThrow(Top10SaveInput, { tab, list: slots }));
-      return { notice: "Top 10 saved!", audit: { action: "update", entity: "top10", entityId: tab } };
+      }),
     },
     { draft: slots, chosen },
   );
@@ -72,7 +72,7 @@ export default function Top10Management() {
   const [found, setFound] = useFoundSeries(initial);
   const known = [...chosen, ...(result?.chosen ?? [])];
   const series = choicesOf(known, found);
-  const refused = result && "error" in result ? (result as unknown as { error: string; intent: string }) : null;
+  const { refused } = useRefused();
   const error = refused ? `${refused.intent === "reset" ? "Failed to reset Top 10" : "Failed to save Top 10"}: ${refused.error}` : undefined;
   const cover = (id: string) => {
     const picked = known.find((item) => String(item.id) === id);

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { requireAdminPage } from "~/.server/admin-page";
+import { requireAdminPage } from "~/web/admin-page.server";
 import { countOpenReports } from "~/domain/player-reports/queries.server";
 import { AdminShell } from "~/components/admin/admin-shell";
 

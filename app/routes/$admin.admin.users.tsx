@@ -1,11 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { idFrom, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
-import { ConfirmAction } from "~/components/admin/confirm-action";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { adminFormAction, adminIntent, RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
+import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
 import { AdminTable, Screen } from "~/components/admin/screen";
 import { RowActionButton } from "~/components/admin/submit-button";
+import { useRefused } from "~/components/admin/use-refused";
 import { deleteUser, listUsersForAdmin, setUserBlocked } from "~/domain/users/queries.server";
 import { UsersQuery } from "~/domain/users/schema";
 
@@ -21,24 +22,25 @@ export async function loader(args: LoaderFunctionArgs) {
   return { users: found.items, hasNext: offset + size < found.total, page, size, query: { search: query.search ?? "", from: query.from ?? "", to: query.to ?? "" }, invalid: !filter.success };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.formData();
-  const intent = String(form.get("intent"));
-  return runAdminMutation(args, form, async ({ app }) => {
-    const id = idFrom(form);
-    if (intent === "delete") {
-      await deleteUser(app.db, id);
-      return { notice: "User deleted", audit: { action: "delete", entity: "users", entityId: String(id) } };
-    }
-    const user = await setUserBlocked(app.db, id, intent === "block");
-    return { notice: `${user.username} ${intent === "block" ? "blocked" : "unblocked"}`, audit: { action: intent === "block" ? "block" : "unblock", entity: "users", entityId: String(id) } };
+const blocking = (blocked: boolean) =>
+  adminIntent(RecordIdInput, async ({ app }, { id }) => {
+    const user = await setUserBlocked(app.db, id, blocked);
+    return { notice: `${user.username} ${blocked ? "blocked" : "unblocked"}`, audit: { action: blocked ? "block" : "unblock", entity: "users", entityId: String(id) } };
   });
-}
+
+export const action = adminFormAction({
+  block: blocking(true),
+  unblock: blocking(false),
+  delete: adminIntent(RecordIdInput, async ({ app }, { id }) => {
+    await deleteUser(app.db, id);
+    return { notice: "User deleted", audit: { action: "delete", entity: "users", entityId: String(id) } };
+  }),
+});
 
 export default function Users() {
   const { users, hasNext, page, size, query, invalid } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
-  const failure = result ? `Error (${result.status}): ${result.error || (result.intent === "delete" ? "Delete failed" : "Action failed")}` : undefined;
+  const { refused } = useRefused();
+  const failure = refused ? `Error (${refused.status}): ${refused.error || (refused.intent === "delete" ? "Delete failed" : "Action failed")}` : undefined;
   return (
     <Screen title="User Info">
       <ErrorNotice error={failure ?? (invalid ? "Dates must be YYYY-MM-DD" : undefined)} />
@@ -68,7 +70,7 @@ export default function Users() {
             <td>
               <div className="flex flex-wrap gap-2">
                 <RowActionButton id={user.id} intent={user.blocked ? "unblock" : "block"}>{user.blocked ? "Unblock" : "Block"}</RowActionButton>
-                <ConfirmAction confirmKey={`delete-${user.id}`} label="Delete" question={`Delete ${user.username} for good? Their comments stay under their name.`} intent="delete" busyLabel="Deleting..." fields={{ id: user.id }} />
+                <DeleteRowAction id={user.id} question={`Delete ${user.username} for good? Their comments stay under their name.`} />
               </div>
             </td>
           </tr>

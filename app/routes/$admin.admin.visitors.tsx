@@ -1,14 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { parseOrThrow, requireAdminPage, runAdminMutation } from "~/.server/admin-page";
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { adminFormAction, adminIntent, requireAdminPage } from "~/web/admin-page.server";
 import { DailyColumns, LabelledBars } from "~/components/admin/charts";
 import { SubmitButton } from "~/components/admin/submit-button";
+import { useRefused } from "~/components/admin/use-refused";
 import { CHART_DAYS } from "~/domain/dashboard/period";
 import { everyDay, topSeriesByViews, viewsPerDay } from "~/domain/dashboard/queries.server";
 import { getVisitRetention, setVisitRetention } from "~/domain/settings/queries.server";
 import { seriesTitle } from "~/lib/display";
 import { addDays, todayIn } from "~/lib/dates";
-import { formFields } from "~/lib/forms";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
 import { Screen, AdminTable } from "~/components/admin/screen";
@@ -38,25 +38,24 @@ export async function loader(args: LoaderFunctionArgs) {
   return { tab: "visits" as const, invalid: !parsed.success, filters, visits, page, size, hasNext: visits.length === size, retentionDays };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const form = await args.request.formData();
-  return runAdminMutation(args, form, async ({ app }) => {
-    const { days } = parseOrThrow(VisitRetentionInput, formFields(form));
+export const action = adminFormAction({
+  retention: adminIntent(VisitRetentionInput, async ({ app }, { days }) => {
     await setVisitRetention(app.db, days);
     return { notice: `Raw visits are now kept ${days} days`, audit: { action: "update", entity: "settings/visit-retention", entityId: null } };
-  });
-}
+  }),
+});
 
 function RetentionForm({ days }: { days: number }) {
-  const refused = useActionData<typeof action>();
+  const { typed, fieldError } = useRefused();
+  const error = fieldError("days");
   return (
     <Form method="post" className="panel flex flex-wrap items-end gap-3">
       <div>
         <label htmlFor="days" className="label">Keep raw visits for (days)</label>
-        <input id="days" name="days" type="number" min={7} max={3650} required defaultValue={refused?.fields?.days?.[0] ?? days} className="field w-32" aria-invalid={refused ? true : undefined} aria-describedby="days-help" />
+        <input id="days" name="days" type="number" min={7} max={3650} required defaultValue={typed("days", days)} className="field w-32" aria-invalid={error ? true : undefined} aria-describedby="days-help" />
       </div>
       <SubmitButton intent="retention" busyLabel="Saving..." className="btn-ghost">Save</SubmitButton>
-      <p id="days-help" className="text-sm text-slate-600 dark:text-slate-400">{refused?.error ?? "Older visits are counted per day and source, then removed, each night."}</p>
+      <p id="days-help" role={error ? "alert" : undefined} className="text-sm text-slate-600 dark:text-slate-400">{error ?? "Older visits are counted per day and source, then removed, each night."}</p>
     </Form>
   );
 }

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { isAdminBase } from "~/.server/admin-page";
+import { isAdminBase } from "~/web/admin-page.server";
 import { AdminLogin } from "~/components/admin/admin-login";
 import { SeriesDetail } from "~/components/series/series-detail";
-import { adminLoginAction, adminLoginLoader } from "~/domain/admins/login-page.server";
+import { adminLoginAction, adminLoginLoader } from "~/web/admin-login.server";
 import { readRangeQuery } from "~/domain/episodes/ranges";
 import { getSeriesPage, seriesIdBySlug } from "~/domain/series/queries.server";
 import { seriesImage } from "~/lib/images";

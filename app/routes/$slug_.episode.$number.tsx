@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { readViewer } from "~/.server/auth/viewer";
+import { readViewer } from "~/web/viewer.server";
 import { DomainError } from "~/.server/errors";
-import { invalid, parseSubmission, refused } from "~/.server/form-submission";
+import { invalid, parseSubmission, refused } from "~/web/form-submission.server";
 import { Comments } from "~/components/episode/comments";
 import { NextEpisodeBanner } from "~/components/episode/next-episode-banner";
 import { ReportProblem } from "~/components/episode/report-problem";

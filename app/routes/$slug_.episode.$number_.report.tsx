@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { clientIpOf } from "~/.server/client-ip";
-import { invalid, parseSubmission, refused } from "~/.server/form-submission";
+import { invalid, parseSubmission, refused } from "~/web/form-submission.server";
 import { ReportForm } from "~/components/episode/report-form";
 import { findEpisodeId } from "~/domain/episodes/watch-page.server";
 import { fileReport } from "~/domain/player-reports/commands.server";

@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { readViewer } from "~/.server/auth/viewer";
-import { userTexts } from "~/domain/users/texts";
+import { readViewer } from "~/web/viewer.server";
+import { userTexts } from "~/lib/user-texts";
 import { getAboutContact } from "~/domain/settings/queries.server";
 
 export const meta: MetaFunction = () => [{ title: "Account blocked — AnimeStream" }];

@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { startSession } from "~/.server/auth/sessions";
+import { startSession } from "~/web/sessions.server";
 import { clientIpOf } from "~/.server/client-ip";
-import { invalid, parseSubmission, refused } from "~/.server/form-submission";
+import { invalid, parseSubmission, refused } from "~/web/form-submission.server";
 import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-schema-form";
 import { AuthCard } from "~/components/layout/auth-card";
 import { FormField } from "~/components/ui/form-field";

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { signOut } from "~/.server/auth/sessions";
+import { signOut } from "~/web/sessions.server";
 
 // Visitor spec: logout clears the session and returns to /. The profile's "Sign out everywhere"
 // posts here with everywhere=1.

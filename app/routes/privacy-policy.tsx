@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { fixedPageMeta } from "~/lib/page-meta";
 import { useLoaderData } from "@remix-run/react";
 import { InfoPage } from "~/components/layout/info-page";
-import { infoPageLoader } from "~/domain/settings/info-page.server";
+import { infoPageLoader } from "~/web/info-page.server";
 
 export const meta: MetaFunction = fixedPageMeta("Privacy Policy — AnimeStream", "What AnimeStream keeps about you, and what stays in your own browser.");
 

@@ -1,17 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
-import { requireUser } from "~/.server/auth/page-guards";
+import { requireUser } from "~/web/page-guards.server";
 import type { AppContext } from "~/.server/context";
 import { DomainError, FieldError } from "~/.server/errors";
-import { accepted, invalid, parseSubmission, refused } from "~/.server/form-submission";
+import { accepted, invalid, parseSubmission, refused } from "~/web/form-submission.server";
 import { storeUpload } from "~/.server/storage/uploads";
 import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-schema-form";
 import { FormField } from "~/components/ui/form-field";
 import { updateProfile } from "~/domain/users/account.server";
 import { toPublicUser } from "~/domain/users/queries.server";
 import { ProfileFormInput } from "~/domain/users/schema";
-import { userTexts } from "~/domain/users/texts";
+import { userTexts } from "~/lib/user-texts";
 
 export const meta: MetaFunction = () => [{ title: "Profile — AnimeStream" }];
 

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect } from "react";
-import { accepted, invalid, parseSubmission, refused } from "~/.server/form-submission";
+import { accepted, invalid, parseSubmission, refused } from "~/web/form-submission.server";
 import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-schema-form";
 import { AuthCard } from "~/components/layout/auth-card";
 import { FormField } from "~/components/ui/form-field";
 import { registerUser } from "~/domain/users/account.server";
 import { RegisterInput } from "~/domain/users/schema";
-import { userTexts } from "~/domain/users/texts";
+import { userTexts } from "~/lib/user-texts";
 
 export const meta: MetaFunction = () => [{ title: "Register — AnimeStream" }];
 

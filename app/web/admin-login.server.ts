@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { authenticateAdmin } from "~/.server/auth/authenticate";
-import { readSessionToken, startSession } from "~/.server/auth/sessions";
-import { invalid, parseSubmission, refused } from "~/.server/form-submission";
+import { readSessionToken, startSession } from "~/web/sessions.server";
+import { invalid, parseSubmission, refused } from "~/web/form-submission.server";
 import { adminHome } from "~/lib/admin-paths";
-import { AdminLoginInput, loginAdmin } from "./queries.server";
+import { AdminLoginInput, loginAdmin } from "~/domain/admins/queries.server";
 import { clientIpOf } from "~/.server/client-ip";
 
 // The admin login page at ADMIN_BASE_PATH (served by the one-segment route, app/routes/$slug.tsx).

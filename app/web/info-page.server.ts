@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { getAboutContact, type AboutContact } from "./queries.server";
+import { getAboutContact, type AboutContact } from "~/domain/settings/queries.server";
 
 type TextField = Exclude<keyof AboutContact, "header_logo" | "footer_logo">;
 

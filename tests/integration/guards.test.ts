@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ApiEnv } from "~/.server/api-env";
-import { requireAdmin, requireUser } from "~/.server/auth/api-guards";
+import type { ApiEnv } from "../../workers/api/env";
+import { requireAdmin, requireUser } from "../../workers/api/auth-guards";
 import { ensureFirstAdmin } from "~/.server/auth/first-admin";
 import { issueToken } from "~/.server/auth/server-sessions";
 import { signToken } from "~/.server/auth/tokens";

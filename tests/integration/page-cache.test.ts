@@ -2,10 +2,11 @@
 // are never cached, cached pages never set a cookie, and visits count on a cache hit too.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { startSession } from "~/.server/auth/sessions";
+import { startSession } from "~/web/sessions.server";
 import { database } from "~/.server/db/client";
 import { episodeViewsDaily, visits } from "~/.server/db/schema";
-import { pageViewOf, recordPageViews } from "~/domain/visitors/page-views.server";
+import { recordPageViews } from "~/domain/visitors/page-views.server";
+import { pageViewOfRequest } from "../../workers/page-views";
 import { seedDemo } from "../support/app-context";
 import { adminToken, call, newUser } from "../support/api";
 import { fetchWorker } from "../support/worker";
@@ -155,9 +156,9 @@ describe("D1 sessions", () => {
 describe("page views gathered in the worker", () => {
   it("are written together: visits beyond one statement's worth, episode views summed per series", async () => {
     const views = [
-      ...Array.from({ length: 40 }, (_, index) => pageViewOf(new Request(`https://example.com/?utm_source=batch${index}`), { SITE_TIMEZONE: "UTC" })!),
-      ...Array.from({ length: 3 }, () => pageViewOf(new Request(`https://example.com/${sample.slug}/episode/2`), { SITE_TIMEZONE: "UTC" })!),
-      pageViewOf(new Request("https://example.com/no-such-series/episode/1"), { SITE_TIMEZONE: "UTC" })!,
+      ...Array.from({ length: 40 }, (_, index) => pageViewOfRequest(new Request(`https://example.com/?utm_source=batch${index}`), { SITE_TIMEZONE: "UTC" })!),
+      ...Array.from({ length: 3 }, () => pageViewOfRequest(new Request(`https://example.com/${sample.slug}/episode/2`), { SITE_TIMEZONE: "UTC" })!),
+      pageViewOfRequest(new Request("https://example.com/no-such-series/episode/1"), { SITE_TIMEZONE: "UTC" })!,
     ];
     const visitsBefore = (await db().select().from(visits)).length;
     const viewsBefore = (await db().select().from(episodeViewsDaily)).reduce((sum, row) => sum + row.views, 0);
@@ -167,6 +168,6 @@ describe("page views gathered in the worker", () => {
     expect(logged.filter((visit) => visit.howCame.startsWith("batch")).map((visit) => visit.howCame).sort()).toEqual(Array.from({ length: 40 }, (_, index) => `batch${index}`).sort());
     // A view of a series that does not exist counts nowhere and stops nothing else.
     expect((await db().select().from(episodeViewsDaily)).reduce((sum, row) => sum + row.views, 0)).toBe(viewsBefore + 3);
-    expect(pageViewOf(new Request("https://example.com/list"), { SITE_TIMEZONE: "UTC" })).toBeNull();
+    expect(pageViewOfRequest(new Request("https://example.com/list"), { SITE_TIMEZONE: "UTC" })).toBeNull();
   });
 });

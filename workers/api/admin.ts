@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { ApiEnv } from "~/.server/api-env";
+import type { ApiEnv } from "./env";
 import { addAllowedIp, listAllowedIps, removeAllowedIp } from "~/domain/admin-ips/queries.server";
 import { AllowedIp } from "~/domain/admin-ips/responses";
 import { AllowedIpInput } from "~/domain/admin-ips/schema";
@@ -9,7 +9,7 @@ import { Admin, AdminLogin } from "~/domain/admins/responses";
 import { listAudit } from "~/domain/audit/queries.server";
 import { AuditRecord } from "~/domain/audit/responses";
 import { optionalInt } from "~/lib/schema-fields";
-import { clientIp } from "~/.server/auth/api-guards";
+import { clientIp } from "./auth-guards";
 import { closeSession } from "~/.server/auth/server-sessions";
 import { Ok } from "./responses";
 import { routeMarkers, validate } from "./route-meta";

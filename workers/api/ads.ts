@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { ApiEnv } from "~/.server/api-env";
+import type { ApiEnv } from "./env";
 import { createAd, deleteAd, listAds, updateAd } from "~/domain/ads/queries.server";
 import { Ad } from "~/domain/ads/responses";
 import { AdInput } from "~/domain/ads/schema";

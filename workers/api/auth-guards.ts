@@ -1,9 +1,9 @@
 import { createMiddleware } from "hono/factory";
-import type { ApiEnv } from "../api-env";
-import { assertAdminIpAllowed } from "~/domain/admin-ips/queries.server";
-import { clientIpOf } from "../client-ip";
-import type { AppEnv } from "../env";
-import { authenticateAdmin, authenticateUser, bearerToken } from "./authenticate";
+import { authenticateAdmin, authenticateUser, bearerToken } from "~/.server/auth/authenticate";
+import { assertAdminIpAllowed } from "~/.server/auth/ip-allow-list";
+import { clientIpOf } from "~/.server/client-ip";
+import type { AppEnv } from "~/.server/env";
+import type { ApiEnv } from "./env";
 
 export const clientIp = (c: { req: { raw: Request }; var: { app: { env: AppEnv } } }) => clientIpOf(c.req.raw, c.var.app.env);
 

@@ -1,6 +1,5 @@
-import type { AdminRow } from "~/domain/admins/queries.server";
-import type { UserRow } from "~/domain/users/queries.server";
-import type { AppContext } from "./context";
+import type { AppContext } from "~/.server/context";
+import type { AdminRow, UserRow } from "~/.server/db/schema";
 
 /** The Hono environment of every /api router. */
 export type ApiEnv = {

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { ApiEnv } from "~/.server/api-env";
+import type { ApiEnv } from "./env";
 import { createEpisode, deleteEpisode, updateEpisode } from "~/domain/episodes/commands.server";
 import { findEpisodePage, getEpisodeById } from "~/domain/episodes/queries.server";
 import { Episode } from "~/domain/episodes/responses";
 import { EPISODES_API_LIMIT, EpisodeCreateInput, EpisodesQuery, EpisodeUpdateInput } from "~/domain/episodes/schema";
-import { clientIp } from "~/.server/auth/api-guards";
+import { clientIp } from "./auth-guards";
 import { fileReport } from "~/domain/player-reports/commands.server";
 import { PlayerReportFiled } from "~/domain/player-reports/responses";
 import { PlayerReportInput } from "~/domain/player-reports/schema";

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
-import type { ApiEnv } from "~/.server/api-env";
-import { clientIp, requireAdmin, requireUser } from "~/.server/auth/api-guards";
+import type { ApiEnv } from "./env";
+import { clientIp, requireAdmin, requireUser } from "./auth-guards";
 import { recordAudit } from "~/domain/audit/queries.server";
 import type { EndpointInfo } from "./route-meta";
 

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
-import type { ApiEnv } from "~/.server/api-env";
+import type { ApiEnv } from "./env";
 import { buildAppContext } from "~/.server/context";
 import { ConfigError } from "~/.server/env";
 import { DomainError, refusalHeaders } from "~/.server/errors";

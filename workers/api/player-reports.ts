@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { ApiEnv } from "~/.server/api-env";
+import type { ApiEnv } from "./env";
 import { deleteReport, setReportStatus } from "~/domain/player-reports/commands.server";
 import { findPlayerReports } from "~/domain/player-reports/queries.server";
 import { PlayerReport, PlayerReportState } from "~/domain/player-reports/responses";

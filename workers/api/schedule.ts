@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { ApiEnv } from "~/.server/api-env";
+import type { ApiEnv } from "./env";
 import {
   createScheduleEntry,
   deleteScheduleEntry,

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { ApiEnv } from "~/.server/api-env";
+import type { ApiEnv } from "./env";
 import { storeUpload } from "~/.server/storage/uploads";
 import { getAboutContact, getSocialLinks, listLogoChoices, saveAboutContact, saveSocialLinks } from "~/domain/settings/queries.server";
 import { AboutContact, LogoChoice, SocialLinks } from "~/domain/settings/responses";

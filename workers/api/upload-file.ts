@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { ApiEnv } from "~/.server/api-env";
+import type { ApiEnv } from "./env";
 import { DomainError } from "~/.server/errors";
 import { storeUpload } from "~/.server/storage/uploads";
 import { MAX_UPLOAD_BYTES, sizeText } from "~/lib/upload-limits";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { ApiEnv } from "~/.server/api-env";
+import type { ApiEnv } from "./env";
 import { DomainError } from "~/.server/errors";
 import { storeUpload } from "~/.server/storage/uploads";
 import { firstIssue } from "~/lib/schema-fields";
@@ -9,7 +9,7 @@ import { deleteUser, listUsersForAdmin, setUserBlocked, toPublicUser } from "~/d
 import { Registered, User, UserLogin } from "~/domain/users/responses";
 import { LoginInput, LogoutInput, ProfileInput, RegisterInput, USERS_API_LIMIT, UsersQuery } from "~/domain/users/schema";
 import { pagedJson } from "./paging";
-import { clientIp } from "~/.server/auth/api-guards";
+import { clientIp } from "./auth-guards";
 import { closeSession, closeUserSessions } from "~/.server/auth/server-sessions";
 import { Ok } from "./responses";
 import { routeMarkers, validate } from "./route-meta";

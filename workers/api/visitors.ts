@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { ApiEnv } from "~/.server/api-env";
+import type { ApiEnv } from "./env";
 import { listVisits, logVisit, watchStats } from "~/domain/visitors/queries.server";
 import { Visit, WatchStat } from "~/domain/visitors/responses";
 import { VisitLogInput, VisitorsQuery, WatchStatsQuery } from "~/domain/visitors/schema";
-import { clientIp } from "~/.server/auth/api-guards";
+import { clientIp } from "./auth-guards";
 import { Ok } from "./responses";
 import { routeMarkers, validate } from "./route-meta";
 

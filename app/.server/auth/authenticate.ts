@@ -1,7 +1,6 @@
-import type { AdminRow } from "~/domain/admins/queries.server";
-import type { UserRow } from "~/domain/users/queries.server";
-import { userTexts } from "~/domain/users/texts";
+import { userTexts } from "~/lib/user-texts";
 import type { AppContext } from "../context";
+import type { AdminRow, UserRow } from "../db/schema";
 import { adminOfSession, userOfSession } from "./server-sessions";
 import { verifyToken } from "./tokens";
 

@@ -10,9 +10,9 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import { adPlacements } from "~/domain/ads/placements";
-import { playerReportReasons, playerReportStatuses } from "~/domain/player-reports/vocabulary";
-import { top10Periods } from "~/domain/top10/periods";
+import { adPlacements } from "~/lib/ad-placements";
+import { playerReportReasons, playerReportStatuses } from "~/lib/player-report-vocabulary";
+import { top10Periods } from "~/lib/top10-periods";
 
 // ISO-8601 UTC with milliseconds, so text order is time order.
 export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -160,6 +160,7 @@ export const users = sqliteTable(
     index("users_created_at_idx").on(t.createdAt),
   ],
 );
+export type UserRow = typeof users.$inferSelect;
 
 export const admins = sqliteTable(
   "admins",
@@ -171,6 +172,7 @@ export const admins = sqliteTable(
   },
   (t) => [uniqueIndex("admins_username_unique").on(sql`${t.username} COLLATE NOCASE`)],
 );
+export type AdminRow = typeof admins.$inferSelect;
 
 // Every signed-in session, user or admin; its id rides in the token as `sid`. A token whose row is
 // gone is refused, so logout, a password change, blocking and "sign out everywhere" end it at once.
@@ -243,8 +245,6 @@ export const scheduleEntries = sqliteTable(
     index("schedule_run_idx").on(t.runId, t.airDate),
   ],
 );
-
-export { top10Periods, type Top10Period } from "~/domain/top10/periods";
 
 export const top10Entries = sqliteTable(
   "top10_entries",
@@ -340,8 +340,6 @@ export const allowedIps = sqliteTable(
   },
   (t) => [uniqueIndex("allowed_ips_ip_unique").on(t.ip)],
 );
-
-export { adPlacements, type AdPlacement } from "~/domain/ads/placements";
 
 export const adSlots = sqliteTable(
   "ad_slots",

@@ -1,5 +1,5 @@
 // Turns the demo catalogue into rows. Pure: the same input and day give the same rows.
-import { genreNames, seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/domain/series/vocabulary";
+import { genreNames, seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/series-vocabulary";
 import { addDays } from "~/lib/dates";
 import { slugify } from "~/lib/slug";
 import type { episodes, scheduleEntries, series, top10Entries } from "../db/schema";

@@ -69,3 +69,8 @@ export function ConfirmAction(props: ConfirmProps) {
     </Dialog.Root>
   );
 }
+
+/** The Delete button of a table row: asks `question` first, then posts intent "delete" with the row's id. */
+export function DeleteRowAction({ id, question }: { id: number; question: string }) {
+  return <ConfirmAction confirmKey={`delete-${id}`} label="Delete" question={question} intent="delete" busyLabel="Deleting..." fields={{ id }} />;
+}

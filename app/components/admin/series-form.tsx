@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { SeriesView } from "~/domain/series/present";
-import { seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/domain/series/vocabulary";
+import { seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/series-vocabulary";
 import { FormField } from "~/components/ui/form-field";
 import { FlagField, SelectField, TextareaField } from "./fields";
 import { RedirectHere } from "./screen";

@@ -1,22 +1,25 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
 
-type Refused = { error: string; status: number; intent: string; field: string | null; fields: Record<string, string[]> };
-
 /**
- * The last refused admin write, if any: its text, which field it was about, and what was typed,
- * so a form re-renders its own values and puts the error next to its field.
+ * The page half of an admin form: the reply of its last refused submit (Conform's), read as what
+ * the refusal said, which button was pressed, each field's error, and what was typed, so a form
+ * re-renders its own values and puts each error next to its field.
  */
 export function useRefused() {
-  const result = useActionData() as Partial<Refused> | undefined;
-  const refused = result && typeof result.error === "string" ? (result as Refused) : null;
-  const sent = (name: string) => refused?.fields?.[name];
+  const result = useActionData() as (SubmissionResult<string[]> & { statusCode?: number }) | undefined;
+  const reply = result?.status === "error" ? result : null;
+  const values = (reply?.initialValue ?? {}) as Record<string, unknown>;
+  const sent = (name: string) => (reply?.fields?.includes(name) ? [values[name] ?? ""].flat().map(String) : null);
+  const errors = Object.values(reply?.error ?? {}).flatMap((messages) => messages ?? []);
   return {
-    refused,
-    fieldError: (name: string) => (refused?.field === name ? refused.error : undefined),
+    /** The refusal's first text (the form's own error before any field's), its status and the intent it answered. */
+    refused: reply ? { error: reply.error?.[""]?.[0] ?? errors[0] ?? "Invalid input", status: reply.statusCode ?? 400, intent: String(values.intent ?? "") } : null,
+    fieldError: (name: string) => reply?.error?.[name]?.[0],
     /** What was typed into this field, else the stored value. */
     typed: (name: string, stored: string | number | null | undefined = "") => sent(name)?.at(-1) ?? (stored ?? "").toString(),
     /** The values a checkbox group sent, else null (use the stored ones). */
-    typedList: (name: string) => sent(name) ?? null,
+    typedList: (name: string) => (reply ? (sent(name) ?? []) : null),
     /** A FlagField's last value ("true" when checked), else the stored flag. */
     typedFlag: (name: string, stored: boolean) => (sent(name) ? sent(name)!.at(-1) === "true" : stored),
   };

@@ -2,20 +2,11 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { allowedIps } from "~/.server/db/schema";
 import { DomainError, notFound } from "~/.server/errors";
-import { ipInRange } from "./cidr";
-import { allowedIpTexts, type AllowedIpWrite } from "./schema";
+import { isIpAllowed } from "~/.server/auth/ip-allow-list";
+import type { AllowedIpWrite } from "./schema";
 
 export function listAllowedIps(db: Database) {
   return db.select({ id: allowedIps.id, ip: allowedIps.ip, label: allowedIps.label, created_at: allowedIps.createdAt }).from(allowedIps).orderBy(asc(allowedIps.id));
-}
-
-/** DECISIONS: an empty list lets every IP in; otherwise the caller's IP must fall in an entry. */
-export function isIpAllowed(entries: { ip: string }[], ip: string): boolean {
-  return entries.length === 0 || entries.some((entry) => ipInRange(ip, entry.ip));
-}
-
-export async function assertAdminIpAllowed(db: Database, ip: string) {
-  if (!isIpAllowed(await listAllowedIps(db), ip)) throw new DomainError(403, allowedIpTexts.notAllowed);
 }
 
 function assertKeepsCaller(entries: { ip: string }[], callerIp: string) {

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { optionalText } from "~/lib/schema-fields";
-import { parseIpRange } from "./cidr";
+import { parseIpRange } from "~/lib/cidr";
 
 export const allowedIpTexts = {
   empty: "No allowed IPs set.",
   added: "IP added!",
   removed: "IP removed!",
-  notAllowed: "Admin access is not allowed from your IP address",
 } as const;
 
 /** POST /api/admin/allowed-ips and the Allowed IPs form. */

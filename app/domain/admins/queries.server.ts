@@ -9,9 +9,7 @@ import type { Database } from "~/.server/db/client";
 import { admins } from "~/.server/db/schema";
 import { DomainError } from "~/.server/errors";
 import { requiredText } from "~/lib/schema-fields";
-import { assertAdminIpAllowed } from "../admin-ips/queries.server";
-
-export type AdminRow = typeof admins.$inferSelect;
+import { assertAdminIpAllowed } from "~/.server/auth/ip-allow-list";
 
 export const AdminLoginInput = z.object({
   username: requiredText("Username", 100),

@@ -1,6 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { adSlots, nowIso, type AdPlacement } from "~/.server/db/schema";
+import { adSlots, nowIso } from "~/.server/db/schema";
+import type { AdPlacement } from "~/lib/ad-placements";
 import { notFound } from "~/.server/errors";
 import type { AdWrite } from "./schema";
 

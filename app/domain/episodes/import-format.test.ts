@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "~/lib/import-file";
-import { episodesToCsv, parseEpisodeFile, rangeRows, type ExportedEpisode } from "./import-format";
+import { EpisodeRangeInput, episodesToCsv, parseEpisodeFile, rangeRows, type ExportedEpisode } from "./import-format";
 
 describe("parseCsv", () => {
   it("reads quoted fields holding commas, doubled quotes and newlines", () => {
@@ -55,11 +55,20 @@ describe("parseEpisodeFile", () => {
 
 describe("rangeRows", () => {
   it("puts each number into the link and title patterns", () => {
-    const rows = rangeRows({ from: 5, to: 6, urlPattern: "https://cdn.example.com/show/{n}.mp4", titlePattern: "Episode {n}", label: "Direct", description: "Episode {n}." });
+    const rows = rangeRows({ from: 5, to: 6, url_pattern: "https://cdn.example.com/show/{n}.mp4", title_pattern: "Episode {n}", label: "Direct", description: "Episode {n}." });
     expect(rows).toEqual([
       { row: 1, values: { episode_number: 5, title: "Episode 5", description: "Episode 5.", servers: [{ label: "Direct", url: "https://cdn.example.com/show/5.mp4", type: "" }] } },
       { row: 2, values: { episode_number: 6, title: "Episode 6", description: "Episode 6.", servers: [{ label: "Direct", url: "https://cdn.example.com/show/6.mp4", type: "" }] } },
     ]);
+  });
+
+  it("reads the range form: patterns default, M below N and too many episodes are refused at To", () => {
+    const range = EpisodeRangeInput.parse({ from: "3", to: "4", url_pattern: "https://cdn.example.com/{n}.mp4", title_pattern: "", label: "", description: "" });
+    expect(range).toEqual({ from: 3, to: 4, url_pattern: "https://cdn.example.com/{n}.mp4", title_pattern: "Episode {n}", label: "Server 1", description: "Episode {n}." });
+    const problems = (input: object) => EpisodeRangeInput.safeParse({ url_pattern: "x", ...input }).error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+    expect(problems({ from: "5", to: "4" })).toEqual([["to", "Give episode numbers N to M, with M at least N"]]);
+    expect(problems({ from: "1", to: "1001" })).toEqual([["to", "At most 1000 episodes in one import"]]);
+    expect(problems({ from: "", to: "2", url_pattern: "" })).toEqual([["from", "From episode is required"], ["url_pattern", "Link pattern is required"]]);
   });
 });
 

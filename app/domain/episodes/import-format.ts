@@ -1,7 +1,9 @@
 // The bulk import and export formats of episodes (docs/decisions/015-bulk-import.md): CSV with a
 // header row, or JSON (an array of objects). Pure text in, plain rows out; the episode schema
 // (./schema.ts) judges every value afterwards, so nothing here checks what a value means.
+import { z } from "zod";
 import { csvField, readImportFile, unknownColumns, type ParsedImport } from "~/lib/import-file";
+import { optionalText, requiredInt, requiredText } from "~/lib/schema-fields";
 
 /** The episode columns a file may carry, in the order the export writes them. */
 export const EPISODE_COLUMNS = ["episode_number", "title", "description", "release_date", "duration", "status", "language", "quality", "thumbnail", "video_url"] as const;
@@ -48,12 +50,25 @@ function valuesFromJson(item: Record<string, unknown>): RawEpisodeRow["values"] 
 export const parseEpisodeFile = (text: string): ParsedFile =>
   readImportFile(text, { noun: "episodes", listKey: "episodes", maxRows: MAX_IMPORT_ROWS, maxChars: MAX_IMPORT_CHARS, fromCsv: rowsFromCsv, fromJson: valuesFromJson });
 
+/** The "Add episodes N to M" form; the patterns put the number in place of `{n}`. */
+export const EpisodeRangeInput = z
+  .object({
+    from: requiredInt("From episode", 1, 100_000),
+    to: requiredInt("To episode", 1, 100_000),
+    url_pattern: requiredText("Link pattern", 2000),
+    title_pattern: optionalText("Title pattern", 200).transform((value) => value ?? "Episode {n}"),
+    label: optionalText("Server label", 100).transform((value) => value ?? "Server 1"),
+    description: optionalText("Description pattern", 5000).transform((value) => value ?? "Episode {n}."),
+  })
+  .refine((range) => range.to >= range.from, { path: ["to"], message: "Give episode numbers N to M, with M at least N" })
+  .refine((range) => range.to - range.from < MAX_IMPORT_ROWS, { path: ["to"], message: `At most ${MAX_IMPORT_ROWS} episodes in one import` });
+
 /** "Add episodes N to M": rows whose server link and title put the number in place of `{n}`. */
-export function rangeRows(input: { from: number; to: number; urlPattern: string; titlePattern: string; label: string; description: string }): RawEpisodeRow[] {
+export function rangeRows(range: z.output<typeof EpisodeRangeInput>): RawEpisodeRow[] {
   const rows: RawEpisodeRow[] = [];
-  for (let n = input.from; n <= input.to; n++) {
+  for (let n = range.from; n <= range.to; n++) {
     const fill = (pattern: string) => pattern.replaceAll("{n}", String(n));
-    rows.push({ row: rows.length + 1, values: { episode_number: n, title: fill(input.titlePattern), description: fill(input.description), servers: [{ label: input.label, url: fill(input.urlPattern), type: "" }] } });
+    rows.push({ row: rows.length + 1, values: { episode_number: n, title: fill(range.title_pattern), description: fill(range.description), servers: [{ label: range.label, url: fill(range.url_pattern), type: "" }] } });
   }
   return rows;
 }

@@ -12,7 +12,7 @@ import {
   requiredText,
 } from "~/lib/schema-fields";
 import { serverLinkProblem, serverTypes } from "~/lib/video";
-import { seriesLanguages } from "../series/vocabulary";
+import { seriesLanguages } from "~/lib/series-vocabulary";
 
 export const MAX_SERVERS = 20;
 
@@ -53,6 +53,10 @@ const episodeFields = {
 export const EpisodeCreateInput = z.object({ series_id: idField("Series"), ...episodeFields });
 /** PUT /api/episodes/{id} and the edit form: any subset; servers, when given, replace the old ones. */
 export const EpisodeUpdateInput = z.object(episodeFields).partial();
+
+export const serverEditRule = "All server fields (label, url, type) are required for each server.";
+/** The edit form: the API's update, where every server row it shows names its type too. */
+export const EpisodeEditForm = EpisodeUpdateInput.extend({ servers: episodeFields.servers.unwrap().refine((rows) => rows.every((row) => row.type), serverEditRule).optional() });
 export type EpisodeCreate = z.infer<typeof EpisodeCreateInput>;
 export type EpisodeUpdate = z.infer<typeof EpisodeUpdateInput>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoTime, maybeText, rowId } from "~/lib/response-fields";
-import { playerReportReasons, playerReportStatuses } from "./vocabulary";
+import { playerReportReasons, playerReportStatuses } from "~/lib/player-report-vocabulary";
 
 export const PlayerReport = z
   .object({

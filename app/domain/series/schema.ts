@@ -9,7 +9,7 @@ import {
   requiredText,
   stringList,
 } from "~/lib/schema-fields";
-import { genreNames, seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "./vocabulary";
+import { genreNames, seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/series-vocabulary";
 
 
 const seriesFields = {

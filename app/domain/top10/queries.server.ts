@@ -2,7 +2,8 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { cached, invalidate } from "~/.server/cache";
 import type { AppContext } from "~/.server/context";
 import { DomainError } from "~/.server/errors";
-import { genres, series, seriesGenres, top10Entries, top10Periods, type Top10Period } from "~/.server/db/schema";
+import { genres, series, seriesGenres, top10Entries } from "~/.server/db/schema";
+import { top10Periods, type Top10Period } from "~/lib/top10-periods";
 import { top10SlotError, type Top10Save } from "./schema";
 
 export const top10CacheKey = (period: Top10Period) => `top10:v1:${period}`;

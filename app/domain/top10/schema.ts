@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fromDecimalText, fromDigits } from "~/lib/schema-fields";
-import { top10Periods } from "./periods";
+import { top10Periods } from "~/lib/top10-periods";
 
 export const TOP10_MAX = 10;
 export const TOP10_DEFAULT_RATING = 8;
@@ -23,3 +23,6 @@ export const Top10SaveInput = z.object({
   list: z.array(slot, { error: "list must be a list of slots" }).max(TOP10_MAX, `At most ${TOP10_MAX} slots`),
 });
 export type Top10Save = z.infer<typeof Top10SaveInput>;
+
+/** The Top 10 form: the API's list, never sent empty (the form's Reset clears a period instead). */
+export const Top10FormInput = Top10SaveInput.extend({ list: Top10SaveInput.shape.list.min(1, "Please add at least 1 entry.") });

@@ -4,12 +4,12 @@ import { hashPassword, verifyPassword } from "~/.server/auth/passwords";
 import { closeUserSessions, issueToken } from "~/.server/auth/server-sessions";
 import type { AppContext } from "~/.server/context";
 import type { Database } from "~/.server/db/client";
-import { users } from "~/.server/db/schema";
+import { users, type UserRow } from "~/.server/db/schema";
 import { DomainError, FieldError } from "~/.server/errors";
 import { authErrors } from "~/.server/auth/authenticate";
-import { toPublicUser, type UserRow } from "./queries.server";
+import { toPublicUser } from "./queries.server";
 import type { ProfileUpdate, Registration } from "./schema";
-import { userTexts } from "./texts";
+import { userTexts } from "~/lib/user-texts";
 
 const sameText = (column: typeof users.email | typeof users.username, value: string) => sql`${column} = ${value} COLLATE NOCASE`;
 

@@ -1,13 +1,11 @@
 import { and, count, desc, eq, gte, lt, or } from "drizzle-orm";
 import { likeContains } from "~/.server/db/like";
 import type { Database } from "~/.server/db/client";
-import { users } from "~/.server/db/schema";
+import { users, type UserRow } from "~/.server/db/schema";
 import { notFound } from "~/.server/errors";
 import { addDays } from "~/lib/dates";
 import { USERS_API_LIMIT, type UsersFilter } from "./schema";
 import { closeUserSessions } from "~/.server/auth/server-sessions";
-
-export type UserRow = typeof users.$inferSelect;
 
 /** The profile as the API answers it: the password hash never leaves the server. */
 export function toPublicUser(user: UserRow) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalDate, optionalInt, optionalText, requiredText } from "~/lib/schema-fields";
-import { userTexts } from "./texts";
+import { userTexts } from "~/lib/user-texts";
 
 
 const email = z.preprocess(

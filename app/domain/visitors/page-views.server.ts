@@ -3,8 +3,6 @@ import { todayIn } from "~/lib/dates";
 import { pagePathOf } from "~/lib/public-pages";
 import { seriesIdBySlug } from "../series/queries.server";
 import { countEpisodeView, logVisits, type VisitSource } from "./queries.server";
-import { clientIpOf } from "~/.server/client-ip";
-import type { AppEnv } from "~/.server/env";
 
 // The visitor spec logs a visit on each load of home and the five info pages, and the watch
 // statistics count each episode page view. Both are decided here from the address alone, so the
@@ -12,21 +10,23 @@ import type { AppEnv } from "~/.server/env";
 // one rendered afresh, and many at a time (docs/decisions/009-edge-cache.md).
 
 export type PageView = { kind: "visit"; source: VisitSource } | { kind: "episode"; slug: string; day: string };
+/** What the worker reads off a page request for this (workers/page-views.ts). */
+export type PageRequest = { url: string; ip: string; userAgent: string | null; referrer: string | null };
 
 const visitPaths = new Set(["/", "/about", "/contact", "/privacy-policy", "/disclaimer", "/dmca"]);
 const episodePath = /^\/([^/]+)\/episode\/\d+$/;
 
 /** What a successful GET records, if anything, stamped with when it happened. */
-export function pageViewOf(request: Request, env: Pick<AppEnv, "SITE_TIMEZONE" | "CLIENT_IP_FROM">): PageView | null {
+export function pageViewOf(request: PageRequest, timezone: string): PageView | null {
   const page = pagePathOf(new URL(request.url).pathname);
   if (visitPaths.has(page)) {
-    const header = (name: string) => request.headers.get(name);
-    return { kind: "visit", source: { ip: clientIpOf(request, env), userAgent: header("User-Agent"), referrer: header("Referer"), url: request.url, at: new Date().toISOString() } };
+    const { ip, userAgent, referrer, url } = request;
+    return { kind: "visit", source: { ip, userAgent, referrer, url, at: new Date().toISOString() } };
   }
   const slug = episodePath.exec(page)?.[1];
   if (slug === undefined) return null;
   try {
-    return { kind: "episode", slug: decodeURIComponent(slug), day: todayIn(env.SITE_TIMEZONE) };
+    return { kind: "episode", slug: decodeURIComponent(slug), day: todayIn(timezone) };
   } catch {
     return null; // malformed escapes: no series has that slug
   }

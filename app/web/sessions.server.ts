@@ -1,8 +1,8 @@
 import { createCookie } from "@remix-run/cloudflare";
-import type { AppContext } from "../context";
-import { authenticateUser } from "./authenticate";
-import { closeSession, closeUserSessions } from "./server-sessions";
-import { verifyToken } from "./tokens";
+import type { AppContext } from "~/.server/context";
+import { authenticateUser } from "~/.server/auth/authenticate";
+import { closeSession, closeUserSessions } from "~/.server/auth/server-sessions";
+import { verifyToken } from "~/.server/auth/tokens";
 
 // The website keeps the same JWTs as the API in HttpOnly cookies; users and admins apart.
 const sessions = {

@@ -1,6 +1,6 @@
-import type { AppContext } from "../context";
-import { authenticateUser } from "./authenticate";
-import { readSessionToken } from "./sessions";
+import type { AppContext } from "~/.server/context";
+import { authenticateUser } from "~/.server/auth/authenticate";
+import { readSessionToken } from "./sessions.server";
 
 export type Viewer = { id: number; username: string; email: string; avatar: string | null };
 

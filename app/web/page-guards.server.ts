@@ -1,11 +1,10 @@
 import { redirect } from "@remix-run/cloudflare";
-import { assertAdminIpAllowed } from "~/domain/admin-ips/queries.server";
-import type { AdminRow } from "~/domain/admins/queries.server";
-import type { UserRow } from "~/domain/users/queries.server";
-import type { AppContext } from "../context";
-import { DomainError } from "../errors";
-import { authenticateAdmin, authenticateUser } from "./authenticate";
-import { endSession, readSessionToken } from "./sessions";
+import type { AppContext } from "~/.server/context";
+import type { AdminRow, UserRow } from "~/.server/db/schema";
+import { DomainError } from "~/.server/errors";
+import { authenticateAdmin, authenticateUser } from "~/.server/auth/authenticate";
+import { assertAdminIpAllowed } from "~/.server/auth/ip-allow-list";
+import { endSession, readSessionToken } from "./sessions.server";
 import { clientIpOf } from "~/.server/client-ip";
 
 /** For loaders and actions: the signed-in user, else a redirect that also drops a dead cookie. */

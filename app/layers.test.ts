@@ -1,0 +1,67 @@
+// Issue #11, docs/decisions/022-adapters-at-two-doors.md: the domain knows neither door (no Remix,
+// no Hono, no Request, FormData or cookie); app/.server, the infrastructure under both doors, does
+// not reach up into the domain or the pages' adapters; Hono stays under workers/; and app/web
+// holds only *.server.ts files, so none of it reaches the browser.
+import { describe, expect, it } from "vitest";
+
+// The source text comes in through Vite at build time: workerd has no file system to read.
+type Source = { path: string; code: string };
+const sourcesOf = (files: Record<string, string>): Source[] =>
+  Object.entries(files).map(([path, text]) => ({ path: path.slice(1), code: withoutComments(text) }));
+const infrastructure = sourcesOf(import.meta.glob<string>("/app/.server/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }));
+const domain = sourcesOf(import.meta.glob<string>("/app/domain/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }));
+// A \`**\` passes over dot folders, so app/.server is added by name.
+const app = [...sourcesOf(import.meta.glob<string>("/app/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true })), ...infrastructure];
+const webFiles = Object.keys(import.meta.glob("/app/web/**/*")).map((path) => path.slice(1));
+
+function withoutComments(text: string) {
+  return text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/(^|[^:])\/\/.*$/gm, "$1");
+}
+
+/** Every module a file imports, as a path from the repository root ("app/...") or a package name. */
+function importsOf({ path, code }: Source): string[] {
+  const specifiers = [...code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']([^"']+)["']/g)].map((match) => match[1]!);
+  return specifiers.map((specifier) => {
+    if (specifier.startsWith("~/")) return `app/${specifier.slice(2)}`;
+    if (!specifier.startsWith(".")) return specifier;
+    const parts = path.split("/").slice(0, -1);
+    for (const part of specifier.split("/")) {
+      if (part === "..") parts.pop();
+      else if (part !== ".") parts.push(part);
+    }
+    return parts.join("/");
+  });
+}
+
+const offences = (sources: Source[], offends: (target: string) => boolean) =>
+  sources.flatMap((source) => importsOf(source).filter(offends).map((target) => `${source.path} imports ${target}`));
+
+describe("the layers of issue #11", () => {
+  it("finds the source it checks", () => {
+    expect(infrastructure.length).toBeGreaterThan(10);
+    expect(domain.length).toBeGreaterThan(10);
+    expect(webFiles.length).toBeGreaterThan(0);
+  });
+
+  it("app/.server imports neither the domain nor the pages' adapters", () => {
+    const found = offences(infrastructure, (target) => /^app\/(domain|web)\//.test(target));
+    expect(found).toEqual([]);
+  });
+
+  it("app/domain imports neither Remix nor Hono", () => {
+    expect(offences(domain, (target) => /^(@remix-run\/|hono(\/|$))/.test(target))).toEqual([]);
+  });
+
+  it("app/domain takes no Request, FormData, Headers or cookie", () => {
+    const found = domain.flatMap(({ path, code }) => [...code.matchAll(/\b(Request|FormData|Headers|[Cc]ookies?)\b/g)].map((match) => `${path} uses ${match[1]}`));
+    expect(found).toEqual([]);
+  });
+
+  it("only workers/ knows Hono", () => {
+    expect(offences(app, (target) => /^hono(\/|$)/.test(target))).toEqual([]);
+  });
+
+  it("app/web holds only server files", () => {
+    expect(webFiles.filter((path) => !/\.server\.ts$|\.test\.ts$/.test(path))).toEqual([]);
+  });
+});

@@ -1,0 +1,115 @@
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { recordAudit, type AuditEntry } from "~/domain/audit/queries.server";
+import { idField } from "~/lib/schema-fields";
+import { withNotice } from "~/lib/admin-paths";
+import { safeRedirectPath } from "~/lib/redirects";
+import { requireAdmin } from "~/web/page-guards.server";
+import { DomainError } from "~/.server/errors";
+import { clientIpOf } from "~/.server/client-ip";
+import type { AppContext } from "~/.server/context";
+import { formFields } from "~/lib/forms";
+import { invalid, parseFields, refused } from "./form-submission.server";
+
+type Args = LoaderFunctionArgs | ActionFunctionArgs;
+
+export const isAdminBase = (segment: string | undefined, adminBasePath: string) => `/${segment ?? ""}` === adminBasePath;
+
+/**
+ * Every admin loader and every admin action starts here: the path must be the configured admin
+ * path (else 404), the caller an admin with a session from an allowed IP (else the login page).
+ */
+export async function requireAdminPage({ request, params, context }: Args) {
+  const { app } = context;
+  if (!isAdminBase(params.admin, app.env.ADMIN_BASE_PATH)) throw new Response("Page not found", { status: 404 });
+  const admin = await requireAdmin(request, app);
+  return { app, admin, base: app.env.ADMIN_BASE_PATH };
+}
+
+type AdminPage = Awaited<ReturnType<typeof requireAdminPage>>;
+export type AdminWrite = { notice: string; audit: Omit<AuditEntry, "admin" | "ip"> };
+
+/** What one submit button of an admin form does: the schema its fields meet, then the write. */
+export type AdminIntent<S extends z.ZodType = z.ZodType> = {
+  schema: S;
+  /** What the schema reads, when the form's own fields need reshaping first (rows into lists, an upload stored). */
+  fields?: (page: AdminPage, form: FormData) => unknown;
+  write: (page: AdminPage, input: z.output<S>) => Promise<AdminWrite>;
+};
+
+/** Ties an intent's write to its schema, so the write's input is typed. */
+export const adminIntent = <S extends z.ZodType>(schema: S, write: AdminIntent<S>["write"], fields?: AdminIntent<S>["fields"]): AdminIntent<S> => ({ schema, write, fields });
+
+/** A form that names one record (delete, approve, block). */
+export const RecordIdInput = z.object({ id: idField("Record") });
+
+/**
+ * Runs one admin form through the form pipeline: the guard; the schema of the pressed button's
+ * intent; the write and its audit entry; then back to the page with the success notice. A field
+ * that breaks the schema, or a rule the domain refuses, answers Conform's reply (every field's
+ * error and what was typed, and the answer's status) so the form renders again with nothing
+ * lost, JavaScript or not; `extra` is what else the page needs to draw it (an unsaved list's rows, say).
+ */
+export async function runAdminForm<Extra extends object = object>(args: ActionFunctionArgs, form: FormData, intents: Record<string, AdminIntent<any>>, extra?: Extra) {
+  const page = await requireAdminPage(args);
+  const intent = intents[String(form.get("intent"))];
+  let fields: unknown;
+  try {
+    fields = intent ? await (intent.fields ?? defaultFields)(page, form) : null;
+  } catch (error) {
+    // Reshaping refused (an upload that is not an image): the reply still carries what was typed.
+    return refuseAdminForm(form, error, extra);
+  }
+  const submission = parseFields(form, fields, intent?.schema ?? unknownIntent);
+  if (submission.status !== "success" || !intent) return invalid(submission, { ...(extra as Extra), statusCode: 400 });
+  try {
+    const result = await intent.write(page, submission.value);
+    await recordAudit(page.app.db, { ...result.audit, admin: page.admin, ip: clientIpOf(args.request, page.app.env) });
+    const back = safeRedirectPath(form.get("redirectTo"), new URL(args.request.url).pathname);
+    return redirect(withNotice(back, result.notice));
+  } catch (error) {
+    return refused(submission, error, { ...(extra as Extra), statusCode: error instanceof DomainError ? error.status : 500 });
+  }
+}
+
+/** A refusal before any schema ran (no such series, a file that cannot be read), as the same reply. */
+export function refuseAdminForm<Extra extends object = object>(form: FormData, error: unknown, extra?: Extra) {
+  return refused(parseFields(form, null, z.unknown()), error, { ...(extra as Extra), statusCode: error instanceof DomainError ? error.status : 500 });
+}
+
+const defaultFields = (_page: AdminPage, form: FormData) => formFields(form);
+const unknownIntent = z.never({ error: "Unknown action" });
+
+/** The action of an admin screen whose forms need nothing but their intents. */
+export const adminFormAction =
+  (intents: Record<string, AdminIntent<any>>) =>
+  async (args: ActionFunctionArgs) =>
+    runAdminForm(args, await args.request.formData(), intents);
+
+type RecordWrites<Input> = {
+  /** The records' name in the audit log. */
+  entity: string;
+  schema: z.ZodType<Input>;
+  /** Values the form sends other than as text fields (an uploaded image's address, say). */
+  extraFields?: (app: AppContext, form: FormData) => Promise<Record<string, unknown>>;
+  create: (app: AppContext, input: Input) => Promise<{ id: number; notice: string }>;
+  update: (app: AppContext, id: number, input: Input) => Promise<string>;
+  remove: (app: AppContext, id: number) => Promise<string>;
+};
+
+/**
+ * The action of a screen whose forms add (intent "create"), save ("update", with an id) or
+ * delete ("delete", with an id) one record; each write answers its notice.
+ */
+export function recordWritesAction<Input>(writes: RecordWrites<Input>) {
+  const audit = (action: string, id: number) => ({ action, entity: writes.entity, entityId: String(id) });
+  const fields = async ({ app }: AdminPage, form: FormData) => ({ ...formFields(form), ...(await writes.extraFields?.(app, form)) });
+  return adminFormAction({
+    create: adminIntent(writes.schema, async ({ app }, input) => {
+      const created = await writes.create(app, input as Input);
+      return { notice: created.notice, audit: audit("create", created.id) };
+    }, fields),
+    update: adminIntent(z.intersection(RecordIdInput, writes.schema), async ({ app }, { id, ...input }) => ({ notice: await writes.update(app, id, input as Input), audit: audit("update", id) }), fields),
+    delete: adminIntent(RecordIdInput, async ({ app }, { id }) => ({ notice: await writes.remove(app, id), audit: audit("delete", id) })),
+  });
+}

@@ -1,0 +1,63 @@
+// The server half of every page form (Conform): a submission parsed with the form's schema, and
+// the replies that send field errors and what was typed back to the page, JavaScript or not.
+import { parse, type Submission as ConformSubmission, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/cloudflare";
+import type { z } from "zod";
+import { DomainError, FieldError, refusalHeaders } from "~/.server/errors";
+
+/**
+ * The schemas read form text themselves (empty is null, digits are numbers), as the API's JSON
+ * does, so Conform's own coercion stays off: one schema, one reading, at both doors.
+ */
+export const parseSubmission = <S extends z.ZodType>(form: FormData, schema: S) => parseWithZod(form, { schema, disableAutoCoercion: true });
+
+type Submission = ConformSubmission<unknown, string[], unknown>;
+
+/** Conform's path of a zod issue ("servers[0].url"), the key its reply files the error under. */
+const fieldPath = (path: readonly PropertyKey[]) => path.map((key, index) => (typeof key === "number" ? `[${key}]` : `${index > 0 ? "." : ""}${String(key)}`)).join("");
+
+/**
+ * A submission whose fields the page reshapes before the schema reads them (repeated rows into a
+ * list, a checkbox's last value, an upload's stored address): the schema judges `fields`, and a
+ * reply still sends back what the form itself held.
+ */
+export function parseFields<S extends z.ZodType>(form: FormData, fields: unknown, schema: S) {
+  return parse<z.output<S>, string[]>(form, {
+    resolve: () => {
+      const parsed = schema.safeParse(fields);
+      if (parsed.success) return { value: parsed.data };
+      const error: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) (error[fieldPath(issue.path)] ??= []).push(issue.message);
+      return { error };
+    },
+  });
+}
+
+/** Passwords are never sent back into a page. */
+const SECRET_FIELDS = ["password", "confirm_password", "current_password"];
+
+/** Secrets, and files (a page cannot refill a file input), stay out of a reply. */
+const hiddenFields = (submission: Submission) => [...SECRET_FIELDS, ...Object.keys(submission.payload).filter((name) => submission.payload[name] instanceof File)];
+
+/**
+ * A 400 with every field's first problem and the typed values (secrets left out); `extra` is
+ * what else the page needs to draw the refused form again (an unsaved list's rows, say).
+ */
+export function invalid<Extra extends object = object>(submission: Submission, extra?: Extra) {
+  return data({ ...submission.reply({ hideFields: hiddenFields(submission) }), ...extra } as SubmissionResult<string[]> & Partial<Extra>, { status: 400 });
+}
+
+/** The reply of a write that went through, for a page that stays to say so (secrets left out). */
+export const accepted = (submission: Submission) => submission.reply({ hideFields: hiddenFields(submission) });
+
+/**
+ * A rule the domain refused after the schema passed: a FieldError goes next to its field, any
+ * other refusal above the form; anything else is not the user's doing and is thrown.
+ */
+export function refused<Extra extends object = object>(submission: Submission, error: unknown, extra?: Extra) {
+  if (!(error instanceof DomainError)) throw error;
+  const hideFields = hiddenFields(submission);
+  const reply: SubmissionResult<string[]> = submission.reply(error instanceof FieldError ? { fieldErrors: { [error.field]: [error.message] }, hideFields } : { formErrors: [error.message], hideFields });
+  return data({ ...reply, ...extra } as SubmissionResult<string[]> & Partial<Extra>, { status: error.status, headers: refusalHeaders(error) });
+}
