@@ -1,7 +1,8 @@
 // Issue #11, docs/decisions/022-adapters-at-two-doors.md: the domain knows neither door (no Remix,
 // no Hono, no Request, FormData or cookie); app/.server, the infrastructure under both doors, does
-// not reach up into the domain or the pages' adapters; Hono stays under workers/; and app/web
-// holds only *.server.ts files, so none of it reaches the browser.
+// not reach up into the domain or the pages' adapters; Hono stays under workers/; app/web
+// holds only *.server.ts files, so none of it reaches the browser; and each concept's reads
+// (queries.server.ts) and writes (commands.server.ts) take the app context first.
 import { describe, expect, it } from "vitest";
 
 // The source text comes in through Vite at build time: workerd has no file system to read.
@@ -36,6 +37,15 @@ function importsOf({ path, code }: Source): string[] {
 const offences = (sources: Source[], offends: (target: string) => boolean) =>
   sources.flatMap((source) => importsOf(source).filter(offends).map((target) => `${source.path} imports ${target}`));
 
+/** Each exported function of a file with the name of its first parameter ("" when it takes none). */
+function exportedFunctions(code: string) {
+  const declared = [...code.matchAll(/\bexport\s+(?:async\s+)?function\s+(\w+)\s*(?:<[^>]*>)?\s*\(\s*(\w*)/g)];
+  const arrows = [...code.matchAll(/\bexport\s+const\s+(\w+)\s*(?::[^=]+)?=\s*(?:async\s*)?(?:<[^>]*>\s*)?(?:\(\s*(\w*)|(\w+)\s*=>)/g)];
+  return [...declared, ...arrows].map((match) => ({ name: match[1]!, first: match[2] ?? match[3] ?? "" }));
+}
+
+const queriesAndCommands = domain.filter(({ path }) => /\/(queries|commands)\.server\.ts$/.test(path));
+
 describe("the layers of issue #11", () => {
   it("finds the source it checks", () => {
     expect(infrastructure.length).toBeGreaterThan(10);
@@ -59,6 +69,15 @@ describe("the layers of issue #11", () => {
 
   it("only workers/ knows Hono", () => {
     expect(offences(app, (target) => /^hono(\/|$)/.test(target))).toEqual([]);
+  });
+
+  it("every domain query and command takes the app context first, and a query file writes nothing", () => {
+    expect(queriesAndCommands.length).toBeGreaterThan(20);
+    const found = queriesAndCommands.flatMap(({ path, code }) => [
+      ...exportedFunctions(code).filter(({ first }) => first !== "app").map(({ name, first }) => `${path}: ${name} takes ${first || "nothing"} first, not app`),
+      ...(path.endsWith("/queries.server.ts") ? [...code.matchAll(/\b(?:app\s*\.\s*)?db\s*\.\s*(insert|update|delete)\s*\(/g)].map((match) => `${path} writes: .${match[1]}(`) : []),
+    ]);
+    expect(found).toEqual([]);
   });
 
   it("app/web holds only server files", () => {

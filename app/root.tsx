@@ -17,7 +17,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { app } = context;
-  const [site, session] = await Promise.all([getAboutContact(app.db), readViewer(request, app)]);
+  const [site, session] = await Promise.all([getAboutContact(app), readViewer(request, app)]);
   const onBlockedPage = new URL(request.url).pathname === "/blocked";
   // Visitor spec, account check: a blocked user is signed out and sent to /blocked.
   if (session.state === "blocked" && !onBlockedPage)

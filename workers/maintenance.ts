@@ -3,7 +3,7 @@ import { buildAppContext } from "~/.server/context";
 import { rollUpVisits } from "~/domain/visitors/retention.server";
 
 export async function runMaintenance(env: Env, ctx: ExecutionContext, at: Date) {
-  const { db } = buildAppContext(env, ctx, "first-primary");
-  const result = await rollUpVisits(db, at);
+  const app = buildAppContext(env, ctx, "first-primary");
+  const result = await rollUpVisits(app, at);
   console.log("maintenance: visits before", result.cutoff, "rolled up; raw rows deleted:", result.deleted);
 }

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { clientIpOf } from "~/.server/client-ip";
-import { primaryDatabase } from "~/.server/context";
+import { primaryAppContext } from "~/.server/context";
 import { readEnv, type AppEnv } from "~/.server/env";
 import { pageViewOf, recordPageViews, type PageView } from "~/domain/visitors/page-views.server";
 import type { WorkerEnv } from "./page-cache";
@@ -14,13 +14,13 @@ const GATHER_MS = 200;
 let gathered: PageView[] = [];
 let writing: Promise<void> | null = null;
 
-function gather(view: PageView, env: Env): Promise<void> {
+function gather(view: PageView, env: Env, ctx: Pick<ExecutionContext, "waitUntil">): Promise<void> {
   gathered.push(view);
   writing ??= new Promise((resolve) => setTimeout(resolve, GATHER_MS)).then(() => {
     const views = gathered;
     gathered = [];
     writing = null;
-    return recordPageViews(primaryDatabase(env), views).catch((error) => console.error(`${views.length} page views not recorded`, error));
+    return recordPageViews(primaryAppContext(env, ctx), views).catch((error) => console.error(`${views.length} page views not recorded`, error));
   });
   return writing;
 }
@@ -36,7 +36,7 @@ export function pageViewOfRequest(request: Request, env: Pick<AppEnv, "SITE_TIME
 export function recordViewAfter(request: Request, response: Response, env: Env, ctx: Pick<ExecutionContext, "waitUntil">) {
   if (request.method !== "GET" || response.status !== 200) return;
   const view = pageViewOfRequest(request, readEnv(env));
-  if (view) ctx.waitUntil(gather(view, env));
+  if (view) ctx.waitUntil(gather(view, env, ctx));
 }
 
 /** The same for pages rendered by the app (a cached page is recorded where it is served). */

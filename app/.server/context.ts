@@ -23,5 +23,8 @@ export function buildAppContext(env: object, ctx: Pick<ExecutionContext, "waitUn
   return { env: appEnv, db, waitUntil: (promise) => ctx.waitUntil(promise), d1Bookmark: () => session.getBookmark() };
 }
 
-/** The database as the worker's own after-response writes use it: the primary, uncounted. */
-export const primaryDatabase = (env: object): Database => database(readEnv(env).DB);
+/** The context of the worker's own after-response writes: the database is the primary, uncounted. */
+export function primaryAppContext(env: object, ctx: Pick<ExecutionContext, "waitUntil">): AppContext {
+  const appEnv = readEnv(env);
+  return { env: appEnv, db: database(appEnv.DB), waitUntil: (promise) => ctx.waitUntil(promise), d1Bookmark: () => null };
+}

@@ -10,7 +10,7 @@ import { todayIn } from "~/lib/dates";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app, admin, base } = await requireAdminPage(args);
-  return { username: admin.username, base, ...(await readDashboard(app.db, todayIn(app.env.SITE_TIMEZONE))) };
+  return { username: admin.username, base, ...(await readDashboard(app, todayIn(app.env.SITE_TIMEZONE))) };
 }
 
 function Count({ label, value, to }: { label: string; value: number; to: string }) {

@@ -8,7 +8,8 @@ import { RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
-import { getAboutContact, listLogoChoices, saveAboutContact } from "~/domain/settings/queries.server";
+import { saveAboutContact } from "~/domain/settings/commands.server";
+import { getAboutContact, listLogoChoices } from "~/domain/settings/queries.server";
 import { AboutContactInput } from "~/domain/settings/schema";
 import { truncate } from "~/lib/display";
 import { sizeText, UPLOAD_LIMITS } from "~/lib/upload-limits";
@@ -16,7 +17,7 @@ import { z } from "zod";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
-  const [site, logos] = await Promise.all([getAboutContact(app.db), listLogoChoices(app.db)]);
+  const [site, logos] = await Promise.all([getAboutContact(app), listLogoChoices(app)]);
   return { site, logos };
 }
 
@@ -32,7 +33,7 @@ export const action = adminFormAction({
     (_page, form) => ({ file: form.get("file") }),
   ),
   save: adminIntent(AboutContactInput, async ({ app }, input) => {
-    await saveAboutContact(app.db, input);
+    await saveAboutContact(app, input);
     return { notice: "Saved successfully!", audit: { action: "update", entity: "about-contact", entityId: "1" } };
   }),
 });

@@ -11,12 +11,13 @@ import { useRefused } from "~/components/admin/use-refused";
 import { AdSlot } from "~/components/home/ad-slot";
 import { FormField } from "~/components/ui/form-field";
 import { adPlacements } from "~/lib/ad-placements";
-import { createAd, deleteAd, listAds, updateAd } from "~/domain/ads/queries.server";
+import { createAd, deleteAd, updateAd } from "~/domain/ads/commands.server";
+import { listAds } from "~/domain/ads/queries.server";
 import { AdInput } from "~/domain/ads/schema";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
-  return { ads: await listAds(app.db, { includeInactive: true }) };
+  return { ads: await listAds(app, { includeInactive: true }) };
 }
 
 export const action = recordWritesAction({
@@ -27,9 +28,9 @@ export const action = recordWritesAction({
     const uploaded = file instanceof File && file.size > 0 ? await storeUpload(app.db, app.env.BUCKET, "ad", new Uint8Array(await file.arrayBuffer()), file.name) : null;
     return uploaded ? { image: uploaded.url } : {};
   },
-  create: async (app, input) => ({ id: (await createAd(app.db, input)).id, notice: "Ad slot added" }),
-  update: async (app, id, input) => (await updateAd(app.db, id, input), "Ad slot saved"),
-  remove: async (app, id) => (await deleteAd(app.db, id), "Ad slot deleted"),
+  create: async (app, input) => ({ id: (await createAd(app, input)).id, notice: "Ad slot added" }),
+  update: async (app, id, input) => (await updateAd(app, id, input), "Ad slot saved"),
+  remove: async (app, id) => (await deleteAd(app, id), "Ad slot deleted"),
 });
 
 type Ad = Awaited<ReturnType<typeof loader>>["ads"][number];

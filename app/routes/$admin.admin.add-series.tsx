@@ -12,7 +12,7 @@ import { SeriesCreateInput } from "~/domain/series/schema";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
-  return { genres: await listGenres(app.db) };
+  return { genres: await listGenres(app) };
 }
 
 // Also the target of the "Add New Series" dialog on Manage Series.

@@ -7,24 +7,25 @@ import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
-import { addAllowedIp, listAllowedIps, removeAllowedIp } from "~/domain/admin-ips/queries.server";
+import { addAllowedIp, removeAllowedIp } from "~/domain/admin-ips/commands.server";
+import { listAllowedIps } from "~/domain/admin-ips/queries.server";
 import { AllowedIpInput, allowedIpTexts } from "~/domain/admin-ips/schema";
 import { clientIpOf } from "~/.server/client-ip";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
-  return { entries: await listAllowedIps(app.db), yourIp: clientIpOf(args.request, app.env) };
+  return { entries: await listAllowedIps(app), yourIp: clientIpOf(args.request, app.env) };
 }
 
 export async function action(args: ActionFunctionArgs) {
   const yourIp = clientIpOf(args.request, args.context.app.env);
   return runAdminForm(args, await args.request.formData(), {
     add: adminIntent(AllowedIpInput, async ({ app }, input) => {
-      const entry = await addAllowedIp(app.db, input, yourIp);
+      const entry = await addAllowedIp(app, input, yourIp);
       return { notice: allowedIpTexts.added, audit: { action: "create", entity: "admin/allowed-ips", entityId: String(entry.id), detail: entry.ip } };
     }),
     remove: adminIntent(RecordIdInput, async ({ app }, { id }) => {
-      await removeAllowedIp(app.db, id, yourIp);
+      await removeAllowedIp(app, id, yourIp);
       return { notice: allowedIpTexts.removed, audit: { action: "delete", entity: "admin/allowed-ips", entityId: String(id) } };
     }),
   });

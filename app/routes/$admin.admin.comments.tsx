@@ -8,7 +8,8 @@ import { choicesOf, SeriesFinder, useFoundSeries, type SeriesChoice } from "~/co
 import { AdminTable, Screen } from "~/components/admin/screen";
 import { RowActionButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
-import { approveComment, deleteComment, findCommentsForModeration } from "~/domain/comments/queries.server";
+import { approveComment, deleteComment } from "~/domain/comments/commands.server";
+import { findCommentsForModeration } from "~/domain/comments/queries.server";
 import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
 
 const SIZES = [5, 10, 25, 50] as const;
@@ -21,9 +22,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const seriesId = Number(params.get("series_id")) || undefined;
   const find = (params.get("find") ?? "").trim().slice(0, 100);
   const [rows, chosen, found] = await Promise.all([
-    findCommentsForModeration(app.db, { search: search || undefined, series_id: seriesId, limit: size, offset }),
-    findSeriesChoicesByIds(app.db, seriesId ? [seriesId] : []),
-    findSeriesChoices(app.db, find),
+    findCommentsForModeration(app, { search: search || undefined, series_id: seriesId, limit: size, offset }),
+    findSeriesChoicesByIds(app, seriesId ? [seriesId] : []),
+    findSeriesChoices(app, find),
   ]);
   const choice = ({ id, title }: SeriesChoice) => ({ id, title });
   return { comments: rows.items, hasNext: offset + size < rows.total, page, size, search, seriesId: seriesId ?? "", find, chosen: chosen.map(choice), found: found.map(choice) };
@@ -31,11 +32,11 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const action = adminFormAction({
   approve: adminIntent(RecordIdInput, async ({ app }, { id }) => {
-    await approveComment(app.db, id);
+    await approveComment(app, id);
     return { notice: "Comment approved", audit: { action: "approve", entity: "comments", entityId: String(id) } };
   }),
   delete: adminIntent(RecordIdInput, async ({ app }, { id }) => {
-    await deleteComment(app.db, id);
+    await deleteComment(app, id);
     return { notice: "Comment deleted", audit: { action: "delete", entity: "comments", entityId: String(id) } };
   }),
 });

@@ -7,12 +7,13 @@ import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
-import { createGenre, deleteGenre, listGenres, updateGenre } from "~/domain/genres/queries.server";
+import { createGenre, deleteGenre, updateGenre } from "~/domain/genres/commands.server";
+import { listGenres } from "~/domain/genres/queries.server";
 import { GenreInput } from "~/domain/genres/schema";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
-  return { genres: await listGenres(app.db) };
+  return { genres: await listGenres(app) };
 }
 
 const failures: Record<string, string> = { create: "Failed to add genre", update: "Failed to update genre", delete: "Failed to delete genre" };
@@ -20,7 +21,7 @@ const failures: Record<string, string> = { create: "Failed to add genre", update
 export const action = recordWritesAction({
   entity: "genres",
   schema: GenreInput,
-  create: async (app, input) => ({ id: (await createGenre(app.db, input)).id, notice: "Genre added" }),
+  create: async (app, input) => ({ id: (await createGenre(app, input)).id, notice: "Genre added" }),
   update: async (app, id, input) => (await updateGenre(app, id, input), "Genre updated"),
   remove: async (app, id) => (await deleteGenre(app, id), "Genre deleted"),
 });

@@ -13,7 +13,8 @@ import { updateSeries } from "~/domain/series/commands.server";
 import { findSeriesPage } from "~/domain/series/catalogue.server";
 import { SeriesUpdateInput } from "~/domain/series/schema";
 import { seriesStatuses } from "~/lib/series-vocabulary";
-import { getSocialLinks, saveSocialLinks } from "~/domain/settings/queries.server";
+import { saveSocialLinks } from "~/domain/settings/commands.server";
+import { getSocialLinks } from "~/domain/settings/queries.server";
 import { SocialLinksInput } from "~/domain/settings/schema";
 import { z } from "zod";
 
@@ -28,7 +29,7 @@ const flags = [
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
   const { size, page, offset } = paging(new URL(args.request.url).searchParams, SIZES, 10);
-  const [found, social] = await Promise.all([findSeriesPage(app.db, {}, "title", { limit: size, offset }), getSocialLinks(app.db)]);
+  const [found, social] = await Promise.all([findSeriesPage(app, {}, "title", { limit: size, offset }), getSocialLinks(app)]);
   return { social, series: found.items, hasNext: offset + size < found.total, page, size };
 }
 
@@ -37,7 +38,7 @@ const HomeFlagsInput = z.intersection(RecordIdInput, SeriesUpdateInput.pick({ fe
 
 export const action = adminFormAction({
   social: adminIntent(SocialLinksInput, async ({ app }, links) => {
-    await saveSocialLinks(app.db, links);
+    await saveSocialLinks(app, links);
     return { notice: "Social links saved", audit: { action: "update", entity: "home/social-links" } };
   }),
   series: adminIntent(HomeFlagsInput, async ({ app }, { id, ...flags }) => {

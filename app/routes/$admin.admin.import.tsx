@@ -24,7 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const params = new URL(args.request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   const seriesId = Number(params.get("series")) || null;
-  const [found, chosen] = await Promise.all([findSeriesChoices(app.db, q), findSeriesChoicesByIds(app.db, seriesId ? [seriesId] : [])]);
+  const [found, chosen] = await Promise.all([findSeriesChoices(app, q), findSeriesChoicesByIds(app, seriesId ? [seriesId] : [])]);
   return { exportPath: `${adminScreen(base, "import")}/export`, seriesImportPath: `${adminScreen(base, "import")}/series`, episodesPath: adminScreen(base, "manage-episodes"), q, found: found.map(({ id, title }) => ({ id, title })), chosen: chosen[0] ? { id: chosen[0].id, title: chosen[0].title } : null };
 }
 
@@ -47,7 +47,7 @@ export async function action(args: ActionFunctionArgs) {
   const intent = String(form.get("intent"));
   const seriesId = idField("Series").safeParse(form.get("series_id"));
   if (!seriesId.success) return refuseAdminForm(form, new DomainError(400, "Choose a series"), noPreview);
-  const [chosen] = await findSeriesChoicesByIds(app.db, [seriesId.data]);
+  const [chosen] = await findSeriesChoicesByIds(app, [seriesId.data]);
   if (!chosen) return refuseAdminForm(form, notFound("Series"), noPreview);
   let rows: RawEpisodeRow[];
   if (intent === "range") {
@@ -60,7 +60,7 @@ export async function action(args: ActionFunctionArgs) {
     rows = read;
   }
   if (intent !== "import") {
-    const plan = await planEpisodeImport(app.db, chosen.id, rows);
+    const plan = await planEpisodeImport(app, chosen.id, rows);
     const preview: Preview = {
       heading: chosen.title, keyHeading: "Episode", noun: ["episode", "episodes"], counts: plan.counts, payload: JSON.stringify(rows.map((row) => row.values)),
       rows: plan.rows.map(({ episode_number, ...row }) => ({ ...row, key: episode_number })), hidden: { series_id: chosen.id }, cancelHref: `?series=${chosen.id}`,
@@ -72,7 +72,7 @@ export async function action(args: ActionFunctionArgs) {
     form,
     {
       import: adminIntent(z.object({}), async () => {
-        const plan = await importEpisodes(app.db, chosen.id, rows);
+        const plan = await importEpisodes(app, chosen.id, rows);
         const counts = `${plan.counts.new} created, ${plan.counts.changed} updated, ${plan.counts.unchanged} unchanged`;
         return { notice: `Import finished: ${counts}`, audit: { action: "import", entity: "episodes", entityId: String(chosen.id), detail: `${chosen.title} (series ${chosen.id}): ${counts}` } };
       }),

@@ -9,9 +9,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
   const params = new URL(args.request.url).searchParams;
   const format = params.get("format") === "json" ? "json" : "csv";
-  const [chosen] = await findSeriesChoicesByIds(app.db, [Number(params.get("series")) || 0]);
+  const [chosen] = await findSeriesChoicesByIds(app, [Number(params.get("series")) || 0]);
   if (!chosen) throw new Response("Series not found", { status: 404 });
-  const body = exportFile(await exportEpisodes(app.db, chosen.id), format);
+  const body = exportFile(await exportEpisodes(app, chosen.id), format);
   return new Response(body, {
     headers: {
       "Content-Type": format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8",

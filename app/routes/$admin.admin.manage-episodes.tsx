@@ -11,7 +11,8 @@ import { SubmitButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
 import { createEpisode, deleteEpisode, updateEpisode } from "~/domain/episodes/commands.server";
-import { findEpisodePage, getEpisodeById, type EpisodeWithServers } from "~/domain/episodes/queries.server";
+import type { EpisodeWithServers } from "~/domain/episodes/present";
+import { findEpisodePage, getEpisodeById } from "~/domain/episodes/queries.server";
 import { EpisodeCreateInput, EpisodeEditForm, MAX_SERVERS } from "~/domain/episodes/schema";
 import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
 import { seriesLanguages } from "~/lib/series-vocabulary";
@@ -32,10 +33,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const seriesId = Number(params.get("series")) || null;
   const { size, page, offset } = paging(params, SIZES, 50);
   const [found, chosen, episodes, editing] = await Promise.all([
-    findSeriesChoices(app.db, q),
-    findSeriesChoicesByIds(app.db, seriesId ? [seriesId] : []),
-    seriesId ? findEpisodePage(app.db, seriesId, { limit: size, offset }) : Promise.resolve({ items: [], total: 0 }),
-    params.get("edit") ? getEpisodeById(app.db, Number(params.get("edit"))) : Promise.resolve(undefined),
+    findSeriesChoices(app, q),
+    findSeriesChoicesByIds(app, seriesId ? [seriesId] : []),
+    seriesId ? findEpisodePage(app, seriesId, { limit: size, offset }) : Promise.resolve({ items: [], total: 0 }),
+    params.get("edit") ? getEpisodeById(app, Number(params.get("edit"))) : Promise.resolve(undefined),
   ]);
   return {
     q,
@@ -72,15 +73,15 @@ export async function action(args: ActionFunctionArgs) {
     form,
     {
       create: adminIntent(EpisodeCreateInput, async ({ app }, input) => {
-        const created = await createEpisode(app.db, input);
+        const created = await createEpisode(app, input);
         return { notice: `Episode ${created.episode_number} added`, audit: { action: "create", entity: "episodes", entityId: String(created.id) } };
       }, () => ({ ...fields, servers: servers.filter((row) => row.url.trim()) })),
       update: adminIntent(z.intersection(RecordIdInput, EpisodeEditForm), async ({ app }, { id, ...input }) => {
-        const saved = await updateEpisode(app.db, id, input);
+        const saved = await updateEpisode(app, id, input);
         return { notice: `Episode ${saved.episode_number} saved`, audit: { action: "update", entity: "episodes", entityId: String(id) } };
       }, () => ({ ...fields, servers })),
       delete: adminIntent(RecordIdInput, async ({ app }, { id }) => {
-        await deleteEpisode(app.db, id);
+        await deleteEpisode(app, id);
         return { notice: "Episode deleted", audit: { action: "delete", entity: "episodes", entityId: String(id) } };
       }),
     },

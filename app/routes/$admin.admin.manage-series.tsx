@@ -29,9 +29,9 @@ export async function loader(args: LoaderFunctionArgs) {
   const editId = Number(params.get("edit"));
   // The table appears only once a search term is entered (admin spec).
   const [matches, genres, editing] = await Promise.all([
-    q ? findSeriesPage(app.db, { q }, "updated", { limit: size, offset }) : Promise.resolve({ items: [], total: 0 }),
-    listGenres(app.db),
-    Number.isSafeInteger(editId) && editId > 0 ? getSeriesView(app.db, editId) : Promise.resolve(undefined),
+    q ? findSeriesPage(app, { q }, "updated", { limit: size, offset }) : Promise.resolve({ items: [], total: 0 }),
+    listGenres(app),
+    Number.isSafeInteger(editId) && editId > 0 ? getSeriesView(app, editId) : Promise.resolve(undefined),
   ]);
   return { q, size, page, results: matches.items, hasNext: offset + size < matches.total, genres, editing: editing ?? null, addHref: adminScreen(base, "add-series") };
 }

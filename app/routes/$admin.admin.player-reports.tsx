@@ -27,13 +27,13 @@ export async function loader(args: LoaderFunctionArgs) {
   // Open reports are the work to do, so they are what the screen shows first.
   const status: StatusChoice = oneOf(params.get("status"), Object.keys(statusChoices) as StatusChoice[]) ?? "open";
   const reason = oneOf(params.get("reason"), playerReportReasons);
-  const found = await findPlayerReports(app.db, { status: status === "all" ? undefined : status, reason, limit: size, offset });
+  const found = await findPlayerReports(app, { status: status === "all" ? undefined : status, reason, limit: size, offset });
   return { reports: found.items, hasNext: offset + size < found.total, total: found.total, page, size, status, reason: reason ?? "", base };
 }
 
 const marking = (status: PlayerReportStatus, intent: "fix" | "reopen") =>
   adminIntent(RecordIdInput, async ({ app }, { id }) => {
-    await setReportStatus(app.db, id, status);
+    await setReportStatus(app, id, status);
     return { notice: status === "fixed" ? "Report marked fixed" : "Report opened again", audit: { action: intent, entity: "player-reports", entityId: String(id) } };
   });
 
@@ -41,7 +41,7 @@ export const action = adminFormAction({
   fix: marking("fixed", "fix"),
   reopen: marking("open", "reopen"),
   delete: adminIntent(RecordIdInput, async ({ app }, { id }) => {
-    await deleteReport(app.db, id);
+    await deleteReport(app, id);
     return { notice: "Report deleted", audit: { action: "delete", entity: "player-reports", entityId: String(id) } };
   }),
 });

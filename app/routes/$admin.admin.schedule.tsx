@@ -6,7 +6,8 @@ import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { AdminTable, Screen } from "~/components/admin/screen";
 import { EntryForm } from "~/components/admin/schedule-forms";
-import { createScheduleEntry, deleteScheduleEntry, listUpcomingSchedule, updateScheduleEntry } from "~/domain/schedule/queries.server";
+import { createScheduleEntry, deleteScheduleEntry, updateScheduleEntry } from "~/domain/schedule/commands.server";
+import { listUpcomingSchedule } from "~/domain/schedule/queries.server";
 import { SCHEDULE_DAYS, ScheduleInput } from "~/domain/schedule/schema";
 import { seriesPickerChoices } from "~/domain/series/catalogue.server";
 import { adminScreen } from "~/lib/admin-paths";
@@ -27,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const editing = entries.find((entry) => entry.id === Number(params.get("edit"))) ?? null;
   // A Find submits the entry form as a GET: what was typed comes back in the address.
   const draft = draftFrom(params, draftFields);
-  const { found, chosen } = await seriesPickerChoices(app.db, find, Number(draft?.series_id ?? editing?.series_id));
+  const { found, chosen } = await seriesPickerChoices(app, find, Number(draft?.series_id ?? editing?.series_id));
   return { days, day, entries: entries.filter((entry) => entry.air_date === days[day]), picker: { find, found, chosen, draft }, editing, runsPath: `${adminScreen(base, "schedule")}/runs` };
 }
 

@@ -25,14 +25,14 @@ export async function loader(args: LoaderFunctionArgs) {
   const { size, page, offset } = paging(params, PAGE_SIZES, PAGE_SIZES[0]);
   const editId = Number(params.get("edit"));
   const [runs, editing, editingEntries] = await Promise.all([
-    findCurrentRuns(app.db, today, { limit: size, offset }),
-    editId > 0 ? scheduleRunOrNull(app.db, editId) : null,
-    editId > 0 ? listRunEntries(app.db, editId) : [],
+    findCurrentRuns(app, today, { limit: size, offset }),
+    editId > 0 ? scheduleRunOrNull(app, editId) : null,
+    editId > 0 ? listRunEntries(app, editId) : [],
   ]);
   // A Find submits the run form as a GET: what was typed comes back in the address.
   const draft = draftFrom(params, draftFields);
   const find = (params.get("find") ?? "").trim().slice(0, 100);
-  const { found, chosen } = await seriesPickerChoices(app.db, find, Number(draft?.series_id ?? editing?.series_id));
+  const { found, chosen } = await seriesPickerChoices(app, find, Number(draft?.series_id ?? editing?.series_id));
   return { today, runs: runs.items, hasNext: offset + size < runs.total, page, size, editing, editingEntries, picker: { find, found, chosen, draft }, schedulePath: adminScreen(base, "schedule") };
 }
 

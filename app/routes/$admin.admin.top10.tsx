@@ -9,7 +9,8 @@ import { RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
-import { getTop10, saveTop10 } from "~/domain/top10/queries.server";
+import { saveTop10 } from "~/domain/top10/commands.server";
+import { getTop10 } from "~/domain/top10/queries.server";
 import { TOP10_DEFAULT_RATING, TOP10_MAX, Top10FormInput, Top10Query } from "~/domain/top10/schema";
 import { seriesImage } from "~/lib/images";
 
@@ -22,10 +23,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const params = new URL(args.request.url).searchParams;
   const tab = tabOf(params.get("tab"));
   const find = (params.get("find") ?? "").trim().slice(0, 100);
-  const [saved, found] = await Promise.all([getTop10(app, tab), findSeriesChoices(app.db, find)]);
+  const [saved, found] = await Promise.all([getTop10(app, tab), findSeriesChoices(app, find)]);
   // A Find submits the slots as a GET, so the unsaved list comes back from the address.
   const slots: Slot[] = params.get("finding") ? slotsFrom(params) : saved.map((entry) => ({ series_id: String(entry.series_id), rating: String(entry.rating) }));
-  const chosen = await findSeriesChoicesByIds(app.db, slots.map((slot) => Number(slot.series_id)));
+  const chosen = await findSeriesChoicesByIds(app, slots.map((slot) => Number(slot.series_id)));
   return { tab, find, slots: slots.length > 0 ? slots : [emptySlot], chosen, found };
 }
 
@@ -44,7 +45,7 @@ export async function action(args: ActionFunctionArgs) {
   const slots = slotsFrom(form);
   const { app } = args.context;
   // The unsaved list's series, so its pickers still show them after the page renders again.
-  const chosen = await findSeriesChoicesByIds(app.db, slots.map((slot) => Number(slot.series_id)));
+  const chosen = await findSeriesChoicesByIds(app, slots.map((slot) => Number(slot.series_id)));
   // Add Slot and Remove only reshape the unsaved list (ranks renumber by position).
   if (intent === "add-slot") return data({ draft: slots.length < TOP10_MAX ? [...slots, emptySlot] : slots, chosen });
   if (intent.startsWith("remove-")) return data({ draft: slots.length > 1 ? slots.filter((_, index) => index !== Number(intent.slice(7))) : slots, chosen });

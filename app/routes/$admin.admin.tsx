@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => [{ title: "Admin — AnimeStream" }, { n
 // Guards the shell only; every child loader and action calls requireAdminPage itself.
 export async function loader(args: LoaderFunctionArgs) {
   const { app, admin, base } = await requireAdminPage(args);
-  return { username: admin.username, base, openReports: await countOpenReports(app.db) };
+  return { username: admin.username, base, openReports: await countOpenReports(app) };
 }
 
 export default function AdminLayout() {

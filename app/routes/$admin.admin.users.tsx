@@ -7,7 +7,9 @@ import { PageNav, paging } from "~/components/admin/page-nav";
 import { AdminTable, Screen } from "~/components/admin/screen";
 import { RowActionButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
-import { deleteUser, listUsersForAdmin, setUserBlocked } from "~/domain/users/queries.server";
+import { FormField } from "~/components/ui/form-field";
+import { deleteUser, setUserBlocked } from "~/domain/users/commands.server";
+import { listUsersForAdmin } from "~/domain/users/queries.server";
 import { UsersQuery } from "~/domain/users/schema";
 
 const SIZES = [10, 20, 50, 100] as const;
@@ -18,13 +20,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const filter = UsersQuery.safeParse(Object.fromEntries(params));
   const query = filter.success ? filter.data : {};
   const { size, page, offset } = paging(params, SIZES, 20);
-  const found = await listUsersForAdmin(app.db, { ...query, limit: size, offset });
+  const found = await listUsersForAdmin(app, { ...query, limit: size, offset });
   return { users: found.items, hasNext: offset + size < found.total, page, size, query: { search: query.search ?? "", from: query.from ?? "", to: query.to ?? "" }, invalid: !filter.success };
 }
 
 const blocking = (blocked: boolean) =>
   adminIntent(RecordIdInput, async ({ app }, { id }) => {
-    const user = await setUserBlocked(app.db, id, blocked);
+    const user = await setUserBlocked(app, id, blocked);
     return { notice: `${user.username} ${blocked ? "blocked" : "unblocked"}`, audit: { action: blocked ? "block" : "unblock", entity: "users", entityId: String(id) } };
   });
 
@@ -32,7 +34,7 @@ export const action = adminFormAction({
   block: blocking(true),
   unblock: blocking(false),
   delete: adminIntent(RecordIdInput, async ({ app }, { id }) => {
-    await deleteUser(app.db, id);
+    await deleteUser(app, id);
     return { notice: "User deleted", audit: { action: "delete", entity: "users", entityId: String(id) } };
   }),
 });
@@ -49,14 +51,8 @@ export default function Users() {
           <label htmlFor="search" className="label">Search email or username</label>
           <input id="search" name="search" type="search" defaultValue={query.search} className="field" />
         </div>
-        <div>
-          <label htmlFor="from" className="label">Joined from</label>
-          <input id="from" name="from" type="date" defaultValue={query.from} className="field" />
-        </div>
-        <div>
-          <label htmlFor="to" className="label">Joined to</label>
-          <input id="to" name="to" type="date" defaultValue={query.to} className="field" />
-        </div>
+        <FormField label="Joined from" name="from" type="date" defaultValue={query.from} />
+        <FormField label="Joined to" name="to" type="date" defaultValue={query.to} />
         <button type="submit" className="btn-primary">Search</button>
         <Link to="?" className="btn-ghost">Clear</Link>
       </Form>

@@ -5,8 +5,10 @@ import { DailyColumns, LabelledBars } from "~/components/admin/charts";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { CHART_DAYS } from "~/domain/dashboard/period";
-import { everyDay, topSeriesByViews, viewsPerDay } from "~/domain/dashboard/queries.server";
-import { getVisitRetention, setVisitRetention } from "~/domain/settings/queries.server";
+import { everyDay } from "~/domain/dashboard/period";
+import { topSeriesByViews, viewsPerDay } from "~/domain/dashboard/queries.server";
+import { setVisitRetention } from "~/domain/settings/commands.server";
+import { getVisitRetention } from "~/domain/settings/queries.server";
 import { seriesTitle } from "~/lib/display";
 import { addDays, todayIn } from "~/lib/dates";
 import { ErrorNotice } from "~/components/admin/notice";
@@ -28,19 +30,19 @@ export async function loader(args: LoaderFunctionArgs) {
     const to = range.to ?? todayIn(app.env.SITE_TIMEZONE);
     const from = range.from && range.from <= to && range.from >= addDays(to, -365) ? range.from : addDays(to, -(CHART_DAYS - 1));
     const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
-    const [stats, perDay, top] = await Promise.all([watchStats(app.db, range), viewsPerDay(app.db, from, to), topSeriesByViews(app.db, from, to)]);
+    const [stats, perDay, top] = await Promise.all([watchStats(app, range), viewsPerDay(app, from, to), topSeriesByViews(app, from, to)]);
     return { tab: "watch" as const, invalid: !parsed.success, filters, stats, from, to, perDay: everyDay(from, days, perDay.map((row) => ({ day: row.day, value: row.views }))), top };
   }
   const { size, page, offset } = paging(params, SIZES, 20);
   const parsed = VisitorsQuery.safeParse(filters);
-  const [visits, retentionDays] = await Promise.all([listVisits(app.db, { ...(parsed.success ? parsed.data : {}), limit: size, offset }), getVisitRetention(app.db)]);
+  const [visits, retentionDays] = await Promise.all([listVisits(app, { ...(parsed.success ? parsed.data : {}), limit: size, offset }), getVisitRetention(app)]);
   // Next is disabled when a page comes back shorter than the page size (admin spec).
   return { tab: "visits" as const, invalid: !parsed.success, filters, visits, page, size, hasNext: visits.length === size, retentionDays };
 }
 
 export const action = adminFormAction({
   retention: adminIntent(VisitRetentionInput, async ({ app }, { days }) => {
-    await setVisitRetention(app.db, days);
+    await setVisitRetention(app, days);
     return { notice: `Raw visits are now kept ${days} days`, audit: { action: "update", entity: "settings/visit-retention", entityId: null } };
   }),
 });

@@ -5,7 +5,8 @@ import { AdminLogin } from "~/components/admin/admin-login";
 import { SeriesDetail } from "~/components/series/series-detail";
 import { adminLoginAction, adminLoginLoader } from "~/web/admin-login.server";
 import { readRangeQuery } from "~/domain/episodes/ranges";
-import { getSeriesPage, seriesIdBySlug } from "~/domain/series/queries.server";
+import { seriesIdBySlug } from "~/domain/series/key.server";
+import { getSeriesPage } from "~/domain/series/queries.server";
 import { seriesImage } from "~/lib/images";
 import { originOf, seriesPageMeta } from "~/lib/page-meta";
 import { isReservedSlug } from "~/lib/reserved-slugs";
@@ -22,7 +23,7 @@ export async function loader(args: LoaderFunctionArgs) {
   if (isAdminBase(slug, context.app.env.ADMIN_BASE_PATH)) return adminLoginLoader(args);
   // Site paths that look like slugs (the legacy /admin-login among them) are never series.
   const query = readRangeQuery(new URL(args.request.url).searchParams);
-  const page = isReservedSlug(slug, context.app.env.ADMIN_BASE_PATH) ? undefined : await getSeriesPage(context.app.db, seriesIdBySlug(slug), query);
+  const page = isReservedSlug(slug, context.app.env.ADMIN_BASE_PATH) ? undefined : await getSeriesPage(context.app, seriesIdBySlug(slug), query);
   if (!page) throw new Response("Series not found", { status: 404 });
   return { kind: "series" as const, ...page };
 }

@@ -13,7 +13,7 @@ import { BlurredBackdrop } from "~/components/ui/blurred-backdrop";
 import { LinkList } from "~/components/ui/link-list";
 import { Icon } from "~/components/ui/icons";
 import { EpisodeRangeNav } from "~/components/episode/range-nav";
-import { postComment } from "~/domain/comments/queries.server";
+import { postComment } from "~/domain/comments/commands.server";
 import { CommentInput } from "~/domain/comments/schema";
 import { commentTexts } from "~/domain/comments/texts";
 import { readRangeQuery } from "~/domain/episodes/ranges";
@@ -51,7 +51,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const session = await readViewer(request, app);
   const viewerId = session.state === "signed-in" ? session.viewer.id : undefined;
-  const page = await getWatchPage(app.db, params.slug ?? "", number, readRangeQuery(url.searchParams), viewerId);
+  const page = await getWatchPage(app, params.slug ?? "", number, readRangeQuery(url.searchParams), viewerId);
   if (!page) throw notFound();
   const servers = serversOf(page.episode);
   const serverIndex = Math.min(Math.max(Number(url.searchParams.get("server")) || 0, 0), Math.max(servers.length - 1, 0));
@@ -64,7 +64,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { app } = context;
   const number = episodeNumberOf(params.number);
-  const episodeId = number ? await findEpisodeId(app.db, params.slug ?? "", number) : undefined;
+  const episodeId = number ? await findEpisodeId(app, params.slug ?? "", number) : undefined;
   if (!episodeId) throw notFound();
   const form = await request.formData();
   form.set("episode_id", String(episodeId));
@@ -73,7 +73,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (session.state !== "signed-in") return refused(submission, new DomainError(401, commentTexts.loginRequired));
   if (submission.status !== "success") return invalid(submission);
   try {
-    await postComment(app.db, session.viewer, submission.value);
+    await postComment(app, session.viewer, submission.value);
   } catch (error) {
     return refused(submission, error);
   }

@@ -19,7 +19,7 @@ const notFound = () => new Response("Episode not found", { status: 404 });
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const number = episodeNumberOf(params.number);
-  const target = number ? await findReportTarget(context.app.db, params.slug ?? "", number) : undefined;
+  const target = number ? await findReportTarget(context.app, params.slug ?? "", number) : undefined;
   if (!target) throw notFound();
   return { seriesTitle: seriesTitle(target.series_title), slug: target.slug, number: target.number, servers: target.servers };
 }
@@ -28,14 +28,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const { app } = context;
   const number = episodeNumberOf(params.number);
-  const episodeId = number ? await findEpisodeId(app.db, params.slug ?? "", number) : undefined;
+  const episodeId = number ? await findEpisodeId(app, params.slug ?? "", number) : undefined;
   if (!number || !episodeId) throw notFound();
   const form = await request.formData();
   form.set("episode_id", String(episodeId));
   const submission = parseSubmission(form, PlayerReportInput);
   if (submission.status !== "success") return invalid(submission);
   try {
-    await fileReport(app.db, submission.value, clientIpOf(request, app.env));
+    await fileReport(app, submission.value, clientIpOf(request, app.env));
   } catch (error) {
     return refused(submission, error);
   }

@@ -6,7 +6,7 @@ import { feedResponse, notFoundText } from "~/lib/feed-response";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { app } = context;
-  const found = await upcomingScheduleOf(app.db, params.slug ?? "", todayIn(app.env.SITE_TIMEZONE));
+  const found = await upcomingScheduleOf(app, params.slug ?? "", todayIn(app.env.SITE_TIMEZONE));
   if (!found) return notFoundText();
   const calendar = scheduleCalendar({ name: `${found.title} — AnimeStream`, origin: new URL(request.url).origin, timeZone: app.env.SITE_TIMEZONE, entries: found.entries });
   return feedResponse(calendar, "text/calendar");

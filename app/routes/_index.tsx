@@ -11,7 +11,7 @@ import { activeAdFor } from "~/domain/ads/queries.server";
 import { listUpcomingSchedule } from "~/domain/schedule/queries.server";
 import { SCHEDULE_DAYS } from "~/domain/schedule/schema";
 import { cardOf, type SeriesCardView } from "~/domain/series/present";
-import type { Database } from "~/.server/db/client";
+import type { AppContext } from "~/.server/context";
 import { numberPage, seriesPageOf, seriesPageQueries, windowAt, type NumberedPage } from "~/domain/series/catalogue.server";
 import type { HomeList } from "~/domain/series/schema";
 import { getSocialLinks } from "~/domain/settings/queries.server";
@@ -37,15 +37,15 @@ const sections = [
 ] as const satisfies readonly { id: HomeList; title: string }[];
 
 /** The four sections and the All Series fallback, each a page and a count, in one round trip. */
-async function readSections(db: Database, params: URLSearchParams) {
+async function readSections(app: AppContext, params: URLSearchParams) {
   const lists = [...sections.map((section) => section.id), undefined];
   const asked = lists.map((list) => pageFrom(params, list ?? "all", Number.MAX_SAFE_INTEGER));
-  const queries = lists.flatMap((list, index) => seriesPageQueries(db, { list }, "updated", windowAt(asked[index]!, HOME_PAGE_SIZE)));
-  const results = await db.batch(queries as unknown as Parameters<typeof db.batch>[0]);
+  const queries = lists.flatMap((list, index) => seriesPageQueries(app, { list }, "updated", windowAt(asked[index]!, HOME_PAGE_SIZE)));
+  const results = await app.db.batch(queries as unknown as Parameters<typeof app.db.batch>[0]);
   return Promise.all(
     lists.map((list, index) => {
       const found = seriesPageOf([results[index * 2], results[index * 2 + 1]] as Parameters<typeof seriesPageOf>[0]);
-      return numberPage(db, found, asked[index]!, HOME_PAGE_SIZE, { list }, "updated").then((page) => ({ ...page, items: page.items.map(cardOf) }));
+      return numberPage(app, found, asked[index]!, HOME_PAGE_SIZE, { list }, "updated").then((page) => ({ ...page, items: page.items.map(cardOf) }));
     }),
   );
 }
@@ -54,13 +54,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { app } = context;
   const params = new URL(request.url).searchParams;
   const [pages, schedule, weekly, monthly, allTime, social, ad] = await Promise.all([
-    readSections(app.db, params),
+    readSections(app, params),
     listUpcomingSchedule(app),
     getTop10(app, "weekly"),
     getTop10(app, "monthly"),
     getTop10(app, "all"),
-    getSocialLinks(app.db),
-    activeAdFor(app.db, "sidebar"),
+    getSocialLinks(app),
+    activeAdFor(app, "sidebar"),
   ]);
 
   const lists = Object.fromEntries(sections.map((section, index) => [section.id, pages[index]!]));

@@ -7,7 +7,7 @@ import { fixedPageMeta } from "~/lib/page-meta";
 export const meta: MetaFunction = fixedPageMeta("Advertise — AnimeStream", "Advertise on AnimeStream: the ad slots and how to book one.");
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { sidebar: await activeAdFor(context.app.db, "sidebar") };
+  return { sidebar: await activeAdFor(context.app, "sidebar") };
 }
 
 // The public ad placeholder page: what the 300x60 sidebar slot shows right now.

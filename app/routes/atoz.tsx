@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const letter = LETTERS.includes(params.get("letter") ?? "") ? params.get("letter")! : "";
   const size = PAGE_SIZES.includes(Number(params.get("size"))) ? Number(params.get("size")) : 12;
   const asked = pageFrom(params, "page", Number.MAX_SAFE_INTEGER);
-  const { items, page, pageCount } = await findNumberedPage(context.app.db, { letter: letter || undefined }, "title", asked, size);
+  const { items, page, pageCount } = await findNumberedPage(context.app, { letter: letter || undefined }, "title", asked, size);
   return { letter, size, page, pageCount, series: items.map(cardOf) };
 }
 

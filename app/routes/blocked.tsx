@@ -11,7 +11,7 @@ const FALLBACK_SUPPORT_EMAIL = "support@animestream.example";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Visitor spec: a user on /blocked who is not blocked goes to /.
   if ((await readViewer(request, context.app)).state === "signed-in") throw redirect("/");
-  const { contact } = await getAboutContact(context.app.db);
+  const { contact } = await getAboutContact(context.app);
   return { email: /[\w.+-]+@[\w-]+(\.[\w-]+)+/.exec(contact)?.[0] ?? FALLBACK_SUPPORT_EMAIL };
 }
 

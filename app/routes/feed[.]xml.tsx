@@ -4,7 +4,7 @@ import { feedResponse } from "~/lib/feed-response";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
-  const items = await latestEpisodes(context.app.db);
+  const items = await latestEpisodes(context.app);
   const feed = episodesFeed({ title: "AnimeStream — latest episodes", description: "The newest anime and donghua episodes on AnimeStream.", origin, path: "/", feedPath: "/feed.xml", items });
   return feedResponse(feed, "application/rss+xml");
 }

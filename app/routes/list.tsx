@@ -5,6 +5,7 @@ import { Pager, pageFrom, pageLinkTags } from "~/components/ui/pager";
 import { BROWSE_PAGE_SIZE, browseFilters, readBrowseQuery } from "~/domain/series/browse";
 import { findNumberedPage } from "~/domain/series/catalogue.server";
 import { cardOf } from "~/domain/series/present";
+import { FormField } from "~/components/ui/form-field";
 import { originOf, pageMeta } from "~/lib/page-meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const query = readBrowseQuery(params);
   const asked = pageFrom(params, "page", Number.MAX_SAFE_INTEGER);
-  const { items, total, page, pageCount } = await findNumberedPage(context.app.db, query, "updated", asked, BROWSE_PAGE_SIZE);
+  const { items, total, page, pageCount } = await findNumberedPage(context.app, query, "updated", asked, BROWSE_PAGE_SIZE);
   return { query, series: items.map(cardOf), total, page, pageCount };
 }
 
@@ -49,14 +50,8 @@ export default function Browse() {
             </select>
           </div>
         ))}
-        <div>
-          <label htmlFor="start" className="label">Start Date</label>
-          <input id="start" name="start" type="date" defaultValue={query.start} className="field" />
-        </div>
-        <div>
-          <label htmlFor="end" className="label">End Date</label>
-          <input id="end" name="end" type="date" defaultValue={query.end} className="field" />
-        </div>
+        <FormField label="Start Date" name="start" type="date" defaultValue={query.start} />
+        <FormField label="End Date" name="end" type="date" defaultValue={query.end} />
         <div className="col-span-2 flex items-end gap-2 md:col-span-4 xl:col-span-9 xl:justify-end">
           <button type="submit" className="btn-primary">Apply</button>
           <Link to="/list" className="btn-ghost">Reset</Link>

@@ -17,7 +17,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseSubmission(await request.formData(), RegisterInput);
   if (submission.status !== "success") return invalid(submission);
   try {
-    await registerUser(context.app.db, submission.value);
+    await registerUser(context.app, submission.value);
     return accepted(submission);
   } catch (error) {
     return refused(submission, error);

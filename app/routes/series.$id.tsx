@@ -12,7 +12,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = Number(params.id);
   const query = readRangeQuery(new URL(request.url).searchParams);
-  const page = Number.isSafeInteger(id) && id > 0 ? await getSeriesPage(context.app.db, id, query) : undefined;
+  const page = Number.isSafeInteger(id) && id > 0 ? await getSeriesPage(context.app, id, query) : undefined;
   if (!page) throw new Response("Series not found", { status: 404 });
   return page;
 }

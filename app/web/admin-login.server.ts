@@ -3,7 +3,8 @@ import { authenticateAdmin } from "~/.server/auth/authenticate";
 import { readSessionToken, startSession } from "~/web/sessions.server";
 import { invalid, parseSubmission, refused } from "~/web/form-submission.server";
 import { adminHome } from "~/lib/admin-paths";
-import { AdminLoginInput, loginAdmin } from "~/domain/admins/queries.server";
+import { loginAdmin } from "~/domain/admins/commands.server";
+import { AdminLoginInput } from "~/domain/admins/schema";
 import { clientIpOf } from "~/.server/client-ip";
 
 // The admin login page at ADMIN_BASE_PATH (served by the one-segment route, app/routes/$slug.tsx).

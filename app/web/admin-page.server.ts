@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { recordAudit, type AuditEntry } from "~/domain/audit/queries.server";
+import { recordAudit, type AuditEntry } from "~/domain/audit/commands.server";
 import { idField } from "~/lib/schema-fields";
 import { withNotice } from "~/lib/admin-paths";
 import { safeRedirectPath } from "~/lib/redirects";
@@ -64,7 +64,7 @@ export async function runAdminForm<Extra extends object = object>(args: ActionFu
   if (submission.status !== "success" || !intent) return invalid(submission, { ...(extra as Extra), statusCode: 400 });
   try {
     const result = await intent.write(page, submission.value);
-    await recordAudit(page.app.db, { ...result.audit, admin: page.admin, ip: clientIpOf(args.request, page.app.env) });
+    await recordAudit(page.app, { ...result.audit, admin: page.admin, ip: clientIpOf(args.request, page.app.env) });
     const back = safeRedirectPath(form.get("redirectTo"), new URL(args.request.url).pathname);
     return redirect(withNotice(back, result.notice));
   } catch (error) {

@@ -7,7 +7,7 @@ type TextField = Exclude<keyof AboutContact, "header_logo" | "footer_logo">;
 export const infoPageLoader =
   (field: TextField) =>
   async ({ context }: LoaderFunctionArgs) => {
-    const site = await getAboutContact(context.app.db);
+    const site = await getAboutContact(context.app);
     return { text: site[field] };
   };
 

@@ -7,6 +7,7 @@ import { env } from "cloudflare:test";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assertNotLimited } from "~/.server/auth/login-limit";
+import type { AppContext } from "~/.server/context";
 import { database, type Database } from "~/.server/db/client";
 import { episodes, series } from "~/.server/db/schema";
 import { planEpisodeImport } from "~/domain/episodes/bulk-import.server";
@@ -17,7 +18,8 @@ import { findCurrentRuns } from "~/domain/schedule/runs.server";
 import { planSeriesImport } from "~/domain/series/bulk-import.server";
 import { findSeriesPage, seriesPageQueries, windowAt } from "~/domain/series/catalogue.server";
 import { exportSeries } from "~/domain/series/export.server";
-import { getSeriesPage, seriesIdBySlug } from "~/domain/series/queries.server";
+import { seriesIdBySlug } from "~/domain/series/key.server";
+import { getSeriesPage } from "~/domain/series/queries.server";
 import { sitemapIndex } from "~/domain/seo/sitemap.server";
 import { listUsersForAdmin } from "~/domain/users/queries.server";
 import { rollUpVisits } from "~/domain/visitors/retention.server";
@@ -72,12 +74,15 @@ function checkedD1(d1: D1Database): D1Database {
 }
 
 let db: Database;
+/** The app context over the checked database, as the domain functions take it. */
+let app: AppContext;
 let slug: string;
 let seriesId: number;
 
 beforeAll(async () => {
   await seedDemo();
   db = database(checkedD1(env.DB));
+  app = { ...testAppContext(), db };
   const [row] = await db
     .select({ id: series.id, slug: series.slug })
     .from(series)
@@ -110,49 +115,49 @@ describe("every batched read names its columns apart", () => {
 
   it("series lists (home sections, browse, search, A to Z)", async () => {
     for (const list of ["popular", "latest", "new", "completed", undefined] as const) {
-      const found = await findSeriesPage(db, { list }, "updated", windowAt(0, 12));
+      const found = await findSeriesPage(app, { list }, "updated", windowAt(0, 12));
       expect(found.total).toBeGreaterThanOrEqual(found.items.length);
     }
-    await findSeriesPage(db, { q: "a", genre: "Action", letter: "A" }, "title", windowAt(0, 5));
-    const [rows, counted] = seriesPageQueries(db, { q: "the" }, "title", windowAt(0, 5));
+    await findSeriesPage(app, { q: "a", genre: "Action", letter: "A" }, "title", windowAt(0, 5));
+    const [rows, counted] = seriesPageQueries(app, { q: "the" }, "title", windowAt(0, 5));
     await db.batch([rows, counted]);
   });
 
   it("the series page", async () => {
-    for (const query of ranges) expect(await getSeriesPage(db, seriesIdBySlug(slug), query)).toBeDefined();
+    for (const query of ranges) expect(await getSeriesPage(app, seriesIdBySlug(slug), query)).toBeDefined();
   });
 
   it("the episode page, for a guest and a viewer", async () => {
     for (const query of ranges) {
-      const page = await getWatchPage(db, slug, 1, query);
+      const page = await getWatchPage(app, slug, 1, query);
       expect(page?.series.slug).toBe(slug);
       expect(page?.episode.episode_number).toBe(1);
     }
-    expect(await getWatchPage(db, slug, 1, ranges[0], 1)).toBeDefined();
+    expect(await getWatchPage(app, slug, 1, ranges[0], 1)).toBeDefined();
   });
 
   it("episode lists and one episode", async () => {
-    const all = await listEpisodesOfSeries(db, seriesId);
+    const all = await listEpisodesOfSeries(app, seriesId);
     expect(all.length).toBeGreaterThan(0);
-    await findEpisodePage(db, seriesId, { limit: 5, offset: 0 });
-    expect((await getEpisodeById(db, all[0]!.id))?.id).toBe(all[0]!.id);
+    await findEpisodePage(app, seriesId, { limit: 5, offset: 0 });
+    expect((await getEpisodeById(app, all[0]!.id))?.id).toBe(all[0]!.id);
   });
 
   it("users, sitemap, login limits, visit roll-up", async () => {
-    await listUsersForAdmin(db, { search: "e" });
-    await sitemapIndex(db, "https://example.com");
+    await listUsersForAdmin(app, { search: "e" });
+    await sitemapIndex(app, "https://example.com");
     await assertNotLimited(db, { scope: "user", account: "name:nobody", ip: "203.0.113.9" });
-    await rollUpVisits(db);
+    await rollUpVisits(app);
   });
 
   it("feeds and schedule runs", async () => {
-    expect((await latestEpisodesOf(db, slug))?.items.length).toBeGreaterThan(0);
-    await findCurrentRuns(db, "2026-11-22", { limit: 10, offset: 0 });
+    expect((await latestEpisodesOf(app, slug))?.items.length).toBeGreaterThan(0);
+    await findCurrentRuns(app, "2026-11-22", { limit: 10, offset: 0 });
   });
 
   it("export and the import previews' reads", async () => {
-    expect((await exportSeries(db)).length).toBeGreaterThan(0);
-    await planSeriesImport({ ...testAppContext(), db }, [{ row: 1, values: { slug, title: "Renamed" } }]);
-    await planEpisodeImport(db, seriesId, [{ row: 1, values: { episode_number: 1, title: "Again" } }]);
+    expect((await exportSeries(app)).length).toBeGreaterThan(0);
+    await planSeriesImport(app, [{ row: 1, values: { slug, title: "Renamed" } }]);
+    await planEpisodeImport(app, seriesId, [{ row: 1, values: { episode_number: 1, title: "Again" } }]);
   });
 });

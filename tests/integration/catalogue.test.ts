@@ -108,7 +108,7 @@ describe("series lists in SQL", () => {
     expect(all.length).toBeGreaterThan(100);
     await fc.assert(
       fc.asyncProperty(filters, oneOf(["updated", "title"] as const), async (filter, order) => {
-        const found = await findSeriesPage(db(), filter, order, { limit: 1000, offset: 0 });
+        const found = await findSeriesPage(testAppContext(), filter, order, { limit: 1000, offset: 0 });
         const expected = specList(all, filter, order);
         expect(found.items.map((item) => item.id)).toEqual(expected);
         expect(found.total).toBe(expected.length);
@@ -119,7 +119,7 @@ describe("series lists in SQL", () => {
   });
 
   it("give each card its own genres and its newest episode", async () => {
-    const found = await findSeriesPage(db(), {}, "updated", { limit: 1000, offset: 0 });
+    const found = await findSeriesPage(testAppContext(), {}, "updated", { limit: 1000, offset: 0 });
     expect(found.items.some((item) => item.latest_episode !== null)).toBe(true);
     for (const item of found.items) {
       const expected = all.find((row) => row.id === item.id)!;
@@ -130,12 +130,12 @@ describe("series lists in SQL", () => {
 
   it("page through a list without losing or repeating a series", async () => {
     const pages = [];
-    for (let offset = 0; offset < all.length + 7; offset += 7) pages.push(...(await findSeriesPage(db(), {}, "title", { limit: 7, offset })).items);
+    for (let offset = 0; offset < all.length + 7; offset += 7) pages.push(...(await findSeriesPage(testAppContext(), {}, "title", { limit: 7, offset })).items);
     expect(pages.map((item) => item.id)).toEqual(specList(all, {}, "title"));
   });
 
   it("find a prefix such as 'drag' inside longer words, case-insensitively", async () => {
-    const found = await findSeriesPage(db(), { q: "DRAG" }, "updated", { limit: 1000, offset: 0 });
+    const found = await findSeriesPage(testAppContext(), { q: "DRAG" }, "updated", { limit: 1000, offset: 0 });
     expect(found.items.some((item) => item.title.includes("Dragon"))).toBe(true);
     expect(found.items.every((item) => item.title.toLowerCase().includes("drag"))).toBe(true);
   });

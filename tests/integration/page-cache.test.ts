@@ -7,7 +7,7 @@ import { database } from "~/.server/db/client";
 import { episodeViewsDaily, visits } from "~/.server/db/schema";
 import { recordPageViews } from "~/domain/visitors/page-views.server";
 import { pageViewOfRequest } from "../../workers/page-views";
-import { seedDemo } from "../support/app-context";
+import { seedDemo, testAppContext } from "../support/app-context";
 import { adminToken, call, newUser } from "../support/api";
 import { fetchWorker } from "../support/worker";
 
@@ -162,7 +162,7 @@ describe("page views gathered in the worker", () => {
     ];
     const visitsBefore = (await db().select().from(visits)).length;
     const viewsBefore = (await db().select().from(episodeViewsDaily)).reduce((sum, row) => sum + row.views, 0);
-    await recordPageViews(db(), views);
+    await recordPageViews({ ...testAppContext(), db: db() }, views);
     const logged = await db().select().from(visits);
     expect(logged.length).toBe(visitsBefore + 40);
     expect(logged.filter((visit) => visit.howCame.startsWith("batch")).map((visit) => visit.howCame).sort()).toEqual(Array.from({ length: 40 }, (_, index) => `batch${index}`).sort());

@@ -17,7 +17,7 @@ describe("the demo seed", () => {
   });
 
   it("covers every status, type, language, network, season and genre", async () => {
-    const all = (await findSeriesPage(testAppContext().db, {}, "updated", { limit: 1000, offset: 0 })).items;
+    const all = (await findSeriesPage(testAppContext(), {}, "updated", { limit: 1000, offset: 0 })).items;
     const values = (pick: (s: (typeof all)[number]) => unknown) => new Set(all.flatMap(pick));
     expect(values((s) => s.status)).toEqual(new Set(seriesStatuses));
     expect(values((s) => s.type)).toEqual(new Set(seriesTypes));
@@ -57,7 +57,7 @@ describe("the demo seed", () => {
   });
 
   it("stores generated covers in R2, served back as PNG with nosniff and immutable caching", async () => {
-    const [first] = (await findSeriesPage(testAppContext().db, {}, "updated", { limit: 1000, offset: 0 })).items;
+    const [first] = (await findSeriesPage(testAppContext(), {}, "updated", { limit: 1000, offset: 0 })).items;
     const response = await fetchWorker(`${first!.cover_image}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("image/png");

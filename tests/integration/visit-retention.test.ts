@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { lt, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { visitDays, visits } from "~/.server/db/schema";
-import { setVisitRetention } from "~/domain/settings/queries.server";
+import { setVisitRetention } from "~/domain/settings/commands.server";
 import { dailyVisits, visitSources } from "~/domain/visitors/retention.server";
 import { addDays } from "~/lib/dates";
 import worker from "../../workers/app";
@@ -28,18 +28,18 @@ beforeAll(async () => {
   await db().insert(visits).values(rows);
 });
 
-const window = () => dailyVisits(db(), addDays(today, -200), today);
+const window = () => dailyVisits(testAppContext(), addDays(today, -200), today);
 
 describe("the daily upkeep", () => {
   it("rolls old visits up and removes them, with every day's total and every source's unchanged", async () => {
-    const before = { days: await window(), sources: await visitSources(db(), addDays(today, -200), today) };
+    const before = { days: await window(), sources: await visitSources(testAppContext(), addDays(today, -200), today) };
     expect(before.days.reduce((sum, day) => sum + day.visits, 0)).toBe(15);
     await runCron();
     const cutoff = addDays(today, -90);
     expect(await db().select().from(visits).where(lt(visits.visitTime, cutoff))).toEqual([]);
     expect((await db().select({ n: sql<number>`count(*)` }).from(visits))[0]!.n).toBe(7);
     expect(await window()).toEqual(before.days);
-    expect(await visitSources(db(), addDays(today, -200), today)).toEqual(before.sources);
+    expect(await visitSources(testAppContext(), addDays(today, -200), today)).toEqual(before.sources);
     // Today is never rolled up: it is not over yet.
     expect((await db().select().from(visitDays)).map((row) => row.day)).not.toContain(today);
   });
@@ -48,7 +48,7 @@ describe("the daily upkeep", () => {
     const before = await window();
     await runCron();
     expect(await window()).toEqual(before);
-    await setVisitRetention(db(), 5);
+    await setVisitRetention(testAppContext(), 5);
     await runCron();
     expect(await window()).toEqual(before);
     expect((await db().select({ n: sql<number>`count(*)` }).from(visits))[0]!.n).toBe(3);

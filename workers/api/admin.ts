@@ -1,10 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
-import { addAllowedIp, listAllowedIps, removeAllowedIp } from "~/domain/admin-ips/queries.server";
+import { addAllowedIp, removeAllowedIp } from "~/domain/admin-ips/commands.server";
+import { listAllowedIps } from "~/domain/admin-ips/queries.server";
 import { AllowedIp } from "~/domain/admin-ips/responses";
 import { AllowedIpInput } from "~/domain/admin-ips/schema";
-import { AdminLoginInput, loginAdmin } from "~/domain/admins/queries.server";
+import { loginAdmin } from "~/domain/admins/commands.server";
+import { AdminLoginInput } from "~/domain/admins/schema";
 import { Admin, AdminLogin } from "~/domain/admins/responses";
 import { listAudit } from "~/domain/audit/queries.server";
 import { AuditRecord } from "~/domain/audit/responses";
@@ -34,23 +36,23 @@ export const adminRoutes = new Hono<ApiEnv>()
   })
   .get("/me", adminRoute({ operationId: "getAdmin", summary: "Validate the admin token", response: Admin }), (c) => c.json({ id: c.var.admin.id, username: c.var.admin.username }))
   .get("/allowed-ips", adminRoute({ operationId: "listAllowedIps", summary: "Allowed admin IPs (empty: every IP may use the admin area)", response: z.array(AllowedIp) }), async (c) =>
-    c.json(await listAllowedIps(c.var.app.db)),
+    c.json(await listAllowedIps(c.var.app)),
   )
   .post(
     "/allowed-ips",
     adminRoute({ operationId: "addAllowedIp", summary: "Allow an IP address or CIDR range (refused if it would shut out the caller)", response: AllowedIp, status: 201, errors: [409] }),
     validate("json", AllowedIpInput),
-    async (c) => c.json(await addAllowedIp(c.var.app.db, c.req.valid("json"), clientIp(c)), 201),
+    async (c) => c.json(await addAllowedIp(c.var.app, c.req.valid("json"), clientIp(c)), 201),
   )
   .delete(
     "/allowed-ips/:id{[0-9]+}",
     adminRoute({ operationId: "removeAllowedIp", summary: "Remove an allowed IP (refused if it would shut out the caller)", response: Ok, errors: [404, 409] }),
     async (c) => {
-      await removeAllowedIp(c.var.app.db, Number(c.req.param("id")), clientIp(c));
+      await removeAllowedIp(c.var.app, Number(c.req.param("id")), clientIp(c));
       return c.json({ ok: true });
     },
   )
   .get("/audit", adminRoute({ operationId: "listAudit", summary: "The audit log of admin actions, newest first", response: z.array(AuditRecord) }), validate("query", AuditQuery), async (c) => {
     const { limit, offset } = c.req.valid("query");
-    return c.json(await listAudit(c.var.app.db, { limit: limit ?? 50, offset: offset ?? 0 }));
+    return c.json(await listAudit(c.var.app, { limit: limit ?? 50, offset: offset ?? 0 }));
   });

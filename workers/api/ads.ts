@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
-import { createAd, deleteAd, listAds, updateAd } from "~/domain/ads/queries.server";
+import { createAd, deleteAd, updateAd } from "~/domain/ads/commands.server";
+import { listAds } from "~/domain/ads/queries.server";
 import { Ad } from "~/domain/ads/responses";
 import { AdInput } from "~/domain/ads/schema";
 import { Ok } from "./responses";
@@ -11,14 +12,14 @@ import { imageUploadDoc, storeImageUpload } from "./upload-file";
 const { publicRoute, adminRoute } = routeMarkers("Ads", "Ad slots and their images");
 
 export const adRoutes = new Hono<ApiEnv>()
-  .get("/", publicRoute({ operationId: "listActiveAds", summary: "Active ad slots", response: z.array(Ad) }), async (c) => c.json(await listAds(c.var.app.db)))
-  .get("/all", adminRoute({ operationId: "listAds", summary: "Every ad slot, active or not", response: z.array(Ad) }), async (c) => c.json(await listAds(c.var.app.db, { includeInactive: true })))
-  .post("/", adminRoute({ operationId: "createAd", summary: "Create an ad slot", response: Ad, status: 201 }), validate("json", AdInput), async (c) => c.json(await createAd(c.var.app.db, c.req.valid("json")), 201))
+  .get("/", publicRoute({ operationId: "listActiveAds", summary: "Active ad slots", response: z.array(Ad) }), async (c) => c.json(await listAds(c.var.app)))
+  .get("/all", adminRoute({ operationId: "listAds", summary: "Every ad slot, active or not", response: z.array(Ad) }), async (c) => c.json(await listAds(c.var.app, { includeInactive: true })))
+  .post("/", adminRoute({ operationId: "createAd", summary: "Create an ad slot", response: Ad, status: 201 }), validate("json", AdInput), async (c) => c.json(await createAd(c.var.app, c.req.valid("json")), 201))
   .put("/:id{[0-9]+}", adminRoute({ operationId: "updateAd", summary: "Update an ad slot", response: Ad, errors: [404] }), validate("json", AdInput), async (c) =>
-    c.json(await updateAd(c.var.app.db, Number(c.req.param("id")), c.req.valid("json"))),
+    c.json(await updateAd(c.var.app, Number(c.req.param("id")), c.req.valid("json"))),
   )
   .delete("/:id{[0-9]+}", adminRoute({ operationId: "deleteAd", summary: "Delete an ad slot", response: Ok, errors: [404] }), async (c) => {
-    await deleteAd(c.var.app.db, Number(c.req.param("id")));
+    await deleteAd(c.var.app, Number(c.req.param("id")));
     return c.json({ ok: true });
   })
   .post("/upload", adminRoute(imageUploadDoc("uploadAdImage", "Upload an ad image (JPEG, PNG, WebP, GIF or AVIF, at most 5 MiB)")), storeImageUpload("ad"));

@@ -2,13 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
 import { authenticateUser, bearerToken } from "~/.server/auth/authenticate";
-import {
-  approveComment,
-  deleteComment,
-  findCommentsForModeration,
-  listEpisodeComments,
-  postComment,
-} from "~/domain/comments/queries.server";
+import { approveComment, deleteComment, postComment } from "~/domain/comments/commands.server";
+import { findCommentsForModeration, listEpisodeComments } from "~/domain/comments/queries.server";
 import { Comment, ModerationComment } from "~/domain/comments/responses";
 import { CommentInput, CommentsQuery, MODERATION_API_LIMIT, ModerationQuery } from "~/domain/comments/schema";
 import { pagedJson } from "./paging";
@@ -24,14 +19,14 @@ export const commentRoutes = new Hono<ApiEnv>()
     validate("query", CommentsQuery),
     async (c) => {
       const viewer = await authenticateUser(c.var.app, bearerToken(c.req.header("Authorization")));
-      return c.json(await listEpisodeComments(c.var.app.db, c.req.valid("query").episode_id, viewer.ok ? viewer.principal.id : undefined));
+      return c.json(await listEpisodeComments(c.var.app, c.req.valid("query").episode_id, viewer.ok ? viewer.principal.id : undefined));
     },
   )
   .post(
     "/",
     userRoute({ operationId: "postComment", summary: "Post a comment (pending until approved); the author is the token's user", response: Comment, status: 201, errors: [404] }),
     validate("json", CommentInput),
-    async (c) => c.json(await postComment(c.var.app.db, c.var.user, c.req.valid("json")), 201),
+    async (c) => c.json(await postComment(c.var.app, c.var.user, c.req.valid("json")), 201),
   )
   .get(
     "/all",
@@ -44,14 +39,14 @@ export const commentRoutes = new Hono<ApiEnv>()
     validate("query", ModerationQuery),
     async (c) => {
       const query = c.req.valid("query");
-      const found = await findCommentsForModeration(c.var.app.db, query);
+      const found = await findCommentsForModeration(c.var.app, query);
       return pagedJson(c, found.items, found.total, { limit: query.limit ?? MODERATION_API_LIMIT, offset: query.offset ?? 0 });
     },
   )
   .post("/:id{[0-9]+}/approve", adminRoute({ operationId: "approveComment", summary: "Approve a comment", response: Comment, errors: [404] }), async (c) =>
-    c.json(await approveComment(c.var.app.db, Number(c.req.param("id")))),
+    c.json(await approveComment(c.var.app, Number(c.req.param("id")))),
   )
   .delete("/:id{[0-9]+}", adminRoute({ operationId: "deleteComment", summary: "Delete a comment", response: Ok, errors: [404] }), async (c) => {
-    await deleteComment(c.var.app.db, Number(c.req.param("id")));
+    await deleteComment(c.var.app, Number(c.req.param("id")));
     return c.json({ ok: true });
   });

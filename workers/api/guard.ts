@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
 import type { ApiEnv } from "./env";
 import { clientIp, requireAdmin, requireUser } from "./auth-guards";
-import { recordAudit } from "~/domain/audit/queries.server";
+import { recordAudit } from "~/domain/audit/commands.server";
 import type { EndpointInfo } from "./route-meta";
 
 /**
@@ -38,5 +38,5 @@ async function audit(c: GuardContext, routePath: string) {
     const body = (await c.res.clone().json().catch(() => null)) as { id?: unknown } | null;
     entityId = body?.id != null ? String(body.id) : null;
   }
-  await recordAudit(c.var.app.db, { admin: c.var.admin, action: verb, entity: named.join("/") || "api", entityId, detail: `${c.req.method} ${c.req.path}`, ip: clientIp(c) });
+  await recordAudit(c.var.app, { admin: c.var.admin, action: verb, entity: named.join("/") || "api", entityId, detail: `${c.req.method} ${c.req.path}`, ip: clientIp(c) });
 }

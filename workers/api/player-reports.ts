@@ -24,14 +24,14 @@ export const playerReportRoutes = new Hono<ApiEnv>()
     validate("query", PlayerReportQuery),
     async (c) => {
       const query = c.req.valid("query");
-      const found = await findPlayerReports(c.var.app.db, query);
+      const found = await findPlayerReports(c.var.app, query);
       return pagedJson(c, found.items, found.total, { limit: query.limit ?? REPORTS_API_LIMIT, offset: query.offset ?? 0 });
     },
   )
   .put("/:id{[0-9]+}", adminRoute({ operationId: "setPlayerReportStatus", summary: "Mark a report fixed, or open again", response: PlayerReportState, errors: [404] }), validate("json", PlayerReportStatusInput), async (c) =>
-    c.json(await setReportStatus(c.var.app.db, Number(c.req.param("id")), c.req.valid("json").status)),
+    c.json(await setReportStatus(c.var.app, Number(c.req.param("id")), c.req.valid("json").status)),
   )
   .delete("/:id{[0-9]+}", adminRoute({ operationId: "deletePlayerReport", summary: "Delete a report", response: Ok, errors: [404] }), async (c) => {
-    await deleteReport(c.var.app.db, Number(c.req.param("id")));
+    await deleteReport(c.var.app, Number(c.req.param("id")));
     return c.json({ ok: true });
   });

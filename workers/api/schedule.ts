@@ -1,13 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
-import {
-  createScheduleEntry,
-  deleteScheduleEntry,
-  listScheduleOfSeries,
-  listUpcomingSchedule,
-  updateScheduleEntry,
-} from "~/domain/schedule/queries.server";
+import { createScheduleEntry, deleteScheduleEntry, updateScheduleEntry } from "~/domain/schedule/commands.server";
+import { listScheduleOfSeries, listUpcomingSchedule } from "~/domain/schedule/queries.server";
 import { ScheduleEntry, ScheduleRun, ScheduleRunDetail, SeriesAiring } from "~/domain/schedule/responses";
 import { createScheduleRun, deleteScheduleRun, findCurrentRuns, findScheduleRun, listRunEntries, updateScheduleRun } from "~/domain/schedule/runs.server";
 import { RUNS_API_LIMIT, ScheduleInput, ScheduleQuery, ScheduleRunInput, ScheduleRunQuery } from "~/domain/schedule/schema";
@@ -28,13 +23,13 @@ const runRoutes = new Hono<ApiEnv>()
     async (c) => {
       const query = c.req.valid("query");
       const window = { limit: query.limit ?? RUNS_API_LIMIT, offset: query.offset ?? 0 };
-      const found = await findCurrentRuns(c.var.app.db, todayIn(c.var.app.env.SITE_TIMEZONE), window);
+      const found = await findCurrentRuns(c.var.app, todayIn(c.var.app.env.SITE_TIMEZONE), window);
       return pagedJson(c, found.items, found.total, window);
     },
   )
   .get("/:id{[0-9]+}", adminRoute({ operationId: "getScheduleRun", summary: "A weekly run with its entries", response: ScheduleRunDetail, errors: [404] }), async (c) => {
     const id = Number(c.req.param("id"));
-    const [run, entries] = await Promise.all([findScheduleRun(c.var.app.db, id), listRunEntries(c.var.app.db, id)]);
+    const [run, entries] = await Promise.all([findScheduleRun(c.var.app, id), listRunEntries(c.var.app, id)]);
     return c.json({ ...run, entries });
   })
   .post(
@@ -65,7 +60,7 @@ export const scheduleRoutes = new Hono<ApiEnv>()
     validate("query", ScheduleQuery),
     async (c) => {
       const { series_id } = c.req.valid("query");
-      return c.json(series_id ? await listScheduleOfSeries(c.var.app.db, series_id) : await listUpcomingSchedule(c.var.app));
+      return c.json(series_id ? await listScheduleOfSeries(c.var.app, series_id) : await listUpcomingSchedule(c.var.app));
     },
   )
   .post("/", adminRoute({ operationId: "createScheduleEntry", summary: "Add a schedule entry", response: ScheduleEntry, status: 201, errors: [404] }), validate("json", ScheduleInput), async (c) =>

@@ -16,7 +16,7 @@ const { publicRoute, adminRoute } = routeMarkers("Series", "The catalogue: brows
 
 async function seriesPage(c: Context<ApiEnv>, { limit, offset, ...filter }: SeriesListParams, list?: HomeList) {
   const window = { limit: limit ?? SERIES_API_LIMIT, offset: offset ?? 0 };
-  const found = await findSeriesPage(c.var.app.db, { ...filter, list }, "updated", window);
+  const found = await findSeriesPage(c.var.app, { ...filter, list }, "updated", window);
   return pagedJson(c, found.items, found.total, window);
 }
 
@@ -33,7 +33,7 @@ export const seriesRoutes = new Hono<ApiEnv>()
     publicRoute({ operationId: "suggestSeries", summary: `The header search's suggestions: up to ${SUGGESTION_LIMIT} series whose title holds q, those starting with it first`, response: SeriesSuggestions }),
     validate("query", SeriesSuggestQuery),
     async (c) => {
-      const items = await findSeriesSuggestions(c.var.app.db, c.req.valid("query").q);
+      const items = await findSeriesSuggestions(c.var.app, c.req.valid("query").q);
       // Everyone typing the same letters gets the same answer: browsers and the edge may keep it a while.
       return c.json({ items }, 200, { "Cache-Control": "public, max-age=60, s-maxage=300" });
     },
@@ -45,7 +45,7 @@ export const seriesRoutes = new Hono<ApiEnv>()
     async (c) => seriesPage(c, c.req.valid("query"), c.req.param("list") as HomeList),
   )
   .get("/:id{[0-9]+}", publicRoute({ operationId: "getSeries", summary: "One series with its genres and episodes", response: SeriesDetail, errors: [404] }), async (c) => {
-    const found = await getSeriesById(c.var.app.db, Number(c.req.param("id")));
+    const found = await getSeriesById(c.var.app, Number(c.req.param("id")));
     return found ? c.json(found) : c.json({ error: "Series not found" }, 404);
   })
   .post("/", adminRoute({ operationId: "createSeries", summary: "Create a series", response: SeriesDetail, status: 201, errors: [409] }), validate("json", SeriesCreateInput), async (c) =>

@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
 import { storeUpload } from "~/.server/storage/uploads";
-import { getAboutContact, getSocialLinks, listLogoChoices, saveAboutContact, saveSocialLinks } from "~/domain/settings/queries.server";
+import { saveAboutContact, saveSocialLinks } from "~/domain/settings/commands.server";
+import { getAboutContact, getSocialLinks, listLogoChoices } from "~/domain/settings/queries.server";
 import { AboutContact, LogoChoice, SocialLinks } from "~/domain/settings/responses";
 import { AboutContactInput, SocialLinksInput } from "~/domain/settings/schema";
 import { routeMarkers, validate } from "./route-meta";
@@ -11,15 +12,15 @@ import { requireUploadedFile } from "./upload-file";
 const { publicRoute, adminRoute } = routeMarkers("Site", "Site texts, logos and social links");
 
 export const homeRoutes = new Hono<ApiEnv>()
-  .get("/social-links", publicRoute({ operationId: "getSocialLinks", summary: "The four social links", response: SocialLinks }), async (c) => c.json(await getSocialLinks(c.var.app.db)))
+  .get("/social-links", publicRoute({ operationId: "getSocialLinks", summary: "The four social links", response: SocialLinks }), async (c) => c.json(await getSocialLinks(c.var.app)))
   .put("/social-links", adminRoute({ operationId: "saveSocialLinks", summary: "Save the social links", response: SocialLinks }), validate("json", SocialLinksInput), async (c) =>
-    c.json(await saveSocialLinks(c.var.app.db, c.req.valid("json"))),
+    c.json(await saveSocialLinks(c.var.app, c.req.valid("json"))),
   );
 
 export const aboutContactRoutes = new Hono<ApiEnv>()
-  .get("/", publicRoute({ operationId: "getAboutContact", summary: "Site texts and logos", response: AboutContact }), async (c) => c.json(await getAboutContact(c.var.app.db)))
+  .get("/", publicRoute({ operationId: "getAboutContact", summary: "Site texts and logos", response: AboutContact }), async (c) => c.json(await getAboutContact(c.var.app)))
   .put("/", adminRoute({ operationId: "saveAboutContact", summary: "Save site texts and logo choices", response: AboutContact }), validate("json", AboutContactInput), async (c) =>
-    c.json(await saveAboutContact(c.var.app.db, c.req.valid("json"))),
+    c.json(await saveAboutContact(c.var.app, c.req.valid("json"))),
   );
 
 export const logoRoutes = new Hono<ApiEnv>()
@@ -33,5 +34,5 @@ export const logoRoutes = new Hono<ApiEnv>()
     },
   )
   .get("/logos", adminRoute({ operationId: "listLogos", summary: "Logo choices: the shipped three and uploaded GIFs", response: z.array(LogoChoice) }), async (c) =>
-    c.json(await listLogoChoices(c.var.app.db)),
+    c.json(await listLogoChoices(c.var.app)),
   );

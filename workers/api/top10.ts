@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
-import { getTop10, saveTop10 } from "~/domain/top10/queries.server";
+import { saveTop10 } from "~/domain/top10/commands.server";
+import { getTop10 } from "~/domain/top10/queries.server";
 import { Top10Entry } from "~/domain/top10/responses";
 import { Top10Query, Top10SaveInput } from "~/domain/top10/schema";
 import { routeMarkers, validate } from "./route-meta";

@@ -5,7 +5,9 @@ import { DomainError } from "~/.server/errors";
 import { storeUpload } from "~/.server/storage/uploads";
 import { firstIssue } from "~/lib/schema-fields";
 import { loginUser, registerUser, updateProfile } from "~/domain/users/account.server";
-import { deleteUser, listUsersForAdmin, setUserBlocked, toPublicUser } from "~/domain/users/queries.server";
+import { deleteUser, setUserBlocked } from "~/domain/users/commands.server";
+import { toPublicUser } from "~/domain/users/present";
+import { listUsersForAdmin } from "~/domain/users/queries.server";
 import { Registered, User, UserLogin } from "~/domain/users/responses";
 import { LoginInput, LogoutInput, ProfileInput, RegisterInput, USERS_API_LIMIT, UsersQuery } from "~/domain/users/schema";
 import { pagedJson } from "./paging";
@@ -19,7 +21,7 @@ const { publicRoute, userRoute, adminRoute } = routeMarkers("Users", "Viewer acc
 
 export const userRoutes = new Hono<ApiEnv>()
   .post("/register", publicRoute({ operationId: "registerUser", summary: "Create a viewer account", response: Registered, status: 201, errors: [409] }), validate("json", RegisterInput), async (c) =>
-    c.json({ message: "Registration successful", user: await registerUser(c.var.app.db, c.req.valid("json")) }, 201),
+    c.json({ message: "Registration successful", user: await registerUser(c.var.app, c.req.valid("json")) }, 201),
   )
   .post(
     "/login",
@@ -55,7 +57,7 @@ export const userRoutes = new Hono<ApiEnv>()
       if (!parsed.success) throw new DomainError(400, firstIssue(parsed.error));
       const { app } = c.var;
       const avatar = file ? await storeUpload(app.db, app.env.BUCKET, "avatar", file.bytes, file.name) : null;
-      return c.json(await updateProfile(app.db, { user: c.var.user, sessionId: c.var.sessionId }, parsed.data, avatar?.url));
+      return c.json(await updateProfile(app, { user: c.var.user, sessionId: c.var.sessionId }, parsed.data, avatar?.url));
     },
   )
   .get(
@@ -69,17 +71,17 @@ export const userRoutes = new Hono<ApiEnv>()
     validate("query", UsersQuery),
     async (c) => {
       const query = c.req.valid("query");
-      const found = await listUsersForAdmin(c.var.app.db, query);
+      const found = await listUsersForAdmin(c.var.app, query);
       return pagedJson(c, found.items, found.total, { limit: query.limit ?? USERS_API_LIMIT, offset: query.offset ?? 0 });
     },
   )
   .post("/:id{[0-9]+}/block", adminRoute({ operationId: "blockUser", summary: "Block a user", response: User, errors: [404] }), async (c) =>
-    c.json(await setUserBlocked(c.var.app.db, Number(c.req.param("id")), true)),
+    c.json(await setUserBlocked(c.var.app, Number(c.req.param("id")), true)),
   )
   .post("/:id{[0-9]+}/unblock", adminRoute({ operationId: "unblockUser", summary: "Unblock a user", response: User, errors: [404] }), async (c) =>
-    c.json(await setUserBlocked(c.var.app.db, Number(c.req.param("id")), false)),
+    c.json(await setUserBlocked(c.var.app, Number(c.req.param("id")), false)),
   )
   .delete("/:id{[0-9]+}", adminRoute({ operationId: "deleteUser", summary: "Delete a user (their comments stay under their name)", response: Ok, errors: [404] }), async (c) => {
-    await deleteUser(c.var.app.db, Number(c.req.param("id")));
+    await deleteUser(c.var.app, Number(c.req.param("id")));
     return c.json({ ok: true });
   });

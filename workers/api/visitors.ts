@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
-import { listVisits, logVisit, watchStats } from "~/domain/visitors/queries.server";
+import { logVisit } from "~/domain/visitors/commands.server";
+import { listVisits, watchStats } from "~/domain/visitors/queries.server";
 import { Visit, WatchStat } from "~/domain/visitors/responses";
 import { VisitLogInput, VisitorsQuery, WatchStatsQuery } from "~/domain/visitors/schema";
 import { clientIp } from "./auth-guards";
@@ -20,7 +21,7 @@ export const visitorRoutes = new Hono<ApiEnv>()
       const page = c.req.header("Referer") ?? c.req.url;
       const given = body.success ? body.data : {};
       const url = given.path ? new URL(given.path, page).href : page;
-      await logVisit(c.var.app.db, { ip: clientIp(c), userAgent: c.req.header("User-Agent") ?? null, referrer: given.referrer ?? null, url });
+      await logVisit(c.var.app, { ip: clientIp(c), userAgent: c.req.header("User-Agent") ?? null, referrer: given.referrer ?? null, url });
       return c.json({ ok: true }, 201);
     },
   )
@@ -28,8 +29,8 @@ export const visitorRoutes = new Hono<ApiEnv>()
     "/",
     adminRoute({ operationId: "listVisits", summary: "Visitor records, newest first, filtered by date, referrer and how_came", response: z.array(Visit) }),
     validate("query", VisitorsQuery),
-    async (c) => c.json(await listVisits(c.var.app.db, c.req.valid("query"))),
+    async (c) => c.json(await listVisits(c.var.app, c.req.valid("query"))),
   )
   .get("/watch-stats", adminRoute({ operationId: "getWatchStats", summary: "Episode views per series per day", response: z.array(WatchStat) }), validate("query", WatchStatsQuery), async (c) =>
-    c.json(await watchStats(c.var.app.db, c.req.valid("query"))),
+    c.json(await watchStats(c.var.app, c.req.valid("query"))),
   );

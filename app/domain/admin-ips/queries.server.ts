@@ -1,30 +1,7 @@
-import { asc, eq } from "drizzle-orm";
-import type { Database } from "~/.server/db/client";
+import { asc } from "drizzle-orm";
+import type { AppContext } from "~/.server/context";
 import { allowedIps } from "~/.server/db/schema";
-import { DomainError, notFound } from "~/.server/errors";
-import { isIpAllowed } from "~/.server/auth/ip-allow-list";
-import type { AllowedIpWrite } from "./schema";
 
-export function listAllowedIps(db: Database) {
-  return db.select({ id: allowedIps.id, ip: allowedIps.ip, label: allowedIps.label, created_at: allowedIps.createdAt }).from(allowedIps).orderBy(asc(allowedIps.id));
-}
-
-function assertKeepsCaller(entries: { ip: string }[], callerIp: string) {
-  if (!isIpAllowed(entries, callerIp))
-    throw new DomainError(409, `This change would lock you out: your IP (${callerIp}) would no longer be allowed. Add it first.`);
-}
-
-export async function addAllowedIp(db: Database, input: AllowedIpWrite, callerIp: string) {
-  const current = await listAllowedIps(db);
-  if (current.some((entry) => entry.ip === input.ip)) throw new DomainError(409, "This IP is already in the list");
-  assertKeepsCaller([...current, { ip: input.ip }], callerIp);
-  const [created] = await db.insert(allowedIps).values({ ip: input.ip, label: input.label ?? null }).returning();
-  return { id: created!.id, ip: created!.ip, label: created!.label, created_at: created!.createdAt };
-}
-
-export async function removeAllowedIp(db: Database, id: number, callerIp: string) {
-  const current = await listAllowedIps(db);
-  if (!current.some((entry) => entry.id === id)) throw notFound("Allowed IP");
-  assertKeepsCaller(current.filter((entry) => entry.id !== id), callerIp);
-  await db.delete(allowedIps).where(eq(allowedIps.id, id));
+export function listAllowedIps(app: AppContext) {
+  return app.db.select({ id: allowedIps.id, ip: allowedIps.ip, label: allowedIps.label, created_at: allowedIps.createdAt }).from(allowedIps).orderBy(asc(allowedIps.id));
 }

@@ -1,31 +1,9 @@
 import { desc } from "drizzle-orm";
-import type { Database } from "~/.server/db/client";
+import type { AppContext } from "~/.server/context";
 import { auditLog } from "~/.server/db/schema";
 
-export type AuditEntry = {
-  admin: { id: number; username: string };
-  action: string;
-  entity: string;
-  entityId?: string | null;
-  detail?: string | null;
-  ip: string;
-};
-
-/** Every admin write lands here: who, what, which record, from where, when. */
-export async function recordAudit(db: Database, entry: AuditEntry) {
-  await db.insert(auditLog).values({
-    adminId: entry.admin.id,
-    adminUsername: entry.admin.username,
-    action: entry.action,
-    entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    detail: entry.detail ?? null,
-    ip: entry.ip,
-  });
-}
-
-export function listAudit(db: Database, page: { limit: number; offset: number }) {
-  return db
+export function listAudit(app: AppContext, page: { limit: number; offset: number }) {
+  return app.db
     .select({
       id: auditLog.id,
       admin_username: auditLog.adminUsername,

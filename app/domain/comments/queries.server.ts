@@ -1,11 +1,11 @@
 import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import { likeContains } from "~/.server/db/like";
-import type { Database } from "~/.server/db/client";
+import type { AppContext } from "~/.server/context";
 import { comments, episodes, series } from "~/.server/db/schema";
-import { notFound } from "~/.server/errors";
-import { MODERATION_API_LIMIT, type CommentWrite, type ModerationFilter } from "./schema";
+import { MODERATION_API_LIMIT, type ModerationFilter } from "./schema";
 
-const commentColumns = {
+/** A comment as the API and the pages read it (commands.server.ts answers the same). */
+export const commentColumns = {
   id: comments.id,
   episode_id: comments.episodeId,
   username: comments.username,
@@ -15,27 +15,17 @@ const commentColumns = {
 };
 
 /** Approved comments of an episode, newest first, plus the viewer's own pending ones. */
-export function listEpisodeComments(db: Database, episodeId: number | SQL, viewerId?: number) {
+export function listEpisodeComments(app: AppContext, episodeId: number | SQL, viewerId?: number) {
   const visible = viewerId ? or(eq(comments.approved, true), eq(comments.userId, viewerId)) : eq(comments.approved, true);
-  return db
+  return app.db
     .select(commentColumns)
     .from(comments)
     .where(and(eq(comments.episodeId, episodeId), visible))
     .orderBy(desc(comments.createdAt), desc(comments.id));
 }
 
-export async function postComment(db: Database, author: { id: number; username: string }, input: CommentWrite) {
-  const [episode] = await db.select({ id: episodes.id }).from(episodes).where(eq(episodes.id, input.episode_id));
-  if (!episode) throw notFound("Episode");
-  const [created] = await db
-    .insert(comments)
-    .values({ episodeId: input.episode_id, userId: author.id, username: author.username, content: input.content })
-    .returning(commentColumns);
-  return created!;
-}
-
 /** A page of every comment with its series title and episode number, newest first, filtered for moderation; and the count of all that match. */
-export async function findCommentsForModeration(db: Database, filter: ModerationFilter = {}) {
+export async function findCommentsForModeration(app: AppContext, filter: ModerationFilter = {}) {
   const where = and(
     filter.series_id ? eq(series.id, filter.series_id) : undefined,
     filter.search ? or(likeContains(comments.content, filter.search), likeContains(comments.username, filter.search), likeContains(series.title, filter.search)) : undefined,
@@ -43,7 +33,7 @@ export async function findCommentsForModeration(db: Database, filter: Moderation
   // Two calls, not one batch: a batch answers rows as objects keyed by column name, and this join's
   // columns share names (id, title), so drizzle would map them wrongly.
   const [items, counted] = await Promise.all([
-    db
+    app.db
       .select({ ...commentColumns, series_id: series.id, series_title: series.title, series_slug: series.slug, episode_number: episodes.episodeNumber })
       .from(comments)
       .innerJoin(episodes, eq(episodes.id, comments.episodeId))
@@ -55,19 +45,8 @@ export async function findCommentsForModeration(db: Database, filter: Moderation
     // Unfiltered, the joins change nothing (every comment's episode and series exist: cascades),
     // so all comments are counted from an index alone.
     where
-      ? db.select({ total: count() }).from(comments).innerJoin(episodes, eq(episodes.id, comments.episodeId)).innerJoin(series, eq(series.id, episodes.seriesId)).where(where)
-      : db.select({ total: count() }).from(comments),
+      ? app.db.select({ total: count() }).from(comments).innerJoin(episodes, eq(episodes.id, comments.episodeId)).innerJoin(series, eq(series.id, episodes.seriesId)).where(where)
+      : app.db.select({ total: count() }).from(comments),
   ]);
   return { items, total: counted[0]?.total ?? 0 };
-}
-
-export async function approveComment(db: Database, id: number) {
-  const [updated] = await db.update(comments).set({ approved: true }).where(eq(comments.id, id)).returning(commentColumns);
-  if (!updated) throw notFound("Comment");
-  return updated;
-}
-
-export async function deleteComment(db: Database, id: number) {
-  const deleted = await db.delete(comments).where(eq(comments.id, id)).returning({ id: comments.id });
-  if (deleted.length === 0) throw notFound("Comment");
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Database } from "~/.server/db/client";
+import type { AppContext } from "~/.server/context";
 import { jsonChunks, jsonField, jsonRows, named } from "~/.server/db/json-rows";
 import { episodeServers, episodes, nowIso, series } from "~/.server/db/schema";
 import { DomainError, notFound } from "~/.server/errors";
@@ -23,11 +23,11 @@ export type ImportPlan = { rows: PlannedRow[]; counts: Record<RowState, number>;
 const FIELDS = EPISODE_COLUMNS.filter((name) => name !== "episode_number");
 
 /** The episodes of a series with these numbers, with their servers, by number. */
-async function readExisting(db: Database, seriesId: number, numbers: number[]) {
+async function readExisting(app: AppContext, seriesId: number, numbers: number[]) {
   const wanted = sql`${episodes.episodeNumber} IN (SELECT value FROM json_each(${JSON.stringify(numbers)}))`;
-  const [rows, servers] = await db.batch([
-    db.select().from(episodes).where(and(eq(episodes.seriesId, seriesId), wanted)),
-    db.select({ episodeId: episodeServers.episodeId, label: episodeServers.label, url: episodeServers.url, type: episodeServers.type }).from(episodeServers)
+  const [rows, servers] = await app.db.batch([
+    app.db.select().from(episodes).where(and(eq(episodes.seriesId, seriesId), wanted)),
+    app.db.select({ episodeId: episodeServers.episodeId, label: episodeServers.label, url: episodeServers.url, type: episodeServers.type }).from(episodeServers)
       .where(sql`${episodeServers.episodeId} IN (SELECT ${episodes.id} FROM ${episodes} WHERE ${episodes.seriesId} = ${seriesId} AND ${wanted})`)
       .orderBy(asc(episodeServers.episodeId), asc(episodeServers.position)),
   ]);
@@ -45,12 +45,12 @@ async function readExisting(db: Database, seriesId: number, numbers: number[]) {
 const sameServers = (a: Server[], b: Server[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Validates every row and sorts it into new, changed, unchanged or invalid. Writes nothing. */
-export async function planEpisodeImport(db: Database, seriesId: number, raw: RawEpisodeRow[]): Promise<ImportPlan> {
-  const [parent] = await db.select({ id: series.id }).from(series).where(eq(series.id, seriesId));
+export async function planEpisodeImport(app: AppContext, seriesId: number, raw: RawEpisodeRow[]): Promise<ImportPlan> {
+  const [parent] = await app.db.select({ id: series.id }).from(series).where(eq(series.id, seriesId));
   if (!parent) throw notFound("Series");
   const parsed = raw.map((row) => ({ row, result: EpisodeCreateInput.safeParse({ ...row.values, series_id: seriesId }) }));
   const numbers = parsed.flatMap(({ result }) => (result.success ? [result.data.episode_number] : []));
-  const existing = await readExisting(db, seriesId, [...new Set(numbers)]);
+  const existing = await readExisting(app, seriesId, [...new Set(numbers)]);
   const firstRowOf = new Map<number, number>();
   const plan: ImportPlan = { rows: [], counts: { new: 0, changed: 0, unchanged: 0, invalid: 0 }, create: [], update: [] };
   for (const { row, result } of parsed) {
@@ -96,21 +96,21 @@ const episodeColumns = {
 
 
 /** The statements of one import: inserts, updates, replaced servers, and the series touched. */
-function importStatements(db: Database, seriesId: number, plan: ImportPlan): BatchItem<"sqlite">[] {
+function importStatements(app: AppContext, seriesId: number, plan: ImportPlan): BatchItem<"sqlite">[] {
   const statements: BatchItem<"sqlite">[] = [];
   // INSERT ... SELECT takes every column in table order; a null id is assigned by SQLite.
   for (const chunk of jsonChunks(plan.create))
-    statements.push(db.insert(episodes).select(db.select(named({ id: sql<number>`null`, seriesId: sql<number>`${seriesId}`, episodeNumber: jsonField("episode_number") as SQL<number>, ...episodeColumns, createdAt: nowIso as SQL<string>, updatedAt: nowIso as SQL<string> })).from(jsonRows(chunk))));
+    statements.push(app.db.insert(episodes).select(app.db.select(named({ id: sql<number>`null`, seriesId: sql<number>`${seriesId}`, episodeNumber: jsonField("episode_number") as SQL<number>, ...episodeColumns, createdAt: nowIso as SQL<string>, updatedAt: nowIso as SQL<string> })).from(jsonRows(chunk))));
   for (const chunk of jsonChunks(plan.update))
-    statements.push(db.update(episodes).set({ ...episodeColumns, updatedAt: nowIso }).from(jsonRows(chunk)).where(and(eq(episodes.seriesId, seriesId), eq(episodes.episodeNumber, jsonField("episode_number")))));
+    statements.push(app.db.update(episodes).set({ ...episodeColumns, updatedAt: nowIso }).from(jsonRows(chunk)).where(and(eq(episodes.seriesId, seriesId), eq(episodes.episodeNumber, jsonField("episode_number")))));
   const replaced = plan.update.filter((record) => record.replaceServers);
   for (const chunk of jsonChunks(replaced.map((record) => record.episode_number)))
-    statements.push(db.delete(episodeServers).where(sql`${episodeServers.episodeId} IN (SELECT e.id FROM episodes e WHERE e.series_id = ${seriesId} AND e.episode_number IN (SELECT value FROM json_each(${chunk})))`));
+    statements.push(app.db.delete(episodeServers).where(sql`${episodeServers.episodeId} IN (SELECT e.id FROM episodes e WHERE e.series_id = ${seriesId} AND e.episode_number IN (SELECT value FROM json_each(${chunk})))`));
   const servers = [...plan.create, ...replaced].flatMap((record) => record.servers.map((server, position) => ({ ...server, position, episode_number: record.episode_number })));
   const episodeId = sql<number>`(SELECT e.id FROM episodes e WHERE e.series_id = ${seriesId} AND e.episode_number = ${jsonField("episode_number")})`;
   for (const chunk of jsonChunks(servers))
-    statements.push(db.insert(episodeServers).select(db.select(named({ id: sql<number>`null`, episodeId, position: jsonField("position") as SQL<number>, label: jsonField("label") as SQL<string>, url: jsonField("url") as SQL<string>, type: jsonField("type") as SQL<string> })).from(jsonRows(chunk))));
-  statements.push(db.update(series).set({ updatedAt: nowIso }).where(eq(series.id, seriesId)));
+    statements.push(app.db.insert(episodeServers).select(app.db.select(named({ id: sql<number>`null`, episodeId, position: jsonField("position") as SQL<number>, label: jsonField("label") as SQL<string>, url: jsonField("url") as SQL<string>, type: jsonField("type") as SQL<string> })).from(jsonRows(chunk))));
+  statements.push(app.db.update(series).set({ updatedAt: nowIso }).where(eq(series.id, seriesId)));
   return statements;
 }
 
@@ -118,16 +118,16 @@ function importStatements(db: Database, seriesId: number, plan: ImportPlan): Bat
  * Re-plans the rows (the preview's payload is never trusted) and, when every row is valid, writes
  * all new and changed episodes in one batch: it commits whole or not at all.
  */
-export async function importEpisodes(db: Database, seriesId: number, raw: RawEpisodeRow[]) {
-  const plan = await planEpisodeImport(db, seriesId, raw);
+export async function importEpisodes(app: AppContext, seriesId: number, raw: RawEpisodeRow[]) {
+  const plan = await planEpisodeImport(app, seriesId, raw);
   if (plan.counts.invalid > 0) {
     const reasons = plan.rows.filter((row) => row.state === "invalid").slice(0, 5).map((row) => `row ${row.row}: ${row.reason}`);
     throw new DomainError(400, `Nothing was imported: ${plan.counts.invalid} invalid row${plan.counts.invalid > 1 ? "s" : ""} (${reasons.join("; ")}${plan.counts.invalid > 5 ? "; …" : ""})`);
   }
   if (plan.create.length + plan.update.length > 0) {
-    const statements = importStatements(db, seriesId, plan);
+    const statements = importStatements(app, seriesId, plan);
     try {
-      await db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+      await app.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
     } catch (error) {
       // Another write took one of these numbers after the plan was made; the batch rolled back.
       if (String(error).includes("UNIQUE")) throw new DomainError(409, "The series changed while importing; nothing was imported. Preview again.");

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Database } from "~/.server/db/client";
+import type { AppContext } from "~/.server/context";
 import { episodeServers, episodes, nowIso, series } from "~/.server/db/schema";
 import { DomainError, notFound } from "~/.server/errors";
 import { detectServerType } from "~/lib/video";
@@ -28,10 +28,10 @@ function columnsOf(input: EpisodeUpdate) {
 const sqlValue = <T extends string | number>(value: T, alias: string) => sql<T>`${value}`.as(alias);
 
 // Server rows of the episode with this number, written in the same batch as the episode.
-function insertServers(db: Database, seriesId: number, episodeNumber: number, servers: NonNullable<EpisodeUpdate["servers"]>) {
+function insertServers(app: AppContext, seriesId: number, episodeNumber: number, servers: NonNullable<EpisodeUpdate["servers"]>) {
   return servers.map((server, position) =>
-    db.insert(episodeServers).select(
-      db
+    app.db.insert(episodeServers).select(
+      app.db
         .select({
           // INSERT ... SELECT takes every column in table order; a null id is assigned by SQLite.
           id: sql<number>`null`.as("id"),
@@ -48,48 +48,48 @@ function insertServers(db: Database, seriesId: number, episodeNumber: number, se
 }
 
 
-async function checkNumberFree(db: Database, seriesId: number, episodeNumber: number, exceptId?: number) {
-  const [clash] = await db
+async function checkNumberFree(app: AppContext, seriesId: number, episodeNumber: number, exceptId?: number) {
+  const [clash] = await app.db
     .select({ id: episodes.id })
     .from(episodes)
     .where(and(eq(episodes.seriesId, seriesId), eq(episodes.episodeNumber, episodeNumber)));
   if (clash && clash.id !== exceptId) throw new DomainError(409, `Episode ${episodeNumber} already exists for this series`);
 }
 
-const touchSeries = (db: Database, seriesId: number) => db.update(series).set({ updatedAt: nowIso }).where(eq(series.id, seriesId));
+const touchSeries = (app: AppContext, seriesId: number) => app.db.update(series).set({ updatedAt: nowIso }).where(eq(series.id, seriesId));
 
-export async function createEpisode(db: Database, input: EpisodeCreate) {
-  const [parent] = await db.select({ id: series.id }).from(series).where(eq(series.id, input.series_id));
+export async function createEpisode(app: AppContext, input: EpisodeCreate) {
+  const [parent] = await app.db.select({ id: series.id }).from(series).where(eq(series.id, input.series_id));
   if (!parent) throw notFound("Series");
-  await checkNumberFree(db, input.series_id, input.episode_number);
+  await checkNumberFree(app, input.series_id, input.episode_number);
   const servers = input.servers ?? [];
-  await db.batch([
-    db.insert(episodes).values({ ...columnsOf(input), seriesId: input.series_id, episodeNumber: input.episode_number, videoUrl: input.video_url ?? servers[0]?.url ?? null }),
-    ...insertServers(db, input.series_id, input.episode_number, servers),
-    touchSeries(db, input.series_id),
+  await app.db.batch([
+    app.db.insert(episodes).values({ ...columnsOf(input), seriesId: input.series_id, episodeNumber: input.episode_number, videoUrl: input.video_url ?? servers[0]?.url ?? null }),
+    ...insertServers(app, input.series_id, input.episode_number, servers),
+    touchSeries(app, input.series_id),
   ] as Batch);
-  const [created] = await db
+  const [created] = await app.db
     .select({ id: episodes.id })
     .from(episodes)
     .where(and(eq(episodes.seriesId, input.series_id), eq(episodes.episodeNumber, input.episode_number)));
-  return (await getEpisodeById(db, created!.id))!;
+  return (await getEpisodeById(app, created!.id))!;
 }
 
-export async function updateEpisode(db: Database, id: number, input: EpisodeUpdate) {
-  const [current] = await db.select({ seriesId: episodes.seriesId, episodeNumber: episodes.episodeNumber }).from(episodes).where(eq(episodes.id, id)).limit(1);
+export async function updateEpisode(app: AppContext, id: number, input: EpisodeUpdate) {
+  const [current] = await app.db.select({ seriesId: episodes.seriesId, episodeNumber: episodes.episodeNumber }).from(episodes).where(eq(episodes.id, id)).limit(1);
   if (!current) throw notFound("Episode");
   const episodeNumber = input.episode_number ?? current.episodeNumber;
-  if (episodeNumber !== current.episodeNumber) await checkNumberFree(db, current.seriesId, episodeNumber, id);
-  const statements: BatchItem<"sqlite">[] = [db.update(episodes).set({ ...columnsOf(input), updatedAt: nowIso }).where(eq(episodes.id, id))];
+  if (episodeNumber !== current.episodeNumber) await checkNumberFree(app, current.seriesId, episodeNumber, id);
+  const statements: BatchItem<"sqlite">[] = [app.db.update(episodes).set({ ...columnsOf(input), updatedAt: nowIso }).where(eq(episodes.id, id))];
   if (input.servers)
-    statements.push(db.delete(episodeServers).where(eq(episodeServers.episodeId, id)), ...insertServers(db, current.seriesId, episodeNumber, input.servers));
-  statements.push(touchSeries(db, current.seriesId));
-  await db.batch(statements as Batch);
-  return (await getEpisodeById(db, id))!;
+    statements.push(app.db.delete(episodeServers).where(eq(episodeServers.episodeId, id)), ...insertServers(app, current.seriesId, episodeNumber, input.servers));
+  statements.push(touchSeries(app, current.seriesId));
+  await app.db.batch(statements as Batch);
+  return (await getEpisodeById(app, id))!;
 }
 
 /** Deletes the episode with its servers and comments (FK cascades). */
-export async function deleteEpisode(db: Database, id: number) {
-  const deleted = await db.delete(episodes).where(eq(episodes.id, id)).returning({ id: episodes.id });
+export async function deleteEpisode(app: AppContext, id: number) {
+  const deleted = await app.db.delete(episodes).where(eq(episodes.id, id)).returning({ id: episodes.id });
   if (deleted.length === 0) throw notFound("Episode");
 }

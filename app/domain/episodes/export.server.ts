@@ -1,4 +1,4 @@
-import type { Database } from "~/.server/db/client";
+import type { AppContext } from "~/.server/context";
 import { episodesToCsv, type ExportedEpisode } from "./import-format";
 import { findEpisodePage } from "./queries.server";
 
@@ -8,10 +8,10 @@ const WINDOW = 200;
  * Every episode of a series in the import format, read a window of 200 at a time (with their
  * servers) so a 1,000-episode series is five small reads rather than one large one.
  */
-export async function exportEpisodes(db: Database, seriesId: number): Promise<ExportedEpisode[]> {
+export async function exportEpisodes(app: AppContext, seriesId: number): Promise<ExportedEpisode[]> {
   const all: ExportedEpisode[] = [];
   for (let offset = 0; ; offset += WINDOW) {
-    const page = await findEpisodePage(db, seriesId, { limit: WINDOW, offset });
+    const page = await findEpisodePage(app, seriesId, { limit: WINDOW, offset });
     for (const { episode_number, title, description, release_date, duration, status, language, quality, thumbnail, video_url, servers } of page.items)
       all.push({ episode_number, title, description, release_date, duration, status, language, quality, thumbnail, video_url, servers });
     if (offset + WINDOW >= page.total) return all;

@@ -1,30 +1,11 @@
 import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from "drizzle-orm";
-import type { Database } from "~/.server/db/client";
+import type { AppContext } from "~/.server/context";
 import { episodeServers, episodes } from "~/.server/db/schema";
-import { RANGE_SIZE, type EpisodeOrder, type EpisodeRange } from "./ranges";
+import type { SeriesKey } from "../series/key.server";
+import { presentEpisode, type EpisodeWithServers } from "./present";
+import { RANGE_SIZE, type EpisodeOrder } from "./ranges";
 
 type EpisodeRow = typeof episodes.$inferSelect;
-export type ServerView = { label: string; url: string; type: string };
-
-export function presentEpisode(row: EpisodeRow, servers: ServerView[]) {
-  return {
-    id: row.id,
-    series_id: row.seriesId,
-    episode_number: row.episodeNumber,
-    title: row.title,
-    description: row.description,
-    thumbnail: row.thumbnail,
-    release_date: row.releaseDate,
-    duration: row.duration,
-    status: row.status,
-    language: row.language,
-    quality: row.quality,
-    video_url: row.videoUrl,
-    servers,
-  };
-}
-
-export type EpisodeWithServers = ReturnType<typeof presentEpisode>;
 
 const serversOf = (serverRows: (typeof episodeServers.$inferSelect)[]) => {
   const byEpisode = Map.groupBy(serverRows, (server) => server.episodeId);
@@ -32,58 +13,52 @@ const serversOf = (serverRows: (typeof episodeServers.$inferSelect)[]) => {
 };
 
 /** Episodes of one series in episode order, each with its servers in their saved order. */
-export async function listEpisodesOfSeries(db: Database, seriesId: number): Promise<EpisodeWithServers[]> {
-  const [rows, serverRows] = await db.batch([
-    db.select().from(episodes).where(eq(episodes.seriesId, seriesId)).orderBy(asc(episodes.episodeNumber)),
-    db
+export async function listEpisodesOfSeries(app: AppContext, seriesId: number): Promise<EpisodeWithServers[]> {
+  const [rows, serverRows] = await app.db.batch([
+    app.db.select().from(episodes).where(eq(episodes.seriesId, seriesId)).orderBy(asc(episodes.episodeNumber)),
+    app.db
       .select()
       .from(episodeServers)
-      .where(inArray(episodeServers.episodeId, db.select({ id: episodes.id }).from(episodes).where(eq(episodes.seriesId, seriesId))))
+      .where(inArray(episodeServers.episodeId, app.db.select({ id: episodes.id }).from(episodes).where(eq(episodes.seriesId, seriesId))))
       .orderBy(asc(episodeServers.position)),
   ]);
   return rows.map(serversOf(serverRows));
 }
 
 /** A window of a series' episodes in episode order, with servers, and how many it has in all. */
-export async function findEpisodePage(db: Database, seriesId: number, window: { limit: number; offset: number }) {
-  const windowIds = db.select({ id: episodes.id }).from(episodes).where(eq(episodes.seriesId, seriesId)).orderBy(asc(episodes.episodeNumber)).limit(window.limit).offset(window.offset);
-  const [rows, counted, serverRows] = await db.batch([
-    db.select().from(episodes).where(eq(episodes.seriesId, seriesId)).orderBy(asc(episodes.episodeNumber)).limit(window.limit).offset(window.offset),
-    db.select({ total: count() }).from(episodes).where(eq(episodes.seriesId, seriesId)),
-    db.select().from(episodeServers).where(inArray(episodeServers.episodeId, windowIds)).orderBy(asc(episodeServers.position)),
+export async function findEpisodePage(app: AppContext, seriesId: number, window: { limit: number; offset: number }) {
+  const windowIds = app.db.select({ id: episodes.id }).from(episodes).where(eq(episodes.seriesId, seriesId)).orderBy(asc(episodes.episodeNumber)).limit(window.limit).offset(window.offset);
+  const [rows, counted, serverRows] = await app.db.batch([
+    app.db.select().from(episodes).where(eq(episodes.seriesId, seriesId)).orderBy(asc(episodes.episodeNumber)).limit(window.limit).offset(window.offset),
+    app.db.select({ total: count() }).from(episodes).where(eq(episodes.seriesId, seriesId)),
+    app.db.select().from(episodeServers).where(inArray(episodeServers.episodeId, windowIds)).orderBy(asc(episodeServers.position)),
   ]);
   return { items: rows.map(serversOf(serverRows)), total: counted[0]?.total ?? 0 };
 }
 
 /** One episode with its servers, or undefined. */
-export async function getEpisodeById(db: Database, id: number): Promise<EpisodeWithServers | undefined> {
-  const [rows, servers] = await db.batch([
-    db.select().from(episodes).where(eq(episodes.id, id)),
-    db.select().from(episodeServers).where(eq(episodeServers.episodeId, id)).orderBy(asc(episodeServers.position)),
+export async function getEpisodeById(app: AppContext, id: number): Promise<EpisodeWithServers | undefined> {
+  const [rows, servers] = await app.db.batch([
+    app.db.select().from(episodes).where(eq(episodes.id, id)),
+    app.db.select().from(episodeServers).where(eq(episodeServers.episodeId, id)).orderBy(asc(episodeServers.position)),
   ]);
   const row = rows[0];
   return row ? presentEpisode(row, servers.map(({ label, url, type }) => ({ label, url, type }))) : undefined;
 }
 
-/** A series' id, or a subquery that finds it (so a page can read it and its episodes in one batch). */
-export type SeriesKey = number | SQL;
-
 // Written into the SQL, not bound: D1 binds a JS number as REAL, which would make `/` divide exactly.
 const rangeSize = sql.raw(String(RANGE_SIZE));
 
 /** The episode ranges of a series: how many episodes each holds and its last number. */
-export function episodeRangesQuery(db: Database, seriesId: SeriesKey) {
+export function episodeRangesQuery(app: AppContext, seriesId: SeriesKey) {
   const index = sql<number>`(${episodes.episodeNumber} - 1) / ${rangeSize} + 1`;
-  return db
+  return app.db
     .select({ index, count: count(), last: max(episodes.episodeNumber) })
     .from(episodes)
     .where(eq(episodes.seriesId, seriesId))
     .groupBy(index)
     .orderBy(index);
 }
-
-export const presentRanges = (rows: { index: number; count: number; last: number | null }[]): EpisodeRange[] =>
-  rows.map((row) => ({ index: row.index, first: (row.index - 1) * RANGE_SIZE + 1, last: row.last ?? 0, count: row.count }));
 
 /** Which range a page shows: one asked for, or the first (ascending) or last (descending) one. */
 function rangeWindow(seriesId: SeriesKey, range: number | null, order: EpisodeOrder): SQL {
@@ -94,8 +69,8 @@ function rangeWindow(seriesId: SeriesKey, range: number | null, order: EpisodeOr
 }
 
 /** The episode cards (no servers) of one range of a series, in the order asked for. */
-export function episodeCardsQuery(db: Database, seriesId: SeriesKey, range: number | null, order: EpisodeOrder) {
-  return db
+export function episodeCardsQuery(app: AppContext, seriesId: SeriesKey, range: number | null, order: EpisodeOrder) {
+  return app.db
     .select({
       id: episodes.id,
       episode_number: episodes.episodeNumber,

@@ -26,3 +26,10 @@ export function readRangeQuery(params: URLSearchParams): RangeQuery {
 }
 
 export const rangeLabel = (range: EpisodeRange) => (range.first === range.last ? `${range.first}` : `${range.first}–${range.last}`);
+
+export const presentRanges = (rows: { index: number; count: number; last: number | null }[]): EpisodeRange[] =>
+  rows.map((row) => ({ index: row.index, first: (row.index - 1) * RANGE_SIZE + 1, last: row.last ?? 0, count: row.count }));
+
+/** The range a page shows: the one asked for, else the one its first episode falls in. */
+export const shownRange = (query: RangeQuery, episodes: { episode_number: number }[], ranges: EpisodeRange[]) =>
+  query.range ?? (episodes[0] ? rangeOf(episodes[0].episode_number) : (ranges[0]?.index ?? 1));

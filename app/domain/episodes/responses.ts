@@ -1,4 +1,4 @@
-// What the episode routes answer (presentEpisode in queries.server.ts).
+// What the episode routes answer (presentEpisode in present.ts).
 import { z } from "zod";
 import { maybeText, rowId } from "~/lib/response-fields";
 

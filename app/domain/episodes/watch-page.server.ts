@@ -1,46 +1,47 @@
 // The episode page reads the series, the episode and its servers, its neighbours, one range of the
 // Other Episodes strip, its comments and the next airing in one round trip, keyed by slug and number.
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Database } from "~/.server/db/client";
+import type { AppContext } from "~/.server/context";
 import { episodeServers, episodes, series } from "~/.server/db/schema";
 import { listEpisodeComments } from "../comments/queries.server";
 import { scheduledAiringQuery } from "../schedule/queries.server";
 import { cardQuery, presentCard } from "../series/catalogue.server";
-import { seriesIdBySlug, shownRange } from "../series/queries.server";
-import { episodeCardsQuery, episodeRangesQuery, presentEpisode, presentRanges } from "./queries.server";
-import { rangeOf, type RangeQuery } from "./ranges";
+import { seriesIdBySlug } from "../series/key.server";
+import { presentEpisode } from "./present";
+import { episodeCardsQuery, episodeRangesQuery } from "./queries.server";
+import { presentRanges, rangeOf, shownRange, type RangeQuery } from "./ranges";
 
 const episodeIdOf = (seriesId: ReturnType<typeof seriesIdBySlug>, number: number) =>
   sql`(SELECT ${episodes.id} FROM ${episodes} WHERE ${episodes.seriesId} = ${seriesId} AND ${episodes.episodeNumber} = ${number})`;
 
 /** The id of episode `number` of the series with this slug, or undefined. */
-export async function findEpisodeId(db: Database, slug: string, number: number): Promise<number | undefined> {
-  const [row] = await db.select({ id: episodes.id }).from(episodes).where(and(eq(episodes.seriesId, seriesIdBySlug(slug)), eq(episodes.episodeNumber, number)));
+export async function findEpisodeId(app: AppContext, slug: string, number: number): Promise<number | undefined> {
+  const [row] = await app.db.select({ id: episodes.id }).from(episodes).where(and(eq(episodes.seriesId, seriesIdBySlug(slug)), eq(episodes.episodeNumber, number)));
   return row?.id;
 }
 
-export async function getWatchPage(db: Database, slug: string, number: number, query: RangeQuery, viewerId?: number) {
+export async function getWatchPage(app: AppContext, slug: string, number: number, query: RangeQuery, viewerId?: number) {
   const seriesId = seriesIdBySlug(slug);
   const stripRange = query.range ?? rangeOf(number);
-  const [seriesRows, episodeRows, servers, neighbours, ranges, strip, comments, airing] = await db.batch([
-    cardQuery(db, seriesId),
-    db.select().from(episodes).where(and(eq(episodes.seriesId, seriesId), eq(episodes.episodeNumber, number))).limit(1),
-    db
+  const [seriesRows, episodeRows, servers, neighbours, ranges, strip, comments, airing] = await app.db.batch([
+    cardQuery(app, seriesId),
+    app.db.select().from(episodes).where(and(eq(episodes.seriesId, seriesId), eq(episodes.episodeNumber, number))).limit(1),
+    app.db
       .select({ label: episodeServers.label, url: episodeServers.url, type: episodeServers.type })
       .from(episodeServers)
       .where(eq(episodeServers.episodeId, episodeIdOf(seriesId, number)))
       .orderBy(asc(episodeServers.position)),
-    db
+    app.db
       .select({
         previous: sql<number | null>`(SELECT max(e.episode_number) FROM episodes e WHERE e.series_id = "series"."id" AND e.episode_number < ${number})`,
         next: sql<number | null>`(SELECT min(e.episode_number) FROM episodes e WHERE e.series_id = "series"."id" AND e.episode_number > ${number})`,
       })
       .from(series)
       .where(eq(series.slug, slug)),
-    episodeRangesQuery(db, seriesId),
-    episodeCardsQuery(db, seriesId, stripRange, query.order),
-    listEpisodeComments(db, episodeIdOf(seriesId, number), viewerId),
-    scheduledAiringQuery(db, seriesId, number + 1),
+    episodeRangesQuery(app, seriesId),
+    episodeCardsQuery(app, seriesId, stripRange, query.order),
+    listEpisodeComments(app, episodeIdOf(seriesId, number), viewerId),
+    scheduledAiringQuery(app, seriesId, number + 1),
   ]);
   const seriesRow = seriesRows[0];
   const episodeRow = episodeRows[0];

@@ -1,7 +1,7 @@
 // The newest episodes as RSS 2.0, site-wide or for one series: a window of 50 read by index
 // (episode ids site-wide, episode numbers within a series), never the whole table.
 import { desc, eq, sql } from "drizzle-orm";
-import type { Database } from "~/.server/db/client";
+import type { AppContext } from "~/.server/context";
 import { episodes, series } from "~/.server/db/schema";
 import { xmlText } from "../seo/sitemap.server";
 
@@ -21,14 +21,14 @@ const itemColumns = {
 type FeedItem = { slug: string; seriesTitle: string; number: number; title: string | null; description: string | null; releaseDate: string | null; createdAt: string };
 
 /** The newest episodes added anywhere. */
-export const latestEpisodes = (db: Database): Promise<FeedItem[]> =>
-  db.select(itemColumns).from(episodes).innerJoin(series, eq(series.id, episodes.seriesId)).orderBy(desc(episodes.id)).limit(FEED_SIZE);
+export const latestEpisodes = (app: AppContext): Promise<FeedItem[]> =>
+  app.db.select(itemColumns).from(episodes).innerJoin(series, eq(series.id, episodes.seriesId)).orderBy(desc(episodes.id)).limit(FEED_SIZE);
 
 /** The newest episodes of one series, or null when no series has that slug. */
-export async function latestEpisodesOf(db: Database, slug: string): Promise<{ title: string; items: FeedItem[] } | null> {
-  const [[found], items] = await db.batch([
-    db.select({ title: series.title }).from(series).where(eq(series.slug, slug)).limit(1),
-    db.select(itemColumns).from(episodes).innerJoin(series, eq(series.id, episodes.seriesId)).where(eq(series.slug, slug)).orderBy(desc(episodes.episodeNumber)).limit(FEED_SIZE),
+export async function latestEpisodesOf(app: AppContext, slug: string): Promise<{ title: string; items: FeedItem[] } | null> {
+  const [[found], items] = await app.db.batch([
+    app.db.select({ title: series.title }).from(series).where(eq(series.slug, slug)).limit(1),
+    app.db.select(itemColumns).from(episodes).innerJoin(series, eq(series.id, episodes.seriesId)).where(eq(series.slug, slug)).orderBy(desc(episodes.episodeNumber)).limit(FEED_SIZE),
   ]);
   return found ? { title: found.title, items } : null;
 }

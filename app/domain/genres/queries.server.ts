@@ -1,38 +1,7 @@
-import { asc, eq, sql } from "drizzle-orm";
-import { invalidate } from "~/.server/cache";
+import { asc } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
-import type { Database } from "~/.server/db/client";
 import { genres } from "~/.server/db/schema";
-import { DomainError, notFound } from "~/.server/errors";
-import { allTop10CacheKeys } from "../top10/queries.server";
-import type { GenreWrite } from "./schema";
 
-export function listGenres(db: Database) {
-  return db.select().from(genres).orderBy(asc(genres.name));
-}
-
-async function checkNameFree(db: Database, name: string, exceptId?: number) {
-  const [clash] = await db.select({ id: genres.id }).from(genres).where(sql`${genres.name} = ${name} COLLATE NOCASE`);
-  if (clash && clash.id !== exceptId) throw new DomainError(409, "A genre with this name already exists");
-}
-
-export async function createGenre(db: Database, input: GenreWrite) {
-  await checkNameFree(db, input.name);
-  const [created] = await db.insert(genres).values({ name: input.name, description: input.description ?? null }).returning();
-  return created!;
-}
-
-// Top 10 entries show genre names, so a rename or delete refreshes them.
-export async function updateGenre(app: AppContext, id: number, input: GenreWrite) {
-  await checkNameFree(app.db, input.name, id);
-  const [updated] = await app.db.update(genres).set({ name: input.name, description: input.description ?? null }).where(eq(genres.id, id)).returning();
-  if (!updated) throw notFound("Genre");
-  await invalidate(app, allTop10CacheKeys());
-  return updated;
-}
-
-export async function deleteGenre(app: AppContext, id: number) {
-  const deleted = await app.db.delete(genres).where(eq(genres.id, id)).returning({ id: genres.id });
-  if (deleted.length === 0) throw notFound("Genre");
-  await invalidate(app, allTop10CacheKeys());
+export function listGenres(app: AppContext) {
+  return app.db.select().from(genres).orderBy(asc(genres.name));
 }

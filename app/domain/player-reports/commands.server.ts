@@ -1,5 +1,5 @@
 import { and, count, eq, gt, min } from "drizzle-orm";
-import type { Database } from "~/.server/db/client";
+import type { AppContext } from "~/.server/context";
 import { nowIso, playerReports } from "~/.server/db/schema";
 import { FieldError, notFound, RateLimited } from "~/.server/errors";
 import { getEpisodeById } from "~/domain/episodes/queries.server";
@@ -13,11 +13,11 @@ const REPORTS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Queues a report of a broken player; the server must be one the episode offers. */
-export async function fileReport(db: Database, input: PlayerReportWrite, reporterIp: string, now = Date.now()) {
+export async function fileReport(app: AppContext, input: PlayerReportWrite, reporterIp: string, now = Date.now()) {
   const since = new Date(now - HOUR_MS).toISOString();
   const [episode, [recent]] = await Promise.all([
-    getEpisodeById(db, input.episode_id),
-    db.select({ total: count(), oldest: min(playerReports.createdAt) }).from(playerReports).where(and(eq(playerReports.reporterIp, reporterIp), gt(playerReports.createdAt, since))),
+    getEpisodeById(app, input.episode_id),
+    app.db.select({ total: count(), oldest: min(playerReports.createdAt) }).from(playerReports).where(and(eq(playerReports.reporterIp, reporterIp), gt(playerReports.createdAt, since))),
   ]);
   if (!episode) throw notFound("Episode");
   if (recent && recent.total >= REPORTS_PER_HOUR && recent.oldest) {
@@ -27,21 +27,21 @@ export async function fileReport(db: Database, input: PlayerReportWrite, reporte
   const labels = serversOf(episode).map((server) => server.label);
   const server = input.server ?? null;
   if (labels.length > 0 ? !server || !labels.includes(server) : server !== null) throw new FieldError("server", reportTexts.unknownServer);
-  const [created] = await db
+  const [created] = await app.db
     .insert(playerReports)
     .values({ episodeId: episode.id, server, reason: input.reason, note: input.note ?? null, reporterIp })
     .returning({ id: playerReports.id });
   return { id: created!.id };
 }
 
-export async function setReportStatus(db: Database, id: number, status: PlayerReportStatus) {
+export async function setReportStatus(app: AppContext, id: number, status: PlayerReportStatus) {
   const fixedAt = status === "fixed" ? nowIso : null;
-  const [updated] = await db.update(playerReports).set({ status, fixedAt }).where(eq(playerReports.id, id)).returning({ id: playerReports.id, status: playerReports.status });
+  const [updated] = await app.db.update(playerReports).set({ status, fixedAt }).where(eq(playerReports.id, id)).returning({ id: playerReports.id, status: playerReports.status });
   if (!updated) throw notFound("Report");
   return updated;
 }
 
-export async function deleteReport(db: Database, id: number) {
-  const deleted = await db.delete(playerReports).where(eq(playerReports.id, id)).returning({ id: playerReports.id });
+export async function deleteReport(app: AppContext, id: number) {
+  const deleted = await app.db.delete(playerReports).where(eq(playerReports.id, id)).returning({ id: playerReports.id });
   if (deleted.length === 0) throw notFound("Report");
 }

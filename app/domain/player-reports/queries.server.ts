@@ -1,15 +1,15 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
-import type { Database } from "~/.server/db/client";
+import type { AppContext } from "~/.server/context";
 import { episodeServers, episodes, playerReports, series } from "~/.server/db/schema";
 import { serversOf } from "~/lib/embed";
 import { REPORTS_API_LIMIT, type PlayerReportFilter } from "./schema";
 
 /** A page of reports, newest first, with the episode they name; and how many match. */
-export async function findPlayerReports(db: Database, filter: PlayerReportFilter = {}) {
+export async function findPlayerReports(app: AppContext, filter: PlayerReportFilter = {}) {
   const where = and(filter.status ? eq(playerReports.status, filter.status) : undefined, filter.reason ? eq(playerReports.reason, filter.reason) : undefined);
   // Two calls, not a batch: a batch keys rows by column name and the join's names collide (id).
   const [items, counted] = await Promise.all([
-    db
+    app.db
       .select({
         id: playerReports.id,
         episode_id: playerReports.episodeId,
@@ -31,26 +31,26 @@ export async function findPlayerReports(db: Database, filter: PlayerReportFilter
       .orderBy(desc(playerReports.createdAt), desc(playerReports.id))
       .limit(filter.limit ?? REPORTS_API_LIMIT)
       .offset(filter.offset ?? 0),
-    db.select({ total: count() }).from(playerReports).where(where),
+    app.db.select({ total: count() }).from(playerReports).where(where),
   ]);
   return { items, total: counted[0]?.total ?? 0 };
 }
 
 /** Open reports, for the admin sidebar's badge (read from the status index alone). */
-export async function countOpenReports(db: Database) {
-  const [row] = await db.select({ total: count() }).from(playerReports).where(eq(playerReports.status, "open"));
+export async function countOpenReports(app: AppContext) {
+  const [row] = await app.db.select({ total: count() }).from(playerReports).where(eq(playerReports.status, "open"));
   return row?.total ?? 0;
 }
 
 /** The episode a report page names, with its series and the labels of its servers. */
-export async function findReportTarget(db: Database, slug: string, number: number) {
-  const [row] = await db
+export async function findReportTarget(app: AppContext, slug: string, number: number) {
+  const [row] = await app.db
     .select({ id: episodes.id, number: episodes.episodeNumber, title: episodes.title, video_url: episodes.videoUrl, series_title: series.title, slug: series.slug })
     .from(episodes)
     .innerJoin(series, eq(series.id, episodes.seriesId))
     .where(and(eq(series.slug, slug), eq(episodes.episodeNumber, number)));
   if (!row) return undefined;
-  const servers = await db
+  const servers = await app.db
     .select({ label: episodeServers.label, url: episodeServers.url, type: episodeServers.type })
     .from(episodeServers)
     .where(eq(episodeServers.episodeId, row.id))

@@ -1,14 +1,11 @@
 import { and, asc, eq, gte, lte, type SQL } from "drizzle-orm";
-import { cached, invalidate } from "~/.server/cache";
+import { cached } from "~/.server/cache";
 import type { AppContext } from "~/.server/context";
-import type { Database } from "~/.server/db/client";
 import { scheduleEntries, series } from "~/.server/db/schema";
-import { DomainError, notFound } from "~/.server/errors";
+import { notFound } from "~/.server/errors";
 import { addDays, todayIn } from "~/lib/dates";
-import { SCHEDULE_DAYS, type ScheduleWrite } from "./schema";
-
-export const scheduleCacheKey = (today: string) => `schedule:v1:${today}`;
-export const currentScheduleCacheKey = (app: AppContext) => scheduleCacheKey(todayIn(app.env.SITE_TIMEZONE));
+import { scheduleCacheKey } from "./cache-keys";
+import { SCHEDULE_DAYS } from "./schema";
 
 const entryColumns = {
   id: scheduleEntries.id,
@@ -34,8 +31,8 @@ export type ScheduleEntry = {
   run_id: number | null;
 };
 
-const selectEntries = (db: Database) =>
-  db.select(entryColumns).from(scheduleEntries).leftJoin(series, eq(series.id, scheduleEntries.seriesId));
+const selectEntries = (app: AppContext) =>
+  app.db.select(entryColumns).from(scheduleEntries).leftJoin(series, eq(series.id, scheduleEntries.seriesId));
 
 /** The 14 days the schedule shows, from `today`. */
 const scheduleDaysFrom = (today: string) => and(gte(scheduleEntries.airDate, today), lte(scheduleEntries.airDate, addDays(today, SCHEDULE_DAYS - 1)));
@@ -44,17 +41,17 @@ const scheduleDaysFrom = (today: string) => and(gte(scheduleEntries.airDate, tod
 export function listUpcomingSchedule(app: AppContext): Promise<ScheduleEntry[]> {
   const today = todayIn(app.env.SITE_TIMEZONE);
   return cached(app, scheduleCacheKey(today), () =>
-    selectEntries(app.db)
+    selectEntries(app)
       .where(scheduleDaysFrom(today))
       .orderBy(asc(scheduleEntries.airDate), asc(scheduleEntries.airTime), asc(scheduleEntries.id)),
   );
 }
 
 /** The 14 days of schedule from `today` for one series, or null when no series has that slug. */
-export async function upcomingScheduleOf(db: Database, slug: string, today: string): Promise<{ title: string; entries: ScheduleEntry[] } | null> {
-  const [found] = await db.select({ id: series.id, title: series.title }).from(series).where(eq(series.slug, slug)).limit(1);
+export async function upcomingScheduleOf(app: AppContext, slug: string, today: string): Promise<{ title: string; entries: ScheduleEntry[] } | null> {
+  const [found] = await app.db.select({ id: series.id, title: series.title }).from(series).where(eq(series.slug, slug)).limit(1);
   if (!found) return null;
-  const rows = await db
+  const rows = await app.db
     .select({ id: scheduleEntries.id, title: scheduleEntries.title, air_date: scheduleEntries.airDate, air_time: scheduleEntries.airTime, episode_number: scheduleEntries.episodeNumber, run_id: scheduleEntries.runId })
     .from(scheduleEntries)
     .where(and(eq(scheduleEntries.seriesId, found.id), scheduleDaysFrom(today)))
@@ -63,8 +60,8 @@ export async function upcomingScheduleOf(db: Database, slug: string, today: stri
 }
 
 /** What the episode page needs for its next-episode estimate. */
-export async function listScheduleOfSeries(db: Database, seriesId: number) {
-  const rows = await db
+export async function listScheduleOfSeries(app: AppContext, seriesId: number) {
+  const rows = await app.db
     .select({ episode: scheduleEntries.episodeNumber, air_date: scheduleEntries.airDate, air_time: scheduleEntries.airTime })
     .from(scheduleEntries)
     .where(eq(scheduleEntries.seriesId, seriesId))
@@ -73,8 +70,8 @@ export async function listScheduleOfSeries(db: Database, seriesId: number) {
 }
 
 /** The schedule entry of a series' episode, for the episode page's next-episode estimate. */
-export function scheduledAiringQuery(db: Database, seriesId: number | SQL, episodeNumber: number) {
-  return db
+export function scheduledAiringQuery(app: AppContext, seriesId: number | SQL, episodeNumber: number) {
+  return app.db
     .select({ air_date: scheduleEntries.airDate, air_time: scheduleEntries.airTime })
     .from(scheduleEntries)
     .where(and(eq(scheduleEntries.seriesId, seriesId), eq(scheduleEntries.episodeNumber, episodeNumber)))
@@ -82,40 +79,9 @@ export function scheduledAiringQuery(db: Database, seriesId: number | SQL, episo
     .limit(1);
 }
 
-async function findEntry(db: Database, id: number): Promise<ScheduleEntry> {
-  const [row] = await selectEntries(db).where(eq(scheduleEntries.id, id));
+/** One entry, or a 404. */
+export async function findScheduleEntry(app: AppContext, id: number): Promise<ScheduleEntry> {
+  const [row] = await selectEntries(app).where(eq(scheduleEntries.id, id));
   if (!row) throw notFound("Schedule entry");
   return row;
-}
-
-// An entry or run keeps a title of its own, so it still reads well after its series is deleted.
-export async function slotOf(db: Database, input: Pick<ScheduleWrite, "series_id" | "title" | "air_time">) {
-  let title = input.title ?? null;
-  if (input.series_id) {
-    const [linked] = await db.select({ title: series.title }).from(series).where(eq(series.id, input.series_id));
-    if (!linked) throw new DomainError(404, "Series not found");
-    title ??= linked.title;
-  }
-  return { seriesId: input.series_id ?? null, title, airTime: input.air_time };
-}
-
-const rowOf = async (db: Database, input: ScheduleWrite) => ({ ...(await slotOf(db, input)), airDate: input.air_date, episodeNumber: input.episode_number ?? null });
-
-export async function createScheduleEntry(app: AppContext, input: ScheduleWrite): Promise<ScheduleEntry> {
-  const [created] = await app.db.insert(scheduleEntries).values(await rowOf(app.db, input)).returning({ id: scheduleEntries.id });
-  await invalidate(app, [currentScheduleCacheKey(app)]);
-  return findEntry(app.db, created!.id);
-}
-
-export async function updateScheduleEntry(app: AppContext, id: number, input: ScheduleWrite): Promise<ScheduleEntry> {
-  await findEntry(app.db, id);
-  await app.db.update(scheduleEntries).set(await rowOf(app.db, input)).where(eq(scheduleEntries.id, id));
-  await invalidate(app, [currentScheduleCacheKey(app)]);
-  return findEntry(app.db, id);
-}
-
-export async function deleteScheduleEntry(app: AppContext, id: number) {
-  await findEntry(app.db, id);
-  await app.db.delete(scheduleEntries).where(eq(scheduleEntries.id, id));
-  await invalidate(app, [currentScheduleCacheKey(app)]);
 }

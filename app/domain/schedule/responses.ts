@@ -1,4 +1,4 @@
-// What the schedule routes answer (queries.server.ts, runs.server.ts).
+// What the schedule routes answer (queries.server.ts, commands.server.ts, runs.server.ts).
 import { z } from "zod";
 import { clockTime, isoDay, maybeText, rowId } from "~/lib/response-fields";
 import { WEEKDAYS } from "./schema";

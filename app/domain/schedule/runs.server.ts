@@ -2,10 +2,10 @@ import { asc, count, eq, gte, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { invalidate } from "~/.server/cache";
 import type { AppContext } from "~/.server/context";
-import type { Database } from "~/.server/db/client";
 import { scheduleEntries, scheduleRuns, series } from "~/.server/db/schema";
 import { notFound } from "~/.server/errors";
-import { currentScheduleCacheKey, slotOf } from "./queries.server";
+import { currentScheduleCacheKey } from "./cache-keys";
+import { slotOf } from "./commands.server";
 import { firstWeekdayFrom, runAirings, weekdayOf } from "./runs";
 import type { ScheduleRunWrite, Weekday } from "./schema";
 
@@ -35,26 +35,26 @@ const runColumns = {
   weeks: scheduleRuns.weeks,
 };
 
-const selectRuns = (db: Database) => db.select(runColumns).from(scheduleRuns);
+const selectRuns = (app: AppContext) => app.db.select(runColumns).from(scheduleRuns);
 const withWeekday = <T extends { first_date: string }>(run: T) => ({ ...run, weekday: weekdayOf(run.first_date) });
 
 /** Runs still airing on or after `today`, soonest first, one window of them and how many there are. */
-export async function findCurrentRuns(db: Database, today: string, window: { limit: number; offset: number }) {
+export async function findCurrentRuns(app: AppContext, today: string, window: { limit: number; offset: number }) {
   const current = gte(scheduleRuns.lastDate, today);
-  const [rows, [counted]] = await db.batch([
-    selectRuns(db).where(current).orderBy(asc(scheduleRuns.firstDate), asc(scheduleRuns.airTime), asc(scheduleRuns.id)).limit(window.limit).offset(window.offset),
-    db.select({ total: count() }).from(scheduleRuns).where(current),
+  const [rows, [counted]] = await app.db.batch([
+    selectRuns(app).where(current).orderBy(asc(scheduleRuns.firstDate), asc(scheduleRuns.airTime), asc(scheduleRuns.id)).limit(window.limit).offset(window.offset),
+    app.db.select({ total: count() }).from(scheduleRuns).where(current),
   ]);
   return { items: rows.map(withWeekday) as ScheduleRun[], total: counted?.total ?? 0 };
 }
 
-export async function scheduleRunOrNull(db: Database, id: number): Promise<ScheduleRun | null> {
-  const [row] = await selectRuns(db).where(eq(scheduleRuns.id, id));
+export async function scheduleRunOrNull(app: AppContext, id: number): Promise<ScheduleRun | null> {
+  const [row] = await selectRuns(app).where(eq(scheduleRuns.id, id));
   return row ? withWeekday(row) : null;
 }
 
-export async function findScheduleRun(db: Database, id: number): Promise<ScheduleRun> {
-  const run = await scheduleRunOrNull(db, id);
+export async function findScheduleRun(app: AppContext, id: number): Promise<ScheduleRun> {
+  const run = await scheduleRunOrNull(app, id);
   if (!run) throw notFound("Schedule run");
   return run;
 }
@@ -63,14 +63,14 @@ export async function findScheduleRun(db: Database, id: number): Promise<Schedul
 const ENTRIES_PER_INSERT = 16;
 
 /** The run's row and the inserts of its entries, which name their run with `runId`. */
-async function runPlan(db: Database, input: ScheduleRunWrite, runId: number | SQL) {
-  const slot = await slotOf(db, input);
+async function runPlan(app: AppContext, input: ScheduleRunWrite, runId: number | SQL) {
+  const slot = await slotOf(app, input);
   const firstDate = firstWeekdayFrom(input.starts_on, input.weekday);
   const airings = runAirings(firstDate, input.weeks, input.first_episode ?? null);
   const run = { ...slot, firstDate, lastDate: airings.at(-1)!.air_date, firstEpisode: input.first_episode ?? null, weeks: input.weeks };
   const entries = airings.map((airing) => ({ ...slot, airDate: airing.air_date, episodeNumber: airing.episode_number, runId }));
   const inserts = Array.from({ length: Math.ceil(entries.length / ENTRIES_PER_INSERT) }, (_, index) =>
-    db.insert(scheduleEntries).values(entries.slice(index * ENTRIES_PER_INSERT, (index + 1) * ENTRIES_PER_INSERT)),
+    app.db.insert(scheduleEntries).values(entries.slice(index * ENTRIES_PER_INSERT, (index + 1) * ENTRIES_PER_INSERT)),
   );
   return { run, inserts };
 }
@@ -80,10 +80,10 @@ type Statements = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 /** Creates the run and every entry of it in one batch (one transaction): all of them or none. */
 export async function createScheduleRun(app: AppContext, input: ScheduleRunWrite): Promise<ScheduleRun> {
   // Inside the batch's transaction the newest run is the one just inserted (AUTOINCREMENT ids only grow).
-  const { run, inserts } = await runPlan(app.db, input, sql`(SELECT max(${scheduleRuns.id}) FROM ${scheduleRuns})`);
+  const { run, inserts } = await runPlan(app, input, sql`(SELECT max(${scheduleRuns.id}) FROM ${scheduleRuns})`);
   const [[created]] = await app.db.batch([app.db.insert(scheduleRuns).values(run).returning({ id: scheduleRuns.id }), ...inserts]);
   await invalidate(app, [currentScheduleCacheKey(app)]);
-  return findScheduleRun(app.db, created!.id);
+  return findScheduleRun(app, created!.id);
 }
 
 /**
@@ -91,26 +91,26 @@ export async function createScheduleRun(app: AppContext, input: ScheduleRunWrite
  * on its own takes the run's values again (decision 018).
  */
 export async function updateScheduleRun(app: AppContext, id: number, input: ScheduleRunWrite): Promise<ScheduleRun> {
-  await findScheduleRun(app.db, id);
-  const { run, inserts } = await runPlan(app.db, input, id);
+  await findScheduleRun(app, id);
+  const { run, inserts } = await runPlan(app, input, id);
   await app.db.batch([
     app.db.update(scheduleRuns).set(run).where(eq(scheduleRuns.id, id)),
     app.db.delete(scheduleEntries).where(eq(scheduleEntries.runId, id)),
     ...inserts,
   ] as Statements);
   await invalidate(app, [currentScheduleCacheKey(app)]);
-  return findScheduleRun(app.db, id);
+  return findScheduleRun(app, id);
 }
 
 export async function deleteScheduleRun(app: AppContext, id: number) {
-  await findScheduleRun(app.db, id);
+  await findScheduleRun(app, id);
   await app.db.batch([app.db.delete(scheduleEntries).where(eq(scheduleEntries.runId, id)), app.db.delete(scheduleRuns).where(eq(scheduleRuns.id, id))]);
   await invalidate(app, [currentScheduleCacheKey(app)]);
 }
 
 /** The entries of a run, by date: what the run screen lists under the run being edited. */
-export function listRunEntries(db: Database, runId: number) {
-  return db
+export function listRunEntries(app: AppContext, runId: number) {
+  return app.db
     .select({ id: scheduleEntries.id, air_date: scheduleEntries.airDate, air_time: scheduleEntries.airTime, episode_number: scheduleEntries.episodeNumber, title: scheduleEntries.title })
     .from(scheduleEntries)
     .where(eq(scheduleEntries.runId, runId))

@@ -1,7 +1,7 @@
 // Sitemaps for search engines: an index, a file of the site's own pages, and the series and the
 // episodes in files of a fixed size, each read as one window of ids: no request reads a table whole.
 import { asc, count, eq } from "drizzle-orm";
-import type { Database } from "~/.server/db/client";
+import type { AppContext } from "~/.server/context";
 import { episodes, series } from "~/.server/db/schema";
 import { SITE_PAGES } from "~/lib/public-pages";
 
@@ -19,8 +19,8 @@ const urlset = (urls: { loc: string; lastmod?: string }[]) =>
 const filesOf = (prefix: string, rows: number) => Array.from({ length: Math.ceil(rows / URLS_PER_FILE) }, (_, index) => `${prefix}-${index + 1}.xml`);
 
 /** The sitemap index: one file of site pages, then as many series and episode files as needed. */
-export async function sitemapIndex(db: Database, origin: string): Promise<string> {
-  const [[seriesCount], [episodeCount]] = await db.batch([db.select({ n: count() }).from(series), db.select({ n: count() }).from(episodes)]);
+export async function sitemapIndex(app: AppContext, origin: string): Promise<string> {
+  const [[seriesCount], [episodeCount]] = await app.db.batch([app.db.select({ n: count() }).from(series), app.db.select({ n: count() }).from(episodes)]);
   const files = ["pages.xml", ...filesOf("series", seriesCount?.n ?? 0), ...filesOf("episodes", episodeCount?.n ?? 0)];
   const entries = files.map((file) => `<sitemap><loc>${xmlText(`${origin}/sitemaps/${file}`)}</loc></sitemap>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`;
@@ -29,19 +29,19 @@ export async function sitemapIndex(db: Database, origin: string): Promise<string
 const FILE_NAME = /^(?:(pages)|(series|episodes)-([1-9]\d{0,5}))\.xml$/;
 
 /** One sitemap file by its name in the index, or null for a name the index does not hold. */
-export async function sitemapFile(db: Database, origin: string, name: string): Promise<string | null> {
+export async function sitemapFile(app: AppContext, origin: string, name: string): Promise<string | null> {
   const match = FILE_NAME.exec(name);
   if (!match) return null;
   if (match[1]) return urlset(SITE_PAGES.map((path) => ({ loc: `${origin}${path}` })));
   const offset = (Number(match[3]) - 1) * URLS_PER_FILE;
   const rows =
     match[2] === "series"
-      ? (await db.select({ slug: series.slug, updatedAt: series.updatedAt }).from(series).orderBy(asc(series.id)).limit(URLS_PER_FILE).offset(offset)).map((row) => ({
+      ? (await app.db.select({ slug: series.slug, updatedAt: series.updatedAt }).from(series).orderBy(asc(series.id)).limit(URLS_PER_FILE).offset(offset)).map((row) => ({
           loc: `${origin}/${row.slug}`,
           lastmod: row.updatedAt,
         }))
       : (
-          await db
+          await app.db
             .select({ slug: series.slug, number: episodes.episodeNumber, updatedAt: episodes.updatedAt })
             .from(episodes)
             .innerJoin(series, eq(series.id, episodes.seriesId))

@@ -26,12 +26,12 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim() : "")
 const splitList = (value: unknown) => (Array.isArray(value) ? value.map(String) : text(value).split(",")).map((item) => item.trim()).filter(Boolean);
 
 /** The series with these slugs as import records, and every genre by lower-case name. */
-async function readExisting(db: AppContext["db"], slugs: string[]) {
+async function readExisting(app: AppContext, slugs: string[]) {
   const wanted = sql`${series.slug} IN (SELECT value FROM json_each(${JSON.stringify(slugs)}))`;
-  const [rows, links, genreRows] = await db.batch([
-    db.select().from(series).where(wanted),
-    db.select({ seriesId: seriesGenres.seriesId, genreId: seriesGenres.genreId }).from(seriesGenres).where(sql`${seriesGenres.seriesId} IN (SELECT ${series.id} FROM ${series} WHERE ${wanted})`),
-    db.select({ id: genres.id, name: genres.name }).from(genres),
+  const [rows, links, genreRows] = await app.db.batch([
+    app.db.select().from(series).where(wanted),
+    app.db.select({ seriesId: seriesGenres.seriesId, genreId: seriesGenres.genreId }).from(seriesGenres).where(sql`${seriesGenres.seriesId} IN (SELECT ${series.id} FROM ${series} WHERE ${wanted})`),
+    app.db.select({ id: genres.id, name: genres.name }).from(genres),
   ]);
   const genresOf = Map.groupBy(links, (link) => link.seriesId);
   const records = new Map(rows.map((row) => {
@@ -50,7 +50,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 /** Validates every row and sorts it into new, changed, unchanged or invalid. Writes nothing. */
 export async function planSeriesImport(app: AppContext, raw: RawSeriesRow[]): Promise<SeriesImportPlan> {
   const keyed = raw.map((row) => ({ row, slug: text(row.values.slug) || slugify(text(row.values.title)) }));
-  const { records: existing, genreIds } = await readExisting(app.db, [...new Set(keyed.map(({ slug }) => slug).filter(Boolean))]);
+  const { records: existing, genreIds } = await readExisting(app, [...new Set(keyed.map(({ slug }) => slug).filter(Boolean))]);
   const plan: SeriesImportPlan = { rows: [], counts: { new: 0, changed: 0, unchanged: 0, invalid: 0 }, create: [], update: [] };
   const firstRowOf = new Map<string, number>();
   for (const { row, slug } of keyed) {

@@ -2,10 +2,10 @@
 // filtered, sorted, paged query plus its count, so a page reads only the cards it shows.
 // docs/decisions/008-catalogue-at-scale.md explains the design.
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
-import type { Database } from "~/.server/db/client";
+import type { AppContext } from "~/.server/context";
 import { likeContains } from "~/.server/db/like";
 import { series } from "~/.server/db/schema";
-import type { SeriesKey } from "../episodes/queries.server";
+import type { SeriesKey } from "./key.server";
 import { presentSeries, type GenreRef, type SeriesView } from "./present";
 import type { HomeList } from "./schema";
 
@@ -89,17 +89,17 @@ export function presentCard({ genreList, newest, ...row }: CardRow): SeriesView 
 }
 
 /** One series as a card row, by id or by an id subquery. */
-export const cardQuery = (db: Database, id: SeriesKey) => db.select(cardColumns).from(series).where(eq(series.id, id)).limit(1);
+export const cardQuery = (app: AppContext, id: SeriesKey) => app.db.select(cardColumns).from(series).where(eq(series.id, id)).limit(1);
 
 /** The page query and the count query of a list, to run in one `db.batch` with a page's other reads. */
-export function seriesPageQueries(db: Database, filter: SeriesFilter, order: SeriesOrder, window: PageWindow) {
+export function seriesPageQueries(app: AppContext, filter: SeriesFilter, order: SeriesOrder, window: PageWindow) {
   const where = whereOf(filter);
   // The window's ids first, then their cards: sorting whole cards would run the card subqueries
   // for every match (hundreds for a search) instead of for the rows shown.
-  const windowIds = db.select({ id: series.id }).from(series).where(where).orderBy(...orderings[order]).limit(window.limit).offset(window.offset);
+  const windowIds = app.db.select({ id: series.id }).from(series).where(where).orderBy(...orderings[order]).limit(window.limit).offset(window.offset);
   return [
-    db.select(cardColumns).from(series).where(inArray(series.id, windowIds)).orderBy(...orderings[order]),
-    db.select({ total: count() }).from(series).where(where),
+    app.db.select(cardColumns).from(series).where(inArray(series.id, windowIds)).orderBy(...orderings[order]),
+    app.db.select({ total: count() }).from(series).where(where),
   ] as const;
 }
 
@@ -109,9 +109,9 @@ export function seriesPageOf([rows, counted]: readonly [CardRow[], { total: numb
 }
 
 /** One page of a filtered, sorted list of series, with the count of all that match. */
-export async function findSeriesPage(db: Database, filter: SeriesFilter, order: SeriesOrder, window: PageWindow): Promise<SeriesPage> {
-  const [rows, counted] = seriesPageQueries(db, filter, order, window);
-  return seriesPageOf(await db.batch([rows, counted]));
+export async function findSeriesPage(app: AppContext, filter: SeriesFilter, order: SeriesOrder, window: PageWindow): Promise<SeriesPage> {
+  const [rows, counted] = seriesPageQueries(app, filter, order, window);
+  return seriesPageOf(await app.db.batch([rows, counted]));
 }
 
 /** The window of page `page` (0-based) of `size` items. */
@@ -121,37 +121,37 @@ export const windowAt = (page: number, size: number): PageWindow => ({ limit: si
  * Numbers a page read at `asked`; a page past the end (an old link after deletions) is read
  * again as the last page, so the common case costs one round trip and the rare one two.
  */
-export async function numberPage(db: Database, found: SeriesPage, asked: number, size: number, filter: SeriesFilter, order: SeriesOrder): Promise<NumberedPage> {
+export async function numberPage(app: AppContext, found: SeriesPage, asked: number, size: number, filter: SeriesFilter, order: SeriesOrder): Promise<NumberedPage> {
   const pageCount = Math.max(1, Math.ceil(found.total / size));
   const page = Math.min(asked, pageCount - 1);
   if (page === asked) return { ...found, page, pageCount };
-  return { ...(await findSeriesPage(db, filter, order, windowAt(page, size))), page, pageCount };
+  return { ...(await findSeriesPage(app, filter, order, windowAt(page, size))), page, pageCount };
 }
 
 /** Page `asked` (0-based) of a list, numbered. */
-export async function findNumberedPage(db: Database, filter: SeriesFilter, order: SeriesOrder, asked: number, size: number) {
-  return numberPage(db, await findSeriesPage(db, filter, order, windowAt(asked, size)), asked, size, filter, order);
+export async function findNumberedPage(app: AppContext, filter: SeriesFilter, order: SeriesOrder, asked: number, size: number) {
+  return numberPage(app, await findSeriesPage(app, filter, order, windowAt(asked, size)), asked, size, filter, order);
 }
 
 const choiceColumns = { id: series.id, title: series.title, slug: series.slug, cover_image: series.coverImage, image: series.image };
 
 /** Id, title and cover of the series whose title holds `text`, by title: an admin picker's matches. */
-export async function findSeriesChoices(db: Database, text: string, limit = 20) {
+export async function findSeriesChoices(app: AppContext, text: string, limit = 20) {
   const needle = text.trim();
   if (!needle) return [];
-  return db.select(choiceColumns).from(series).where(titleContains(needle)).orderBy(sql`${series.title} COLLATE NOCASE`).limit(limit);
+  return app.db.select(choiceColumns).from(series).where(titleContains(needle)).orderBy(sql`${series.title} COLLATE NOCASE`).limit(limit);
 }
 
 /** A one-series picker's options: the chosen series (if any) and the titles matching `find`, id and title only. */
-export async function seriesPickerChoices(db: Database, find: string, chosenId: number | null | undefined) {
-  const [found, chosen] = await Promise.all([findSeriesChoices(db, find), findSeriesChoicesByIds(db, chosenId ? [chosenId] : [])]);
+export async function seriesPickerChoices(app: AppContext, find: string, chosenId: number | null | undefined) {
+  const [found, chosen] = await Promise.all([findSeriesChoices(app, find), findSeriesChoicesByIds(app, chosenId ? [chosenId] : [])]);
   const choice = ({ id, title }: { id: number; title: string }) => ({ id, title });
   return { found: found.map(choice), chosen: chosen.map(choice) };
 }
 
 /** Id, title and cover of the series already chosen in a picker. */
-export async function findSeriesChoicesByIds(db: Database, ids: number[]) {
+export async function findSeriesChoicesByIds(app: AppContext, ids: number[]) {
   const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
   if (wanted.length === 0) return [];
-  return db.select(choiceColumns).from(series).where(inArray(series.id, wanted));
+  return app.db.select(choiceColumns).from(series).where(inArray(series.id, wanted));
 }

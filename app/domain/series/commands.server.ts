@@ -2,13 +2,12 @@ import { and, eq, inArray, ne } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { invalidate } from "~/.server/cache";
 import type { AppContext } from "~/.server/context";
-import type { Database } from "~/.server/db/client";
 import { genres, nowIso, series, seriesGenres } from "~/.server/db/schema";
 import { DomainError, notFound } from "~/.server/errors";
 import { isReservedSlug } from "~/lib/reserved-slugs";
 import { slugify } from "~/lib/slug";
-import { currentScheduleCacheKey } from "../schedule/queries.server";
-import { allTop10CacheKeys } from "../top10/queries.server";
+import { currentScheduleCacheKey } from "../schedule/cache-keys";
+import { allTop10CacheKeys } from "../top10/cache-keys";
 import { getSeriesById } from "./queries.server";
 import type { SeriesCreate, SeriesUpdate } from "./schema";
 
@@ -28,9 +27,9 @@ async function checkSlug(app: AppContext, title: string, exceptId?: number): Pro
   return slug;
 }
 
-async function checkGenres(db: Database, ids: number[]) {
+async function checkGenres(app: AppContext, ids: number[]) {
   if (ids.length === 0) return;
-  const found = await db.select({ id: genres.id }).from(genres).where(inArray(genres.id, ids));
+  const found = await app.db.select({ id: genres.id }).from(genres).where(inArray(genres.id, ids));
   if (found.length !== new Set(ids).size) throw new DomainError(400, "Unknown genre selected");
 }
 
@@ -57,20 +56,20 @@ function columnsOf(input: SeriesUpdate) {
 }
 
 // Links the genres of the series with this slug, inside the same batch as the series write.
-const linkGenres = (db: Database, slug: string, ids: number[]) =>
+const linkGenres = (app: AppContext, slug: string, ids: number[]) =>
   ids.map((genreId) =>
-    db.insert(seriesGenres).select(db.select({ seriesId: series.id, genreId: genres.id }).from(series).innerJoin(genres, eq(genres.id, genreId)).where(eq(series.slug, slug))),
+    app.db.insert(seriesGenres).select(app.db.select({ seriesId: series.id, genreId: genres.id }).from(series).innerJoin(genres, eq(genres.id, genreId)).where(eq(series.slug, slug))),
   );
 
 export async function createSeries(app: AppContext, input: SeriesCreate) {
   const slug = await checkSlug(app, input.title);
   const genreIds = [...new Set(input.genreIds ?? [])];
-  await checkGenres(app.db, genreIds);
+  await checkGenres(app, genreIds);
   const insert = app.db.insert(series).values({ ...columnsOf(input), title: input.title, slug, tags: input.tags ?? [] });
-  await app.db.batch([insert, ...linkGenres(app.db, slug, genreIds)]);
+  await app.db.batch([insert, ...linkGenres(app, slug, genreIds)]);
   const [created] = await app.db.select({ id: series.id }).from(series).where(eq(series.slug, slug));
   await invalidateSeriesViews(app);
-  return (await getSeriesById(app.db, created!.id))!;
+  return (await getSeriesById(app, created!.id))!;
 }
 
 export async function updateSeries(app: AppContext, id: number, input: SeriesUpdate) {
@@ -78,12 +77,12 @@ export async function updateSeries(app: AppContext, id: number, input: SeriesUpd
   if (!current) throw notFound("Series");
   const slug = input.title !== undefined ? await checkSlug(app, input.title, id) : current.slug;
   const genreIds = input.genreIds ? [...new Set(input.genreIds)] : undefined;
-  if (genreIds) await checkGenres(app.db, genreIds);
+  if (genreIds) await checkGenres(app, genreIds);
   const statements: BatchItem<"sqlite">[] = [app.db.update(series).set({ ...columnsOf(input), slug, updatedAt: nowIso }).where(eq(series.id, id))];
-  if (genreIds) statements.push(app.db.delete(seriesGenres).where(eq(seriesGenres.seriesId, id)), ...linkGenres(app.db, slug, genreIds));
+  if (genreIds) statements.push(app.db.delete(seriesGenres).where(eq(seriesGenres.seriesId, id)), ...linkGenres(app, slug, genreIds));
   await app.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   await invalidateSeriesViews(app);
-  return (await getSeriesById(app.db, id))!;
+  return (await getSeriesById(app, id))!;
 }
 
 /** Deletes the series; its episodes, comments, genre links and Top 10 slots go with it (FK cascades). */

@@ -1,5 +1,5 @@
 import type { episodes, series } from "~/.server/db/schema";
-import type { EpisodeWithServers } from "../episodes/queries.server";
+import type { EpisodeWithServers } from "../episodes/present";
 
 type SeriesRow = typeof series.$inferSelect;
 type LatestEpisode = Pick<typeof episodes.$inferSelect, "episodeNumber" | "language" | "quality">;

@@ -1,6 +1,6 @@
 // The header search's suggestions: a few series whose title holds what was typed, in one query.
 import { asc, sql, type SQL } from "drizzle-orm";
-import type { Database } from "~/.server/db/client";
+import type { AppContext } from "~/.server/context";
 import { series } from "~/.server/db/schema";
 import { seriesImage } from "~/lib/images";
 import { titleContains, TRIGRAM } from "./catalogue.server";
@@ -19,11 +19,11 @@ const titleStartsWith = (text: string): SQL => sql`(${byTitle} >= ${text} AND ${
  * Series whose title holds `text` (three or more characters, by the trigram index) or starts
  * with it (one or two), titles that start with it first, then by title.
  */
-export async function findSeriesSuggestions(db: Database, text: string, limit = SUGGESTION_LIMIT): Promise<SeriesSuggestion[]> {
+export async function findSeriesSuggestions(app: AppContext, text: string, limit = SUGGESTION_LIMIT): Promise<SeriesSuggestion[]> {
   const needle = text.trim();
   if (!needle) return [];
   const short = [...needle].length < TRIGRAM;
-  const rows = await db
+  const rows = await app.db
     .select({ id: series.id, slug: series.slug, title: series.title, cover_image: series.coverImage, image: series.image, year: series.year })
     .from(series)
     .where(short ? titleStartsWith(needle) : titleContains(needle))

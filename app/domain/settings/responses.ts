@@ -1,4 +1,4 @@
-// What the site settings routes answer (queries.server.ts).
+// What the site settings routes answer (queries.server.ts, commands.server.ts).
 import { z } from "zod";
 
 export const SocialLinks = z

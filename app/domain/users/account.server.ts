@@ -3,11 +3,10 @@ import { accountKey, assertNotLimited, clearFailures, recordFailure } from "~/.s
 import { hashPassword, verifyPassword } from "~/.server/auth/passwords";
 import { closeUserSessions, issueToken } from "~/.server/auth/server-sessions";
 import type { AppContext } from "~/.server/context";
-import type { Database } from "~/.server/db/client";
 import { users, type UserRow } from "~/.server/db/schema";
 import { DomainError, FieldError } from "~/.server/errors";
 import { authErrors } from "~/.server/auth/authenticate";
-import { toPublicUser } from "./queries.server";
+import { toPublicUser } from "./present";
 import type { ProfileUpdate, Registration } from "./schema";
 import { userTexts } from "~/lib/user-texts";
 
@@ -16,16 +15,16 @@ const sameText = (column: typeof users.email | typeof users.username, value: str
 // Compared against when no account matches, so a miss costs as long as a wrong password.
 const DUMMY_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 
-async function assertUnique(db: Database, fields: { email: string; username: string }, exceptId?: number) {
-  const [emailOwner] = await db.select({ id: users.id }).from(users).where(sameText(users.email, fields.email));
+async function assertUnique(app: AppContext, fields: { email: string; username: string }, exceptId?: number) {
+  const [emailOwner] = await app.db.select({ id: users.id }).from(users).where(sameText(users.email, fields.email));
   if (emailOwner && emailOwner.id !== exceptId) throw new FieldError("email", userTexts.emailTaken, 409);
-  const [nameOwner] = await db.select({ id: users.id }).from(users).where(sameText(users.username, fields.username));
+  const [nameOwner] = await app.db.select({ id: users.id }).from(users).where(sameText(users.username, fields.username));
   if (nameOwner && nameOwner.id !== exceptId) throw new FieldError("username", userTexts.usernameTaken, 409);
 }
 
-export async function registerUser(db: Database, input: Registration) {
-  await assertUnique(db, input);
-  const [created] = await db
+export async function registerUser(app: AppContext, input: Registration) {
+  await assertUnique(app, input);
+  const [created] = await app.db
     .insert(users)
     .values({ email: input.email, username: input.username, passwordHash: await hashPassword(input.password) })
     .returning();
@@ -53,11 +52,11 @@ export async function loginUser(app: AppContext, credentials: { identifier: stri
  * A new password needs the current one, and ends every other session of the account (a stolen
  * token stops working); the session that changed it stays signed in.
  */
-export async function updateProfile(db: Database, session: { user: UserRow; sessionId: string }, input: ProfileUpdate, avatar?: string) {
+export async function updateProfile(app: AppContext, session: { user: UserRow; sessionId: string }, input: ProfileUpdate, avatar?: string) {
   const { user } = session;
   if (input.password && !(await verifyPassword(input.current_password ?? "", user.passwordHash))) throw new FieldError("current_password", userTexts.currentPasswordWrong);
-  await assertUnique(db, input, user.id);
-  const [updated] = await db
+  await assertUnique(app, input, user.id);
+  const [updated] = await app.db
     .update(users)
     .set({
       email: input.email,
@@ -70,6 +69,6 @@ export async function updateProfile(db: Database, session: { user: UserRow; sess
     })
     .where(eq(users.id, user.id))
     .returning();
-  if (input.password) await closeUserSessions(db, user.id, session.sessionId);
+  if (input.password) await closeUserSessions(app.db, user.id, session.sessionId);
   return toPublicUser(updated!);
 }

@@ -1,4 +1,4 @@
-// What the user routes answer (toPublicUser in queries.server.ts, account.server.ts).
+// What the user routes answer (toPublicUser in present.ts).
 import { z } from "zod";
 import { isoTime, maybeText, rowId } from "~/lib/response-fields";
 

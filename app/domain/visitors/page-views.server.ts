@@ -1,8 +1,8 @@
-import type { Database } from "~/.server/db/client";
+import type { AppContext } from "~/.server/context";
 import { todayIn } from "~/lib/dates";
 import { pagePathOf } from "~/lib/public-pages";
-import { seriesIdBySlug } from "../series/queries.server";
-import { countEpisodeView, logVisits, type VisitSource } from "./queries.server";
+import { seriesIdBySlug } from "../series/key.server";
+import { countEpisodeView, logVisits, type VisitSource } from "./commands.server";
 
 // The visitor spec logs a visit on each load of home and the five info pages, and the watch
 // statistics count each episode page view. Both are decided here from the address alone, so the
@@ -36,7 +36,7 @@ export function pageViewOf(request: PageRequest, timezone: string): PageView | n
 const VISITS_PER_INSERT = 16;
 
 /** Records page views in one round trip: visits in multi-row inserts, episode views summed per series and day. */
-export async function recordPageViews(db: Database, views: PageView[]) {
+export async function recordPageViews(app: AppContext, views: PageView[]) {
   const sources = views.flatMap((view) => (view.kind === "visit" ? [view.source] : []));
   const counts = new Map<string, { slug: string; day: string; views: number }>();
   for (const view of views) {
@@ -46,8 +46,8 @@ export async function recordPageViews(db: Database, views: PageView[]) {
     counts.set(key, { ...count, views: count.views + 1 });
   }
   const statements = [
-    ...Array.from({ length: Math.ceil(sources.length / VISITS_PER_INSERT) }, (_, index) => logVisits(db, sources.slice(index * VISITS_PER_INSERT, (index + 1) * VISITS_PER_INSERT))),
-    ...[...counts.values()].map((count) => countEpisodeView(db, seriesIdBySlug(count.slug), count.day, count.views)),
+    ...Array.from({ length: Math.ceil(sources.length / VISITS_PER_INSERT) }, (_, index) => logVisits(app, sources.slice(index * VISITS_PER_INSERT, (index + 1) * VISITS_PER_INSERT))),
+    ...[...counts.values()].map((count) => countEpisodeView(app, seriesIdBySlug(count.slug), count.day, count.views)),
   ];
-  if (statements.length > 0) await db.batch(statements as unknown as Parameters<typeof db.batch>[0]);
+  if (statements.length > 0) await app.db.batch(statements as unknown as Parameters<typeof app.db.batch>[0]);
 }

@@ -2,7 +2,7 @@
 // completed day is rolled into visit_days first, which is what the charts read. Run daily by the
 // Cron Trigger (workers/maintenance.ts). docs/decisions/016-visit-retention.md.
 import { max, sql } from "drizzle-orm";
-import type { Database } from "~/.server/db/client";
+import type { AppContext } from "~/.server/context";
 import { siteSettings, visitDays, visits } from "~/.server/db/schema";
 import { addDays } from "~/lib/dates";
 
@@ -12,16 +12,16 @@ const DEFAULT_RETENTION_DAYS = 90;
 const dayOf = sql<string>`substr(${visits.visitTime}, 1, 10)`;
 
 /** Rolls completed days up, then deletes raw rows older than the retention. Safe to run again. */
-export async function rollUpVisits(db: Database, now = new Date()) {
+export async function rollUpVisits(app: AppContext, now = new Date()) {
   const today = now.toISOString().slice(0, 10);
-  const [[settings], [rolled]] = await db.batch([
-    db.select({ days: siteSettings.visitRetentionDays }).from(siteSettings).limit(1),
-    db.select({ last: max(visitDays.day) }).from(visitDays),
+  const [[settings], [rolled]] = await app.db.batch([
+    app.db.select({ days: siteSettings.visitRetentionDays }).from(siteSettings).limit(1),
+    app.db.select({ last: max(visitDays.day) }).from(visitDays),
   ]);
   const cutoff = addDays(today, -(settings?.days ?? DEFAULT_RETENTION_DAYS));
   // Days after the last rolled one, up to yesterday: complete, and still all in raw rows.
   const since = rolled?.last ? addDays(rolled.last, 1) : "";
-  await db.run(sql`
+  await app.db.run(sql`
     INSERT INTO ${visitDays} (day, how_came, visits)
     SELECT ${dayOf}, ${visits.howCame}, count(*) FROM ${visits}
     WHERE ${visits.visitTime} >= ${since} AND ${visits.visitTime} < ${today}
@@ -29,7 +29,7 @@ export async function rollUpVisits(db: Database, now = new Date()) {
     ON CONFLICT (day, how_came) DO UPDATE SET visits = excluded.visits`);
   let deleted = 0;
   for (;;) {
-    const gone = await db.delete(visits).where(sql`${visits.id} IN (SELECT ${visits.id} FROM ${visits} WHERE ${visits.visitTime} < ${cutoff} LIMIT ${sql.raw(String(DELETE_CHUNK))})`).returning({ id: visits.id });
+    const gone = await app.db.delete(visits).where(sql`${visits.id} IN (SELECT ${visits.id} FROM ${visits} WHERE ${visits.visitTime} < ${cutoff} LIMIT ${sql.raw(String(DELETE_CHUNK))})`).returning({ id: visits.id });
     deleted += gone.length;
     if (gone.length < DELETE_CHUNK) break;
   }
@@ -40,9 +40,9 @@ export async function rollUpVisits(db: Database, now = new Date()) {
 const unrolledSince = sql`(SELECT coalesce(date(max(${visitDays.day}), '+1 day'), '') FROM ${visitDays})`;
 
 /** Visits per day in [from, to], rolled days and raw rows together; days without visits left out. */
-export async function dailyVisits(db: Database, from: string, to: string) {
+export async function dailyVisits(app: AppContext, from: string, to: string) {
   const end = addDays(to, 1);
-  const rows = await db.all<{ day: string; visits: number }>(sql`
+  const rows = await app.db.all<{ day: string; visits: number }>(sql`
     SELECT day, sum(n) AS visits FROM (
       SELECT day, visits AS n FROM ${visitDays} WHERE day >= ${from} AND day <= ${to}
       UNION ALL
@@ -54,9 +54,9 @@ export async function dailyVisits(db: Database, from: string, to: string) {
 }
 
 /** Visits per source (utm_source, referrer host or "direct") in [from, to], most first. */
-export async function visitSources(db: Database, from: string, to: string, limit = 8) {
+export async function visitSources(app: AppContext, from: string, to: string, limit = 8) {
   const end = addDays(to, 1);
-  const rows = await db.all<{ how_came: string; visits: number }>(sql`
+  const rows = await app.db.all<{ how_came: string; visits: number }>(sql`
     SELECT how_came, sum(n) AS visits FROM (
       SELECT how_came, visits AS n FROM ${visitDays} WHERE day >= ${from} AND day <= ${to}
       UNION ALL

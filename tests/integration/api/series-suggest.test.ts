@@ -71,9 +71,9 @@ describe("GET /api/series/suggest", () => {
 
 describe("findSeriesSuggestions", () => {
   it("honours its limit", async () => {
-    const db = testAppContext().db;
-    expect(await findSeriesSuggestions(db, "zephyr", 3)).toHaveLength(3);
-    expect(await findSeriesSuggestions(db, "z", 2)).toHaveLength(2);
-    expect(await findSeriesSuggestions(db, "   ")).toEqual([]);
+    const app = testAppContext();
+    expect(await findSeriesSuggestions(app, "zephyr", 3)).toHaveLength(3);
+    expect(await findSeriesSuggestions(app, "z", 2)).toHaveLength(2);
+    expect(await findSeriesSuggestions(app, "   ")).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { countEpisodeView } from "~/domain/visitors/queries.server";
+import { countEpisodeView } from "~/domain/visitors/commands.server";
 import { adminToken, call, expectError } from "../../support/api";
 import { seedDemo, testAppContext } from "../../support/app-context";
 
@@ -37,10 +37,10 @@ describe("visits", () => {
 
 describe("watch analytics", () => {
   it("count episode views per series per day", async () => {
-    const { db } = testAppContext();
-    await countEpisodeView(db, 2, "2026-11-20");
-    await countEpisodeView(db, 2, "2026-11-20");
-    await countEpisodeView(db, 3, "2026-11-21");
+    const app = testAppContext();
+    await countEpisodeView(app, 2, "2026-11-20");
+    await countEpisodeView(app, 2, "2026-11-20");
+    await countEpisodeView(app, 3, "2026-11-21");
     const { data } = await call("GET", "/visitors/watch-stats?from=2026-11-20&to=2026-11-21", { token: admin });
     expect(data).toEqual([
       { series_id: 3, title: "The Lantern Keeper's Daughter", views: 1, date: "2026-11-21" },

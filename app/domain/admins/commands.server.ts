@@ -5,16 +5,11 @@ import { accountKey, assertNotLimited, clearFailures, recordFailure } from "~/.s
 import { verifyPassword } from "~/.server/auth/passwords";
 import { issueToken } from "~/.server/auth/server-sessions";
 import type { AppContext } from "~/.server/context";
-import type { Database } from "~/.server/db/client";
 import { admins } from "~/.server/db/schema";
 import { DomainError } from "~/.server/errors";
-import { requiredText } from "~/lib/schema-fields";
+import { AdminLoginInput } from "./schema";
 import { assertAdminIpAllowed } from "~/.server/auth/ip-allow-list";
 
-export const AdminLoginInput = z.object({
-  username: requiredText("Username", 100),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(200),
-});
 
 const invalidAdminLogin = "Invalid username or password";
 

@@ -1,0 +1,24 @@
+import type { episodes } from "~/.server/db/schema";
+
+type EpisodeRow = typeof episodes.$inferSelect;
+export type ServerView = { label: string; url: string; type: string };
+
+export function presentEpisode(row: EpisodeRow, servers: ServerView[]) {
+  return {
+    id: row.id,
+    series_id: row.seriesId,
+    episode_number: row.episodeNumber,
+    title: row.title,
+    description: row.description,
+    thumbnail: row.thumbnail,
+    release_date: row.releaseDate,
+    duration: row.duration,
+    status: row.status,
+    language: row.language,
+    quality: row.quality,
+    video_url: row.videoUrl,
+    servers,
+  };
+}
+
+export type EpisodeWithServers = ReturnType<typeof presentEpisode>;

@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import { invalidate } from "~/.server/cache";
+import type { AppContext } from "~/.server/context";
+import { scheduleEntries, series } from "~/.server/db/schema";
+import { DomainError } from "~/.server/errors";
+import { currentScheduleCacheKey } from "./cache-keys";
+import { findScheduleEntry, type ScheduleEntry } from "./queries.server";
+import type { ScheduleWrite } from "./schema";
+
+// An entry or run keeps a title of its own, so it still reads well after its series is deleted.
+export async function slotOf(app: AppContext, input: Pick<ScheduleWrite, "series_id" | "title" | "air_time">) {
+  let title = input.title ?? null;
+  if (input.series_id) {
+    const [linked] = await app.db.select({ title: series.title }).from(series).where(eq(series.id, input.series_id));
+    if (!linked) throw new DomainError(404, "Series not found");
+    title ??= linked.title;
+  }
+  return { seriesId: input.series_id ?? null, title, airTime: input.air_time };
+}
+
+const rowOf = async (app: AppContext, input: ScheduleWrite) => ({ ...(await slotOf(app, input)), airDate: input.air_date, episodeNumber: input.episode_number ?? null });
+
+export async function createScheduleEntry(app: AppContext, input: ScheduleWrite): Promise<ScheduleEntry> {
+  const [created] = await app.db.insert(scheduleEntries).values(await rowOf(app, input)).returning({ id: scheduleEntries.id });
+  await invalidate(app, [currentScheduleCacheKey(app)]);
+  return findScheduleEntry(app, created!.id);
+}
+
+export async function updateScheduleEntry(app: AppContext, id: number, input: ScheduleWrite): Promise<ScheduleEntry> {
+  await findScheduleEntry(app, id);
+  await app.db.update(scheduleEntries).set(await rowOf(app, input)).where(eq(scheduleEntries.id, id));
+  await invalidate(app, [currentScheduleCacheKey(app)]);
+  return findScheduleEntry(app, id);
+}
+
+export async function deleteScheduleEntry(app: AppContext, id: number) {
+  await findScheduleEntry(app, id);
+  await app.db.delete(scheduleEntries).where(eq(scheduleEntries.id, id));
+  await invalidate(app, [currentScheduleCacheKey(app)]);
+}

@@ -1,0 +1,20 @@
+import { eq } from "drizzle-orm";
+import { closeUserSessions } from "~/.server/auth/server-sessions";
+import type { AppContext } from "~/.server/context";
+import { users } from "~/.server/db/schema";
+import { notFound } from "~/.server/errors";
+import { toPublicUser } from "./present";
+
+export async function setUserBlocked(app: AppContext, id: number, blocked: boolean) {
+  const [updated] = await app.db.update(users).set({ blocked }).where(eq(users.id, id)).returning();
+  if (!updated) throw notFound("User");
+  // A block ends every session at once; unblocking opens none.
+  if (blocked) await closeUserSessions(app.db, id);
+  return toPublicUser(updated);
+}
+
+/** Deletes the account; its comments stay under its username (user_id set null). */
+export async function deleteUser(app: AppContext, id: number) {
+  const deleted = await app.db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  if (deleted.length === 0) throw notFound("User");
+}

@@ -1,0 +1,16 @@
+import type { UserRow } from "~/.server/db/schema";
+
+/** The profile as the API answers it: the password hash never leaves the server. */
+export function toPublicUser(user: UserRow) {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    dob: user.dob,
+    location: user.location,
+    mobile: user.mobile,
+    avatar: user.avatar,
+    created_at: user.createdAt,
+    blocked: user.blocked,
+  };
+}
