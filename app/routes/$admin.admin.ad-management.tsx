@@ -5,7 +5,7 @@ import { storeUpload } from "~/.server/storage/uploads";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { FlagField, SelectField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
-import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
+import { AdminTable, RedirectHere, RowActions, Screen } from "~/components/admin/screen";
 import { AddOrSaveButtons } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { AdSlot } from "~/components/home/ad-slot";
@@ -69,12 +69,10 @@ export default function AdManagement() {
             <td>{ad.placement}</td>
             <td className="font-medium">{ad.title}</td>
             <td>{ad.active ? "Yes" : "No"}</td>
-            <td>
-              <div className="flex flex-wrap gap-2">
-                <Link to={`?edit=${ad.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
-                <DeleteRowAction id={ad.id} question={`Delete the ad slot "${ad.title}"?`} />
-              </div>
-            </td>
+            <RowActions>
+              <Link to={`?edit=${ad.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
+              <DeleteRowAction id={ad.id} question={`Delete the ad slot "${ad.title}"?`} />
+            </RowActions>
           </tr>
         ))}
       </AdminTable>

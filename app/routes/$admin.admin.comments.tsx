@@ -5,7 +5,7 @@ import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
 import { choicesOf, SeriesFinder, useFoundSeries, type SeriesChoice } from "~/components/admin/series-finder";
-import { AdminTable, Screen } from "~/components/admin/screen";
+import { AdminTable, RowActions, Screen } from "~/components/admin/screen";
 import { RowActionButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { approveComment, deleteComment } from "~/domain/comments/commands.server";
@@ -74,14 +74,12 @@ export default function CommentsModeration() {
             <td>{comment.username}</td>
             <td className="max-w-md break-words">{comment.content}</td>
             <td className="whitespace-nowrap">{comment.created_at.slice(0, 16).replace("T", " ")}</td>
-            <td>
-              <div className="flex flex-wrap gap-2">
-                {comment.approved ? null : (
-                  <RowActionButton id={comment.id} intent="approve">Approve</RowActionButton>
-                )}
-                <DeleteRowAction id={comment.id} question="Delete this comment?" />
-              </div>
-            </td>
+            <RowActions>
+              {comment.approved ? null : (
+                <RowActionButton id={comment.id} intent="approve">Approve</RowActionButton>
+              )}
+              <DeleteRowAction id={comment.id} question="Delete this comment?" />
+            </RowActions>
           </tr>
         ))}
       </AdminTable>

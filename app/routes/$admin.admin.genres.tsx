@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { recordWritesAction, requireAdminPage } from "~/web/admin-page.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
-import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
+import { AdminTable, RedirectHere, RowActions, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
@@ -61,12 +61,10 @@ export default function Genres() {
             <tr key={genre.id}>
               <td className="font-medium">{genre.name}</td>
               <td>{genre.description}</td>
-              <td>
-                <div className="flex flex-wrap gap-2">
-                  <Link to={`?edit=${genre.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
-                  <DeleteRowAction id={genre.id} question={`Delete the genre "${genre.name}"? Series keep their other genres.`} />
-                </div>
-              </td>
+              <RowActions>
+                <Link to={`?edit=${genre.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
+                <DeleteRowAction id={genre.id} question={`Delete the genre "${genre.name}"? Series keep their other genres.`} />
+              </RowActions>
             </tr>
           ),
         )}

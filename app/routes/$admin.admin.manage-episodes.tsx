@@ -6,7 +6,7 @@ import { SelectField, TextareaField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
 import { choicesOf, SeriesFinder, useFoundSeries } from "~/components/admin/series-finder";
-import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
+import { AdminTable, RedirectHere, RowActions, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
@@ -161,12 +161,10 @@ export default function ManageEpisodes() {
                 <td className="font-medium">{episode.title}</td>
                 <td className="max-w-xs"><span className="line-clamp-2">{episode.description}</span></td>
                 <td>{episode.release_date ?? "—"}</td>
-                <td>
-                  <div className="flex flex-wrap gap-2">
-                    <Link to={`?series=${chosen.id}&edit=${episode.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
-                    <DeleteRowAction id={episode.id} question={`Delete episode ${episode.episode_number} with its servers and comments?`} />
-                  </div>
-                </td>
+                <RowActions>
+                  <Link to={`?series=${chosen.id}&edit=${episode.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
+                  <DeleteRowAction id={episode.id} question={`Delete episode ${episode.episode_number} with its servers and comments?`} />
+                </RowActions>
               </tr>
             ))}
           </AdminTable>

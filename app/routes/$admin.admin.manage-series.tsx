@@ -6,7 +6,7 @@ import { adminFormAction, adminIntent, RecordIdInput, requireAdminPage } from "~
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
-import { Screen, AdminTable } from "~/components/admin/screen";
+import { AdminTable, RowActions, Screen } from "~/components/admin/screen";
 import { SeriesForm } from "~/components/admin/series-form";
 import { useRefused } from "~/components/admin/use-refused";
 import { listGenres } from "~/domain/genres/queries.server";
@@ -102,13 +102,11 @@ export default function ManageSeries() {
                 <td>{series.status}</td>
                 <td>{series.type}</td>
                 <td>{series.year}</td>
-                <td>
-                  <div className="flex flex-wrap gap-2">
-                    <Link to={`?q=${encodeURIComponent(q)}&edit=${series.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
-                    <DeleteRowAction id={series.id} question={`Delete "${series.title}" with its episodes, comments and Top 10 slots?`} />
-                    <a href={`/${series.slug}`} target="_blank" rel="noreferrer" className="btn-ghost px-3 py-1.5">View</a>
-                  </div>
-                </td>
+                <RowActions>
+                  <Link to={`?q=${encodeURIComponent(q)}&edit=${series.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
+                  <DeleteRowAction id={series.id} question={`Delete "${series.title}" with its episodes, comments and Top 10 slots?`} />
+                  <a href={`/${series.slug}`} target="_blank" rel="noreferrer" className="btn-ghost px-3 py-1.5">View</a>
+                </RowActions>
               </tr>
             ))}
           </AdminTable>

@@ -4,7 +4,7 @@ import { adminFormAction, adminIntent, RecordIdInput, requireAdminPage } from "~
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
-import { AdminTable, Screen } from "~/components/admin/screen";
+import { AdminTable, RowActions, Screen } from "~/components/admin/screen";
 import { RowActionButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { deleteReport, setReportStatus } from "~/domain/player-reports/commands.server";
@@ -80,13 +80,11 @@ export default function PlayerReports() {
             <td className="whitespace-nowrap">{reasonLabels[report.reason as PlayerReportReason]}</td>
             <td className="max-w-xs break-words">{report.note ?? ""}</td>
             <td className="whitespace-nowrap">{report.created_at.slice(0, 16).replace("T", " ")}</td>
-            <td>
-              <div className="flex flex-wrap gap-2">
-                <RowActionButton id={report.id} intent={report.status === "fixed" ? "reopen" : "fix"}>{report.status === "fixed" ? "Reopen" : "Mark fixed"}</RowActionButton>
-                <Link to={`${adminScreen(base, "manage-episodes")}?series=${report.series_id}&edit=${report.episode_id}`} className="btn-ghost px-3 py-1.5">Edit episode</Link>
-                <DeleteRowAction id={report.id} question="Delete this report?" />
-              </div>
-            </td>
+            <RowActions>
+              <RowActionButton id={report.id} intent={report.status === "fixed" ? "reopen" : "fix"}>{report.status === "fixed" ? "Reopen" : "Mark fixed"}</RowActionButton>
+              <Link to={`${adminScreen(base, "manage-episodes")}?series=${report.series_id}&edit=${report.episode_id}`} className="btn-ghost px-3 py-1.5">Edit episode</Link>
+              <DeleteRowAction id={report.id} question="Delete this report?" />
+            </RowActions>
           </tr>
         ))}
       </AdminTable>

@@ -4,7 +4,7 @@ import { useRefused } from "~/components/admin/use-refused";
 import { recordWritesAction, requireAdminPage } from "~/web/admin-page.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
-import { AdminTable, Screen } from "~/components/admin/screen";
+import { AdminTable, RowActions, Screen } from "~/components/admin/screen";
 import { EntryForm } from "~/components/admin/schedule-forms";
 import { createScheduleEntry, deleteScheduleEntry, updateScheduleEntry } from "~/domain/schedule/commands.server";
 import { listUpcomingSchedule } from "~/domain/schedule/queries.server";
@@ -66,12 +66,10 @@ export default function ScheduleManagement() {
               {entry.run_id ? <Link to={`${runsPath}?edit=${entry.run_id}`} className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700 hover:underline dark:bg-slate-800 dark:text-slate-200">Weekly run</Link> : null}
             </td>
             <td>{entry.episode_number ?? "—"}</td>
-            <td>
-              <div className="flex flex-wrap gap-2">
-                <Link to={`?day=${day}&edit=${entry.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
-                <DeleteRowAction id={entry.id} question="Delete this schedule entry?" />
-              </div>
-            </td>
+            <RowActions>
+              <Link to={`?day=${day}&edit=${entry.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
+              <DeleteRowAction id={entry.id} question="Delete this schedule entry?" />
+            </RowActions>
           </tr>
         ))}
       </AdminTable>

@@ -6,7 +6,7 @@ import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
 import { RunForm } from "~/components/admin/schedule-forms";
-import { AdminTable, Screen } from "~/components/admin/screen";
+import { AdminTable, RowActions, Screen } from "~/components/admin/screen";
 import { createScheduleRun, deleteScheduleRun, findCurrentRuns, listRunEntries, scheduleRunOrNull, updateScheduleRun, type ScheduleRun } from "~/domain/schedule/runs.server";
 import { ScheduleRunInput } from "~/domain/schedule/schema";
 import { seriesPickerChoices } from "~/domain/series/catalogue.server";
@@ -70,12 +70,10 @@ export default function WeeklyRuns() {
             <td>{titled(run)}</td>
             <td>{cadence(run)}</td>
             <td className="whitespace-nowrap">{dateText(run.first_date)} – {dateText(run.last_date)} ({run.weeks} weeks)</td>
-            <td>
-              <div className="flex flex-wrap gap-2">
-                <Link to={`?edit=${run.id}`} className="btn-ghost px-3 py-1.5">Edit run</Link>
-                <ConfirmAction confirmKey={`delete-${run.id}`} label="Delete run" question={`Delete this run and its ${run.weeks} entries?`} intent="delete" busyLabel="Deleting..." fields={{ id: run.id }} />
-              </div>
-            </td>
+            <RowActions>
+              <Link to={`?edit=${run.id}`} className="btn-ghost px-3 py-1.5">Edit run</Link>
+              <ConfirmAction confirmKey={`delete-${run.id}`} label="Delete run" question={`Delete this run and its ${run.weeks} entries?`} intent="delete" busyLabel="Deleting..." fields={{ id: run.id }} />
+            </RowActions>
           </tr>
         ))}
       </AdminTable>

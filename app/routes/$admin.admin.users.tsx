@@ -4,7 +4,7 @@ import { adminFormAction, adminIntent, RecordIdInput, requireAdminPage } from "~
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
-import { AdminTable, Screen } from "~/components/admin/screen";
+import { AdminTable, RowActions, Screen } from "~/components/admin/screen";
 import { RowActionButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
@@ -63,12 +63,10 @@ export default function Users() {
             <td className="font-medium">{user.username}</td>
             <td className="whitespace-nowrap">{user.created_at.slice(0, 10)}</td>
             <td><span className={`chip text-white ${user.blocked ? "bg-red-700" : "bg-emerald-700"}`}>{user.blocked ? "Blocked" : "Active"}</span></td>
-            <td>
-              <div className="flex flex-wrap gap-2">
-                <RowActionButton id={user.id} intent={user.blocked ? "unblock" : "block"}>{user.blocked ? "Unblock" : "Block"}</RowActionButton>
-                <DeleteRowAction id={user.id} question={`Delete ${user.username} for good? Their comments stay under their name.`} />
-              </div>
-            </td>
+            <RowActions>
+              <RowActionButton id={user.id} intent={user.blocked ? "unblock" : "block"}>{user.blocked ? "Unblock" : "Block"}</RowActionButton>
+              <DeleteRowAction id={user.id} question={`Delete ${user.username} for good? Their comments stay under their name.`} />
+            </RowActions>
           </tr>
         ))}
       </AdminTable>

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:test";
 import { expect } from "vitest";
+import { todayIn } from "~/lib/dates";
+import { seedDemo } from "./app-context";
 import { fetchWorker } from "./worker";
 
 type CallOptions = { token?: string | null; json?: unknown; body?: BodyInit; headers?: Record<string, string> };
@@ -41,6 +43,13 @@ export async function adminToken(ip?: string): Promise<string> {
   });
   expect(response.status, JSON.stringify(response.data)).toBe(200);
   return response.data.token;
+}
+
+/** The demo seeded around the site's today, and an admin token: the start of the schedule tests. */
+export async function seededForAdmin(): Promise<{ admin: string; today: string }> {
+  const today = todayIn(env.SITE_TIMEZONE);
+  await seedDemo(today);
+  return { admin: await adminToken(), today };
 }
 
 let users = 0;

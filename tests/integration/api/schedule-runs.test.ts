@@ -1,17 +1,14 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, todayIn } from "~/lib/dates";
+import { addDays } from "~/lib/dates";
 import { firstWeekdayFrom } from "~/domain/schedule/runs";
-import { adminToken, call, expectError } from "../../support/api";
-import { seedDemo } from "../../support/app-context";
+import { call, expectError, seededForAdmin } from "../../support/api";
 
 let admin: string;
 let today: string;
 
 beforeAll(async () => {
-  today = todayIn(env.SITE_TIMEZONE);
-  await seedDemo(today);
-  admin = await adminToken();
+  ({ admin, today } = await seededForAdmin());
 });
 
 const runEntries = async (runId: number) =>

@@ -1,16 +1,12 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { todayIn } from "~/lib/dates";
-import { adminToken, call, expectError } from "../../support/api";
-import { seedDemo } from "../../support/app-context";
+import { call, expectError, seededForAdmin } from "../../support/api";
 
 let admin: string;
 let today: string;
 
 beforeAll(async () => {
-  today = todayIn(env.SITE_TIMEZONE);
-  await seedDemo(today);
-  admin = await adminToken();
+  ({ admin, today } = await seededForAdmin());
 });
 
 describe("Top 10", () => {
