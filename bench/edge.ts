@@ -1,14 +1,16 @@
 // `npm run bench:edge`: throughput of the worker under `wrangler dev`, in one run: a static asset,
 // each public page as an anonymous viewer gets it from the page cache, and the same pages rendered
-// afresh (a request with a cookie of its own is never served from the cache). Prints requests per
-// second and the ratio to the static asset, and the JavaScript each public page loads (gzip).
+// afresh (a request with a cookie of its own is never served from the cache), and a do-nothing
+// worker answering each cached page's number of bytes (bench/ceiling: the most any worker reaches
+// here). Prints requests per second, the ratios to the static asset and to that do-nothing worker,
+// and the JavaScript each public page loads (gzip).
 // Build first (`npm run build`). A measurement, not a test. BENCH_SECONDS sets each run's length.
 import autocannon from "autocannon";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { withLocalWorker } from "./local-worker";
+import { withCeilingWorker, withLocalWorker } from "./local-worker";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -62,14 +64,26 @@ async function main(base: string) {
     console.log(`measured ${result.name}: ${result.rps.toFixed(0)} req/s`);
     measured.push(result);
   }
+  // The same bytes from a worker that does nothing else: what wrangler dev lets any worker reach.
+  const ceilings = await withCeilingWorker(async (bare) => {
+    const found = new Map<string, number>();
+    for (const page of pages) {
+      const bytes = (await (await fetch(`${base}${page.path}`)).arrayBuffer()).byteLength;
+      const result = await throughput(bare, { name: `do-nothing worker, ${(bytes / 1000).toFixed(0)} kB`, path: `/bytes/${bytes}` });
+      console.log(`measured ${result.name}: ${result.rps.toFixed(0)} req/s`);
+      measured.push(result);
+      found.set(`${page.name}, cached`, result.rps);
+    }
+    return found;
+  });
   const staticRps = measured[0]!.rps;
-  const rows = measured.map((row) => ({ ...row, ratio: row.rps / staticRps }));
+  const rows = measured.map((row) => ({ ...row, ratio: row.rps / staticRps, ofCeiling: ceilings.has(row.name) ? row.rps / ceilings.get(row.name)! : null }));
   const scripts = [];
   for (const page of [...pages, { name: "a to z", path: "/atoz" }, { name: "about", path: "/about" }]) scripts.push({ name: page.name, ...(await scriptBytes(base, page.path)) });
 
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, one run:`);
-  console.log(["what", "req/s", "p50 ms", "× static", "non-2xx"].join("\t"));
-  for (const row of rows) console.log([row.name, row.rps.toFixed(0), row.p50Ms, row.ratio.toFixed(2), row.non2xx].join("\t"));
+  console.log(["what", "req/s", "p50 ms", "× static", "× do-nothing worker of its size", "non-2xx"].join("\t"));
+  for (const row of rows) console.log([row.name, row.rps.toFixed(0), row.p50Ms, row.ratio.toFixed(2), row.ofCeiling?.toFixed(2) ?? "", row.non2xx].join("\t"));
   console.log(`Targets: cached pages >= ${TARGET.cached} x static, uncached home >= ${TARGET.uncachedHome} x static.`);
   console.log("\nJavaScript per public page (gzip -9 of its module preloads):");
   for (const page of scripts) console.log(`${page.name}\t${page.path}\t${page.files} files\t${page.kb.toFixed(1)} kB${page.kb > TARGET.jsKb ? "  OVER" : ""}`);

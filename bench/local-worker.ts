@@ -4,21 +4,40 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { freePort, prepareLocalState, startWorker, waitForHttp } from "../scripts/local-stack";
+
+const CEILING_CONFIG = fileURLToPath(new URL("./ceiling/wrangler.toml", import.meta.url));
+
+/** Stops a detached wrangler (its own process group) if it still runs. */
+function stopWorker(worker: ChildProcess | undefined) {
+  if (worker?.pid && worker.exitCode === null) {
+    try {
+      process.kill(-worker.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/** The do-nothing worker of bench/ceiling under `wrangler dev` beside the app, for the length of `bench`. */
+export async function withCeilingWorker<T>(bench: (base: string) => Promise<T>): Promise<T> {
+  const port = await freePort();
+  const worker = await startWorker({ port, config: CEILING_CONFIG, logFile: join(tmpdir(), `anime-ceiling-${port}.log`) });
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/bytes/1`, 120_000);
+    return await bench(`http://127.0.0.1:${port}`);
+  } finally {
+    stopWorker(worker);
+  }
+}
 
 export async function withLocalWorker(name: string, bench: (base: string) => Promise<void>) {
   const persistTo = mkdtempSync(join(tmpdir(), `anime-${name}-`));
   const port = await freePort();
   let worker: ChildProcess | undefined;
   const stop = () => {
-    // wrangler runs detached (its own process group), so it is stopped as a group.
-    if (worker?.pid && worker.exitCode === null) {
-      try {
-        process.kill(-worker.pid, "SIGTERM");
-      } catch {
-        // already gone
-      }
-    }
+    stopWorker(worker);
     rmSync(persistTo, { recursive: true, force: true });
   };
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => (stop(), process.exit(130)));

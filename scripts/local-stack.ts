@@ -42,11 +42,12 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Serves the built worker with `wrangler dev` (Miniflare: local D1, R2 and KV). With `logFile`,
- * its output goes there instead of the terminal, so a failed run can show what the server said.
+ * Serves the built worker with `wrangler dev` (Miniflare: local D1, R2 and KV), or the worker of
+ * another wrangler `config`. With `logFile`, its output goes there instead of the terminal, so a
+ * failed run can show what the server said.
  */
-export async function startWorker(options: { port: number; persistTo?: string; logFile?: string }): Promise<ChildProcess> {
-  const args = ["wrangler", "dev", "--port", String(options.port), "--ip", "127.0.0.1", ...LOCAL_VARS];
+export async function startWorker(options: { port: number; persistTo?: string; logFile?: string; config?: string }): Promise<ChildProcess> {
+  const args = ["wrangler", "dev", "--port", String(options.port), "--ip", "127.0.0.1", ...LOCAL_VARS, ...(options.config ? ["--config", options.config] : [])];
   args.push("--inspector-port", String(await freePort()), "--show-interactive-dev-session=false", "--live-reload=false");
   const log = options.logFile ? openSync(options.logFile, "w") : "inherit";
   return spawn("npx", [...args, ...persistArgs(options.persistTo)], {

@@ -1,8 +1,13 @@
 // The pages most asked for, kept in the isolate's memory in front of the Cache API: a hit then
-// needs no cache lookup and no body read, only a new Response over bytes already held. Keys are
+// needs no cache lookup and no body read, only a new Response over text already held. Keys are
 // the page cache's (they hold the version), so a write leaves old entries unread like the cache's.
+import { newNonce } from "./security";
 
-type HotPage = { body: ArrayBuffer; status: number; headers: [string, string][]; expires: number };
+/**
+ * A page as text cut where its script nonce stood (in the Content-Security-Policy header and on
+ * every inline script), so each answer joins a fresh nonce in without parsing the HTML again.
+ */
+type HotPage = { parts: string[]; status: number; headers: [string, string][]; policyParts: string[] | null; size: number; expires: number };
 
 /** A few hundred pages of 40–90 kB: well inside an isolate's 128 MB. */
 const MAX_BYTES = 16_000_000;
@@ -13,10 +18,16 @@ function forget(key: string) {
   const page = held.get(key);
   if (!page) return;
   held.delete(key);
-  heldBytes -= page.body.byteLength;
+  heldBytes -= page.size;
 }
 
-const responseOf = (page: HotPage) => new Response(page.body, { status: page.status, headers: page.headers });
+/** The page with a nonce of its own: nobody can learn a later answer's nonce from this one. */
+function answerOf(page: HotPage): Response {
+  const nonce = newNonce();
+  const headers = new Headers(page.headers);
+  if (page.policyParts) headers.set("Content-Security-Policy", page.policyParts.join(nonce));
+  return new Response(page.parts.join(nonce), { status: page.status, headers });
+}
 
 /** The page under `key`, if this isolate holds it and it is still fresh. */
 export function hotPage(key: string): Response | null {
@@ -29,20 +40,31 @@ export function hotPage(key: string): Response | null {
   // Map order is insertion order: moving a hit to the end keeps the least recently used first.
   held.delete(key);
   held.set(key, page);
-  return responseOf(page);
+  return answerOf(page);
 }
 
 /** Holds a page for `ttlSeconds` and answers it; the least recently used pages make room. */
 export async function holdPage(key: string, response: Response, ttlSeconds: number): Promise<Response> {
-  const page: HotPage = { body: await response.arrayBuffer(), status: response.status, headers: [...response.headers], expires: Date.now() + ttlSeconds * 1000 };
+  const text = await response.text();
+  const policy = response.headers.get("Content-Security-Policy");
+  const nonce = policy ? /'nonce-([^']+)'/.exec(policy)?.[1] : undefined;
+  const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== "content-security-policy");
+  const page: HotPage = {
+    parts: nonce ? text.split(nonce) : [text],
+    policyParts: policy ? (nonce ? policy.split(nonce) : [policy]) : null,
+    status: response.status,
+    headers,
+    size: text.length,
+    expires: Date.now() + ttlSeconds * 1000,
+  };
   forget(key);
-  if (page.body.byteLength <= MAX_BYTES) {
+  if (page.size <= MAX_BYTES) {
     held.set(key, page);
-    heldBytes += page.body.byteLength;
+    heldBytes += page.size;
     for (const oldest of held.keys()) {
       if (heldBytes <= MAX_BYTES) break;
       forget(oldest);
     }
   }
-  return responseOf(page);
+  return answerOf(page);
 }

@@ -7,7 +7,7 @@ import type { AppContext } from "~/.server/context";
 import { readThemeMode, THEME_COOKIE } from "~/lib/theme";
 import { isPublicPage, pagePathOf } from "~/lib/public-pages";
 import { holdPage, hotPage } from "./hot-pages";
-import { isSafeMethod, withFreshNonce } from "./security";
+import { isSafeMethod } from "./security";
 // @ts-ignore -- written by `npm run build` (remix vite:build) before the worker is bundled
 import { assets } from "../build/server/index.js";
 
@@ -71,7 +71,7 @@ const withHeaders = (response: Response, headers: Record<string, string>) => {
 };
 
 // Browsers revalidate every time (max-age=0); the edge keeps the page (s-maxage). A stored page
-// is answered as it was stored, but for a fresh script nonce (workers/security.ts).
+// is answered as it was stored, but for a fresh script nonce (workers/hot-pages.ts).
 const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_TTL_SECONDS}`;
 const PERSONAL_CACHE_CONTROL = "private, no-cache";
 
@@ -99,8 +99,8 @@ export async function cachedPage(request: Request, env: Env): Promise<Response |
   try {
     const key = sharedPageKey(request, env.ADMIN_BASE_PATH, await readPageVersion(env.CACHE));
     if (!key) return null;
-    const hit = hotPage(key.url) ?? (await storedPage(key));
-    return hit ? withFreshNonce(hit) : null;
+    // Either way the answer carries a fresh script nonce (workers/hot-pages.ts).
+    return hotPage(key.url) ?? (await storedPage(key));
   } catch (error) {
     console.error("page cache not read", error); // the app renders the page instead
     return null;

@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { clientIpOf } from "~/.server/client-ip";
 import { primaryAppContext } from "~/.server/context";
 import { readEnv, type AppEnv } from "~/.server/env";
-import { pageViewOf, recordPageViews, type PageView } from "~/domain/visitors/page-views.server";
+import { isRecordedPage, pageViewOf, recordPageViews, type PageView } from "~/domain/visitors/page-views.server";
 import type { WorkerEnv } from "./page-cache";
 
 /**
@@ -34,7 +34,7 @@ export function pageViewOfRequest(request: Request, env: Pick<AppEnv, "SITE_TIME
 
 /** Records the visit or episode view that a successful page GET stands for, after answering. */
 export function recordViewAfter(request: Request, response: Response, env: Env, ctx: Pick<ExecutionContext, "waitUntil">) {
-  if (request.method !== "GET" || response.status !== 200) return;
+  if (request.method !== "GET" || response.status !== 200 || !isRecordedPage(request.url)) return;
   const view = pageViewOfRequest(request, readEnv(env));
   if (view) ctx.waitUntil(gather(view, env, ctx));
 }

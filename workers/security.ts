@@ -51,24 +51,9 @@ export const securityHeaders = secureHeaders({
   crossOriginResourcePolicy: "same-origin",
 });
 
-function newNonce(): string {
+/** A script nonce: 16 random bytes, base64 (as hono's secureHeaders makes them). */
+export function newNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
-}
-
-/**
- * A stored page holds the nonce it was rendered with, in its header and on its inline scripts.
- * Each answer from the cache gets a fresh one in both, rewritten as the body streams; Remix data
- * (`.data`) has no script elements, so only its header changes.
- */
-export function withFreshNonce(response: Response): Response {
-  const policy = response.headers.get("Content-Security-Policy");
-  if (!policy) return response;
-  const nonce = newNonce();
-  const isHtml = response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
-  const rewritten = isHtml ? new HTMLRewriter().on("[nonce]", { element: (element) => void element.setAttribute("nonce", nonce) }).transform(response) : response;
-  const answer = new Response(rewritten.body, rewritten);
-  answer.headers.set("Content-Security-Policy", policy.replace(/'nonce-[^']*'/g, `'nonce-${nonce}'`));
-  return answer;
 }
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { startSession } from "~/web/sessions.server";
 import { database } from "~/.server/db/client";
 import { episodeViewsDaily, visits } from "~/.server/db/schema";
-import { recordPageViews } from "~/domain/visitors/page-views.server";
+import { isRecordedPage, recordPageViews } from "~/domain/visitors/page-views.server";
 import { pageViewOfRequest } from "../../workers/page-views";
 import { seedDemo, testAppContext } from "../support/app-context";
 import { adminToken, call, newUser } from "../support/api";
@@ -169,5 +169,14 @@ describe("page views gathered in the worker", () => {
     // A view of a series that does not exist counts nowhere and stops nothing else.
     expect((await db().select().from(episodeViewsDaily)).reduce((sum, row) => sum + row.views, 0)).toBe(viewsBefore + 3);
     expect(pageViewOfRequest(new Request("https://example.com/list"), { SITE_TIMEZONE: "UTC" })).toBeNull();
+  });
+
+  it("are read off only the pages the spec counts: home, the info pages, episodes", () => {
+    const recorded = ["/", "/?utm_source=x", "/about", "/dmca", `/${sample.slug}/episode/3`];
+    const not = ["/list", "/atoz", `/${sample.slug}`, "/history", "/api/series", "/about/more"];
+    for (const path of recorded) expect(isRecordedPage(`https://example.com${path}`), path).toBe(true);
+    for (const path of not) expect(isRecordedPage(`https://example.com${path}`), path).toBe(false);
+    // Whatever is not recorded has no view to make, however it is read.
+    for (const path of not) expect(pageViewOfRequest(new Request(`https://example.com${path}`), { SITE_TIMEZONE: "UTC" }), path).toBeNull();
   });
 });

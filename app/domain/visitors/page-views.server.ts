@@ -16,6 +16,12 @@ export type PageRequest = { url: string; ip: string; userAgent: string | null; r
 const visitPaths = new Set(["/", "/about", "/contact", "/privacy-policy", "/disclaimer", "/dmca"]);
 const episodePath = /^\/([^/]+)\/episode\/\d+$/;
 
+/** Whether a page at this address is recorded at all: most are not, and need nothing more read. */
+export function isRecordedPage(url: string): boolean {
+  const page = pagePathOf(new URL(url).pathname);
+  return visitPaths.has(page) || episodePath.test(page);
+}
+
 /** What a successful GET records, if anything, stamped with when it happened. */
 export function pageViewOf(request: PageRequest, timezone: string): PageView | null {
   const page = pagePathOf(new URL(request.url).pathname);
