@@ -21,7 +21,7 @@ describe("the admin's charts without JavaScript", () => {
     const { context, page } = await visit(browser, "/", { js: false });
     await adminLogIn(page);
     const visits = page.getByRole("figure", { name: /Visits per day, last 30 days/ });
-    expect(await visits.getByRole("img").getAttribute("aria-label")).toMatch(/Visits per day, last 30 days: \d+ visits in all; most on \d{4}-\d\d-\d\d/);
+    expect(await visits.getByRole("img").getAttribute("aria-label")).toMatch(/Visits per day, last 30 days: \d+ visits? in all; most on \d{4}-\d\d-\d\d/);
     await visits.getByText("Show as a table").click();
     expect(await visits.locator("tbody tr").count()).toBe(30);
     const sources = page.getByRole("figure", { name: /Where visitors came from/ });

@@ -28,7 +28,9 @@ export function DailyColumns({ title, rows, noun = "visits" }: { title: string; 
   const most = Math.max(1, ...rows.map((row) => row.value));
   const total = rows.reduce((sum, row) => sum + row.value, 0);
   const peak = rows.reduce((best, row) => (row.value > best.value ? row : best), rows[0] ?? { day: "", value: 0 });
-  const summary = total === 0 ? `No ${noun} in these days.` : `${total} ${noun} in all; most on ${peak.day} (${peak.value}).`;
+  // "1 visit", "2 visits": the noun is given plural.
+  const counted = `${total} ${total === 1 ? noun.replace(/s$/, "") : noun}`;
+  const summary = total === 0 ? `No ${noun} in these days.` : `${counted} in all; most on ${peak.day} (${peak.value}).`;
   return (
     <ChartFrame
       title={title}

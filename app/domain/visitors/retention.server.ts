@@ -41,29 +41,26 @@ const unrolledSince = sql`(SELECT coalesce(date(max(${visitDays.day}), '+1 day')
 
 /** Visits per day in [from, to], rolled days and raw rows together; days without visits left out. */
 export async function dailyVisits(app: AppContext, from: string, to: string) {
-  const end = addDays(to, 1);
-  const rows = await app.db.all<{ day: string; visits: number }>(sql`
-    SELECT day, sum(n) AS visits FROM (
-      SELECT day, visits AS n FROM ${visitDays} WHERE day >= ${from} AND day <= ${to}
-      UNION ALL
-      SELECT ${dayOf} AS day, count(*) AS n FROM ${visits}
-      WHERE ${visits.visitTime} >= ${unrolledSince} AND ${visits.visitTime} >= ${from} AND ${visits.visitTime} < ${end}
-      GROUP BY 1
-    ) GROUP BY day ORDER BY day`);
-  return rows.map((row) => ({ day: row.day, visits: Number(row.visits) }));
+  const rows = await app.db.all<{ grouped: string; visits: number }>(sql`${visitsCountedBy("day", from, to)} ORDER BY grouped`);
+  return rows.map((row) => ({ day: row.grouped, visits: Number(row.visits) }));
 }
 
 /** Visits per source (utm_source, referrer host or "direct") in [from, to], most first. */
 export async function visitSources(app: AppContext, from: string, to: string, limit = 8) {
-  const end = addDays(to, 1);
-  const rows = await app.db.all<{ how_came: string; visits: number }>(sql`
-    SELECT how_came, sum(n) AS visits FROM (
-      SELECT how_came, visits AS n FROM ${visitDays} WHERE day >= ${from} AND day <= ${to}
+  const rows = await app.db.all<{ grouped: string; visits: number }>(sql`${visitsCountedBy("how_came", from, to)} ORDER BY visits DESC, grouped LIMIT ${sql.raw(String(limit))}`);
+  return rows.map((row) => ({ source: row.grouped, visits: Number(row.visits) }));
+}
+
+/** Visits in [from, to] per day or per source: the rolled-up counts, plus the raw rows not rolled up yet. */
+function visitsCountedBy(column: "day" | "how_came", from: string, to: string) {
+  const raw = column === "day" ? dayOf : visits.howCame;
+  return sql`
+    SELECT grouped, sum(n) AS visits FROM (
+      SELECT ${sql.raw(column)} AS grouped, visits AS n FROM ${visitDays} WHERE day >= ${from} AND day <= ${to}
       UNION ALL
-      SELECT ${visits.howCame} AS how_came, count(*) AS n FROM ${visits}
-      WHERE ${visits.visitTime} >= ${unrolledSince} AND ${visits.visitTime} >= ${from} AND ${visits.visitTime} < ${end}
+      SELECT ${raw} AS grouped, count(*) AS n FROM ${visits}
+      WHERE ${visits.visitTime} >= ${unrolledSince} AND ${visits.visitTime} >= ${from} AND ${visits.visitTime} < ${addDays(to, 1)}
       GROUP BY 1
-    ) GROUP BY how_came ORDER BY visits DESC, how_came LIMIT ${sql.raw(String(limit))}`);
-  return rows.map((row) => ({ source: row.how_came, visits: Number(row.visits) }));
+    ) GROUP BY grouped`;
 }
 
