@@ -6,6 +6,7 @@ import { TextareaField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
 import { RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
+import { useClientCheck } from "~/components/admin/use-client-check";
 import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
 import { saveAboutContact } from "~/domain/settings/commands.server";
@@ -60,6 +61,7 @@ function LogoChoice({ name, label, logos, current }: { name: string; label: stri
 export default function AboutContactScreen() {
   const { site, logos } = useLoaderData<typeof loader>();
   const { refused, typed, fieldError } = useRefused();
+  const check = useClientCheck(["save"], () => import("~/domain/settings/schema").then((module) => module.AboutContactInput));
   return (
     <Screen title="About & Contact">
       <ErrorNotice error={refused ? `${refused.intent === "upload" ? "Upload failed" : "Failed to save"}: ${refused.error}` : undefined} />
@@ -68,15 +70,15 @@ export default function AboutContactScreen() {
         <FormField label={`Upload a GIF logo (at most ${sizeText(UPLOAD_LIMITS.logo)})`} name="file" type="file" accept=".gif,image/gif" className="min-w-64 flex-1" error={fieldError("file")} />
         <SubmitButton intent="upload" busyLabel="Uploading...">Upload GIF</SubmitButton>
       </Form>
-      <Form method="post" className="panel grid gap-4">
+      <Form method="post" className="panel grid gap-4" {...check.formProps}>
         <RedirectHere />
-        <TextareaField label="Announcement bar message" name="announcement" rows={2} maxLength={500} defaultValue={typed("announcement", site.announcement)} error={fieldError("announcement")} />
+        <TextareaField label="Announcement bar message" name="announcement" rows={2} maxLength={500} defaultValue={typed("announcement", site.announcement)} error={check.fieldError("announcement")} />
         <div className="grid gap-4 lg:grid-cols-2">
-          <TextareaField label="About" name="about" rows={6} defaultValue={typed("about", site.about)} error={fieldError("about")} />
-          <TextareaField label="Contact" name="contact" rows={6} defaultValue={typed("contact", site.contact)} error={fieldError("contact")} />
-          <TextareaField label="Privacy policy" name="privacy_policy" rows={6} defaultValue={typed("privacy_policy", site.privacy_policy)} error={fieldError("privacy_policy")} />
-          <TextareaField label="Disclaimer" name="disclaimer" rows={6} defaultValue={typed("disclaimer", site.disclaimer)} error={fieldError("disclaimer")} />
-          <TextareaField label="DMCA" name="dmca" rows={6} defaultValue={typed("dmca", site.dmca)} error={fieldError("dmca")} className="lg:col-span-2" />
+          <TextareaField label="About" name="about" rows={6} defaultValue={typed("about", site.about)} error={check.fieldError("about")} />
+          <TextareaField label="Contact" name="contact" rows={6} defaultValue={typed("contact", site.contact)} error={check.fieldError("contact")} />
+          <TextareaField label="Privacy policy" name="privacy_policy" rows={6} defaultValue={typed("privacy_policy", site.privacy_policy)} error={check.fieldError("privacy_policy")} />
+          <TextareaField label="Disclaimer" name="disclaimer" rows={6} defaultValue={typed("disclaimer", site.disclaimer)} error={check.fieldError("disclaimer")} />
+          <TextareaField label="DMCA" name="dmca" rows={6} defaultValue={typed("dmca", site.dmca)} error={check.fieldError("dmca")} className="lg:col-span-2" />
         </div>
         <LogoChoice name="header_logo" label="Header logo" logos={logos} current={site.header_logo} />
         <LogoChoice name="footer_logo" label="Footer logo" logos={logos} current={site.footer_logo} />

@@ -5,6 +5,7 @@ import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
+import { useClientCheck } from "~/components/admin/use-client-check";
 import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
 import { addAllowedIp, removeAllowedIp } from "~/domain/admin-ips/commands.server";
@@ -33,15 +34,16 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function AllowedIps() {
   const { entries, yourIp } = useLoaderData<typeof loader>();
-  const { refused, typed, fieldError } = useRefused();
+  const { refused, typed } = useRefused();
+  const { formProps, fieldError } = useClientCheck(["add"], () => import("~/domain/admin-ips/schema").then((module) => module.AllowedIpInput));
   return (
     <Screen title="Allowed Admin IPs">
       <p className="text-sm text-slate-600 dark:text-slate-400">While the list is empty every IP may use the admin area. Your IP: <code>{yourIp}</code></p>
       <ErrorNotice error={refused ? `${refused.intent === "add" ? "Failed to add IP" : "Failed to remove IP"}: ${refused.error}` : undefined} />
-      <Form method="post" className="panel flex flex-wrap items-end gap-3">
+      <Form method="post" className="panel flex flex-wrap items-end gap-3" {...formProps}>
         <RedirectHere />
         <FormField label="IP" name="ip" required placeholder="203.0.113.7 or 203.0.113.0/24" className="min-w-56 flex-1" defaultValue={typed("ip")} error={fieldError("ip")} />
-        <FormField label="Label" name="label" className="min-w-48 flex-1" defaultValue={typed("label")} />
+        <FormField label="Label" name="label" className="min-w-48 flex-1" defaultValue={typed("label")} error={fieldError("label")} />
         <SubmitButton intent="add" busyLabel="Adding...">Add</SubmitButton>
       </Form>
       {entries.length === 0 ? (

@@ -5,6 +5,7 @@ import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { AdminTable, RedirectHere, RowActions, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
+import { useClientCheck } from "~/components/admin/use-client-check";
 import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
 import { createGenre, deleteGenre, updateGenre } from "~/domain/genres/commands.server";
@@ -33,13 +34,14 @@ export default function Genres() {
   const { refused, typed, fieldError } = useRefused();
   const error = refused ? `${failures[refused.intent] ?? "Failed"}: ${refused.error}` : undefined;
   const adding = refused?.intent === "create";
+  const { formProps, clientError } = useClientCheck(["create"], () => import("~/domain/genres/schema").then((module) => module.GenreInput));
   return (
     <Screen title="Manage Genres">
       <ErrorNotice error={error} />
-      <Form method="post" className="panel flex flex-wrap items-end gap-3">
+      <Form method="post" className="panel flex flex-wrap items-end gap-3" {...formProps}>
         <RedirectHere />
-        <FormField label="Name" name="name" required className="min-w-48 flex-1" defaultValue={adding ? typed("name") : ""} error={adding ? fieldError("name") : undefined} />
-        <FormField label="Description" name="description" className="min-w-48 flex-1" defaultValue={adding ? typed("description") : ""} />
+        <FormField label="Name" name="name" required className="min-w-48 flex-1" defaultValue={adding ? typed("name") : ""} error={clientError("name") ?? (adding ? fieldError("name") : undefined)} />
+        <FormField label="Description" name="description" className="min-w-48 flex-1" defaultValue={adding ? typed("description") : ""} error={clientError("description") ?? (adding ? fieldError("description") : undefined)} />
         <SubmitButton intent="create" busyLabel="Adding...">Add</SubmitButton>
       </Form>
       <AdminTable headers={["Name", "Description", "Actions"]}>

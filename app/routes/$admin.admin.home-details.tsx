@@ -6,6 +6,7 @@ import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
 import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
+import { useClientCheck } from "~/components/admin/use-client-check";
 import { useRefused } from "~/components/admin/use-refused";
 import { SocialLinks } from "~/components/home/social-links";
 import { FormField } from "~/components/ui/form-field";
@@ -51,14 +52,15 @@ export default function HomeDetails() {
   const { social, series, hasNext, page, size } = useLoaderData<typeof loader>();
   const { refused, typed, fieldError } = useRefused();
   const socialSubmitted = refused?.intent === "social";
+  const check = useClientCheck(["social"], () => import("~/domain/settings/schema").then((module) => module.SocialLinksInput));
   return (
     <Screen title="Home Details">
       <ErrorNotice error={refused ? `${refused.intent === "social" ? "Failed to save social links" : "Failed to update series"}: ${refused.error}` : undefined} />
-      <Form method="post" className="panel grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <Form method="post" className="panel grid gap-3 sm:grid-cols-2 lg:grid-cols-4" {...check.formProps}>
         <RedirectHere />
         <h2 className="font-semibold sm:col-span-2 lg:col-span-4">Social links</h2>
         {(["telegram", "youtube", "instagram", "discord"] as const).map((network) => (
-          <FormField key={network} label={network[0]!.toUpperCase() + network.slice(1)} name={network} type="url" placeholder="https://" defaultValue={socialSubmitted ? typed(network, social[network]) : social[network]} error={socialSubmitted ? fieldError(network) : undefined} />
+          <FormField key={network} label={network[0]!.toUpperCase() + network.slice(1)} name={network} type="url" placeholder="https://" defaultValue={socialSubmitted ? typed(network, social[network]) : social[network]} error={check.clientError(network) ?? (socialSubmitted ? fieldError(network) : undefined)} />
         ))}
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4">
           <SubmitButton intent="social" busyLabel="Saving...">Save links</SubmitButton>

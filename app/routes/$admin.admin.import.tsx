@@ -8,6 +8,7 @@ import { ErrorNotice } from "~/components/admin/notice";
 import { choicesOf, SeriesFinder, useFoundSeries } from "~/components/admin/series-finder";
 import { RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
+import { useClientCheck } from "~/components/admin/use-client-check";
 import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
 import { importEpisodes, planEpisodeImport } from "~/domain/episodes/bulk-import.server";
@@ -90,7 +91,8 @@ export default function BulkImport() {
   const { refused, typed, fieldError } = useRefused();
   const ranged = refused?.intent === "range";
   // The range form shows what a refused range typed, else its patterns' defaults.
-  const rangeField = (name: string, fallback = "") => ({ name, defaultValue: ranged ? typed(name) : fallback, error: ranged ? fieldError(name) : undefined });
+  const rangeCheck = useClientCheck(["range"], () => import("~/domain/episodes/import-format").then((module) => module.EpisodeRangeInput));
+  const rangeField = (name: string, fallback = "") => ({ name, defaultValue: ranged ? typed(name) : fallback, error: rangeCheck.clientError(name) ?? (ranged ? fieldError(name) : undefined) });
   return (
     <Screen title="Bulk Import" actions={<Link to={seriesImportPath} className="btn-ghost">Import series</Link>}>
       <ErrorNotice error={refused?.error} />
@@ -119,7 +121,7 @@ export default function BulkImport() {
             </p>
             <ImportFileFields />
           </Form>
-          <Form method="post" className="panel grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <Form method="post" className="panel grid gap-3 sm:grid-cols-2 lg:grid-cols-4" {...rangeCheck.formProps}>
             <RedirectHere />
             <input type="hidden" name="series_id" value={chosen.id} />
             <h2 className="font-semibold sm:col-span-2 lg:col-span-4">Add episodes N to M</h2>

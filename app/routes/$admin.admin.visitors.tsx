@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { adminFormAction, adminIntent, requireAdminPage } from "~/web/admin-page.server";
 import { DailyColumns, LabelledBars } from "~/components/admin/charts";
 import { SubmitButton } from "~/components/admin/submit-button";
+import { useClientCheck } from "~/components/admin/use-client-check";
 import { useRefused } from "~/components/admin/use-refused";
 import { CHART_DAYS } from "~/domain/dashboard/period";
 import { everyDay } from "~/domain/dashboard/period";
@@ -48,10 +49,11 @@ export const action = adminFormAction({
 });
 
 function RetentionForm({ days }: { days: number }) {
-  const { typed, fieldError } = useRefused();
+  const { typed } = useRefused();
+  const { formProps, fieldError } = useClientCheck(["retention"], () => import("~/domain/visitors/schema").then((module) => module.VisitRetentionInput));
   const error = fieldError("days");
   return (
-    <Form method="post" className="panel flex flex-wrap items-end gap-3">
+    <Form method="post" className="panel flex flex-wrap items-end gap-3" {...formProps}>
       <div>
         <label htmlFor="days" className="label">Keep raw visits for (days)</label>
         <input id="days" name="days" type="number" min={7} max={3650} required defaultValue={typed("days", days)} className="field w-32" aria-invalid={error ? true : undefined} aria-describedby="days-help" />

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_BASE } from "./admin-support";
+import { ADMIN_BASE, adminLogIn, screen } from "./admin-support";
 import { hydrated, launchBrowser, logIn, newViewer, visit } from "./browser";
 
 // Each form of the one pipeline, posted with bad input and JavaScript off: the server's field
@@ -137,6 +137,35 @@ describe("forms with JavaScript check a field with the same schema when it is le
     await fieldError(page, "Username must be at least 3 characters");
     await page.getByLabel("Username").fill("abc");
     await page.getByRole("alert").filter({ hasText: "Username must be at least 3 characters" }).waitFor({ state: "detached" });
+    expect(posted).toBe(0);
+    await context.close();
+  });
+
+  it("admin forms: the action's schema checks a field in the browser before anything is sent, and the typed text stays", async () => {
+    const { context, page } = await visit(browser, "/", { js: true });
+    await adminLogIn(page);
+    await page.goto(screen("schedule/runs"));
+    await hydrated(page);
+    let posted = 0;
+    page.on("request", (request) => void (request.method() === "POST" && (posted += 1)));
+    await page.getByLabel("Weeks").focus();
+    // The schema loads when the form is first focused.
+    await page.waitForLoadState("networkidle");
+    await page.getByLabel("Weeks").fill("60");
+    await page.getByLabel("First episode").fill("5");
+    await page.getByRole("button", { name: "Add run" }).click();
+    await fieldError(page, "Weeks must be at most 52");
+    expect(await page.getByLabel("First episode").inputValue()).toBe("5");
+    await page.getByLabel("Weeks").fill("12");
+    await page.getByRole("alert").filter({ hasText: "Weeks must be at most 52" }).waitFor({ state: "detached" });
+
+    await page.goto(screen("genres"));
+    await hydrated(page);
+    await page.getByLabel("Description").first().fill("Kept while the name is missing");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await fieldError(page, "Name is required");
+    expect(await page.getByLabel("Description").first().inputValue()).toBe("Kept while the name is missing");
     expect(posted).toBe(0);
     await context.close();
   });

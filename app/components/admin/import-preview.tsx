@@ -92,7 +92,7 @@ export function ImportFileFields() {
         <label htmlFor="import-file" className="label">File (CSV or JSON)</label>
         <input id="import-file" name="file" type="file" accept=".csv,.json,text/csv,application/json" className="field" />
       </div>
-      <TextareaField label="Or paste CSV or JSON" name="text" rows={6} className="font-mono" />
+      <TextareaField label="Or paste CSV or JSON" name="text" rows={6} className="[&_textarea]:font-mono" />
       <div><SubmitButton intent="preview" busyLabel="Reading...">Preview</SubmitButton></div>
     </>
   );

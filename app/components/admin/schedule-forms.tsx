@@ -8,6 +8,7 @@ import { SelectField } from "./fields";
 import { choicesOf, SeriesFinder, useFoundSeries, type SeriesChoice } from "./series-finder";
 import { RedirectHere } from "./screen";
 import { AddOrSaveButtons } from "./submit-button";
+import { useClientCheck } from "./use-client-check";
 import { useRefused } from "./use-refused";
 
 /** The series a page can offer: the one chosen and those found; `draft` is what a Find sent back. */
@@ -15,19 +16,30 @@ export type SeriesPicker = { find: string; chosen: SeriesChoice[]; found: Series
 
 /** What to show in a field: what was refused, else what a Find sent back, else the stored value. */
 function useTyped(draft: SeriesPicker["draft"]) {
-  const { typed, fieldError } = useRefused();
-  return { typed: (name: string, stored?: string | number | null) => typed(name, draft?.[name] ?? stored), fieldError };
+  const { typed } = useRefused();
+  return { typed: (name: string, stored?: string | number | null) => typed(name, draft?.[name] ?? stored) };
 }
 
-type SlotFormProps = { heading: string; editing: boolean; addLabel?: string; cancelHref?: string; picker: SeriesPicker; stored: { series_id: number | null; title: string | null }; hidden: Record<string, string | number>; children: ReactNode };
+type SlotFormProps = {
+  heading: string;
+  editing: boolean;
+  addLabel?: string;
+  cancelHref?: string;
+  picker: SeriesPicker;
+  stored: { series_id: number | null; title: string | null };
+  hidden: Record<string, string | number>;
+  /** The form's check in the browser (the action's own schema). */
+  check: ReturnType<typeof useClientCheck>;
+  children: ReactNode;
+};
 
 /** An entry's or a run's form: the when (children), then the series found by title, or a title of its own. */
-function SlotForm({ heading, editing, addLabel, cancelHref, picker, stored, hidden, children }: SlotFormProps) {
-  const { typed, fieldError } = useTyped(picker.draft);
+function SlotForm({ heading, editing, addLabel, cancelHref, picker, stored, hidden, check, children }: SlotFormProps) {
+  const { typed } = useTyped(picker.draft);
   const [found, setFound] = useFoundSeries(picker.found);
   const series = choicesOf(picker.chosen, found).map(({ id, title }) => ({ value: id, label: title }));
   return (
-    <Form method="post" className="panel grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+    <Form method="post" className="panel grid gap-3 sm:grid-cols-2 lg:grid-cols-5" {...check.formProps}>
       <RedirectHere />
       {Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
       <h2 className="font-semibold sm:col-span-2 lg:col-span-5">{heading}</h2>
@@ -36,17 +48,19 @@ function SlotForm({ heading, editing, addLabel, cancelHref, picker, stored, hidd
       </div>
       {children}
       <SelectField key={series.length} label="Series" name="series_id" options={series} empty="No series" defaultValue={typed("series_id", stored.series_id)} />
-      <FormField label="Title" name="title" defaultValue={typed("title", stored.title)} error={fieldError("title")} />
+      <FormField label="Title" name="title" defaultValue={typed("title", stored.title)} error={check.fieldError("title")} />
       <AddOrSaveButtons editing={editing} addLabel={addLabel} cancelHref={cancelHref} className="flex gap-2 sm:col-span-2 lg:col-span-5" />
     </Form>
   );
 }
 
 export function EntryForm({ entry, day, date, picker }: { entry: ScheduleEntry | null; day: number; date: string; picker: SeriesPicker }) {
-  const { typed, fieldError } = useTyped(picker.draft);
+  const { typed } = useTyped(picker.draft);
+  const check = useClientCheck(["create", "update"], () => import("~/domain/schedule/schema").then((module) => module.ScheduleInput));
+  const { fieldError } = check;
   const hidden = { day, ...(entry ? { id: entry.id, edit: entry.id } : {}) };
   return (
-    <SlotForm heading={entry ? "Edit entry" : "Add entry"} editing={Boolean(entry)} picker={picker} stored={{ series_id: entry?.series_id ?? null, title: entry?.title ?? null }} hidden={hidden}>
+    <SlotForm heading={entry ? "Edit entry" : "Add entry"} editing={Boolean(entry)} check={check} picker={picker} stored={{ series_id: entry?.series_id ?? null, title: entry?.title ?? null }} hidden={hidden}>
       <FormField label="Date" name="air_date" type="date" required defaultValue={typed("air_date", entry?.air_date ?? date)} error={fieldError("air_date")} />
       <FormField label="Time" name="air_time" type="time" required defaultValue={typed("air_time", entry?.air_time ?? "19:00")} error={fieldError("air_time")} />
       <FormField label="Episode" name="episode_number" type="number" min={1} defaultValue={typed("episode_number", entry?.episode_number)} error={fieldError("episode_number")} />
@@ -58,10 +72,12 @@ const weekdayOptions = WEEKDAYS.map((day) => ({ value: day, label: day[0]!.toUpp
 
 /** "Every <weekday> at <time> from <date>, episodes <n> onward, for <weeks> weeks." */
 export function RunForm({ run, today, picker }: { run: ScheduleRun | null; today: string; picker: SeriesPicker }) {
-  const { typed, fieldError } = useTyped(picker.draft);
+  const { typed } = useTyped(picker.draft);
+  const check = useClientCheck(["create", "update"], () => import("~/domain/schedule/schema").then((module) => module.ScheduleRunInput));
+  const { fieldError } = check;
   const hidden: Record<string, number> = run ? { id: run.id, edit: run.id } : {};
   return (
-    <SlotForm heading={run ? "Edit the whole run" : "Add a weekly run"} editing={Boolean(run)} addLabel="Add run" picker={picker} stored={{ series_id: run?.series_id ?? null, title: run?.title ?? null }} hidden={hidden}>
+    <SlotForm heading={run ? "Edit the whole run" : "Add a weekly run"} editing={Boolean(run)} addLabel="Add run" check={check} picker={picker} stored={{ series_id: run?.series_id ?? null, title: run?.title ?? null }} hidden={hidden}>
       <SelectField label="Every" name="weekday" options={weekdayOptions} defaultValue={typed("weekday", run?.weekday ?? "saturday")} />
       <FormField label="At" name="air_time" type="time" required defaultValue={typed("air_time", run?.air_time ?? "19:00")} error={fieldError("air_time")} />
       <FormField label="Starting" name="starts_on" type="date" required defaultValue={typed("starts_on", run?.first_date ?? today)} error={fieldError("starts_on")} hint="The first such day on or after this date" />

@@ -11,26 +11,36 @@ type Check = (formData: FormData) => ReturnType<typeof parse>;
 const serverChecks: Check = (formData) => parse(formData, { resolve: (value) => ({ value }) });
 
 /**
- * `loadSchema` imports the form's schema; the third item loads it (give it to the form's
- * onFocusCapture), so zod is not part of the page's first load. `defaultValue`: what the form shows before anything is
- * typed (a record being edited).
+ * A form's schema check, loaded the first time `load` is called (give it to the form's
+ * onFocusCapture), so zod is not part of the page's first load; until then `run` leaves the
+ * check to the server, which checks the same way.
  */
-export function useSchemaForm<S extends z.ZodType>(loadSchema: () => Promise<S>, lastResult: SubmissionResult<string[]> | null | undefined, defaultValue?: Record<string, string | null>) {
+export function useLazyCheck<S extends z.ZodType>(loadSchema: () => Promise<S>) {
   const [check, setCheck] = useState<{ run: Check } | null>(null);
-  const [form, fields] = useForm<Fields<S>, z.output<S>, string[]>({
-    lastResult,
-    defaultValue: defaultValue as never,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => (check?.run ?? serverChecks)(formData) as never,
-  });
-  const loadCheck = () => {
+  const load = () => {
     if (check) return;
     void Promise.all([loadSchema(), import("@conform-to/zod/v4")]).then(([schema, { parseWithZod }]) =>
       setCheck({ run: (formData) => parseWithZod(formData, { schema, disableAutoCoercion: true }) as never }),
     );
   };
-  return [form, fields, loadCheck] as const;
+  return { run: check?.run ?? serverChecks, load };
+}
+
+/**
+ * `loadSchema` imports the form's schema; the third item loads it (give it to the form's
+ * onFocusCapture). `defaultValue`: what the form shows before anything is typed (a record being
+ * edited).
+ */
+export function useSchemaForm<S extends z.ZodType>(loadSchema: () => Promise<S>, lastResult: SubmissionResult<string[]> | null | undefined, defaultValue?: Record<string, string | null>) {
+  const check = useLazyCheck(loadSchema);
+  const [form, fields] = useForm<Fields<S>, z.output<S>, string[]>({
+    lastResult,
+    defaultValue: defaultValue as never,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => check.run(formData) as never,
+  });
+  return [form, fields, check.load] as const;
 }
 
 /** What a FormField needs from a field: its name, the value to show, and its first error. */
