@@ -68,14 +68,16 @@ export async function runAdminForm<Extra extends object = object>(args: ActionFu
     const back = safeRedirectPath(form.get("redirectTo"), new URL(args.request.url).pathname);
     return redirect(withNotice(back, result.notice));
   } catch (error) {
-    return refused(submission, error, { ...(extra as Extra), statusCode: error instanceof DomainError ? error.status : 500 });
+    return refusal(submission, error, extra);
   }
 }
 
+/** A domain refusal as the reply, with its status for the page (anything else is thrown on). */
+const refusal = <Extra extends object>(submission: ReturnType<typeof parseFields>, error: unknown, extra?: Extra) =>
+  refused(submission, error, { ...(extra as Extra), statusCode: error instanceof DomainError ? error.status : 500 });
+
 /** A refusal before any schema ran (no such series, a file that cannot be read), as the same reply. */
-export function refuseAdminForm<Extra extends object = object>(form: FormData, error: unknown, extra?: Extra) {
-  return refused(parseFields(form, null, z.unknown()), error, { ...(extra as Extra), statusCode: error instanceof DomainError ? error.status : 500 });
-}
+export const refuseAdminForm = <Extra extends object = object>(form: FormData, error: unknown, extra?: Extra) => refusal(parseFields(form, null, z.unknown()), error, extra);
 
 const defaultFields = (_page: AdminPage, form: FormData) => formFields(form);
 const unknownIntent = z.never({ error: "Unknown action" });
