@@ -26,8 +26,5 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/integration/**/*.test.ts", "app/**/*.test.ts"],
     setupFiles: ["./tests/support/apply-migrations.ts"],
-    // @remix-run/cloudflare is CommonJS with circular requires; prebundling it avoids
-    // "Cannot read properties of undefined (reading 'createCookieFactory')" in workerd.
-    deps: { optimizer: { ssr: { enabled: true, include: ["@remix-run/cloudflare"] } } },
   },
 }));

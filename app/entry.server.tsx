@@ -1,37 +1,41 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/lib/nonce";
+import { cspNonceContext } from "~/web/router-context.server";
 
-const ABORT_DELAY = 5_000;
+// The worker (workers/app.ts) bundles this build beside its own code: it takes React Router's
+// request handler and the request context from here, so both share the build's one copy of
+// react-router (its RouterContextProvider is checked by identity, and so are the context keys).
+export { createRequestHandler } from "react-router";
+export { routerContextOf } from "~/web/router-context.server";
+
+/** How long deferred data may stream before the render gives up on it (React Router reads this export). */
+export const streamTimeout = 5_000;
 
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
-  loadContext: AppLoadContext,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
-  // Every inline script (Remix's, React's streaming ones, the theme's) carries the response's nonce.
-  const nonce = loadContext.cspNonce;
-  const controller = new AbortController();
-  const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
-
+  // Every inline script (React Router's, React's streaming ones, the theme's) carries the response's nonce.
+  const nonce = loadContext.get(cspNonceContext);
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceContext.Provider>,
     {
       nonce,
-      signal: controller.signal,
+      signal: AbortSignal.timeout(streamTimeout + 1_000),
       onError(error: unknown) {
-        if (!controller.signal.aborted) console.error(error);
+        console.error(error);
         responseStatusCode = 500;
       },
     },
   );
-  body.allReady.then(() => clearTimeout(timeoutId));
 
   // Crawlers get the whole document at once; people get it streamed.
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;

@@ -1,5 +1,4 @@
-import { data, redirect, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { data, redirect, type LinksFunction, type LoaderFunctionArgs, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { useEffect, type ReactNode } from "react";
 import { endSession } from "~/web/sessions.server";
 import { readViewer } from "~/web/viewer.server";
@@ -9,6 +8,7 @@ import { getAboutContact } from "~/domain/settings/queries.server";
 import { useNonce } from "~/lib/nonce";
 import { readThemeMode, THEME_BOOT_SCRIPT } from "~/lib/theme";
 import stylesheet from "~/tailwind.css?url";
+import { appContext } from "~/web/router-context.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -16,7 +16,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { app } = context;
+  const app = context.get(appContext);
   const [site, session] = await Promise.all([getAboutContact(app), readViewer(request, app)]);
   const onBlockedPage = new URL(request.url).pathname === "/blocked";
   // Visitor spec, account check: a blocked user is signed out and sent to /blocked.
@@ -40,7 +40,7 @@ export type RootData = typeof loader;
 /** Admin routes (`handle.shell` or, for the login page, `data.shell` = "admin") draw their own chrome. */
 function usesSiteShell(matches: ReturnType<typeof useMatches>) {
   const isAdmin = (value: unknown) => (value as { shell?: string } | undefined)?.shell === "admin";
-  return !matches.some((match) => isAdmin(match.handle) || isAdmin(match.data));
+  return !matches.some((match) => isAdmin(match.handle) || isAdmin(match.loaderData));
 }
 
 export function Layout({ children }: { children: ReactNode }) {

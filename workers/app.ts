@@ -1,19 +1,22 @@
-import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+import type { ServerBuild } from "react-router";
 import { Hono } from "hono";
 import { ConfigError } from "~/.server/env";
 import { d1UsageOf, serverTimingOf } from "~/.server/db/usage";
 import { serveUpload } from "~/.server/storage/uploads";
-// @ts-ignore -- written by `npm run build` (remix vite:build) before the worker is bundled
+// @ts-ignore -- written by `npm run build` (react-router build) before the worker is bundled
 import * as build from "../build/server/index.js";
 import { api } from "./api";
 import { d1Session } from "./d1-session";
-import { getLoadContext } from "./load-context";
 import { cachedPage, pageCache, type WorkerEnv } from "./page-cache";
 import { runMaintenance } from "./maintenance";
 import { pageViews, recordViewAfter } from "./page-views";
-import { sameOriginForms, securityHeaders } from "./security";
+import { formBodiesOnly, sameOriginForms, securityHeaders } from "./security";
 
-const handleRemixRequest = createRequestHandler(build as unknown as ServerBuild);
+type PageEntry = typeof import("~/entry.server");
+const serverBuild = build as unknown as ServerBuild & { entry: { module: PageEntry } };
+// React Router and the request context come from the build itself (see app/entry.server.tsx).
+const { createRequestHandler, routerContextOf } = serverBuild.entry.module;
+const handlePageRequest = createRequestHandler(serverBuild);
 
 const app = new Hono<WorkerEnv>();
 
@@ -42,8 +45,9 @@ app.use("*", d1Session);
 app.route("/api", api);
 
 app.use("*", sameOriginForms);
+app.use("*", formBodiesOnly);
 
-app.all("*", (c) => handleRemixRequest(c.req.raw, getLoadContext(c.env, c.executionCtx as ExecutionContext, c.var.app, c.var.secureHeadersNonce ?? "")));
+app.all("*", (c) => handlePageRequest(c.req.raw, routerContextOf(c.var.app, c.var.secureHeadersNonce ?? "")));
 
 app.onError((error, c) => {
   console.error("worker error", c.req.method, c.req.path, error);

@@ -7,7 +7,7 @@ const videoFrames = Object.values(embedOrigins);
 
 /**
  * Every response the worker makes gets these; each one its own script nonce (`'nonce-...'`, also
- * in `c.var.secureHeadersNonce` for Remix to put on its inline scripts). What each directive
+ * in `c.var.secureHeadersNonce` for React Router to put on its inline scripts). What each directive
  * allows and why: docs/decisions/013-content-security-policy.md.
  */
 export const securityHeaders = secureHeaders({
@@ -70,5 +70,18 @@ export const sameOriginForms = createMiddleware(async (c, next) => {
   const fetchSite = c.req.header("Sec-Fetch-Site");
   const sameOrigin = origin ? origin === new URL(c.req.url).origin : fetchSite !== "cross-site";
   if (!sameOrigin) return c.text("Cross-site form posts are not allowed.", 403);
+  return next();
+});
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * Page actions read a form and nothing else: a post whose body is none, JSON or text is refused
+ * here (415) before any action runs. A form body that fails to parse is refused by the action (400).
+ */
+export const formBodiesOnly = createMiddleware(async (c, next) => {
+  if (isSafeMethod(c.req.method)) return next();
+  const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!FORM_TYPES.includes(type)) return c.text("Send the page's form: a form body is expected.", 415);
   return next();
 });

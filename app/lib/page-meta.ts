@@ -1,13 +1,12 @@
-import { useMatches } from "@remix-run/react";
-import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { useMatches, type MetaDescriptor } from "react-router";
 
 // What every public page tells search engines and link previews: a unique title and description,
 // its one canonical address, and Open Graph / Twitter card tags (with the cover where there is one).
 
-type RootMatch = { id: string; data?: unknown };
+type RootMatch = { id: string; loaderData?: unknown };
 
 /** The site's origin as the root loader saw it: meta tags need absolute addresses. */
-export const originOf = (matches: readonly RootMatch[]) => (matches.find((match) => match.id === "root")?.data as { origin?: string } | undefined)?.origin ?? "";
+export const originOf = (matches: readonly RootMatch[]) => (matches.find((match) => match.id === "root")?.loaderData as { origin?: string } | undefined)?.origin ?? "";
 
 const DESCRIPTION_MAX = 160;
 

@@ -1,10 +1,10 @@
 import { isReservedSlug } from "./reserved-slugs";
 
-/** The page a document or data request shows: `/x.data` is `/x`, `/_root.data` is home. */
+/** The page a document or data request shows: `/x.data` is `/x`, `/_.data` is home (as React Router names them). */
 export function pagePathOf(pathname: string): string {
-  if (!pathname.endsWith(".data")) return pathname;
-  const page = pathname.slice(0, -".data".length);
-  return page === "/_root" ? "/" : page;
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
+  if (pathname.endsWith(".data")) return pathname.slice(0, -".data".length);
+  return pathname;
 }
 
 /** The site's own pages, those that are not a series or an episode. */

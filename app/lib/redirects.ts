@@ -1,5 +1,20 @@
-/** Only a path on this site: never another origin ("//evil.example", "https://...", "\\evil"). */
+/** An address no site has: paths are parsed against it, and only what stays on it is kept. */
+const SITE = "https://site.invalid";
+
+/**
+ * Only a path on this site: never another origin. The value is read by the WHATWG URL parser, as a
+ * browser reads a `Location`, so "//evil.example", "/\\evil.example" and "/<TAB>/evil.example" (the
+ * parser drops tabs and newlines) all leave the site and fall back; what stays is answered as the
+ * parser normalised it, with no control character left to break a header.
+ */
 export function safeRedirectPath(value: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
+  if (typeof value !== "string" || !value.startsWith("/")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, SITE);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== SITE) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

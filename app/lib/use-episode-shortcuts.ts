@@ -1,4 +1,4 @@
-import { useNavigate } from "@remix-run/react";
+import { useNavigate } from "react-router";
 import { useEffect } from "react";
 
 /** The episode page's keys, as the help dialog lists them. */

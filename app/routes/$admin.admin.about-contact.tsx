@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, Form, useLoaderData } from "react-router";
 import { adminFormAction, adminIntent, requireAdminPage } from "~/web/admin-page.server";
 import { storeUpload } from "~/.server/storage/uploads";
 import { TextareaField } from "~/components/admin/fields";

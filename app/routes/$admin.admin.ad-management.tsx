@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { type LoaderFunctionArgs, Form, Link, useLoaderData, useSearchParams } from "react-router";
 import { recordWritesAction, requireAdminPage } from "~/web/admin-page.server";
 import { storeUpload } from "~/.server/storage/uploads";
 import { DeleteRowAction } from "~/components/admin/confirm-action";

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, Form, useLoaderData } from "react-router";
 import { adminIntent, RecordIdInput, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
@@ -12,6 +11,8 @@ import { addAllowedIp, removeAllowedIp } from "~/domain/admin-ips/commands.serve
 import { listAllowedIps } from "~/domain/admin-ips/queries.server";
 import { AllowedIpInput, allowedIpTexts } from "~/domain/admin-ips/schema";
 import { clientIpOf } from "~/.server/client-ip";
+import { appContext } from "~/web/router-context.server";
+import { readForm } from "~/web/form-submission.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
@@ -19,8 +20,8 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export async function action(args: ActionFunctionArgs) {
-  const yourIp = clientIpOf(args.request, args.context.app.env);
-  return runAdminForm(args, await args.request.formData(), {
+  const yourIp = clientIpOf(args.request, args.context.get(appContext).env);
+  return runAdminForm(args, await readForm(args.request), {
     add: adminIntent(AllowedIpInput, async ({ app }, input) => {
       const entry = await addAllowedIp(app, input, yourIp);
       return { notice: allowedIpTexts.added, audit: { action: "create", entity: "admin/allowed-ips", entityId: String(entry.id), detail: entry.ip } };

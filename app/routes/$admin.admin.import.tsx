@@ -1,7 +1,6 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, Form, Link, useActionData, useLoaderData } from "react-router";
 import { adminIntent, refuseAdminForm, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
-import { invalid, parseFields } from "~/web/form-submission.server";
+import { invalid, parseFields, readForm } from "~/web/form-submission.server";
 import { DomainError, notFound } from "~/.server/errors";
 import { SelectField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
@@ -44,7 +43,7 @@ async function fileRows(form: FormData, intent: string): Promise<RawEpisodeRow[]
 
 export async function action(args: ActionFunctionArgs) {
   const { app } = await requireAdminPage(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const intent = String(form.get("intent"));
   const seriesId = idField("Series").safeParse(form.get("series_id"));
   if (!seriesId.success) return refuseAdminForm(form, new DomainError(400, "Choose a series"), noPreview);

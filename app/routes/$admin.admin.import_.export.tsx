@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { requireAdminPage } from "~/web/admin-page.server";
 import { exportEpisodes, exportFile } from "~/domain/episodes/export.server";
 import { findSeriesChoicesByIds } from "~/domain/series/catalogue.server";

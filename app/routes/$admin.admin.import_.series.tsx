@@ -1,5 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, Form, Link, useActionData, useLoaderData } from "react-router";
 import { adminIntent, refuseAdminForm, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
 import { DomainError } from "~/.server/errors";
 import { ImportFileFields, ImportPreview, type Preview } from "~/components/admin/import-preview";
@@ -10,6 +9,7 @@ import { MAX_SERIES_CHARS, MAX_SERIES_ROWS, parseSeriesFile, SERIES_COLUMNS } fr
 import { adminScreen } from "~/lib/admin-paths";
 import { useRefused } from "~/components/admin/use-refused";
 import { z } from "zod";
+import { readForm } from "~/web/form-submission.server";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { base } = await requireAdminPage(args);
@@ -21,7 +21,7 @@ const refuse = (form: FormData, problem: string) => refuseAdminForm(form, new Do
 
 export async function action(args: ActionFunctionArgs) {
   const { app } = await requireAdminPage(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const intent = String(form.get("intent"));
   const file = form.get("file");
   const upload = file instanceof File && file.size > 0 ? file : null;

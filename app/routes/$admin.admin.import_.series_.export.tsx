@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { requireAdminPage } from "~/web/admin-page.server";
 import { exportSeries, seriesExportFile } from "~/domain/series/export.server";
 

@@ -1,5 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, Form, Link, useActionData, useLoaderData } from "react-router";
 import { adminIntent, RecordIdInput, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { SelectField, TextareaField } from "~/components/admin/fields";
@@ -19,6 +18,7 @@ import { seriesLanguages } from "~/lib/series-vocabulary";
 import { formFields } from "~/lib/forms";
 import { serverTypes } from "~/lib/video";
 import { z } from "zod";
+import { readForm } from "~/web/form-submission.server";
 
 type ServerRow = { label: string; url: string; type: string };
 type Draft = { fields: Record<string, string>; servers: ServerRow[] };
@@ -60,7 +60,7 @@ function rowsFrom(form: FormData): ServerRow[] {
 
 export async function action(args: ActionFunctionArgs) {
   await requireAdminPage(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const intent = String(form.get("intent"));
   const servers = rowsFrom(form);
   const fields = formFields(form) as Record<string, string>;

@@ -1,6 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, Form, Link, useLoaderData } from "react-router";
 import { useState } from "react";
 import { adminFormAction, adminIntent, RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";

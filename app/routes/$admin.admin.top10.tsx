@@ -1,5 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, Form, Link, useActionData, useLoaderData } from "react-router";
 import { adminIntent, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
 import { top10Periods, type Top10Period } from "~/lib/top10-periods";
 import { ConfirmAction } from "~/components/admin/confirm-action";
@@ -13,6 +12,8 @@ import { saveTop10 } from "~/domain/top10/commands.server";
 import { getTop10 } from "~/domain/top10/queries.server";
 import { TOP10_DEFAULT_RATING, TOP10_MAX, Top10FormInput, Top10Query } from "~/domain/top10/schema";
 import { seriesImage } from "~/lib/images";
+import { appContext } from "~/web/router-context.server";
+import { readForm } from "~/web/form-submission.server";
 
 type Slot = { series_id: string; rating: string };
 
@@ -39,11 +40,11 @@ function slotsFrom(form: FormData | URLSearchParams): Slot[] {
 
 export async function action(args: ActionFunctionArgs) {
   await requireAdminPage(args);
-  const form = await args.request.formData();
+  const form = await readForm(args.request);
   const intent = String(form.get("intent"));
   const tab = tabOf(String(form.get("tab")));
   const slots = slotsFrom(form);
-  const { app } = args.context;
+  const app = args.context.get(appContext);
   // The unsaved list's series, so its pickers still show them after the page renders again.
   const chosen = await findSeriesChoicesByIds(app, slots.map((slot) => Number(slot.series_id)));
   // Add Slot and Remove only reshape the unsaved list (ranks renumber by position).

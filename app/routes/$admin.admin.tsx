@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, Outlet, useLoaderData } from "react-router";
 import { requireAdminPage } from "~/web/admin-page.server";
 import { countOpenReports } from "~/domain/player-reports/queries.server";
 import { AdminShell } from "~/components/admin/admin-shell";

@@ -1,5 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { isAdminBase } from "~/web/admin-page.server";
 import { AdminLogin } from "~/components/admin/admin-login";
 import { SeriesDetail } from "~/components/series/series-detail";
@@ -10,26 +9,27 @@ import { getSeriesPage } from "~/domain/series/queries.server";
 import { seriesImage } from "~/lib/images";
 import { originOf, seriesPageMeta } from "~/lib/page-meta";
 import { isReservedSlug } from "~/lib/reserved-slugs";
+import { appContext } from "~/web/router-context.server";
 
 // One path segment is a series slug, except ADMIN_BASE_PATH, which is the admin login page.
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (data?.kind === "admin-login") return [{ title: "Admin login" }, { name: "robots", content: "noindex" }];
-  return data ? seriesPageMeta(originOf(matches), data.series, seriesImage(data.series)) : [{ title: "Series not found — AnimeStream" }];
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
+  if (loaderData?.kind === "admin-login") return [{ title: "Admin login" }, { name: "robots", content: "noindex" }];
+  return loaderData ? seriesPageMeta(originOf(matches), loaderData.series, seriesImage(loaderData.series)) : [{ title: "Series not found — AnimeStream" }];
 };
 
 export async function loader(args: LoaderFunctionArgs) {
   const { params, context } = args;
   const slug = params.slug ?? "";
-  if (isAdminBase(slug, context.app.env.ADMIN_BASE_PATH)) return adminLoginLoader(args);
+  if (isAdminBase(slug, context.get(appContext).env.ADMIN_BASE_PATH)) return adminLoginLoader(args);
   // Site paths that look like slugs (the legacy /admin-login among them) are never series.
   const query = readRangeQuery(new URL(args.request.url).searchParams);
-  const page = isReservedSlug(slug, context.app.env.ADMIN_BASE_PATH) ? undefined : await getSeriesPage(context.app, seriesIdBySlug(slug), query);
+  const page = isReservedSlug(slug, context.get(appContext).env.ADMIN_BASE_PATH) ? undefined : await getSeriesPage(context.get(appContext), seriesIdBySlug(slug), query);
   if (!page) throw new Response("Series not found", { status: 404 });
   return { kind: "series" as const, ...page };
 }
 
 export async function action(args: ActionFunctionArgs) {
-  if (isAdminBase(args.params.slug, args.context.app.env.ADMIN_BASE_PATH)) return adminLoginAction(args);
+  if (isAdminBase(args.params.slug, args.context.get(appContext).env.ADMIN_BASE_PATH)) return adminLoginAction(args);
   throw new Response("Method not allowed", { status: 405 });
 }
 

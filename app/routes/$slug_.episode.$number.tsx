@@ -1,8 +1,7 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { readViewer } from "~/web/viewer.server";
 import { DomainError } from "~/.server/errors";
-import { invalid, parseSubmission, refused } from "~/web/form-submission.server";
+import { invalid, parseSubmission, refused, readForm } from "~/web/form-submission.server";
 import { Comments } from "~/components/episode/comments";
 import { NextEpisodeBanner } from "~/components/episode/next-episode-banner";
 import { ReportProblem } from "~/components/episode/report-problem";
@@ -27,10 +26,11 @@ import { seriesImage } from "~/lib/images";
 import { describe, originOf, pageMeta, useOrigin } from "~/lib/page-meta";
 import { useServerChoice } from "~/lib/use-keep-watching";
 import { useRecordHistory } from "~/lib/use-watch-history";
+import { appContext } from "~/web/router-context.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  if (!data) return [{ title: "Episode not found — AnimeStream" }];
-  const { series, episode } = data;
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: "Episode not found — AnimeStream" }];
+  const { series, episode } = loaderData;
   const name = `${series.title} Episode ${episode.episode_number}`;
   return pageMeta({
     origin: originOf(matches),
@@ -45,7 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 const notFound = () => new Response("Episode not found", { status: 404 });
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { app } = context;
+  const app = context.get(appContext);
   const number = episodeNumberOf(params.number);
   if (!number) throw notFound();
   const url = new URL(request.url);
@@ -62,11 +62,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { app } = context;
+  const app = context.get(appContext);
   const number = episodeNumberOf(params.number);
   const episodeId = number ? await findEpisodeId(app, params.slug ?? "", number) : undefined;
   if (!episodeId) throw notFound();
-  const form = await request.formData();
+  const form = await readForm(request);
   form.set("episode_id", String(episodeId));
   const submission = parseSubmission(form, CommentInput);
   const session = await readViewer(request, app);

@@ -1,7 +1,6 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, Link, useActionData, useLoaderData } from "react-router";
 import { clientIpOf } from "~/.server/client-ip";
-import { invalid, parseSubmission, refused } from "~/web/form-submission.server";
+import { invalid, parseSubmission, refused, readForm } from "~/web/form-submission.server";
 import { ReportForm } from "~/components/episode/report-form";
 import { findEpisodeId } from "~/domain/episodes/watch-page.server";
 import { fileReport } from "~/domain/player-reports/commands.server";
@@ -9,9 +8,10 @@ import { findReportTarget } from "~/domain/player-reports/queries.server";
 import { PlayerReportInput } from "~/domain/player-reports/schema";
 import { seriesTitle } from "~/lib/display";
 import { episodeNumberOf, episodePath } from "~/lib/episode-url";
+import { appContext } from "~/web/router-context.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `Report a problem: ${data.seriesTitle} Episode ${data.number} — AnimeStream` : "Episode not found — AnimeStream" },
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+  { title: loaderData ? `Report a problem: ${loaderData.seriesTitle} Episode ${loaderData.number} — AnimeStream` : "Episode not found — AnimeStream" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -19,18 +19,18 @@ const notFound = () => new Response("Episode not found", { status: 404 });
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const number = episodeNumberOf(params.number);
-  const target = number ? await findReportTarget(context.app, params.slug ?? "", number) : undefined;
+  const target = number ? await findReportTarget(context.get(appContext), params.slug ?? "", number) : undefined;
   if (!target) throw notFound();
   return { seriesTitle: seriesTitle(target.series_title), slug: target.slug, number: target.number, servers: target.servers };
 }
 
 /** Files the report and goes back to the episode; a refused report shows this page with its errors. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const { app } = context;
+  const app = context.get(appContext);
   const number = episodeNumberOf(params.number);
   const episodeId = number ? await findEpisodeId(app, params.slug ?? "", number) : undefined;
   if (!number || !episodeId) throw notFound();
-  const form = await request.formData();
+  const form = await readForm(request);
   form.set("episode_id", String(episodeId));
   const submission = parseSubmission(form, PlayerReportInput);
   if (submission.status !== "success") return invalid(submission);

@@ -1,10 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { episodesFeed, latestEpisodesOf } from "~/domain/feeds/episodes-feed.server";
 import { feedResponse, notFoundText } from "~/lib/feed-response";
+import { appContext } from "~/web/router-context.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  const found = await latestEpisodesOf(context.app, slug);
+  const found = await latestEpisodesOf(context.get(appContext), slug);
   if (!found) return notFoundText();
   const origin = new URL(request.url).origin;
   const feed = episodesFeed({ title: `${found.title} — AnimeStream`, description: `New episodes of ${found.title} on AnimeStream.`, origin, path: `/${slug}`, feedPath: `/${slug}/feed.xml`, items: found.items });

@@ -1,11 +1,12 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { scheduleCalendar } from "~/domain/feeds/calendar.server";
 import { upcomingScheduleOf } from "~/domain/schedule/queries.server";
 import { todayIn } from "~/lib/dates";
 import { feedResponse, notFoundText } from "~/lib/feed-response";
+import { appContext } from "~/web/router-context.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { app } = context;
+  const app = context.get(appContext);
   const found = await upcomingScheduleOf(app, params.slug ?? "", todayIn(app.env.SITE_TIMEZONE));
   if (!found) return notFoundText();
   const calendar = scheduleCalendar({ name: `${found.title} — AnimeStream`, origin: new URL(request.url).origin, timeZone: app.env.SITE_TIMEZONE, entries: found.entries });

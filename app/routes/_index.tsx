@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRouteLoaderData } from "react-router";
 import { AdSlot } from "~/components/home/ad-slot";
 import { ContinueWatching } from "~/components/home/continue-watching";
 import { SchedulePanel } from "~/components/home/schedule-panel";
@@ -19,6 +18,7 @@ import { getTop10 } from "~/domain/top10/queries.server";
 import { addDays, todayIn, zonedTimeToUtc } from "~/lib/dates";
 import { originOf, pageMeta, siteFeeds } from "~/lib/page-meta";
 import type { loader as rootLoader } from "~/root";
+import { appContext } from "~/web/router-context.server";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
@@ -51,7 +51,7 @@ async function readSections(app: AppContext, params: URLSearchParams) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { app } = context;
+  const app = context.get(appContext);
   const params = new URL(request.url).searchParams;
   const [pages, schedule, weekly, monthly, allTime, social, ad] = await Promise.all([
     readSections(app, params),

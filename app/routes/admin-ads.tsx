@@ -1,13 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { AdSlot } from "~/components/home/ad-slot";
 import { activeAdFor } from "~/domain/ads/queries.server";
 import { fixedPageMeta } from "~/lib/page-meta";
+import { appContext } from "~/web/router-context.server";
 
 export const meta: MetaFunction = fixedPageMeta("Advertise — AnimeStream", "Advertise on AnimeStream: the ad slots and how to book one.");
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  return { sidebar: await activeAdFor(context.app, "sidebar") };
+  return { sidebar: await activeAdFor(context.get(appContext), "sidebar") };
 }
 
 // The public ad placeholder page: what the 300x60 sidebar slot shows right now.

@@ -1,19 +1,19 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, Form, Link, useLoaderData } from "react-router";
 import { SeriesCard, SeriesGrid } from "~/components/series-card";
 import { Pager, pageFrom, pageLinkTags } from "~/components/ui/pager";
 import { findNumberedPage } from "~/domain/series/catalogue.server";
 import { cardOf } from "~/domain/series/present";
 import { originOf, pageMeta } from "~/lib/page-meta";
+import { appContext } from "~/web/router-context.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [
+export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matches }) => [
   ...pageMeta({
     origin: originOf(matches),
     path: `${location.pathname}${location.search}`,
-    title: `A to Z list${data?.letter ? ` — ${data.letter}` : ""}${data && data.page > 0 ? ` (page ${data.page + 1})` : ""} — AnimeStream`,
-    description: data?.letter ? `Anime and donghua series whose titles start with ${data.letter}.` : "Every anime and donghua series on AnimeStream, from A to Z.",
+    title: `A to Z list${loaderData?.letter ? ` — ${loaderData.letter}` : ""}${loaderData && loaderData.page > 0 ? ` (page ${loaderData.page + 1})` : ""} — AnimeStream`,
+    description: loaderData?.letter ? `Anime and donghua series whose titles start with ${loaderData.letter}.` : "Every anime and donghua series on AnimeStream, from A to Z.",
   }),
-  ...(data ? pageLinkTags(location, "page", data.page, data.pageCount) : []),
+  ...(loaderData ? pageLinkTags(location, "page", loaderData.page, loaderData.pageCount) : []),
 ];
 
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const letter = LETTERS.includes(params.get("letter") ?? "") ? params.get("letter")! : "";
   const size = PAGE_SIZES.includes(Number(params.get("size"))) ? Number(params.get("size")) : 12;
   const asked = pageFrom(params, "page", Number.MAX_SAFE_INTEGER);
-  const { items, page, pageCount } = await findNumberedPage(context.app, { letter: letter || undefined }, "title", asked, size);
+  const { items, page, pageCount } = await findNumberedPage(context.get(appContext), { letter: letter || undefined }, "title", asked, size);
   return { letter, size, page, pageCount, series: items.map(cardOf) };
 }
 

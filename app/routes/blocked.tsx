@@ -1,8 +1,8 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, Form, useActionData, useLoaderData } from "react-router";
 import { readViewer } from "~/web/viewer.server";
 import { userTexts } from "~/lib/user-texts";
 import { getAboutContact } from "~/domain/settings/queries.server";
+import { appContext } from "~/web/router-context.server";
 
 export const meta: MetaFunction = () => [{ title: "Account blocked — AnimeStream" }];
 
@@ -10,14 +10,14 @@ const FALLBACK_SUPPORT_EMAIL = "support@animestream.example";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Visitor spec: a user on /blocked who is not blocked goes to /.
-  if ((await readViewer(request, context.app)).state === "signed-in") throw redirect("/");
-  const { contact } = await getAboutContact(context.app);
+  if ((await readViewer(request, context.get(appContext))).state === "signed-in") throw redirect("/");
+  const { contact } = await getAboutContact(context.get(appContext));
   return { email: /[\w.+-]+@[\w-]+(\.[\w-]+)+/.exec(contact)?.[0] ?? FALLBACK_SUPPORT_EMAIL };
 }
 
 // The retry: still blocked, not signed in any more, or free to go home.
 export async function action({ request, context }: ActionFunctionArgs) {
-  const session = await readViewer(request, context.app);
+  const session = await readViewer(request, context.get(appContext));
   if (session.state === "signed-in") throw redirect("/");
   const message = session.state === "blocked" ? "Your account is still blocked." : "You are not logged in.";
   return data({ message }, { status: session.state === "blocked" ? 403 : 401 });

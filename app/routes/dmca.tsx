@@ -1,6 +1,5 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import { type MetaFunction, useLoaderData } from "react-router";
 import { fixedPageMeta } from "~/lib/page-meta";
-import { useLoaderData } from "@remix-run/react";
 import { InfoPage } from "~/components/layout/info-page";
 import { infoPageLoader } from "~/web/info-page.server";
 

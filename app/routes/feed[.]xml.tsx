@@ -1,10 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { episodesFeed, latestEpisodes } from "~/domain/feeds/episodes-feed.server";
 import { feedResponse } from "~/lib/feed-response";
+import { appContext } from "~/web/router-context.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const origin = new URL(request.url).origin;
-  const items = await latestEpisodes(context.app);
+  const items = await latestEpisodes(context.get(appContext));
   const feed = episodesFeed({ title: "AnimeStream — latest episodes", description: "The newest anime and donghua episodes on AnimeStream.", origin, path: "/", feedPath: "/feed.xml", items });
   return feedResponse(feed, "application/rss+xml");
 }

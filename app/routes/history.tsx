@@ -1,5 +1,4 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { type MetaFunction, Link } from "react-router";
 import { useState } from "react";
 import { slugify } from "~/lib/slug";
 import { useWatchHistory } from "~/lib/use-watch-history";

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, Form, Link, useLoaderData, useNavigation } from "react-router";
 import { SeriesCard, SeriesGrid } from "~/components/series-card";
 import { Pager, pageFrom, pageLinkTags } from "~/components/ui/pager";
 import { BROWSE_PAGE_SIZE, browseFilters, readBrowseQuery } from "~/domain/series/browse";
@@ -7,22 +6,23 @@ import { findNumberedPage } from "~/domain/series/catalogue.server";
 import { cardOf } from "~/domain/series/present";
 import { FormField } from "~/components/ui/form-field";
 import { originOf, pageMeta } from "~/lib/page-meta";
+import { appContext } from "~/web/router-context.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => [
+export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matches }) => [
   ...pageMeta({
     origin: originOf(matches),
     path: `${location.pathname}${location.search}`,
-    title: `Browse All Series${data && data.page > 0 ? ` (page ${data.page + 1})` : ""} — AnimeStream`,
-    description: `Browse ${data ? `${data.total.toLocaleString("en")} ` : ""}anime and donghua series by genre, status, network, season and category.`,
+    title: `Browse All Series${loaderData && loaderData.page > 0 ? ` (page ${loaderData.page + 1})` : ""} — AnimeStream`,
+    description: `Browse ${loaderData ? `${loaderData.total.toLocaleString("en")} ` : ""}anime and donghua series by genre, status, network, season and category.`,
   }),
-  ...(data ? pageLinkTags(location, "page", data.page, data.pageCount) : []),
+  ...(loaderData ? pageLinkTags(location, "page", loaderData.page, loaderData.pageCount) : []),
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const query = readBrowseQuery(params);
   const asked = pageFrom(params, "page", Number.MAX_SAFE_INTEGER);
-  const { items, total, page, pageCount } = await findNumberedPage(context.app, query, "updated", asked, BROWSE_PAGE_SIZE);
+  const { items, total, page, pageCount } = await findNumberedPage(context.get(appContext), query, "updated", asked, BROWSE_PAGE_SIZE);
   return { query, series: items.map(cardOf), total, page, pageCount };
 }
 

@@ -1,23 +1,23 @@
-import { redirect, type ActionFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { redirect, type ActionFunctionArgs, type MetaFunction, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { startSession } from "~/web/sessions.server";
 import { clientIpOf } from "~/.server/client-ip";
-import { invalid, parseSubmission, refused } from "~/web/form-submission.server";
+import { invalid, parseSubmission, refused, readForm } from "~/web/form-submission.server";
 import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-schema-form";
 import { AuthCard } from "~/components/layout/auth-card";
 import { FormField } from "~/components/ui/form-field";
 import { loginUser } from "~/domain/users/account.server";
 import { LoginInput } from "~/domain/users/schema";
 import { safeRedirectPath } from "~/lib/redirects";
+import { appContext } from "~/web/router-context.server";
 
 export const meta: MetaFunction = () => [{ title: "Login — AnimeStream" }];
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const submission = parseSubmission(form, LoginInput);
   if (submission.status !== "success") return invalid(submission);
   try {
-    const { token } = await loginUser(context.app, submission.value, clientIpOf(request, context.app.env));
+    const { token } = await loginUser(context.get(appContext), submission.value, clientIpOf(request, context.get(appContext).env));
     return redirect(safeRedirectPath(form.get("redirectTo")), { headers: { "Set-Cookie": await startSession(request, "user", token) } });
   } catch (error) {
     return refused(submission, error);
@@ -31,7 +31,7 @@ export default function Login() {
   return (
     <AuthCard title="Login" footer={<>No account yet? <Link to="/register" className="link">Register</Link></>}>
       <Form method="post" id={form.id} onSubmit={form.onSubmit} onFocusCapture={loadCheck} className="space-y-4" noValidate>
-        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
+        <input type="hidden" name="redirectTo" value={safeRedirectPath(params.get("redirectTo"))} />
         {formError(form) ? <p role="alert" className="alert-error">{formError(form)}</p> : null}
         <FormField label="Email or username" {...fieldProps(fields.identifier)} autoComplete="username" required />
         <FormField label="Password" {...fieldProps(fields.password)} type="password" autoComplete="current-password" required />

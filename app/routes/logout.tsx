@@ -1,11 +1,13 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs } from "react-router";
 import { signOut } from "~/web/sessions.server";
+import { appContext } from "~/web/router-context.server";
+import { readForm } from "~/web/form-submission.server";
 
 // Visitor spec: logout clears the session and returns to /. The profile's "Sign out everywhere"
 // posts here with everywhere=1.
 export async function action({ request, context }: ActionFunctionArgs) {
-  const everywhere = (await request.formData()).get("everywhere") === "1";
-  return redirect(everywhere ? "/login" : "/", { headers: { "Set-Cookie": await signOut(request, context.app, "user", { everywhere }) } });
+  const everywhere = (await readForm(request)).get("everywhere") === "1";
+  return redirect(everywhere ? "/login" : "/", { headers: { "Set-Cookie": await signOut(request, context.get(appContext), "user", { everywhere }) } });
 }
 
 export function loader() {

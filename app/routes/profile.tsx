@@ -1,10 +1,9 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useSearchParams } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { useEffect } from "react";
 import { requireUser } from "~/web/page-guards.server";
 import type { AppContext } from "~/.server/context";
 import { DomainError, FieldError } from "~/.server/errors";
-import { accepted, invalid, parseSubmission, refused } from "~/web/form-submission.server";
+import { accepted, invalid, parseSubmission, refused, readForm } from "~/web/form-submission.server";
 import { storeUpload } from "~/.server/storage/uploads";
 import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-schema-form";
 import { FormField } from "~/components/ui/form-field";
@@ -12,19 +11,20 @@ import { updateProfile } from "~/domain/users/account.server";
 import { toPublicUser } from "~/domain/users/present";
 import { ProfileFormInput } from "~/domain/users/schema";
 import { userTexts } from "~/lib/user-texts";
+import { appContext } from "~/web/router-context.server";
 
 export const meta: MetaFunction = () => [{ title: "Profile — AnimeStream" }];
 
 const REDIRECT_DELAY_MS = 1200;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { profile: toPublicUser((await requireUser(request, context.app)).user) };
+  return { profile: toPublicUser((await requireUser(request, context.get(appContext))).user) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { app } = context;
+  const app = context.get(appContext);
   const session = await requireUser(request, app);
-  const form = await request.formData();
+  const form = await readForm(request);
   const submission = parseSubmission(form, ProfileFormInput);
   if (submission.status !== "success") return invalid(submission);
   try {

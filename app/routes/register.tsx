@@ -1,23 +1,23 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useNavigate, useNavigation } from "@remix-run/react";
+import { type ActionFunctionArgs, type MetaFunction, Form, Link, useActionData, useNavigate, useNavigation } from "react-router";
 import { useEffect } from "react";
-import { accepted, invalid, parseSubmission, refused } from "~/web/form-submission.server";
+import { accepted, invalid, parseSubmission, refused, readForm } from "~/web/form-submission.server";
 import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-schema-form";
 import { AuthCard } from "~/components/layout/auth-card";
 import { FormField } from "~/components/ui/form-field";
 import { registerUser } from "~/domain/users/account.server";
 import { RegisterInput } from "~/domain/users/schema";
 import { userTexts } from "~/lib/user-texts";
+import { appContext } from "~/web/router-context.server";
 
 export const meta: MetaFunction = () => [{ title: "Register — AnimeStream" }];
 
 const REDIRECT_DELAY_MS = 1500;
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const submission = parseSubmission(await request.formData(), RegisterInput);
+  const submission = parseSubmission(await readForm(request), RegisterInput);
   if (submission.status !== "success") return invalid(submission);
   try {
-    await registerUser(context.app, submission.value);
+    await registerUser(context.get(appContext), submission.value);
     return accepted(submission);
   } catch (error) {
     return refused(submission, error);

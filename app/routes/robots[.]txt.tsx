@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 
 // Account, history and API addresses hold nothing to index. The admin area is not named here
 // (this file is public); its pages say noindex themselves.

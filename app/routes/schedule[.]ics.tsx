@@ -1,10 +1,11 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { scheduleCalendar } from "~/domain/feeds/calendar.server";
 import { listUpcomingSchedule } from "~/domain/schedule/queries.server";
 import { feedResponse } from "~/lib/feed-response";
+import { appContext } from "~/web/router-context.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { app } = context;
+  const app = context.get(appContext);
   const entries = await listUpcomingSchedule(app);
   const calendar = scheduleCalendar({ name: "AnimeStream air schedule", origin: new URL(request.url).origin, timeZone: app.env.SITE_TIMEZONE, entries });
   return feedResponse(calendar, "text/calendar");

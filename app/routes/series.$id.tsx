@@ -1,18 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { SeriesDetail } from "~/components/series/series-detail";
 import { readRangeQuery } from "~/domain/episodes/ranges";
 import { getSeriesPage } from "~/domain/series/queries.server";
 import { seriesImage } from "~/lib/images";
 import { originOf, seriesPageMeta } from "~/lib/page-meta";
+import { appContext } from "~/web/router-context.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data ? seriesPageMeta(originOf(matches), data.series, seriesImage(data.series)) : [{ title: "Series not found — AnimeStream" }];
+export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
+  loaderData ? seriesPageMeta(originOf(matches), loaderData.series, seriesImage(loaderData.series)) : [{ title: "Series not found — AnimeStream" }];
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const id = Number(params.id);
   const query = readRangeQuery(new URL(request.url).searchParams);
-  const page = Number.isSafeInteger(id) && id > 0 ? await getSeriesPage(context.app, id, query) : undefined;
+  const page = Number.isSafeInteger(id) && id > 0 ? await getSeriesPage(context.get(appContext), id, query) : undefined;
   if (!page) throw new Response("Series not found", { status: 404 });
   return page;
 }

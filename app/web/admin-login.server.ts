@@ -1,23 +1,24 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { authenticateAdmin } from "~/.server/auth/authenticate";
 import { readSessionToken, startSession } from "~/web/sessions.server";
-import { invalid, parseSubmission, refused } from "~/web/form-submission.server";
+import { invalid, parseSubmission, refused, readForm } from "~/web/form-submission.server";
 import { adminHome } from "~/lib/admin-paths";
 import { loginAdmin } from "~/domain/admins/commands.server";
 import { AdminLoginInput } from "~/domain/admins/schema";
 import { clientIpOf } from "~/.server/client-ip";
+import { appContext } from "~/web/router-context.server";
 
 // The admin login page at ADMIN_BASE_PATH (served by the one-segment route, app/routes/$slug.tsx).
 export async function adminLoginLoader({ request, context }: LoaderFunctionArgs) {
-  const { app } = context;
+  const app = context.get(appContext);
   const signedIn = await authenticateAdmin(app, await readSessionToken(request, "admin"));
   if (signedIn.ok) throw redirect(adminHome(app.env.ADMIN_BASE_PATH));
   return { kind: "admin-login" as const, shell: "admin" as const };
 }
 
 export async function adminLoginAction({ request, context }: ActionFunctionArgs) {
-  const { app } = context;
-  const submission = parseSubmission(await request.formData(), AdminLoginInput);
+  const app = context.get(appContext);
+  const submission = parseSubmission(await readForm(request), AdminLoginInput);
   if (submission.status !== "success") return invalid(submission);
   try {
     const { token } = await loginAdmin(app, submission.value, clientIpOf(request, app.env));

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { recordAudit, type AuditEntry } from "~/domain/audit/commands.server";
 import { idField } from "~/lib/schema-fields";
@@ -10,6 +10,8 @@ import { clientIpOf } from "~/.server/client-ip";
 import type { AppContext } from "~/.server/context";
 import { formFields } from "~/lib/forms";
 import { invalid, parseFields, refused } from "./form-submission.server";
+import { appContext } from "~/web/router-context.server";
+import { readForm } from "~/web/form-submission.server";
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
@@ -20,7 +22,7 @@ export const isAdminBase = (segment: string | undefined, adminBasePath: string) 
  * path (else 404), the caller an admin with a session from an allowed IP (else the login page).
  */
 export async function requireAdminPage({ request, params, context }: Args) {
-  const { app } = context;
+  const app = context.get(appContext);
   if (!isAdminBase(params.admin, app.env.ADMIN_BASE_PATH)) throw new Response("Page not found", { status: 404 });
   const admin = await requireAdmin(request, app);
   return { app, admin, base: app.env.ADMIN_BASE_PATH };
@@ -86,7 +88,7 @@ const unknownIntent = z.never({ error: "Unknown action" });
 export const adminFormAction =
   (intents: Record<string, AdminIntent<any>>) =>
   async (args: ActionFunctionArgs) =>
-    runAdminForm(args, await args.request.formData(), intents);
+    runAdminForm(args, await readForm(args.request), intents);
 
 type RecordWrites<Input> = {
   /** The records' name in the audit log. */

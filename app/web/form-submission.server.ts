@@ -2,9 +2,18 @@
 // the replies that send field errors and what was typed back to the page, JavaScript or not.
 import { parse, type Submission as ConformSubmission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "@remix-run/cloudflare";
+import { data } from "react-router";
 import type { z } from "zod";
 import { DomainError, FieldError, refusalHeaders } from "~/.server/errors";
+
+/** A page form's fields. A body that does not parse as one (a cut multipart, say) is the sender's mistake: 400, never a 500. */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data("The form could not be read.", { status: 400 });
+  }
+}
 
 /**
  * The schemas read form text themselves (empty is null, digits are numbers), as the API's JSON

@@ -1,5 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { getAboutContact, type AboutContact } from "~/domain/settings/queries.server";
+import { appContext } from "~/web/router-context.server";
 
 type TextField = Exclude<keyof AboutContact, "header_logo" | "footer_logo">;
 
@@ -7,7 +8,7 @@ type TextField = Exclude<keyof AboutContact, "header_logo" | "footer_logo">;
 export const infoPageLoader =
   (field: TextField) =>
   async ({ context }: LoaderFunctionArgs) => {
-    const site = await getAboutContact(context.app);
+    const site = await getAboutContact(context.get(appContext));
     return { text: site[field] };
   };
 

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/cloudflare";
+import { redirect } from "react-router";
 import type { AppContext } from "~/.server/context";
 import type { AdminRow, UserRow } from "~/.server/db/schema";
 import { DomainError } from "~/.server/errors";

@@ -1,4 +1,4 @@
-import { createCookie } from "@remix-run/cloudflare";
+import { createCookie } from "react-router";
 import type { AppContext } from "~/.server/context";
 import { authenticateUser } from "~/.server/auth/authenticate";
 import { closeSession, closeUserSessions } from "~/.server/auth/server-sessions";

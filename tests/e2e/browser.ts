@@ -65,7 +65,7 @@ export async function visit(browser: Browser, path: string, options: { js?: bool
   const page = await context.newPage();
   const response = await page.goto(path);
   expect(response?.status(), `GET ${path}`).toBeLessThan(400);
-  if (options.js ?? true) await page.waitForFunction(() => (window as { __remixContext?: unknown }).__remixContext !== undefined);
+  if (options.js ?? true) await page.waitForFunction(() => (window as { __reactRouterContext?: unknown }).__reactRouterContext !== undefined);
   return { context, page };
 }
 

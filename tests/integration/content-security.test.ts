@@ -89,7 +89,7 @@ describe("every other answer", () => {
     expect(api.nonce).not.toBe(notFound.nonce);
   });
 
-  it("leaves cached Remix data as it was stored, with a fresh nonce in its header only", async () => {
+  it("leaves cached React Router data as it was stored, with a fresh nonce in its header only", async () => {
     const path = `${episodePath}.data?utm_campaign=csp-data`;
     const [first, second] = [await answer(path), await answer(path)];
     expect([first.cache, second.cache]).toEqual(["MISS", "HIT"]);

@@ -11,7 +11,7 @@ import worker from "../../workers/app";
 export async function fetchWorker(url: string, init?: RequestInit, vars: Record<string, string> = {}): Promise<Response> {
   const ctx = createExecutionContext();
   const target = new URL(url, "https://example.com");
-  // Browsers always send Host; Remix compares it with Origin before running an action.
+  // Browsers always send Host; React Router compares it with Origin before running an action.
   const headers = new Headers(init?.headers);
   if (!headers.has("Host")) headers.set("Host", target.host);
   const response = await worker.fetch(new Request(target, { ...init, headers }), Object.keys(vars).length > 0 ? { ...env, ...vars } : env, ctx);

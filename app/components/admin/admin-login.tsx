@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { readReply } from "~/components/forms/reply";
 import { FormField } from "~/components/ui/form-field";

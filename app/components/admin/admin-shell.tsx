@@ -1,4 +1,4 @@
-import { Form, NavLink } from "@remix-run/react";
+import { Form, NavLink } from "react-router";
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icons";
 import { adminScreen, adminScreens } from "~/lib/admin-paths";

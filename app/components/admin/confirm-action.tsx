@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { useState } from "react";
 import { SubmitButton } from "./submit-button";
 

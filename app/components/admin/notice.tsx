@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from "@remix-run/react";
+import { useLocation, useSearchParams } from "react-router";
 import { useEffect, useState } from "react";
 
 // Admin spec section 9: snackbars last 3 s, except comments (2.5 s) and allowed IPs (2 s).

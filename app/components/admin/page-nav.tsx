@@ -1,4 +1,4 @@
-import { Form, Link, useSearchParams } from "@remix-run/react";
+import { Form, Link, useSearchParams } from "react-router";
 
 type PageNavProps = { page: number; hasNext: boolean; size: number; sizes: readonly number[] };
 

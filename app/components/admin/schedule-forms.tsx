@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { ReactNode } from "react";
 import type { ScheduleEntry } from "~/domain/schedule/queries.server";
 import type { ScheduleRun } from "~/domain/schedule/runs.server";

@@ -1,4 +1,4 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import type { ReactNode } from "react";
 
 export function Screen({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {

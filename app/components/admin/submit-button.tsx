@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "react-router";
 import type { ReactNode } from "react";
 import { RedirectHere } from "./screen";
 

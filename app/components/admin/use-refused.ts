@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useActionData } from "@remix-run/react";
+import { useActionData } from "react-router";
 
 /**
  * The page half of an admin form: the reply of its last refused submit (Conform's), read as what

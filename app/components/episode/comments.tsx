@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "react-router";
 import { readReply } from "~/components/forms/reply";
 import { COMMENT_MAX, commentTexts } from "~/domain/comments/texts";
 

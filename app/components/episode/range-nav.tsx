@@ -1,4 +1,4 @@
-import { Form, Link, useSearchParams } from "@remix-run/react";
+import { Form, Link, useSearchParams } from "react-router";
 import { rangeLabel, type EpisodeOrder, type EpisodeRange } from "~/domain/episodes/ranges";
 
 type RangeNavProps = { ranges: EpisodeRange[]; current: number; order: EpisodeOrder; anchor: string };

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import { readReply } from "~/components/forms/reply";
 import { playerReportReasons, reasonLabels, REPORT_NOTE_MAX } from "~/lib/player-report-vocabulary";
 

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useEffect, useState } from "react";
 import { readStored } from "~/lib/local-store";
 import { slugify } from "~/lib/slug";

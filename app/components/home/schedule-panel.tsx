@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { LinkTabs } from "~/components/ui/link-tabs";
 import type { ScheduleEntry } from "~/domain/schedule/queries.server";
 import { dayLabel, scheduleTitle } from "~/lib/schedule-display";

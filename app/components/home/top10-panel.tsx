@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { LinkTabs } from "~/components/ui/link-tabs";
 import type { Top10Entry } from "~/domain/top10/queries.server";
 import { formatRating, seriesTitle } from "~/lib/display";

@@ -1,4 +1,4 @@
-import { Form, useNavigate } from "@remix-run/react";
+import { Form, useNavigate } from "react-router";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Icon } from "~/components/ui/icons";
 import { useDebouncedJson } from "~/lib/use-debounced-json";

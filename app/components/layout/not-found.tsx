@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 
 export function NotFound({ message = "Page not found" }: { message?: string }) {
   return (

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 import { NotFound } from "./not-found";
 
 /** A page's load failure: its 404 text as a 404 page, anything else as an error alert. */

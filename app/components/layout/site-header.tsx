@@ -1,4 +1,4 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import type { ThemeMode } from "~/lib/theme";
 import { HeaderSearch } from "./header-search";

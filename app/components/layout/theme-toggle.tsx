@@ -1,4 +1,4 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "react-router";
 import { useState, type FormEvent } from "react";
 import { Icon } from "~/components/ui/icons";
 import { themeCookie, type ThemeMode } from "~/lib/theme";

@@ -1,4 +1,4 @@
-import { PrefetchPageLinks, useNavigate } from "@remix-run/react";
+import { PrefetchPageLinks, useNavigate } from "react-router";
 import { useState, type ComponentProps, type MouseEvent, type SyntheticEvent } from "react";
 
 const sameSiteAnchor = (event: SyntheticEvent<HTMLElement>) => {

@@ -1,5 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { useEffect, useState, type ReactNode } from "react";
 
 type LinkTabsProps = {

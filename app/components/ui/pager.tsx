@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "@remix-run/react";
+import { Link, useSearchParams } from "react-router";
 import { Icon } from "./icons";
 
 type PagerProps = { param: string; page: number; pageCount: number; label: string; anchor?: string };

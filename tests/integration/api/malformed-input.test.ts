@@ -135,7 +135,7 @@ describe(`fuzzing every write operation (seed ${SEED})`, () => {
     const cookie = (name: string, token: string) => `${name}=${encodeURIComponent(btoa(JSON.stringify(token)))}`;
     const { data: series } = await call("GET", "/series?limit=1");
     const episode = `/${series[0].slug}/episode/1`;
-    // Screens that only read (visitors, audit) have no action: Remix answers 405 and logs each post.
+    // Screens that only read (visitors, audit) have no action: React Router answers 405 and logs each post.
     const formScreens = adminScreens.filter((screen) => !["visitors", "audit"].includes(screen.path));
     const adminPages = [env.ADMIN_BASE_PATH, ...formScreens.map((screen) => `${env.ADMIN_BASE_PATH}/admin/${screen.path}`), `${env.ADMIN_BASE_PATH}/admin/logout`];
     const pages = [...adminPages, `/${series[0].slug}`, episode, `${episode}/report`, "/login", "/register", "/logout", "/profile", "/blocked", "/theme"];

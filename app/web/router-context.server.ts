@@ -1,0 +1,17 @@
+import { createContext, RouterContextProvider } from "react-router";
+import type { AppContext } from "~/.server/context";
+
+/** The app context (checked bindings, the db client) every loader and action reads: `context.get(appContext)`. */
+export const appContext = createContext<AppContext>();
+/** This response's script nonce, named in its Content-Security-Policy (workers/security.ts). */
+export const cspNonceContext = createContext<string>();
+
+/** What the worker hands React Router for one request: the same app context the API door gets. */
+export function routerContextOf(app: AppContext, cspNonce: string) {
+  return new RouterContextProvider(
+    new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([
+      [appContext, app],
+      [cspNonceContext, cspNonce],
+    ]),
+  );
+}
