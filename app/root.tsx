@@ -15,10 +15,10 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context, url }: LoaderFunctionArgs) {
   const app = context.get(appContext);
   const [site, session] = await Promise.all([getAboutContact(app), readViewer(request, app)]);
-  const onBlockedPage = new URL(request.url).pathname === "/blocked";
+  const onBlockedPage = url.pathname === "/blocked";
   // Visitor spec, account check: a blocked user is signed out and sent to /blocked.
   if (session.state === "blocked" && !onBlockedPage)
     throw redirect("/blocked", { headers: { "Set-Cookie": await endSession(request, "user") } });
@@ -29,7 +29,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       viewer: session.state === "signed-in" ? session.viewer : null,
       site,
       // Canonical and Open Graph addresses are absolute (app/lib/page-meta.ts).
-      origin: new URL(request.url).origin,
+      origin: url.origin,
     },
     dropCookie ? { headers: { "Set-Cookie": await endSession(request, "user") } } : undefined,
   );

@@ -8,7 +8,7 @@ const SIZES = [25, 50, 100] as const;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
-  const { size, page, offset } = paging(new URL(args.request.url).searchParams, SIZES, 50);
+  const { size, page, offset } = paging(args.url.searchParams, SIZES, 50);
   const rows = await listAudit(app, { limit: size + 1, offset });
   return { entries: rows.slice(0, size), hasNext: rows.length > size, page, size };
 }

@@ -15,7 +15,7 @@ const SIZES = [5, 10, 25, 50] as const;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
-  const params = new URL(args.request.url).searchParams;
+  const params = args.url.searchParams;
   const { size, page, offset } = paging(params, SIZES, 10);
   const search = (params.get("search") ?? "").trim().slice(0, 200);
   const seriesId = Number(params.get("series_id")) || undefined;

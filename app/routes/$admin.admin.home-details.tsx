@@ -28,7 +28,7 @@ const flags = [
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
-  const { size, page, offset } = paging(new URL(args.request.url).searchParams, SIZES, 10);
+  const { size, page, offset } = paging(args.url.searchParams, SIZES, 10);
   const [found, social] = await Promise.all([findSeriesPage(app, {}, "title", { limit: size, offset }), getSocialLinks(app)]);
   return { social, series: found.items, hasNext: offset + size < found.total, page, size };
 }

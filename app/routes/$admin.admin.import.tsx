@@ -21,7 +21,7 @@ import { z } from "zod";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app, base } = await requireAdminPage(args);
-  const params = new URL(args.request.url).searchParams;
+  const params = args.url.searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   const seriesId = Number(params.get("series")) || null;
   const [found, chosen] = await Promise.all([findSeriesChoices(app, q), findSeriesChoicesByIds(app, seriesId ? [seriesId] : [])]);

@@ -7,7 +7,7 @@ import { slugify } from "~/lib/slug";
 /** GET {base}/admin/import/export?series=ID&format=csv|json: a series' episodes as a download. */
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
-  const params = new URL(args.request.url).searchParams;
+  const params = args.url.searchParams;
   const format = params.get("format") === "json" ? "json" : "csv";
   const [chosen] = await findSeriesChoicesByIds(app, [Number(params.get("series")) || 0]);
   if (!chosen) throw new Response("Series not found", { status: 404 });

@@ -5,7 +5,7 @@ import { exportSeries, seriesExportFile } from "~/domain/series/export.server";
 /** GET {base}/admin/import/series/export?format=csv|json: every series as a download. */
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
-  const format = new URL(args.request.url).searchParams.get("format") === "json" ? "json" : "csv";
+  const format = args.url.searchParams.get("format") === "json" ? "json" : "csv";
   return new Response(seriesExportFile(await exportSeries(app), format), {
     headers: {
       "Content-Type": format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8",

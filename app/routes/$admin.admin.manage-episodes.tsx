@@ -28,7 +28,7 @@ const emptyRow: ServerRow = { label: "", url: "", type: "" };
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
-  const params = new URL(args.request.url).searchParams;
+  const params = args.url.searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   const seriesId = Number(params.get("series")) || null;
   const { size, page, offset } = paging(params, SIZES, 50);

@@ -22,7 +22,7 @@ const SIZES = [3, 5, 10] as const;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app, base } = await requireAdminPage(args);
-  const params = new URL(args.request.url).searchParams;
+  const params = args.url.searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   const { size, page, offset } = paging(params, SIZES, 3);
   const editId = Number(params.get("edit"));

@@ -21,7 +21,7 @@ const oneOf = <T extends string>(value: string | null, choices: readonly T[]) =>
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app, base } = await requireAdminPage(args);
-  const params = new URL(args.request.url).searchParams;
+  const params = args.url.searchParams;
   const { size, page, offset } = paging(params, SIZES, 25);
   // Open reports are the work to do, so they are what the screen shows first.
   const status: StatusChoice = oneOf(params.get("status"), Object.keys(statusChoices) as StatusChoice[]) ?? "open";

@@ -18,7 +18,7 @@ const draftFields = ["air_date", "air_time", "series_id", "title", "episode_numb
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app, base } = await requireAdminPage(args);
-  const params = new URL(args.request.url).searchParams;
+  const params = args.url.searchParams;
   const today = todayIn(app.env.SITE_TIMEZONE);
   const days = Array.from({ length: SCHEDULE_DAYS }, (_, offset) => addDays(today, offset));
   const day = Math.min(Math.max(Number(params.get("day")) || 0, 0), SCHEDULE_DAYS - 1);

@@ -19,7 +19,7 @@ const PAGE_SIZES = [25, 50] as const;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app, base } = await requireAdminPage(args);
-  const params = new URL(args.request.url).searchParams;
+  const params = args.url.searchParams;
   const today = todayIn(app.env.SITE_TIMEZONE);
   const { size, page, offset } = paging(params, PAGE_SIZES, PAGE_SIZES[0]);
   const editId = Number(params.get("edit"));

@@ -21,7 +21,7 @@ const tabOf = (value: string | null): Top10Period => ((top10Periods as readonly 
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
-  const params = new URL(args.request.url).searchParams;
+  const params = args.url.searchParams;
   const tab = tabOf(params.get("tab"));
   const find = (params.get("find") ?? "").trim().slice(0, 100);
   const [saved, found] = await Promise.all([getTop10(app, tab), findSeriesChoices(app, find)]);

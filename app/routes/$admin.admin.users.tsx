@@ -15,7 +15,7 @@ const SIZES = [10, 20, 50, 100] as const;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
-  const params = new URL(args.request.url).searchParams;
+  const params = args.url.searchParams;
   const filter = UsersQuery.safeParse(Object.fromEntries(params));
   const query = filter.success ? filter.data : {};
   const { size, page, offset } = paging(params, SIZES, 20);

@@ -21,7 +21,7 @@ const SIZES = [10, 20, 50, 100] as const;
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
-  const params = new URL(args.request.url).searchParams;
+  const params = args.url.searchParams;
   const filters = Object.fromEntries([...params].filter(([key]) => !["tab", "size", "page", "notice"].includes(key)));
   if (params.get("tab") === "watch") {
     const parsed = WatchStatsQuery.safeParse(filters);

@@ -22,7 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   if (isAdminBase(slug, context.get(appContext).env.ADMIN_BASE_PATH)) return adminLoginLoader(args);
   // Site paths that look like slugs (the legacy /admin-login among them) are never series.
-  const query = readRangeQuery(new URL(args.request.url).searchParams);
+  const query = readRangeQuery(args.url.searchParams);
   const page = isReservedSlug(slug, context.get(appContext).env.ADMIN_BASE_PATH) ? undefined : await getSeriesPage(context.get(appContext), seriesIdBySlug(slug), query);
   if (!page) throw new Response("Series not found", { status: 404 });
   return { kind: "series" as const, ...page };

@@ -44,11 +44,10 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
 
 const notFound = () => new Response("Episode not found", { status: 404 });
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context, url }: LoaderFunctionArgs) {
   const app = context.get(appContext);
   const number = episodeNumberOf(params.number);
   if (!number) throw notFound();
-  const url = new URL(request.url);
   const session = await readViewer(request, app);
   const viewerId = session.state === "signed-in" ? session.viewer.id : undefined;
   const page = await getWatchPage(app, params.slug ?? "", number, readRangeQuery(url.searchParams), viewerId);
@@ -61,7 +60,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return { ...page, nextAiring, servers, serverIndex, autoplay: url.searchParams.get("play") === "1", reported: url.searchParams.get("reported") === "1", signedIn: viewerId !== undefined };
 }
 
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action({ request, params, context, url }: ActionFunctionArgs) {
   const app = context.get(appContext);
   const number = episodeNumberOf(params.number);
   const episodeId = number ? await findEpisodeId(app, params.slug ?? "", number) : undefined;
@@ -77,7 +76,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   } catch (error) {
     return refused(submission, error);
   }
-  return redirect(`${new URL(request.url).pathname}#comments`);
+  return redirect(`${url.pathname}#comments`);
 }
 
 export default function EpisodePage() {

@@ -3,11 +3,11 @@ import { episodesFeed, latestEpisodesOf } from "~/domain/feeds/episodes-feed.ser
 import { feedResponse, notFoundText } from "~/lib/feed-response";
 import { appContext } from "~/web/router-context.server";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, url }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
   const found = await latestEpisodesOf(context.get(appContext), slug);
   if (!found) return notFoundText();
-  const origin = new URL(request.url).origin;
+  const origin = url.origin;
   const feed = episodesFeed({ title: `${found.title} — AnimeStream`, description: `New episodes of ${found.title} on AnimeStream.`, origin, path: `/${slug}`, feedPath: `/${slug}/feed.xml`, items: found.items });
   return feedResponse(feed, "application/rss+xml");
 }

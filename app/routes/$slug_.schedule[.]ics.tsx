@@ -5,10 +5,10 @@ import { todayIn } from "~/lib/dates";
 import { feedResponse, notFoundText } from "~/lib/feed-response";
 import { appContext } from "~/web/router-context.server";
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, url }: LoaderFunctionArgs) {
   const app = context.get(appContext);
   const found = await upcomingScheduleOf(app, params.slug ?? "", todayIn(app.env.SITE_TIMEZONE));
   if (!found) return notFoundText();
-  const calendar = scheduleCalendar({ name: `${found.title} — AnimeStream`, origin: new URL(request.url).origin, timeZone: app.env.SITE_TIMEZONE, entries: found.entries });
+  const calendar = scheduleCalendar({ name: `${found.title} — AnimeStream`, origin: url.origin, timeZone: app.env.SITE_TIMEZONE, entries: found.entries });
   return feedResponse(calendar, "text/calendar");
 }

@@ -50,9 +50,9 @@ async function readSections(app: AppContext, params: URLSearchParams) {
   );
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context, url }: LoaderFunctionArgs) {
   const app = context.get(appContext);
-  const params = new URL(request.url).searchParams;
+  const params = url.searchParams;
   const [pages, schedule, weekly, monthly, allTime, social, ad] = await Promise.all([
     readSections(app, params),
     listUpcomingSchedule(app),

@@ -19,8 +19,8 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matche
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
 const PAGE_SIZES = [6, 12, 24, 48];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ context, url }: LoaderFunctionArgs) {
+  const params = url.searchParams;
   const letter = LETTERS.includes(params.get("letter") ?? "") ? params.get("letter")! : "";
   const size = PAGE_SIZES.includes(Number(params.get("size"))) ? Number(params.get("size")) : 12;
   const asked = pageFrom(params, "page", Number.MAX_SAFE_INTEGER);

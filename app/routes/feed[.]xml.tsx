@@ -3,8 +3,8 @@ import { episodesFeed, latestEpisodes } from "~/domain/feeds/episodes-feed.serve
 import { feedResponse } from "~/lib/feed-response";
 import { appContext } from "~/web/router-context.server";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin;
+export async function loader({ context, url }: LoaderFunctionArgs) {
+  const origin = url.origin;
   const items = await latestEpisodes(context.get(appContext));
   const feed = episodesFeed({ title: "AnimeStream — latest episodes", description: "The newest anime and donghua episodes on AnimeStream.", origin, path: "/", feedPath: "/feed.xml", items });
   return feedResponse(feed, "application/rss+xml");

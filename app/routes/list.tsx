@@ -18,8 +18,8 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matche
   ...(loaderData ? pageLinkTags(location, "page", loaderData.page, loaderData.pageCount) : []),
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader({ context, url }: LoaderFunctionArgs) {
+  const params = url.searchParams;
   const query = readBrowseQuery(params);
   const asked = pageFrom(params, "page", Number.MAX_SAFE_INTEGER);
   const { items, total, page, pageCount } = await findNumberedPage(context.get(appContext), query, "updated", asked, BROWSE_PAGE_SIZE);

@@ -9,9 +9,9 @@ import { appContext } from "~/web/router-context.server";
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
   loaderData ? seriesPageMeta(originOf(matches), loaderData.series, seriesImage(loaderData.series)) : [{ title: "Series not found — AnimeStream" }];
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, url }: LoaderFunctionArgs) {
   const id = Number(params.id);
-  const query = readRangeQuery(new URL(request.url).searchParams);
+  const query = readRangeQuery(url.searchParams);
   const page = Number.isSafeInteger(id) && id > 0 ? await getSeriesPage(context.get(appContext), id, query) : undefined;
   if (!page) throw new Response("Series not found", { status: 404 });
   return page;

@@ -67,7 +67,7 @@ export async function runAdminForm<Extra extends object = object>(args: ActionFu
   try {
     const result = await intent.write(page, submission.value);
     await recordAudit(page.app, { ...result.audit, admin: page.admin, ip: clientIpOf(args.request, page.app.env) });
-    const back = safeRedirectPath(form.get("redirectTo"), new URL(args.request.url).pathname);
+    const back = safeRedirectPath(form.get("redirectTo"), args.url.pathname);
     return redirect(withNotice(back, result.notice));
   } catch (error) {
     return refusal(submission, error, extra);

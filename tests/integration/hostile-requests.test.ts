@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { newUser } from "../support/api";
 import { seedDemo } from "../support/app-context";
-import { fetchWorker } from "../support/worker";
+import { fetchWorker, redirectTarget } from "../support/worker";
 
 // The request shapes of the advisories fixed by moving off Remix v2 (docs/decisions/023-react-router.md):
 // route discovery's __manifest path list (GHSA-8x6r-g9mw-2r78), single-fetch .data requests and
@@ -12,21 +12,6 @@ import { fetchWorker } from "../support/worker";
 const origin = "https://example.com";
 const HOSTILE_TIMEOUT_MS = 15_000;
 let manifestVersion = "";
-
-/**
- * Where a response sends the browser: a document's `Location`, or a single-fetch action's redirect,
- * which React Router answers 202 as a turbo-stream object (a flat JSON array whose first entry maps
- * `_<key index>` to `<value index>`).
- */
-async function redirectTarget(response: Response): Promise<string | null> {
-  const location = response.headers.get("Location");
-  if (location !== null || response.status !== 202) return location;
-  const [first] = (await response.text()).split("\n");
-  const flat = JSON.parse(first!) as unknown[];
-  const entries = Object.entries(flat[0] as Record<string, number>);
-  const redirect = entries.find(([key]) => flat[Number(key.slice(1))] === "redirect");
-  return redirect ? String(flat[redirect[1]]) : null;
-}
 
 async function expectSameSiteOr4xx(response: Response) {
   expect(response.status, `status ${response.status}`).toBeLessThan(500);

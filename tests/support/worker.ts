@@ -18,3 +18,18 @@ export async function fetchWorker(url: string, init?: RequestInit, vars: Record<
   await waitOnExecutionContext(ctx);
   return response;
 }
+
+/**
+ * Where a response sends the browser: a document's `Location`, or a single-fetch action's redirect,
+ * which React Router answers 202 as a turbo-stream object (a flat JSON array whose first entry maps
+ * `_<key index>` to `<value index>`).
+ */
+export async function redirectTarget(response: Response): Promise<string | null> {
+  const location = response.headers.get("Location");
+  if (location !== null || response.status !== 202) return location;
+  const [first] = (await response.text()).split("\n");
+  const flat = JSON.parse(first!) as unknown[];
+  const entries = Object.entries(flat[0] as Record<string, number>);
+  const redirect = entries.find(([key]) => flat[Number(key.slice(1))] === "redirect");
+  return redirect ? String(flat[redirect[1]]) : null;
+}
