@@ -7,6 +7,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { slugify } from "../app/lib/slug";
+import { searchTermsOf } from "../app/lib/title-search";
 
 export const LONG_RUNNER = { title: "The Long Runner", slug: "the-long-runner", episodes: 1_000 };
 const EXTRA_SERIES = 10_000;
@@ -71,7 +72,7 @@ function writers(db: DatabaseSync) {
   return {
     series: db.prepare(
       `INSERT INTO series (title, slug, subtitle, description, cover_image, tags, season, status, network, type, year, studio, language,
-        featured, is_new, show_in_latest, show_in_completed, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        featured, is_new, show_in_latest, show_in_completed, created_at, updated_at, search_terms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     genre: db.prepare("INSERT INTO series_genres (series_id, genre_id) VALUES (?, ?)"),
     episode: db.prepare(
@@ -243,6 +244,7 @@ function insertSeries(write: Writers, plan: SeriesPlan, { random, genreIds }: { 
   const { lastInsertRowid } = write.series.run(
     plan.title, plan.slug, plan.subtitle, plan.description, plan.cover, plan.tags, plan.season, plan.status, plan.network, plan.type,
     plan.year, plan.studio, plan.language, plan.featured, plan.isNew, plan.showInLatest, plan.showInCompleted, plan.createdAt, plan.updatedAt,
+    searchTermsOf([plan.title]),
   );
   const id = Number(lastInsertRowid);
   const genres = new Set(Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(random, genreIds)));

@@ -39,6 +39,10 @@ function pagesOf(ids: { demoSeries: number; sample: string; longRunner: number }
     both("home", "/"),
     both("browse", "/list"),
     both("browse search", "/list?q=dra"),
+    // "the" is in nearly every added title: a search that matches most of the catalogue.
+    both("browse search, common word", "/list?q=the"),
+    both("api search, common word", "/api/series?q=the"),
+    both("suggestions, common word", "/api/series/suggest?q=the"),
     both("browse filter", "/list?genre=Action&status=Completed"),
     both("a to z", "/atoz"),
     both("a to z, S", "/atoz?letter=S"),
@@ -52,6 +56,7 @@ function pagesOf(ids: { demoSeries: number; sample: string; longRunner: number }
     both("admin schedule", `${ADMIN}/admin/schedule`, true),
     pair("admin episodes", `${ADMIN}/admin/manage-episodes?series=${ids.longRunner}`, `${ADMIN}/admin/manage-episodes?series=${ids.demoSeries}`, true),
     both("admin series", `${ADMIN}/admin/manage-series?q=dra`, true),
+    both("admin series, common word", `${ADMIN}/admin/manage-series?q=the`, true),
     both("admin home", `${ADMIN}/admin/home-details`, true),
   ];
 }

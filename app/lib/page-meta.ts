@@ -1,4 +1,5 @@
 import { useMatches, type MetaDescriptor } from "react-router";
+import { siteUrl } from "./site-url";
 
 // What every public page tells search engines and link previews: a unique title and description,
 // its one canonical address, and Open Graph / Twitter card tags (with the cover where there is one).
@@ -24,7 +25,7 @@ export type Feeds = { rss: string; calendar: string; name: string };
 type PageMeta = { origin: string; path: string; title: string; description: string; image?: string | null; type?: "website" | "video.tv_show" | "video.episode"; feeds?: Feeds };
 
 export function pageMeta({ origin, path, title, description, image, type = "website", feeds }: PageMeta): MetaDescriptor[] {
-  const url = `${origin}${path}`;
+  const url = siteUrl(origin, path);
   const imageUrl = image && origin ? new URL(image, origin).href : null;
   return [
     { title },
@@ -41,8 +42,8 @@ export function pageMeta({ origin, path, title, description, image, type = "webs
     { name: "twitter:description", content: description },
     ...(feeds
       ? [
-          { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${feeds.name}: new episodes`, href: `${origin}${feeds.rss}` },
-          { tagName: "link", rel: "alternate", type: "text/calendar", title: `${feeds.name}: air schedule`, href: `${origin}${feeds.calendar}` },
+          { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${feeds.name}: new episodes`, href: siteUrl(origin, feeds.rss) },
+          { tagName: "link", rel: "alternate", type: "text/calendar", title: `${feeds.name}: air schedule`, href: siteUrl(origin, feeds.calendar) },
         ]
       : []),
   ];

@@ -28,11 +28,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const editId = Number(params.get("edit"));
   // The table appears only once a search term is entered (admin spec).
   const [matches, genres, editing] = await Promise.all([
-    q ? findSeriesPage(app, { q }, "updated", { limit: size, offset }) : Promise.resolve({ items: [], total: 0 }),
+    // Counting stops one past this page: all the pager asks is whether a next page exists.
+    q ? findSeriesPage(app, { q }, "updated", { limit: size, offset }, offset + size) : Promise.resolve({ items: [], total: 0, capped: false }),
     listGenres(app),
     Number.isSafeInteger(editId) && editId > 0 ? getSeriesView(app, editId) : Promise.resolve(undefined),
   ]);
-  return { q, size, page, results: matches.items, hasNext: offset + size < matches.total, genres, editing: editing ?? null, addHref: adminScreen(base, "add-series") };
+  return { q, size, page, results: matches.items, hasNext: matches.capped, genres, editing: editing ?? null, addHref: adminScreen(base, "add-series") };
 }
 
 export const action = adminFormAction({

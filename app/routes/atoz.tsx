@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, Form, Link, useLoaderData } from "react-router";
 import { SeriesCard, SeriesGrid } from "~/components/series-card";
 import { Pager, pageFrom, pageLinkTags } from "~/components/ui/pager";
+import { A_TO_Z, OTHER_LETTER } from "~/domain/series/browse";
 import { findNumberedPage } from "~/domain/series/catalogue.server";
 import { cardOf } from "~/domain/series/present";
 import { originOf, pageMeta } from "~/lib/page-meta";
@@ -11,17 +12,16 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matche
     origin: originOf(matches),
     path: `${location.pathname}${location.search}`,
     title: `A to Z list${loaderData?.letter ? ` — ${loaderData.letter}` : ""}${loaderData && loaderData.page > 0 ? ` (page ${loaderData.page + 1})` : ""} — AnimeStream`,
-    description: loaderData?.letter ? `Anime and donghua series whose titles start with ${loaderData.letter}.` : "Every anime and donghua series on AnimeStream, from A to Z.",
+    description: loaderData?.letter === OTHER_LETTER ? "Anime and donghua series whose titles start with a digit or a letter outside A to Z." : loaderData?.letter ? `Anime and donghua series whose titles start with ${loaderData.letter}.` : "Every anime and donghua series on AnimeStream, from A to Z.",
   }),
   ...(loaderData ? pageLinkTags(location, "page", loaderData.page, loaderData.pageCount) : []),
 ];
 
-const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".split("");
 const PAGE_SIZES = [6, 12, 24, 48];
 
 export async function loader({ context, url }: LoaderFunctionArgs) {
   const params = url.searchParams;
-  const letter = LETTERS.includes(params.get("letter") ?? "") ? params.get("letter")! : "";
+  const letter = A_TO_Z.includes(params.get("letter") ?? "") ? params.get("letter")! : "";
   const size = PAGE_SIZES.includes(Number(params.get("size"))) ? Number(params.get("size")) : 12;
   const asked = pageFrom(params, "page", Number.MAX_SAFE_INTEGER);
   const { items, page, pageCount } = await findNumberedPage(context.get(appContext), { letter: letter || undefined }, "title", asked, size);
@@ -37,8 +37,8 @@ export default function AtoZ() {
       <h1 className="mb-4 text-3xl font-bold tracking-tight">A to Z list</h1>
       <nav aria-label="Letters" className="mb-4 flex flex-wrap gap-1.5">
         <Link to={hrefFor("")} className={letterClass(letter === "")} aria-current={letter === "" ? "page" : undefined}>All</Link>
-        {LETTERS.map((item) => (
-          <Link key={item} to={hrefFor(item)} className={letterClass(letter === item)} aria-current={letter === item ? "page" : undefined}>{item}</Link>
+        {A_TO_Z.map((item) => (
+          <Link key={item} to={hrefFor(item)} className={letterClass(letter === item)} aria-current={letter === item ? "page" : undefined} aria-label={item === OTHER_LETTER ? "Other: digits and other scripts" : undefined}>{item}</Link>
         ))}
       </nav>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

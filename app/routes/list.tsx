@@ -13,7 +13,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matche
     origin: originOf(matches),
     path: `${location.pathname}${location.search}`,
     title: `Browse All Series${loaderData && loaderData.page > 0 ? ` (page ${loaderData.page + 1})` : ""} — AnimeStream`,
-    description: `Browse ${loaderData ? `${loaderData.total.toLocaleString("en")} ` : ""}anime and donghua series by genre, status, network, season and category.`,
+    description: `Browse ${loaderData ? `${loaderData.total} ` : ""}anime and donghua series by genre, status, network, season and category.`,
   }),
   ...(loaderData ? pageLinkTags(location, "page", loaderData.page, loaderData.pageCount) : []),
 ];
@@ -22,8 +22,8 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
   const params = url.searchParams;
   const query = readBrowseQuery(params);
   const asked = pageFrom(params, "page", Number.MAX_SAFE_INTEGER);
-  const { items, total, page, pageCount } = await findNumberedPage(context.get(appContext), query, "updated", asked, BROWSE_PAGE_SIZE);
-  return { query, series: items.map(cardOf), total, page, pageCount };
+  const { items, total, capped, page, pageCount } = await findNumberedPage(context.get(appContext), query, "updated", asked, BROWSE_PAGE_SIZE);
+  return { query, series: items.map(cardOf), total: `${total.toLocaleString("en")}${capped ? "+" : ""}`, page, pageCount };
 }
 
 export default function Browse() {
@@ -67,7 +67,7 @@ export default function Browse() {
       ) : (
         <>
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-slate-600 dark:text-slate-400" role="status">{total.toLocaleString("en")} series</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400" role="status">{total} series</p>
             {pageCount > 1 ? <Pager param="page" page={page} pageCount={pageCount} label="Browse" /> : null}
           </div>
           <SeriesGrid>

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminLogIn, notice, screen } from "./admin-support";
+import { realSeriesRows } from "../support/real-titles";
 import { hydrated, launchBrowser, visit } from "./browser";
 
 let browser: Browser;
@@ -61,6 +62,32 @@ describe("series bulk import without JavaScript", () => {
     await page.getByRole("alert").filter({ hasText: "Nothing was imported: 1 invalid row (row 7: Year must be at least 1900)" }).waitFor();
     const response = await page.goto("/refused-import-1");
     expect(response?.status()).toBe(404);
+    await context.close();
+  });
+});
+
+describe("real titles in Chinese and Japanese, without JavaScript", () => {
+  it("imports 300 real titles pasted as JSON; a series shows its alternative titles in their languages and is found by a piece of its title", async () => {
+    const rows = realSeriesRows(1300).slice(0, 300);
+    const { context, page } = await openSeriesImport(false);
+    await page.getByLabel("Or paste CSV or JSON").fill(JSON.stringify(rows));
+    await page.getByRole("button", { name: "Preview" }).click();
+    expect(await page.getByTestId("import-counts").textContent()).toBe("300 new, 0 changed, 0 unchanged, 0 invalid. Nothing has been written yet.");
+    await page.getByRole("button", { name: "Import 300 series" }).click();
+    await notice(page, "Series import finished: 300 created, 0 updated, 0 unchanged");
+
+    const chosen = rows.find((row) => /^\p{Script=Han}/u.test(row.title) && [...row.title].length >= 4 && row.alt_titles.length > 0)!;
+    // A piece from inside the title: found by the pair index, not by a prefix.
+    const piece = [...chosen.title].slice(1).join("");
+    await page.goto(`/list?${new URLSearchParams({ q: piece })}`);
+    await page.getByRole("link", { name: chosen.title }).first().click();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(chosen.title);
+    const alternatives = page.getByRole("list", { name: "Also known as" }).getByRole("listitem");
+    expect(await alternatives.count()).toBe(chosen.alt_titles.length);
+    expect(await alternatives.first().getAttribute("lang")).toBe(chosen.alt_titles[0]!.lang);
+    await page.goto("/atoz?letter=%23");
+    expect(await page.getByRole("link", { name: "Other: digits and other scripts" }).getAttribute("aria-current")).toBe("page");
+    expect(await page.locator("main li").count()).toBeGreaterThan(0);
     await context.close();
   });
 });

@@ -7,6 +7,7 @@ import { episodes, genres, series, seriesGenres } from "~/.server/db/schema";
 import { findSeriesPage, type SeriesFilter, type SeriesOrder } from "~/domain/series/catalogue.server";
 import { genreNames, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/series-vocabulary";
 import { slugify } from "~/lib/slug";
+import { searchTermsOf } from "~/lib/title-search";
 import { seedDemo, testAppContext } from "../support/app-context";
 
 const words = ["Dragon", "drag", "Jade", "Lotus", "moon", "Tide", "Blade", "Ramen", "Azure", "Fox", "The", "of", "ZERO", "x", "Q&A", "50%", "an_d", '"Quoted"'];
@@ -76,6 +77,7 @@ beforeAll(async () => {
         .values({
           title: `${item.words.join(" ")} ${item.day}`,
           slug: slugify(`${item.words.join(" ")} ${item.day}`),
+          searchTerms: searchTermsOf([`${item.words.join(" ")} ${item.day}`]),
           status: item.status,
           network: item.network,
           season: item.season,

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
 import { adPlacements } from "~/lib/ad-placements";
+import type { AltTitle } from "~/lib/alt-titles";
 import { playerReportReasons, playerReportStatuses } from "~/lib/player-report-vocabulary";
 import { top10Periods } from "~/lib/top10-periods";
 
@@ -32,6 +33,10 @@ export const series = sqliteTable(
     image: text("image"),
     // JSON array of trimmed, non-empty strings.
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    // JSON array of {lang, title}: the series' other titles, each with its BCP 47 language tag.
+    altTitles: text("alt_titles", { mode: "json" }).$type<AltTitle[]>().notNull().default(sql`'[]'`),
+    // Every title's character pairs as FTS tokens (app/lib/title-search.ts), indexed by series_search.
+    searchTerms: text("search_terms").notNull().default(""),
     season: text("season"),
     status: text("status"),
     network: text("network"),
@@ -60,7 +65,7 @@ export const series = sqliteTable(
     index("series_latest_idx").on(t.showInLatest, t.updatedAt),
     index("series_completed_idx").on(t.showInCompleted, t.updatedAt),
     index("series_title_idx").on(sql`${t.title} COLLATE NOCASE`),
-    index("series_letter_idx").on(sql`upper(substr(${t.title}, 1, 1))`, sql`${t.title} COLLATE NOCASE`),
+    index("series_letter_idx").on(sql`(CASE WHEN upper(substr(${t.title}, 1, 1)) BETWEEN 'A' AND 'Z' THEN upper(substr(${t.title}, 1, 1)) ELSE '#' END)`, sql`${t.title} COLLATE NOCASE`),
   ],
 );
 

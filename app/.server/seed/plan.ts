@@ -2,6 +2,7 @@
 import { genreNames, seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/series-vocabulary";
 import { addDays } from "~/lib/dates";
 import { slugify } from "~/lib/slug";
+import { searchTermsOf } from "~/lib/title-search";
 import type { episodes, scheduleEntries, series, top10Entries } from "../db/schema";
 import type { DemoSeries } from "./catalogue";
 
@@ -24,6 +25,7 @@ export function planSeries(demo: DemoSeries, index: number, cover: string): type
     id: index + 1,
     title: demo.title,
     slug: slugify(demo.title),
+    searchTerms: searchTermsOf([demo.title]),
     subtitle: demo.subtitle,
     description: demo.description,
     coverImage: cover,

@@ -17,13 +17,15 @@ export function SelectField({ label, name, options, empty, id = name, className,
   );
 }
 
-type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; name: string; error?: string };
+type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; name: string; error?: string; hint?: ReactNode };
 
-export function TextareaField({ label, name, error, id = name, className, ...area }: TextareaProps) {
+export function TextareaField({ label, name, error, hint, id = name, className, ...area }: TextareaProps) {
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="label">{label}</label>
-      <textarea id={id} name={name} className="field" rows={4} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...area} />
+      <textarea id={id} name={name} className="field" rows={4} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...area} />
+      {hint && !error ? <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">{hint}</p> : null}
       {error ? <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">{error}</p> : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { SeriesView } from "~/domain/series/present";
+import { altTitlesToLines } from "~/lib/alt-titles";
 import { seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/series-vocabulary";
 import { FormField } from "~/components/ui/form-field";
 import { FlagField, SelectField, TextareaField } from "./fields";
@@ -25,6 +26,7 @@ export function SeriesForm({ series, genres, action, cancelHref }: SeriesFormPro
       <RedirectHere />
       {series ? <input type="hidden" name="id" value={series.id} /> : null}
       <FormField label="Title" name="title" id={id("title")} required defaultValue={typed("title", series?.title)} error={fieldError("title")} className="sm:col-span-2" />
+      <TextareaField label="Alternative titles" name="alt_titles" id={id("alt_titles")} hint="One per line: a language tag, a colon, the title (ja: 進撃の巨人, en: Attack on Titan, ja-Latn: Shingeki no Kyojin)" defaultValue={typed("alt_titles", altTitlesToLines(series?.alt_titles ?? []))} error={fieldError("alt_titles")} rows={3} className="sm:col-span-2 lg:col-span-4" />
       <FormField label="Subtitle" name="subtitle" id={id("subtitle")} defaultValue={typed("subtitle", series?.subtitle)} error={fieldError("subtitle")} className="sm:col-span-2" />
       <TextareaField label="Description" name="description" id={id("description")} required defaultValue={typed("description", series?.description)} error={fieldError("description")} className="sm:col-span-2 lg:col-span-4" />
       <SelectField label="Status" name="status" id={id("status")} options={seriesStatuses} defaultValue={typed("status", series?.status ?? "Ongoing")} />

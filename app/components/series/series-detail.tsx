@@ -57,6 +57,11 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump }: S
           <img src={cover} alt={`Cover of ${title}`} width={240} height={340} fetchPriority="high" className="mx-auto w-48 shrink-0 rounded-xl object-cover shadow-xl sm:mx-0 sm:w-56" />
           <div className="min-w-0 space-y-3">
             <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{title}</h1>
+            {series.alt_titles.length > 0 ? (
+              <ul aria-label="Also known as" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+                {series.alt_titles.map((alt) => <li key={`${alt.lang}:${alt.title}`} lang={alt.lang}>{alt.title}</li>)}
+              </ul>
+            ) : null}
             {series.subtitle ? <p className="text-lg text-slate-700 dark:text-slate-300">{series.subtitle}</p> : null}
             <div className="flex flex-wrap gap-2">
               {series.year ? <span className="chip-muted">{series.year}</span> : null}

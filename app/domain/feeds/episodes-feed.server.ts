@@ -4,6 +4,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { episodes, series } from "~/.server/db/schema";
 import { xmlText } from "../seo/sitemap.server";
+import { siteUrl } from "~/lib/site-url";
 
 const FEED_SIZE = 50;
 
@@ -40,7 +41,7 @@ type Feed = { title: string; description: string; origin: string; path: string; 
 
 export function episodesFeed({ title, description, origin, path, feedPath, items }: Feed): string {
   const entries = items.map((item) => {
-    const link = `${origin}/${item.slug}/episode/${item.number}`;
+    const link = siteUrl(origin, `/${item.slug}/episode/${item.number}`);
     const name = `${item.seriesTitle} Episode ${item.number}${item.title ? `: ${item.title}` : ""}`;
     return [
       "<item>",

@@ -4,6 +4,7 @@ import { asc, count, eq } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { episodes, series } from "~/.server/db/schema";
 import { SITE_PAGES } from "~/lib/public-pages";
+import { siteUrl } from "~/lib/site-url";
 
 /** URLs a file: well under the protocol's 50,000, so a file stays small and quick to build. */
 export const URLS_PER_FILE = 10_000;
@@ -37,7 +38,7 @@ export async function sitemapFile(app: AppContext, origin: string, name: string)
   const rows =
     match[2] === "series"
       ? (await app.db.select({ slug: series.slug, updatedAt: series.updatedAt }).from(series).orderBy(asc(series.id)).limit(URLS_PER_FILE).offset(offset)).map((row) => ({
-          loc: `${origin}/${row.slug}`,
+          loc: siteUrl(origin, `/${row.slug}`),
           lastmod: row.updatedAt,
         }))
       : (
@@ -48,6 +49,6 @@ export async function sitemapFile(app: AppContext, origin: string, name: string)
             .orderBy(asc(episodes.id))
             .limit(URLS_PER_FILE)
             .offset(offset)
-        ).map((row) => ({ loc: `${origin}/${row.slug}/episode/${row.number}`, lastmod: row.updatedAt }));
+        ).map((row) => ({ loc: siteUrl(origin, `/${row.slug}/episode/${row.number}`), lastmod: row.updatedAt }));
   return rows.length > 0 ? urlset(rows) : null;
 }

@@ -1,7 +1,7 @@
 // schema.org data for search engines (JSON-LD): a series is a TVSeries, an episode a TVEpisode
 // that is part of it, and both sit in a breadcrumb trail from home.
 
-type SeriesFacts = { title: string; slug: string; description: string | null; image: string; genres: string[]; year: number | null; studio: string | null };
+type SeriesFacts = { title: string; alt_titles?: { title: string }[]; slug: string; description: string | null; image: string; genres: string[]; year: number | null; studio: string | null };
 type EpisodeFacts = { episode_number: number; title: string | null; description: string | null; release_date: string | null; image: string };
 
 const absolute = (origin: string, path: string) => new URL(path, origin || "https://invalid.example").href;
@@ -14,6 +14,7 @@ const breadcrumbs = (origin: string, trail: { name: string; path: string }[]) =>
 const tvSeries = (origin: string, series: SeriesFacts) => ({
   "@type": "TVSeries",
   name: series.title,
+  ...(series.alt_titles?.length ? { alternateName: series.alt_titles.map((alt) => alt.title) } : {}),
   url: absolute(origin, `/${series.slug}`),
   image: absolute(origin, series.image),
   ...(series.description ? { description: series.description } : {}),

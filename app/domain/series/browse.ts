@@ -31,3 +31,7 @@ export function readBrowseQuery(params: URLSearchParams): BrowseQuery {
     end: params.get("end") ?? "",
   };
 }
+
+/** A to Z's places: each letter, and "#" for titles that start with anything else (digits, other scripts). */
+export const OTHER_LETTER = "#";
+export const A_TO_Z = [..."ABCDEFGHIJKLMNOPQRSTUVWXYZ", OTHER_LETTER];

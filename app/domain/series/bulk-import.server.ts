@@ -1,96 +1,135 @@
-// Bulk import of series (docs/decisions/021-series-import.md): each row is judged by the schema of
-// the API and the add form, matched to a series by slug (given, or made from the title), and the
-// whole import is written in ONE db.batch, all or nothing, with rows read from JSON by json_each.
-import { eq, inArray, sql, type SQL } from "drizzle-orm";
+// Bulk import of series (docs/decisions/021-series-import.md, 024-titles-in-every-script.md): each
+// row is judged by the schema of the API and the add form and finds its series only by an explicit
+// `id` or `slug`; a row with neither is a new series whose slug is made from its titles. The whole
+// import is written in ONE db.batch, all or nothing, with rows read from JSON by json_each.
+import { eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AppContext } from "~/.server/context";
 import { jsonChunks, jsonField, jsonRows, named } from "~/.server/db/json-rows";
 import { genres, nowIso, series, seriesGenres } from "~/.server/db/schema";
 import { DomainError } from "~/.server/errors";
+import type { AltTitle } from "~/lib/alt-titles";
 import { isReservedSlug } from "~/lib/reserved-slugs";
 import { firstIssue } from "~/lib/schema-fields";
-import { slugify } from "~/lib/slug";
-import { invalidateSeriesViews } from "./commands.server";
+import { freeSlug, isUsableSlug, isWellFormedSlug, slugForTitles } from "~/lib/slug";
+import { seriesColumns } from "./catalogue.server";
+import { invalidateSeriesViews, searchTermsOfSeries } from "./commands.server";
 import type { RawSeriesRow } from "./import-format";
 import { SeriesCreateInput, SeriesUpdateInput } from "./schema";
 
 export type RowState = "new" | "changed" | "unchanged" | "invalid";
 export type PlannedSeriesRow = { row: number; slug: string | null; title: string; state: RowState; changes: string[]; reason: string | null };
 
-const FIELDS = ["title", "description", "subtitle", "cover_image", "image", "status", "type", "language", "season", "network", "year", "studio", "tags", "featured", "is_new", "show_in_latest", "show_in_completed"] as const;
+const FIELDS = ["title", "alt_titles", "description", "subtitle", "cover_image", "image", "status", "type", "language", "season", "network", "year", "studio", "tags", "featured", "is_new", "show_in_latest", "show_in_completed"] as const;
 type Field = (typeof FIELDS)[number];
-type SeriesRecord = Record<Field, unknown> & { slug: string; genre_ids: number[] | null };
+type SeriesRecord = Record<Field, unknown> & { id: number | null; slug: string; genre_ids: number[] | null; search_terms: string };
 export type SeriesImportPlan = { rows: PlannedSeriesRow[]; counts: Record<RowState, number>; create: SeriesRecord[]; update: SeriesRecord[] };
 
-const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "");
 const splitList = (value: unknown) => (Array.isArray(value) ? value.map(String) : text(value).split(",")).map((item) => item.trim()).filter(Boolean);
+const FLAGS: readonly Field[] = ["featured", "is_new", "show_in_latest", "show_in_completed"];
+const LISTS: readonly Field[] = ["tags", "alt_titles"];
+/** How many numbered slugs (`slug-2` ... ) a made slug may try before its row is refused. */
+const SUFFIXES = 50;
 
-/** The series with these slugs as import records, and every genre by lower-case name. */
-async function readExisting(app: AppContext, slugs: string[]) {
-  const wanted = sql`${series.slug} IN (SELECT value FROM json_each(${JSON.stringify(slugs)}))`;
-  const [rows, links, genreRows] = await app.db.batch([
-    app.db.select().from(series).where(wanted),
+type Existing = typeof series.$inferSelect;
+
+/**
+ * The series the rows name (by id or by slug), the slugs that made slugs may collide with, and
+ * every genre by lower-case name, in one round trip per 200,000 characters of keys.
+ */
+async function readExisting(app: AppContext, ids: number[], slugs: string[], candidates: string[]) {
+  const inJson = (column: SQL | typeof series.id | typeof series.slug, values: unknown[]) => sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;
+  const wanted = or(inJson(series.id, ids), inJson(series.slug, slugs))!;
+  const [rows, links, taken, genreRows] = await app.db.batch([
+    app.db.select(seriesColumns).from(series).where(wanted),
     app.db.select({ seriesId: seriesGenres.seriesId, genreId: seriesGenres.genreId }).from(seriesGenres).where(sql`${seriesGenres.seriesId} IN (SELECT ${series.id} FROM ${series} WHERE ${wanted})`),
+    app.db.select({ slug: series.slug }).from(series).where(inJson(series.slug, candidates)),
     app.db.select({ id: genres.id, name: genres.name }).from(genres),
   ]);
   const genresOf = Map.groupBy(links, (link) => link.seriesId);
-  const records = new Map(rows.map((row) => {
-    const record: SeriesRecord = {
-      slug: row.slug, title: row.title, description: row.description, subtitle: row.subtitle, cover_image: row.coverImage, image: row.image, status: row.status, type: row.type,
-      language: row.language, season: row.season, network: row.network, year: row.year, studio: row.studio, tags: row.tags, featured: row.featured, is_new: row.isNew,
-      show_in_latest: row.showInLatest, show_in_completed: row.showInCompleted, genre_ids: (genresOf.get(row.id) ?? []).map((link) => link.genreId).sort((a, b) => a - b),
-    };
-    return [row.slug, record] as const;
-  }));
-  return { records, genreIds: new Map(genreRows.map((genre) => [genre.name.toLowerCase(), genre.id])) };
+  const recordOf = (row: Omit<Existing, "searchTerms">): SeriesRecord => ({
+    id: row.id, slug: row.slug, title: row.title, alt_titles: row.altTitles, description: row.description, subtitle: row.subtitle, cover_image: row.coverImage, image: row.image,
+    status: row.status, type: row.type, language: row.language, season: row.season, network: row.network, year: row.year, studio: row.studio, tags: row.tags, featured: row.featured,
+    is_new: row.isNew, show_in_latest: row.showInLatest, show_in_completed: row.showInCompleted, search_terms: "",
+    genre_ids: (genresOf.get(row.id) ?? []).map((link) => link.genreId).sort((a, b) => a - b),
+  });
+  const records = rows.map(recordOf);
+  return {
+    byId: new Map(records.map((record) => [record.id!, record])),
+    bySlug: new Map(records.map((record) => [record.slug, record])),
+    takenSlugs: new Set(taken.map((row) => row.slug)),
+    genreIds: new Map(genreRows.map((genre) => [genre.name.toLowerCase(), genre.id])),
+  };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
+/** The slug a new row's titles make, before collisions are settled (empty when nothing makes one). */
+function madeSlug(values: RawSeriesRow["values"]): string {
+  const alts = SeriesCreateInput.shape.alt_titles.safeParse(values.alt_titles);
+  return slugForTitles(text(values.title), alts.success ? (alts.data ?? []) : []);
+}
+
 /** Validates every row and sorts it into new, changed, unchanged or invalid. Writes nothing. */
 export async function planSeriesImport(app: AppContext, raw: RawSeriesRow[]): Promise<SeriesImportPlan> {
-  const keyed = raw.map((row) => ({ row, slug: text(row.values.slug) || slugify(text(row.values.title)) }));
-  const { records: existing, genreIds } = await readExisting(app, [...new Set(keyed.map(({ slug }) => slug).filter(Boolean))]);
+  const keyed = raw.map((row) => ({ row, id: text(row.values.id), slug: text(row.values.slug) }));
+  const bases = keyed.filter(({ id, slug }) => !id && !slug).map(({ row }) => madeSlug(row.values)).filter(Boolean);
+  const candidates = [...new Set(bases)].flatMap((base) => [base, ...Array.from({ length: SUFFIXES - 1 }, (_, n) => `${base}-${n + 2}`)]);
+  const ids = keyed.map(({ id }) => Number(id)).filter((id) => Number.isSafeInteger(id) && id > 0);
+  const { byId, bySlug, takenSlugs, genreIds } = await readExisting(app, ids, keyed.map(({ slug }) => slug).filter(Boolean), candidates);
   const plan: SeriesImportPlan = { rows: [], counts: { new: 0, changed: 0, unchanged: 0, invalid: 0 }, create: [], update: [] };
   const firstRowOf = new Map<string, number>();
-  for (const { row, slug } of keyed) {
-    const current = existing.get(slug);
-    const label = { row: row.row, slug: slug || null, title: text(row.values.title) || String(current?.title ?? "") };
-    const refuse = (reason: string) => plan.rows.push({ ...label, state: "invalid", changes: [], reason });
-    if (!slug) { refuse("Give a slug or a title"); continue; }
-    if (slug !== slugify(slug)) { refuse("Slug must be lower-case letters, digits and single hyphens"); continue; }
-    if (!current && isReservedSlug(slug, app.env.ADMIN_BASE_PATH)) { refuse(`The slug "${slug}" would clash with a page of the site`); continue; }
+  for (const { row, id, slug: givenSlug } of keyed) {
+    const label = { row: row.row, title: text(row.values.title) };
+    let shownSlug = givenSlug || null;
+    const refuse = (reason: string) => plan.rows.push({ ...label, slug: shownSlug, state: "invalid", changes: [], reason });
+    const current = id ? byId.get(Number(id)) : givenSlug ? bySlug.get(givenSlug) : undefined;
+    if (id && !current) { refuse(`No series has id ${id}`); continue; }
+    if (current && givenSlug && givenSlug !== current.slug) { refuse(`Series ${id} has the slug ${current.slug}, not ${givenSlug}`); continue; }
+    if (!current && givenSlug && !isWellFormedSlug(givenSlug)) { refuse("Slug must be lower-case letters, digits and single hyphens"); continue; }
+    if (!current && givenSlug && !isUsableSlug(givenSlug)) { refuse("Slug must be three or more characters, not digits alone"); continue; }
+    if (!current && givenSlug && isReservedSlug(givenSlug, app.env.ADMIN_BASE_PATH)) { refuse(`The slug "${givenSlug}" would clash with a page of the site`); continue; }
+    const base = current?.slug ?? (givenSlug || madeSlug(row.values));
+    if (!base) { refuse("Title must contain letters or numbers"); continue; }
+    // A made slug that is taken, by the catalogue or an earlier row, takes the first free number.
+    const slug = current || givenSlug ? base : freeSlug(base, (candidate) => takenSlugs.has(candidate) || firstRowOf.has(candidate) || isReservedSlug(candidate, app.env.ADMIN_BASE_PATH));
+    shownSlug = slug;
+    if (!current && !givenSlug && slug !== base && !candidates.includes(slug)) { refuse(`The slug ${base} and its first ${SUFFIXES} numbered forms are taken`); continue; }
     if (firstRowOf.has(slug)) { refuse(`Series ${slug} is also in row ${firstRowOf.get(slug)}`); continue; }
     firstRowOf.set(slug, row.row);
     const names = "genres" in row.values ? splitList(row.values.genres) : null;
     const unknownGenre = names?.find((name) => !genreIds.has(name.toLowerCase()));
     if (unknownGenre) { refuse(`Unknown genre: ${unknownGenre}`); continue; }
-    const { slug: _slug, genres: _genres, ...fields } = row.values;
+    const { id: _id, slug: _slug, genres: _genres, ...fields } = row.values;
     const parsed = (current ? SeriesUpdateInput : SeriesCreateInput).safeParse(fields);
     if (!parsed.success) { refuse(firstIssue(parsed.error)); continue; }
     // A column the file leaves out keeps the series' value; one it gives empty clears it.
     const given = parsed.data as Partial<Record<Field, unknown>>;
-    const merged = { ...current, slug, genre_ids: names ? [...new Set(names.map((name) => genreIds.get(name.toLowerCase())!))].sort((a, b) => a - b) : null } as SeriesRecord;
-    for (const name of FIELDS) if (given[name] !== undefined || !current) merged[name] = given[name] ?? (name === "tags" ? [] : ["featured", "is_new", "show_in_latest", "show_in_completed"].includes(name) ? false : null);
+    const merged = { ...current, id: current?.id ?? null, slug, genre_ids: names ? [...new Set(names.map((name) => genreIds.get(name.toLowerCase())!))].sort((a, b) => a - b) : null } as SeriesRecord;
+    for (const name of FIELDS) if (given[name] !== undefined || !current) merged[name] = given[name] ?? (LISTS.includes(name) ? [] : FLAGS.includes(name) ? false : null);
+    merged.search_terms = searchTermsOfSeries(String(merged.title), merged.alt_titles as AltTitle[]);
+    const shown = { row: row.row, slug, title: String(merged.title) };
     if (!current) {
       plan.create.push(merged);
-      plan.rows.push({ ...label, title: String(merged.title), state: "new", changes: [], reason: null });
+      plan.rows.push({ ...shown, state: "new", changes: [], reason: null });
       continue;
     }
     const changes: string[] = FIELDS.filter((name) => !same(merged[name], current[name]));
     if (merged.genre_ids && !same(merged.genre_ids, current.genre_ids)) changes.push("genres");
     if (changes.length) plan.update.push(merged);
-    plan.rows.push({ ...label, title: String(merged.title), state: changes.length ? "changed" : "unchanged", changes, reason: null });
+    plan.rows.push({ ...shown, state: changes.length ? "changed" : "unchanged", changes, reason: null });
   }
   for (const row of plan.rows) plan.counts[row.state]++;
   return plan;
 }
 
 const column = (name: string) => jsonField(name) as SQL<never>;
+const jsonColumn = (name: string) => sql`json(json_extract(j.value, ${`$.${name}`}))` as SQL<never>;
 // In the series table's column order: INSERT ... SELECT fills columns by position.
-const seriesColumns = {
+const recordColumns = {
   title: column("title"), slug: column("slug"), subtitle: column("subtitle"), description: column("description"), coverImage: column("cover_image"), image: column("image"),
-  tags: sql<string[]>`json(json_extract(j.value, '$.tags'))` as SQL<never>, season: column("season"), status: column("status"), network: column("network"), type: column("type"), year: column("year"),
+  tags: jsonColumn("tags"), altTitles: jsonColumn("alt_titles"), searchTerms: column("search_terms"), season: column("season"), status: column("status"), network: column("network"), type: column("type"), year: column("year"),
   studio: column("studio"), language: column("language"), featured: column("featured"), isNew: column("is_new"), showInLatest: column("show_in_latest"), showInCompleted: column("show_in_completed"),
 };
 
@@ -98,9 +137,9 @@ function importStatements(app: AppContext, plan: SeriesImportPlan): BatchItem<"s
   const { db } = app;
   const statements: BatchItem<"sqlite">[] = [];
   for (const chunk of jsonChunks(plan.create))
-    statements.push(db.insert(series).select(db.select(named({ id: sql<number>`null`, ...seriesColumns, createdAt: nowIso as SQL<string>, updatedAt: nowIso as SQL<string> })).from(jsonRows(chunk))));
+    statements.push(db.insert(series).select(db.select(named({ id: sql<number>`null`, ...recordColumns, createdAt: nowIso as SQL<string>, updatedAt: nowIso as SQL<string> })).from(jsonRows(chunk))));
   for (const chunk of jsonChunks(plan.update))
-    statements.push(db.update(series).set({ ...seriesColumns, updatedAt: nowIso }).from(jsonRows(chunk)).where(eq(series.slug, column("slug"))));
+    statements.push(db.update(series).set({ ...recordColumns, updatedAt: nowIso }).from(jsonRows(chunk)).where(eq(series.id, column("id"))));
   const relinked = [...plan.create, ...plan.update].filter((record) => record.genre_ids !== null).map(({ slug, genre_ids }) => ({ slug, genre_ids }));
   for (const chunk of jsonChunks(relinked)) {
     const slugs = sql`(SELECT json_extract(j.value, '$.slug') FROM json_each(${chunk}) j)`;

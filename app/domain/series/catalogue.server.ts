@@ -4,9 +4,11 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { likeContains } from "~/.server/db/like";
+import { foldForSearch, PAIR, pairPhrase } from "~/lib/title-search";
 import { series } from "~/.server/db/schema";
 import type { SeriesKey } from "./key.server";
 import { presentSeries, type GenreRef, type SeriesView } from "./present";
+import { OTHER_LETTER } from "./browse";
 import type { HomeList } from "./schema";
 
 // Empty, null or missing means "no filter" (the browse bar's "All").
@@ -22,7 +24,13 @@ export type SeriesFilter = {
 };
 export type SeriesOrder = "updated" | "title";
 export type PageWindow = { limit: number; offset: number };
-export type SeriesPage = { items: SeriesView[]; total: number };
+/** `total` counts every match, or at most `countCap` of them: then `capped` says there are more. */
+export type SeriesPage = { items: SeriesView[]; total: number; capped: boolean };
+/**
+ * How far a page counts a search's matches. Counting every match of a word most titles share
+ * costs with the size of the catalogue; "1,000+ series" says as much to a person.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 /** A numbered page of a list: its items, the count of all, and where it stands (0-based). */
 export type NumberedPage = SeriesPage & { page: number; pageCount: number };
 
@@ -34,18 +42,19 @@ const homeListFlags = {
   completed: series.showInCompleted,
 } as const;
 
-// Trigram FTS finds any substring of three or more characters; shorter input falls back to LIKE,
-// so the spec's case-insensitive substring rule holds for whatever a user types.
-export const TRIGRAM = 3;
-const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
-
+/**
+ * Series any of whose titles holds `text`, in any script, folded for width and case: two or more
+ * characters by the pair index (app/lib/title-search.ts), one by LIKE over the main title.
+ */
 export function titleContains(text: string): SQL {
-  if ([...text].length < TRIGRAM) return likeContains(series.title, text);
-  return sql`${series.id} IN (SELECT rowid FROM series_fts WHERE series_fts MATCH ${ftsPhrase(text)})`;
+  if ([...foldForSearch(text)].length < PAIR) return likeContains(series.title, text);
+  return sql`${series.id} IN (SELECT rowid FROM series_search WHERE series_search MATCH ${pairPhrase(text)})`;
 }
 
-// The first letter A to Z reads: the same expression as the series_letter_idx index.
-const titleLetter = sql`upper(substr(${series.title}, 1, 1))`;
+// The A to Z place of a title: its first letter A to Z, else OTHER_LETTER (app/domain/series/browse.ts).
+// The same expression as the series_letter_idx index.
+const firstLetter = sql`upper(substr(${series.title}, 1, 1))`;
+const titleLetter = sql`(CASE WHEN ${firstLetter} BETWEEN 'A' AND 'Z' THEN ${firstLetter} ELSE ${sql.raw(`'${OTHER_LETTER}'`)} END)`;
 
 function whereOf(filter: SeriesFilter): SQL | undefined {
   return and(
@@ -72,13 +81,17 @@ const orderings = {
 // id is written qualified: drizzle renders a lone column unqualified, and inside the subquery an
 // unqualified "id" would be the subquery's own table's.
 const outerSeriesId = sql.raw(`"series"."id"`);
+const { searchTerms: _searchTerms, ...readColumns } = getTableColumns(series);
+/** Every column of a series but its search terms, which are the index's and never a page's. */
+export const seriesColumns = readColumns;
 const cardColumns = {
-  ...getTableColumns(series),
+  ...seriesColumns,
   genreList: sql<string>`(SELECT json_group_array(json_array(g.id, g.name)) FROM series_genres sg JOIN genres g ON g.id = sg.genre_id WHERE sg.series_id = ${outerSeriesId})`,
   newest: sql<string | null>`(SELECT json_array(e.episode_number, e.language, e.quality) FROM episodes e WHERE e.series_id = ${outerSeriesId} ORDER BY e.episode_number DESC LIMIT 1)`,
 };
 
-type CardRow = typeof series.$inferSelect & { genreList: string; newest: string | null };
+type SeriesRow = Omit<typeof series.$inferSelect, "searchTerms">;
+type CardRow = SeriesRow & { genreList: string; newest: string | null };
 
 export function presentCard({ genreList, newest, ...row }: CardRow): SeriesView {
   const genres = (JSON.parse(genreList) as [number, string][])
@@ -91,27 +104,33 @@ export function presentCard({ genreList, newest, ...row }: CardRow): SeriesView 
 /** One series as a card row, by id or by an id subquery. */
 export const cardQuery = (app: AppContext, id: SeriesKey) => app.db.select(cardColumns).from(series).where(eq(series.id, id)).limit(1);
 
-/** The page query and the count query of a list, to run in one `db.batch` with a page's other reads. */
-export function seriesPageQueries(app: AppContext, filter: SeriesFilter, order: SeriesOrder, window: PageWindow) {
+/**
+ * The page query and the count query of a list, to run in one `db.batch` with a page's other reads.
+ * With `countCap`, a search counts at most that many matches and one more (to know there are more).
+ */
+export function seriesPageQueries(app: AppContext, filter: SeriesFilter, order: SeriesOrder, window: PageWindow, countCap?: number) {
   const where = whereOf(filter);
   // The window's ids first, then their cards: sorting whole cards would run the card subqueries
   // for every match (hundreds for a search) instead of for the rows shown.
   const windowIds = app.db.select({ id: series.id }).from(series).where(where).orderBy(...orderings[order]).limit(window.limit).offset(window.offset);
   return [
     app.db.select(cardColumns).from(series).where(inArray(series.id, windowIds)).orderBy(...orderings[order]),
-    app.db.select({ total: count() }).from(series).where(where),
+    filter.q && countCap !== undefined
+      ? app.db.select({ total: count() }).from(app.db.select({ id: series.id }).from(series).where(where).limit(countCap + 1).as("matches"))
+      : app.db.select({ total: count() }).from(series).where(where),
   ] as const;
 }
 
 /** Turns the results of `seriesPageQueries` into a page of series views. */
-export function seriesPageOf([rows, counted]: readonly [CardRow[], { total: number }[]]): SeriesPage {
-  return { items: rows.map(presentCard), total: counted[0]?.total ?? 0 };
+export function seriesPageOf([rows, counted]: readonly [CardRow[], { total: number }[]], countCap = Number.POSITIVE_INFINITY): SeriesPage {
+  const total = counted[0]?.total ?? 0;
+  return { items: rows.map(presentCard), total: Math.min(total, countCap), capped: total > countCap };
 }
 
-/** One page of a filtered, sorted list of series, with the count of all that match. */
-export async function findSeriesPage(app: AppContext, filter: SeriesFilter, order: SeriesOrder, window: PageWindow): Promise<SeriesPage> {
-  const [rows, counted] = seriesPageQueries(app, filter, order, window);
-  return seriesPageOf(await app.db.batch([rows, counted]));
+/** One page of a filtered, sorted list of series, with the count of all that match (of a search, up to `countCap`). */
+export async function findSeriesPage(app: AppContext, filter: SeriesFilter, order: SeriesOrder, window: PageWindow, countCap?: number): Promise<SeriesPage> {
+  const [rows, counted] = seriesPageQueries(app, filter, order, window, countCap);
+  return seriesPageOf(await app.db.batch([rows, counted]), countCap);
 }
 
 /** The window of page `page` (0-based) of `size` items. */
@@ -121,16 +140,16 @@ export const windowAt = (page: number, size: number): PageWindow => ({ limit: si
  * Numbers a page read at `asked`; a page past the end (an old link after deletions) is read
  * again as the last page, so the common case costs one round trip and the rare one two.
  */
-export async function numberPage(app: AppContext, found: SeriesPage, asked: number, size: number, filter: SeriesFilter, order: SeriesOrder): Promise<NumberedPage> {
+export async function numberPage(app: AppContext, found: SeriesPage, asked: number, size: number, filter: SeriesFilter, order: SeriesOrder, countCap?: number): Promise<NumberedPage> {
   const pageCount = Math.max(1, Math.ceil(found.total / size));
   const page = Math.min(asked, pageCount - 1);
   if (page === asked) return { ...found, page, pageCount };
-  return { ...(await findSeriesPage(app, filter, order, windowAt(page, size))), page, pageCount };
+  return { ...(await findSeriesPage(app, filter, order, windowAt(page, size), countCap)), page, pageCount };
 }
 
-/** Page `asked` (0-based) of a list, numbered. */
+/** Page `asked` (0-based) of a list, numbered; a search counts its matches up to SEARCH_COUNT_CAP. */
 export async function findNumberedPage(app: AppContext, filter: SeriesFilter, order: SeriesOrder, asked: number, size: number) {
-  return numberPage(app, await findSeriesPage(app, filter, order, windowAt(asked, size)), asked, size, filter, order);
+  return numberPage(app, await findSeriesPage(app, filter, order, windowAt(asked, size), SEARCH_COUNT_CAP), asked, size, filter, order, SEARCH_COUNT_CAP);
 }
 
 const choiceColumns = { id: series.id, title: series.title, slug: series.slug, cover_image: series.coverImage, image: series.image };

@@ -5,7 +5,9 @@ import type { AppContext } from "~/.server/context";
 import { genres, nowIso, series, seriesGenres } from "~/.server/db/schema";
 import { DomainError, notFound } from "~/.server/errors";
 import { isReservedSlug } from "~/lib/reserved-slugs";
-import { slugify } from "~/lib/slug";
+import type { AltTitle } from "~/lib/alt-titles";
+import { slugForTitles } from "~/lib/slug";
+import { searchTermsOf } from "~/lib/title-search";
 import { currentScheduleCacheKey } from "../schedule/cache-keys";
 import { allTop10CacheKeys } from "../top10/cache-keys";
 import { getSeriesById } from "./queries.server";
@@ -14,8 +16,11 @@ import type { SeriesCreate, SeriesUpdate } from "./schema";
 // A series change can show in every Top 10 list and in the schedule (titles, covers, genres).
 export const invalidateSeriesViews = (app: AppContext) => invalidate(app, [...allTop10CacheKeys(), currentScheduleCacheKey(app)]);
 
-async function checkSlug(app: AppContext, title: string, exceptId?: number): Promise<string> {
-  const slug = slugify(title);
+/** The search terms of a series with these titles (app/lib/title-search.ts). */
+export const searchTermsOfSeries = (title: string, altTitles: readonly AltTitle[]) => searchTermsOf([title, ...altTitles.map((alt) => alt.title)]);
+
+async function checkSlug(app: AppContext, title: string, altTitles: readonly AltTitle[], exceptId?: number): Promise<string> {
+  const slug = slugForTitles(title, altTitles);
   if (!slug) throw new DomainError(400, "Title must contain letters or numbers");
   if (isReservedSlug(slug, app.env.ADMIN_BASE_PATH))
     throw new DomainError(400, `The title "${title}" would clash with a page of the site; choose another title`);
@@ -36,6 +41,7 @@ async function checkGenres(app: AppContext, ids: number[]) {
 function columnsOf(input: SeriesUpdate) {
   return {
     title: input.title,
+    altTitles: input.alt_titles,
     description: input.description,
     subtitle: input.subtitle,
     coverImage: input.cover_image,
@@ -62,10 +68,12 @@ const linkGenres = (app: AppContext, slug: string, ids: number[]) =>
   );
 
 export async function createSeries(app: AppContext, input: SeriesCreate) {
-  const slug = await checkSlug(app, input.title);
+  const altTitles = input.alt_titles ?? [];
+  const slug = await checkSlug(app, input.title, altTitles);
   const genreIds = [...new Set(input.genreIds ?? [])];
   await checkGenres(app, genreIds);
-  const insert = app.db.insert(series).values({ ...columnsOf(input), title: input.title, slug, tags: input.tags ?? [] });
+  const searchTerms = searchTermsOfSeries(input.title, altTitles);
+  const insert = app.db.insert(series).values({ ...columnsOf(input), title: input.title, altTitles, slug, tags: input.tags ?? [], searchTerms });
   await app.db.batch([insert, ...linkGenres(app, slug, genreIds)]);
   const [created] = await app.db.select({ id: series.id }).from(series).where(eq(series.slug, slug));
   await invalidateSeriesViews(app);
@@ -73,12 +81,17 @@ export async function createSeries(app: AppContext, input: SeriesCreate) {
 }
 
 export async function updateSeries(app: AppContext, id: number, input: SeriesUpdate) {
-  const [current] = await app.db.select({ slug: series.slug }).from(series).where(eq(series.id, id)).limit(1);
+  const [current] = await app.db.select({ slug: series.slug, title: series.title, altTitles: series.altTitles }).from(series).where(eq(series.id, id)).limit(1);
   if (!current) throw notFound("Series");
-  const slug = input.title !== undefined ? await checkSlug(app, input.title, id) : current.slug;
+  const title = input.title ?? current.title;
+  const altTitles = input.alt_titles ?? current.altTitles;
+  // The address moves only when the main title changes: a save that keeps the title (the edit form
+  // always sends it) or edits only alternative titles keeps the page where it is, imported slug or not.
+  const slug = title !== current.title ? await checkSlug(app, title, altTitles, id) : current.slug;
   const genreIds = input.genreIds ? [...new Set(input.genreIds)] : undefined;
   if (genreIds) await checkGenres(app, genreIds);
-  const statements: BatchItem<"sqlite">[] = [app.db.update(series).set({ ...columnsOf(input), slug, updatedAt: nowIso }).where(eq(series.id, id))];
+  const searchTerms = searchTermsOfSeries(title, altTitles);
+  const statements: BatchItem<"sqlite">[] = [app.db.update(series).set({ ...columnsOf(input), slug, searchTerms, updatedAt: nowIso }).where(eq(series.id, id))];
   if (genreIds) statements.push(app.db.delete(seriesGenres).where(eq(seriesGenres.seriesId, id)), ...linkGenres(app, slug, genreIds));
   await app.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   await invalidateSeriesViews(app);

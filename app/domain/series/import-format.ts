@@ -1,16 +1,22 @@
 // The bulk import and export format of the catalogue's series: CSV with a header row, or JSON (a
 // list, or {"series": [...]}). Pure text in, plain rows out; the series schema judges each value.
+import { altTitlesToLines, type AltTitle } from "~/lib/alt-titles";
 import { csvField, readImportFile, unknownColumns, type ParsedImport } from "~/lib/import-file";
 
-/** The columns a file may carry, in the order the export writes them. `slug` finds the series. */
+/**
+ * The columns a file may carry, in the order the export writes them. `id` or `slug` finds the
+ * series; a row with neither is a new one. `alt_titles` is a list in JSON and `lang: title` lines
+ * in one CSV cell.
+ */
 export const SERIES_COLUMNS = [
-  "slug", "title", "description", "subtitle", "status", "type", "language", "season", "network", "year", "studio",
+  "id", "slug", "title", "alt_titles", "description", "subtitle", "status", "type", "language", "season", "network", "year", "studio",
   "tags", "genres", "featured", "is_new", "show_in_latest", "show_in_completed", "cover_image", "image",
 ] as const;
 export type SeriesColumn = (typeof SERIES_COLUMNS)[number];
 
-export const MAX_SERIES_ROWS = 1000;
-export const MAX_SERIES_CHARS = 2_000_000;
+// A whole catalogue at the scale we plan for (10,000 series and more) imports back in one file.
+export const MAX_SERIES_ROWS = 20_000;
+export const MAX_SERIES_CHARS = 40_000_000;
 
 export type RawSeriesRow = { row: number; values: Partial<Record<SeriesColumn, unknown>> };
 export type ParsedSeriesFile = ParsedImport<RawSeriesRow["values"]>;
@@ -20,7 +26,7 @@ const isColumn = (name: string): name is SeriesColumn => (SERIES_COLUMNS as read
 function rowsFromCsv(names: string[], records: string[][]): RawSeriesRow[] | string {
   const unknown = unknownColumns(names, isColumn);
   if (unknown) return unknown;
-  if (!names.includes("slug") && !names.includes("title")) return "The header row must name slug or title";
+  if (!names.includes("id") && !names.includes("slug") && !names.includes("title")) return "The header row must name id, slug or title";
   return records.map((fields, index) => ({ row: index + 1, values: Object.fromEntries(names.map((name, column) => [name, fields[column] ?? ""])) }));
 }
 
@@ -30,11 +36,12 @@ const valuesFromJson = (item: Record<string, unknown>): RawSeriesRow["values"] =
 export const parseSeriesFile = (text: string): ParsedSeriesFile =>
   readImportFile(text, { noun: "series", listKey: "series", maxRows: MAX_SERIES_ROWS, maxChars: MAX_SERIES_CHARS, fromCsv: rowsFromCsv, fromJson: valuesFromJson });
 
-export type ExportedSeries = Record<Exclude<SeriesColumn, "tags" | "genres">, string | number | boolean | null> & { tags: string[]; genres: string[] };
+export type ExportedSeries = Record<Exclude<SeriesColumn, "tags" | "genres" | "alt_titles">, string | number | boolean | null> & { tags: string[]; genres: string[]; alt_titles: AltTitle[] };
 
-/** The CSV of series: lists (tags, genres) as comma-joined text in one field. */
+/** The CSV of series: lists (tags, genres) as comma-joined text in one field, alternative titles as lines. */
 export function seriesToCsv(rows: ExportedSeries[]): string {
   const cell = (value: unknown) => csvField(Array.isArray(value) ? value.join(", ") : typeof value === "boolean" ? String(value) : (value as string | number | null));
-  const lines = [SERIES_COLUMNS.join(","), ...rows.map((row) => SERIES_COLUMNS.map((name) => cell(row[name])).join(","))];
+  const cellOf = (row: ExportedSeries, name: SeriesColumn) => (name === "alt_titles" ? csvField(altTitlesToLines(row.alt_titles)) : cell(row[name]));
+  const lines = [SERIES_COLUMNS.join(","), ...rows.map((row) => SERIES_COLUMNS.map((name) => cellOf(row, name)).join(","))];
   return `${lines.join("\r\n")}\r\n`;
 }

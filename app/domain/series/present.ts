@@ -1,7 +1,7 @@
 import type { episodes, series } from "~/.server/db/schema";
 import type { EpisodeWithServers } from "../episodes/present";
 
-type SeriesRow = typeof series.$inferSelect;
+type SeriesRow = Omit<typeof series.$inferSelect, "searchTerms">;
 type LatestEpisode = Pick<typeof episodes.$inferSelect, "episodeNumber" | "language" | "quality">;
 export type GenreRef = { id: number; name: string };
 
@@ -10,6 +10,7 @@ export function presentSeries(row: SeriesRow, genreRefs: GenreRef[], latest: Lat
   return {
     id: row.id,
     title: row.title,
+    alt_titles: row.altTitles,
     slug: row.slug,
     subtitle: row.subtitle,
     description: row.description,

@@ -6,6 +6,7 @@ import { Episode } from "../episodes/responses";
 const seriesFields = {
   id: rowId,
   title: z.string(),
+  alt_titles: z.array(z.object({ lang: z.string().meta({ description: "BCP 47 language tag: ja, zh-Hans, en, ja-Latn, ..." }), title: z.string() })).meta({ description: "Other titles of the series, each with its language" }),
   slug: z.string(),
   subtitle: maybeText,
   description: maybeText,

@@ -9,11 +9,14 @@ import {
   requiredText,
   stringList,
 } from "~/lib/schema-fields";
+import { altTitlesField, SERIES_TITLE_MAX } from "~/lib/alt-titles";
 import { genreNames, seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/series-vocabulary";
 
 
 const seriesFields = {
-  title: requiredText("Title", 200),
+  // Real light-novel titles run past 200 characters (the longest in bangumi-data is 207).
+  title: requiredText("Title", SERIES_TITLE_MAX),
+  alt_titles: altTitlesField.optional(),
   description: requiredText("Description", 5000),
   subtitle: optionalText("Subtitle", 300),
   cover_image: optionalImage("Cover image"),

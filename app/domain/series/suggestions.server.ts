@@ -3,7 +3,8 @@ import { asc, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { series } from "~/.server/db/schema";
 import { seriesImage } from "~/lib/images";
-import { titleContains, TRIGRAM } from "./catalogue.server";
+import { foldForSearch, PAIR } from "~/lib/title-search";
+import { titleContains } from "./catalogue.server";
 
 export type SeriesSuggestion = { id: number; slug: string; title: string; cover: string; year: number | null };
 
@@ -16,13 +17,13 @@ const byTitle = sql`${series.title} COLLATE NOCASE`;
 const titleStartsWith = (text: string): SQL => sql`(${byTitle} >= ${text} AND ${byTitle} < ${text + LAST_CODE_POINT})`;
 
 /**
- * Series whose title holds `text` (three or more characters, by the trigram index) or starts
- * with it (one or two), titles that start with it first, then by title.
+ * Series any of whose titles holds `text` (two or more characters, by the pair index), or whose
+ * main title starts with it (one character); main titles that start with it first, then by title.
  */
 export async function findSeriesSuggestions(app: AppContext, text: string, limit = SUGGESTION_LIMIT): Promise<SeriesSuggestion[]> {
   const needle = text.trim();
   if (!needle) return [];
-  const short = [...needle].length < TRIGRAM;
+  const short = [...foldForSearch(needle)].length < PAIR;
   const rows = await app.db
     .select({ id: series.id, slug: series.slug, title: series.title, cover_image: series.coverImage, image: series.image, year: series.year })
     .from(series)

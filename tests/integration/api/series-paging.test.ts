@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SERIES_API_LIMIT } from "~/domain/series/schema";
+import { pairPhrase } from "~/lib/title-search";
 import { adminToken, call, expectError } from "../../support/api";
 import { seedDemo } from "../../support/app-context";
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
 
 const titles = (data: { title: string }[]) => data.map((series) => series.title);
 const ftsHits = async (text: string) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM series_fts WHERE series_fts MATCH ?").bind(`"${text}"`).first<{ n: number }>())!.n;
+  (await env.DB.prepare("SELECT count(*) AS n FROM series_search WHERE series_search MATCH ?").bind(pairPhrase(text)).first<{ n: number }>())!.n;
 
 describe("GET /api/series paging", () => {
   it("answers a plain array of one window, the count of all in X-Total-Count and the next page in Link", async () => {
