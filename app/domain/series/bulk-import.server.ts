@@ -12,8 +12,9 @@ import type { AltTitle } from "~/lib/alt-titles";
 import { isReservedSlug } from "~/lib/reserved-slugs";
 import { firstIssue } from "~/lib/schema-fields";
 import { freeSlug, isUsableSlug, isWellFormedSlug, slugForTitles } from "~/lib/slug";
+import { searchTermsOfSeries } from "~/lib/title-search";
 import { seriesColumns } from "./catalogue.server";
-import { invalidateSeriesViews, searchTermsOfSeries } from "./commands.server";
+import { invalidateSeriesViews } from "./commands.server";
 import type { RawSeriesRow } from "./import-format";
 import { SeriesCreateInput, SeriesUpdateInput } from "./schema";
 

@@ -7,7 +7,7 @@ import { DomainError, notFound } from "~/.server/errors";
 import { isReservedSlug } from "~/lib/reserved-slugs";
 import type { AltTitle } from "~/lib/alt-titles";
 import { slugForTitles } from "~/lib/slug";
-import { searchTermsOf } from "~/lib/title-search";
+import { searchTermsOfSeries } from "~/lib/title-search";
 import { currentScheduleCacheKey } from "../schedule/cache-keys";
 import { allTop10CacheKeys } from "../top10/cache-keys";
 import { getSeriesById } from "./queries.server";
@@ -15,9 +15,6 @@ import type { SeriesCreate, SeriesUpdate } from "./schema";
 
 // A series change can show in every Top 10 list and in the schedule (titles, covers, genres).
 export const invalidateSeriesViews = (app: AppContext) => invalidate(app, [...allTop10CacheKeys(), currentScheduleCacheKey(app)]);
-
-/** The search terms of a series with these titles (app/lib/title-search.ts). */
-export const searchTermsOfSeries = (title: string, altTitles: readonly AltTitle[]) => searchTermsOf([title, ...altTitles.map((alt) => alt.title)]);
 
 async function checkSlug(app: AppContext, title: string, altTitles: readonly AltTitle[], exceptId?: number): Promise<string> {
   const slug = slugForTitles(title, altTitles);
