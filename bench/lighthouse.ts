@@ -16,7 +16,10 @@ const pages = {
   episode: "/the-lantern-keeper-s-daughter/episode/1",
 };
 
-function lighthouse(base: string, name: string, path: string, report: string) {
+/** Lighthouse's own answer to a trace it failed to record: "Please run Lighthouse again". */
+const TRACE_LOST = "NO_NAVSTART";
+
+function lighthouse(base: string, name: string, path: string, report: string, attempt = 1): { score: number } {
   const run = spawnSync(
     "npx",
     [
@@ -30,6 +33,10 @@ function lighthouse(base: string, name: string, path: string, report: string) {
     ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, encoding: "utf8" },
   );
+  if (run.status !== 0 && run.stderr.includes(TRACE_LOST) && attempt < 3) {
+    console.log(`${name.padEnd(8)} ${path.padEnd(44)} trace not recorded (${TRACE_LOST}); run again`);
+    return lighthouse(base, name, path, report, attempt + 1);
+  }
   if (run.status !== 0) throw new Error(`lighthouse failed for ${path}: ${run.stderr.slice(-500)}`);
   const result = JSON.parse(readFileSync(report, "utf8"));
   const score = Math.round(result.categories.performance.score * 100);
