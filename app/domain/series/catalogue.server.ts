@@ -42,13 +42,19 @@ const homeListFlags = {
   completed: series.showInCompleted,
 } as const;
 
+/** The ids of the series any of whose titles holds `text` (two or more characters), by the pair index. */
+const seriesMatching = (text: string) => sql`(SELECT rowid FROM series_search WHERE series_search MATCH ${pairPhrase(text)})`;
+
 /**
  * Series any of whose titles holds `text`, in any script, folded for width and case: two or more
  * characters by the pair index (app/lib/title-search.ts), one by LIKE over the main title.
+ * The unary `+` keeps SQLite from reading every match's row by its id and sorting them: it walks
+ * the list's own index in order and checks each id against the matches, so a word most titles
+ * share stops after one page instead of reading thousands of rows (docs/decisions/024).
  */
 export function titleContains(text: string): SQL {
   if ([...foldForSearch(text)].length < PAIR) return likeContains(series.title, text);
-  return sql`${series.id} IN (SELECT rowid FROM series_search WHERE series_search MATCH ${pairPhrase(text)})`;
+  return sql`+${series.id} IN ${seriesMatching(text)}`;
 }
 
 // The A to Z place of a title: its first letter A to Z, else OTHER_LETTER (app/domain/series/browse.ts).
