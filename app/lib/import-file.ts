@@ -44,11 +44,20 @@ export function parseCsv(text: string): string[][] {
   return records.filter((fields) => fields.some((value) => value.trim() !== ""));
 }
 
-/** A CSV field, quoted when it has to be. */
+/** What a spreadsheet reads as a formula when a cell starts with it (CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** The mark that keeps a spreadsheet from evaluating a cell; the import takes it off again. */
+const TEXT_MARK = "'";
+
+/** A CSV field, quoted when it has to be; a value a spreadsheet would evaluate is marked as text. */
 export const csvField = (value: string | number | null) => {
-  const text = value === null ? "" : String(value);
+  const raw = value === null ? "" : String(value);
+  const text = typeof value === "string" && FORMULA_START.test(raw) ? `${TEXT_MARK}${raw}` : raw;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
 };
+
+/** A CSV cell as its value: the text mark the export puts before a formula character comes off. */
+const csvValue = (cell: string) => (cell.startsWith(TEXT_MARK) && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell);
 
 /** "Unknown columns: a, b", or null when every name is known. */
 export function unknownColumns(names: string[], isKnown: (name: string) => boolean): string | null {
@@ -65,7 +74,7 @@ function fromCsv<V>(text: string, format: ImportFormat<V>): ParsedImport<V> {
   }
   const [header, ...data] = records;
   if (!header) return { ok: false, problem: "The file has no rows" };
-  const rows = format.fromCsv(header.map((name) => name.trim().toLowerCase()), data);
+  const rows = format.fromCsv(header.map((name) => name.trim().toLowerCase()), data.map((record) => record.map(csvValue)));
   return typeof rows === "string" ? { ok: false, problem: rows } : { ok: true, rows };
 }
 

@@ -1,6 +1,6 @@
 // Issue #10, feeds: RSS of the newest episodes and iCalendar of the 14-day schedule, site-wide and
 // per series, read back with real parsers (fast-xml-parser, ical.js).
-import { XMLParser } from "fast-xml-parser";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 import ICAL from "ical.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { scheduleCalendar } from "~/domain/feeds/calendar.server";
@@ -110,6 +110,18 @@ describe("the episode feeds", () => {
     expect(channel.item[0].title).toBe(`${sample.title} Episode 500: Fish & <Chips>`);
     expect(channel.item[0].description).toBe("Newest of all.");
     expect((await fetchText("/no-such-series/feed.xml")).status).toBe(404);
+  });
+
+  it("stay well-formed XML when a title holds characters XML cannot carry, which are left out", async () => {
+    const added = await call("POST", "/episodes", { token: admin, json: { series_id: sample.id, episode_number: 501, title: "Bell\u0001 and\u000b tab\ufffe", description: "Form\u000cfeed." } });
+    expect(added.status, JSON.stringify(added.data)).toBe(201);
+    for (const path of ["/feed.xml", `/${sample.slug}/feed.xml`]) {
+      const { body } = await fetchText(path);
+      expect(XMLValidator.validate(body), path).toBe(true);
+      const [newest] = xml.parse(body).rss.channel.item;
+      expect(newest.title).toBe(`${sample.title} Episode 501: Bell and tab`);
+      expect(newest.description).toBe("Formfeed.");
+    }
   });
 
   it("are named in the page heads and linked where people see them", async () => {

@@ -10,7 +10,13 @@ import { siteUrl } from "~/lib/site-url";
 export const URLS_PER_FILE = 10_000;
 
 const entities: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" };
-export const xmlText = (text: string) => text.replace(/[<>&'"]/g, (character) => entities[character]!);
+/**
+ * Characters XML 1.0 cannot carry at all, escaped or not: C0 controls but tab, line feed and carriage
+ * return, U+FFFE and U+FFFF, and a surrogate without its pair. One in a title would make the whole
+ * feed unreadable for every reader, so they are dropped.
+ */
+const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+export const xmlText = (text: string) => text.replace(NOT_IN_XML, "").replace(/[<>&'"]/g, (character) => entities[character]!);
 
 const urlset = (urls: { loc: string; lastmod?: string }[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
