@@ -8,6 +8,7 @@ import { storeUpload } from "~/.server/storage/uploads";
 import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-schema-form";
 import { FormField } from "~/components/ui/form-field";
 import { updateProfile } from "~/domain/users/account.server";
+import { clientIpOf } from "~/.server/client-ip";
 import { toPublicUser } from "~/domain/users/present";
 import { ProfileFormInput } from "~/domain/users/schema";
 import { userTexts } from "~/lib/user-texts";
@@ -30,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const avatar = form.get("avatar");
     const stored = avatar instanceof File && avatar.size > 0 ? await storeAvatar(app, avatar) : null;
-    await updateProfile(app, session, submission.value, stored?.url);
+    await updateProfile(app, session, submission.value, clientIpOf(request, app.env), stored?.url);
     return accepted(submission);
   } catch (error) {
     return refused(submission, error);

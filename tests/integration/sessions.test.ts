@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { lockoutMs } from "~/.server/auth/login-limit";
+import { PBKDF2_ITERATIONS } from "~/.server/auth/passwords";
 import { ADMIN_IDLE_MS } from "~/.server/auth/server-sessions";
 import { allowedIps, authSessions } from "~/.server/db/schema";
 import { adminToken, call, expectError, newUser } from "../support/api";
@@ -113,6 +114,30 @@ describe("login limits", () => {
     const retry = Number(locked.headers.get("Retry-After"));
     expect(retry).toBeGreaterThan(14 * 60);
     expect(retry).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it("count a wrong current password as a failed login of the account, so a stolen token cannot guess it outside them", async () => {
+    const viewer = await newUser("guessed");
+    const body = { email: viewer.email, username: viewer.username, password: "taken-over-1" };
+    const change = (current: string, ip: string) => call("PUT", "/users/me", { token: viewer.token, json: { ...body, current_password: current }, headers: { "CF-Connecting-IP": ip } });
+    for (let i = 1; i <= 5; i++) await expectError(change(`guess-${i}`, `192.0.2.${40 + i}`), 400, "Current password is incorrect");
+    await expectError(change(viewer.password, "192.0.2.50"), 429, "Too many failed attempts. Try again in 15 minutes.");
+    await expectError(login(viewer.username, viewer.password, "192.0.2.51"), 429);
+    expect((await call("GET", "/users/me", { token: viewer.token })).status).toBe(200);
+  });
+
+  it("cost an unknown admin name a whole password hash, as a wrong password does", async () => {
+    const derive = vi.spyOn(crypto.subtle, "deriveBits");
+    try {
+      for (const username of ["no-such-admin", env.ADMIN_USERNAME]) {
+        derive.mockClear();
+        await expectError(call("POST", "/admin/login", { json: { username, password: "not-the-password" }, headers: { "CF-Connecting-IP": "198.51.100.77" } }), 401, "Invalid username or password");
+        expect(derive, username).toHaveBeenCalledTimes(1);
+        expect((derive.mock.calls[0]![0] as Pbkdf2Params).iterations).toBe(PBKDF2_ITERATIONS);
+      }
+    } finally {
+      derive.mockRestore();
+    }
   });
 
   it("count one address across accounts", async () => {

@@ -57,7 +57,7 @@ export const userRoutes = new Hono<ApiEnv>()
       if (!parsed.success) throw new DomainError(400, firstIssue(parsed.error));
       const { app } = c.var;
       const avatar = file ? await storeUpload(app.db, app.env.BUCKET, "avatar", file.bytes, file.name) : null;
-      return c.json(await updateProfile(app, { user: c.var.user, sessionId: c.var.sessionId }, parsed.data, avatar?.url));
+      return c.json(await updateProfile(app, { user: c.var.user, sessionId: c.var.sessionId }, parsed.data, clientIp(c), avatar?.url));
     },
   )
   .get(

@@ -36,3 +36,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (!Number.isInteger(count) || count < 1 || count > PBKDF2_ITERATIONS) return false;
   return constantTimeEqual(await derive(password, fromBase64(salt), count), fromBase64(hash));
 }
+
+/**
+ * Compared against when no account matches a name, so a miss costs a whole PBKDF2 run like a
+ * wrong password does, and the time of an answer does not tell which names exist.
+ */
+export const UNKNOWN_ACCOUNT_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { ensureFirstAdmin } from "~/.server/auth/first-admin";
 import { accountKey, assertNotLimited, clearFailures, recordFailure } from "~/.server/auth/login-limit";
-import { verifyPassword } from "~/.server/auth/passwords";
+import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from "~/.server/auth/passwords";
 import { issueToken } from "~/.server/auth/server-sessions";
 import type { AppContext } from "~/.server/context";
 import { admins } from "~/.server/db/schema";
@@ -20,7 +20,7 @@ export async function loginAdmin(app: AppContext, credentials: z.infer<typeof Ad
   const [admin] = await app.db.select().from(admins).where(sql`${admins.username} = ${credentials.username.trim()} COLLATE NOCASE`).limit(1);
   const attempt = { scope: "admin" as const, account: accountKey(admin, credentials.username), ip };
   await assertNotLimited(app.db, attempt);
-  const valid = admin ? await verifyPassword(credentials.password, admin.passwordHash) : false;
+  const valid = await verifyPassword(credentials.password, admin?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
   if (!admin || !valid) {
     await recordFailure(app.db, attempt);
     throw new DomainError(401, invalidAdminLogin);

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { accountKey, assertNotLimited, clearFailures, recordFailure } from "~/.server/auth/login-limit";
-import { hashPassword, verifyPassword } from "~/.server/auth/passwords";
+import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from "~/.server/auth/passwords";
 import { closeUserSessions, issueToken } from "~/.server/auth/server-sessions";
 import type { AppContext } from "~/.server/context";
 import { users, type UserRow } from "~/.server/db/schema";
@@ -11,9 +11,6 @@ import type { ProfileUpdate, Registration } from "./schema";
 import { userTexts } from "~/lib/user-texts";
 
 const sameText = (column: typeof users.email | typeof users.username, value: string) => sql`${column} = ${value} COLLATE NOCASE`;
-
-// Compared against when no account matches, so a miss costs as long as a wrong password.
-const DUMMY_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 
 async function assertUnique(app: AppContext, fields: { email: string; username: string }, exceptId?: number) {
   const [emailOwner] = await app.db.select({ id: users.id }).from(users).where(sameText(users.email, fields.email));
@@ -37,7 +34,7 @@ export async function loginUser(app: AppContext, credentials: { identifier: stri
   const [user] = await app.db.select().from(users).where(sameText(column, credentials.identifier.trim()));
   const attempt = { scope: "user" as const, account: accountKey(user, credentials.identifier), ip };
   await assertNotLimited(app.db, attempt);
-  const valid = await verifyPassword(credentials.password, user?.passwordHash ?? DUMMY_HASH);
+  const valid = await verifyPassword(credentials.password, user?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
   if (!user || !valid) {
     await recordFailure(app.db, attempt);
     throw new DomainError(401, userTexts.invalidCredentials);
@@ -50,11 +47,21 @@ export async function loginUser(app: AppContext, credentials: { identifier: stri
 
 /**
  * A new password needs the current one, and ends every other session of the account (a stolen
- * token stops working); the session that changed it stays signed in.
+ * token stops working); the session that changed it stays signed in. A wrong current password is
+ * a failed login of the account: it counts toward the same limits, so a stolen token cannot guess
+ * the password here outside them.
  */
-export async function updateProfile(app: AppContext, session: { user: UserRow; sessionId: string }, input: ProfileUpdate, avatar?: string) {
+export async function updateProfile(app: AppContext, session: { user: UserRow; sessionId: string }, input: ProfileUpdate, ip: string, avatar?: string) {
   const { user } = session;
-  if (input.password && !(await verifyPassword(input.current_password ?? "", user.passwordHash))) throw new FieldError("current_password", userTexts.currentPasswordWrong);
+  if (input.password) {
+    const attempt = { scope: "user" as const, account: accountKey(user, user.username), ip };
+    await assertNotLimited(app.db, attempt);
+    if (!(await verifyPassword(input.current_password ?? "", user.passwordHash))) {
+      await recordFailure(app.db, attempt);
+      throw new FieldError("current_password", userTexts.currentPasswordWrong);
+    }
+    await clearFailures(app.db, attempt);
+  }
   await assertUnique(app, input, user.id);
   const [updated] = await app.db
     .update(users)
