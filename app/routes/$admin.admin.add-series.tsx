@@ -22,7 +22,7 @@ export const action = adminFormAction({
       const created = await createSeries(app, input);
       return { notice: `Series "${created.title}" added`, audit: { action: "create", entity: "series", entityId: String(created.id) } };
     },
-    ({ app }, form) => seriesFieldsFrom(app, form),
+    ({ app }, form) => seriesFieldsFrom(app, form, SeriesCreateInput),
   ),
 });
 

@@ -43,7 +43,7 @@ export const action = adminFormAction({
       const saved = await updateSeries(app, id, input);
       return { notice: `Series "${saved.title}" saved`, audit: { action: "update", entity: "series", entityId: String(id) } };
     },
-    ({ app }, form) => seriesFieldsFrom(app, form),
+    ({ app }, form) => seriesFieldsFrom(app, form, SeriesUpdateInput),
   ),
   delete: adminIntent(RecordIdInput, async ({ app }, { id }) => {
     await deleteSeries(app, id);

@@ -1,12 +1,17 @@
+import type { z } from "zod";
 import type { AppContext } from "~/.server/context";
 import { storeUpload } from "~/.server/storage/uploads";
 import { formFields } from "~/lib/forms";
 
-/** The series form's fields, with an uploaded cover stored in R2 and its address filled in. */
-export async function seriesFieldsFrom(app: AppContext, form: FormData): Promise<Record<string, unknown>> {
+/**
+ * The series form's fields, with an uploaded cover stored in R2 and its address filled in. The
+ * cover is stored only when the rest of the form passes `schema`: a form refused for its fields
+ * leaves nothing behind in R2 or D1.
+ */
+export async function seriesFieldsFrom(app: AppContext, form: FormData, schema: z.ZodType): Promise<Record<string, unknown>> {
   const fields = formFields(form, ["genreIds"]);
   const file = form.get("cover_file");
-  if (file instanceof File && file.size > 0) {
+  if (file instanceof File && file.size > 0 && schema.safeParse(fields).success) {
     const stored = await storeUpload(app.db, app.env.BUCKET, "cover", new Uint8Array(await file.arrayBuffer()), file.name);
     fields.cover_image = stored.url;
   }

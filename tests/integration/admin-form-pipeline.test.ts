@@ -5,6 +5,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "~/.server/auth/server-sessions";
 import { seedDemo, testAppContext } from "../support/app-context";
+import { jpegImage } from "../support/image-fixtures";
 import { fetchWorker } from "../support/worker";
 
 const base = "/studio-login/admin";
@@ -67,6 +68,20 @@ describe("every admin form, refused", () => {
     expect(html).toMatch(/role="alert"/);
     for (const fragment of kept) expect(html).toContain(fragment);
     expect(await written()).toEqual(before);
+  });
+
+  it("a series form refused for its fields stores none of the cover it carried", async () => {
+    const before = await written();
+    const objects = (await env.BUCKET.list()).objects.length;
+    for (const [screen, fields] of [["add-series", { intent: "create", title: "", description: "d" }], ["manage-series", { intent: "update", id: "1", title: "", description: "d" }]] as const) {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      body.append("cover_file", new File([jpegImage], "cover.jpg", { type: "image/jpeg" }));
+      const response = await fetchWorker(`${base}/${screen}`, { method: "POST", redirect: "manual", body, headers: { Origin: "https://example.com", Cookie: admin } });
+      expect(response.status, screen).toBe(400);
+    }
+    expect(await written()).toEqual(before);
+    expect((await env.BUCKET.list()).objects.length).toBe(objects);
   });
 
   it("an unknown button is refused as such", async () => {
