@@ -108,10 +108,11 @@ export async function cachedPage(request: Request, env: Env): Promise<Response |
 }
 
 async function renderPage(c: Context<WorkerEnv>, next: () => Promise<void>) {
-  const version = await readPageVersion(c.env.CACHE);
-  const key = sharedPageKey(c.req.raw, c.env.ADMIN_BASE_PATH, version);
+  // With KV down there is no version to key a page by: it is rendered and answered, not shared.
+  const version = await readPageVersion(c.env.CACHE).catch((error: unknown) => (console.error("page cache version not read", error), null));
+  const key = version ? sharedPageKey(c.req.raw, c.env.ADMIN_BASE_PATH, version) : null;
   // A miss renders at least as fresh as the write that made this version, replica or not.
-  if (key) c.set("pageVersion", version);
+  if (key && version) c.set("pageVersion", version);
   await next();
   if (!isPageResponse(c.res)) return;
   const shareable = key !== null && c.res.status === 200 && !c.res.headers.has("Set-Cookie");

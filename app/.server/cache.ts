@@ -4,17 +4,30 @@ import type { AppContext } from "./context";
 // consistent between locations, so entries also expire on their own after CACHE_TTL_SECONDS.
 const CACHE_TTL_SECONDS = 60;
 
+/** What a KV call answers, or `fallback` when KV fails: a cache that is down only costs a D1 read. */
+async function orWhenKvFails<T>(call: Promise<T>, fallback: T, what: string): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    console.error(`KV ${what} failed; going on without the cache`, error);
+    return fallback;
+  }
+}
+
 export async function cached<T>(app: AppContext, key: string, compute: () => Promise<T>): Promise<T> {
-  const hit = await app.env.CACHE.get<T>(key, "json");
+  const hit = await orWhenKvFails(app.env.CACHE.get<T>(key, "json"), null, "read");
   if (hit !== null) return hit;
   const value = await compute();
   // Written before answering, not in waitUntil: a late write could land after the next
   // invalidation and bring back the old answer (seen with a save right after a page load).
-  await app.env.CACHE.put(key, JSON.stringify(value), { expirationTtl: CACHE_TTL_SECONDS });
+  await orWhenKvFails(app.env.CACHE.put(key, JSON.stringify(value), { expirationTtl: CACHE_TTL_SECONDS }), undefined, "write");
   return value;
 }
 
-/** Called right after the write that changes what the keys hold; awaited so the next read is fresh here. */
+/**
+ * Called right after the write that changes what the keys hold; awaited so the next read is fresh
+ * here. When KV fails the write still stands: the old entries expire within CACHE_TTL_SECONDS.
+ */
 export async function invalidate(app: AppContext, keys: string[]) {
-  await Promise.all(keys.map((key) => app.env.CACHE.delete(key)));
+  await orWhenKvFails(Promise.all(keys.map((key) => app.env.CACHE.delete(key))), [], "delete");
 }

@@ -6,9 +6,9 @@ import worker from "../../workers/app";
  * Called in-process rather than through SELF: the pool's SELF slows down with every request
  * (5 ms per call at first, 90 ms after 500), which made long suites crawl. Work passed to
  * waitUntil is finished before the response is handed back, so tests see its effects. `vars`
- * overrides configuration for one request (a local run's CLIENT_IP_FROM, say).
+ * overrides configuration or a binding for one request (a local run's CLIENT_IP_FROM, a failing KV).
  */
-export async function fetchWorker(url: string, init?: RequestInit, vars: Record<string, string> = {}): Promise<Response> {
+export async function fetchWorker(url: string, init?: RequestInit, vars: Record<string, unknown> = {}): Promise<Response> {
   const ctx = createExecutionContext();
   const target = new URL(url, "https://example.com");
   // Browsers always send Host; React Router compares it with Origin before running an action.
