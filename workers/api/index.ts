@@ -5,7 +5,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ApiEnv } from "./env";
 import { buildAppContext } from "~/.server/context";
 import { ConfigError } from "~/.server/env";
-import { DomainError, refusalHeaders } from "~/.server/errors";
+import { DomainError, isStorageUnavailable, refusalHeaders, STORAGE_RETRY_AFTER_SECONDS } from "~/.server/errors";
 import { adminRoutes } from "./admin";
 import { adRoutes } from "./ads";
 import { commentRoutes } from "./comments";
@@ -73,6 +73,8 @@ api.onError((error, c) => {
   if (error instanceof DomainError) return c.json({ error: error.message }, error.status, refusalHeaders(error));
   if (error instanceof HTTPException && error.status < 500) return c.json({ error: error.message || "Bad request" }, error.status);
   console.error("api error", c.req.method, c.req.path, error);
+  if (isStorageUnavailable(error))
+    return c.json({ error: "The catalogue is busy; try again in a moment." }, 503, { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) });
   const message = error instanceof ConfigError ? error.message : "Internal server error";
   return c.json({ error: message }, 500);
 });
