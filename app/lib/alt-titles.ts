@@ -30,7 +30,7 @@ const languageTag = z.preprocess(
 const AltTitleInput = z.object({ lang: languageTag, title: requiredText("Alternative title", SERIES_TITLE_MAX) }, { error: "Each alternative title is a language and a title" });
 
 /** Lines of `lang: title` as the list the API takes (a line without a colon has no language). */
-export function altTitlesFromLines(text: string): { lang: string; title: string }[] {
+export function altTitlesFromLines(text: string): AltTitle[] {
   return text
     .split(/\r?\n/)
     .map((line) => line.trim())

@@ -1,4 +1,5 @@
 // Slugs for titles in any script (docs/decisions/024-titles-in-every-script.md).
+import type { AltTitle } from "./alt-titles";
 
 /** The spec's slug rule: lower case, runs of anything but a-z/0-9 become one hyphen, edges trimmed. */
 export function slugify(title: string): string {
@@ -29,17 +30,15 @@ export const isUsableSlug = (slug: string) => [...slug].length >= 3 && /[^\d-]/.
 /** A slug as written by hand: lower-case letters or digits of any script, single hyphens between. */
 export const isWellFormedSlug = (slug: string) => slug === unicodeSlugify(slug) && slug.length > 0;
 
-export type TitleInScript = { lang: string; title: string };
-
 /** Latin-script alternative titles first (English, romaji): the most readable address after the title's own. */
-const byReadability = (a: TitleInScript, b: TitleInScript) => Number(NON_LATIN_LETTER.test(a.title)) - Number(NON_LATIN_LETTER.test(b.title));
+const byReadability = (a: AltTitle, b: AltTitle) => Number(NON_LATIN_LETTER.test(a.title)) - Number(NON_LATIN_LETTER.test(b.title));
 
 /**
  * The slug a series makes from its titles: its main title's, or when that is too short or only
  * digits ("86", "全修"), the first usable one of its alternative titles (Latin ones first), or the
  * main title's own after "series-". Empty only when no title holds a letter or digit.
  */
-export function slugForTitles(title: string, altTitles: readonly TitleInScript[] = []): string {
+export function slugForTitles(title: string, altTitles: readonly AltTitle[] = []): string {
   const own = slugOfTitle(title);
   if (isUsableSlug(own)) return own;
   for (const alt of [...altTitles].sort(byReadability)) {

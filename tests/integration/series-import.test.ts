@@ -59,6 +59,13 @@ describe("series bulk import", () => {
     expect(await seriesCount()).toBe(before);
   });
 
+  it("gives a new row whose title makes a taken slug the first free number, past the catalogue and earlier rows", async () => {
+    const [demo] = (await env.DB.prepare("SELECT slug, title FROM series ORDER BY id LIMIT 1").all<{ slug: string; title: string }>()).results;
+    const text = JSON.stringify([1, 2].map(() => ({ title: demo!.title, description: "A remake." })));
+    const rows = await previewRows(await post({ intent: "preview", text }));
+    expect(rows.map(([row, slug, state]) => [row, slug, state])).toEqual([[1, `${demo!.slug}-2`, "New"], [2, `${demo!.slug}-3`, "New"]]);
+  });
+
   it("refuses an import with one bad row and writes nothing", async () => {
     const before = await seriesCount();
     const payload = JSON.stringify([{ slug: "fine-one", title: "Fine One", description: "Ok." }, { slug: "broken-one", title: "Broken One", description: "Ok.", year: 1200 }]);

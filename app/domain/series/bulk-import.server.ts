@@ -14,6 +14,7 @@ import { firstIssue } from "~/lib/schema-fields";
 import { freeSlug, isUsableSlug, isWellFormedSlug, slugForTitles } from "~/lib/slug";
 import { searchTermsOfSeries } from "~/lib/title-search";
 import { seriesColumns } from "./catalogue.server";
+import type { SeriesRow } from "./present";
 import { invalidateSeriesViews } from "./commands.server";
 import type { RawSeriesRow } from "./import-format";
 import { SeriesCreateInput, SeriesUpdateInput } from "./schema";
@@ -33,23 +34,23 @@ const LISTS: readonly Field[] = ["tags", "alt_titles"];
 /** How many numbered slugs (`slug-2` ... ) a made slug may try before its row is refused. */
 const SUFFIXES = 50;
 
-type Existing = typeof series.$inferSelect;
-
 /**
- * The series the rows name (by id or by slug), the slugs that made slugs may collide with, and
- * every genre by lower-case name, in one round trip per 200,000 characters of keys.
+ * The series the rows name (by id or by slug), the slugs made slugs may collide with (each base
+ * and its numbered forms), and every genre by lower-case name, in one round trip.
  */
-async function readExisting(app: AppContext, ids: number[], slugs: string[], candidates: string[]) {
+async function readExisting(app: AppContext, ids: number[], slugs: string[], bases: string[]) {
   const inJson = (column: SQL | typeof series.id | typeof series.slug, values: unknown[]) => sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;
   const wanted = or(inJson(series.id, ids), inJson(series.slug, slugs))!;
   const [rows, links, taken, genreRows] = await app.db.batch([
     app.db.select(seriesColumns).from(series).where(wanted),
     app.db.select({ seriesId: seriesGenres.seriesId, genreId: seriesGenres.genreId }).from(seriesGenres).where(sql`${seriesGenres.seriesId} IN (SELECT ${series.id} FROM ${series} WHERE ${wanted})`),
-    app.db.select({ slug: series.slug }).from(series).where(inJson(series.slug, candidates)),
+    // One range of the slug index per base, from `base` up to `base.`: the base and every `base-…`
+    // (a slug holds letters, digits and hyphens only, and '-' sorts just before '.').
+    app.db.select({ slug: series.slug }).from(sql`json_each(${JSON.stringify(bases)}) b`).innerJoin(series, sql`${series.slug} >= b.value AND ${series.slug} < b.value || '.'`),
     app.db.select({ id: genres.id, name: genres.name }).from(genres),
   ]);
   const genresOf = Map.groupBy(links, (link) => link.seriesId);
-  const recordOf = (row: Omit<Existing, "searchTerms">): SeriesRecord => ({
+  const recordOf = (row: SeriesRow): SeriesRecord => ({
     id: row.id, slug: row.slug, title: row.title, alt_titles: row.altTitles, description: row.description, subtitle: row.subtitle, cover_image: row.coverImage, image: row.image,
     status: row.status, type: row.type, language: row.language, season: row.season, network: row.network, year: row.year, studio: row.studio, tags: row.tags, featured: row.featured,
     is_new: row.isNew, show_in_latest: row.showInLatest, show_in_completed: row.showInCompleted, search_terms: "",
@@ -76,9 +77,8 @@ function madeSlug(values: RawSeriesRow["values"]): string {
 export async function planSeriesImport(app: AppContext, raw: RawSeriesRow[]): Promise<SeriesImportPlan> {
   const keyed = raw.map((row) => ({ row, id: text(row.values.id), slug: text(row.values.slug) }));
   const bases = keyed.filter(({ id, slug }) => !id && !slug).map(({ row }) => madeSlug(row.values)).filter(Boolean);
-  const candidates = [...new Set(bases)].flatMap((base) => [base, ...Array.from({ length: SUFFIXES - 1 }, (_, n) => `${base}-${n + 2}`)]);
   const ids = keyed.map(({ id }) => Number(id)).filter((id) => Number.isSafeInteger(id) && id > 0);
-  const { byId, bySlug, takenSlugs, genreIds } = await readExisting(app, ids, keyed.map(({ slug }) => slug).filter(Boolean), candidates);
+  const { byId, bySlug, takenSlugs, genreIds } = await readExisting(app, ids, keyed.map(({ slug }) => slug).filter(Boolean), [...new Set(bases)]);
   const plan: SeriesImportPlan = { rows: [], counts: { new: 0, changed: 0, unchanged: 0, invalid: 0 }, create: [], update: [] };
   const firstRowOf = new Map<string, number>();
   for (const { row, id, slug: givenSlug } of keyed) {
@@ -96,7 +96,7 @@ export async function planSeriesImport(app: AppContext, raw: RawSeriesRow[]): Pr
     // A made slug that is taken, by the catalogue or an earlier row, takes the first free number.
     const slug = current || givenSlug ? base : freeSlug(base, (candidate) => takenSlugs.has(candidate) || firstRowOf.has(candidate) || isReservedSlug(candidate, app.env.ADMIN_BASE_PATH));
     shownSlug = slug;
-    if (!current && !givenSlug && slug !== base && !candidates.includes(slug)) { refuse(`The slug ${base} and its first ${SUFFIXES} numbered forms are taken`); continue; }
+    if (!current && !givenSlug && slug !== base && Number(slug.slice(base.length + 1)) > SUFFIXES) { refuse(`The slug ${base} and its first ${SUFFIXES} numbered forms are taken`); continue; }
     if (firstRowOf.has(slug)) { refuse(`Series ${slug} is also in row ${firstRowOf.get(slug)}`); continue; }
     firstRowOf.set(slug, row.row);
     const names = "genres" in row.values ? splitList(row.values.genres) : null;

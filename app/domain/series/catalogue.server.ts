@@ -7,7 +7,7 @@ import { likeContains } from "~/.server/db/like";
 import { foldForSearch, PAIR, pairPhrase } from "~/lib/title-search";
 import { series } from "~/.server/db/schema";
 import type { SeriesKey } from "./key.server";
-import { presentSeries, type GenreRef, type SeriesView } from "./present";
+import { presentSeries, type GenreRef, type SeriesRow, type SeriesView } from "./present";
 import { OTHER_LETTER } from "./browse";
 import type { HomeList } from "./schema";
 
@@ -96,7 +96,6 @@ const cardColumns = {
   newest: sql<string | null>`(SELECT json_array(e.episode_number, e.language, e.quality) FROM episodes e WHERE e.series_id = ${outerSeriesId} ORDER BY e.episode_number DESC LIMIT 1)`,
 };
 
-type SeriesRow = Omit<typeof series.$inferSelect, "searchTerms">;
 type CardRow = SeriesRow & { genreList: string; newest: string | null };
 
 export function presentCard({ genreList, newest, ...row }: CardRow): SeriesView {

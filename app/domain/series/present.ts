@@ -1,7 +1,8 @@
 import type { episodes, series } from "~/.server/db/schema";
 import type { EpisodeWithServers } from "../episodes/present";
 
-type SeriesRow = Omit<typeof series.$inferSelect, "searchTerms">;
+/** A series row as reads carry it: every column but its search terms, which are the index's. */
+export type SeriesRow = Omit<typeof series.$inferSelect, "searchTerms">;
 type LatestEpisode = Pick<typeof episodes.$inferSelect, "episodeNumber" | "language" | "quality">;
 export type GenreRef = { id: number; name: string };
 
