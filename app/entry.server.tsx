@@ -1,15 +1,26 @@
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/lib/nonce";
-import { cspNonceContext } from "~/web/router-context.server";
+import { isStorageUnavailable } from "~/.server/errors";
+import { appContext, cspNonceContext } from "~/web/router-context.server";
 
 // The worker (workers/app.ts) bundles this build beside its own code: it takes React Router's
 // request handler and the request context from here, so both share the build's one copy of
 // react-router (its RouterContextProvider is checked by identity, and so are the context keys).
 export { createRequestHandler } from "react-router";
 export { routerContextOf } from "~/web/router-context.server";
+
+/**
+ * A loader or action that threw: logged, as React Router does by default, and when D1 or R2 failed
+ * in passing the request's context says so, and the worker answers 503 or a stale page (workers/outage.ts).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  console.error(error);
+  if (isStorageUnavailable(error)) (context as RouterContextProvider).get(appContext).storageUnavailable = true;
+};
 
 /** How long deferred data may stream before the render gives up on it (React Router reads this export). */
 export const streamTimeout = 5_000;

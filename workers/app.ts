@@ -1,6 +1,7 @@
 import type { ServerBuild } from "react-router";
 import { Hono } from "hono";
 import { ConfigError } from "~/.server/env";
+import { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from "~/.server/errors";
 import { d1UsageOf, serverTimingOf } from "~/.server/db/usage";
 import { serveUpload } from "~/.server/storage/uploads";
 // @ts-ignore -- written by `npm run build` (react-router build) before the worker is bundled
@@ -9,6 +10,7 @@ import { api } from "./api";
 import { d1Session } from "./d1-session";
 import { cachedPage, pageCache, type WorkerEnv } from "./page-cache";
 import { runMaintenance } from "./maintenance";
+import { unavailablePage } from "./outage";
 import { pageViews, recordViewAfter } from "./page-views";
 import { formBodiesOnly, sameOriginForms, securityHeaders } from "./security";
 
@@ -47,10 +49,15 @@ app.route("/api", api);
 app.use("*", sameOriginForms);
 app.use("*", formBodiesOnly);
 
-app.all("*", (c) => handlePageRequest(c.req.raw, routerContextOf(c.var.app, c.var.secureHeadersNonce ?? "")));
+app.all("*", async (c) => {
+  const response = await handlePageRequest(c.req.raw, routerContextOf(c.var.app, c.var.secureHeadersNonce ?? ""));
+  // The error page React Router drew, as a 503 when storage failed rather than the code.
+  return response.status >= 500 && c.var.app.storageUnavailable ? unavailablePage(response) : response;
+});
 
 app.onError((error, c) => {
   console.error("worker error", c.req.method, c.req.path, error);
+  if (isStorageUnavailable(error)) return c.text("Busy; try again in a moment.", 503, { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) });
   return c.text(error instanceof ConfigError ? error.message : "Internal server error", 500);
 });
 

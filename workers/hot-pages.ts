@@ -43,13 +43,12 @@ export function hotPage(key: string): Response | null {
   return answerOf(page);
 }
 
-/** Holds a page for `ttlSeconds` and answers it; the least recently used pages make room. */
-export async function holdPage(key: string, response: Response, ttlSeconds: number): Promise<Response> {
+async function cutAtNonce(response: Response, ttlSeconds: number): Promise<HotPage> {
   const text = await response.text();
   const policy = response.headers.get("Content-Security-Policy");
   const nonce = policy ? /'nonce-([^']+)'/.exec(policy)?.[1] : undefined;
   const headers = [...response.headers].filter(([name]) => name.toLowerCase() !== "content-security-policy");
-  const page: HotPage = {
+  return {
     parts: nonce ? text.split(nonce) : [text],
     policyParts: policy ? (nonce ? policy.split(nonce) : [policy]) : null,
     status: response.status,
@@ -57,6 +56,14 @@ export async function holdPage(key: string, response: Response, ttlSeconds: numb
     size: text.length,
     expires: Date.now() + ttlSeconds * 1000,
   };
+}
+
+/** A stored page answered once, with a nonce of its own, without holding it. */
+export const withFreshNonce = async (response: Response) => answerOf(await cutAtNonce(response, 0));
+
+/** Holds a page for `ttlSeconds` and answers it; the least recently used pages make room. */
+export async function holdPage(key: string, response: Response, ttlSeconds: number): Promise<Response> {
+  const page = await cutAtNonce(response, ttlSeconds);
   forget(key);
   if (page.size <= MAX_BYTES) {
     held.set(key, page);

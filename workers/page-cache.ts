@@ -7,6 +7,7 @@ import type { AppContext } from "~/.server/context";
 import { readThemeMode, THEME_COOKIE } from "~/lib/theme";
 import { isPublicPage, pagePathOf } from "~/lib/public-pages";
 import { holdPage, hotPage } from "./hot-pages";
+import { staleCopy, stalePage, STALE_VERSION } from "./outage";
 import { isSafeMethod } from "./security";
 // @ts-ignore -- written by `npm run build` (remix vite:build) before the worker is bundled
 import { assets } from "../build/server/index.js";
@@ -54,12 +55,12 @@ function cookieNames(request: Request): string[] {
 }
 
 /** The cache key of a request anyone may share, or null for one that must be rendered for its viewer. */
-function sharedPageKey(request: Request, adminBasePath: string, version: PageVersion): Request | null {
+function sharedPageKey(request: Request, adminBasePath: string, versionId: string): Request | null {
   const url = new URL(request.url);
   if (!isPublicPage(pagePathOf(url.pathname), adminBasePath)) return null;
   if (request.headers.has("Authorization") || cookieNames(request).some((name) => !SHARED_COOKIES.has(name))) return null;
   url.searchParams.set("__theme", readThemeMode(request.headers.get("Cookie")));
-  url.searchParams.set("__version", version.id);
+  url.searchParams.set("__version", versionId);
   url.searchParams.set("__build", BUILD_VERSION);
   return new Request(url.toString(), { method: "GET" });
 }
@@ -97,7 +98,7 @@ async function storedPage(key: Request): Promise<Response | null> {
 export async function cachedPage(request: Request, env: Env): Promise<Response | null> {
   if (request.method !== "GET") return null;
   try {
-    const key = sharedPageKey(request, env.ADMIN_BASE_PATH, await readPageVersion(env.CACHE));
+    const key = sharedPageKey(request, env.ADMIN_BASE_PATH, (await readPageVersion(env.CACHE)).id);
     if (!key) return null;
     // Either way the answer carries a fresh script nonce (workers/hot-pages.ts).
     return hotPage(key.url) ?? (await storedPage(key));
@@ -110,20 +111,30 @@ export async function cachedPage(request: Request, env: Env): Promise<Response |
 async function renderPage(c: Context<WorkerEnv>, next: () => Promise<void>) {
   // With KV down there is no version to key a page by: it is rendered and answered, not shared.
   const version = await readPageVersion(c.env.CACHE).catch((error: unknown) => (console.error("page cache version not read", error), null));
-  const key = version ? sharedPageKey(c.req.raw, c.env.ADMIN_BASE_PATH, version) : null;
+  const key = version ? sharedPageKey(c.req.raw, c.env.ADMIN_BASE_PATH, version.id) : null;
+  // Every shared page is also kept under one version-less key, to stand in when D1 cannot render it.
+  const staleKey = sharedPageKey(c.req.raw, c.env.ADMIN_BASE_PATH, STALE_VERSION);
   // A miss renders at least as fresh as the write that made this version, replica or not.
   if (key && version) c.set("pageVersion", version);
   await next();
+  if (staleKey && c.res.status === 503 && c.get("app")?.storageUnavailable) {
+    c.res = (await stalePage(await pages(), staleKey)) ?? c.res;
+    return;
+  }
   if (!isPageResponse(c.res)) return;
-  const shareable = key !== null && c.res.status === 200 && !c.res.headers.has("Set-Cookie");
-  if (key && shareable) {
+  const shareable = staleKey !== null && c.res.status === 200 && !c.res.headers.has("Set-Cookie");
+  const shared = shareable && key !== null;
+  if (shareable) {
     const stored = storedCopy(c.res);
-    const held = stored.clone();
-    c.executionCtx.waitUntil(Promise.all([pages().then((cache) => cache.put(key, stored)), holdPage(key.url, held, PAGE_TTL_SECONDS)]));
+    const [stale, shared] = [staleCopy(stored.clone()), stored.clone()];
+    const cache = pages();
+    const keeping: Promise<unknown>[] = [cache.then((pages) => pages.put(staleKey, stale))];
+    if (key) keeping.push(cache.then((pages) => pages.put(key, shared)), holdPage(key.url, stored, PAGE_TTL_SECONDS));
+    c.executionCtx.waitUntil(Promise.all(keeping));
   }
   c.res = withHeaders(c.res, {
-    "Cache-Control": shareable ? SHARED_CACHE_CONTROL : (c.res.headers.get("Cache-Control") ?? PERSONAL_CACHE_CONTROL),
-    "X-Page-Cache": shareable ? "MISS" : "BYPASS",
+    "Cache-Control": shared ? SHARED_CACHE_CONTROL : (c.res.headers.get("Cache-Control") ?? PERSONAL_CACHE_CONTROL),
+    "X-Page-Cache": shared ? "MISS" : "BYPASS",
   });
 }
 

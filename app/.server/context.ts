@@ -9,6 +9,12 @@ export type AppContext = {
   waitUntil: (promise: Promise<unknown>) => void;
   /** Where this request's reads stand in D1's history, to hand back to the client (null before any query). */
   d1Bookmark: () => string | null;
+  /**
+   * Set when a loader or action failed because D1 or R2 did (app/entry.server.tsx): the page's
+   * error boundary is drawn either way, and the worker then answers 503 or a stale copy, not 500.
+   * A field, not a module's set: the worker and the page build each bundle their own modules.
+   */
+  storageUnavailable: boolean;
 };
 
 /**
@@ -20,11 +26,11 @@ export function buildAppContext(env: object, ctx: Pick<ExecutionContext, "waitUn
   const session = appEnv.DB.withSession(d1Start);
   // A session answers prepare and batch like the database itself, which is all drizzle asks of it.
   const db = database(countedD1(session as unknown as D1Database, ctx));
-  return { env: appEnv, db, waitUntil: (promise) => ctx.waitUntil(promise), d1Bookmark: () => session.getBookmark() };
+  return { env: appEnv, db, waitUntil: (promise) => ctx.waitUntil(promise), d1Bookmark: () => session.getBookmark(), storageUnavailable: false };
 }
 
 /** The context of the worker's own after-response writes: the database is the primary, uncounted. */
 export function primaryAppContext(env: object, ctx: Pick<ExecutionContext, "waitUntil">): AppContext {
   const appEnv = readEnv(env);
-  return { env: appEnv, db: database(appEnv.DB), waitUntil: (promise) => ctx.waitUntil(promise), d1Bookmark: () => null };
+  return { env: appEnv, db: database(appEnv.DB), waitUntil: (promise) => ctx.waitUntil(promise), d1Bookmark: () => null, storageUnavailable: false };
 }

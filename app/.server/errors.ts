@@ -42,11 +42,16 @@ const PASSING_D1_FAILURES = ["Network connection lost", "storage caused object t
 /** How long a caller is asked to wait after D1 failed in passing. */
 export const STORAGE_RETRY_AFTER_SECONDS = 5;
 
-/** Whether `error` (or what caused it: drizzle wraps D1's errors) is D1 failing in passing. */
+/** A storage binding (R2) that failed to answer: the caller is asked to come back, as for D1. */
+export class StorageUnavailable extends Error {}
+
+/** Whether `error` (or what caused it: drizzle wraps D1's errors) is D1 or R2 failing in passing. */
 export function isStorageUnavailable(error: unknown): boolean {
   for (let cause = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+    if (cause instanceof StorageUnavailable) return true;
     const message = cause instanceof Error ? cause.message : String(cause);
     if (PASSING_D1_FAILURES.some((words) => message.includes(words))) return true;
   }
   return false;
 }
+

@@ -2,33 +2,10 @@
 // with Retry-After and the house error shape, never a 500 or a stack, and changes nothing.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { rowCount } from "../support/api";
+import { adminToken, call, rowCount } from "../support/api";
+import { failingD1 } from "../support/faults";
 import { seedDemo } from "../support/app-context";
 import { fetchWorker } from "../support/worker";
-
-const passing = () => new Error("D1_ERROR: Network connection lost.");
-
-/** A statement of the real binding whose every way of running fails as D1 does when it drops out. */
-const failingStatement = (statement: D1PreparedStatement): D1PreparedStatement =>
-  new Proxy(statement, {
-    get(target, name, receiver) {
-      if (name === "bind") return (...values: unknown[]) => failingStatement(target.bind(...values));
-      if (["first", "all", "run", "raw"].includes(String(name))) return () => Promise.reject(passing());
-      return Reflect.get(target, name, receiver);
-    },
-  });
-
-/** The real D1 binding (and its sessions), failing every query. */
-function failingD1(database: D1Database | D1DatabaseSession): D1Database {
-  return new Proxy(database, {
-    get(target, name, receiver) {
-      if (name === "prepare") return (query: string) => failingStatement(target.prepare(query));
-      if (name === "batch") return () => Promise.reject(passing());
-      if (name === "withSession") return (constraint?: string) => failingD1((target as D1Database).withSession(constraint));
-      return Reflect.get(target, name, receiver);
-    },
-  }) as D1Database;
-}
 
 beforeAll(async () => {
   await seedDemo();
@@ -49,5 +26,20 @@ describe("with D1 failing in passing", () => {
     const response = await fetchWorker("/api/users/register", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "outage@example.com", username: "outage", password: "long-enough-1" }) }, { DB: failingD1(env.DB) });
     expect(response.status).toBe(503);
     expect(await rowCount("users")).toBe(before);
+  });
+
+  it("keeps an admin write whose audit entry failed, says it was made, and writes the entry later", async () => {
+    const admin = await adminToken();
+    let auditFailed = false;
+    // Only the first audit insert fails: the write before it stands, the retry after it succeeds.
+    const failsFirstAudit = (query: string) => query.includes('"audit_log"') && !auditFailed && (auditFailed = true);
+    const name = "Audit Outage";
+    const response = await fetchWorker("/api/genres", { method: "POST", headers: { Authorization: `Bearer ${admin}`, "Content-Type": "application/json" }, body: JSON.stringify({ name }) }, { DB: failingD1(env.DB, failsFirstAudit) });
+    expect(auditFailed).toBe(true);
+    expect(response.status).toBe(201);
+    const genres = (await call("GET", "/genres")).data as { name: string }[];
+    expect(genres.map((genre) => genre.name)).toContain(name);
+    const entry = await env.DB.prepare("SELECT action, entity FROM audit_log WHERE detail = 'POST /api/genres' ORDER BY id DESC LIMIT 1").first();
+    expect(entry).toEqual({ action: "create", entity: "genres" });
   });
 });

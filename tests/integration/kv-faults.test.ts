@@ -4,15 +4,10 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken } from "../support/api";
 import { seedDemo } from "../support/app-context";
+import { failingBinding } from "../support/faults";
 import { fetchWorker } from "../support/worker";
 
-/** The real KV binding, every call of which fails as KV does when it is down. */
-const failingKv = new Proxy(env.CACHE, {
-  get(target, name, receiver) {
-    const value = Reflect.get(target, name, receiver);
-    return typeof value === "function" ? () => Promise.reject(new Error("KV is unavailable")) : value;
-  },
-});
+const failingKv = failingBinding(env.CACHE, "KV");
 const withoutKv = (url: string, init?: RequestInit) => fetchWorker(url, init, { CACHE: failingKv });
 
 let admin: string;

@@ -93,6 +93,8 @@ function describe(marker: Marker, tag: string): DescribeRouteOptions {
     responses: {
       [marker.status ?? 200]: success,
       ...Object.fromEntries(refusals.map((status) => [status, errorAnswer(status === 403 && marker.access !== "public" ? forbidden[marker.access] : refusalTexts[status])])),
+      // Any call may meet D1 or R2 failing in passing (workers/api/index.ts, onError).
+      503: errorAnswer("Storage failed in passing and nothing was changed: Retry-After says how many seconds to wait"),
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Database } from "../db/client";
-import { DomainError } from "../errors";
+import { DomainError, StorageUnavailable } from "../errors";
 import { uploads, type UploadKind } from "../db/schema";
 import { imageLength } from "./image-end";
 import { extensionOf, sniffImageType, type ImageType } from "./sniff";
@@ -15,6 +15,12 @@ const uploadRules: Record<UploadKind, { types: ImageType[]; label: string }> = {
   logo: { types: ["image/gif"], label: "a GIF image" },
 };
 
+
+/** An R2 call whose failure is a storage outage (503, come back), not a bug. */
+export const fromR2 = <T>(call: Promise<T>) =>
+  call.catch((error: unknown): never => {
+    throw new StorageUnavailable("R2 did not answer", { cause: error });
+  });
 
 export type StoredUpload = { key: string; url: string; contentType: ImageType; size: number; filename: string | null };
 
@@ -45,7 +51,9 @@ export async function storeUpload(
   if (length === null) throw new DomainError(415, `The file must be ${rule.label}; this one is damaged or cut short.`);
   if (length < bytes.byteLength) throw new DomainError(415, "The file has data after the end of the image.");
   const key = await contentKey(bytes, type);
-  await bucket.put(key, bytes, { httpMetadata: { contentType: type } });
+  // Object first, then its row: a row never names a missing object. An object whose row failed
+  // is removed by the daily sweep (./sweep.ts).
+  await fromR2(bucket.put(key, bytes, { httpMetadata: { contentType: type } }));
   await db
     .insert(uploads)
     .values({ key, kind, contentType: type, size: bytes.byteLength, filename })
@@ -56,7 +64,7 @@ export async function storeUpload(
 /** Serves a stored object: its sniffed type, nosniff, and a year of immutable caching. */
 export async function serveUpload(bucket: R2Bucket, key: string): Promise<Response | null> {
   if (!/^[a-f0-9]{64}\.(jpg|png|gif|webp|avif)$/.test(key)) return null;
-  const object = await bucket.get(key);
+  const object = await fromR2(bucket.get(key));
   if (!object) return null;
   return new Response(object.body, {
     headers: {

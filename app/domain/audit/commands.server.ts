@@ -1,5 +1,6 @@
 import type { AppContext } from "~/.server/context";
 import { auditLog } from "~/.server/db/schema";
+import { isStorageUnavailable } from "~/.server/errors";
 
 export type AuditEntry = {
   admin: { id: number; username: string };
@@ -10,9 +11,11 @@ export type AuditEntry = {
   ip: string;
 };
 
-/** Every admin write lands here: who, what, which record, from where, when. */
-export async function recordAudit(app: AppContext, entry: AuditEntry) {
-  await app.db.insert(auditLog).values({
+/** Tries after the response, with these pauses, an entry D1 could not take at once. */
+const RETRY_PAUSES_MS = [1_000, 3_000, 9_000];
+
+const insertEntry = (app: AppContext, entry: AuditEntry) =>
+  app.db.insert(auditLog).values({
     adminId: entry.admin.id,
     adminUsername: entry.admin.username,
     action: entry.action,
@@ -21,4 +24,29 @@ export async function recordAudit(app: AppContext, entry: AuditEntry) {
     detail: entry.detail ?? null,
     ip: entry.ip,
   });
+
+async function retryEntry(app: AppContext, entry: AuditEntry) {
+  for (const pause of RETRY_PAUSES_MS) {
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    try {
+      return await insertEntry(app, entry);
+    } catch (error) {
+      console.error("audit entry not written yet", error);
+    }
+  }
+  console.error("audit entry lost to a storage outage", JSON.stringify(entry));
+}
+
+/**
+ * Every admin write lands here, after the write stood: who, what, which record, from where, when.
+ * When D1 fails in passing the entry is retried after the response instead of failing it: the
+ * admin is told the truth (the write was made), not "try again" over a change that stands.
+ */
+export async function recordAudit(app: AppContext, entry: AuditEntry) {
+  try {
+    await insertEntry(app, entry);
+  } catch (error) {
+    if (!isStorageUnavailable(error)) throw error;
+    app.waitUntil(retryEntry(app, entry));
+  }
 }

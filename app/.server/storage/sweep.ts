@@ -1,0 +1,79 @@
+// The daily sweep of upload objects nothing names (docs/decisions/025-platform-faults.md). An
+// upload is stored before the write that names it (a form's cover, the API's upload call), so a
+// write that then fails, or an upload never used, leaves an object and its row behind; and an
+// object whose row could not be written is in R2 alone. Both go once they are a day old: the day
+// gives an API client time to name what it uploaded. GIF logos stay: they are the logo choices.
+import { and, inArray, lt, sql, type SQLWrapper } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { adSlots, series, siteSettings, uploads, users } from "../db/schema";
+import { fromR2 } from "./uploads";
+
+/** How long an upload may wait for the write that names it. */
+export const UNNAMED_UPLOAD_GRACE_MS = 24 * 3600 * 1000;
+/** R2 lists and deletes at most this many keys a call. */
+const PAGE = 1000;
+
+const UPLOADS_PATH = sql.raw("'/uploads/'");
+const UPLOADS_PATH_LENGTH = sql.raw(String("/uploads/".length));
+
+/**
+ * Not named by `column` (an image address: `/uploads/<key>`, relative or absolute). One NOT IN a
+ * column, each read once into a temporary index (D1 allows few terms in a compound SELECT).
+ */
+const notNamedBy = (column: SQLWrapper, table: SQLWrapper) =>
+  sql`${uploads.key} NOT IN (SELECT substr(${column}, instr(${column}, ${UPLOADS_PATH}) + ${UPLOADS_PATH_LENGTH}) FROM ${table} WHERE instr(${column}, ${UPLOADS_PATH}) > 0)`;
+
+/** Where an upload can be named: series covers and images, avatars, ad images, the site's logos. */
+const unnamed = and(
+  notNamedBy(series.coverImage, series),
+  notNamedBy(series.image, series),
+  notNamedBy(users.avatar, users),
+  notNamedBy(adSlots.image, adSlots),
+  notNamedBy(siteSettings.headerLogo, siteSettings),
+  notNamedBy(siteSettings.footerLogo, siteSettings),
+);
+
+/** Rows (and their objects) of uploads older than the grace that no row names. */
+async function sweepUnnamedUploads(db: Database, bucket: R2Bucket, before: string) {
+  let removed = 0;
+  for (;;) {
+    const found = await db
+      .select({ key: uploads.key })
+      .from(uploads)
+      .where(and(inArray(uploads.kind, ["cover", "avatar", "ad"]), lt(uploads.createdAt, before), unnamed))
+      .limit(PAGE);
+    if (found.length === 0) return removed;
+    const keys = found.map((row) => row.key);
+    // The row goes first: an object without its row is found again below, never a row without its object.
+    await db.delete(uploads).where(inArray(uploads.key, sql`(SELECT value FROM json_each(${JSON.stringify(keys)}))`));
+    await fromR2(bucket.delete(keys));
+    removed += keys.length;
+    if (found.length < PAGE) return removed;
+  }
+}
+
+/** R2 objects older than the grace that have no uploads row. */
+async function sweepRowlessObjects(db: Database, bucket: R2Bucket, before: Date) {
+  let removed = 0;
+  let cursor: string | undefined;
+  do {
+    const listed = await fromR2(bucket.list({ limit: PAGE, cursor }));
+    cursor = listed.truncated ? listed.cursor : undefined;
+    const old = listed.objects.filter((object) => object.uploaded < before).map((object) => object.key);
+    if (old.length === 0) continue;
+    const recorded = await db.select({ key: uploads.key }).from(uploads).where(inArray(uploads.key, sql`(SELECT value FROM json_each(${JSON.stringify(old)}))`));
+    const known = new Set(recorded.map((row) => row.key));
+    const rowless = old.filter((key) => !known.has(key));
+    if (rowless.length > 0) await fromR2(bucket.delete(rowless));
+    removed += rowless.length;
+  } while (cursor);
+  return removed;
+}
+
+/** Removes what no row names; safe to run again, and what it left half done the next run finishes. */
+export async function sweepUploads(db: Database, bucket: R2Bucket, now = new Date()) {
+  const before = new Date(now.getTime() - UNNAMED_UPLOAD_GRACE_MS);
+  const unnamed = await sweepUnnamedUploads(db, bucket, before.toISOString());
+  const rowless = await sweepRowlessObjects(db, bucket, before);
+  return { unnamed, rowless };
+}

@@ -1,0 +1,57 @@
+// Issue #24: the daily sweep removes upload objects that no row names (an upload whose write
+// failed, or that was never used) and R2 objects whose row was never written, once a day old;
+// what a row names, the logo choices, and anything younger stay.
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import worker from "../../workers/app";
+import { adminToken, call, multipart } from "../support/api";
+import { seedDemo } from "../support/app-context";
+import { jpegImage, webpImage } from "../support/image-fixtures";
+
+const keyOf = (url: string) => url.slice("/uploads/".length);
+const objectKeys = async () => (await env.BUCKET.list()).objects.map((object) => object.key).sort();
+const uploadRows = async () => (await env.DB.prepare("SELECT key FROM uploads ORDER BY key").all<{ key: string }>()).results.map((row) => row.key);
+
+async function runCron(at: Date) {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime: at.getTime(), cron: "17 3 * * *" }), env, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+let unnamed: string;
+let named: string;
+const rowless = `${"f".repeat(64)}.png`;
+beforeAll(async () => {
+  await seedDemo();
+  const admin = await adminToken();
+  unnamed = keyOf((await call("POST", "/series/upload", { token: admin, body: multipart("image", jpegImage, "unused.jpg") })).data.url);
+  const cover = (await call("POST", "/series/upload", { token: admin, body: multipart("image", webpImage, "used.webp") })).data.url;
+  named = keyOf(cover);
+  const created = await call("POST", "/series", { token: admin, json: { title: "Sweep Survivor", description: "Named cover", cover_image: cover } });
+  expect(created.status).toBe(201);
+  // An object whose row was never written (the D1 insert after the R2 put failed).
+  await env.BUCKET.put(rowless, jpegImage);
+});
+
+describe("the daily upload sweep", () => {
+  it("leaves everything younger than a day", async () => {
+    const [objects, rows] = [await objectKeys(), await uploadRows()];
+    await runCron(new Date());
+    expect(await objectKeys()).toEqual(objects);
+    expect(await uploadRows()).toEqual(rows);
+  });
+
+  it("a day on, removes the unnamed upload and the row-less object, and nothing a row names", async () => {
+    const before = await objectKeys();
+    const logos = (await env.DB.prepare("SELECT key FROM uploads WHERE kind = 'logo'").all<{ key: string }>()).results.map((row) => row.key);
+    expect(before).toEqual(expect.arrayContaining([unnamed, named, rowless, ...logos]));
+    await runCron(new Date(Date.now() + 25 * 3600 * 1000));
+    const after = await objectKeys();
+    expect(after).toEqual(before.filter((key) => key !== unnamed && key !== rowless));
+    expect(await uploadRows()).toEqual(after);
+    // Every image a row names is still served.
+    const covers = await env.DB.prepare("SELECT cover_image AS url FROM series WHERE cover_image LIKE '/uploads/%'").all<{ url: string }>();
+    expect(covers.results.length).toBeGreaterThan(1);
+    for (const { url } of covers.results) expect(after).toContain(keyOf(url));
+  });
+});
