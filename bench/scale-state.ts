@@ -3,8 +3,6 @@
 // entries. It writes straight into Miniflare's SQLite file (wrangler must not be serving it),
 // because going through the API would take hours. A fixed random seed makes every run's
 // catalogue the same, so runs stay comparable.
-import { readdirSync } from "node:fs";
-import { join } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { slugify } from "../app/lib/slug";
 import { searchTermsOf } from "../app/lib/title-search";
@@ -13,25 +11,6 @@ export const LONG_RUNNER = { title: "The Long Runner", slug: "the-long-runner", 
 const EXTRA_SERIES = 10_000;
 const EPISODES_PER_SERIES = 24;
 const COMMENTS = 3_000;
-
-/** The SQLite file behind the local D1 in a `--persist-to` folder (found by its `series` table). */
-export function localD1File(persistTo: string): string {
-  const dir = join(persistTo, "v3", "d1", "miniflare-D1DatabaseObject");
-  // Sizes say nothing here: Miniflare leaves the rows in the -wal file, so every .sqlite is 4 kB.
-  const candidates = readdirSync(dir).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
-  const found = candidates.map((name) => join(dir, name)).find(hasSeriesTable);
-  if (!found) throw new Error(`no D1 database with a series table in ${dir}`);
-  return found;
-}
-
-function hasSeriesTable(file: string): boolean {
-  const db = new DatabaseSync(file, { readOnly: true });
-  try {
-    return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'series'").get() !== undefined;
-  } finally {
-    db.close();
-  }
-}
 
 export function seriesIdOf(file: string, slug: string): number {
   const db = new DatabaseSync(file, { readOnly: true });

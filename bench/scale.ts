@@ -9,8 +9,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, prepareLocalState, startWorker, waitForHttp } from "../scripts/local-stack";
-import { growCatalogue, localD1File, LONG_RUNNER, seriesIdOf } from "./scale-state";
+import { freePort, localD1File, prepareLocalState, startWorker, waitForHttp } from "../scripts/local-stack";
+import { growCatalogue, LONG_RUNNER, seriesIdOf } from "./scale-state";
 
 const WARMUP = 3;
 const RENDER_COOKIE = "bench=render";

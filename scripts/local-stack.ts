@@ -1,7 +1,9 @@
 // The steps shared by `npm start` and the browser tests: local config, migrations, seed, server.
 import { spawn, type ChildProcess } from "node:child_process";
-import { copyFileSync, existsSync, openSync } from "node:fs";
+import { copyFileSync, existsSync, openSync, readdirSync } from "node:fs";
 import { createServer } from "node:net";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 
 /** Vars every local wrangler dev gets: locally no header names the caller (app/.server/client-ip.ts). */
 export const LOCAL_VARS = ["--var", "CLIENT_IP_FROM:local"];
@@ -21,7 +23,10 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
   });
 }
 
-const persistArgs = (persistTo?: string) => (persistTo ? ["--persist-to", persistTo] : []);
+/** Where wrangler keeps the local D1, R2 and KV when no --persist-to is given. */
+export const DEFAULT_STATE = ".wrangler/state";
+
+export const persistArgs = (persistTo?: string) => (persistTo ? ["--persist-to", persistTo] : []);
 
 /** Applies the migrations to the local D1 and seeds the demo catalogue when it is empty. */
 export async function prepareLocalState(persistTo?: string) {
@@ -69,4 +74,23 @@ export async function waitForHttp(url: string, timeoutMs = 60_000) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** The SQLite file behind the local D1 in a `--persist-to` folder (found by its `series` table). */
+export function localD1File(persistTo = DEFAULT_STATE): string {
+  const dir = join(persistTo, "v3", "d1", "miniflare-D1DatabaseObject");
+  // Sizes say nothing here: Miniflare leaves the rows in the -wal file, so every .sqlite is 4 kB.
+  const candidates = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite") : [];
+  const found = candidates.map((name) => join(dir, name)).find(hasSeriesTable);
+  if (!found) throw new Error(`no D1 database with a series table in ${dir}`);
+  return found;
+}
+
+function hasSeriesTable(file: string): boolean {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'series'").get() !== undefined;
+  } finally {
+    db.close();
+  }
 }

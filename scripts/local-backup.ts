@@ -1,0 +1,109 @@
+// `npm run backup` and `npm run restore`: the local state's D1 database and R2 objects, to a folder
+// and back (docs/decisions/025-platform-faults.md). KV is left out: it holds caches only, which the
+// site rebuilds. Both run with wrangler not serving the state (as bench/scale-state.ts does).
+//
+// The folder: d1.sqlite (a consistent copy of the database, VACUUM INTO, readable by any
+// sqlite3), r2/index.json (each object's key, file, size, SHA-256 and metadata) and r2/<n> files.
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { getPlatformProxy } from "wrangler";
+import { DEFAULT_STATE, localD1File, persistArgs, run } from "./local-stack";
+
+type ObjectEntry = { key: string; file: string; size: number; sha256: string; httpMetadata?: R2HTTPMetadata; customMetadata?: Record<string, string> };
+
+const DATABASE_FILE = "d1.sqlite";
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/** The local R2 bucket of a state folder, through Miniflare; disposed after `work`. */
+async function withBucket<T>(persistTo: string, work: (bucket: R2Bucket) => Promise<T>): Promise<T> {
+  const proxy = await getPlatformProxy<Env>({ persist: { path: join(persistTo, "v3") } });
+  try {
+    return await work(proxy.env.BUCKET);
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+async function* objectsOf(bucket: R2Bucket) {
+  let cursor: string | undefined;
+  do {
+    const page = await bucket.list({ cursor, include: ["httpMetadata", "customMetadata"] });
+    yield* page.objects;
+    cursor = page.truncated ? page.cursor : undefined;
+  } while (cursor);
+}
+
+/** Tables that hold the site's rows: not SQLite's own, Miniflare's (_cf_), or the search index's shadows. */
+export function dataTables(db: DatabaseSync): string[] {
+  const rows = db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY rowid").all();
+  const virtual = rows.filter((row) => /^CREATE VIRTUAL TABLE/i.test(String(row.sql))).map((row) => String(row.name));
+  return rows
+    .map((row) => String(row.name))
+    .filter((name) => !/^(sqlite_|_cf_)/.test(name) && !virtual.some((table) => name === table || name.startsWith(`${table}_`)));
+}
+
+export async function backUp(folder: string, persistTo = DEFAULT_STATE) {
+  if (existsSync(folder) && readdirSync(folder).length > 0) throw new Error(`${folder} is not empty: a backup goes to a new folder`);
+  const source = new DatabaseSync(localD1File(persistTo), { readOnly: true });
+  mkdirSync(join(folder, "r2"), { recursive: true });
+  try {
+    source.prepare("VACUUM INTO ?").run(join(folder, DATABASE_FILE));
+  } finally {
+    source.close();
+  }
+  const objects = await withBucket(persistTo, async (bucket) => {
+    const entries: ObjectEntry[] = [];
+    for await (const listed of objectsOf(bucket)) {
+      const object = await bucket.get(listed.key);
+      if (!object) continue; // deleted since it was listed
+      const bytes = new Uint8Array(await object.arrayBuffer());
+      const file = String(entries.length);
+      writeFileSync(join(folder, "r2", file), bytes);
+      entries.push({ key: listed.key, file, size: bytes.byteLength, sha256: sha256(bytes), httpMetadata: listed.httpMetadata, customMetadata: listed.customMetadata });
+    }
+    return entries;
+  });
+  writeFileSync(join(folder, "r2", "index.json"), JSON.stringify(objects, null, 1));
+  return { objects: objects.length };
+}
+
+/** What the migrations themselves write: their own record, and the one settings row (0000). */
+const MIGRATION_ROWS = new Set(["d1_migrations", "site_settings"]);
+
+/** Refuses a state that holds anything: a restore never merges into, or overwrites, a site's data. */
+function assertEmpty(file: string) {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const filled = dataTables(db).filter((table) => !MIGRATION_ROWS.has(table) && db.prepare(`SELECT 1 FROM "${table}" LIMIT 1`).get() !== undefined);
+    if (filled.length > 0) throw new Error(`the local D1 already holds rows (${filled.join(", ")}): restore into an empty state (--persist-to a new folder)`);
+  } finally {
+    db.close();
+  }
+}
+
+export async function restore(folder: string, persistTo = DEFAULT_STATE) {
+  const objects = JSON.parse(readFileSync(join(folder, "r2", "index.json"), "utf8")) as ObjectEntry[];
+  for (const entry of objects) {
+    if (sha256(readFileSync(join(folder, "r2", entry.file))) !== entry.sha256) throw new Error(`${entry.key} in the backup is damaged`);
+  }
+  // Creates the database file where wrangler dev looks for it, with the schema of this code.
+  const migrate = () => run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)], { CI: "true" });
+  await migrate();
+  const target = localD1File(persistTo);
+  assertEmpty(target);
+  await withBucket(persistTo, async (bucket) => {
+    if ((await bucket.list({ limit: 1 })).objects.length > 0) throw new Error("the local R2 bucket already holds objects: restore into an empty state");
+  });
+  for (const suffix of ["-wal", "-shm"]) rmSync(`${target}${suffix}`, { force: true });
+  copyFileSync(join(folder, DATABASE_FILE), target);
+  // A backup taken before a later migration is brought up to this code's schema.
+  await migrate();
+  await withBucket(persistTo, async (bucket) => {
+    for (const entry of objects) {
+      await bucket.put(entry.key, readFileSync(join(folder, "r2", entry.file)), { httpMetadata: entry.httpMetadata, customMetadata: entry.customMetadata });
+    }
+  });
+  return { objects: objects.length };
+}
