@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, existsSync, openSync, readdirSync } from "node:fs";
 import { createServer } from "node:net";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
 /** Vars every local wrangler dev gets: locally no header names the caller (app/.server/client-ip.ts). */
@@ -52,7 +52,9 @@ export function freePort(): Promise<number> {
  * failed run can show what the server said.
  */
 export async function startWorker(options: { port: number; persistTo?: string; logFile?: string; config?: string }): Promise<ChildProcess> {
-  const args = ["wrangler", "dev", "--port", String(options.port), "--ip", "127.0.0.1", ...LOCAL_VARS, ...(options.config ? ["--config", options.config] : [])];
+  // Another config's folder has no .dev.vars of its own: the app's secrets come from the project's.
+  const config = options.config ? ["--config", options.config, "--env-file", resolve(".dev.vars")] : [];
+  const args = ["wrangler", "dev", "--port", String(options.port), "--ip", "127.0.0.1", ...LOCAL_VARS, ...config];
   args.push("--inspector-port", String(await freePort()), "--show-interactive-dev-session=false", "--live-reload=false");
   const log = options.logFile ? openSync(options.logFile, "w") : "inherit";
   return spawn("npx", [...args, ...persistArgs(options.persistTo)], {
