@@ -42,6 +42,12 @@ export function AdminWelcome() {
           rows={data.topSeries.map((row) => ({ key: String(row.id), label: seriesTitle(row.title), value: row.views }))}
         />
         <LabelledBars
+          title="Most followed series"
+          summary="Viewers who follow each series (My List)."
+          empty="No viewer follows a series yet."
+          rows={data.mostFollowed.map((row) => ({ key: String(row.id), label: seriesTitle(row.title), value: row.followers }))}
+        />
+        <LabelledBars
           title="Where visitors came from"
           summary={`Source of each visit in the last ${CHART_DAYS} days (utm_source, else the referring site).`}
           empty={`No visits in the last ${CHART_DAYS} days.`}

@@ -12,6 +12,7 @@ import { listGenres } from "~/domain/genres/queries.server";
 import { seriesFieldsFrom } from "~/web/series-form.server";
 import { deleteSeries, updateSeries } from "~/domain/series/commands.server";
 import { findSeriesPage } from "~/domain/series/catalogue.server";
+import { followerCounts } from "~/domain/follows/queries.server";
 import { getSeriesView } from "~/domain/series/queries.server";
 import { SeriesUpdateInput } from "~/domain/series/schema";
 import { adminScreen } from "~/lib/admin-paths";
@@ -33,7 +34,9 @@ export async function loader(args: LoaderFunctionArgs) {
     listGenres(app),
     Number.isSafeInteger(editId) && editId > 0 ? getSeriesView(app, editId) : Promise.resolve(undefined),
   ]);
-  return { q, size, page, results: matches.items, hasNext: matches.capped, genres, editing: editing ?? null, addHref: adminScreen(base, "add-series") };
+  const followers = await followerCounts(app, matches.items.map((series) => series.id));
+  const results = matches.items.map((series) => ({ ...series, followers: followers.get(series.id) ?? 0 }));
+  return { q, size, page, results, hasNext: matches.capped, genres, editing: editing ?? null, addHref: adminScreen(base, "add-series") };
 }
 
 export const action = adminFormAction({
@@ -93,7 +96,7 @@ export default function ManageSeries() {
       ) : null}
       {q ? (
         <>
-          <AdminTable headers={["Image", "Title", "Description", "Status", "Type", "Year", "Actions"]} empty={results.length === 0 ? "No series found." : null}>
+          <AdminTable headers={["Image", "Title", "Description", "Status", "Type", "Year", "Followers", "Actions"]} empty={results.length === 0 ? "No series found." : null}>
             {results.map((series) => (
               <tr key={series.id}>
                 <td><img src={seriesImage(series)} alt="" width={40} height={56} className="h-14 w-10 rounded object-cover" /></td>
@@ -102,6 +105,7 @@ export default function ManageSeries() {
                 <td>{series.status}</td>
                 <td>{series.type}</td>
                 <td>{series.year}</td>
+                <td className="tabular-nums">{series.followers}</td>
                 <RowActions>
                   <Link to={`?q=${encodeURIComponent(q)}&edit=${series.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
                   <DeleteRowAction id={series.id} question={`Delete "${series.title}" with its episodes, comments and Top 10 slots?`} />

@@ -5,7 +5,7 @@ import { SeriesDetail } from "~/components/series/series-detail";
 import { adminLoginAction, adminLoginLoader } from "~/web/admin-login.server";
 import { readRangeQuery } from "~/domain/episodes/ranges";
 import { seriesIdBySlug } from "~/domain/series/key.server";
-import { getSeriesPage } from "~/domain/series/queries.server";
+import { seriesPageFor } from "~/web/series-page.server";
 import { seriesImage } from "~/lib/images";
 import { originOf, seriesPageMeta } from "~/lib/page-meta";
 import { isReservedSlug } from "~/lib/reserved-slugs";
@@ -23,7 +23,8 @@ export async function loader(args: LoaderFunctionArgs) {
   if (isAdminBase(slug, context.get(appContext).env.ADMIN_BASE_PATH)) return adminLoginLoader(args);
   // Site paths that look like slugs (the legacy /admin-login among them) are never series.
   const query = readRangeQuery(args.url.searchParams);
-  const page = isReservedSlug(slug, context.get(appContext).env.ADMIN_BASE_PATH) ? undefined : await getSeriesPage(context.get(appContext), seriesIdBySlug(slug), query);
+  const app = context.get(appContext);
+  const page = isReservedSlug(slug, app.env.ADMIN_BASE_PATH) ? undefined : await seriesPageFor(args.request, app, seriesIdBySlug(slug), query);
   if (!page) throw new Response("Series not found", { status: 404 });
   return { kind: "series" as const, ...page };
 }

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { readViewer } from "~/web/viewer.server";
+import { markEpisodeSeen } from "~/domain/follows/commands.server";
 import { DomainError } from "~/.server/errors";
 import { invalid, parseSubmission, refused, readForm } from "~/web/form-submission.server";
 import { Comments } from "~/components/episode/comments";
@@ -52,6 +53,8 @@ export async function loader({ request, params, context, url }: LoaderFunctionAr
   const viewerId = session.state === "signed-in" ? session.viewer.id : undefined;
   const page = await getWatchPage(app, params.slug ?? "", number, readRangeQuery(url.searchParams), viewerId);
   if (!page) throw notFound();
+  // A signed-in viewer has now opened it: no longer "new" on My List. After the answer, never in its way.
+  if (viewerId) app.waitUntil(markEpisodeSeen(app, viewerId, page.episode.id).catch((error: unknown) => console.error("episode open not recorded", error)));
   const servers = serversOf(page.episode);
   const serverIndex = Math.min(Math.max(Number(url.searchParams.get("server")) || 0, 0), Math.max(servers.length - 1, 0));
   const zone = app.env.SITE_TIMEZONE;

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { SeriesDetail } from "~/components/series/series-detail";
 import { readRangeQuery } from "~/domain/episodes/ranges";
-import { getSeriesPage } from "~/domain/series/queries.server";
+import { seriesPageFor } from "~/web/series-page.server";
 import { seriesImage } from "~/lib/images";
 import { originOf, seriesPageMeta } from "~/lib/page-meta";
 import { appContext } from "~/web/router-context.server";
@@ -9,10 +9,10 @@ import { appContext } from "~/web/router-context.server";
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
   loaderData ? seriesPageMeta(originOf(matches), loaderData.series, seriesImage(loaderData.series)) : [{ title: "Series not found — AnimeStream" }];
 
-export async function loader({ params, context, url }: LoaderFunctionArgs) {
+export async function loader({ request, params, context, url }: LoaderFunctionArgs) {
   const id = Number(params.id);
   const query = readRangeQuery(url.searchParams);
-  const page = Number.isSafeInteger(id) && id > 0 ? await getSeriesPage(context.get(appContext), id, query) : undefined;
+  const page = Number.isSafeInteger(id) && id > 0 ? await seriesPageFor(request, context.get(appContext), id, query) : undefined;
   if (!page) throw new Response("Series not found", { status: 404 });
   return page;
 }

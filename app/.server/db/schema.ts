@@ -107,7 +107,11 @@ export const episodes = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("episodes_series_number_unique").on(t.seriesId, t.episodeNumber)],
+  (t) => [
+    uniqueIndex("episodes_series_number_unique").on(t.seriesId, t.episodeNumber),
+    // A series' newest episodes, and those added since a viewer followed it (My List, the bell).
+    index("episodes_series_created_idx").on(t.seriesId, t.createdAt),
+  ],
 );
 
 export const episodeServers = sqliteTable(
@@ -390,4 +394,28 @@ export const auditLog = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("audit_log_created_at_idx").on(t.createdAt)],
+);
+
+// A signed-in viewer's followed series (My List, issue #22). The key leads with the viewer, for
+// their list and the follow button; the series index answers follower counts.
+export const follows = sqliteTable(
+  "follows",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    seriesId: integer("series_id").notNull().references(() => series.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.seriesId] }), index("follows_series_idx").on(t.seriesId)],
+);
+
+// Episodes a signed-in viewer has seen: opened, or marked read among their notifications. An
+// episode of a followed series added since the follow and not here is "new" (My List, the bell).
+export const seenEpisodes = sqliteTable(
+  "seen_episodes",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    episodeId: integer("episode_id").notNull().references(() => episodes.id, { onDelete: "cascade" }),
+    seenAt: text("seen_at").notNull().default(nowIso),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.episodeId] })],
 );

@@ -11,6 +11,9 @@ export const mainLinks = [
   { to: "/atoz", label: "A to Z list" },
 ];
 
+/** A signed-in viewer's followed series (app/routes/my-list.tsx). */
+const MY_LIST = { to: "/my-list", label: "My List" };
+
 export const infoLinks = [
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact" },
@@ -28,6 +31,11 @@ function AccountLinks({ viewer }: Pick<HeaderProps, "viewer">) {
   if (!viewer) return <Link to="/login" className="btn-primary py-1.5">Login</Link>;
   return (
     <div className="flex items-center gap-1">
+      {/* On phones it is in the menu instead: one more icon would wrap the header's first row. */}
+      <NavLink to={MY_LIST.to} className={(state) => `${navClass(state)} hidden items-center gap-1.5 px-2 sm:flex`} aria-label={MY_LIST.label} title={MY_LIST.label}>
+        <Icon name="bookmark" />
+        <span className="hidden md:inline">{MY_LIST.label}</span>
+      </NavLink>
       <Link to="/profile" className="rounded-lg p-2 text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800" aria-label={`Profile of ${viewer.username}`} title="Profile">
         <Icon name="user" />
       </Link>
@@ -75,7 +83,7 @@ export function SiteHeader({ logo, viewer, theme }: HeaderProps) {
               <Icon name="menu" />
             </summary>
             <nav aria-label="Mobile" className="absolute right-0 mt-2 w-60 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-              {[...mainLinks, ...infoLinks].map((link) => (
+              {[...mainLinks, ...(viewer ? [MY_LIST] : []), ...infoLinks].map((link) => (
                 <NavLink key={link.to} to={link.to} end={link.to === "/"} className={(state) => `block ${navClass(state)}`}>
                   {link.label}
                 </NavLink>

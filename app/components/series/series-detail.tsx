@@ -4,6 +4,7 @@ import { Icon } from "~/components/ui/icons";
 import { EpisodeRangeNav } from "~/components/episode/range-nav";
 import { JsonLd } from "~/components/seo/json-ld";
 import { FeedLinks } from "~/components/ui/feed-links";
+import { FollowButton } from "~/components/follows/follow-button";
 import { LinkList } from "~/components/ui/link-list";
 import type { EpisodeCard as EpisodeCardView } from "~/domain/episodes/queries.server";
 import type { EpisodeOrder, EpisodeRange } from "~/domain/episodes/ranges";
@@ -21,6 +22,8 @@ type SeriesDetailProps = {
   range: number;
   order: EpisodeOrder;
   jump: number | null;
+  /** Whether the signed-in viewer follows the series; null for an anonymous (shareable) page. */
+  following: boolean | null;
 };
 
 function EpisodeCard({ series, episode, highlighted }: { series: SeriesView; episode: EpisodeCardView; highlighted: boolean }) {
@@ -42,7 +45,7 @@ function EpisodeCard({ series, episode, highlighted }: { series: SeriesView; epi
   );
 }
 
-export function SeriesDetail({ series, episodes, ranges, range, order, jump }: SeriesDetailProps) {
+export function SeriesDetail({ series, episodes, ranges, range, order, jump, following }: SeriesDetailProps) {
   const title = seriesTitle(series.title);
   const cover = seriesImage(series);
   const latest = series.latest_episode;
@@ -83,7 +86,10 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump }: S
               {series.studio ? <span className="chip-muted">Studio: {series.studio}</span> : null}
               {series.language ? <span className="chip-muted">Language: {series.language}</span> : null}
             </div>
-            <FeedLinks feeds={seriesFeeds(series)} />
+            <div className="flex flex-wrap items-center gap-3">
+              <FollowButton seriesId={series.id} following={following} />
+              <FeedLinks feeds={seriesFeeds(series)} />
+            </div>
           </div>
         </div>
       </BlurredBackdrop>

@@ -4,6 +4,7 @@ import type { AppContext } from "~/.server/context";
 import { comments, episodeViewsDaily, scheduleEntries, series } from "~/.server/db/schema";
 import { SCHEDULE_DAYS } from "~/domain/schedule/schema";
 import { countOpenReports } from "~/domain/player-reports/queries.server";
+import { mostFollowedSeries } from "~/domain/follows/queries.server";
 import { dailyVisits, visitSources } from "~/domain/visitors/retention.server";
 import { addDays } from "~/lib/dates";
 import { CHART_DAYS, everyDay } from "./period";
@@ -43,7 +44,7 @@ function idleOngoing(app: AppContext, today: string) {
 export async function readDashboard(app: AppContext, today: string) {
   const from = addDays(today, -(CHART_DAYS - 1));
   const [idleShown, idleCount] = idleOngoing(app, today);
-  const [visitsPerDay, sources, top, [waiting], idle, [idleTotal], openReports] = await Promise.all([
+  const [visitsPerDay, sources, top, [waiting], idle, [idleTotal], openReports, followed] = await Promise.all([
     dailyVisits(app, from, today),
     visitSources(app, from, today),
     topSeriesByViews(app, addDays(today, -6), today),
@@ -51,6 +52,7 @@ export async function readDashboard(app: AppContext, today: string) {
     idleShown,
     idleCount,
     countOpenReports(app),
+    mostFollowedSeries(app),
   ]);
   return {
     visits: everyDay(from, CHART_DAYS, visitsPerDay.map((row) => ({ day: row.day, value: row.visits }))),
@@ -59,5 +61,6 @@ export async function readDashboard(app: AppContext, today: string) {
     commentsWaiting: waiting?.total ?? 0,
     openReports,
     idleOngoing: { shown: idle, total: idleTotal?.total ?? 0 },
+    mostFollowed: followed,
   };
 }

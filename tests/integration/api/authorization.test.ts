@@ -29,7 +29,15 @@ const expectedPublic = [
   "POST /users/register",
   "POST /visitors/log",
 ];
-const expectedUser = ["GET /users/me", "POST /comments", "POST /users/logout", "PUT /users/me"];
+const expectedUser = [
+  "DELETE /users/me/follows/:seriesId{[0-9]+}",
+  "GET /users/me",
+  "GET /users/me/follows",
+  "POST /comments",
+  "POST /users/logout",
+  "PUT /users/me",
+  "PUT /users/me/follows/:seriesId{[0-9]+}",
+];
 
 const endpoints = listEndpoints(api);
 const key = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;

@@ -1,0 +1,20 @@
+import { Form, useLocation } from "react-router";
+
+/**
+ * Follow / Following as a plain form (it works with JavaScript off). `following` is null for an
+ * anonymous viewer, whose page may come from the shared cache: it then says only "Follow", and
+ * the post sends them to sign in and back.
+ */
+export function FollowButton({ seriesId, following }: { seriesId: number; following: boolean | null }) {
+  const location = useLocation();
+  return (
+    <Form method="post" action="/follows" preventScrollReset>
+      <input type="hidden" name="series_id" value={seriesId} />
+      <input type="hidden" name="intent" value={following ? "unfollow" : "follow"} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <button type="submit" aria-pressed={following ?? false} className={following ? "btn-ghost" : "btn-primary"} title={following ? "Stop following" : "Follow: new episodes show on My List"}>
+        {following ? "✓ Following" : "+ Follow"}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,25 @@
+// Following a series, and the episodes a viewer has seen (what My List and the bell leave out of "new").
+import { and, eq, sql } from "drizzle-orm";
+import type { AppContext } from "~/.server/context";
+import { seenEpisodes, follows, series } from "~/.server/db/schema";
+import { notFound } from "~/.server/errors";
+import { isFollowing } from "./queries.server";
+
+/** Follows the series (again is a no-op); 404 when there is no such series. */
+export async function followSeries(app: AppContext, userId: number, seriesId: number) {
+  // One statement: the row is written only if the series exists (the WHERE also settles SQLite's
+  // reading of ON CONFLICT after a SELECT).
+  const added = await app.db.run(
+    sql`INSERT INTO ${follows} (user_id, series_id) SELECT ${userId}, ${series.id} FROM ${series} WHERE ${series.id} = ${seriesId} ON CONFLICT DO NOTHING`,
+  );
+  if (added.meta.changes === 0 && !(await isFollowing(app, userId, seriesId))) throw notFound("Series");
+}
+
+export async function unfollowSeries(app: AppContext, userId: number, seriesId: number) {
+  await app.db.delete(follows).where(and(eq(follows.userId, userId), eq(follows.seriesId, seriesId)));
+}
+
+/** Notes that the viewer has seen the episode: opened it, or marked its notification read (once). */
+export async function markEpisodeSeen(app: AppContext, userId: number, episodeId: number) {
+  await app.db.insert(seenEpisodes).values({ userId, episodeId }).onConflictDoNothing();
+}

@@ -1,0 +1,50 @@
+import { type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from "react-router";
+import { FollowButton } from "~/components/follows/follow-button";
+import { Pager } from "~/components/ui/pager";
+import { findFollowedSeries } from "~/domain/follows/queries.server";
+import { MY_LIST_PAGE_SIZE } from "~/domain/follows/schema";
+import { seriesTitle } from "~/lib/display";
+import { requireUser } from "~/web/page-guards.server";
+import { appContext } from "~/web/router-context.server";
+
+export const meta: MetaFunction = () => [{ title: "My List — AnimeStream" }, { name: "robots", content: "noindex" }];
+
+/** The signed-in viewer's followed series; a viewer who is not signed in is sent to sign in. */
+export async function loader({ request, context, url }: LoaderFunctionArgs) {
+  const app = context.get(appContext);
+  const { user } = await requireUser(request, app);
+  const page = Math.max(0, (Number(url.searchParams.get("page")) || 1) - 1);
+  const { items, total } = await findFollowedSeries(app, user.id, { limit: MY_LIST_PAGE_SIZE, offset: page * MY_LIST_PAGE_SIZE });
+  return { items, page, pageCount: Math.max(1, Math.ceil(total / MY_LIST_PAGE_SIZE)) };
+}
+
+export default function MyList() {
+  const { items, page, pageCount } = useLoaderData<typeof loader>();
+  return (
+    <main className="mx-auto max-w-4xl px-4 py-6">
+      <h1 className="mb-4 text-3xl font-bold tracking-tight">My List</h1>
+      {items.length === 0 ? (
+        <p className="panel text-slate-600 dark:text-slate-400">You follow no series yet. Press “Follow” on a series page and its new episodes show here.</p>
+      ) : (
+        <ul className="space-y-3" aria-label="Followed series">
+          {items.map((item) => (
+            <li key={item.series_id} className="panel flex items-center gap-4">
+              <img src={item.cover} alt="" width={64} height={90} loading="lazy" className="h-[90px] w-16 shrink-0 rounded-lg object-cover" />
+              <div className="min-w-0 flex-1 space-y-1">
+                <Link to={`/${item.slug}`} className="line-clamp-2 text-lg font-semibold leading-snug hover:text-rose-600">{seriesTitle(item.title)}</Link>
+                {item.newest_episode ? (
+                  <Link to={`/${item.slug}/episode/${item.newest_episode.episode_number}`} className="link text-sm">{`Newest: Episode ${item.newest_episode.episode_number}`}</Link>
+                ) : (
+                  <p className="text-sm text-slate-600 dark:text-slate-400">No episodes yet</p>
+                )}
+                {item.new_episodes > 0 ? <p><span className="chip bg-rose-600 text-white">{`${item.new_episodes} new`}</span></p> : null}
+              </div>
+              <FollowButton seriesId={item.series_id} following />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pageCount > 1 ? <div className="mt-4"><Pager param="page" page={page} pageCount={pageCount} label="My List" /></div> : null}
+    </main>
+  );
+}

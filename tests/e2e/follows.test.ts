@@ -1,0 +1,50 @@
+// Issue #22, My List: a viewer follows a series from its page (a plain form, JavaScript on or
+// off), the admin adds an episode, My List shows it as new until the viewer opens it, and the
+// viewer unfollows from My List.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminToken, api, hydrated, launchBrowser, logIn, newViewer, visit } from "./browser";
+
+const SERIES = "the-lantern-keeper-s-daughter";
+let browser: Browser;
+let admin: string;
+let seriesId: number;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await adminToken();
+  seriesId = (await api("GET", `/series?q=${encodeURIComponent("Lantern Keeper")}`)).data.find((series: { slug: string }) => series.slug === SERIES).id;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each([false, true])("My List with JavaScript %s", (js) => {
+  it("a viewer follows a series, sees its new episode on My List until opening it, and unfollows", async () => {
+    const viewer = await newViewer("follower");
+    const { context, page } = await visit(browser, "/", { js });
+    await logIn(page, viewer.username, viewer.password);
+    await page.goto(`/${SERIES}`);
+    if (js) await hydrated(page);
+    await page.getByRole("button", { name: "+ Follow" }).click();
+    await page.getByRole("button", { name: "✓ Following" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/${SERIES}`);
+
+    const number = js ? 902 : 901;
+    const added = await api("POST", "/episodes", { series_id: seriesId, episode_number: number, title: `Followed ${number}`, description: "Added for the story." }, admin);
+    expect(added.status).toBe(201);
+
+    await page.getByRole("link", { name: "My List" }).click();
+    await page.waitForURL("**/my-list");
+    const entry = page.getByRole("list", { name: "Followed series" }).getByRole("listitem").filter({ hasText: "Lantern Keeper" });
+    await entry.getByText(/^\d+ new$/).waitFor();
+    await entry.getByRole("link", { name: /^Newest: Episode/ }).click();
+    await page.waitForURL(`**/${SERIES}/episode/**`);
+    await page.goto("/my-list");
+    await entry.waitFor();
+    expect(await entry.getByText(/^\d+ new$/).count()).toBe(0);
+
+    await entry.getByRole("button", { name: "✓ Following" }).click();
+    await page.getByText("You follow no series yet.").waitFor();
+    await context.close();
+  });
+});
