@@ -5,6 +5,7 @@ import { readViewer } from "~/web/viewer.server";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteShell } from "~/components/layout/site-shell";
 import { getAboutContact } from "~/domain/settings/queries.server";
+import { countUnread } from "~/domain/notifications/queries.server";
 import { useNonce } from "~/lib/nonce";
 import { readThemeMode, THEME_BOOT_SCRIPT } from "~/lib/theme";
 import stylesheet from "~/tailwind.css?url";
@@ -23,10 +24,12 @@ export async function loader({ request, context, url }: LoaderFunctionArgs) {
   if (session.state === "blocked" && !onBlockedPage)
     throw redirect("/blocked", { headers: { "Set-Cookie": await endSession(request, "user") } });
   const dropCookie = session.state === "stale" || session.state === "blocked";
+  // The bell's count: signed-in pages only, which are rendered for their viewer and never shared.
+  const viewer = session.state === "signed-in" ? { ...session.viewer, unread: await countUnread(app, session.viewer.id) } : null;
   return data(
     {
       theme: readThemeMode(request.headers.get("Cookie")),
-      viewer: session.state === "signed-in" ? session.viewer : null,
+      viewer,
       site,
       // Canonical and Open Graph addresses are absolute (app/lib/page-meta.ts).
       origin: url.origin,

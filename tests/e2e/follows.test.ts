@@ -1,6 +1,6 @@
-// Issue #22, My List: a viewer follows a series from its page (a plain form, JavaScript on or
-// off), the admin adds an episode, My List shows it as new until the viewer opens it, and the
-// viewer unfollows from My List.
+// Issue #22, My List and notifications: a viewer follows a series from its page (a plain form,
+// JavaScript on or off), the admin adds an episode, the bell counts it and /notifications lists
+// it, My List shows it as new until the viewer opens it, and the viewer unfollows from My List.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api, hydrated, launchBrowser, logIn, newViewer, visit } from "./browser";
@@ -33,6 +33,12 @@ describe.each([false, true])("My List with JavaScript %s", (js) => {
     const added = await api("POST", "/episodes", { series_id: seriesId, episode_number: number, title: `Followed ${number}`, description: "Added for the story." }, admin);
     expect(added.status).toBe(201);
 
+    // The bell counts it on the viewer's next page, and /notifications lists it.
+    await page.reload();
+    await page.getByRole("link", { name: "Notifications: 1 unread" }).click();
+    await page.waitForURL("**/notifications");
+    await page.getByRole("list", { name: "Notifications" }).getByRole("link", { name: new RegExp(`Episode ${number}$`) }).waitFor();
+
     await page.getByRole("link", { name: "My List" }).click();
     await page.waitForURL("**/my-list");
     const entry = page.getByRole("list", { name: "Followed series" }).getByRole("listitem").filter({ hasText: "Lantern Keeper" });
@@ -42,6 +48,8 @@ describe.each([false, true])("My List with JavaScript %s", (js) => {
     await page.goto("/my-list");
     await entry.waitFor();
     expect(await entry.getByText(/^\d+ new$/).count()).toBe(0);
+    // Opened, it is read: the bell has nothing to count.
+    await page.getByRole("link", { name: "Notifications", exact: true }).waitFor();
 
     await entry.getByRole("button", { name: "✓ Following" }).click();
     await page.getByText("You follow no series yet.").waitFor();

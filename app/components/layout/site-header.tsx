@@ -2,6 +2,7 @@ import { Form, Link, NavLink } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import type { ThemeMode } from "~/lib/theme";
 import { HeaderSearch } from "./header-search";
+import { NotificationBell } from "./notification-bell";
 import { ThemeToggle } from "./theme-toggle";
 
 export const mainLinks = [
@@ -13,6 +14,8 @@ export const mainLinks = [
 
 /** A signed-in viewer's followed series (app/routes/my-list.tsx). */
 const MY_LIST = { to: "/my-list", label: "My List" };
+/** On phones the header keeps the bell and logout; these move into the menu. */
+const PHONE_ACCOUNT_LINKS = [MY_LIST, { to: "/profile", label: "Profile" }];
 
 export const infoLinks = [
   { to: "/about", label: "About" },
@@ -25,7 +28,7 @@ export const infoLinks = [
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium transition ${isActive ? "bg-rose-600/10 text-rose-700 dark:text-rose-300" : "text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"}`;
 
-type HeaderProps = { logo: string; viewer: { username: string } | null; theme: ThemeMode };
+type HeaderProps = { logo: string; viewer: { username: string; unread: number } | null; theme: ThemeMode };
 
 function AccountLinks({ viewer }: Pick<HeaderProps, "viewer">) {
   if (!viewer) return <Link to="/login" className="btn-primary py-1.5">Login</Link>;
@@ -36,7 +39,8 @@ function AccountLinks({ viewer }: Pick<HeaderProps, "viewer">) {
         <Icon name="bookmark" />
         <span className="hidden md:inline">{MY_LIST.label}</span>
       </NavLink>
-      <Link to="/profile" className="rounded-lg p-2 text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800" aria-label={`Profile of ${viewer.username}`} title="Profile">
+      <NotificationBell unread={viewer.unread} />
+      <Link to="/profile" className="hidden rounded-lg p-2 sm:block text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800" aria-label={`Profile of ${viewer.username}`} title="Profile">
         <Icon name="user" />
       </Link>
       <Form method="post" action="/logout">
@@ -83,7 +87,7 @@ export function SiteHeader({ logo, viewer, theme }: HeaderProps) {
               <Icon name="menu" />
             </summary>
             <nav aria-label="Mobile" className="absolute right-0 mt-2 w-60 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
-              {[...mainLinks, ...(viewer ? [MY_LIST] : []), ...infoLinks].map((link) => (
+              {[...mainLinks, ...(viewer ? PHONE_ACCOUNT_LINKS : []), ...infoLinks].map((link) => (
                 <NavLink key={link.to} to={link.to} end={link.to === "/"} className={(state) => `block ${navClass(state)}`}>
                   {link.label}
                 </NavLink>

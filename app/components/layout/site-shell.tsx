@@ -7,7 +7,7 @@ import { SiteHeader } from "./site-header";
 
 type ShellProps = {
   site: AboutContact;
-  viewer: { username: string } | null;
+  viewer: { username: string; unread: number } | null;
   theme: ThemeMode;
   children: ReactNode;
 };

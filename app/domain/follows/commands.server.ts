@@ -1,7 +1,7 @@
 // Following a series, and the episodes a viewer has seen (what My List and the bell leave out of "new").
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
-import { seenEpisodes, follows, series } from "~/.server/db/schema";
+import { episodes, follows, seenEpisodes, series } from "~/.server/db/schema";
 import { notFound } from "~/.server/errors";
 import { isFollowing } from "./queries.server";
 
@@ -19,7 +19,15 @@ export async function unfollowSeries(app: AppContext, userId: number, seriesId: 
   await app.db.delete(follows).where(and(eq(follows.userId, userId), eq(follows.seriesId, seriesId)));
 }
 
-/** Notes that the viewer has seen the episode: opened it, or marked its notification read (once). */
+/**
+ * Notes that the viewer has seen the episode: opened it, or marked its notification read (once).
+ * Answers false when there is no such episode.
+ */
 export async function markEpisodeSeen(app: AppContext, userId: number, episodeId: number) {
-  await app.db.insert(seenEpisodes).values({ userId, episodeId }).onConflictDoNothing();
+  const marked = await app.db.run(
+    sql`INSERT INTO ${seenEpisodes} (user_id, episode_id) SELECT ${userId}, ${episodes.id} FROM ${episodes} WHERE ${episodes.id} = ${episodeId} ON CONFLICT DO NOTHING`,
+  );
+  if (marked.meta.changes > 0) return true;
+  const [found] = await app.db.select({ id: episodes.id }).from(episodes).where(eq(episodes.id, episodeId));
+  return found !== undefined;
 }

@@ -1,0 +1,21 @@
+// Marking notifications read: one (the episode counts as seen), or all of them in one statement.
+import { sql } from "drizzle-orm";
+import type { AppContext } from "~/.server/context";
+import { episodes, follows, seenEpisodes } from "~/.server/db/schema";
+import { notFound } from "~/.server/errors";
+import { markEpisodeSeen } from "../follows/commands.server";
+
+export async function markNotificationRead(app: AppContext, userId: number, episodeId: number) {
+  if (!(await markEpisodeSeen(app, userId, episodeId))) throw notFound("Episode");
+}
+
+/** Every notification of the viewer read; answers how many were unread. */
+export async function markAllNotificationsRead(app: AppContext, userId: number) {
+  const marked = await app.db.run(sql`
+    INSERT INTO ${seenEpisodes} (user_id, episode_id)
+    SELECT ${follows.userId}, ${episodes.id} FROM ${follows}
+    JOIN ${episodes} ON ${episodes.seriesId} = ${follows.seriesId} AND ${episodes.createdAt} > ${follows.createdAt}
+    WHERE ${follows.userId} = ${userId}
+    ON CONFLICT DO NOTHING`);
+  return marked.meta.changes;
+}

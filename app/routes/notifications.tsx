@@ -1,0 +1,81 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, Form, Link, redirect, useLoaderData } from "react-router";
+import { Pager } from "~/components/ui/pager";
+import { DomainError } from "~/.server/errors";
+import { markAllNotificationsRead, markNotificationRead } from "~/domain/notifications/commands.server";
+import { findNotifications } from "~/domain/notifications/queries.server";
+import { NOTIFICATIONS_PAGE_SIZE, NotificationForm } from "~/domain/notifications/schema";
+import { seriesTitle } from "~/lib/display";
+import { readForm } from "~/web/form-submission.server";
+import { requireUser } from "~/web/page-guards.server";
+import { appContext } from "~/web/router-context.server";
+
+export const meta: MetaFunction = () => [{ title: "Notifications — AnimeStream" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context, url }: LoaderFunctionArgs) {
+  const app = context.get(appContext);
+  const { user } = await requireUser(request, app);
+  const page = Math.max(0, (Number(url.searchParams.get("page")) || 1) - 1);
+  const { items, total } = await findNotifications(app, user.id, { limit: NOTIFICATIONS_PAGE_SIZE, offset: page * NOTIFICATIONS_PAGE_SIZE });
+  return { items, page, pageCount: Math.max(1, Math.ceil(total / NOTIFICATIONS_PAGE_SIZE)) };
+}
+
+/** Mark one read, or all (plain forms: JavaScript or not), then back to this page. */
+export async function action({ request, context, url }: ActionFunctionArgs) {
+  const app = context.get(appContext);
+  const { user } = await requireUser(request, app);
+  const parsed = NotificationForm.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) throw new Response(parsed.error.issues[0]?.message ?? "Bad request", { status: 400 });
+  try {
+    await (parsed.data.intent === "read-all" ? markAllNotificationsRead(app, user.id) : markNotificationRead(app, user.id, parsed.data.episode_id));
+  } catch (error) {
+    if (error instanceof DomainError) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
+  return redirect(`${url.pathname}${url.search}`);
+}
+
+const dayOf = (iso: string) => iso.slice(0, 10);
+
+export default function Notifications() {
+  const { items, page, pageCount } = useLoaderData<typeof loader>();
+  const anyUnread = items.some((item) => !item.read);
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">Notifications</h1>
+        {anyUnread ? (
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="read-all" />
+            <button type="submit" className="btn-ghost py-1.5">Mark all read</button>
+          </Form>
+        ) : null}
+      </div>
+      {items.length === 0 ? (
+        <p className="panel text-slate-600 dark:text-slate-400">No notifications yet. Follow a series and its new episodes show here (<Link to="/my-list" className="link">My List</Link>).</p>
+      ) : (
+        <ul className="space-y-2" aria-label="Notifications">
+          {items.map((item) => (
+            <li key={item.episode_id} className={`panel flex items-center gap-3 ${item.read ? "opacity-70" : "border-l-4 border-l-rose-600"}`}>
+              <div className="min-w-0 flex-1">
+                <Link to={`/${item.series_slug}/episode/${item.episode_number}`} className="font-semibold hover:text-rose-600">
+                  {`${seriesTitle(item.series_title)}: Episode ${item.episode_number}`}
+                </Link>
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  {item.episode_title ? `${item.episode_title} · ` : ""}added {dayOf(item.added_at)}{item.read ? "" : " · unread"}
+                </p>
+              </div>
+              {item.read ? null : (
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="intent" value="read" />
+                  <input type="hidden" name="episode_id" value={item.episode_id} />
+                  <button type="submit" className="btn-ghost py-1.5 text-sm">Mark read</button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {pageCount > 1 ? <div className="mt-4"><Pager param="page" page={page} pageCount={pageCount} label="Notifications" /></div> : null}
+    </main>
+  );
+}
