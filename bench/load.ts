@@ -137,4 +137,4 @@ function bench(faults: boolean) {
 }
 
 await withLocalWorker("load", bench(false));
-await withLocalWorker("load-faults", bench(true), FAULTS_CONFIG);
+await withLocalWorker("load-faults", bench(true), { config: FAULTS_CONFIG });

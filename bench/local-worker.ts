@@ -32,8 +32,11 @@ export async function withCeilingWorker<T>(bench: (base: string) => Promise<T>):
   }
 }
 
-/** The app under `wrangler dev` on a fresh state, or another worker over it (`config`: bench/faults). */
-export async function withLocalWorker(name: string, bench: (base: string) => Promise<void>, config?: string) {
+/**
+ * The app under `wrangler dev` on a fresh demo state, or another worker over it (`config`:
+ * bench/faults); `grow` writes more into the state's files before the worker starts.
+ */
+export async function withLocalWorker(name: string, bench: (base: string) => Promise<void>, options: { config?: string; grow?: (persistTo: string) => void } = {}) {
   const persistTo = mkdtempSync(join(tmpdir(), `anime-${name}-`));
   const port = await freePort();
   let worker: ChildProcess | undefined;
@@ -44,7 +47,8 @@ export async function withLocalWorker(name: string, bench: (base: string) => Pro
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => (stop(), process.exit(130)));
   try {
     await prepareLocalState(persistTo);
-    worker = await startWorker({ port, persistTo, config, logFile: join(persistTo, "wrangler-dev.log") });
+    options.grow?.(persistTo);
+    worker = await startWorker({ port, persistTo, config: options.config, logFile: join(persistTo, "wrangler-dev.log") });
     await waitForHttp(`http://127.0.0.1:${port}/api/genres`, 120_000);
     await bench(`http://127.0.0.1:${port}`);
   } catch (error) {
