@@ -1,9 +1,12 @@
-import { type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from "react-router";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, Form, Link, redirect, useLoaderData } from "react-router";
 import { FollowButton } from "~/components/follows/follow-button";
 import { Pager } from "~/components/ui/pager";
 import { findFollowedSeries } from "~/domain/follows/queries.server";
 import { MY_LIST_PAGE_SIZE } from "~/domain/follows/schema";
+import { feedKeyOf, privateFeedPaths, regenerateFeedKey } from "~/domain/private-feeds/keys.server";
 import { seriesTitle } from "~/lib/display";
+import { siteUrl } from "~/lib/site-url";
+import { readForm } from "~/web/form-submission.server";
 import { requireUser } from "~/web/page-guards.server";
 import { appContext } from "~/web/router-context.server";
 
@@ -14,12 +17,43 @@ export async function loader({ request, context, url }: LoaderFunctionArgs) {
   const app = context.get(appContext);
   const { user } = await requireUser(request, app);
   const page = Math.max(0, (Number(url.searchParams.get("page")) || 1) - 1);
-  const { items, total } = await findFollowedSeries(app, user.id, { limit: MY_LIST_PAGE_SIZE, offset: page * MY_LIST_PAGE_SIZE });
-  return { items, page, pageCount: Math.max(1, Math.ceil(total / MY_LIST_PAGE_SIZE)) };
+  const [{ items, total }, feedKey] = await Promise.all([findFollowedSeries(app, user.id, { limit: MY_LIST_PAGE_SIZE, offset: page * MY_LIST_PAGE_SIZE }), feedKeyOf(app, user.id)]);
+  const feeds = Object.entries(privateFeedPaths(feedKey)).map(([kind, path]) => ({ kind, url: siteUrl(url.origin, path) }));
+  return { items, page, pageCount: Math.max(1, Math.ceil(total / MY_LIST_PAGE_SIZE)), feeds };
+}
+
+/** "Make new addresses": the private feeds move, and the old addresses answer 404. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const app = context.get(appContext);
+  const { user } = await requireUser(request, app);
+  if ((await readForm(request)).get("intent") !== "regenerate-feeds") throw new Response("Unknown action", { status: 400 });
+  await regenerateFeedKey(app, user.id);
+  return redirect("/my-list#feeds");
+}
+
+const feedLabels: Record<string, string> = { episodes_rss: "New episodes (RSS)", schedule_ical: "Air schedule (calendar)" };
+
+function PrivateFeeds({ feeds }: { feeds: { kind: string; url: string }[] }) {
+  return (
+    <section id="feeds" aria-labelledby="feeds-title" className="panel mt-6 space-y-3">
+      <h2 id="feeds-title" className="text-lg font-bold">Your private feeds</h2>
+      <p className="text-sm text-slate-600 dark:text-slate-400">Add these to a feed reader or a calendar app: they follow the series you follow. Anyone with an address can read it; make new ones if one was shared.</p>
+      {feeds.map((feed) => (
+        <label key={feed.kind} className="block space-y-1">
+          <span className="label">{feedLabels[feed.kind]}</span>
+          <input readOnly value={feed.url} className="field font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
+        </label>
+      ))}
+      <Form method="post" preventScrollReset>
+        <input type="hidden" name="intent" value="regenerate-feeds" />
+        <button type="submit" className="btn-ghost py-1.5">Make new addresses</button>
+      </Form>
+    </section>
+  );
 }
 
 export default function MyList() {
-  const { items, page, pageCount } = useLoaderData<typeof loader>();
+  const { items, page, pageCount, feeds } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-4xl px-4 py-6">
       <h1 className="mb-4 text-3xl font-bold tracking-tight">My List</h1>
@@ -45,6 +79,7 @@ export default function MyList() {
         </ul>
       )}
       {pageCount > 1 ? <div className="mt-4"><Pager param="page" page={page} pageCount={pageCount} label="My List" /></div> : null}
+      <PrivateFeeds feeds={feeds} />
     </main>
   );
 }

@@ -1,6 +1,7 @@
 // Issue #22, My List and notifications: a viewer follows a series from its page (a plain form,
 // JavaScript on or off), the admin adds an episode, the bell counts it and /notifications lists
-// it, My List shows it as new until the viewer opens it, and the viewer unfollows from My List.
+// it, My List shows it as new until the viewer opens it, their private RSS carries it, and the
+// viewer unfollows from My List.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api, hydrated, launchBrowser, logIn, newViewer, visit } from "./browser";
@@ -43,6 +44,9 @@ describe.each([false, true])("My List with JavaScript %s", (js) => {
     await page.waitForURL("**/my-list");
     const entry = page.getByRole("list", { name: "Followed series" }).getByRole("listitem").filter({ hasText: "Lantern Keeper" });
     await entry.getByText(/^\d+ new$/).waitFor();
+    // The private RSS named on My List carries it too.
+    const rss = await page.getByLabel("New episodes (RSS)").inputValue();
+    expect(await (await fetch(rss)).text()).toContain(`Followed ${number}`);
     await entry.getByRole("link", { name: /^Newest: Episode/ }).click();
     await page.waitForURL(`**/${SERIES}/episode/**`);
     await page.goto("/my-list");

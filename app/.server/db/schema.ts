@@ -419,3 +419,12 @@ export const seenEpisodes = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.episodeId] })],
 );
+
+// A viewer's private feeds (RSS of followed series' episodes, iCalendar of their schedule): the
+// address is the user id and an HMAC of it with this nonce, so the address is never stored and a
+// new nonce makes the old address answer 404 (docs/decisions/026-follows.md).
+export const feedKeys = sqliteTable("feed_keys", {
+  userId: integer("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  nonce: text("nonce").notNull(),
+  createdAt: createdAt(),
+});

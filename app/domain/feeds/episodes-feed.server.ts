@@ -2,7 +2,7 @@
 // (episode ids site-wide, episode numbers within a series), never the whole table.
 import { desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
-import { episodes, series } from "~/.server/db/schema";
+import { episodes, follows, series } from "~/.server/db/schema";
 import { xmlText } from "../seo/sitemap.server";
 import { siteUrl } from "~/lib/site-url";
 
@@ -33,6 +33,17 @@ export async function latestEpisodesOf(app: AppContext, slug: string): Promise<{
   ]);
   return found ? { title: found.title, items } : null;
 }
+
+/** The newest episodes of the series a viewer follows (their private feed), newest added first. */
+export const latestEpisodesOfFollowed = (app: AppContext, userId: number): Promise<FeedItem[]> =>
+  app.db
+    .select(itemColumns)
+    .from(follows)
+    .innerJoin(episodes, eq(episodes.seriesId, follows.seriesId))
+    .innerJoin(series, eq(series.id, follows.seriesId))
+    .where(eq(follows.userId, userId))
+    .orderBy(desc(episodes.createdAt), desc(episodes.id))
+    .limit(FEED_SIZE);
 
 /** RFC 822 dates, as RSS wants them; a release date is read as midnight UTC. */
 const rfc822 = (iso: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso).toUTCString();

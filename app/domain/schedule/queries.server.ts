@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, lte, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
 import { cached } from "~/.server/cache";
 import type { AppContext } from "~/.server/context";
-import { scheduleEntries, series } from "~/.server/db/schema";
+import { follows, scheduleEntries, series } from "~/.server/db/schema";
 import { notFound } from "~/.server/errors";
 import { addDays, todayIn } from "~/lib/dates";
 import { scheduleCacheKey } from "./cache-keys";
@@ -57,6 +57,14 @@ export async function upcomingScheduleOf(app: AppContext, slug: string, today: s
     .where(and(eq(scheduleEntries.seriesId, found.id), scheduleDaysFrom(today)))
     .orderBy(asc(scheduleEntries.airDate), asc(scheduleEntries.airTime), asc(scheduleEntries.id));
   return { title: found.title, entries: rows.map((row) => ({ ...row, series_id: found.id, series_title: found.title, series_slug: slug })) };
+}
+
+/** The 14 days of schedule from `today` of the series a viewer follows (their private calendar). */
+export function upcomingScheduleOfFollowed(app: AppContext, userId: number, today: string): Promise<ScheduleEntry[]> {
+  const followed = app.db.select({ seriesId: follows.seriesId }).from(follows).where(eq(follows.userId, userId));
+  return selectEntries(app)
+    .where(and(inArray(scheduleEntries.seriesId, followed), scheduleDaysFrom(today)))
+    .orderBy(asc(scheduleEntries.airDate), asc(scheduleEntries.airTime), asc(scheduleEntries.id));
 }
 
 /** What the episode page needs for its next-episode estimate. */

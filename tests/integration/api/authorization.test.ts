@@ -32,11 +32,13 @@ const expectedPublic = [
 const expectedUser = [
   "DELETE /users/me/follows/:seriesId{[0-9]+}",
   "GET /users/me",
+  "GET /users/me/feeds",
   "GET /users/me/follows",
   "GET /users/me/notifications",
   "GET /users/me/notifications/unread-count",
   "POST /comments",
   "POST /users/logout",
+  "POST /users/me/feeds/regenerate",
   "POST /users/me/notifications/:episodeId{[0-9]+}/read",
   "POST /users/me/notifications/read-all",
   "PUT /users/me",

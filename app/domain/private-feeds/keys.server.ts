@@ -1,0 +1,51 @@
+// The address of a viewer's private feeds: `<user id>.<HMAC-SHA256 of "private-feed:<id>:<nonce>">`
+// keyed with JWT_SECRET. Only the nonce is stored, so neither the database nor its backups hold
+// an address; a new nonce makes every old address answer 404.
+import { eq, sql } from "drizzle-orm";
+import type { AppContext } from "~/.server/context";
+import { feedKeys } from "~/.server/db/schema";
+
+const KEY = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
+const encoder = new TextEncoder();
+
+const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+const fromBase64url = (text: string) => Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (char) => char.charCodeAt(0));
+const newNonce = () => base64url(crypto.getRandomValues(new Uint8Array(18)).buffer);
+
+const hmacKey = (secret: string) => crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+const signed = (userId: number, nonce: string) => encoder.encode(`private-feed:${userId}:${nonce}`);
+
+async function keyOf(app: AppContext, userId: number, nonce: string) {
+  return `${userId}.${base64url(await crypto.subtle.sign("HMAC", await hmacKey(app.env.JWT_SECRET), signed(userId, nonce)))}`;
+}
+
+/** The viewer's feed key, made on first use. */
+export async function feedKeyOf(app: AppContext, userId: number) {
+  const [, [row]] = await app.db.batch([
+    app.db.insert(feedKeys).values({ userId, nonce: newNonce() }).onConflictDoNothing(),
+    app.db.select({ nonce: feedKeys.nonce }).from(feedKeys).where(eq(feedKeys.userId, userId)),
+  ]);
+  return keyOf(app, userId, row!.nonce);
+}
+
+/** A new key for the viewer; the old one answers 404 from now on. */
+export async function regenerateFeedKey(app: AppContext, userId: number) {
+  const nonce = newNonce();
+  await app.db.insert(feedKeys).values({ userId, nonce }).onConflictDoUpdate({ target: feedKeys.userId, set: { nonce, createdAt: sql`excluded.created_at` } });
+  return keyOf(app, userId, nonce);
+}
+
+/** The viewer a feed key names, or null for a key that is malformed, forged or replaced. */
+export async function userOfFeedKey(app: AppContext, key: string): Promise<number | null> {
+  const parts = KEY.exec(key);
+  if (!parts) return null;
+  const userId = Number(parts[1]);
+  const [row] = await app.db.select({ nonce: feedKeys.nonce }).from(feedKeys).where(eq(feedKeys.userId, userId));
+  if (!row) return null;
+  // verify compares in constant time.
+  const valid = await crypto.subtle.verify("HMAC", await hmacKey(app.env.JWT_SECRET), fromBase64url(parts[2]!), signed(userId, row.nonce));
+  return valid ? userId : null;
+}
+
+/** Where the viewer's private feeds are, on this site. */
+export const privateFeedPaths = (key: string) => ({ episodes_rss: `/feeds/${key}/episodes.xml`, schedule_ical: `/feeds/${key}/schedule.ics` });

@@ -1,0 +1,16 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { episodesFeed, latestEpisodesOfFollowed } from "~/domain/feeds/episodes-feed.server";
+import { privateFeedPaths, userOfFeedKey } from "~/domain/private-feeds/keys.server";
+import { notFoundText, privateFeedResponse } from "~/lib/feed-response";
+import { appContext } from "~/web/router-context.server";
+
+/** A viewer's private RSS: the newest episodes of the series they follow. */
+export async function loader({ params, context, url }: LoaderFunctionArgs) {
+  const app = context.get(appContext);
+  const key = params.key ?? "";
+  const userId = await userOfFeedKey(app, key);
+  if (userId === null) return notFoundText();
+  const items = await latestEpisodesOfFollowed(app, userId);
+  const feed = episodesFeed({ title: "My List — AnimeStream", description: "New episodes of the series you follow on AnimeStream.", origin: url.origin, path: "/my-list", feedPath: privateFeedPaths(key).episodes_rss, items });
+  return privateFeedResponse(feed, "application/rss+xml");
+}
