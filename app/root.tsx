@@ -7,6 +7,8 @@ import { SiteShell } from "~/components/layout/site-shell";
 import { getAboutContact } from "~/domain/settings/queries.server";
 import { countUnread } from "~/domain/notifications/queries.server";
 import { useNonce } from "~/lib/nonce";
+import { forgetAccountCopy, syncWithAccount } from "~/lib/account-history";
+import { useAccountId } from "~/lib/use-watch-history";
 import { readThemeMode, THEME_BOOT_SCRIPT } from "~/lib/theme";
 import stylesheet from "~/tailwind.css?url";
 import { appContext } from "~/web/router-context.server";
@@ -75,6 +77,12 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // A signed-in viewer's history is their account's; a signed-out browser keeps only its own.
+  const accountId = useAccountId();
+  useEffect(() => {
+    if (accountId === null) forgetAccountCopy();
+    else void syncWithAccount(accountId);
+  }, [accountId]);
   return <Outlet />;
 }
 

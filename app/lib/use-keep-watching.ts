@@ -2,8 +2,12 @@ import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "r
 import { readStored, writeStored } from "./local-store";
 import { parseServerChoices, rememberedServerIndex, SERVER_CHOICE_KEY, withServerChoice } from "./server-choice";
 import { parsePositions, POSITIONS_KEY, resumePoint, withPosition } from "./watch-positions";
+import { savePositionInAccount } from "./account-history";
+import { useAccountId } from "./use-watch-history";
 
 const SAVE_EVERY_MS = 2_000;
+/** The account hears of a position less often than this browser's storage: on pause, on leaving, and every half minute. */
+const ACCOUNT_EVERY_MS = 30_000;
 type VideoEvent = SyntheticEvent<HTMLVideoElement>;
 
 /**
@@ -13,14 +17,19 @@ type VideoEvent = SyntheticEvent<HTMLVideoElement>;
 export function useVideoPosition(episodeId: number) {
   const video = useRef<HTMLVideoElement | null>(null);
   const savedAt = useRef(0);
-  const save = useCallback((element: HTMLVideoElement | null) => {
+  const sentAt = useRef(0);
+  const accountId = useAccountId();
+  const save = useCallback((element: HTMLVideoElement | null, toAccount = false, leaving = false) => {
     if (!element || !Number.isFinite(element.duration) || element.duration <= 0) return;
     savedAt.current = Date.now();
     writeStored(POSITIONS_KEY, withPosition(readStored(POSITIONS_KEY, parsePositions), episodeId, element.currentTime, element.duration));
-  }, [episodeId]);
+    if (accountId === null || !(toAccount || savedAt.current - sentAt.current >= ACCOUNT_EVERY_MS)) return;
+    sentAt.current = savedAt.current;
+    savePositionInAccount(episodeId, element.currentTime, element.duration, leaving);
+  }, [episodeId, accountId]);
 
   useEffect(() => {
-    const leave = () => save(video.current);
+    const leave = () => save(video.current, true, true);
     window.addEventListener("pagehide", leave);
     return () => {
       window.removeEventListener("pagehide", leave);
@@ -37,7 +46,7 @@ export function useVideoPosition(episodeId: number) {
     onTimeUpdate: (event: VideoEvent) => {
       if (Date.now() - savedAt.current >= SAVE_EVERY_MS) save(event.currentTarget);
     },
-    onPause: (event: VideoEvent) => save(event.currentTarget),
+    onPause: (event: VideoEvent) => save(event.currentTarget, true),
   };
 }
 

@@ -1,28 +1,53 @@
 import { useCallback, useEffect, useState } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { RootData } from "~/root";
+import { clearInAccount, HISTORY_SYNCED, recordInAccount } from "./account-history";
+import { readStored, writeStored } from "./local-store";
 import { HISTORY_KEY, parseHistory, recordInHistory, type HistoryEntry } from "./watch-history";
 
-/** Records an opened series or episode in localStorage (client only, after hydration). */
+/** The signed-in viewer's id (their history is kept in their account too), or null. */
+export const useAccountId = () => useRouteLoaderData<RootData>("root")?.viewer?.id ?? null;
+
+/** Records an opened series or episode in localStorage, and in the account when signed in (client only, after hydration). */
 export function useRecordHistory(entry: HistoryEntry) {
   const key = `${entry.seriesId}:${entry.episodeId ?? ""}`;
+  const accountId = useAccountId();
   useEffect(() => {
-    try {
-      const next = recordInHistory(parseHistory(localStorage.getItem(HISTORY_KEY)), entry);
-      localStorage.setItem(HISTORY_KEY, JSON.stringify(next));
-    } catch {
-      // Storage may be full or disabled: the history is a convenience, never an error.
-    }
+    // Storage may be full or disabled: the history is a convenience, never an error.
+    writeStored(HISTORY_KEY, recordInHistory(readStored(HISTORY_KEY, parseHistory), entry));
+    if (accountId !== null) recordInAccount(entry);
     // The entry is identified by its key; a re-render with equal values must not write again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  }, [key, accountId]);
 }
 
-/** The stored history, and a setter that writes it back. Empty until hydrated. */
+/** What this browser stores under `key`, read again when the account's copy arrives. Null until hydrated. */
+export function useStoredWatchData<T>(key: string, parse: (raw: string | null) => T) {
+  const [value, setValue] = useState<T | null>(null);
+  useEffect(() => {
+    const load = () => setValue(readStored(key, parse));
+    load();
+    window.addEventListener(HISTORY_SYNCED, load);
+    return () => window.removeEventListener(HISTORY_SYNCED, load);
+  }, [key, parse]);
+  return [value, setValue] as const;
+}
+
+/** The stored history (the account's, once it arrives, for a signed-in viewer), and a setter that writes it back. Empty until hydrated. */
 export function useWatchHistory() {
-  const [history, setHistory] = useState<HistoryEntry[] | null>(null);
-  useEffect(() => setHistory(parseHistory(localStorage.getItem(HISTORY_KEY))), []);
-  const save = useCallback((next: HistoryEntry[]) => {
-    localStorage.setItem(HISTORY_KEY, JSON.stringify(next));
-    setHistory(next);
-  }, []);
+  const [history, setHistory] = useStoredWatchData(HISTORY_KEY, parseHistory);
+  const accountId = useAccountId();
+  const save = useCallback(
+    (next: HistoryEntry[]) => {
+      if (accountId !== null) {
+        const kept = new Set(next.map((entry) => entry.seriesId));
+        const removed = readStored(HISTORY_KEY, parseHistory).filter((entry) => !kept.has(entry.seriesId)).map((entry) => entry.seriesId);
+        clearInAccount(next.length === 0 ? undefined : removed);
+      }
+      writeStored(HISTORY_KEY, next);
+      setHistory(next);
+    },
+    [accountId, setHistory],
+  );
   return [history, save] as const;
 }

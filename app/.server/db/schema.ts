@@ -428,3 +428,29 @@ export const feedKeys = sqliteTable("feed_keys", {
   nonce: text("nonce").notNull(),
   createdAt: createdAt(),
 });
+
+// A signed-in viewer's watch history in their account (issue #22): one entry a series, the 20
+// newest kept, as the visitor spec's browser history; the browser's is merged in at sign-in.
+export const watchHistory = sqliteTable(
+  "watch_history",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    seriesId: integer("series_id").notNull().references(() => series.id, { onDelete: "cascade" }),
+    episodeId: integer("episode_id").references(() => episodes.id, { onDelete: "set null" }),
+    watchedAt: text("watched_at").notNull().default(nowIso),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.seriesId] }), index("watch_history_user_time_idx").on(t.userId, t.watchedAt)],
+);
+
+// Where a signed-in viewer stopped in each direct video (the 200 newest), for resuming on any device.
+export const watchPositions = sqliteTable(
+  "watch_positions",
+  {
+    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    episodeId: integer("episode_id").notNull().references(() => episodes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    duration: integer("duration").notNull(),
+    savedAt: integer("saved_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.episodeId] }), index("watch_positions_user_time_idx").on(t.userId, t.savedAt)],
+);

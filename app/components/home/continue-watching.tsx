@@ -1,8 +1,6 @@
 import { Link } from "react-router";
-import { useEffect, useState } from "react";
-import { readStored } from "~/lib/local-store";
 import { slugify } from "~/lib/slug";
-import { useWatchHistory } from "~/lib/use-watch-history";
+import { useStoredWatchData, useWatchHistory } from "~/lib/use-watch-history";
 import { continueWatchingHref } from "~/lib/watch-history";
 import { clockTime, parsePositions, POSITIONS_KEY, progressOf, resumePoint, type Positions } from "~/lib/watch-positions";
 
@@ -11,8 +9,8 @@ const SHOWN = 6;
 /** The newest entries of this browser's watch history, with how far each episode was watched. Nothing without JavaScript or history. */
 export function ContinueWatching() {
   const [history] = useWatchHistory();
-  const [positions, setPositions] = useState<Positions>({});
-  useEffect(() => setPositions(readStored(POSITIONS_KEY, parsePositions)), []);
+  const [stored] = useStoredWatchData(POSITIONS_KEY, parsePositions);
+  const positions: Positions = stored ?? {};
   const entries = (history ?? []).slice(0, SHOWN);
   if (entries.length === 0) return null;
   return (

@@ -34,15 +34,20 @@ const expectedUser = [
   "GET /users/me",
   "GET /users/me/feeds",
   "GET /users/me/follows",
+  "GET /users/me/history",
   "GET /users/me/notifications",
   "GET /users/me/notifications/unread-count",
   "POST /comments",
   "POST /users/logout",
   "POST /users/me/feeds/regenerate",
+  "POST /users/me/history",
+  "POST /users/me/history/clear",
+  "POST /users/me/history/merge",
   "POST /users/me/notifications/:episodeId{[0-9]+}/read",
   "POST /users/me/notifications/read-all",
   "PUT /users/me",
   "PUT /users/me/follows/:seriesId{[0-9]+}",
+  "PUT /users/me/history/positions/:episodeId{[0-9]+}",
 ];
 
 const endpoints = listEndpoints(api);

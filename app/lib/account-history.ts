@@ -1,0 +1,67 @@
+// A signed-in viewer's watch history lives in their account (issue #22); this browser's copy in
+// localStorage (the visitor spec's format, which every history screen reads) is filled from it on
+// each page load, and every change goes to both. The first time an account is seen here, the
+// browser's own history is merged in. Signing out removes the account's copy from this browser.
+import type { AccountHistoryView } from "~/domain/watch-history/responses";
+import { readStored, writeStored } from "./local-store";
+import { HISTORY_KEY, parseHistory, type HistoryEntry } from "./watch-history";
+import { parsePositions, POSITIONS_KEY, type Positions } from "./watch-positions";
+
+const ENDPOINT = "/account/history";
+/** Which account this browser's copy belongs to: its history was merged in and is kept in step. */
+const SYNCED_KEY = "anime_watch_history_account";
+/** Sent to every screen showing the history when the account's copy arrives. */
+export const HISTORY_SYNCED = "watch-history-synced";
+
+const post = (intent: string, payload: unknown) =>
+  fetch(ENDPOINT, { method: "POST", body: new URLSearchParams({ intent, payload: JSON.stringify(payload) }) });
+
+function keepLocally(account: AccountHistoryView) {
+  const entries: HistoryEntry[] = account.entries.map((entry) => ({
+    seriesId: entry.series_id,
+    seriesTitle: entry.series_title,
+    seriesSlug: entry.series_slug,
+    episodeId: entry.episode_id,
+    episodeTitle: entry.episode_title,
+    episodeNumber: entry.episode_number,
+    cover: entry.cover,
+  }));
+  const positions: Positions = Object.fromEntries(account.positions.map((saved) => [saved.episode_id, { position: saved.position, duration: saved.duration, at: saved.saved_at }]));
+  writeStored(HISTORY_KEY, entries);
+  writeStored(POSITIONS_KEY, positions);
+  window.dispatchEvent(new Event(HISTORY_SYNCED));
+}
+
+/** On a signed-in page: merge this browser's history once per account, then take the account's. */
+export async function syncWithAccount(userId: number) {
+  const merged = readStored(SYNCED_KEY, (raw) => raw) === JSON.stringify(String(userId));
+  const local = { history: readStored(HISTORY_KEY, parseHistory), positions: readStored(POSITIONS_KEY, parsePositions) };
+  const response = merged
+    ? await fetch(ENDPOINT)
+    : await post("merge", {
+        entries: local.history.map((entry) => ({ series_id: entry.seriesId, episode_id: entry.episodeId ?? null })),
+        positions: Object.entries(local.positions).map(([episodeId, saved]) => ({ episode_id: Number(episodeId), position: saved.position, duration: saved.duration, saved_at: saved.at })),
+      });
+  if (!response.ok) return;
+  keepLocally((await response.json()) as AccountHistoryView);
+  writeStored(SYNCED_KEY, String(userId));
+}
+
+/** On a signed-out page: the account's copy leaves this browser. */
+export function forgetAccountCopy() {
+  if (readStored(SYNCED_KEY, (raw) => raw) === null) return;
+  for (const key of [SYNCED_KEY, HISTORY_KEY, POSITIONS_KEY]) localStorage.removeItem(key);
+  window.dispatchEvent(new Event(HISTORY_SYNCED));
+}
+
+const quietly = (sent: Promise<Response>) => void sent.catch(() => undefined);
+
+export const recordInAccount = (entry: HistoryEntry) => quietly(post("record", { series_id: entry.seriesId, episode_id: entry.episodeId ?? null }));
+export const clearInAccount = (seriesIds?: number[]) => quietly(post("clear", seriesIds ? { series_ids: seriesIds } : {}));
+
+/** Where the viewer stopped; `leaving` sends it with sendBeacon, which outlives the page. */
+export function savePositionInAccount(episodeId: number, position: number, duration: number, leaving = false) {
+  const body = new URLSearchParams({ intent: "position", payload: JSON.stringify({ episode_id: episodeId, position, duration }) });
+  if (leaving && navigator.sendBeacon?.(ENDPOINT, body)) return;
+  quietly(fetch(ENDPOINT, { method: "POST", body }));
+}
