@@ -6,11 +6,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 // The worker (workers/app.ts) is the only server: `npm start` builds and runs it under
 // `wrangler dev`, so no Vite dev proxy is configured (docs/decisions/002-one-server-path.md).
 export default defineConfig({
-  plugins: [
-    tailwindcss(),
-    reactRouter(),
-    tsconfigPaths(),
-  ],
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
   ssr: {
     target: "webworker",
     noExternal: true,

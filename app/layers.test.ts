@@ -12,7 +12,10 @@ const sourcesOf = (files: Record<string, string>): Source[] =>
 const infrastructure = sourcesOf(import.meta.glob<string>("/app/.server/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }));
 const domain = sourcesOf(import.meta.glob<string>("/app/domain/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }));
 // A \`**\` passes over dot folders, so app/.server is added by name.
-const app = [...sourcesOf(import.meta.glob<string>("/app/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true })), ...infrastructure];
+const app = [
+  ...sourcesOf(import.meta.glob<string>("/app/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true })),
+  ...infrastructure,
+];
 const webFiles = Object.keys(import.meta.glob("/app/web/**/*")).map((path) => path.slice(1));
 
 function withoutComments(text: string) {
@@ -35,7 +38,11 @@ function importsOf({ path, code }: Source): string[] {
 }
 
 const offences = (sources: Source[], offends: (target: string) => boolean) =>
-  sources.flatMap((source) => importsOf(source).filter(offends).map((target) => `${source.path} imports ${target}`));
+  sources.flatMap((source) =>
+    importsOf(source)
+      .filter(offends)
+      .map((target) => `${source.path} imports ${target}`),
+  );
 
 /** Each exported function of a file with the name of its first parameter ("" when it takes none). */
 function exportedFunctions(code: string) {
@@ -63,7 +70,9 @@ describe("the layers of issue #11", () => {
   });
 
   it("app/domain takes no Request, FormData, Headers or cookie", () => {
-    const found = domain.flatMap(({ path, code }) => [...code.matchAll(/\b(Request|FormData|Headers|[Cc]ookies?)\b/g)].map((match) => `${path} uses ${match[1]}`));
+    const found = domain.flatMap(({ path, code }) =>
+      [...code.matchAll(/\b(Request|FormData|Headers|[Cc]ookies?)\b/g)].map((match) => `${path} uses ${match[1]}`),
+    );
     expect(found).toEqual([]);
   });
 
@@ -74,8 +83,12 @@ describe("the layers of issue #11", () => {
   it("every domain query and command takes the app context first, and a query file writes nothing", () => {
     expect(queriesAndCommands.length).toBeGreaterThan(20);
     const found = queriesAndCommands.flatMap(({ path, code }) => [
-      ...exportedFunctions(code).filter(({ first }) => first !== "app").map(({ name, first }) => `${path}: ${name} takes ${first || "nothing"} first, not app`),
-      ...(path.endsWith("/queries.server.ts") ? [...code.matchAll(/\b(?:app\s*\.\s*)?db\s*\.\s*(insert|update|delete)\s*\(/g)].map((match) => `${path} writes: .${match[1]}(`) : []),
+      ...exportedFunctions(code)
+        .filter(({ first }) => first !== "app")
+        .map(({ name, first }) => `${path}: ${name} takes ${first || "nothing"} first, not app`),
+      ...(path.endsWith("/queries.server.ts")
+        ? [...code.matchAll(/\b(?:app\s*\.\s*)?db\s*\.\s*(insert|update|delete)\s*\(/g)].map((match) => `${path} writes: .${match[1]}(`)
+        : []),
     ]);
     expect(found).toEqual([]);
   });

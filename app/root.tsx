@@ -1,4 +1,18 @@
-import { data, redirect, type LinksFunction, type LoaderFunctionArgs, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import {
+  data,
+  redirect,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { useEffect, type ReactNode } from "react";
 import { endSession } from "~/web/sessions.server";
 import { readViewer } from "~/web/viewer.server";
@@ -59,12 +73,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the theme script is a constant of ours, run before paint with the response nonce */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        {data && usesSiteShell(matches) ? <SiteShell site={data.site} viewer={data.viewer} theme={theme}>{children}</SiteShell> : children}
+        {data && usesSiteShell(matches) ? (
+          <SiteShell site={data.site} viewer={data.viewer} theme={theme}>
+            {children}
+          </SiteShell>
+        ) : (
+          children
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -88,12 +109,15 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound message={typeof error.data === "string" ? error.data : undefined} />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFound message={typeof error.data === "string" ? error.data : undefined} />;
   return (
     <main className="mx-auto max-w-3xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">Something went wrong</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">Please try again in a moment.</p>
-      <a href="/" className="btn-primary mt-6 inline-flex">Go to Home</a>
+      <a href="/" className="btn-primary mt-6 inline-flex">
+        Go to Home
+      </a>
     </main>
   );
 }

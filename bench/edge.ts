@@ -77,18 +77,28 @@ async function main(base: string) {
     return found;
   });
   const staticRps = measured[0]!.rps;
-  const rows = measured.map((row) => ({ ...row, ratio: row.rps / staticRps, ofCeiling: ceilings.has(row.name) ? row.rps / ceilings.get(row.name)! : null }));
+  const rows = measured.map((row) => ({
+    ...row,
+    ratio: row.rps / staticRps,
+    ofCeiling: ceilings.has(row.name) ? row.rps / ceilings.get(row.name)! : null,
+  }));
   const scripts = [];
-  for (const page of [...pages, { name: "a to z", path: "/atoz" }, { name: "about", path: "/about" }]) scripts.push({ name: page.name, ...(await scriptBytes(base, page.path)) });
+  for (const page of [...pages, { name: "a to z", path: "/atoz" }, { name: "about", path: "/about" }])
+    scripts.push({ name: page.name, ...(await scriptBytes(base, page.path)) });
 
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, one run:`);
   console.log(["what", "req/s", "p50 ms", "× static", "× do-nothing worker of its size", "non-2xx"].join("\t"));
-  for (const row of rows) console.log([row.name, row.rps.toFixed(0), row.p50Ms, row.ratio.toFixed(2), row.ofCeiling?.toFixed(2) ?? "", row.non2xx].join("\t"));
+  for (const row of rows)
+    console.log([row.name, row.rps.toFixed(0), row.p50Ms, row.ratio.toFixed(2), row.ofCeiling?.toFixed(2) ?? "", row.non2xx].join("\t"));
   console.log(`Targets: cached pages >= ${TARGET.cached} x static, uncached home >= ${TARGET.uncachedHome} x static.`);
   console.log("\nJavaScript per public page (gzip -9 of its module preloads):");
-  for (const page of scripts) console.log(`${page.name}\t${page.path}\t${page.files} files\t${page.kb.toFixed(1)} kB${page.kb > TARGET.jsKb ? "  OVER" : ""}`);
+  for (const page of scripts)
+    console.log(`${page.name}\t${page.path}\t${page.files} files\t${page.kb.toFixed(1)} kB${page.kb > TARGET.jsKb ? "  OVER" : ""}`);
   mkdirSync(join(RESULTS, ".."), { recursive: true });
-  writeFileSync(RESULTS, `${JSON.stringify({ finishedAt: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, target: TARGET, rows, scripts }, null, 2)}\n`);
+  writeFileSync(
+    RESULTS,
+    `${JSON.stringify({ finishedAt: new Date().toISOString(), seconds: SECONDS, connections: CONNECTIONS, target: TARGET, rows, scripts }, null, 2)}\n`,
+  );
   console.log(`Results written to ${RESULTS}`);
 }
 

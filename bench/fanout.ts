@@ -63,7 +63,15 @@ async function main(base: string) {
     tokens.push(token);
   }
   const publish = (seriesId: number, number: number) =>
-    timed(() => json(base, "POST", "/episodes", { series_id: seriesId, episode_number: number, title: `Fan-out ${number}`, description: "Bench." }, admin));
+    timed(() =>
+      json(
+        base,
+        "POST",
+        "/episodes",
+        { series_id: seriesId, episode_number: number, title: `Fan-out ${number}`, description: "Bench." },
+        admin,
+      ),
+    );
 
   const times = { followed: [] as number[], unfollowed: [] as number[], reached: [] as number[] };
   for (let round = 0; round < ROUNDS; round++) {
@@ -85,7 +93,9 @@ async function main(base: string) {
   console.log(`publish to the followed series: median ${busy.toFixed(1)} ms`);
   console.log(`publish to the unfollowed one:  median ${quiet.toFixed(1)} ms`);
   console.log(`ratio ${(busy / quiet).toFixed(2)} (target 1.5 at most)`);
-  console.log(`all ${SIGNED_IN} signed-in followers read the new episode in their notifications: median ${median(times.reached).toFixed(0)} ms after the publish answered, at most ${Math.max(...times.reached).toFixed(0)} ms (target: a minute)`);
+  console.log(
+    `all ${SIGNED_IN} signed-in followers read the new episode in their notifications: median ${median(times.reached).toFixed(0)} ms after the publish answered, at most ${Math.max(...times.reached).toFixed(0)} ms (target: a minute)`,
+  );
   if (busy / quiet > 1.5) process.exitCode = 1;
 }
 

@@ -41,7 +41,9 @@ function lighthouse(base: string, name: string, path: string, report: string, at
   const result = JSON.parse(readFileSync(report, "utf8"));
   const score = Math.round(result.categories.performance.score * 100);
   const metric = (id: string) => result.audits[id]?.displayValue ?? "?";
-  console.log(`${name.padEnd(8)} ${path.padEnd(44)} performance ${score}  FCP ${metric("first-contentful-paint")}  LCP ${metric("largest-contentful-paint")}  TBT ${metric("total-blocking-time")}  CLS ${metric("cumulative-layout-shift")}`);
+  console.log(
+    `${name.padEnd(8)} ${path.padEnd(44)} performance ${score}  FCP ${metric("first-contentful-paint")}  LCP ${metric("largest-contentful-paint")}  TBT ${metric("total-blocking-time")}  CLS ${metric("cumulative-layout-shift")}`,
+  );
   return { score };
 }
 

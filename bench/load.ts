@@ -41,12 +41,22 @@ async function viewers(base: string): Promise<string[]> {
   for (let i = 0; i < USERS; i++) {
     const account = { email: `load${run}u${i}@example.com`, username: `load${run}u${i}`, password: "load-test-password" };
     await json(base, "POST", "/users/register", account);
-    tokens.push((await json(base, "POST", "/users/login", { identifier: account.username, password: account.password })).data.token as string);
+    tokens.push(
+      (await json(base, "POST", "/users/login", { identifier: account.username, password: account.password })).data.token as string,
+    );
   }
   return tokens;
 }
 
-type Posts = { sent: number; created: number; refused: number; unavailable: number; serverErrors: number; failed: number; latencies: number[] };
+type Posts = {
+  sent: number;
+  created: number;
+  refused: number;
+  unavailable: number;
+  serverErrors: number;
+  failed: number;
+  latencies: number[];
+};
 
 /**
  * Each writer posts one comment after another until the time is up, and waits for every answer:
@@ -89,7 +99,10 @@ function readPages(base: string, slug: string, rendered: boolean, connections: n
 
 type Reads = Awaited<ReturnType<typeof readPages>>;
 const serverErrorsOf = (reads: Reads, only?: number) =>
-  Object.entries(reads.statusCodeStats ?? {}).reduce((sum, [status, stat]) => sum + ((only ? Number(status) === only : Number(status) >= 500) ? Number(stat.count) : 0), 0);
+  Object.entries(reads.statusCodeStats ?? {}).reduce(
+    (sum, [status, stat]) => sum + ((only ? Number(status) === only : Number(status) >= 500) ? Number(stat.count) : 0),
+    0,
+  );
 const readLine = (what: string, reads: Reads) =>
   `${what}: ${reads.requests.total} requests (${reads.requests.average.toFixed(0)}/s), ${reads.non2xx} non-2xx, ${serverErrorsOf(reads)} 5xx (${serverErrorsOf(reads, 503)} of them 503), ${reads.errors} errors, ${reads.timeouts} timeouts; p50 ${reads.latency.p50} ms, p99 ${reads.latency.p99} ms`;
 
@@ -98,7 +111,14 @@ const percentile = (values: number[], p: number) => [...values].sort((a, b) => a
 /** Every page shown once before the clock starts, as a site's pages are: each then has a copy to stand in. */
 async function warmPages(base: string, slug: string) {
   for (const path of pagePaths(slug)) {
-    for (let attempt = 0; (await fetch(`${base}${path}`).then((response) => (response.arrayBuffer(), response.status))) !== 200; attempt++) {
+    for (
+      let attempt = 0;
+      (await fetch(`${base}${path}`).then(async (response) => {
+        await response.arrayBuffer();
+        return response.status;
+      })) !== 200;
+      attempt++
+    ) {
       if (attempt === 20) throw new Error(`${path} never rendered`);
     }
   }
@@ -114,7 +134,9 @@ function bench(faults: boolean) {
     await warmPages(base, series!.slug);
 
     const cachedReaders = Math.ceil(READERS / 2);
-    console.log(`\n${faults ? "D1 failing one call in ten" : "The platform sound"}: ${SECONDS} s, ${cachedReaders} connections reading pages anonymously, ${READERS - cachedReaders} signed-in-like, ${WRITERS} posting comments as ${USERS} viewers`);
+    console.log(
+      `\n${faults ? "D1 failing one call in ten" : "The platform sound"}: ${SECONDS} s, ${cachedReaders} connections reading pages anonymously, ${READERS - cachedReaders} signed-in-like, ${WRITERS} posting comments as ${USERS} viewers`,
+    );
     const until = Date.now() + SECONDS * 1000;
     const [cached, rendered, posts] = await Promise.all([
       readPages(base, series!.slug, false, cachedReaders),
@@ -126,12 +148,26 @@ function bench(faults: boolean) {
     const stored = storedAfter - storedBefore;
     console.log(readLine("anonymous reads", cached));
     console.log(readLine("rendered reads", rendered));
-    console.log(`comment posts: ${posts.sent} requests (${(posts.sent / SECONDS).toFixed(0)}/s), ${posts.created} answered 201, ${posts.refused} refused (4xx), ${posts.unavailable} 503, ${posts.serverErrors} other 5xx, ${posts.failed} errors; p50 ${percentile(posts.latencies, 0.5).toFixed(0)} ms, p99 ${percentile(posts.latencies, 0.99).toFixed(0)} ms`);
-    console.log(`comments stored: ${storedBefore} before, ${storedAfter} after: ${stored} new for ${posts.created} answered 201 (and ${posts.unavailable} answered 503), ${stored === posts.created ? "reconciled" : "MISMATCH"}`);
+    console.log(
+      `comment posts: ${posts.sent} requests (${(posts.sent / SECONDS).toFixed(0)}/s), ${posts.created} answered 201, ${posts.refused} refused (4xx), ${posts.unavailable} 503, ${posts.serverErrors} other 5xx, ${posts.failed} errors; p50 ${percentile(posts.latencies, 0.5).toFixed(0)} ms, p99 ${percentile(posts.latencies, 0.99).toFixed(0)} ms`,
+    );
+    console.log(
+      `comments stored: ${storedBefore} before, ${storedAfter} after: ${stored} new for ${posts.created} answered 201 (and ${posts.unavailable} answered 503), ${stored === posts.created ? "reconciled" : "MISMATCH"}`,
+    );
     // Under faults a rendered page or a post may answer 503 (come back); nothing else may fail.
     const allowed = faults ? serverErrorsOf(rendered, 503) + posts.unavailable : 0;
-    const errors = serverErrorsOf(cached) + serverErrorsOf(rendered) + cached.errors + rendered.errors + posts.unavailable + posts.serverErrors + posts.failed - allowed;
-    console.log(`requests: ${cached.requests.total + rendered.requests.total + posts.sent} in all, ${errors} errors or 5xx${faults ? " beyond the 503s a failing D1 asks for" : ""}`);
+    const errors =
+      serverErrorsOf(cached) +
+      serverErrorsOf(rendered) +
+      cached.errors +
+      rendered.errors +
+      posts.unavailable +
+      posts.serverErrors +
+      posts.failed -
+      allowed;
+    console.log(
+      `requests: ${cached.requests.total + rendered.requests.total + posts.sent} in all, ${errors} errors or 5xx${faults ? " beyond the 503s a failing D1 asks for" : ""}`,
+    );
     if (stored !== posts.created || errors > 0) process.exitCode = 1;
   };
 }

@@ -36,7 +36,11 @@ export async function withCeilingWorker<T>(bench: (base: string) => Promise<T>):
  * The app under `wrangler dev` on a fresh demo state, or another worker over it (`config`:
  * bench/faults); `grow` writes more into the state's files before the worker starts.
  */
-export async function withLocalWorker(name: string, bench: (base: string) => Promise<void>, options: { config?: string; grow?: (persistTo: string) => void } = {}) {
+export async function withLocalWorker(
+  name: string,
+  bench: (base: string) => Promise<void>,
+  options: { config?: string; grow?: (persistTo: string) => void } = {},
+) {
   const persistTo = mkdtempSync(join(tmpdir(), `anime-${name}-`));
   const port = await freePort();
   let worker: ChildProcess | undefined;
@@ -44,7 +48,11 @@ export async function withLocalWorker(name: string, bench: (base: string) => Pro
     stopWorker(worker);
     rmSync(persistTo, { recursive: true, force: true });
   };
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => (stop(), process.exit(130)));
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.once(signal, () => {
+      stop();
+      process.exit(130);
+    });
   try {
     await prepareLocalState(persistTo);
     options.grow?.(persistTo);

@@ -71,10 +71,21 @@ function insertAll(db: DatabaseSync, write: Writers): GrownCatalogue {
   const random = seededRandom(20_261_123);
   const context = {
     random,
-    genreIds: db.prepare("SELECT id FROM genres").all().map((row) => Number(row.id)),
-    covers: db.prepare("SELECT cover_image FROM series WHERE cover_image IS NOT NULL").all().map((row) => String(row.cover_image)),
+    genreIds: db
+      .prepare("SELECT id FROM genres")
+      .all()
+      .map((row) => Number(row.id)),
+    covers: db
+      .prepare("SELECT cover_image FROM series WHERE cover_image IS NOT NULL")
+      .all()
+      .map((row) => String(row.cover_image)),
   };
-  const taken = new Set(db.prepare("SELECT slug FROM series").all().map((row) => String(row.slug)));
+  const taken = new Set(
+    db
+      .prepare("SELECT slug FROM series")
+      .all()
+      .map((row) => String(row.slug)),
+  );
   taken.add(LONG_RUNNER.slug);
   const generated: { id: number; plan: SeriesPlan; episodes: number[] }[] = [];
   for (const title of uniqueTitles(random, taken, EXTRA_SERIES)) {
@@ -82,7 +93,14 @@ function insertAll(db: DatabaseSync, write: Writers): GrownCatalogue {
     const id = insertSeries(write, plan, context);
     generated.push({ id, plan, episodes: insertEpisodes(write, id, plan, EPISODES_PER_SERIES, random) });
   }
-  const longPlan = { ...planSeries(LONG_RUNNER.title, context), status: "Ongoing", type: "TV", year: 2004, showInLatest: 1, showInCompleted: 0 };
+  const longPlan = {
+    ...planSeries(LONG_RUNNER.title, context),
+    status: "Ongoing",
+    type: "TV",
+    year: 2004,
+    showInLatest: 1,
+    showInCompleted: 0,
+  };
   const longId = insertSeries(write, longPlan, context);
   const longEpisodes = insertEpisodes(write, longId, longPlan, LONG_RUNNER.episodes, random);
   const sample = generated[Math.floor(generated.length / 2)]!;
@@ -96,14 +114,18 @@ function insertAll(db: DatabaseSync, write: Writers): GrownCatalogue {
     insertComment(write, episodeId, viewerId, random);
   }
   const airing = generated.filter(({ plan }) => plan.status === "Ongoing").slice(0, 8);
-  airing.forEach(({ id, plan }, day) => write.schedule.run(id, plan.title, dayFromToday(day), `${17 + (day % 6)}:${day % 2 ? "30" : "00"}`, EPISODES_PER_SERIES + 1));
+  for (const [day, { id, plan }] of airing.entries()) {
+    write.schedule.run(id, plan.title, dayFromToday(day), `${17 + (day % 6)}:${day % 2 ? "30" : "00"}`, EPISODES_PER_SERIES + 1);
+  }
   write.schedule.run(longId, LONG_RUNNER.title, dayFromToday(3), "19:45", LONG_RUNNER.episodes + 1);
 
   const count = (table: string) => Number(db.prepare(`SELECT count(*) AS n FROM ${table}`).get()!.n);
   return {
     longRunner: { id: longId, slug: LONG_RUNNER.slug },
     sample: { id: sample.id, slug: sample.plan.slug },
-    rows: Object.fromEntries(["series", "episodes", "episode_servers", "series_genres", "comments", "schedule_entries"].map((table) => [table, count(table)])),
+    rows: Object.fromEntries(
+      ["series", "episodes", "episode_servers", "series_genres", "comments", "schedule_entries"].map((table) => [table, count(table)]),
+    ),
   };
 }
 
@@ -128,22 +150,163 @@ const chance = (random: Random, p: number) => (random() < p ? 1 : 0);
 
 // Every letter has adjectives, so titles start across A to Z as a real catalogue's do.
 const adjectives = [
-  "Amber", "Ashen", "Azure", "Broken", "Burning", "Blue", "Crimson", "Celestial", "Cursed", "Distant", "Drifting", "Dread",
-  "Eternal", "Emerald", "Endless", "Fallen", "Frozen", "Forgotten", "Golden", "Gilded", "Glass", "Hidden", "Hollow", "Heavenly",
-  "Iron", "Ivory", "Infinite", "Jade", "Jagged", "Kindred", "Kingless", "Lost", "Lunar", "Last", "Midnight", "Mystic", "Moonlit",
-  "Neon", "Nameless", "Northern", "Obsidian", "Olden", "Outer", "Phantom", "Pale", "Painted", "Quiet", "Quicksilver", "Radiant",
-  "Rusted", "Restless", "Silent", "Scarlet", "Silver", "Starlit", "Twilight", "Thousand-Year", "Tempest", "Unbroken", "Umbral",
-  "Untamed", "Velvet", "Vanishing", "Violet", "Wandering", "Wild", "Winter", "Xenon", "X-Rank", "Yellow", "Young", "Yearning",
-  "Zealous", "Zero", "Zenith",
+  "Amber",
+  "Ashen",
+  "Azure",
+  "Broken",
+  "Burning",
+  "Blue",
+  "Crimson",
+  "Celestial",
+  "Cursed",
+  "Distant",
+  "Drifting",
+  "Dread",
+  "Eternal",
+  "Emerald",
+  "Endless",
+  "Fallen",
+  "Frozen",
+  "Forgotten",
+  "Golden",
+  "Gilded",
+  "Glass",
+  "Hidden",
+  "Hollow",
+  "Heavenly",
+  "Iron",
+  "Ivory",
+  "Infinite",
+  "Jade",
+  "Jagged",
+  "Kindred",
+  "Kingless",
+  "Lost",
+  "Lunar",
+  "Last",
+  "Midnight",
+  "Mystic",
+  "Moonlit",
+  "Neon",
+  "Nameless",
+  "Northern",
+  "Obsidian",
+  "Olden",
+  "Outer",
+  "Phantom",
+  "Pale",
+  "Painted",
+  "Quiet",
+  "Quicksilver",
+  "Radiant",
+  "Rusted",
+  "Restless",
+  "Silent",
+  "Scarlet",
+  "Silver",
+  "Starlit",
+  "Twilight",
+  "Thousand-Year",
+  "Tempest",
+  "Unbroken",
+  "Umbral",
+  "Untamed",
+  "Velvet",
+  "Vanishing",
+  "Violet",
+  "Wandering",
+  "Wild",
+  "Winter",
+  "Xenon",
+  "X-Rank",
+  "Yellow",
+  "Young",
+  "Yearning",
+  "Zealous",
+  "Zero",
+  "Zenith",
 ] as const;
 const nouns = [
-  "Dragon", "Drake", "Blade", "Sword", "Lotus", "Phoenix", "Empress", "Emperor", "Knight", "Samurai", "Ronin", "Courier",
-  "Garden", "Sky", "Sea", "Tide", "Moon", "Star", "River", "Mountain", "Pagoda", "Temple", "Lantern", "Fox", "Wolf", "Crane",
-  "Tiger", "Serpent", "Spirit", "Ghost", "Witch", "Alchemist", "Detective", "Idol", "Chef", "Orchestra", "Frontier", "Kingdom",
-  "Dynasty", "Sect", "Cultivator", "Heir", "Princess", "Prince", "Guardian", "Hunter", "Mage", "Pilot", "Mecha", "Circuit",
-  "Arcade", "Express", "Ballad", "Legend", "Oath", "Pact", "Throne", "Crown", "Citadel", "Vagabond", "Umbrella", "Nomad",
+  "Dragon",
+  "Drake",
+  "Blade",
+  "Sword",
+  "Lotus",
+  "Phoenix",
+  "Empress",
+  "Emperor",
+  "Knight",
+  "Samurai",
+  "Ronin",
+  "Courier",
+  "Garden",
+  "Sky",
+  "Sea",
+  "Tide",
+  "Moon",
+  "Star",
+  "River",
+  "Mountain",
+  "Pagoda",
+  "Temple",
+  "Lantern",
+  "Fox",
+  "Wolf",
+  "Crane",
+  "Tiger",
+  "Serpent",
+  "Spirit",
+  "Ghost",
+  "Witch",
+  "Alchemist",
+  "Detective",
+  "Idol",
+  "Chef",
+  "Orchestra",
+  "Frontier",
+  "Kingdom",
+  "Dynasty",
+  "Sect",
+  "Cultivator",
+  "Heir",
+  "Princess",
+  "Prince",
+  "Guardian",
+  "Hunter",
+  "Mage",
+  "Pilot",
+  "Mecha",
+  "Circuit",
+  "Arcade",
+  "Express",
+  "Ballad",
+  "Legend",
+  "Oath",
+  "Pact",
+  "Throne",
+  "Crown",
+  "Citadel",
+  "Vagabond",
+  "Umbrella",
+  "Nomad",
 ] as const;
-const suffixes = ["Chronicles", "Saga", "Academy", "Rhapsody", "Online", "Diaries", "Requiem", "Legends", "Tales", "Rising", "Reborn", "Returns", "Gaiden", "Overdrive", "Nocturne"] as const;
+const suffixes = [
+  "Chronicles",
+  "Saga",
+  "Academy",
+  "Rhapsody",
+  "Online",
+  "Diaries",
+  "Requiem",
+  "Legends",
+  "Tales",
+  "Rising",
+  "Reborn",
+  "Returns",
+  "Gaiden",
+  "Overdrive",
+  "Nocturne",
+] as const;
 
 function* uniqueTitles(random: Random, taken: Set<string>, count: number): Generator<string> {
   let made = 0;
@@ -170,13 +333,87 @@ const types = ["TV", "TV", "TV", "TV", "TV", "TV", "TV", "ONA", "OVA", "Special"
 const seasons = ["Winter", "Spring", "Summer", "Fall"];
 const networks = ["Bilibili", "Tencent", "Youku", "iQIYI", "Mango TV", "Other"];
 const languages = ["Raw", "Sub", "Dub"];
-const studios = ["Azure Peak Studio", "Kitsune Lantern", "Moonwell Animation", "Iron Crane Works", "Red Ink Pictures", "Blue Hour Films", "Jade Kettle", "Pocket Sun", "Paper Tiger Lab", "Silver Koi"];
-const tagWords = ["cultivation", "martial arts", "revenge", "mystery", "school", "mecha", "romance", "isekai", "idols", "space opera", "yokai", "food", "music", "tournament", "found family", "time travel", "court intrigue", "slice of life", "horror", "sports"];
-const taglines = ["Every legend starts somewhere", "No way back", "The last one standing", "One promise, many lives", "Run until morning", "A storm is coming", "Nothing stays buried"];
-const places = ["a harbour town", "the capital", "a mountain sect", "an orbital station", "a flooded city", "the northern wastes", "a quiet village"];
-const heroes = ["a runaway apprentice", "a retired assassin", "two rival students", "an exiled princess", "a stubborn courier", "a cursed swordsman"];
-const quests = ["uncovers a conspiracy older than the empire", "must win a tournament nobody survives", "searches for a missing sibling", "opens a shop that sells memories", "guards a secret that could end the war"];
-const episodeWords = ["Arrival", "The Oath", "Broken Bridge", "Crossroads", "Night Market", "Old Friends", "The Storm", "Fireflies", "Masks", "Homecoming", "The Duel", "Lanterns"];
+const studios = [
+  "Azure Peak Studio",
+  "Kitsune Lantern",
+  "Moonwell Animation",
+  "Iron Crane Works",
+  "Red Ink Pictures",
+  "Blue Hour Films",
+  "Jade Kettle",
+  "Pocket Sun",
+  "Paper Tiger Lab",
+  "Silver Koi",
+];
+const tagWords = [
+  "cultivation",
+  "martial arts",
+  "revenge",
+  "mystery",
+  "school",
+  "mecha",
+  "romance",
+  "isekai",
+  "idols",
+  "space opera",
+  "yokai",
+  "food",
+  "music",
+  "tournament",
+  "found family",
+  "time travel",
+  "court intrigue",
+  "slice of life",
+  "horror",
+  "sports",
+];
+const taglines = [
+  "Every legend starts somewhere",
+  "No way back",
+  "The last one standing",
+  "One promise, many lives",
+  "Run until morning",
+  "A storm is coming",
+  "Nothing stays buried",
+];
+const places = [
+  "a harbour town",
+  "the capital",
+  "a mountain sect",
+  "an orbital station",
+  "a flooded city",
+  "the northern wastes",
+  "a quiet village",
+];
+const heroes = [
+  "a runaway apprentice",
+  "a retired assassin",
+  "two rival students",
+  "an exiled princess",
+  "a stubborn courier",
+  "a cursed swordsman",
+];
+const quests = [
+  "uncovers a conspiracy older than the empire",
+  "must win a tournament nobody survives",
+  "searches for a missing sibling",
+  "opens a shop that sells memories",
+  "guards a secret that could end the war",
+];
+const episodeWords = [
+  "Arrival",
+  "The Oath",
+  "Broken Bridge",
+  "Crossroads",
+  "Night Market",
+  "Old Friends",
+  "The Storm",
+  "Fireflies",
+  "Masks",
+  "Homecoming",
+  "The Duel",
+  "Lanterns",
+];
 const providers = [
   { label: "YouTube", type: "youtube", url: (n: number) => `https://www.youtube.com/watch?v=scale${n.toString(36)}` },
   { label: "Dailymotion", type: "dailymotion", url: (n: number) => `https://www.dailymotion.com/video/x9${n.toString(36)}` },
@@ -184,8 +421,30 @@ const providers = [
   { label: "Google Drive", type: "gdrive", url: (n: number) => `https://drive.google.com/file/d/1scale${n.toString(36)}/view` },
   { label: "Direct MP4", type: "direct", url: () => "https://commondatastorage.googleapis.com/gtv-videos-bucket/sample/BigBuckBunny.mp4" },
 ];
-const commenters = ["sakura_fan", "moonlit_reader", "kenji", "dumpling_lord", "nightowl", "li_wei", "aria99", "tidecaller", "ramen_detective", "old_man_jin", "pixelheart", "stargazer"];
-const remarks = ["What an episode!", "The soundtrack is amazing.", "That twist at the end...", "Animation quality went up this week.", "Can't wait for the next one.", "Subtitles are a bit late here.", "Best arc so far.", "I did not expect that cameo."];
+const commenters = [
+  "sakura_fan",
+  "moonlit_reader",
+  "kenji",
+  "dumpling_lord",
+  "nightowl",
+  "li_wei",
+  "aria99",
+  "tidecaller",
+  "ramen_detective",
+  "old_man_jin",
+  "pixelheart",
+  "stargazer",
+];
+const remarks = [
+  "What an episode!",
+  "The soundtrack is amazing.",
+  "That twist at the end...",
+  "Animation quality went up this week.",
+  "Can't wait for the next one.",
+  "Subtitles are a bit late here.",
+  "Best arc so far.",
+  "I did not expect that cameo.",
+];
 
 const FIRST = Date.UTC(2019, 0, 1);
 const LAST = Date.UTC(2026, 10, 20);
@@ -221,8 +480,25 @@ function planSeries(title: string, { random, covers }: { random: Random; covers:
 
 function insertSeries(write: Writers, plan: SeriesPlan, { random, genreIds }: { random: Random; genreIds: number[] }): number {
   const { lastInsertRowid } = write.series.run(
-    plan.title, plan.slug, plan.subtitle, plan.description, plan.cover, plan.tags, plan.season, plan.status, plan.network, plan.type,
-    plan.year, plan.studio, plan.language, plan.featured, plan.isNew, plan.showInLatest, plan.showInCompleted, plan.createdAt, plan.updatedAt,
+    plan.title,
+    plan.slug,
+    plan.subtitle,
+    plan.description,
+    plan.cover,
+    plan.tags,
+    plan.season,
+    plan.status,
+    plan.network,
+    plan.type,
+    plan.year,
+    plan.studio,
+    plan.language,
+    plan.featured,
+    plan.isNew,
+    plan.showInLatest,
+    plan.showInCompleted,
+    plan.createdAt,
+    plan.updatedAt,
     searchTermsOf([plan.title]),
   );
   const id = Number(lastInsertRowid);
@@ -239,8 +515,17 @@ function insertEpisodes(write: Writers, seriesId: number, plan: SeriesPlan, coun
     const main = pick(random, providers);
     const url = main.url(seriesId * 10_000 + n);
     const { lastInsertRowid } = write.episode.run(
-      seriesId, n, pick(random, episodeWords), `Episode ${n} of ${plan.title}.`, released.slice(0, 10),
-      plan.type === "Movie" ? "1h 48m" : "24m", plan.language, pick(random, ["HD", "FHD", "4K"]), url, released, released,
+      seriesId,
+      n,
+      pick(random, episodeWords),
+      `Episode ${n} of ${plan.title}.`,
+      released.slice(0, 10),
+      plan.type === "Movie" ? "1h 48m" : "24m",
+      plan.language,
+      pick(random, ["HD", "FHD", "4K"]),
+      url,
+      released,
+      released,
     );
     const episodeId = Number(lastInsertRowid);
     insertServer(write.server, episodeId, 0, main, url);

@@ -16,14 +16,25 @@ const WARMUP = 3;
 const RENDER_COOKIE = "bench=render";
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 // BENCH_PAGES="long series,browse filter" measures only the pages whose names hold one of these.
-const ONLY = process.env.BENCH_PAGES?.split(",").map((name) => name.trim()).filter(Boolean);
+const ONLY = process.env.BENCH_PAGES?.split(",")
+  .map((name) => name.trim())
+  .filter(Boolean);
 const TARGET = { ratio: 1.5, htmlKb: 200 };
 const ADMIN = "/studio-login";
 const DEMO_SERIES = "the-lantern-keeper-s-daughter";
 const RESULTS = fileURLToPath(new URL("./results/scale-latest.json", import.meta.url));
 
 type Side = "demo" | "scale";
-type Site = { side: Side; persistTo: string; port: number; base: string; worker?: ChildProcess; exited?: Promise<unknown>; cookie: string; restarts: number };
+type Site = {
+  side: Side;
+  persistTo: string;
+  port: number;
+  base: string;
+  worker?: ChildProcess;
+  exited?: Promise<unknown>;
+  cookie: string;
+  restarts: number;
+};
 type Page = { name: string; admin?: boolean; paths: Record<Side, string> };
 type D1Figures = { ms: number; calls: number; statements: number };
 type Sample = { ms: number; bytes: number; d1: D1Figures | null };
@@ -56,7 +67,12 @@ function pagesOf(ids: { demoSeries: number; sample: string; longRunner: number }
     both("admin top10", `${ADMIN}/admin/top10`, true),
     both("admin comments", `${ADMIN}/admin/comments`, true),
     both("admin schedule", `${ADMIN}/admin/schedule`, true),
-    pair("admin episodes", `${ADMIN}/admin/manage-episodes?series=${ids.longRunner}`, `${ADMIN}/admin/manage-episodes?series=${ids.demoSeries}`, true),
+    pair(
+      "admin episodes",
+      `${ADMIN}/admin/manage-episodes?series=${ids.longRunner}`,
+      `${ADMIN}/admin/manage-episodes?series=${ids.demoSeries}`,
+      true,
+    ),
     both("admin series", `${ADMIN}/admin/manage-series?q=dra`, true),
     both("admin series, common word", `${ADMIN}/admin/manage-series?q=the`, true),
     both("admin home", `${ADMIN}/admin/home-details`, true),
@@ -108,7 +124,10 @@ async function signIn(site: Site) {
     redirect: "manual",
     // Page forms refuse posts whose Origin is another site (workers/security.ts).
     headers: { Origin: site.base, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username: process.env.ADMIN_USERNAME ?? "admin", password: process.env.ADMIN_PASSWORD ?? "change-me-locally" }),
+    body: new URLSearchParams({
+      username: process.env.ADMIN_USERNAME ?? "admin",
+      password: process.env.ADMIN_PASSWORD ?? "change-me-locally",
+    }),
   });
   await response.arrayBuffer();
   const cookie = response.headers.getSetCookie()[0]?.split(";")[0];
@@ -171,8 +190,14 @@ function summarize({ samples, errors }: Measured) {
   };
   return {
     requests: samples.length,
-    p50Ms: percentile(samples.map((sample) => sample.ms), 50),
-    p95Ms: percentile(samples.map((sample) => sample.ms), 95),
+    p50Ms: percentile(
+      samples.map((sample) => sample.ms),
+      50,
+    ),
+    p95Ms: percentile(
+      samples.map((sample) => sample.ms),
+      95,
+    ),
     htmlBytes: median((sample) => sample.bytes),
     d1Calls: median((sample) => sample.d1?.calls),
     d1Statements: median((sample) => sample.d1?.statements),
@@ -181,7 +206,8 @@ function summarize({ samples, errors }: Measured) {
   };
 }
 
-const tally = (errors: string[]) => Object.entries(Object.groupBy(errors, (error) => error)).map(([error, list]) => `${list!.length}x ${error}`);
+const tally = (errors: string[]) =>
+  Object.entries(Object.groupBy(errors, (error) => error)).map(([error, list]) => `${list!.length}x ${error}`);
 
 type Summary = ReturnType<typeof summarize>;
 
@@ -190,7 +216,9 @@ function rowOf(page: Page, measured: Record<Side, Measured>) {
   const demo = summarize(measured.demo);
   const ratio = scale.p50Ms !== undefined && demo.p50Ms ? scale.p50Ms / demo.p50Ms : undefined;
   const kb = scale.htmlBytes === undefined ? undefined : scale.htmlBytes / 1000;
-  const over = [ratio === undefined || ratio > TARGET.ratio ? "time" : "", kb === undefined || kb > TARGET.htmlKb ? "size" : ""].filter(Boolean);
+  const over = [ratio === undefined || ratio > TARGET.ratio ? "time" : "", kb === undefined || kb > TARGET.htmlKb ? "size" : ""].filter(
+    Boolean,
+  );
   const failed = scale.errors.length > 0 || demo.errors.length > 0;
   const verdict = failed ? "ERROR" : over.length ? `OVER (${over.join(", ")})` : "ok";
   return { page: page.name, paths: page.paths, scale, demo, ratio, scaleHtmlKb: kb, verdict };
@@ -202,7 +230,18 @@ const fixed = (value: number | undefined, digits = 0) => (value === undefined ? 
 const d1Of = (summary: Summary) => (summary.d1Calls === undefined ? "-" : `${summary.d1Calls}/${summary.d1Statements}`);
 
 function printTable(rows: Row[]) {
-  const header = ["page", "scale path", "scale p50 ms", "scale p95 ms", "demo p50 ms", "ratio", "scale kB", "D1 scale", "D1 demo", "verdict"];
+  const header = [
+    "page",
+    "scale path",
+    "scale p50 ms",
+    "scale p95 ms",
+    "demo p50 ms",
+    "ratio",
+    "scale kB",
+    "D1 scale",
+    "D1 demo",
+    "verdict",
+  ];
   const lines = rows.map((row) => [
     row.page,
     row.paths.scale,
@@ -217,9 +256,16 @@ function printTable(rows: Row[]) {
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
   const numeric = (i: number) => i >= 2 && i <= 6;
-  for (const line of [header, ...lines]) console.log(line.map((cell, i) => (numeric(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join("  ").trimEnd());
+  for (const line of [header, ...lines])
+    console.log(
+      line
+        .map((cell, i) => (numeric(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+        .join("  ")
+        .trimEnd(),
+    );
   for (const row of rows) {
-    for (const side of ["scale", "demo"] as const) if (row[side].errors.length) console.log(`${row.page} (${side}) errors: ${row[side].errors.join(", ")}`);
+    for (const side of ["scale", "demo"] as const)
+      if (row[side].errors.length) console.log(`${row.page} (${side}) errors: ${row[side].errors.join(", ")}`);
   }
   console.log(`D1 = round trips/statements per request (median). Targets: ratio <= ${TARGET.ratio}, scale HTML <= ${TARGET.htmlKb} kB.`);
 }
@@ -228,7 +274,14 @@ function printTable(rows: Row[]) {
 
 async function newSite(side: Side): Promise<Site> {
   const port = await freePort();
-  return { side, persistTo: mkdtempSync(join(tmpdir(), `anime-scale-${side}-`)), port, base: `http://127.0.0.1:${port}`, cookie: "", restarts: 0 };
+  return {
+    side,
+    persistTo: mkdtempSync(join(tmpdir(), `anime-scale-${side}-`)),
+    port,
+    base: `http://127.0.0.1:${port}`,
+    cookie: "",
+    restarts: 0,
+  };
 }
 
 async function main(sites: Site[]) {
@@ -254,9 +307,14 @@ async function main(sites: Site[]) {
   console.log();
   printTable(rows);
   const restarts = sites.map((site) => `${site.side} ${site.restarts}`).join(", ");
-  console.log(`Run took ${(totalMs / 60_000).toFixed(1)} min (setup ${(setupMs / 1000).toFixed(0)} s); ${ROUNDS} timed requests per page and state; wrangler restarts: ${restarts}.`);
+  console.log(
+    `Run took ${(totalMs / 60_000).toFixed(1)} min (setup ${(setupMs / 1000).toFixed(0)} s); ${ROUNDS} timed requests per page and state; wrangler restarts: ${restarts}.`,
+  );
   mkdirSync(join(RESULTS, ".."), { recursive: true });
-  writeFileSync(RESULTS, `${JSON.stringify({ finishedAt: new Date().toISOString(), rounds: ROUNDS, warmup: WARMUP, target: TARGET, totalMs, setupMs, catalogue: grown, rows }, null, 2)}\n`);
+  writeFileSync(
+    RESULTS,
+    `${JSON.stringify({ finishedAt: new Date().toISOString(), rounds: ROUNDS, warmup: WARMUP, target: TARGET, totalMs, setupMs, catalogue: grown, rows }, null, 2)}\n`,
+  );
   console.log(`Results written to ${RESULTS}`);
 }
 
@@ -267,7 +325,8 @@ const cleanUp = () =>
     for (const site of sites) rmSync(site.persistTo, { recursive: true, force: true });
   }));
 // wrangler runs detached (its own process group), so Ctrl-C would otherwise leave it serving.
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void cleanUp().then(() => process.exit(signal === "SIGINT" ? 130 : 143)));
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => void cleanUp().then(() => process.exit(signal === "SIGINT" ? 130 : 143)));
 
 try {
   await main(sites);

@@ -11,7 +11,14 @@ import { DatabaseSync } from "node:sqlite";
 import { getPlatformProxy } from "wrangler";
 import { DEFAULT_STATE, localD1File, persistArgs, run } from "./local-stack";
 
-type ObjectEntry = { key: string; file: string; size: number; sha256: string; httpMetadata?: R2HTTPMetadata; customMetadata?: Record<string, string> };
+type ObjectEntry = {
+  key: string;
+  file: string;
+  size: number;
+  sha256: string;
+  httpMetadata?: R2HTTPMetadata;
+  customMetadata?: Record<string, string>;
+};
 
 const DATABASE_FILE = "d1.sqlite";
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
@@ -61,7 +68,14 @@ export async function backUp(folder: string, persistTo = DEFAULT_STATE) {
       const bytes = new Uint8Array(await object.arrayBuffer());
       const file = String(entries.length);
       writeFileSync(join(folder, "r2", file), bytes);
-      entries.push({ key: listed.key, file, size: bytes.byteLength, sha256: sha256(bytes), httpMetadata: listed.httpMetadata, customMetadata: listed.customMetadata });
+      entries.push({
+        key: listed.key,
+        file,
+        size: bytes.byteLength,
+        sha256: sha256(bytes),
+        httpMetadata: listed.httpMetadata,
+        customMetadata: listed.customMetadata,
+      });
     }
     return entries;
   });
@@ -76,8 +90,11 @@ const MIGRATION_ROWS = new Set(["d1_migrations", "site_settings"]);
 function assertEmpty(file: string) {
   const db = new DatabaseSync(file, { readOnly: true });
   try {
-    const filled = dataTables(db).filter((table) => !MIGRATION_ROWS.has(table) && db.prepare(`SELECT 1 FROM "${table}" LIMIT 1`).get() !== undefined);
-    if (filled.length > 0) throw new Error(`the local D1 already holds rows (${filled.join(", ")}): restore into an empty state (--persist-to a new folder)`);
+    const filled = dataTables(db).filter(
+      (table) => !MIGRATION_ROWS.has(table) && db.prepare(`SELECT 1 FROM "${table}" LIMIT 1`).get() !== undefined,
+    );
+    if (filled.length > 0)
+      throw new Error(`the local D1 already holds rows (${filled.join(", ")}): restore into an empty state (--persist-to a new folder)`);
   } finally {
     db.close();
   }
@@ -94,7 +111,8 @@ export async function restore(folder: string, persistTo = DEFAULT_STATE) {
   const target = localD1File(persistTo);
   assertEmpty(target);
   await withBucket(persistTo, async (bucket) => {
-    if ((await bucket.list({ limit: 1 })).objects.length > 0) throw new Error("the local R2 bucket already holds objects: restore into an empty state");
+    if ((await bucket.list({ limit: 1 })).objects.length > 0)
+      throw new Error("the local R2 bucket already holds objects: restore into an empty state");
   });
   for (const suffix of ["-wal", "-shm"]) rmSync(`${target}${suffix}`, { force: true });
   copyFileSync(join(folder, DATABASE_FILE), target);
@@ -102,7 +120,10 @@ export async function restore(folder: string, persistTo = DEFAULT_STATE) {
   await migrate();
   await withBucket(persistTo, async (bucket) => {
     for (const entry of objects) {
-      await bucket.put(entry.key, readFileSync(join(folder, "r2", entry.file)), { httpMetadata: entry.httpMetadata, customMetadata: entry.customMetadata });
+      await bucket.put(entry.key, readFileSync(join(folder, "r2", entry.file)), {
+        httpMetadata: entry.httpMetadata,
+        customMetadata: entry.customMetadata,
+      });
     }
   });
   return { objects: objects.length };

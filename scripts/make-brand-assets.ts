@@ -4,7 +4,7 @@ import { writeFileSync } from "node:fs";
 import { drawLogo } from "../app/.server/seed/artwork";
 import { encodePng } from "../app/.server/seed/png";
 
-[345, 200, 40].forEach((hue, i) => writeFileSync(`public/logo${i + 1}.gif`, drawLogo(hue)));
+for (const [i, hue] of [345, 200, 40].entries()) writeFileSync(`public/logo${i + 1}.gif`, drawLogo(hue));
 
 const width = 240;
 const height = 340;

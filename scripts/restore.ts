@@ -4,7 +4,10 @@ import { parseArgs } from "node:util";
 import { restore } from "./local-backup";
 import { DEFAULT_STATE } from "./local-stack";
 
-const { values, positionals } = parseArgs({ options: { "persist-to": { type: "string", default: DEFAULT_STATE } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { "persist-to": { type: "string", default: DEFAULT_STATE } },
+  allowPositionals: true,
+});
 const folder = positionals[0];
 if (!folder) throw new Error("usage: npm run restore -- <backup folder> [--persist-to <state folder>]");
 const { objects } = await restore(folder, values["persist-to"]);

@@ -4,7 +4,7 @@ import { ConfigError } from "~/.server/env";
 import { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from "~/.server/errors";
 import { d1UsageOf, serverTimingOf } from "~/.server/db/usage";
 import { serveUpload } from "~/.server/storage/uploads";
-// @ts-ignore -- written by `npm run build` (react-router build) before the worker is bundled
+// @ts-expect-error -- written by `npm run build` (react-router build) before the worker is bundled
 import * as build from "../build/server/index.js";
 import { api } from "./api";
 import { d1Session } from "./d1-session";
@@ -57,7 +57,8 @@ app.all("*", async (c) => {
 
 app.onError((error, c) => {
   console.error("worker error", c.req.method, c.req.path, error);
-  if (isStorageUnavailable(error)) return c.text("Busy; try again in a moment.", 503, { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) });
+  if (isStorageUnavailable(error))
+    return c.text("Busy; try again in a moment.", 503, { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) });
   return c.text(error instanceof ConfigError ? error.message : "Internal server error", 500);
 });
 

@@ -7,7 +7,14 @@ import { newNonce } from "./security";
  * A page as text cut where its script nonce stood (in the Content-Security-Policy header and on
  * every inline script), so each answer joins a fresh nonce in without parsing the HTML again.
  */
-type HotPage = { parts: string[]; status: number; headers: [string, string][]; policyParts: string[] | null; size: number; expires: number };
+type HotPage = {
+  parts: string[];
+  status: number;
+  headers: [string, string][];
+  policyParts: string[] | null;
+  size: number;
+  expires: number;
+};
 
 /** A few hundred pages of 40–90 kB: well inside an isolate's 128 MB. */
 const MAX_BYTES = 16_000_000;

@@ -9,7 +9,7 @@ import { isPublicPage, pagePathOf } from "~/lib/public-pages";
 import { holdPage, hotPage } from "./hot-pages";
 import { staleCopy, stalePage, STALE_VERSION } from "./outage";
 import { isSafeMethod } from "./security";
-// @ts-ignore -- written by `npm run build` (remix vite:build) before the worker is bundled
+// @ts-expect-error -- written by `npm run build` (remix vite:build) before the worker is bundled
 import { assets } from "../build/server/index.js";
 
 /**
@@ -26,7 +26,16 @@ const VERSION_KEY = "page-cache:version";
 /** Cookies that do not make a page personal: the theme is part of the key instead. */
 const SHARED_COOKIES = new Set([THEME_COOKIE]);
 /** Writes that change no public page: signing in or out, the theme, a visit log, a player report, a follow, a notification read, a private feed made anew, a viewer's watch history. */
-const WRITES_THAT_KEEP_PAGES = [/^\/api\/visitors\/log$/, /^\/api\/episodes\/\d+\/reports$/, /\/episode\/\d+\/report$/, /^\/api\/(users|admin)\/(login|register|logout)$/, /^\/(login|logout|register|theme|follows|notifications|my-list)$/, /\/admin\/logout$/, /^\/api\/users\/me\/(follows|notifications|feeds|history)(\/|$)/, /^\/account\/history$/];
+const WRITES_THAT_KEEP_PAGES = [
+  /^\/api\/visitors\/log$/,
+  /^\/api\/episodes\/\d+\/reports$/,
+  /\/episode\/\d+\/report$/,
+  /^\/api\/(users|admin)\/(login|register|logout)$/,
+  /^\/(login|logout|register|theme|follows|notifications|my-list)$/,
+  /\/admin\/logout$/,
+  /^\/api\/users\/me\/(follows|notifications|feeds|history)(\/|$)/,
+  /^\/account\/history$/,
+];
 const keepsPages = (path: string, adminBasePath: string) => {
   const page = pagePathOf(path);
   return page === adminBasePath || WRITES_THAT_KEEP_PAGES.some((pattern) => pattern.test(page));
@@ -51,7 +60,10 @@ async function readPageVersion(kv: KVNamespace): Promise<PageVersion> {
 
 function cookieNames(request: Request): string[] {
   const header = request.headers.get("Cookie") ?? "";
-  return header.split(";").map((part) => part.split("=")[0]!.trim()).filter(Boolean);
+  return header
+    .split(";")
+    .map((part) => part.split("=")[0]!.trim())
+    .filter(Boolean);
 }
 
 /** The cache key of a request anyone may share, or null for one that must be rendered for its viewer. */
@@ -110,7 +122,10 @@ export async function cachedPage(request: Request, env: Env): Promise<Response |
 
 async function renderPage(c: Context<WorkerEnv>, next: () => Promise<void>) {
   // With KV down there is no version to key a page by: it is rendered and answered, not shared.
-  const version = await readPageVersion(c.env.CACHE).catch((error: unknown) => (console.error("page cache version not read", error), null));
+  const version = await readPageVersion(c.env.CACHE).catch((error: unknown) => {
+    console.error("page cache version not read", error);
+    return null;
+  });
   const key = version ? sharedPageKey(c.req.raw, c.env.ADMIN_BASE_PATH, version.id) : null;
   // Every shared page is also kept under one version-less key, to stand in when D1 cannot render it.
   const staleKey = sharedPageKey(c.req.raw, c.env.ADMIN_BASE_PATH, STALE_VERSION);
@@ -129,7 +144,11 @@ async function renderPage(c: Context<WorkerEnv>, next: () => Promise<void>) {
     const [stale, shared] = [staleCopy(stored.clone()), stored.clone()];
     const cache = pages();
     const keeping: Promise<unknown>[] = [cache.then((pages) => pages.put(staleKey, stale))];
-    if (key) keeping.push(cache.then((pages) => pages.put(key, shared)), holdPage(key.url, stored, PAGE_TTL_SECONDS));
+    if (key)
+      keeping.push(
+        cache.then((pages) => pages.put(key, shared)),
+        holdPage(key.url, stored, PAGE_TTL_SECONDS),
+      );
     c.executionCtx.waitUntil(Promise.all(keeping));
   }
   c.res = withHeaders(c.res, {

@@ -20,7 +20,9 @@ function gather(view: PageView, env: Env, ctx: Pick<ExecutionContext, "waitUntil
     const views = gathered;
     gathered = [];
     writing = null;
-    return recordPageViews(primaryAppContext(env, ctx), views).catch((error) => console.error(`${views.length} page views not recorded`, error));
+    return recordPageViews(primaryAppContext(env, ctx), views).catch((error) =>
+      console.error(`${views.length} page views not recorded`, error),
+    );
   });
   return writing;
 }

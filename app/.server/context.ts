@@ -21,16 +21,32 @@ export type AppContext = {
  * `d1Start` is a D1 Sessions constraint or bookmark: the request's queries go to the primary or to
  * a read replica at least as fresh as it (docs/decisions/009-edge-cache.md).
  */
-export function buildAppContext(env: object, ctx: Pick<ExecutionContext, "waitUntil">, d1Start: string = "first-unconstrained"): AppContext {
+export function buildAppContext(
+  env: object,
+  ctx: Pick<ExecutionContext, "waitUntil">,
+  d1Start: string = "first-unconstrained",
+): AppContext {
   const appEnv = readEnv(env);
   const session = appEnv.DB.withSession(d1Start);
   // A session answers prepare and batch like the database itself, which is all drizzle asks of it.
   const db = database(countedD1(session as unknown as D1Database, ctx));
-  return { env: appEnv, db, waitUntil: (promise) => ctx.waitUntil(promise), d1Bookmark: () => session.getBookmark(), storageUnavailable: false };
+  return {
+    env: appEnv,
+    db,
+    waitUntil: (promise) => ctx.waitUntil(promise),
+    d1Bookmark: () => session.getBookmark(),
+    storageUnavailable: false,
+  };
 }
 
 /** The context of the worker's own after-response writes: the database is the primary, uncounted. */
 export function primaryAppContext(env: object, ctx: Pick<ExecutionContext, "waitUntil">): AppContext {
   const appEnv = readEnv(env);
-  return { env: appEnv, db: database(appEnv.DB), waitUntil: (promise) => ctx.waitUntil(promise), d1Bookmark: () => null, storageUnavailable: false };
+  return {
+    env: appEnv,
+    db: database(appEnv.DB),
+    waitUntil: (promise) => ctx.waitUntil(promise),
+    d1Bookmark: () => null,
+    storageUnavailable: false,
+  };
 }

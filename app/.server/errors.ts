@@ -32,13 +32,19 @@ export class RateLimited extends DomainError {
 }
 
 /** The headers a refused request is answered with: Retry-After when it was rate limited. */
-export const refusalHeaders = (error: DomainError): Record<string, string> => (error instanceof RateLimited ? { "Retry-After": String(error.retryAfterSeconds) } : {});
+export const refusalHeaders = (error: DomainError): Record<string, string> =>
+  error instanceof RateLimited ? { "Retry-After": String(error.retryAfterSeconds) } : {};
 
 /**
  * D1's own words for a failure that passes (the errors its docs list as retryable, and an
  * overloaded database): the caller is told to come back, not that the site is broken.
  */
-const PASSING_D1_FAILURES = ["Network connection lost", "storage caused object to be reset", "reset because its code was updated", "overloaded"];
+const PASSING_D1_FAILURES = [
+  "Network connection lost",
+  "storage caused object to be reset",
+  "reset because its code was updated",
+  "overloaded",
+];
 /** How long a caller is asked to wait after D1 failed in passing. */
 export const STORAGE_RETRY_AFTER_SECONDS = 5;
 
@@ -54,4 +60,3 @@ export function isStorageUnavailable(error: unknown): boolean {
   }
   return false;
 }
-

@@ -30,7 +30,9 @@ export function SeriesCard({ series, priority = false }: { series: SeriesCardVie
           {series.status && series.status !== "Ongoing" ? (
             <span className={`chip text-white ${series.status === "Completed" ? "bg-red-600" : "bg-violet-600"}`}>{series.status}</span>
           ) : null}
-          {series.type ? <span className={`chip text-white ${series.type === "ONA" ? "bg-orange-700" : "bg-blue-600"}`}>{series.type}</span> : null}
+          {series.type ? (
+            <span className={`chip text-white ${series.type === "ONA" ? "bg-orange-700" : "bg-blue-600"}`}>{series.type}</span>
+          ) : null}
         </div>
         {isLanguageBadge(language) ? (
           <span className={`chip absolute right-2 top-2 text-white ${languageColours[language]}`}>{language.toUpperCase()}</span>
@@ -53,7 +55,9 @@ export function SeriesCard({ series, priority = false }: { series: SeriesCardVie
         {shown.length > 0 ? (
           <ul className="flex flex-wrap gap-1" aria-label="Tags">
             {shown.map((tag) => (
-              <li key={tag} className="chip-muted">{tag}</li>
+              <li key={tag} className="chip-muted">
+                {tag}
+              </li>
             ))}
             {more > 0 ? <li className="chip-muted">+{more}</li> : null}
           </ul>

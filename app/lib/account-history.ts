@@ -26,7 +26,9 @@ function keepLocally(account: AccountHistoryView) {
     episodeNumber: entry.episode_number,
     cover: entry.cover,
   }));
-  const positions: Positions = Object.fromEntries(account.positions.map((saved) => [saved.episode_id, { position: saved.position, duration: saved.duration, at: saved.saved_at }]));
+  const positions: Positions = Object.fromEntries(
+    account.positions.map((saved) => [saved.episode_id, { position: saved.position, duration: saved.duration, at: saved.saved_at }]),
+  );
   writeStored(HISTORY_KEY, entries);
   writeStored(POSITIONS_KEY, positions);
   window.dispatchEvent(new Event(HISTORY_SYNCED));
@@ -40,7 +42,12 @@ export async function syncWithAccount(userId: number) {
     ? await fetch(ENDPOINT)
     : await post("merge", {
         entries: local.history.map((entry) => ({ series_id: entry.seriesId, episode_id: entry.episodeId ?? null })),
-        positions: Object.entries(local.positions).map(([episodeId, saved]) => ({ episode_id: Number(episodeId), position: saved.position, duration: saved.duration, saved_at: saved.at })),
+        positions: Object.entries(local.positions).map(([episodeId, saved]) => ({
+          episode_id: Number(episodeId),
+          position: saved.position,
+          duration: saved.duration,
+          saved_at: saved.at,
+        })),
       });
   if (!response.ok) return;
   keepLocally((await response.json()) as AccountHistoryView);
@@ -56,7 +63,8 @@ export function forgetAccountCopy() {
 
 const quietly = (sent: Promise<Response>) => void sent.catch(() => undefined);
 
-export const recordInAccount = (entry: HistoryEntry) => quietly(post("record", { series_id: entry.seriesId, episode_id: entry.episodeId ?? null }));
+export const recordInAccount = (entry: HistoryEntry) =>
+  quietly(post("record", { series_id: entry.seriesId, episode_id: entry.episodeId ?? null }));
 export const clearInAccount = (seriesIds?: number[]) => quietly(post("clear", seriesIds ? { series_ids: seriesIds } : {}));
 
 /** Where the viewer stopped; `leaving` sends it with sendBeacon, which outlives the page. */

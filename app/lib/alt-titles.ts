@@ -15,19 +15,25 @@ const NO_LANGUAGE = "Each alternative title needs a language, written as lang: t
 /** A BCP 47 tag, as Intl canonicalises it ("zh-hans" is "zh-Hans", "JA-latn" is "ja-Latn"). */
 const languageTag = z.preprocess(
   (value) => (typeof value === "string" ? value.trim() : value),
-  z.string({ error: NO_LANGUAGE }).min(1, NO_LANGUAGE).transform((tag, ctx) => {
-    try {
-      const [canonical] = Intl.getCanonicalLocales(tag);
-      if (canonical) return canonical;
-    } catch {
-      // not a well-formed tag: refused below
-    }
-    ctx.addIssue({ code: "custom", message: `"${tag}" is not a language tag (BCP 47, such as ja, zh-Hans, en or ja-Latn)` });
-    return z.NEVER;
-  }),
+  z
+    .string({ error: NO_LANGUAGE })
+    .min(1, NO_LANGUAGE)
+    .transform((tag, ctx) => {
+      try {
+        const [canonical] = Intl.getCanonicalLocales(tag);
+        if (canonical) return canonical;
+      } catch {
+        // not a well-formed tag: refused below
+      }
+      ctx.addIssue({ code: "custom", message: `"${tag}" is not a language tag (BCP 47, such as ja, zh-Hans, en or ja-Latn)` });
+      return z.NEVER;
+    }),
 );
 
-const AltTitleInput = z.object({ lang: languageTag, title: requiredText("Alternative title", SERIES_TITLE_MAX) }, { error: "Each alternative title is a language and a title" });
+const AltTitleInput = z.object(
+  { lang: languageTag, title: requiredText("Alternative title", SERIES_TITLE_MAX) },
+  { error: "Each alternative title is a language and a title" },
+);
 
 /** Lines of `lang: title` as the list the API takes (a line without a colon has no language). */
 export function altTitlesFromLines(text: string): AltTitle[] {
@@ -50,5 +56,7 @@ export const altTitlesField = z.preprocess(
   z
     .array(AltTitleInput, { error: "Alternative titles must be a list" })
     .max(MAX_ALT_TITLES, `At most ${MAX_ALT_TITLES} alternative titles`)
-    .transform((titles) => titles.filter((title, index) => titles.findIndex((other) => other.lang === title.lang && other.title === title.title) === index)),
+    .transform((titles) =>
+      titles.filter((title, index) => titles.findIndex((other) => other.lang === title.lang && other.title === title.title) === index),
+    ),
 );

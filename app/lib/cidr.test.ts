@@ -19,7 +19,19 @@ describe("IP ranges", () => {
   });
 
   it("refuse what is not an address or range", () => {
-    for (const bad of ["", "1.2.3", "0x7f.0.0.1", "1.2.3.4/-1", "1.2.3.256", "1.2.3.4/33", "1.2.3.4/8/1", "2001:db8:::1", "::1::", "hello", "1.2.3.4/"]) {
+    for (const bad of [
+      "",
+      "1.2.3",
+      "0x7f.0.0.1",
+      "1.2.3.4/-1",
+      "1.2.3.256",
+      "1.2.3.4/33",
+      "1.2.3.4/8/1",
+      "2001:db8:::1",
+      "::1::",
+      "hello",
+      "1.2.3.4/",
+    ]) {
       expect(parseIpRange(bad)).toBeNull();
     }
     expect(parseIpRange("::1")).toMatchObject({ version: 6, prefix: 128 });

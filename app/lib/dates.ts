@@ -3,7 +3,8 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /** Today's date (YYYY-MM-DD) in an IANA time zone: the site's "today" follows SITE_TIMEZONE. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   let format = dateFormats.get(timeZone);
-  if (!format) dateFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })));
+  if (!format)
+    dateFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })));
   return format.format(now);
 }
 
@@ -20,7 +21,16 @@ const partsFormats = new Map<string, Intl.DateTimeFormat>();
 function wallClockMs(instant: number, timeZone: string): number {
   let format = partsFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
     partsFormats.set(timeZone, format);
   }
   const part = Object.fromEntries(format.formatToParts(instant).map((item) => [item.type, Number(item.value)]));

@@ -6,22 +6,50 @@ const source = (url: string, type = "") => playerSource({ label: "x", url, type 
 
 describe("the player", () => {
   it("embeds YouTube by its 11-character id", () => {
-    expect(source("https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=10")).toEqual({ kind: "iframe", src: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ", host: "youtube" });
-    expect(source("https://youtu.be/aqz-KE-bpKQ")).toEqual({ kind: "iframe", src: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ", host: "youtube" });
+    expect(source("https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=10")).toEqual({
+      kind: "iframe",
+      src: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
+      host: "youtube",
+    });
+    expect(source("https://youtu.be/aqz-KE-bpKQ")).toEqual({
+      kind: "iframe",
+      src: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
+      host: "youtube",
+    });
   });
 
   it("embeds Dailymotion and Rumble, and previews Google Drive", () => {
-    expect(source("https://www.dailymotion.com/video/x8abc12")).toEqual({ kind: "iframe", src: "https://www.dailymotion.com/embed/video/x8abc12", host: "dailymotion" });
-    expect(source("https://rumble.com/v4abc1-some-title.html")).toEqual({ kind: "iframe", src: "https://rumble.com/embed/v4abc1/", host: "rumble" });
+    expect(source("https://www.dailymotion.com/video/x8abc12")).toEqual({
+      kind: "iframe",
+      src: "https://www.dailymotion.com/embed/video/x8abc12",
+      host: "dailymotion",
+    });
+    expect(source("https://rumble.com/v4abc1-some-title.html")).toEqual({
+      kind: "iframe",
+      src: "https://rumble.com/embed/v4abc1/",
+      host: "rumble",
+    });
     expect(source("https://rumble.com/embed/v5xyz/")).toEqual({ kind: "iframe", src: "https://rumble.com/embed/v5xyz/", host: "rumble" });
-    expect(source("https://drive.google.com/file/d/1AbC_d-E/view?usp=sharing")).toEqual({ kind: "iframe", src: "https://drive.google.com/file/d/1AbC_d-E/preview", host: "gdrive" });
+    expect(source("https://drive.google.com/file/d/1AbC_d-E/view?usp=sharing")).toEqual({
+      kind: "iframe",
+      src: "https://drive.google.com/file/d/1AbC_d-E/preview",
+      host: "gdrive",
+    });
   });
 
   it("frames every host without pop-ups or top navigation, and with the referrer it needs", () => {
     for (const [host, rule] of Object.entries(embedRules)) {
       const allowed = rule.sandbox.split(" ");
       expect(allowed, host).toContain("allow-scripts");
-      for (const forbidden of ["allow-popups", "allow-top-navigation", "allow-top-navigation-by-user-activation", "allow-forms", "allow-downloads", "allow-modals"]) expect(allowed, host).not.toContain(forbidden);
+      for (const forbidden of [
+        "allow-popups",
+        "allow-top-navigation",
+        "allow-top-navigation-by-user-activation",
+        "allow-forms",
+        "allow-downloads",
+        "allow-modals",
+      ])
+        expect(allowed, host).not.toContain(forbidden);
     }
     expect(embedRules.youtube.referrerPolicy).toBe("strict-origin-when-cross-origin");
   });
@@ -40,7 +68,17 @@ describe("the player", () => {
   });
 
   it("builds every frame address on one of the listed origins, whatever the saved link and type", () => {
-    const links = ["https://rumble.com/embed/v5xyz/?x=1", "http://rumble.com/embed/v5xyz/", "https://www.rumble.com/embed/v5xyz", "https://sub.rumble.com/v4abc1-t.html", "https://m.youtube.com/watch?v=aqz-KE-bpKQ", "https://dai.ly/x8abc12", "https://drive.google.com/open?id=1A/b?c", "https://evil.example/embed/v5xyz/", "https://youtube.com.evil.example/watch?v=aqz-KE-bpKQ"];
+    const links = [
+      "https://rumble.com/embed/v5xyz/?x=1",
+      "http://rumble.com/embed/v5xyz/",
+      "https://www.rumble.com/embed/v5xyz",
+      "https://sub.rumble.com/v4abc1-t.html",
+      "https://m.youtube.com/watch?v=aqz-KE-bpKQ",
+      "https://dai.ly/x8abc12",
+      "https://drive.google.com/open?id=1A/b?c",
+      "https://evil.example/embed/v5xyz/",
+      "https://youtube.com.evil.example/watch?v=aqz-KE-bpKQ",
+    ];
     for (const url of links)
       for (const type of ["", ...serverTypes]) {
         const played = source(url, type);
@@ -50,7 +88,9 @@ describe("the player", () => {
   });
 
   it("derives a Default server from video_url when an episode has none", () => {
-    expect(serversOf({ servers: [], video_url: "https://youtu.be/aqz-KE-bpKQ" })).toEqual([{ label: "Default", url: "https://youtu.be/aqz-KE-bpKQ", type: "youtube" }]);
+    expect(serversOf({ servers: [], video_url: "https://youtu.be/aqz-KE-bpKQ" })).toEqual([
+      { label: "Default", url: "https://youtu.be/aqz-KE-bpKQ", type: "youtube" },
+    ]);
     expect(serversOf({ servers: [], video_url: null })).toEqual([]);
   });
 });

@@ -26,7 +26,8 @@ const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
 function youtubeId(url: URL): string | null {
   const host = url.hostname.replace(/^www\.|^m\./, "");
-  const candidates = host === "youtu.be" ? [url.pathname.slice(1)] : [url.searchParams.get("v") ?? "", ...url.pathname.split("/").slice(-1)];
+  const candidates =
+    host === "youtu.be" ? [url.pathname.slice(1)] : [url.searchParams.get("v") ?? "", ...url.pathname.split("/").slice(-1)];
   return candidates.find((candidate) => YOUTUBE_ID.test(candidate)) ?? null;
 }
 

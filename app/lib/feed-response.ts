@@ -12,4 +12,6 @@ export const notFoundText = () => new Response("Not found", { status: 404, heade
  * never indexed; its address is its only secret (app/domain/private-feeds/keys.server.ts).
  */
 export const privateFeedResponse = (body: string, contentType: string) =>
-  new Response(body, { headers: { "Content-Type": `${contentType}; charset=utf-8`, "Cache-Control": "private, max-age=300", "X-Robots-Tag": "noindex" } });
+  new Response(body, {
+    headers: { "Content-Type": `${contentType}; charset=utf-8`, "Cache-Control": "private, max-age=300", "X-Robots-Tag": "noindex" },
+  });

@@ -29,17 +29,27 @@ export function parseCsv(text: string): string[][] {
     const char = text[i]!;
     if (quoted) {
       if (char !== '"') field += char;
-      else if (text[i + 1] === '"') (field += '"'), i++;
-      else quoted = false;
+      else if (text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else quoted = false;
     } else if (char === '"' && field === "") quoted = true;
-    else if (char === ",") record.push(field), (field = "");
-    else if (char === "\n" || char === "\r") {
+    else if (char === ",") {
+      record.push(field);
+      field = "";
+    } else if (char === "\n" || char === "\r") {
       if (char === "\r" && text[i + 1] === "\n") i++;
-      record.push(field), records.push(record), (record = []), (field = "");
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = "";
     } else field += char;
   }
   if (quoted) throw new Error("a quoted field is never closed");
-  if (field !== "" || record.length > 0) record.push(field), records.push(record);
+  if (field !== "" || record.length > 0) {
+    record.push(field);
+    records.push(record);
+  }
   // Blank lines carry nothing.
   return records.filter((fields) => fields.some((value) => value.trim() !== ""));
 }
@@ -74,7 +84,10 @@ function fromCsv<V>(text: string, format: ImportFormat<V>): ParsedImport<V> {
   }
   const [header, ...data] = records;
   if (!header) return { ok: false, problem: "The file has no rows" };
-  const rows = format.fromCsv(header.map((name) => name.trim().toLowerCase()), data.map((record) => record.map(csvValue)));
+  const rows = format.fromCsv(
+    header.map((name) => name.trim().toLowerCase()),
+    data.map((record) => record.map(csvValue)),
+  );
   return typeof rows === "string" ? { ok: false, problem: rows } : { ok: true, rows };
 }
 
@@ -98,6 +111,7 @@ export function readImportFile<V>(text: string, format: ImportFormat<V>): Parsed
   if (!trimmed) return { ok: false, problem: "Choose a file or paste CSV or JSON" };
   const parsed = trimmed.startsWith("[") || trimmed.startsWith("{") ? fromJson(trimmed, format) : fromCsv(trimmed, format);
   if (parsed.ok && parsed.rows.length === 0) return { ok: false, problem: "The file has no rows to import" };
-  if (parsed.ok && parsed.rows.length > format.maxRows) return { ok: false, problem: `At most ${format.maxRows} ${format.noun} in one import (the file has ${parsed.rows.length})` };
+  if (parsed.ok && parsed.rows.length > format.maxRows)
+    return { ok: false, problem: `At most ${format.maxRows} ${format.noun} in one import (the file has ${parsed.rows.length})` };
   return parsed;
 }

@@ -23,7 +23,9 @@ describe("watch positions", () => {
   it("read only well-formed entries", () => {
     expect(parsePositions("[1]")).toEqual({});
     expect(parsePositions("nope")).toEqual({});
-    expect(parsePositions('{"1":{"position":5,"duration":9,"at":1},"2":{"position":"x"}}')).toEqual({ 1: { position: 5, duration: 9, at: 1 } });
+    expect(parsePositions('{"1":{"position":5,"duration":9,"at":1},"2":{"position":"x"}}')).toEqual({
+      1: { position: 5, duration: 9, at: 1 },
+    });
   });
 
   it("write times as a clock", () => {
@@ -38,7 +40,10 @@ describe("server choices", () => {
     let choices = withServerChoice([], 1, "Server 2");
     choices = withServerChoice(choices, 2, "Default");
     choices = withServerChoice(choices, 1, "Backup");
-    expect(choices).toEqual([{ seriesId: 1, label: "Backup" }, { seriesId: 2, label: "Default" }]);
+    expect(choices).toEqual([
+      { seriesId: 1, label: "Backup" },
+      { seriesId: 2, label: "Default" },
+    ]);
     expect(rememberedServerIndex(choices, 1, ["Main", "Backup"])).toBe(1);
     expect(rememberedServerIndex(choices, 1, ["Main"])).toBeNull();
     expect(rememberedServerIndex(choices, 3, ["Main"])).toBeNull();

@@ -7,7 +7,8 @@ import { siteUrl } from "./site-url";
 type RootMatch = { id: string; loaderData?: unknown };
 
 /** The site's origin as the root loader saw it: meta tags need absolute addresses. */
-export const originOf = (matches: readonly RootMatch[]) => (matches.find((match) => match.id === "root")?.loaderData as { origin?: string } | undefined)?.origin ?? "";
+export const originOf = (matches: readonly RootMatch[]) =>
+  (matches.find((match) => match.id === "root")?.loaderData as { origin?: string } | undefined)?.origin ?? "";
 
 const DESCRIPTION_MAX = 160;
 
@@ -22,7 +23,15 @@ export function describe(text: string | null | undefined, fallback: string): str
 /** The feeds a page offers, as paths: readers find them through `<link rel="alternate">`. */
 export type Feeds = { rss: string; calendar: string; name: string };
 
-type PageMeta = { origin: string; path: string; title: string; description: string; image?: string | null; type?: "website" | "video.tv_show" | "video.episode"; feeds?: Feeds };
+type PageMeta = {
+  origin: string;
+  path: string;
+  title: string;
+  description: string;
+  image?: string | null;
+  type?: "website" | "video.tv_show" | "video.episode";
+  feeds?: Feeds;
+};
 
 export function pageMeta({ origin, path, title, description, image, type = "website", feeds }: PageMeta): MetaDescriptor[] {
   const url = siteUrl(origin, path);
@@ -36,14 +45,31 @@ export function pageMeta({ origin, path, title, description, image, type = "webs
     { property: "og:url", content: url },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    ...(imageUrl ? [{ property: "og:image", content: imageUrl }, { name: "twitter:image", content: imageUrl }] : []),
+    ...(imageUrl
+      ? [
+          { property: "og:image", content: imageUrl },
+          { name: "twitter:image", content: imageUrl },
+        ]
+      : []),
     { name: "twitter:card", content: imageUrl ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     ...(feeds
       ? [
-          { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${feeds.name}: new episodes`, href: siteUrl(origin, feeds.rss) },
-          { tagName: "link", rel: "alternate", type: "text/calendar", title: `${feeds.name}: air schedule`, href: siteUrl(origin, feeds.calendar) },
+          {
+            tagName: "link",
+            rel: "alternate",
+            type: "application/rss+xml",
+            title: `${feeds.name}: new episodes`,
+            href: siteUrl(origin, feeds.rss),
+          },
+          {
+            tagName: "link",
+            rel: "alternate",
+            type: "text/calendar",
+            title: `${feeds.name}: air schedule`,
+            href: siteUrl(origin, feeds.calendar),
+          },
         ]
       : []),
   ];
@@ -51,7 +77,11 @@ export function pageMeta({ origin, path, title, description, image, type = "webs
 
 /** The feeds of the whole site, and of one series. */
 export const siteFeeds: Feeds = { rss: "/feed.xml", calendar: "/schedule.ics", name: "AnimeStream" };
-export const seriesFeeds = (series: { slug: string; title: string }): Feeds => ({ rss: `/${series.slug}/feed.xml`, calendar: `/${series.slug}/schedule.ics`, name: series.title });
+export const seriesFeeds = (series: { slug: string; title: string }): Feeds => ({
+  rss: `/${series.slug}/feed.xml`,
+  calendar: `/${series.slug}/schedule.ics`,
+  name: series.title,
+});
 
 /** The meta function of a page whose title and description never change (the info pages). */
 export const fixedPageMeta =
@@ -62,7 +92,14 @@ export const fixedPageMeta =
 /** The same origin, for components that write absolute addresses (JSON-LD). */
 export const useOrigin = () => originOf(useMatches());
 
-type SeriesMetaFacts = { title: string; slug: string; subtitle: string | null; description: string | null; cover_image: string | null; image: string | null };
+type SeriesMetaFacts = {
+  title: string;
+  slug: string;
+  subtitle: string | null;
+  description: string | null;
+  cover_image: string | null;
+  image: string | null;
+};
 
 /** A series page's meta, at its slug address whichever address showed it. */
 export const seriesPageMeta = (origin: string, series: SeriesMetaFacts, cover: string): MetaDescriptor[] =>

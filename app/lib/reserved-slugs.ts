@@ -1,8 +1,29 @@
 // Paths of the site itself: a series whose slug equals one would be unreachable at /{slug}.
 export const reservedSlugs = new Set([
-  "list", "history", "atoz", "about", "contact", "privacy-policy", "disclaimer", "dmca", "admin-ads",
-  "login", "logout", "register", "profile", "blocked", "series", "api", "uploads", "admin", "admin-login",
-  "assets", "favicon-ico", "robots-txt", "theme", "20051410-admin-login",
+  "list",
+  "history",
+  "atoz",
+  "about",
+  "contact",
+  "privacy-policy",
+  "disclaimer",
+  "dmca",
+  "admin-ads",
+  "login",
+  "logout",
+  "register",
+  "profile",
+  "blocked",
+  "series",
+  "api",
+  "uploads",
+  "admin",
+  "admin-login",
+  "assets",
+  "favicon-ico",
+  "robots-txt",
+  "theme",
+  "20051410-admin-login",
 ]);
 
 export function isReservedSlug(slug: string, adminBasePath: string): boolean {

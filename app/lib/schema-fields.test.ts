@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import type { z } from "zod";
 import { idField, idList, optionalInt } from "./schema-fields";
 
 const messageOf = (schema: z.ZodType, value: unknown) => {
@@ -21,7 +21,8 @@ describe("idField", () => {
 
   it("refuses every other way of writing a number, with the same texts as before", () => {
     for (const value of lookalikes) expect(messageOf(id, value), JSON.stringify(value)).toBe("Series is invalid");
-    for (const value of [0, -1, "-1", 1.5, "1.5", "2.0", "99999999999999999999", Number.MAX_SAFE_INTEGER + 2]) expect(messageOf(id, value), String(value)).toBe("Series is invalid");
+    for (const value of [0, -1, "-1", 1.5, "1.5", "2.0", "99999999999999999999", Number.MAX_SAFE_INTEGER + 2])
+      expect(messageOf(id, value), String(value)).toBe("Series is invalid");
     for (const value of [undefined, null, "", "  "]) expect(messageOf(id, value), String(value)).toBe("Series is required");
   });
 });
@@ -54,7 +55,8 @@ describe("idList", () => {
   });
 
   it("refuses lookalikes inside the list", () => {
-    for (const value of [[true], [[2]], ["0x1"], "1e0,2"]) expect(messageOf(ids, value), JSON.stringify(value)).toBe("genreIds must be numbers");
+    for (const value of [[true], [[2]], ["0x1"], "1e0,2"])
+      expect(messageOf(ids, value), JSON.stringify(value)).toBe("genreIds must be numbers");
     expect(messageOf(ids, [0])).toBe("genreIds must be valid ids");
   });
 });

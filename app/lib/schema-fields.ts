@@ -11,11 +11,25 @@ export const isHttpUrl = (value: string) => webLink.safeParse(value).success;
 
 /** Required text, trimmed. */
 export const requiredText = (label: string, max: number) =>
-  z.preprocess(trimmed, z.string({ error: `${label} is required` }).min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`));
+  z.preprocess(
+    trimmed,
+    z
+      .string({ error: `${label} is required` })
+      .min(1, `${label} is required`)
+      .max(max, `${label} must be at most ${max} characters`),
+  );
 
 /** Optional text, trimmed; empty becomes null. */
 export const optionalText = (label: string, max: number) =>
-  z.preprocess((value) => emptyToNull(trimmed(value)), z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`).nullable()).optional();
+  z
+    .preprocess(
+      (value) => emptyToNull(trimmed(value)),
+      z
+        .string({ error: `${label} must be text` })
+        .max(max, `${label} must be at most ${max} characters`)
+        .nullable(),
+    )
+    .optional();
 
 /**
  * A number as JSON sends it, or as a form sends it: plain decimal text. z.coerce.number would
@@ -32,10 +46,17 @@ export const fromDigits = numberFromText(/^\d+$/);
 
 /** Optional whole number within bounds; empty becomes null. */
 export const optionalInt = (label: string, min: number, max: number) =>
-  z.preprocess(
-    (value) => emptyToNull(fromDecimalText(value)),
-    z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`).nullable(),
-  ).optional();
+  z
+    .preprocess(
+      (value) => emptyToNull(fromDecimalText(value)),
+      z
+        .number({ error: `${label} must be a number` })
+        .int(`${label} must be a whole number`)
+        .min(min, `${label} must be at least ${min}`)
+        .max(max, `${label} must be at most ${max}`)
+        .nullable(),
+    )
+    .optional();
 
 const isMissing = (value: unknown) => value === undefined || value === null || value === "";
 
@@ -43,35 +64,59 @@ const isMissing = (value: unknown) => value === undefined || value === null || v
 export const requiredInt = (label: string, min: number, max: number) =>
   z.preprocess(
     fromDecimalText,
-    z.number({ error: (issue) => (isMissing(issue.input) ? `${label} is required` : `${label} must be a number`) }).int(`${label} must be a whole number`).min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`),
+    z
+      .number({ error: (issue) => (isMissing(issue.input) ? `${label} is required` : `${label} must be a number`) })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`),
   );
 
 /** A required positive id: a JSON integer or a string of digits. */
 export const idField = (label: string) =>
   z.preprocess(
     fromDigits,
-    z.number({ error: (issue) => (isMissing(issue.input) ? `${label} is required` : `${label} is invalid`) }).int(`${label} is invalid`).positive(`${label} is invalid`),
+    z
+      .number({ error: (issue) => (isMissing(issue.input) ? `${label} is required` : `${label} is invalid`) })
+      .int(`${label} is invalid`)
+      .positive(`${label} is invalid`),
   );
 
 const httpLink = (label: string, whenMissing: string) =>
-  z.url({ protocol: /^https?$/, error: (issue) => (isMissing(issue.input) ? whenMissing : `${label} must be an http:// or https:// link`) }).max(2000);
+  z
+    .url({
+      protocol: /^https?$/,
+      error: (issue) => (isMissing(issue.input) ? whenMissing : `${label} must be an http:// or https:// link`),
+    })
+    .max(2000);
 
 /** An http(s) link; empty becomes null. */
-export const optionalHttpUrl = (label: string) => z.preprocess((value) => emptyToNull(trimmed(value)), httpLink(label, `${label} must be a link`).nullable()).optional();
+export const optionalHttpUrl = (label: string) =>
+  z.preprocess((value) => emptyToNull(trimmed(value)), httpLink(label, `${label} must be a link`).nullable()).optional();
 
 export const httpUrl = (label: string) => z.preprocess(trimmed, httpLink(label, `${label} is required`));
 
 /** An image reference: a site path ("/uploads/...", "/logo1.gif") or an http(s) link; empty becomes null. */
 export const optionalImage = (label: string) =>
-  z.preprocess(
-    (value) => emptyToNull(trimmed(value)),
-    z.string({ error: `${label} must be a path or link` }).max(2000).refine((value) => (value.startsWith("/") && !value.startsWith("//")) || isHttpUrl(value), `${label} must be an uploaded image or an http(s) link`).nullable(),
-  ).optional();
+  z
+    .preprocess(
+      (value) => emptyToNull(trimmed(value)),
+      z
+        .string({ error: `${label} must be a path or link` })
+        .max(2000)
+        .refine(
+          (value) => (value.startsWith("/") && !value.startsWith("//")) || isHttpUrl(value),
+          `${label} must be an uploaded image or an http(s) link`,
+        )
+        .nullable(),
+    )
+    .optional();
 
 /** A flag: true/false, 1/0, "1"/"0", "true"/"false", or a checkbox's "on" ("" and "off" are false). */
 export const flagField = z.preprocess(
   (value) => (typeof value === "number" ? String(value) : value),
-  z.union([z.boolean(), z.stringbool({ truthy: ["true", "1", "on"], falsy: ["false", "0", "off", ""], case: "sensitive" })], { error: "Flags must be true or false" }),
+  z.union([z.boolean(), z.stringbool({ truthy: ["true", "1", "on"], falsy: ["false", "0", "off", ""], case: "sensitive" })], {
+    error: "Flags must be true or false",
+  }),
 );
 
 const isoDate = (label: string, whenMissing: string) =>
@@ -79,22 +124,36 @@ const isoDate = (label: string, whenMissing: string) =>
 
 export const dateField = (label: string) => z.preprocess(trimmed, isoDate(label, `${label} is required`));
 
-export const optionalDate = (label: string) => z.preprocess((value) => emptyToNull(trimmed(value)), isoDate(label, `${label} must be a date`).nullable()).optional();
+export const optionalDate = (label: string) =>
+  z.preprocess((value) => emptyToNull(trimmed(value)), isoDate(label, `${label} must be a date`).nullable()).optional();
 
 /** A wall-clock time as HH:MM. */
 export const timeField = (label: string) =>
-  z.preprocess(trimmed, z.iso.time({ precision: -1, error: (issue) => (isMissing(issue.input) ? `${label} is required` : `${label} must be HH:MM (00:00 to 23:59)`) }));
+  z.preprocess(
+    trimmed,
+    z.iso.time({
+      precision: -1,
+      error: (issue) => (isMissing(issue.input) ? `${label} is required` : `${label} must be HH:MM (00:00 to 23:59)`),
+    }),
+  );
 
 /** An optional enum value; empty becomes null. */
 export const optionalChoice = <T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.preprocess((value) => emptyToNull(trimmed(value)), z.enum(values, { error: `${label} must be one of ${values.join(", ")}` }).nullable()).optional();
+  z
+    .preprocess(
+      (value) => emptyToNull(trimmed(value)),
+      z.enum(values, { error: `${label} must be one of ${values.join(", ")}` }).nullable(),
+    )
+    .optional();
 
 /** A list given as an array or as comma-joined text, answered as trimmed, non-empty strings. */
 export const stringList = (label: string, maxItems: number, maxLength: number) =>
   z.preprocess(
     (value) => (typeof value === "string" ? value.split(",") : value),
     z
-      .array(z.string({ error: `${label} must be text` }).max(maxLength, `Each of ${label} must be at most ${maxLength} characters`), { error: `${label} must be a list` })
+      .array(z.string({ error: `${label} must be text` }).max(maxLength, `Each of ${label} must be at most ${maxLength} characters`), {
+        error: `${label} must be a list`,
+      })
       .transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0))
       .pipe(z.array(z.string()).max(maxItems, `At most ${maxItems} ${label}`)),
   );
@@ -103,7 +162,18 @@ export const stringList = (label: string, maxItems: number, maxLength: number) =
 export const idList = (label: string) =>
   z.preprocess(
     (value) => (typeof value === "string" ? value.split(",").filter((item) => item.trim() !== "") : value),
-    z.array(z.preprocess(fromDigits, z.number({ error: `${label} must be numbers` }).int(`${label} must be valid ids`).positive(`${label} must be valid ids`)), { error: `${label} must be a list` }).max(50),
+    z
+      .array(
+        z.preprocess(
+          fromDigits,
+          z
+            .number({ error: `${label} must be numbers` })
+            .int(`${label} must be valid ids`)
+            .positive(`${label} must be valid ids`),
+        ),
+        { error: `${label} must be a list` },
+      )
+      .max(50),
   );
 
 /** The first problem of a failed parse, as one sentence for `{"error": ...}`. */

@@ -9,7 +9,9 @@ export type ServerChoice = { seriesId: number; label: string };
 export function parseServerChoices(raw: string | null): ServerChoice[] {
   try {
     const value: unknown = JSON.parse(raw ?? "[]");
-    return Array.isArray(value) ? value.filter((choice): choice is ServerChoice => typeof choice?.seriesId === "number" && typeof choice?.label === "string") : [];
+    return Array.isArray(value)
+      ? value.filter((choice): choice is ServerChoice => typeof choice?.seriesId === "number" && typeof choice?.label === "string")
+      : [];
   } catch {
     return [];
   }

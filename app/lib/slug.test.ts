@@ -16,8 +16,18 @@ describe("slugs for titles in any script", () => {
   });
 
   it("takes an alternative title, Latin first, when the main one makes a slug too short or only digits", () => {
-    expect(slugForTitles("86", [{ lang: "ja", title: "エイティシックス" }, { lang: "en", title: "Eighty-Six" }])).toBe("eighty-six");
-    expect(slugForTitles("全修", [{ lang: "zh-Hans", title: "全修" }, { lang: "en", title: "Zenshu" }])).toBe("zenshu");
+    expect(
+      slugForTitles("86", [
+        { lang: "ja", title: "エイティシックス" },
+        { lang: "en", title: "Eighty-Six" },
+      ]),
+    ).toBe("eighty-six");
+    expect(
+      slugForTitles("全修", [
+        { lang: "zh-Hans", title: "全修" },
+        { lang: "en", title: "Zenshu" },
+      ]),
+    ).toBe("zenshu");
     expect(slugForTitles("宝島", [{ lang: "zh-Hans", title: "金银岛" }])).toBe("金银岛");
     expect(slugForTitles("R")).toBe("series-r");
     expect(slugForTitles("!!!")).toBe("");

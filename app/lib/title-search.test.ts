@@ -14,7 +14,8 @@ describe("search terms over every title", () => {
 
   it("finds any inner substring of two or more characters of any title", () => {
     const terms = searchTermsOf(["暮光幻影", "STEINS;GATE 0", "Twilight Phantom"]);
-    for (const query of ["光幻", "暮光幻影", "STEINS", "ns;ga", "ｓｔｅｉｎｓ", "gate 0", "light ph", "ph"]) expect(phraseIn(terms, query), query).toBe(true);
+    for (const query of ["光幻", "暮光幻影", "STEINS", "ns;ga", "ｓｔｅｉｎｓ", "gate 0", "light ph", "ph"])
+      expect(phraseIn(terms, query), query).toBe(true);
     for (const query of ["幻光", "gate0", "影st", "0tw"]) expect(phraseIn(terms, query), query).toBe(false);
   });
 

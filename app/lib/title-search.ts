@@ -29,7 +29,8 @@ export const searchTermsOf = (titles: readonly string[]) =>
     .join(` ${TITLE_BREAK} `);
 
 /** The indexed text of a series with this main title and these alternative titles. */
-export const searchTermsOfSeries = (title: string, altTitles: readonly { title: string }[]) => searchTermsOf([title, ...altTitles.map((alt) => alt.title)]);
+export const searchTermsOfSeries = (title: string, altTitles: readonly { title: string }[]) =>
+  searchTermsOf([title, ...altTitles.map((alt) => alt.title)]);
 
 /** The shortest query the pair index answers; one character is looked for by LIKE. */
 export const PAIR = 2;

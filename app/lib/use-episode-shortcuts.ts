@@ -46,8 +46,10 @@ export function useEpisodeShortcuts({ previousHref, nextHref, openHelp }: Target
         if (frame) return act(() => (document.fullscreenElement ? document.exitFullscreen() : frame.requestFullscreen()).catch(() => {}));
       }
       if (video && key === "m") return act(() => (video.muted = !video.muted));
-      if (video && (key === "ArrowLeft" || key === "ArrowRight")) return act(() => (video.currentTime = Math.max(0, video.currentTime + (key === "ArrowLeft" ? -SEEK_SECONDS : SEEK_SECONDS))));
-      if (video && (key === "ArrowUp" || key === "ArrowDown")) return act(() => (video.volume = Math.min(1, Math.max(0, video.volume + (key === "ArrowUp" ? VOLUME_STEP : -VOLUME_STEP)))));
+      if (video && (key === "ArrowLeft" || key === "ArrowRight"))
+        return act(() => (video.currentTime = Math.max(0, video.currentTime + (key === "ArrowLeft" ? -SEEK_SECONDS : SEEK_SECONDS))));
+      if (video && (key === "ArrowUp" || key === "ArrowDown"))
+        return act(() => (video.volume = Math.min(1, Math.max(0, video.volume + (key === "ArrowUp" ? VOLUME_STEP : -VOLUME_STEP)))));
       if (key === "n" && nextHref) return act(() => navigate(nextHref));
       if (key === "p" && previousHref) return act(() => navigate(previousHref));
       if (key === "?") return act(openHelp);

@@ -19,14 +19,17 @@ export function useVideoPosition(episodeId: number) {
   const savedAt = useRef(0);
   const sentAt = useRef(0);
   const accountId = useAccountId();
-  const save = useCallback((element: HTMLVideoElement | null, toAccount = false, leaving = false) => {
-    if (!element || !Number.isFinite(element.duration) || element.duration <= 0) return;
-    savedAt.current = Date.now();
-    writeStored(POSITIONS_KEY, withPosition(readStored(POSITIONS_KEY, parsePositions), episodeId, element.currentTime, element.duration));
-    if (accountId === null || !(toAccount || savedAt.current - sentAt.current >= ACCOUNT_EVERY_MS)) return;
-    sentAt.current = savedAt.current;
-    savePositionInAccount(episodeId, element.currentTime, element.duration, leaving);
-  }, [episodeId, accountId]);
+  const save = useCallback(
+    (element: HTMLVideoElement | null, toAccount = false, leaving = false) => {
+      if (!element || !Number.isFinite(element.duration) || element.duration <= 0) return;
+      savedAt.current = Date.now();
+      writeStored(POSITIONS_KEY, withPosition(readStored(POSITIONS_KEY, parsePositions), episodeId, element.currentTime, element.duration));
+      if (accountId === null || !(toAccount || savedAt.current - sentAt.current >= ACCOUNT_EVERY_MS)) return;
+      sentAt.current = savedAt.current;
+      savePositionInAccount(episodeId, element.currentTime, element.duration, leaving);
+    },
+    [episodeId, accountId],
+  );
 
   useEffect(() => {
     const leave = () => save(video.current, true, true);
@@ -57,15 +60,17 @@ export function useVideoPosition(episodeId: number) {
 export function useServerChoice(seriesId: number, labels: string[], fromAddress: number, named: boolean) {
   const [remembered, setRemembered] = useState<number | null>(null);
   const key = labels.join("\n");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: labels are compared by their joined key
   useEffect(() => {
     setRemembered(named ? null : rememberedServerIndex(readStored(SERVER_CHOICE_KEY, parseServerChoices), seriesId, labels));
-    // labels are compared by their joined key
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [seriesId, key, named]);
-  const remember = useCallback((index: number) => {
-    writeStored(SERVER_CHOICE_KEY, withServerChoice(readStored(SERVER_CHOICE_KEY, parseServerChoices), seriesId, labels[index]!));
-    setRemembered(index);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [seriesId, key]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: labels are compared by their joined key
+  const remember = useCallback(
+    (index: number) => {
+      writeStored(SERVER_CHOICE_KEY, withServerChoice(readStored(SERVER_CHOICE_KEY, parseServerChoices), seriesId, labels[index]!));
+      setRemembered(index);
+    },
+    [seriesId, key],
+  );
   return [remembered ?? fromAddress, remember] as const;
 }

@@ -12,12 +12,11 @@ export const useAccountId = () => useRouteLoaderData<RootData>("root")?.viewer?.
 export function useRecordHistory(entry: HistoryEntry) {
   const key = `${entry.seriesId}:${entry.episodeId ?? ""}`;
   const accountId = useAccountId();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the entry is identified by its key; a re-render with equal values must not write again
   useEffect(() => {
     // Storage may be full or disabled: the history is a convenience, never an error.
     writeStored(HISTORY_KEY, recordInHistory(readStored(HISTORY_KEY, parseHistory), entry));
     if (accountId !== null) recordInAccount(entry);
-    // The entry is identified by its key; a re-render with equal values must not write again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, accountId]);
 }
 
@@ -41,7 +40,9 @@ export function useWatchHistory() {
     (next: HistoryEntry[]) => {
       if (accountId !== null) {
         const kept = new Set(next.map((entry) => entry.seriesId));
-        const removed = readStored(HISTORY_KEY, parseHistory).filter((entry) => !kept.has(entry.seriesId)).map((entry) => entry.seriesId);
+        const removed = readStored(HISTORY_KEY, parseHistory)
+          .filter((entry) => !kept.has(entry.seriesId))
+          .map((entry) => entry.seriesId);
         clearInAccount(next.length === 0 ? undefined : removed);
       }
       writeStored(HISTORY_KEY, next);

@@ -25,7 +25,9 @@ describe("a server link and its type", () => {
     }
     expect(serverLinkProblem("https://vimeo.com/12345", "direct")).toMatch(/^the link is not a video file \(\.mp4, \.webm/);
     expect(serverLinkProblem("https://cdn.example.com/page.html", "direct")).toMatch(/^the link is not a video file/);
-    expect(serverLinkProblem("https://cdn.example.com/ep1.mp4.html", "")).toMatch(/^the link is neither a video file .* nor a link of a known video host$/);
+    expect(serverLinkProblem("https://cdn.example.com/ep1.mp4.html", "")).toMatch(
+      /^the link is neither a video file .* nor a link of a known video host$/,
+    );
     expect(serverLinkProblem("https://youtu.be/aqz-KE-bpKQ", "")).toBeNull();
   });
 });

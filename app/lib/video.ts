@@ -1,5 +1,16 @@
 // Which player a video link needs. The admin spec's list; the visitor player knows a subset.
-export const serverTypes = ["youtube", "dailymotion", "rumble", "vimeo", "twitch", "facebook", "vk", "gdrive", "dropbox", "direct"] as const;
+export const serverTypes = [
+  "youtube",
+  "dailymotion",
+  "rumble",
+  "vimeo",
+  "twitch",
+  "facebook",
+  "vk",
+  "gdrive",
+  "dropbox",
+  "direct",
+] as const;
 export type ServerType = (typeof serverTypes)[number];
 
 const hosts: [RegExp, ServerType][] = [
@@ -29,7 +40,17 @@ export function detectServerType(url: string): ServerType | "" {
   return VIDEO_FILE.test(parsed.pathname) ? "direct" : "";
 }
 
-const hostNames: Record<Exclude<ServerType, "direct">, string> = { youtube: "YouTube", dailymotion: "Dailymotion", rumble: "Rumble", vimeo: "Vimeo", twitch: "Twitch", facebook: "Facebook", vk: "VK", gdrive: "Google Drive", dropbox: "Dropbox" };
+const hostNames: Record<Exclude<ServerType, "direct">, string> = {
+  youtube: "YouTube",
+  dailymotion: "Dailymotion",
+  rumble: "Rumble",
+  vimeo: "Vimeo",
+  twitch: "Twitch",
+  facebook: "Facebook",
+  vk: "VK",
+  gdrive: "Google Drive",
+  dropbox: "Dropbox",
+};
 const videoFile = `a video file (${videoExtensions.map((extension) => `.${extension}`).join(", ")})`;
 
 /**

@@ -27,12 +27,22 @@ export function clockIn(at: string, zone: string, siteDate?: string): string {
   const time = new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
   if (!siteDate) return time;
   const localDate = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
-  return localDate === siteDate ? time : `${new Intl.DateTimeFormat("en-GB", { timeZone: zone, weekday: "short" }).format(instant)} ${time}`;
+  return localDate === siteDate
+    ? time
+    : `${new Intl.DateTimeFormat("en-GB", { timeZone: zone, weekday: "short" }).format(instant)} ${time}`;
 }
 
 /** "Wed 25 Nov, 18:00" in `zone`. */
 export const dateTimeIn = (at: string, zone: string) =>
-  new Intl.DateTimeFormat("en-GB", { timeZone: zone, weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(at));
+  new Intl.DateTimeFormat("en-GB", {
+    timeZone: zone,
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(at));
 
 /** "in 2 d 3 h", "in 45 min", or "now" for a moment already reached. */
 export function countdown(at: string, now: number): string {

@@ -2,14 +2,22 @@ import { describe, expect, it } from "vitest";
 import { slugify } from "./slug";
 import { continueWatchingHref, parseHistory, recordInHistory, type HistoryEntry } from "./watch-history";
 
-const entry = (seriesId: number, episodeId?: number): HistoryEntry => ({ seriesId, seriesTitle: `Series ${seriesId}`, episodeId, episodeTitle: episodeId ? `Ep ${episodeId}` : null });
+const entry = (seriesId: number, episodeId?: number): HistoryEntry => ({
+  seriesId,
+  seriesTitle: `Series ${seriesId}`,
+  episodeId,
+  episodeTitle: episodeId ? `Ep ${episodeId}` : null,
+});
 
 describe("watch history", () => {
   it("puts the newest first and drops the older entry of the same series or episode", () => {
     let history = recordInHistory([], entry(1));
     history = recordInHistory(history, entry(2, 20));
     history = recordInHistory(history, entry(1, 10));
-    expect(history.map((e) => [e.seriesId, e.episodeId])).toEqual([[1, 10], [2, 20]]);
+    expect(history.map((e) => [e.seriesId, e.episodeId])).toEqual([
+      [1, 10],
+      [2, 20],
+    ]);
   });
 
   it("keeps the 20 newest", () => {
@@ -27,7 +35,9 @@ describe("watch history", () => {
   });
 
   it("links Continue Watching to the episode when there is one", () => {
-    expect(continueWatchingHref({ ...entry(1, 10), seriesTitle: "Tide Caller!", episodeNumber: 3 }, slugify)).toBe("/tide-caller/episode/3");
+    expect(continueWatchingHref({ ...entry(1, 10), seriesTitle: "Tide Caller!", episodeNumber: 3 }, slugify)).toBe(
+      "/tide-caller/episode/3",
+    );
     expect(continueWatchingHref({ ...entry(1), seriesTitle: "Tide Caller!" }, slugify)).toBe("/tide-caller");
   });
 });

@@ -16,16 +16,16 @@ export type HistoryEntry = {
 
 /** Drops any entry for the same episode or the same series, puts the new one first, keeps 20. */
 export function recordInHistory(history: HistoryEntry[], entry: HistoryEntry): HistoryEntry[] {
-  const rest = history.filter(
-    (old) => old.seriesId !== entry.seriesId && !(entry.episodeId != null && old.episodeId === entry.episodeId),
-  );
+  const rest = history.filter((old) => old.seriesId !== entry.seriesId && !(entry.episodeId != null && old.episodeId === entry.episodeId));
   return [entry, ...rest].slice(0, HISTORY_LIMIT);
 }
 
 export function parseHistory(raw: string | null): HistoryEntry[] {
   try {
     const value: unknown = JSON.parse(raw ?? "[]");
-    return Array.isArray(value) ? value.filter((entry): entry is HistoryEntry => typeof entry?.seriesId === "number" && typeof entry?.seriesTitle === "string") : [];
+    return Array.isArray(value)
+      ? value.filter((entry): entry is HistoryEntry => typeof entry?.seriesId === "number" && typeof entry?.seriesTitle === "string")
+      : [];
   } catch {
     return [];
   }

@@ -9,7 +9,9 @@ export type SavedPosition = { position: number; duration: number; at: number };
 export type Positions = Record<string, SavedPosition>;
 
 const isSaved = (value: unknown): value is SavedPosition =>
-  typeof value === "object" && value !== null && [(value as SavedPosition).position, (value as SavedPosition).duration, (value as SavedPosition).at].every(Number.isFinite);
+  typeof value === "object" &&
+  value !== null &&
+  [(value as SavedPosition).position, (value as SavedPosition).duration, (value as SavedPosition).at].every(Number.isFinite);
 
 export function parsePositions(raw: string | null): Positions {
   try {
@@ -36,7 +38,8 @@ export function resumePoint(saved: SavedPosition | undefined): number | null {
 }
 
 /** How much of the episode was watched, 0 to 1. */
-export const progressOf = (saved: SavedPosition | undefined) => (saved && saved.duration > 0 ? Math.min(1, saved.position / saved.duration) : 0);
+export const progressOf = (saved: SavedPosition | undefined) =>
+  saved && saved.duration > 0 ? Math.min(1, saved.position / saved.duration) : 0;
 
 /** 754 → "12:34", 3754 → "1:02:34". */
 export function clockTime(seconds: number): string {

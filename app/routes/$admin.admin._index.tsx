@@ -58,12 +58,28 @@ export function AdminWelcome() {
         <section className="panel">
           <h2 className="mb-2 text-lg font-bold">Ongoing, nothing scheduled</h2>
           <ul className="grid gap-1 text-sm sm:grid-cols-2">
-            {data.idleOngoing.shown.map((item) => <li key={item.id}><a href={`/${item.slug}`} className="link">{seriesTitle(item.title)}</a></li>)}
+            {data.idleOngoing.shown.map((item) => (
+              <li key={item.id}>
+                <a href={`/${item.slug}`} className="link">
+                  {seriesTitle(item.title)}
+                </a>
+              </li>
+            ))}
           </ul>
-          {data.idleOngoing.total > data.idleOngoing.shown.length ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">and {data.idleOngoing.total - data.idleOngoing.shown.length} more</p> : null}
+          {data.idleOngoing.total > data.idleOngoing.shown.length ? (
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              and {data.idleOngoing.total - data.idleOngoing.shown.length} more
+            </p>
+          ) : null}
         </section>
       ) : null}
-      <p className="text-sm text-slate-600 dark:text-slate-400">Choose a screen from the menu, or <a href="/" className="link">go to the main site</a>.</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Choose a screen from the menu, or{" "}
+        <a href="/" className="link">
+          go to the main site
+        </a>
+        .
+      </p>
     </div>
   );
 }

@@ -21,7 +21,9 @@ export async function loader(args: LoaderFunctionArgs) {
   return { site, logos };
 }
 
-const LogoUpload = z.object({ file: z.instanceof(File, { error: "Choose a GIF file to upload" }).refine((file) => file.size > 0, "Choose a GIF file to upload") });
+const LogoUpload = z.object({
+  file: z.instanceof(File, { error: "Choose a GIF file to upload" }).refine((file) => file.size > 0, "Choose a GIF file to upload"),
+});
 
 export const action = adminFormAction({
   upload: adminIntent(
@@ -38,13 +40,26 @@ export const action = adminFormAction({
   }),
 });
 
-function LogoChoice({ name, label, logos, current }: { name: string; label: string; logos: { url: string; filename: string }[]; current: string }) {
+function LogoChoice({
+  name,
+  label,
+  logos,
+  current,
+}: {
+  name: string;
+  label: string;
+  logos: { url: string; filename: string }[];
+  current: string;
+}) {
   return (
     <fieldset>
       <legend className="label">{label}</legend>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-4">
         {logos.map((logo) => (
-          <label key={logo.url} className="flex cursor-pointer flex-col items-center gap-2 rounded-xl p-3 ring-1 ring-slate-300 has-[:checked]:ring-2 has-[:checked]:ring-rose-500 dark:ring-slate-700">
+          <label
+            key={logo.url}
+            className="flex cursor-pointer flex-col items-center gap-2 rounded-xl p-3 ring-1 ring-slate-300 has-[:checked]:ring-2 has-[:checked]:ring-rose-500 dark:ring-slate-700"
+          >
             <img src={logo.url} alt="" width={260} height={48} loading="lazy" className="h-8 w-auto" />
             <span className="flex items-center gap-2 text-xs">
               <input type="radio" name={name} value={logo.url} defaultChecked={logo.url === current} className="accent-rose-600" />
@@ -66,25 +81,72 @@ export default function AboutContactScreen() {
       <ErrorNotice error={refused ? `${refused.intent === "upload" ? "Upload failed" : "Failed to save"}: ${refused.error}` : undefined} />
       <Form method="post" encType="multipart/form-data" className="panel flex flex-wrap items-end gap-3">
         <RedirectHere />
-        <FormField label={`Upload a GIF logo (at most ${sizeText(UPLOAD_LIMITS.logo)})`} name="file" type="file" accept=".gif,image/gif" className="min-w-64 flex-1" error={fieldError("file")} />
-        <SubmitButton intent="upload" busyLabel="Uploading...">Upload GIF</SubmitButton>
+        <FormField
+          label={`Upload a GIF logo (at most ${sizeText(UPLOAD_LIMITS.logo)})`}
+          name="file"
+          type="file"
+          accept=".gif,image/gif"
+          className="min-w-64 flex-1"
+          error={fieldError("file")}
+        />
+        <SubmitButton intent="upload" busyLabel="Uploading...">
+          Upload GIF
+        </SubmitButton>
       </Form>
       <Form method="post" className="panel grid gap-4" {...check.formProps}>
         <RedirectHere />
-        <TextareaField label="Announcement bar message" name="announcement" rows={2} maxLength={500} defaultValue={typed("announcement", site.announcement)} error={check.fieldError("announcement")} />
+        <TextareaField
+          label="Announcement bar message"
+          name="announcement"
+          rows={2}
+          maxLength={500}
+          defaultValue={typed("announcement", site.announcement)}
+          error={check.fieldError("announcement")}
+        />
         <div className="grid gap-4 lg:grid-cols-2">
           <TextareaField label="About" name="about" rows={6} defaultValue={typed("about", site.about)} error={check.fieldError("about")} />
-          <TextareaField label="Contact" name="contact" rows={6} defaultValue={typed("contact", site.contact)} error={check.fieldError("contact")} />
-          <TextareaField label="Privacy policy" name="privacy_policy" rows={6} defaultValue={typed("privacy_policy", site.privacy_policy)} error={check.fieldError("privacy_policy")} />
-          <TextareaField label="Disclaimer" name="disclaimer" rows={6} defaultValue={typed("disclaimer", site.disclaimer)} error={check.fieldError("disclaimer")} />
-          <TextareaField label="DMCA" name="dmca" rows={6} defaultValue={typed("dmca", site.dmca)} error={check.fieldError("dmca")} className="lg:col-span-2" />
+          <TextareaField
+            label="Contact"
+            name="contact"
+            rows={6}
+            defaultValue={typed("contact", site.contact)}
+            error={check.fieldError("contact")}
+          />
+          <TextareaField
+            label="Privacy policy"
+            name="privacy_policy"
+            rows={6}
+            defaultValue={typed("privacy_policy", site.privacy_policy)}
+            error={check.fieldError("privacy_policy")}
+          />
+          <TextareaField
+            label="Disclaimer"
+            name="disclaimer"
+            rows={6}
+            defaultValue={typed("disclaimer", site.disclaimer)}
+            error={check.fieldError("disclaimer")}
+          />
+          <TextareaField
+            label="DMCA"
+            name="dmca"
+            rows={6}
+            defaultValue={typed("dmca", site.dmca)}
+            error={check.fieldError("dmca")}
+            className="lg:col-span-2"
+          />
         </div>
         <LogoChoice name="header_logo" label="Header logo" logos={logos} current={site.header_logo} />
         <LogoChoice name="footer_logo" label="Footer logo" logos={logos} current={site.footer_logo} />
-        <div><SubmitButton intent="save" busyLabel="Saving...">Save</SubmitButton></div>
+        <div>
+          <SubmitButton intent="save" busyLabel="Saving...">
+            Save
+          </SubmitButton>
+        </div>
       </Form>
       <section aria-labelledby="preview" className="panel space-y-3">
-        <h2 id="preview" className="font-semibold">Preview (saved)</h2>
+        <h2 id="preview" className="font-semibold">
+          Preview (saved)
+        </h2>
         <img src={site.header_logo} alt="Header logo" width={260} height={48} className="h-9 w-auto" />
         {site.announcement ? <p className="alert-info">{site.announcement}</p> : null}
         <p className="text-sm">{truncate(site.about || "About information not available.")}</p>

@@ -24,12 +24,21 @@ export const action = recordWritesAction({
   schema: AdInput,
   extraFields: async (app, form) => {
     const file = form.get("image_file");
-    const uploaded = file instanceof File && file.size > 0 ? await storeUpload(app.db, app.env.BUCKET, "ad", new Uint8Array(await file.arrayBuffer()), file.name) : null;
+    const uploaded =
+      file instanceof File && file.size > 0
+        ? await storeUpload(app.db, app.env.BUCKET, "ad", new Uint8Array(await file.arrayBuffer()), file.name)
+        : null;
     return uploaded ? { image: uploaded.url } : {};
   },
   create: async (app, input) => ({ id: (await createAd(app, input)).id, notice: "Ad slot added" }),
-  update: async (app, id, input) => (await updateAd(app, id, input), "Ad slot saved"),
-  remove: async (app, id) => (await deleteAd(app, id), "Ad slot deleted"),
+  update: async (app, id, input) => {
+    await updateAd(app, id, input);
+    return "Ad slot saved";
+  },
+  remove: async (app, id) => {
+    await deleteAd(app, id);
+    return "Ad slot deleted";
+  },
 });
 
 type Ad = Awaited<ReturnType<typeof loader>>["ads"][number];
@@ -41,9 +50,21 @@ function AdForm({ ad }: { ad: Ad | null }) {
       <RedirectHere />
       {ad ? <input type="hidden" name="id" value={ad.id} /> : null}
       <h2 className="font-semibold sm:col-span-2">{ad ? `Edit "${ad.title}"` : "Add an ad slot"}</h2>
-      <SelectField label="Placement" name="placement" options={adPlacements} defaultValue={typed("placement", ad?.placement ?? "sidebar")} />
+      <SelectField
+        label="Placement"
+        name="placement"
+        options={adPlacements}
+        defaultValue={typed("placement", ad?.placement ?? "sidebar")}
+      />
       <FormField label="Title" name="title" required defaultValue={typed("title", ad?.title)} error={fieldError("title")} />
-      <FormField label="Link" name="link" type="url" placeholder="https://" defaultValue={typed("link", ad?.link)} error={fieldError("link")} />
+      <FormField
+        label="Link"
+        name="link"
+        type="url"
+        placeholder="https://"
+        defaultValue={typed("link", ad?.link)}
+        error={fieldError("link")}
+      />
       <FormField label="Image (JPEG, PNG, WebP, GIF or AVIF; the sidebar is 300×60)" name="image_file" type="file" accept="image/*" />
       {ad?.image ? <input type="hidden" name="image" value={ad.image} /> : null}
       <FlagField label="Active" name="active" checked={typedFlag("active", ad?.active ?? true)} id={`active-${ad?.id ?? "new"}`} />
@@ -59,17 +80,23 @@ export default function AdManagement() {
   const editing = ads.find((ad) => ad.id === Number(params.get("edit"))) ?? null;
   return (
     <Screen title="Ad Management">
-      <p className="text-sm text-slate-600 dark:text-slate-400">Ads are an image and a link, never HTML or script. The sidebar shows its first active slot; without one it shows a neutral box.</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Ads are an image and a link, never HTML or script. The sidebar shows its first active slot; without one it shows a neutral box.
+      </p>
       <ErrorNotice error={refused ? `Failed to save: ${refused.error}` : undefined} />
       <AdminTable headers={["Preview", "Placement", "Title", "Active", "Actions"]} empty={ads.length === 0 ? "No ad slots yet." : null}>
         {ads.map((ad) => (
           <tr key={ad.id}>
-            <td><AdSlot ad={ad} /></td>
+            <td>
+              <AdSlot ad={ad} />
+            </td>
             <td>{ad.placement}</td>
             <td className="font-medium">{ad.title}</td>
             <td>{ad.active ? "Yes" : "No"}</td>
             <RowActions>
-              <Link to={`?edit=${ad.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
+              <Link to={`?edit=${ad.id}`} className="btn-ghost px-3 py-1.5">
+                Edit
+              </Link>
               <DeleteRowAction id={ad.id} question={`Delete the ad slot "${ad.title}"?`} />
             </RowActions>
           </tr>

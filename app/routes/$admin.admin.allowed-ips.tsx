@@ -24,7 +24,10 @@ export async function action(args: ActionFunctionArgs) {
   return runAdminForm(args, await readForm(args.request), {
     add: adminIntent(AllowedIpInput, async ({ app }, input) => {
       const entry = await addAllowedIp(app, input, yourIp);
-      return { notice: allowedIpTexts.added, audit: { action: "create", entity: "admin/allowed-ips", entityId: String(entry.id), detail: entry.ip } };
+      return {
+        notice: allowedIpTexts.added,
+        audit: { action: "create", entity: "admin/allowed-ips", entityId: String(entry.id), detail: entry.ip },
+      };
     }),
     remove: adminIntent(RecordIdInput, async ({ app }, { id }) => {
       await removeAllowedIp(app, id, yourIp);
@@ -36,16 +39,32 @@ export async function action(args: ActionFunctionArgs) {
 export default function AllowedIps() {
   const { entries, yourIp } = useLoaderData<typeof loader>();
   const { refused, typed } = useRefused();
-  const { formProps, fieldError } = useClientCheck(["add"], () => import("~/domain/admin-ips/schema").then((module) => module.AllowedIpInput));
+  const { formProps, fieldError } = useClientCheck(["add"], () =>
+    import("~/domain/admin-ips/schema").then((module) => module.AllowedIpInput),
+  );
   return (
     <Screen title="Allowed Admin IPs">
-      <p className="text-sm text-slate-600 dark:text-slate-400">While the list is empty every IP may use the admin area. Your IP: <code>{yourIp}</code></p>
-      <ErrorNotice error={refused ? `${refused.intent === "add" ? "Failed to add IP" : "Failed to remove IP"}: ${refused.error}` : undefined} />
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        While the list is empty every IP may use the admin area. Your IP: <code>{yourIp}</code>
+      </p>
+      <ErrorNotice
+        error={refused ? `${refused.intent === "add" ? "Failed to add IP" : "Failed to remove IP"}: ${refused.error}` : undefined}
+      />
       <Form method="post" className="panel flex flex-wrap items-end gap-3" {...formProps}>
         <RedirectHere />
-        <FormField label="IP" name="ip" required placeholder="203.0.113.7 or 203.0.113.0/24" className="min-w-56 flex-1" defaultValue={typed("ip")} error={fieldError("ip")} />
+        <FormField
+          label="IP"
+          name="ip"
+          required
+          placeholder="203.0.113.7 or 203.0.113.0/24"
+          className="min-w-56 flex-1"
+          defaultValue={typed("ip")}
+          error={fieldError("ip")}
+        />
         <FormField label="Label" name="label" className="min-w-48 flex-1" defaultValue={typed("label")} error={fieldError("label")} />
-        <SubmitButton intent="add" busyLabel="Adding...">Add</SubmitButton>
+        <SubmitButton intent="add" busyLabel="Adding...">
+          Add
+        </SubmitButton>
       </Form>
       {entries.length === 0 ? (
         <p className="panel">{allowedIpTexts.empty}</p>
@@ -56,7 +75,16 @@ export default function AllowedIps() {
               <td className="font-mono">{entry.ip}</td>
               <td>{entry.label}</td>
               <td>{entry.created_at.slice(0, 16).replace("T", " ")}</td>
-              <td><ConfirmAction confirmKey={`remove-${entry.id}`} label="Remove" question={`Remove ${entry.ip} from the allowed IPs?`} intent="remove" busyLabel="Removing..." fields={{ id: entry.id }} /></td>
+              <td>
+                <ConfirmAction
+                  confirmKey={`remove-${entry.id}`}
+                  label="Remove"
+                  question={`Remove ${entry.ip} from the allowed IPs?`}
+                  intent="remove"
+                  busyLabel="Removing..."
+                  fields={{ id: entry.id }}
+                />
+              </td>
             </tr>
           ))}
         </AdminTable>

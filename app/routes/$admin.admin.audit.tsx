@@ -24,7 +24,10 @@ export default function AuditLog() {
             <td className="whitespace-nowrap">{entry.created_at.slice(0, 19).replace("T", " ")}</td>
             <td>{entry.admin_username}</td>
             <td>{entry.action}</td>
-            <td>{entry.entity}{entry.entity_id ? ` #${entry.entity_id}` : ""}</td>
+            <td>
+              {entry.entity}
+              {entry.entity_id ? ` #${entry.entity_id}` : ""}
+            </td>
             <td className="font-mono">{entry.ip}</td>
           </tr>
         ))}

@@ -26,7 +26,17 @@ export async function loader(args: LoaderFunctionArgs) {
     findSeriesChoices(app, find),
   ]);
   const choice = ({ id, title }: SeriesChoice) => ({ id, title });
-  return { comments: rows.items, hasNext: offset + size < rows.total, page, size, search, seriesId: seriesId ?? "", find, chosen: chosen.map(choice), found: found.map(choice) };
+  return {
+    comments: rows.items,
+    hasNext: offset + size < rows.total,
+    page,
+    size,
+    search,
+    seriesId: seriesId ?? "",
+    find,
+    chosen: chosen.map(choice),
+    found: found.map(choice),
+  };
 }
 
 export const action = adminFormAction({
@@ -47,35 +57,73 @@ export default function CommentsModeration() {
   const { refused } = useRefused();
   return (
     <Screen title="Comments Moderation">
-      <ErrorNotice error={refused ? `${refused.intent === "approve" ? "Failed to approve comment" : "Failed to delete comment"}: ${refused.error}` : undefined} />
+      <ErrorNotice
+        error={
+          refused
+            ? `${refused.intent === "approve" ? "Failed to approve comment" : "Failed to delete comment"}: ${refused.error}`
+            : undefined
+        }
+      />
       <Form method="get" className="panel flex flex-wrap items-end gap-3">
         <input type="hidden" name="size" value={size} />
         <div className="min-w-56 flex-1">
-          <label htmlFor="search" className="label">Search</label>
-          <input id="search" name="search" type="search" defaultValue={search} placeholder="Content, username or series" className="field" />
+          <label htmlFor="search" className="label">
+            Search
+          </label>
+          <input
+            id="search"
+            name="search"
+            type="search"
+            defaultValue={search}
+            placeholder="Content, username or series"
+            className="field"
+          />
         </div>
         <SeriesFinder defaultValue={find} onResults={setFound} />
         <div className="min-w-56">
-          <label htmlFor="series_id" className="label">Series</label>
+          <label htmlFor="series_id" className="label">
+            Series
+          </label>
           <select id="series_id" name="series_id" defaultValue={seriesId} className="field">
             <option value="">All series</option>
-            {series.map((item) => <option key={item.id} value={item.id}>{item.title}</option>)}
+            {series.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.title}
+              </option>
+            ))}
           </select>
         </div>
-        <button type="submit" className="btn-primary">Filter</button>
-        <Link to="?" className="btn-ghost">Clear</Link>
+        <button type="submit" className="btn-primary">
+          Filter
+        </button>
+        <Link to="?" className="btn-ghost">
+          Clear
+        </Link>
       </Form>
-      <AdminTable headers={["Status", "Episode", "Username", "Content", "Created", "Actions"]} empty={comments.length === 0 ? "No comments found." : null}>
+      <AdminTable
+        headers={["Status", "Episode", "Username", "Content", "Created", "Actions"]}
+        empty={comments.length === 0 ? "No comments found." : null}
+      >
         {comments.map((comment) => (
           <tr key={comment.id}>
-            <td><span className={`chip text-white ${comment.approved ? "bg-emerald-700" : "bg-amber-700"}`}>{comment.approved ? "Approved" : "Pending"}</span></td>
-            <td><a href={`/${comment.series_slug}/episode/${comment.episode_number}`} target="_blank" rel="noreferrer" className="link">{comment.series_title} · Ep {comment.episode_number}</a></td>
+            <td>
+              <span className={`chip text-white ${comment.approved ? "bg-emerald-700" : "bg-amber-700"}`}>
+                {comment.approved ? "Approved" : "Pending"}
+              </span>
+            </td>
+            <td>
+              <a href={`/${comment.series_slug}/episode/${comment.episode_number}`} target="_blank" rel="noreferrer" className="link">
+                {comment.series_title} · Ep {comment.episode_number}
+              </a>
+            </td>
             <td>{comment.username}</td>
             <td className="max-w-md break-words">{comment.content}</td>
             <td className="whitespace-nowrap">{comment.created_at.slice(0, 16).replace("T", " ")}</td>
             <RowActions>
               {comment.approved ? null : (
-                <RowActionButton id={comment.id} intent="approve">Approve</RowActionButton>
+                <RowActionButton id={comment.id} intent="approve">
+                  Approve
+                </RowActionButton>
               )}
               <DeleteRowAction id={comment.id} question="Delete this comment?" />
             </RowActions>

@@ -16,14 +16,24 @@ export async function loader(args: LoaderFunctionArgs) {
   return { genres: await listGenres(app) };
 }
 
-const failures: Record<string, string> = { create: "Failed to add genre", update: "Failed to update genre", delete: "Failed to delete genre" };
+const failures: Record<string, string> = {
+  create: "Failed to add genre",
+  update: "Failed to update genre",
+  delete: "Failed to delete genre",
+};
 
 export const action = recordWritesAction({
   entity: "genres",
   schema: GenreInput,
   create: async (app, input) => ({ id: (await createGenre(app, input)).id, notice: "Genre added" }),
-  update: async (app, id, input) => (await updateGenre(app, id, input), "Genre updated"),
-  remove: async (app, id) => (await deleteGenre(app, id), "Genre deleted"),
+  update: async (app, id, input) => {
+    await updateGenre(app, id, input);
+    return "Genre updated";
+  },
+  remove: async (app, id) => {
+    await deleteGenre(app, id);
+    return "Genre deleted";
+  },
 });
 
 export default function Genres() {
@@ -39,9 +49,24 @@ export default function Genres() {
       <ErrorNotice error={error} />
       <Form method="post" className="panel flex flex-wrap items-end gap-3" {...formProps}>
         <RedirectHere />
-        <FormField label="Name" name="name" required className="min-w-48 flex-1" defaultValue={adding ? typed("name") : ""} error={clientError("name") ?? (adding ? fieldError("name") : undefined)} />
-        <FormField label="Description" name="description" className="min-w-48 flex-1" defaultValue={adding ? typed("description") : ""} error={clientError("description") ?? (adding ? fieldError("description") : undefined)} />
-        <SubmitButton intent="create" busyLabel="Adding...">Add</SubmitButton>
+        <FormField
+          label="Name"
+          name="name"
+          required
+          className="min-w-48 flex-1"
+          defaultValue={adding ? typed("name") : ""}
+          error={clientError("name") ?? (adding ? fieldError("name") : undefined)}
+        />
+        <FormField
+          label="Description"
+          name="description"
+          className="min-w-48 flex-1"
+          defaultValue={adding ? typed("description") : ""}
+          error={clientError("description") ?? (adding ? fieldError("description") : undefined)}
+        />
+        <SubmitButton intent="create" busyLabel="Adding...">
+          Add
+        </SubmitButton>
       </Form>
       <AdminTable headers={["Name", "Description", "Actions"]}>
         {genres.map((genre) =>
@@ -51,10 +76,27 @@ export default function Genres() {
                 <Form method="post" className="flex flex-wrap items-end gap-3">
                   <RedirectHere />
                   <input type="hidden" name="id" value={genre.id} />
-                  <FormField label="Name" name="name" id={`name-${genre.id}`} required defaultValue={genre.name} className="min-w-48 flex-1" />
-                  <FormField label="Description" name="description" id={`description-${genre.id}`} defaultValue={genre.description ?? ""} className="min-w-48 flex-1" />
-                  <SubmitButton intent="update" busyLabel="Saving...">Save</SubmitButton>
-                  <Link to="?" className="btn-ghost">Cancel</Link>
+                  <FormField
+                    label="Name"
+                    name="name"
+                    id={`name-${genre.id}`}
+                    required
+                    defaultValue={genre.name}
+                    className="min-w-48 flex-1"
+                  />
+                  <FormField
+                    label="Description"
+                    name="description"
+                    id={`description-${genre.id}`}
+                    defaultValue={genre.description ?? ""}
+                    className="min-w-48 flex-1"
+                  />
+                  <SubmitButton intent="update" busyLabel="Saving...">
+                    Save
+                  </SubmitButton>
+                  <Link to="?" className="btn-ghost">
+                    Cancel
+                  </Link>
                 </Form>
               </td>
             </tr>
@@ -63,7 +105,9 @@ export default function Genres() {
               <td className="font-medium">{genre.name}</td>
               <td>{genre.description}</td>
               <RowActions>
-                <Link to={`?edit=${genre.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
+                <Link to={`?edit=${genre.id}`} className="btn-ghost px-3 py-1.5">
+                  Edit
+                </Link>
                 <DeleteRowAction id={genre.id} question={`Delete the genre "${genre.name}"? Series keep their other genres.`} />
               </RowActions>
             </tr>

@@ -34,7 +34,10 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 /** A series row's home flags and status: the series schema's, for one record. */
-const HomeFlagsInput = z.intersection(RecordIdInput, SeriesUpdateInput.pick({ featured: true, show_in_latest: true, is_new: true, show_in_completed: true, status: true }));
+const HomeFlagsInput = z.intersection(
+  RecordIdInput,
+  SeriesUpdateInput.pick({ featured: true, show_in_latest: true, is_new: true, show_in_completed: true, status: true }),
+);
 
 export const action = adminFormAction({
   social: adminIntent(SocialLinksInput, async ({ app }, links) => {
@@ -54,15 +57,31 @@ export default function HomeDetails() {
   const check = useClientCheck(["social"], () => import("~/domain/settings/schema").then((module) => module.SocialLinksInput));
   return (
     <Screen title="Home Details">
-      <ErrorNotice error={refused ? `${refused.intent === "social" ? "Failed to save social links" : "Failed to update series"}: ${refused.error}` : undefined} />
+      <ErrorNotice
+        error={
+          refused
+            ? `${refused.intent === "social" ? "Failed to save social links" : "Failed to update series"}: ${refused.error}`
+            : undefined
+        }
+      />
       <Form method="post" className="panel grid gap-3 sm:grid-cols-2 lg:grid-cols-4" {...check.formProps}>
         <RedirectHere />
         <h2 className="font-semibold sm:col-span-2 lg:col-span-4">Social links</h2>
         {(["telegram", "youtube", "instagram", "discord"] as const).map((network) => (
-          <FormField key={network} label={network[0]!.toUpperCase() + network.slice(1)} name={network} type="url" placeholder="https://" defaultValue={socialSubmitted ? typed(network, social[network]) : social[network]} error={check.clientError(network) ?? (socialSubmitted ? fieldError(network) : undefined)} />
+          <FormField
+            key={network}
+            label={network[0]!.toUpperCase() + network.slice(1)}
+            name={network}
+            type="url"
+            placeholder="https://"
+            defaultValue={socialSubmitted ? typed(network, social[network]) : social[network]}
+            error={check.clientError(network) ?? (socialSubmitted ? fieldError(network) : undefined)}
+          />
         ))}
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4">
-          <SubmitButton intent="social" busyLabel="Saving...">Save links</SubmitButton>
+          <SubmitButton intent="social" busyLabel="Saving...">
+            Save links
+          </SubmitButton>
           <span className="text-sm text-slate-600 dark:text-slate-400">Preview:</span>
           <SocialLinks links={social} />
         </div>
@@ -75,9 +94,20 @@ export default function HomeDetails() {
               <Form method="post" className="flex flex-wrap items-center gap-4">
                 <RedirectHere />
                 <input type="hidden" name="id" value={item.id} />
-                {flags.map((flag) => <FlagField key={flag.name} label={flag.label} name={flag.name} id={`${flag.name}-${item.id}`} checked={item[flag.name]} />)}
-                <SelectField label={<span className="sr-only">Status of {item.title}</span>} name="status" id={`status-${item.id}`} options={seriesStatuses} defaultValue={item.status ?? "Ongoing"} className="w-36 [&_label]:mb-0" />
-                <SubmitButton intent="series" busyLabel="Saving..." className="btn-ghost px-3 py-1.5">Save</SubmitButton>
+                {flags.map((flag) => (
+                  <FlagField key={flag.name} label={flag.label} name={flag.name} id={`${flag.name}-${item.id}`} checked={item[flag.name]} />
+                ))}
+                <SelectField
+                  label={<span className="sr-only">Status of {item.title}</span>}
+                  name="status"
+                  id={`status-${item.id}`}
+                  options={seriesStatuses}
+                  defaultValue={item.status ?? "Ongoing"}
+                  className="w-36 [&_label]:mb-0"
+                />
+                <SubmitButton intent="series" busyLabel="Saving..." className="btn-ghost px-3 py-1.5">
+                  Save
+                </SubmitButton>
               </Form>
             </td>
           </tr>

@@ -11,7 +11,14 @@ import { useClientCheck } from "~/components/admin/use-client-check";
 import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
 import { importEpisodes, planEpisodeImport } from "~/domain/episodes/bulk-import.server";
-import { EpisodeRangeInput, MAX_IMPORT_CHARS, MAX_IMPORT_ROWS, parseEpisodeFile, rangeRows, type RawEpisodeRow } from "~/domain/episodes/import-format";
+import {
+  EpisodeRangeInput,
+  MAX_IMPORT_CHARS,
+  MAX_IMPORT_ROWS,
+  parseEpisodeFile,
+  rangeRows,
+  type RawEpisodeRow,
+} from "~/domain/episodes/import-format";
 import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
 import { ImportFileFields, ImportPreview, type Preview } from "~/components/admin/import-preview";
 import { adminScreen } from "~/lib/admin-paths";
@@ -25,7 +32,14 @@ export async function loader(args: LoaderFunctionArgs) {
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   const seriesId = Number(params.get("series")) || null;
   const [found, chosen] = await Promise.all([findSeriesChoices(app, q), findSeriesChoicesByIds(app, seriesId ? [seriesId] : [])]);
-  return { exportPath: `${adminScreen(base, "import")}/export`, seriesImportPath: `${adminScreen(base, "import")}/series`, episodesPath: adminScreen(base, "manage-episodes"), q, found: found.map(({ id, title }) => ({ id, title })), chosen: chosen[0] ? { id: chosen[0].id, title: chosen[0].title } : null };
+  return {
+    exportPath: `${adminScreen(base, "import")}/export`,
+    seriesImportPath: `${adminScreen(base, "import")}/series`,
+    episodesPath: adminScreen(base, "manage-episodes"),
+    q,
+    found: found.map(({ id, title }) => ({ id, title })),
+    chosen: chosen[0] ? { id: chosen[0].id, title: chosen[0].title } : null,
+  };
 }
 
 const noPreview = { preview: null as Preview | null };
@@ -62,8 +76,14 @@ export async function action(args: ActionFunctionArgs) {
   if (intent !== "import") {
     const plan = await planEpisodeImport(app, chosen.id, rows);
     const preview: Preview = {
-      heading: chosen.title, keyHeading: "Episode", noun: ["episode", "episodes"], counts: plan.counts, payload: JSON.stringify(rows.map((row) => row.values)),
-      rows: plan.rows.map(({ episode_number, ...row }) => ({ ...row, key: episode_number })), hidden: { series_id: chosen.id }, cancelHref: `?series=${chosen.id}`,
+      heading: chosen.title,
+      keyHeading: "Episode",
+      noun: ["episode", "episodes"],
+      counts: plan.counts,
+      payload: JSON.stringify(rows.map((row) => row.values)),
+      rows: plan.rows.map(({ episode_number, ...row }) => ({ ...row, key: episode_number })),
+      hidden: { series_id: chosen.id },
+      cancelHref: `?series=${chosen.id}`,
     };
     return data({ preview });
   }
@@ -74,7 +94,15 @@ export async function action(args: ActionFunctionArgs) {
       import: adminIntent(z.object({}), async () => {
         const plan = await importEpisodes(app, chosen.id, rows);
         const counts = `${plan.counts.new} created, ${plan.counts.changed} updated, ${plan.counts.unchanged} unchanged`;
-        return { notice: `Import finished: ${counts}`, audit: { action: "import", entity: "episodes", entityId: String(chosen.id), detail: `${chosen.title} (series ${chosen.id}): ${counts}` } };
+        return {
+          notice: `Import finished: ${counts}`,
+          audit: {
+            action: "import",
+            entity: "episodes",
+            entityId: String(chosen.id),
+            detail: `${chosen.title} (series ${chosen.id}): ${counts}`,
+          },
+        };
       }),
     },
     noPreview,
@@ -91,14 +119,35 @@ export default function BulkImport() {
   const ranged = refused?.intent === "range";
   // The range form shows what a refused range typed, else its patterns' defaults.
   const rangeCheck = useClientCheck(["range"], () => import("~/domain/episodes/import-format").then((module) => module.EpisodeRangeInput));
-  const rangeField = (name: string, fallback = "") => ({ name, defaultValue: ranged ? typed(name) : fallback, error: rangeCheck.clientError(name) ?? (ranged ? fieldError(name) : undefined) });
+  const rangeField = (name: string, fallback = "") => ({
+    name,
+    defaultValue: ranged ? typed(name) : fallback,
+    error: rangeCheck.clientError(name) ?? (ranged ? fieldError(name) : undefined),
+  });
   return (
-    <Screen title="Bulk Import" actions={<Link to={seriesImportPath} className="btn-ghost">Import series</Link>}>
+    <Screen
+      title="Bulk Import"
+      actions={
+        <Link to={seriesImportPath} className="btn-ghost">
+          Import series
+        </Link>
+      }
+    >
       <ErrorNotice error={refused?.error} />
       <Form method="get" className="panel flex flex-wrap items-end gap-3">
         <SeriesFinder name="q" label="Search series" defaultValue={q} onResults={setFound} />
-        <SelectField key={options.length} label="Series" name="series" options={options} empty={options.length ? "Choose a series" : "Search, then choose a series"} defaultValue={chosen?.id ?? ""} className="min-w-64 flex-1" />
-        <button type="submit" className="btn-primary">Choose</button>
+        <SelectField
+          key={options.length}
+          label="Series"
+          name="series"
+          options={options}
+          empty={options.length ? "Choose a series" : "Search, then choose a series"}
+          defaultValue={chosen?.id ?? ""}
+          className="min-w-64 flex-1"
+        />
+        <button type="submit" className="btn-primary">
+          Choose
+        </button>
       </Form>
       {preview ? (
         <ImportPreview preview={preview} />
@@ -108,15 +157,22 @@ export default function BulkImport() {
         <>
           <div className="panel flex flex-wrap items-center gap-3 text-sm">
             <h2 className="font-semibold">{chosen.title}: export</h2>
-            <a href={`${exportPath}?series=${chosen.id}&format=csv`} className="btn-ghost" download>Download CSV</a>
-            <a href={`${exportPath}?series=${chosen.id}&format=json`} className="btn-ghost" download>Download JSON</a>
+            <a href={`${exportPath}?series=${chosen.id}&format=csv`} className="btn-ghost" download>
+              Download CSV
+            </a>
+            <a href={`${exportPath}?series=${chosen.id}&format=json`} className="btn-ghost" download>
+              Download JSON
+            </a>
           </div>
           <Form method="post" encType="multipart/form-data" className="panel grid gap-3">
             <RedirectHere />
             <input type="hidden" name="series_id" value={chosen.id} />
             <h2 className="font-semibold">Import episodes into {chosen.title}</h2>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              CSV with a header row (episode_number, title, description, release_date, duration, status, language, quality, thumbnail, video_url, and server1_label, server1_url, server1_type, server2_label…) or JSON (a list of episodes with a <code>servers</code> list). Title and description are required; an optional column (or all server columns) left out keeps each episode's value. Up to {MAX_IMPORT_ROWS} episodes.
+              CSV with a header row (episode_number, title, description, release_date, duration, status, language, quality, thumbnail,
+              video_url, and server1_label, server1_url, server1_type, server2_label…) or JSON (a list of episodes with a{" "}
+              <code>servers</code> list). Title and description are required; an optional column (or all server columns) left out keeps each
+              episode's value. Up to {MAX_IMPORT_ROWS} episodes.
             </p>
             <ImportFileFields />
           </Form>
@@ -128,11 +184,26 @@ export default function BulkImport() {
             <FormField label="To episode" type="number" min={1} required {...rangeField("to")} />
             <FormField label="Server label" {...rangeField("label", "Server 1")} />
             <FormField label="Title pattern" {...rangeField("title_pattern", "Episode {n}")} />
-            <FormField label="Link pattern ({n} is the number)" type="text" required placeholder="https://cdn.example.com/show/{n}.mp4" className="sm:col-span-2" {...rangeField("url_pattern")} />
+            <FormField
+              label="Link pattern ({n} is the number)"
+              type="text"
+              required
+              placeholder="https://cdn.example.com/show/{n}.mp4"
+              className="sm:col-span-2"
+              {...rangeField("url_pattern")}
+            />
             <FormField label="Description pattern" className="sm:col-span-2" {...rangeField("description", "Episode {n}.")} />
-            <div className="sm:col-span-2 lg:col-span-4"><SubmitButton intent="range" busyLabel="Reading...">Preview</SubmitButton></div>
+            <div className="sm:col-span-2 lg:col-span-4">
+              <SubmitButton intent="range" busyLabel="Reading...">
+                Preview
+              </SubmitButton>
+            </div>
           </Form>
-          <p className="text-sm"><Link to={`${episodesPath}?series=${chosen.id}`} className="underline">Manage the episodes of {chosen.title}</Link></p>
+          <p className="text-sm">
+            <Link to={`${episodesPath}?series=${chosen.id}`} className="underline">
+              Manage the episodes of {chosen.title}
+            </Link>
+          </p>
         </>
       )}
     </Screen>

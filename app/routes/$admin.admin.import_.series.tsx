@@ -27,13 +27,21 @@ export async function action(args: ActionFunctionArgs) {
   const upload = file instanceof File && file.size > 0 ? file : null;
   if (upload && upload.size > MAX_SERIES_CHARS) return refuse(form, `The file is larger than ${MAX_SERIES_CHARS / 1_000_000} MB`);
   // The confirm step sends back the rows it previewed, as JSON; they are read and checked again.
-  const parsed = parseSeriesFile(intent === "import" ? String(form.get("payload") ?? "") : upload ? await upload.text() : String(form.get("text") ?? ""));
+  const parsed = parseSeriesFile(
+    intent === "import" ? String(form.get("payload") ?? "") : upload ? await upload.text() : String(form.get("text") ?? ""),
+  );
   if (!parsed.ok) return refuse(form, parsed.problem);
   if (intent !== "import") {
     const plan = await planSeriesImport(app, parsed.rows);
     const preview: Preview = {
-      heading: "series of the catalogue", keyHeading: "Slug", noun: ["series", "series"], counts: plan.counts, payload: JSON.stringify(parsed.rows.map((row) => row.values)),
-      rows: plan.rows.map(({ slug, ...row }) => ({ ...row, key: slug })), hidden: {}, cancelHref: "?",
+      heading: "series of the catalogue",
+      keyHeading: "Slug",
+      noun: ["series", "series"],
+      counts: plan.counts,
+      payload: JSON.stringify(parsed.rows.map((row) => row.values)),
+      rows: plan.rows.map(({ slug, ...row }) => ({ ...row, key: slug })),
+      hidden: {},
+      cancelHref: "?",
     };
     return data({ preview });
   }
@@ -44,7 +52,10 @@ export async function action(args: ActionFunctionArgs) {
       import: adminIntent(z.object({}), async () => {
         const plan = await importSeries(app, parsed.rows);
         const counts = `${plan.counts.new} created, ${plan.counts.changed} updated, ${plan.counts.unchanged} unchanged`;
-        return { notice: `Series import finished: ${counts}`, audit: { action: "import", entity: "series", entityId: null, detail: `Series import: ${counts}` } };
+        return {
+          notice: `Series import finished: ${counts}`,
+          audit: { action: "import", entity: "series", entityId: null, detail: `Series import: ${counts}` },
+        };
       }),
     },
     noPreview,
@@ -56,7 +67,14 @@ export default function SeriesImport() {
   const result = useActionData<typeof action>();
   const preview = result?.preview ?? null;
   return (
-    <Screen title="Bulk Import: series" actions={<Link to={episodesPath} className="btn-ghost">Episodes</Link>}>
+    <Screen
+      title="Bulk Import: series"
+      actions={
+        <Link to={episodesPath} className="btn-ghost">
+          Episodes
+        </Link>
+      }
+    >
       <ErrorNotice error={useRefused().refused?.error} />
       {preview ? (
         <ImportPreview preview={preview} />
@@ -64,14 +82,20 @@ export default function SeriesImport() {
         <>
           <div className="panel flex flex-wrap items-center gap-3 text-sm">
             <h2 className="font-semibold">Export the catalogue</h2>
-            <a href={`${exportPath}?format=csv`} className="btn-ghost" download>Download CSV</a>
-            <a href={`${exportPath}?format=json`} className="btn-ghost" download>Download JSON</a>
+            <a href={`${exportPath}?format=csv`} className="btn-ghost" download>
+              Download CSV
+            </a>
+            <a href={`${exportPath}?format=json`} className="btn-ghost" download>
+              Download JSON
+            </a>
           </div>
           <Form method="post" encType="multipart/form-data" className="panel grid gap-3">
             <RedirectHere />
             <h2 className="font-semibold">Import series</h2>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              CSV with a header row ({SERIES_COLUMNS.join(", ")}) or JSON (a list of series). A row finds its series by slug, or by the slug its title makes; a series not found is added (title and description required). Tags and genres are comma-separated; genres by name. A column left out keeps each series' value. Covers are uploaded on the series' own page. Up to {MAX_SERIES_ROWS} series.
+              CSV with a header row ({SERIES_COLUMNS.join(", ")}) or JSON (a list of series). A row finds its series by slug, or by the slug
+              its title makes; a series not found is added (title and description required). Tags and genres are comma-separated; genres by
+              name. A column left out keeps each series' value. Covers are uploaded on the series' own page. Up to {MAX_SERIES_ROWS} series.
             </p>
             <ImportFileFields />
           </Form>

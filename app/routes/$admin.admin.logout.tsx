@@ -7,7 +7,9 @@ import { appContext } from "~/web/router-context.server";
 // other first segment it is a 404, so the admin path is never revealed.
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (!isAdminBase(params.admin, context.get(appContext).env.ADMIN_BASE_PATH)) throw new Response("Page not found", { status: 404 });
-  return redirect(context.get(appContext).env.ADMIN_BASE_PATH, { headers: { "Set-Cookie": await signOut(request, context.get(appContext), "admin") } });
+  return redirect(context.get(appContext).env.ADMIN_BASE_PATH, {
+    headers: { "Set-Cookie": await signOut(request, context.get(appContext), "admin") },
+  });
 }
 
 export function loader({ params, context }: LoaderFunctionArgs) {

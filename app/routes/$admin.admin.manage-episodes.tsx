@@ -65,21 +65,36 @@ export async function action(args: ActionFunctionArgs) {
   const servers = rowsFrom(form);
   const fields = formFields(form) as Record<string, string>;
   // Adding and removing server rows only reshape the unsaved form; at least one row stays.
-  if (intent === "add-row") return data({ draft: { fields, servers: servers.length < MAX_SERVERS ? [...servers, emptyRow] : servers } satisfies Draft });
-  if (intent.startsWith("remove-row-")) return data({ draft: { fields, servers: servers.length > 1 ? servers.filter((_, i) => i !== Number(intent.slice(11))) : servers } satisfies Draft });
+  if (intent === "add-row")
+    return data({ draft: { fields, servers: servers.length < MAX_SERVERS ? [...servers, emptyRow] : servers } satisfies Draft });
+  if (intent.startsWith("remove-row-"))
+    return data({
+      draft: { fields, servers: servers.length > 1 ? servers.filter((_, i) => i !== Number(intent.slice(11))) : servers } satisfies Draft,
+    });
   // The add flow sends only the server rows that have a url.
   return runAdminForm(
     args,
     form,
     {
-      create: adminIntent(EpisodeCreateInput, async ({ app }, input) => {
-        const created = await createEpisode(app, input);
-        return { notice: `Episode ${created.episode_number} added`, audit: { action: "create", entity: "episodes", entityId: String(created.id) } };
-      }, () => ({ ...fields, servers: servers.filter((row) => row.url.trim()) })),
-      update: adminIntent(z.intersection(RecordIdInput, EpisodeEditForm), async ({ app }, { id, ...input }) => {
-        const saved = await updateEpisode(app, id, input);
-        return { notice: `Episode ${saved.episode_number} saved`, audit: { action: "update", entity: "episodes", entityId: String(id) } };
-      }, () => ({ ...fields, servers })),
+      create: adminIntent(
+        EpisodeCreateInput,
+        async ({ app }, input) => {
+          const created = await createEpisode(app, input);
+          return {
+            notice: `Episode ${created.episode_number} added`,
+            audit: { action: "create", entity: "episodes", entityId: String(created.id) },
+          };
+        },
+        () => ({ ...fields, servers: servers.filter((row) => row.url.trim()) }),
+      ),
+      update: adminIntent(
+        z.intersection(RecordIdInput, EpisodeEditForm),
+        async ({ app }, { id, ...input }) => {
+          const saved = await updateEpisode(app, id, input);
+          return { notice: `Episode ${saved.episode_number} saved`, audit: { action: "update", entity: "episodes", entityId: String(id) } };
+        },
+        () => ({ ...fields, servers }),
+      ),
       delete: adminIntent(RecordIdInput, async ({ app }, { id }) => {
         await deleteEpisode(app, id);
         return { notice: "Episode deleted", audit: { action: "delete", entity: "episodes", entityId: String(id) } };
@@ -90,7 +105,8 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 function EpisodeForm({ seriesId, episode, draft }: { seriesId: number; episode: EpisodeWithServers | null; draft: Draft | null }) {
-  const value = (name: keyof EpisodeWithServers & string) => draft?.fields[name] ?? (episode?.[name] as string | number | null | undefined)?.toString() ?? "";
+  const value = (name: keyof EpisodeWithServers & string) =>
+    draft?.fields[name] ?? (episode?.[name] as string | number | null | undefined)?.toString() ?? "";
   const servers = draft?.servers ?? (episode?.servers.length ? episode.servers : [emptyRow]);
   const { fieldError } = useRefused();
   return (
@@ -98,11 +114,36 @@ function EpisodeForm({ seriesId, episode, draft }: { seriesId: number; episode: 
       <RedirectHere />
       <input type="hidden" name="series_id" value={seriesId} />
       {episode ? <input type="hidden" name="id" value={episode.id} /> : null}
-      <h2 className="font-semibold sm:col-span-2 lg:col-span-4">{episode ? `Edit episode ${episode.episode_number}` : "Add New Episode"}</h2>
-      <FormField label="Episode number" name="episode_number" type="number" min={1} required defaultValue={value("episode_number")} error={fieldError("episode_number")} />
+      <h2 className="font-semibold sm:col-span-2 lg:col-span-4">
+        {episode ? `Edit episode ${episode.episode_number}` : "Add New Episode"}
+      </h2>
+      <FormField
+        label="Episode number"
+        name="episode_number"
+        type="number"
+        min={1}
+        required
+        defaultValue={value("episode_number")}
+        error={fieldError("episode_number")}
+      />
       <FormField label="Title" name="title" required defaultValue={value("title")} error={fieldError("title")} className="sm:col-span-2" />
-      <FormField label="Release date" name="release_date" type="date" required defaultValue={value("release_date")} error={fieldError("release_date")} />
-      <TextareaField label="Description" name="description" required rows={3} defaultValue={value("description")} error={fieldError("description")} className="sm:col-span-2 lg:col-span-4" />
+      <FormField
+        label="Release date"
+        name="release_date"
+        type="date"
+        required
+        defaultValue={value("release_date")}
+        error={fieldError("release_date")}
+      />
+      <TextareaField
+        label="Description"
+        name="description"
+        required
+        rows={3}
+        defaultValue={value("description")}
+        error={fieldError("description")}
+        className="sm:col-span-2 lg:col-span-4"
+      />
       <FormField label="Thumbnail link" name="thumbnail" defaultValue={value("thumbnail")} />
       <FormField label="Duration" name="duration" defaultValue={value("duration")} placeholder="24m" />
       <FormField label="Status" name="status" defaultValue={value("status")} placeholder="Completed" />
@@ -112,18 +153,54 @@ function EpisodeForm({ seriesId, episode, draft }: { seriesId: number; episode: 
       <fieldset className="space-y-2 sm:col-span-2 lg:col-span-4">
         <legend className="label">Servers (the type is detected from the link when left empty)</legend>
         {servers.map((row, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a server row is its position (the form names its fields servers[N])
           <div key={index} className="flex flex-wrap items-end gap-2">
-            <FormField label={`Label ${index + 1}`} name="server_label" id={`server-label-${index}`} defaultValue={row.label} className="w-40" />
-            <FormField label={`Link ${index + 1}`} name="server_url" id={`server-url-${index}`} type="url" defaultValue={row.url} className="min-w-64 flex-1" />
-            <SelectField label={`Type ${index + 1}`} name="server_type" id={`server-type-${index}`} options={serverTypes} empty="detect" defaultValue={row.type} className="w-36" />
-            <SubmitButton intent={`remove-row-${index}`} busyLabel="Removing..." className="btn-ghost" disabled={servers.length <= 1}>Remove</SubmitButton>
+            <FormField
+              label={`Label ${index + 1}`}
+              name="server_label"
+              id={`server-label-${index}`}
+              defaultValue={row.label}
+              className="w-40"
+            />
+            <FormField
+              label={`Link ${index + 1}`}
+              name="server_url"
+              id={`server-url-${index}`}
+              type="url"
+              defaultValue={row.url}
+              className="min-w-64 flex-1"
+            />
+            <SelectField
+              label={`Type ${index + 1}`}
+              name="server_type"
+              id={`server-type-${index}`}
+              options={serverTypes}
+              empty="detect"
+              defaultValue={row.type}
+              className="w-36"
+            />
+            <SubmitButton intent={`remove-row-${index}`} busyLabel="Removing..." className="btn-ghost" disabled={servers.length <= 1}>
+              Remove
+            </SubmitButton>
           </div>
         ))}
-        <SubmitButton intent="add-row" busyLabel="Adding..." className="btn-ghost" disabled={servers.length >= MAX_SERVERS}>Add server row</SubmitButton>
+        <SubmitButton intent="add-row" busyLabel="Adding..." className="btn-ghost" disabled={servers.length >= MAX_SERVERS}>
+          Add server row
+        </SubmitButton>
       </fieldset>
       <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
-        {episode ? <SubmitButton intent="update" busyLabel="Saving...">Save</SubmitButton> : <SubmitButton intent="create" busyLabel="Adding...">Add Episode</SubmitButton>}
-        <Link to={`?series=${seriesId}`} className="btn-ghost">Cancel</Link>
+        {episode ? (
+          <SubmitButton intent="update" busyLabel="Saving...">
+            Save
+          </SubmitButton>
+        ) : (
+          <SubmitButton intent="create" busyLabel="Adding...">
+            Add Episode
+          </SubmitButton>
+        )}
+        <Link to={`?series=${seriesId}`} className="btn-ghost">
+          Cancel
+        </Link>
       </div>
     </Form>
   );
@@ -136,33 +213,62 @@ export default function ManageEpisodes() {
   const result = useActionData<typeof action>();
   const { refused } = useRefused();
   const draft = result?.draft ?? null;
-  const failure = refused ? `${refused.intent === "delete" ? "Failed to delete episode" : refused.intent === "update" ? "Failed to update episode" : "Failed to add episode"}: ${refused.error}` : undefined;
+  const failure = refused
+    ? `${refused.intent === "delete" ? "Failed to delete episode" : refused.intent === "update" ? "Failed to update episode" : "Failed to add episode"}: ${refused.error}`
+    : undefined;
   const formOpen = Boolean(editing || adding || draft);
   return (
     <Screen title="Manage Episodes">
       <ErrorNotice error={failure} />
       <Form method="get" className="panel flex flex-wrap items-end gap-3">
         <SeriesFinder name="q" label="Search series" defaultValue={q} onResults={setFound} />
-        <SelectField key={options.length} label="Series" name="series" options={options} empty={options.length ? "Choose a series" : "Search, then choose a series"} defaultValue={seriesId ?? ""} className="min-w-64 flex-1" />
-        <button type="submit" className="btn-primary">Show episodes</button>
+        <SelectField
+          key={options.length}
+          label="Series"
+          name="series"
+          options={options}
+          empty={options.length ? "Choose a series" : "Search, then choose a series"}
+          defaultValue={seriesId ?? ""}
+          className="min-w-64 flex-1"
+        />
+        <button type="submit" className="btn-primary">
+          Show episodes
+        </button>
       </Form>
       {chosen ? (
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="text-lg font-semibold">{chosen.title}</h2>
-            <Link to={`?series=${chosen.id}&add=1`} className="btn-primary">Add New Episode</Link>
+            <Link to={`?series=${chosen.id}&add=1`} className="btn-primary">
+              Add New Episode
+            </Link>
           </div>
           {formOpen ? <EpisodeForm seriesId={chosen.id} episode={editing} draft={draft} /> : null}
-          <AdminTable headers={["Image", "Episode Number", "Title", "Description", "Release Date", "Actions"]} empty={episodes.length === 0 ? "No episodes yet." : null}>
+          <AdminTable
+            headers={["Image", "Episode Number", "Title", "Description", "Release Date", "Actions"]}
+            empty={episodes.length === 0 ? "No episodes yet." : null}
+          >
             {episodes.map((episode) => (
               <tr key={episode.id}>
-                <td><img src={episode.thumbnail || chosen.cover_image || "/no-image.png"} alt="" width={64} height={36} className="h-9 w-16 rounded object-cover" /></td>
+                <td>
+                  <img
+                    src={episode.thumbnail || chosen.cover_image || "/no-image.png"}
+                    alt=""
+                    width={64}
+                    height={36}
+                    className="h-9 w-16 rounded object-cover"
+                  />
+                </td>
                 <td>{episode.episode_number}</td>
                 <td className="font-medium">{episode.title}</td>
-                <td className="max-w-xs"><span className="line-clamp-2">{episode.description}</span></td>
+                <td className="max-w-xs">
+                  <span className="line-clamp-2">{episode.description}</span>
+                </td>
                 <td>{episode.release_date ?? "—"}</td>
                 <RowActions>
-                  <Link to={`?series=${chosen.id}&edit=${episode.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
+                  <Link to={`?series=${chosen.id}&edit=${episode.id}`} className="btn-ghost px-3 py-1.5">
+                    Edit
+                  </Link>
                   <DeleteRowAction id={episode.id} question={`Delete episode ${episode.episode_number} with its servers and comments?`} />
                 </RowActions>
               </tr>

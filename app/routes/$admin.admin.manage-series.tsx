@@ -30,11 +30,16 @@ export async function loader(args: LoaderFunctionArgs) {
   // The table appears only once a search term is entered (admin spec).
   const [matches, genres, editing] = await Promise.all([
     // Counting stops one past this page: all the pager asks is whether a next page exists.
-    q ? findSeriesPage(app, { q }, "updated", { limit: size, offset }, offset + size) : Promise.resolve({ items: [], total: 0, capped: false }),
+    q
+      ? findSeriesPage(app, { q }, "updated", { limit: size, offset }, offset + size)
+      : Promise.resolve({ items: [], total: 0, capped: false }),
     listGenres(app),
     Number.isSafeInteger(editId) && editId > 0 ? getSeriesView(app, editId) : Promise.resolve(undefined),
   ]);
-  const followers = await followerCounts(app, matches.items.map((series) => series.id));
+  const followers = await followerCounts(
+    app,
+    matches.items.map((series) => series.id),
+  );
   const results = matches.items.map((series) => ({ ...series, followers: followers.get(series.id) ?? 0 }));
   return { q, size, page, results, hasNext: matches.capped, genres, editing: editing ?? null, addHref: adminScreen(base, "add-series") };
 }
@@ -59,12 +64,23 @@ function AddSeriesDialog({ href, genres }: { href: string; genres: { id: number;
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Link to={href} className="btn-primary" onClick={(event) => { event.preventDefault(); setOpen(true); }}>Add New Series</Link>
+      <Link
+        to={href}
+        className="btn-primary"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
+      >
+        Add New Series
+      </Link>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(96vw,960px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
           <Dialog.Title className="mb-1 text-lg font-bold">Add New Series</Dialog.Title>
-          <Dialog.Description className="mb-4 text-sm text-slate-600 dark:text-slate-400">Title and description are required.</Dialog.Description>
+          <Dialog.Description className="mb-4 text-sm text-slate-600 dark:text-slate-400">
+            Title and description are required.
+          </Dialog.Description>
           <SeriesForm genres={genres} action={href} />
           <Dialog.Close className="btn-ghost mt-3">Close</Dialog.Close>
         </Dialog.Content>
@@ -76,40 +92,59 @@ function AddSeriesDialog({ href, genres }: { href: string; genres: { id: number;
 export default function ManageSeries() {
   const { q, size, page, results, hasNext, genres, editing, addHref } = useLoaderData<typeof loader>();
   const { refused } = useRefused();
-  const failure = refused ? `${refused.intent === "delete" ? "Failed to delete series" : "Failed to update series"}: ${refused.error}` : undefined;
+  const failure = refused
+    ? `${refused.intent === "delete" ? "Failed to delete series" : "Failed to update series"}: ${refused.error}`
+    : undefined;
   return (
     <Screen title="Manage Series" actions={<AddSeriesDialog href={addHref} genres={genres} />}>
       <ErrorNotice error={failure} />
       <Form method="get" className="panel flex flex-wrap items-end gap-3" role="search">
         <input type="hidden" name="size" value={size} />
         <div className="min-w-64 flex-1">
-          <label htmlFor="q" className="label">Search series</label>
+          <label htmlFor="q" className="label">
+            Search series
+          </label>
           <input id="q" name="q" type="search" defaultValue={q} placeholder="Title…" className="field" />
         </div>
-        <button type="submit" className="btn-primary">Search</button>
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
       </Form>
       {editing ? (
         <section className="panel space-y-3" aria-labelledby="edit-title">
-          <h2 id="edit-title" className="font-semibold">Edit “{editing.title}”</h2>
+          <h2 id="edit-title" className="font-semibold">
+            Edit “{editing.title}”
+          </h2>
           <SeriesForm series={editing} genres={genres} cancelHref={`?q=${encodeURIComponent(q)}`} />
         </section>
       ) : null}
       {q ? (
         <>
-          <AdminTable headers={["Image", "Title", "Description", "Status", "Type", "Year", "Followers", "Actions"]} empty={results.length === 0 ? "No series found." : null}>
+          <AdminTable
+            headers={["Image", "Title", "Description", "Status", "Type", "Year", "Followers", "Actions"]}
+            empty={results.length === 0 ? "No series found." : null}
+          >
             {results.map((series) => (
               <tr key={series.id}>
-                <td><img src={seriesImage(series)} alt="" width={40} height={56} className="h-14 w-10 rounded object-cover" /></td>
+                <td>
+                  <img src={seriesImage(series)} alt="" width={40} height={56} className="h-14 w-10 rounded object-cover" />
+                </td>
                 <td className="font-medium">{series.title}</td>
-                <td className="max-w-xs"><span className="line-clamp-2">{series.description}</span></td>
+                <td className="max-w-xs">
+                  <span className="line-clamp-2">{series.description}</span>
+                </td>
                 <td>{series.status}</td>
                 <td>{series.type}</td>
                 <td>{series.year}</td>
                 <td className="tabular-nums">{series.followers}</td>
                 <RowActions>
-                  <Link to={`?q=${encodeURIComponent(q)}&edit=${series.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
+                  <Link to={`?q=${encodeURIComponent(q)}&edit=${series.id}`} className="btn-ghost px-3 py-1.5">
+                    Edit
+                  </Link>
                   <DeleteRowAction id={series.id} question={`Delete "${series.title}" with its episodes, comments and Top 10 slots?`} />
-                  <a href={`/${series.slug}`} target="_blank" rel="noreferrer" className="btn-ghost px-3 py-1.5">View</a>
+                  <a href={`/${series.slug}`} target="_blank" rel="noreferrer" className="btn-ghost px-3 py-1.5">
+                    View
+                  </a>
                 </RowActions>
               </tr>
             ))}

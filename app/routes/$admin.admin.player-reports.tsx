@@ -33,7 +33,10 @@ export async function loader(args: LoaderFunctionArgs) {
 const marking = (status: PlayerReportStatus, intent: "fix" | "reopen") =>
   adminIntent(RecordIdInput, async ({ app }, { id }) => {
     await setReportStatus(app, id, status);
-    return { notice: status === "fixed" ? "Report marked fixed" : "Report opened again", audit: { action: intent, entity: "player-reports", entityId: String(id) } };
+    return {
+      notice: status === "fixed" ? "Report marked fixed" : "Report opened again",
+      audit: { action: intent, entity: "player-reports", entityId: String(id) },
+    };
   });
 
 export const action = adminFormAction({
@@ -54,34 +57,70 @@ export default function PlayerReports() {
       <Form method="get" className="panel flex flex-wrap items-end gap-3">
         <input type="hidden" name="size" value={size} />
         <div className="min-w-40">
-          <label htmlFor="status" className="label">Status</label>
+          <label htmlFor="status" className="label">
+            Status
+          </label>
           <select id="status" name="status" defaultValue={status} className="field">
-            {Object.entries(statusChoices).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+            {Object.entries(statusChoices).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </select>
         </div>
         <div className="min-w-48">
-          <label htmlFor="reason" className="label">Reason</label>
+          <label htmlFor="reason" className="label">
+            Reason
+          </label>
           <select id="reason" name="reason" defaultValue={reason} className="field">
             <option value="">All reasons</option>
-            {playerReportReasons.map((value) => <option key={value} value={value}>{reasonLabels[value]}</option>)}
+            {playerReportReasons.map((value) => (
+              <option key={value} value={value}>
+                {reasonLabels[value]}
+              </option>
+            ))}
           </select>
         </div>
-        <button type="submit" className="btn-primary">Filter</button>
-        <Link to="?" className="btn-ghost">Clear</Link>
-        <p className="ml-auto text-sm text-slate-600 dark:text-slate-400">{total} {total === 1 ? "report" : "reports"}</p>
+        <button type="submit" className="btn-primary">
+          Filter
+        </button>
+        <Link to="?" className="btn-ghost">
+          Clear
+        </Link>
+        <p className="ml-auto text-sm text-slate-600 dark:text-slate-400">
+          {total} {total === 1 ? "report" : "reports"}
+        </p>
       </Form>
-      <AdminTable headers={["Status", "Episode", "Server", "Reason", "Note", "Reported", "Actions"]} empty={reports.length === 0 ? "No reports found." : null}>
+      <AdminTable
+        headers={["Status", "Episode", "Server", "Reason", "Note", "Reported", "Actions"]}
+        empty={reports.length === 0 ? "No reports found." : null}
+      >
         {reports.map((report) => (
           <tr key={report.id}>
-            <td><span className={`chip text-white ${report.status === "fixed" ? "bg-emerald-700" : "bg-amber-700"}`}>{report.status === "fixed" ? "Fixed" : "Open"}</span></td>
-            <td><a href={episodePath(report.series_slug, report.episode_number)} target="_blank" rel="noreferrer" className="link">{seriesTitle(report.series_title)} · Ep {report.episode_number}</a></td>
+            <td>
+              <span className={`chip text-white ${report.status === "fixed" ? "bg-emerald-700" : "bg-amber-700"}`}>
+                {report.status === "fixed" ? "Fixed" : "Open"}
+              </span>
+            </td>
+            <td>
+              <a href={episodePath(report.series_slug, report.episode_number)} target="_blank" rel="noreferrer" className="link">
+                {seriesTitle(report.series_title)} · Ep {report.episode_number}
+              </a>
+            </td>
             <td>{report.server ?? "—"}</td>
             <td className="whitespace-nowrap">{reasonLabels[report.reason as PlayerReportReason]}</td>
             <td className="max-w-xs break-words">{report.note ?? ""}</td>
             <td className="whitespace-nowrap">{report.created_at.slice(0, 16).replace("T", " ")}</td>
             <RowActions>
-              <RowActionButton id={report.id} intent={report.status === "fixed" ? "reopen" : "fix"}>{report.status === "fixed" ? "Reopen" : "Mark fixed"}</RowActionButton>
-              <Link to={`${adminScreen(base, "manage-episodes")}?series=${report.series_id}&edit=${report.episode_id}`} className="btn-ghost px-3 py-1.5">Edit episode</Link>
+              <RowActionButton id={report.id} intent={report.status === "fixed" ? "reopen" : "fix"}>
+                {report.status === "fixed" ? "Reopen" : "Mark fixed"}
+              </RowActionButton>
+              <Link
+                to={`${adminScreen(base, "manage-episodes")}?series=${report.series_id}&edit=${report.episode_id}`}
+                className="btn-ghost px-3 py-1.5"
+              >
+                Edit episode
+              </Link>
               <DeleteRowAction id={report.id} question="Delete this report?" />
             </RowActions>
           </tr>

@@ -28,28 +28,57 @@ export async function loader(args: LoaderFunctionArgs) {
   // A Find submits the entry form as a GET: what was typed comes back in the address.
   const draft = draftFrom(params, draftFields);
   const { found, chosen } = await seriesPickerChoices(app, find, Number(draft?.series_id ?? editing?.series_id));
-  return { days, day, entries: entries.filter((entry) => entry.air_date === days[day]), picker: { find, found, chosen, draft }, editing, runsPath: `${adminScreen(base, "schedule")}/runs` };
+  return {
+    days,
+    day,
+    entries: entries.filter((entry) => entry.air_date === days[day]),
+    picker: { find, found, chosen, draft },
+    editing,
+    runsPath: `${adminScreen(base, "schedule")}/runs`,
+  };
 }
 
 export const action = recordWritesAction({
   entity: "schedule",
   schema: ScheduleInput,
   create: async (app, input) => ({ id: (await createScheduleEntry(app, input)).id, notice: "Schedule entry added" }),
-  update: async (app, id, input) => (await updateScheduleEntry(app, id, input), "Schedule entry saved"),
-  remove: async (app, id) => (await deleteScheduleEntry(app, id), "Schedule entry deleted"),
+  update: async (app, id, input) => {
+    await updateScheduleEntry(app, id, input);
+    return "Schedule entry saved";
+  },
+  remove: async (app, id) => {
+    await deleteScheduleEntry(app, id);
+    return "Schedule entry deleted";
+  },
 });
 
 export default function ScheduleManagement() {
   const { days, day, entries, picker, editing, runsPath } = useLoaderData<typeof loader>();
   const { refused } = useRefused();
   return (
-    <Screen title="Schedule Management" actions={<Link to={runsPath} className="btn-ghost">Weekly runs</Link>}>
-      <ErrorNotice error={refused ? `${refused.intent === "delete" ? "Failed to delete schedule" : "Failed to save schedule"}: ${refused.error}` : undefined} />
+    <Screen
+      title="Schedule Management"
+      actions={
+        <Link to={runsPath} className="btn-ghost">
+          Weekly runs
+        </Link>
+      }
+    >
+      <ErrorNotice
+        error={
+          refused ? `${refused.intent === "delete" ? "Failed to delete schedule" : "Failed to save schedule"}: ${refused.error}` : undefined
+        }
+      />
       <nav aria-label="Days" className="grid grid-cols-4 gap-1 sm:grid-cols-7">
         {days.map((date, index) => {
           const { weekday, day: label } = dayLabel(date);
           return (
-            <Link key={date} to={`?day=${index}`} aria-current={index === day ? "page" : undefined} className={`rounded-lg px-2 py-1.5 text-center text-xs font-semibold ring-1 ${index === day ? "bg-rose-600 text-white ring-rose-600" : "ring-slate-300 hover:bg-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800"}`}>
+            <Link
+              key={date}
+              to={`?day=${index}`}
+              aria-current={index === day ? "page" : undefined}
+              className={`rounded-lg px-2 py-1.5 text-center text-xs font-semibold ring-1 ${index === day ? "bg-rose-600 text-white ring-rose-600" : "ring-slate-300 hover:bg-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800"}`}
+            >
               <span className="block">{index === 0 ? "Today" : weekday}</span>
               <span className="block font-normal">{label}</span>
             </Link>
@@ -62,11 +91,20 @@ export default function ScheduleManagement() {
             <td className="font-mono">{entry.air_time}</td>
             <td>
               {scheduleTitle(entry).text}
-              {entry.run_id ? <Link to={`${runsPath}?edit=${entry.run_id}`} className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700 hover:underline dark:bg-slate-800 dark:text-slate-200">Weekly run</Link> : null}
+              {entry.run_id ? (
+                <Link
+                  to={`${runsPath}?edit=${entry.run_id}`}
+                  className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700 hover:underline dark:bg-slate-800 dark:text-slate-200"
+                >
+                  Weekly run
+                </Link>
+              ) : null}
             </td>
             <td>{entry.episode_number ?? "—"}</td>
             <RowActions>
-              <Link to={`?day=${day}&edit=${entry.id}`} className="btn-ghost px-3 py-1.5">Edit</Link>
+              <Link to={`?day=${day}&edit=${entry.id}`} className="btn-ghost px-3 py-1.5">
+                Edit
+              </Link>
               <DeleteRowAction id={entry.id} question="Delete this schedule entry?" />
             </RowActions>
           </tr>

@@ -6,7 +6,15 @@ import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
 import { RunForm } from "~/components/admin/schedule-forms";
 import { AdminTable, RowActions, Screen } from "~/components/admin/screen";
-import { createScheduleRun, deleteScheduleRun, findCurrentRuns, listRunEntries, scheduleRunOrNull, updateScheduleRun, type ScheduleRun } from "~/domain/schedule/runs.server";
+import {
+  createScheduleRun,
+  deleteScheduleRun,
+  findCurrentRuns,
+  listRunEntries,
+  scheduleRunOrNull,
+  updateScheduleRun,
+  type ScheduleRun,
+} from "~/domain/schedule/runs.server";
 import { ScheduleRunInput } from "~/domain/schedule/schema";
 import { seriesPickerChoices } from "~/domain/series/catalogue.server";
 import { adminScreen } from "~/lib/admin-paths";
@@ -32,7 +40,17 @@ export async function loader(args: LoaderFunctionArgs) {
   const draft = draftFrom(params, draftFields);
   const find = (params.get("find") ?? "").trim().slice(0, 100);
   const { found, chosen } = await seriesPickerChoices(app, find, Number(draft?.series_id ?? editing?.series_id));
-  return { today, runs: runs.items, hasNext: offset + size < runs.total, page, size, editing, editingEntries, picker: { find, found, chosen, draft }, schedulePath: adminScreen(base, "schedule") };
+  return {
+    today,
+    runs: runs.items,
+    hasNext: offset + size < runs.total,
+    page,
+    size,
+    editing,
+    editingEntries,
+    picker: { find, found, chosen, draft },
+    schedulePath: adminScreen(base, "schedule"),
+  };
 }
 
 export const action = recordWritesAction({
@@ -43,7 +61,10 @@ export const action = recordWritesAction({
     return { id: run.id, notice: `Weekly run added: ${run.weeks} entries from ${run.first_date}` };
   },
   update: async (app, id, input) => `Weekly run saved: ${(await updateScheduleRun(app, id, input)).weeks} entries made again`,
-  remove: async (app, id) => (await deleteScheduleRun(app, id), "Weekly run and its entries deleted"),
+  remove: async (app, id) => {
+    await deleteScheduleRun(app, id);
+    return "Weekly run and its entries deleted";
+  },
 });
 
 const dateText = (date: string) => Object.values(dayLabel(date)).join(" ");
@@ -60,18 +81,43 @@ export default function WeeklyRuns() {
   const { refused } = useRefused();
   const titled = (run: ScheduleRun) => scheduleTitle({ ...run, series_slug: null }).text;
   return (
-    <Screen title="Weekly runs" actions={<Link to={schedulePath} className="btn-ghost">Day by day</Link>}>
-      <ErrorNotice error={refused ? `${refused.intent === "delete" ? "Failed to delete the run" : "Failed to save the run"}: ${refused.error}` : undefined} />
-      <p className="text-sm text-slate-600 dark:text-slate-400">A run makes one schedule entry a week. Editing an entry on the day-by-day screen changes that entry alone; editing the run here makes all its entries again.</p>
+    <Screen
+      title="Weekly runs"
+      actions={
+        <Link to={schedulePath} className="btn-ghost">
+          Day by day
+        </Link>
+      }
+    >
+      <ErrorNotice
+        error={
+          refused ? `${refused.intent === "delete" ? "Failed to delete the run" : "Failed to save the run"}: ${refused.error}` : undefined
+        }
+      />
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        A run makes one schedule entry a week. Editing an entry on the day-by-day screen changes that entry alone; editing the run here
+        makes all its entries again.
+      </p>
       <AdminTable headers={["Series", "When", "Dates", "Actions"]} empty={runs.length === 0 ? "No runs airing from today" : null}>
         {runs.map((run) => (
           <tr key={run.id}>
             <td>{titled(run)}</td>
             <td>{cadence(run)}</td>
-            <td className="whitespace-nowrap">{dateText(run.first_date)} – {dateText(run.last_date)} ({run.weeks} weeks)</td>
+            <td className="whitespace-nowrap">
+              {dateText(run.first_date)} – {dateText(run.last_date)} ({run.weeks} weeks)
+            </td>
             <RowActions>
-              <Link to={`?edit=${run.id}`} className="btn-ghost px-3 py-1.5">Edit run</Link>
-              <ConfirmAction confirmKey={`delete-${run.id}`} label="Delete run" question={`Delete this run and its ${run.weeks} entries?`} intent="delete" busyLabel="Deleting..." fields={{ id: run.id }} />
+              <Link to={`?edit=${run.id}`} className="btn-ghost px-3 py-1.5">
+                Edit run
+              </Link>
+              <ConfirmAction
+                confirmKey={`delete-${run.id}`}
+                label="Delete run"
+                question={`Delete this run and its ${run.weeks} entries?`}
+                intent="delete"
+                busyLabel="Deleting..."
+                fields={{ id: run.id }}
+              />
             </RowActions>
           </tr>
         ))}
@@ -80,11 +126,16 @@ export default function WeeklyRuns() {
       <RunForm key={`${editing?.id ?? "new"}-${picker.find}`} run={editing} today={today} picker={picker} />
       {editing ? (
         <section aria-labelledby="run-entries" className="space-y-2">
-          <h2 id="run-entries" className="font-semibold">Entries of this run</h2>
+          <h2 id="run-entries" className="font-semibold">
+            Entries of this run
+          </h2>
           <AdminTable headers={["Date", "Time", "Episode", "Title"]}>
             {editingEntries.map((entry) => (
               <tr key={entry.id}>
-                <td className="whitespace-nowrap">{dateText(entry.air_date)}{entry.air_date < today ? " (aired)" : ""}</td>
+                <td className="whitespace-nowrap">
+                  {dateText(entry.air_date)}
+                  {entry.air_date < today ? " (aired)" : ""}
+                </td>
                 <td className="font-mono">{entry.air_time}</td>
                 <td>{entry.episode_number ?? "—"}</td>
                 <td>{entry.title ?? "—"}</td>

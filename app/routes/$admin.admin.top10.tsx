@@ -17,7 +17,8 @@ import { readForm } from "~/web/form-submission.server";
 
 type Slot = { series_id: string; rating: string };
 
-const tabOf = (value: string | null): Top10Period => ((top10Periods as readonly string[]).includes(value ?? "") ? (value as Top10Period) : "weekly");
+const tabOf = (value: string | null): Top10Period =>
+  (top10Periods as readonly string[]).includes(value ?? "") ? (value as Top10Period) : "weekly";
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
@@ -26,8 +27,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const find = (params.get("find") ?? "").trim().slice(0, 100);
   const [saved, found] = await Promise.all([getTop10(app, tab), findSeriesChoices(app, find)]);
   // A Find submits the slots as a GET, so the unsaved list comes back from the address.
-  const slots: Slot[] = params.get("finding") ? slotsFrom(params) : saved.map((entry) => ({ series_id: String(entry.series_id), rating: String(entry.rating) }));
-  const chosen = await findSeriesChoicesByIds(app, slots.map((slot) => Number(slot.series_id)));
+  const slots: Slot[] = params.get("finding")
+    ? slotsFrom(params)
+    : saved.map((entry) => ({ series_id: String(entry.series_id), rating: String(entry.rating) }));
+  const chosen = await findSeriesChoicesByIds(
+    app,
+    slots.map((slot) => Number(slot.series_id)),
+  );
   return { tab, find, slots: slots.length > 0 ? slots : [emptySlot], chosen, found };
 }
 
@@ -46,18 +52,26 @@ export async function action(args: ActionFunctionArgs) {
   const slots = slotsFrom(form);
   const app = args.context.get(appContext);
   // The unsaved list's series, so its pickers still show them after the page renders again.
-  const chosen = await findSeriesChoicesByIds(app, slots.map((slot) => Number(slot.series_id)));
+  const chosen = await findSeriesChoicesByIds(
+    app,
+    slots.map((slot) => Number(slot.series_id)),
+  );
   // Add Slot and Remove only reshape the unsaved list (ranks renumber by position).
   if (intent === "add-slot") return data({ draft: slots.length < TOP10_MAX ? [...slots, emptySlot] : slots, chosen });
-  if (intent.startsWith("remove-")) return data({ draft: slots.length > 1 ? slots.filter((_, index) => index !== Number(intent.slice(7))) : slots, chosen });
+  if (intent.startsWith("remove-"))
+    return data({ draft: slots.length > 1 ? slots.filter((_, index) => index !== Number(intent.slice(7))) : slots, chosen });
   return runAdminForm(
     args,
     form,
     {
-      save: adminIntent(Top10FormInput, async ({ app }, top10) => {
-        await saveTop10(app, top10);
-        return { notice: "Top 10 saved!", audit: { action: "update", entity: "top10", entityId: tab } };
-      }, () => ({ tab, list: slots })),
+      save: adminIntent(
+        Top10FormInput,
+        async ({ app }, top10) => {
+          await saveTop10(app, top10);
+          return { notice: "Top 10 saved!", audit: { action: "update", entity: "top10", entityId: tab } };
+        },
+        () => ({ tab, list: slots }),
+      ),
       reset: adminIntent(Top10Query, async ({ app }) => {
         await saveTop10(app, { tab, list: [] });
         return { notice: "Top 10 reset and cleared.", audit: { action: "update", entity: "top10", entityId: tab, detail: "reset" } };
@@ -75,7 +89,9 @@ export default function Top10Management() {
   const known = [...chosen, ...(result?.chosen ?? [])];
   const series = choicesOf(known, found);
   const { refused } = useRefused();
-  const error = refused ? `${refused.intent === "reset" ? "Failed to reset Top 10" : "Failed to save Top 10"}: ${refused.error}` : undefined;
+  const error = refused
+    ? `${refused.intent === "reset" ? "Failed to reset Top 10" : "Failed to save Top 10"}: ${refused.error}`
+    : undefined;
   const cover = (id: string) => {
     const picked = known.find((item) => String(item.id) === id);
     return picked ? seriesImage(picked) : "/no-image.png";
@@ -84,7 +100,12 @@ export default function Top10Management() {
     <Screen title="Top 10 Management">
       <nav aria-label="Periods" className="flex gap-2">
         {top10Periods.map((period) => (
-          <Link key={period} to={`?tab=${period}`} aria-current={period === tab ? "page" : undefined} className={`rounded-lg px-4 py-2 text-sm font-semibold capitalize ${period === tab ? "bg-rose-600 text-white" : "ring-1 ring-slate-300 dark:ring-slate-700"}`}>
+          <Link
+            key={period}
+            to={`?tab=${period}`}
+            aria-current={period === tab ? "page" : undefined}
+            className={`rounded-lg px-4 py-2 text-sm font-semibold capitalize ${period === tab ? "bg-rose-600 text-white" : "ring-1 ring-slate-300 dark:ring-slate-700"}`}
+          >
             {period}
           </Link>
         ))}
@@ -96,31 +117,67 @@ export default function Top10Management() {
         <SeriesFinder defaultValue={find} onResults={setFound} />
         <ol className="space-y-2">
           {slots.map((slot, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a Top 10 slot is its rank
             <li key={index} className="flex flex-wrap items-center gap-3 rounded-lg p-2 ring-1 ring-slate-200 dark:ring-slate-800">
               <span className="w-8 text-center text-lg font-black text-rose-700 dark:text-rose-400">{index + 1}</span>
               <img src={cover(slot.series_id)} alt="" width={40} height={56} className="h-14 w-10 rounded object-cover" />
               <div className="min-w-56 flex-1">
-                <label htmlFor={`series-${index}`} className="sr-only">Series for rank {index + 1}</label>
+                <label htmlFor={`series-${index}`} className="sr-only">
+                  Series for rank {index + 1}
+                </label>
                 <select key={series.length} id={`series-${index}`} name="series_id" defaultValue={slot.series_id} className="field">
                   <option value="">Choose a series</option>
-                  {series.map((item) => <option key={item.id} value={item.id}>{item.title}</option>)}
+                  {series.map((item) => (
+                    <option key={item.id} value={item.id}>
+                      {item.title}
+                    </option>
+                  ))}
                 </select>
               </div>
               <div className="w-28">
-                <label htmlFor={`rating-${index}`} className="sr-only">Rating for rank {index + 1}</label>
-                <input id={`rating-${index}`} name="rating" type="number" min={0} max={10} step={0.1} defaultValue={slot.rating} className="field" />
+                <label htmlFor={`rating-${index}`} className="sr-only">
+                  Rating for rank {index + 1}
+                </label>
+                <input
+                  id={`rating-${index}`}
+                  name="rating"
+                  type="number"
+                  min={0}
+                  max={10}
+                  step={0.1}
+                  defaultValue={slot.rating}
+                  className="field"
+                />
               </div>
-              <SubmitButton intent={`remove-${index}`} busyLabel="Removing..." className="btn-ghost px-3 py-1.5" disabled={slots.length <= 1}>Remove</SubmitButton>
+              <SubmitButton
+                intent={`remove-${index}`}
+                busyLabel="Removing..."
+                className="btn-ghost px-3 py-1.5"
+                disabled={slots.length <= 1}
+              >
+                Remove
+              </SubmitButton>
             </li>
           ))}
         </ol>
         <div className="flex flex-wrap gap-2">
-          <SubmitButton intent="add-slot" busyLabel="Adding..." className="btn-ghost" disabled={slots.length >= TOP10_MAX}>Add Slot</SubmitButton>
-          <SubmitButton intent="save" busyLabel="Saving...">Save Top 10</SubmitButton>
+          <SubmitButton intent="add-slot" busyLabel="Adding..." className="btn-ghost" disabled={slots.length >= TOP10_MAX}>
+            Add Slot
+          </SubmitButton>
+          <SubmitButton intent="save" busyLabel="Saving...">
+            Save Top 10
+          </SubmitButton>
         </div>
       </Form>
       <div className="panel">
-        <ConfirmAction confirmKey={`reset-${tab}`} label="Reset" question={`Reset the ${tab} Top 10? The list is saved empty.`} intent="reset" busyLabel="Resetting..." fields={{ tab }} />
+        <ConfirmAction
+          confirmKey={`reset-${tab}`}
+          label="Reset"
+          question={`Reset the ${tab} Top 10? The list is saved empty.`}
+          intent="reset"
+          busyLabel="Resetting..."
+          fields={{ tab }}
+        />
       </div>
     </Screen>
   );

@@ -20,13 +20,23 @@ export async function loader(args: LoaderFunctionArgs) {
   const query = filter.success ? filter.data : {};
   const { size, page, offset } = paging(params, SIZES, 20);
   const found = await listUsersForAdmin(app, { ...query, limit: size, offset });
-  return { users: found.items, hasNext: offset + size < found.total, page, size, query: { search: query.search ?? "", from: query.from ?? "", to: query.to ?? "" }, invalid: !filter.success };
+  return {
+    users: found.items,
+    hasNext: offset + size < found.total,
+    page,
+    size,
+    query: { search: query.search ?? "", from: query.from ?? "", to: query.to ?? "" },
+    invalid: !filter.success,
+  };
 }
 
 const blocking = (blocked: boolean) =>
   adminIntent(RecordIdInput, async ({ app }, { id }) => {
     const user = await setUserBlocked(app, id, blocked);
-    return { notice: `${user.username} ${blocked ? "blocked" : "unblocked"}`, audit: { action: blocked ? "block" : "unblock", entity: "users", entityId: String(id) } };
+    return {
+      notice: `${user.username} ${blocked ? "blocked" : "unblocked"}`,
+      audit: { action: blocked ? "block" : "unblock", entity: "users", entityId: String(id) },
+    };
   });
 
 export const action = adminFormAction({
@@ -41,19 +51,27 @@ export const action = adminFormAction({
 export default function Users() {
   const { users, hasNext, page, size, query, invalid } = useLoaderData<typeof loader>();
   const { refused } = useRefused();
-  const failure = refused ? `Error (${refused.status}): ${refused.error || (refused.intent === "delete" ? "Delete failed" : "Action failed")}` : undefined;
+  const failure = refused
+    ? `Error (${refused.status}): ${refused.error || (refused.intent === "delete" ? "Delete failed" : "Action failed")}`
+    : undefined;
   return (
     <Screen title="User Info">
       <ErrorNotice error={failure ?? (invalid ? "Dates must be YYYY-MM-DD" : undefined)} />
       <Form method="get" className="panel flex flex-wrap items-end gap-3">
         <div className="min-w-56 flex-1">
-          <label htmlFor="search" className="label">Search email or username</label>
+          <label htmlFor="search" className="label">
+            Search email or username
+          </label>
           <input id="search" name="search" type="search" defaultValue={query.search} className="field" />
         </div>
         <FormField label="Joined from" name="from" type="date" defaultValue={query.from} />
         <FormField label="Joined to" name="to" type="date" defaultValue={query.to} />
-        <button type="submit" className="btn-primary">Search</button>
-        <Link to="?" className="btn-ghost">Clear</Link>
+        <button type="submit" className="btn-primary">
+          Search
+        </button>
+        <Link to="?" className="btn-ghost">
+          Clear
+        </Link>
       </Form>
       <AdminTable headers={["Email", "Username", "Joined", "Status", "Actions"]} empty={users.length === 0 ? "No users found." : null}>
         {users.map((user) => (
@@ -61,9 +79,15 @@ export default function Users() {
             <td>{user.email}</td>
             <td className="font-medium">{user.username}</td>
             <td className="whitespace-nowrap">{user.created_at.slice(0, 10)}</td>
-            <td><span className={`chip text-white ${user.blocked ? "bg-red-700" : "bg-emerald-700"}`}>{user.blocked ? "Blocked" : "Active"}</span></td>
+            <td>
+              <span className={`chip text-white ${user.blocked ? "bg-red-700" : "bg-emerald-700"}`}>
+                {user.blocked ? "Blocked" : "Active"}
+              </span>
+            </td>
             <RowActions>
-              <RowActionButton id={user.id} intent={user.blocked ? "unblock" : "block"}>{user.blocked ? "Unblock" : "Block"}</RowActionButton>
+              <RowActionButton id={user.id} intent={user.blocked ? "unblock" : "block"}>
+                {user.blocked ? "Unblock" : "Block"}
+              </RowActionButton>
               <DeleteRowAction id={user.id} question={`Delete ${user.username} for good? Their comments stay under their name.`} />
             </RowActions>
           </tr>

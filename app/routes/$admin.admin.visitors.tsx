@@ -31,11 +31,27 @@ export async function loader(args: LoaderFunctionArgs) {
     const from = range.from && range.from <= to && range.from >= addDays(to, -365) ? range.from : addDays(to, -(CHART_DAYS - 1));
     const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
     const [stats, perDay, top] = await Promise.all([watchStats(app, range), viewsPerDay(app, from, to), topSeriesByViews(app, from, to)]);
-    return { tab: "watch" as const, invalid: !parsed.success, filters, stats, from, to, perDay: everyDay(from, days, perDay.map((row) => ({ day: row.day, value: row.views }))), top };
+    return {
+      tab: "watch" as const,
+      invalid: !parsed.success,
+      filters,
+      stats,
+      from,
+      to,
+      perDay: everyDay(
+        from,
+        days,
+        perDay.map((row) => ({ day: row.day, value: row.views })),
+      ),
+      top,
+    };
   }
   const { size, page, offset } = paging(params, SIZES, 20);
   const parsed = VisitorsQuery.safeParse(filters);
-  const [visits, retentionDays] = await Promise.all([listVisits(app, { ...(parsed.success ? parsed.data : {}), limit: size, offset }), getVisitRetention(app)]);
+  const [visits, retentionDays] = await Promise.all([
+    listVisits(app, { ...(parsed.success ? parsed.data : {}), limit: size, offset }),
+    getVisitRetention(app),
+  ]);
   // Next is disabled when a page comes back shorter than the page size (admin spec).
   return { tab: "visits" as const, invalid: !parsed.success, filters, visits, page, size, hasNext: visits.length === size, retentionDays };
 }
@@ -43,32 +59,59 @@ export async function loader(args: LoaderFunctionArgs) {
 export const action = adminFormAction({
   retention: adminIntent(VisitRetentionInput, async ({ app }, { days }) => {
     await setVisitRetention(app, days);
-    return { notice: `Raw visits are now kept ${days} days`, audit: { action: "update", entity: "settings/visit-retention", entityId: null } };
+    return {
+      notice: `Raw visits are now kept ${days} days`,
+      audit: { action: "update", entity: "settings/visit-retention", entityId: null },
+    };
   }),
 });
 
 function RetentionForm({ days }: { days: number }) {
   const { typed } = useRefused();
-  const { formProps, fieldError } = useClientCheck(["retention"], () => import("~/domain/visitors/schema").then((module) => module.VisitRetentionInput));
+  const { formProps, fieldError } = useClientCheck(["retention"], () =>
+    import("~/domain/visitors/schema").then((module) => module.VisitRetentionInput),
+  );
   const error = fieldError("days");
   return (
     <Form method="post" className="panel flex flex-wrap items-end gap-3" {...formProps}>
       <div>
-        <label htmlFor="days" className="label">Keep raw visits for (days)</label>
-        <input id="days" name="days" type="number" min={7} max={3650} required defaultValue={typed("days", days)} className="field w-32" aria-invalid={error ? true : undefined} aria-describedby="days-help" />
+        <label htmlFor="days" className="label">
+          Keep raw visits for (days)
+        </label>
+        <input
+          id="days"
+          name="days"
+          type="number"
+          min={7}
+          max={3650}
+          required
+          defaultValue={typed("days", days)}
+          className="field w-32"
+          aria-invalid={error ? true : undefined}
+          aria-describedby="days-help"
+        />
       </div>
-      <SubmitButton intent="retention" busyLabel="Saving..." className="btn-ghost">Save</SubmitButton>
-      <p id="days-help" role={error ? "alert" : undefined} className="text-sm text-slate-600 dark:text-slate-400">{error ?? "Older visits are counted per day and source, then removed, each night."}</p>
+      <SubmitButton intent="retention" busyLabel="Saving..." className="btn-ghost">
+        Save
+      </SubmitButton>
+      <p id="days-help" role={error ? "alert" : undefined} className="text-sm text-slate-600 dark:text-slate-400">
+        {error ?? "Older visits are counted per day and source, then removed, each night."}
+      </p>
     </Form>
   );
 }
 
 function Tabs({ tab }: { tab: "visits" | "watch" }) {
-  const tabClass = (active: boolean) => `rounded-lg px-4 py-2 text-sm font-semibold ${active ? "bg-rose-600 text-white" : "ring-1 ring-slate-300 dark:ring-slate-700"}`;
+  const tabClass = (active: boolean) =>
+    `rounded-lg px-4 py-2 text-sm font-semibold ${active ? "bg-rose-600 text-white" : "ring-1 ring-slate-300 dark:ring-slate-700"}`;
   return (
     <nav aria-label="Views" className="flex gap-2">
-      <Link to="?" className={tabClass(tab === "visits")} aria-current={tab === "visits" ? "page" : undefined}>Visitor Records</Link>
-      <Link to="?tab=watch" className={tabClass(tab === "watch")} aria-current={tab === "watch" ? "page" : undefined}>Watch Analytics</Link>
+      <Link to="?" className={tabClass(tab === "visits")} aria-current={tab === "visits" ? "page" : undefined}>
+        Visitor Records
+      </Link>
+      <Link to="?tab=watch" className={tabClass(tab === "watch")} aria-current={tab === "watch" ? "page" : undefined}>
+        Watch Analytics
+      </Link>
     </nav>
   );
 }
@@ -84,27 +127,78 @@ export default function Visitors() {
         <>
           <Form method="get" className="panel flex flex-wrap items-end gap-3">
             <input type="hidden" name="tab" value="watch" />
-            <div><label htmlFor="from" className="label">From</label><input id="from" name="from" type="date" defaultValue={value("from")} className="field" /></div>
-            <div><label htmlFor="to" className="label">To</label><input id="to" name="to" type="date" defaultValue={value("to")} className="field" /></div>
-            <button type="submit" className="btn-primary">Filter</button>
+            <div>
+              <label htmlFor="from" className="label">
+                From
+              </label>
+              <input id="from" name="from" type="date" defaultValue={value("from")} className="field" />
+            </div>
+            <div>
+              <label htmlFor="to" className="label">
+                To
+              </label>
+              <input id="to" name="to" type="date" defaultValue={value("to")} className="field" />
+            </div>
+            <button type="submit" className="btn-primary">
+              Filter
+            </button>
           </Form>
           <DailyColumns title={`Episode views per day, ${data.from} to ${data.to}`} rows={data.perDay} noun="episode views" />
-          <LabelledBars title="Top series" summary={`Episode views from ${data.from} to ${data.to}.`} empty="No episode views in these days." rows={data.top.map((row) => ({ key: String(row.id), label: seriesTitle(row.title), value: row.views }))} />
+          <LabelledBars
+            title="Top series"
+            summary={`Episode views from ${data.from} to ${data.to}.`}
+            empty="No episode views in these days."
+            rows={data.top.map((row) => ({ key: String(row.id), label: seriesTitle(row.title), value: row.views }))}
+          />
           <AdminTable headers={["Date", "Series", "Episode views"]} empty={data.stats.length === 0 ? "No views in this period." : null}>
-            {data.stats.map((row) => <tr key={`${row.series_id}-${row.date}`}><td>{row.date}</td><td>{row.title}</td><td className="tabular-nums">{row.views}</td></tr>)}
+            {data.stats.map((row) => (
+              <tr key={`${row.series_id}-${row.date}`}>
+                <td>{row.date}</td>
+                <td>{row.title}</td>
+                <td className="tabular-nums">{row.views}</td>
+              </tr>
+            ))}
           </AdminTable>
         </>
       ) : (
         <>
           <Form method="get" className="panel flex flex-wrap items-end gap-3">
             <input type="hidden" name="size" value={data.size} />
-            <div><label htmlFor="date" className="label">Date</label><input id="date" name="date" type="date" defaultValue={value("date")} className="field" /></div>
-            <div className="min-w-48 flex-1"><label htmlFor="referrer" className="label">Referrer contains</label><input id="referrer" name="referrer" defaultValue={value("referrer")} className="field" /></div>
-            <div className="min-w-48 flex-1"><label htmlFor="how_came" className="label">How they came</label><input id="how_came" name="how_came" defaultValue={value("how_came")} placeholder="direct, www.google.com, newsletter…" className="field" /></div>
-            <button type="submit" className="btn-primary">Filter</button>
-            <Link to="?" className="btn-ghost">Clear</Link>
+            <div>
+              <label htmlFor="date" className="label">
+                Date
+              </label>
+              <input id="date" name="date" type="date" defaultValue={value("date")} className="field" />
+            </div>
+            <div className="min-w-48 flex-1">
+              <label htmlFor="referrer" className="label">
+                Referrer contains
+              </label>
+              <input id="referrer" name="referrer" defaultValue={value("referrer")} className="field" />
+            </div>
+            <div className="min-w-48 flex-1">
+              <label htmlFor="how_came" className="label">
+                How they came
+              </label>
+              <input
+                id="how_came"
+                name="how_came"
+                defaultValue={value("how_came")}
+                placeholder="direct, www.google.com, newsletter…"
+                className="field"
+              />
+            </div>
+            <button type="submit" className="btn-primary">
+              Filter
+            </button>
+            <Link to="?" className="btn-ghost">
+              Clear
+            </Link>
           </Form>
-          <AdminTable headers={["Time", "Path", "How they came", "Referrer", "IP", "User agent"]} empty={data.visits.length === 0 ? "No visits found." : null}>
+          <AdminTable
+            headers={["Time", "Path", "How they came", "Referrer", "IP", "User agent"]}
+            empty={data.visits.length === 0 ? "No visits found." : null}
+          >
             {data.visits.map((visit) => (
               <tr key={visit.id}>
                 <td className="whitespace-nowrap">{visit.visit_time.slice(0, 19).replace("T", " ")}</td>

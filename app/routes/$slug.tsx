@@ -14,7 +14,9 @@ import { appContext } from "~/web/router-context.server";
 // One path segment is a series slug, except ADMIN_BASE_PATH, which is the admin login page.
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   if (loaderData?.kind === "admin-login") return [{ title: "Admin login" }, { name: "robots", content: "noindex" }];
-  return loaderData ? seriesPageMeta(originOf(matches), loaderData.series, seriesImage(loaderData.series)) : [{ title: "Series not found — AnimeStream" }];
+  return loaderData
+    ? seriesPageMeta(originOf(matches), loaderData.series, seriesImage(loaderData.series))
+    : [{ title: "Series not found — AnimeStream" }];
 };
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -24,7 +26,9 @@ export async function loader(args: LoaderFunctionArgs) {
   // Site paths that look like slugs (the legacy /admin-login among them) are never series.
   const query = readRangeQuery(args.url.searchParams);
   const app = context.get(appContext);
-  const page = isReservedSlug(slug, app.env.ADMIN_BASE_PATH) ? undefined : await seriesPageFor(args.request, app, seriesIdBySlug(slug), query);
+  const page = isReservedSlug(slug, app.env.ADMIN_BASE_PATH)
+    ? undefined
+    : await seriesPageFor(args.request, app, seriesIdBySlug(slug), query);
   if (!page) throw new Response("Series not found", { status: 404 });
   return { kind: "series" as const, ...page };
 }

@@ -1,4 +1,13 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  Link,
+  useActionData,
+  useLoaderData,
+  useSearchParams,
+} from "react-router";
 import { readViewer } from "~/web/viewer.server";
 import { markEpisodeSeen } from "~/domain/follows/commands.server";
 import { DomainError } from "~/.server/errors";
@@ -54,13 +63,26 @@ export async function loader({ request, params, context, url }: LoaderFunctionAr
   const page = await getWatchPage(app, params.slug ?? "", number, readRangeQuery(url.searchParams), viewerId);
   if (!page) throw notFound();
   // A signed-in viewer has now opened it: no longer "new" on My List. After the answer, never in its way.
-  if (viewerId) app.waitUntil(markEpisodeSeen(app, viewerId, page.episode.id).catch((error: unknown) => console.error("episode open not recorded", error)));
+  if (viewerId)
+    app.waitUntil(
+      markEpisodeSeen(app, viewerId, page.episode.id).catch((error: unknown) => console.error("episode open not recorded", error)),
+    );
   const servers = serversOf(page.episode);
   const serverIndex = Math.min(Math.max(Number(url.searchParams.get("server")) || 0, 0), Math.max(servers.length - 1, 0));
   const zone = app.env.SITE_TIMEZONE;
   const next = page.nextAiring;
-  const nextAiring = next ? { at: zonedTimeToUtc(next.date, next.time, zone).toISOString(), siteText: `${next.date} ${next.time}`, siteTimeZone: zone } : null;
-  return { ...page, nextAiring, servers, serverIndex, autoplay: url.searchParams.get("play") === "1", reported: url.searchParams.get("reported") === "1", signedIn: viewerId !== undefined };
+  const nextAiring = next
+    ? { at: zonedTimeToUtc(next.date, next.time, zone).toISOString(), siteText: `${next.date} ${next.time}`, siteTimeZone: zone }
+    : null;
+  return {
+    ...page,
+    nextAiring,
+    servers,
+    serverIndex,
+    autoplay: url.searchParams.get("play") === "1",
+    reported: url.searchParams.get("reported") === "1",
+    signedIn: viewerId !== undefined,
+  };
 }
 
 export async function action({ request, params, context, url }: ActionFunctionArgs) {
@@ -83,15 +105,45 @@ export async function action({ request, params, context, url }: ActionFunctionAr
 }
 
 export default function EpisodePage() {
-  const { series, episode, servers, serverIndex, autoplay, others, ranges, range, order, previousNumber, nextNumber, comments, signedIn, nextAiring, reported } = useLoaderData<typeof loader>();
+  const {
+    series,
+    episode,
+    servers,
+    serverIndex,
+    autoplay,
+    others,
+    ranges,
+    range,
+    order,
+    previousNumber,
+    nextNumber,
+    comments,
+    signedIn,
+    nextAiring,
+    reported,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const title = seriesTitle(series.title);
   const base = `/${series.slug}/episode`;
   const poster = episode.thumbnail || seriesImage(series);
-  useRecordHistory({ seriesId: series.id, seriesTitle: title, seriesSlug: series.slug, episodeId: episode.id, episodeTitle: episode.title, episodeNumber: episode.episode_number, cover: poster });
+  useRecordHistory({
+    seriesId: series.id,
+    seriesTitle: title,
+    seriesSlug: series.slug,
+    episodeId: episode.id,
+    episodeTitle: episode.title,
+    episodeNumber: episode.episode_number,
+    cover: poster,
+  });
   const [params] = useSearchParams();
-  const [shown, rememberServer] = useServerChoice(series.id, servers.map((server) => server.label), serverIndex, params.has("server"));
-  const serverHref = (index: number, play = false) => `?${new URLSearchParams({ ...(index ? { server: String(index) } : {}), ...(play ? { play: "1" } : {}) })}#player`;
+  const [shown, rememberServer] = useServerChoice(
+    series.id,
+    servers.map((server) => server.label),
+    serverIndex,
+    params.has("server"),
+  );
+  const serverHref = (index: number, play = false) =>
+    `?${new URLSearchParams({ ...(index ? { server: String(index) } : {}), ...(play ? { play: "1" } : {}) })}#player`;
   const previousHref = previousNumber !== null ? `${base}/${previousNumber}` : null;
   const nextHref = nextNumber !== null ? `${base}/${nextNumber}` : null;
 
@@ -101,48 +153,116 @@ export default function EpisodePage() {
       <JsonLd data={episodeStructuredData(origin, { ...series, title, image: seriesImage(series) }, { ...episode, image: poster })} />
       <BlurredBackdrop image={poster}>
         <div className="mx-auto max-w-7xl px-4 py-6">
-          <p className="text-sm font-semibold uppercase tracking-wider text-rose-600 dark:text-rose-400">Episode {episode.episode_number}</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-rose-600 dark:text-rose-400">
+            Episode {episode.episode_number}
+          </p>
           <h1 className="text-2xl font-black tracking-tight sm:text-3xl">{episode.title || `Episode ${episode.episode_number}`}</h1>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Link to={`/${series.slug}`} className="chip bg-rose-600 text-white hover:bg-rose-500">{title}</Link>
+            <Link to={`/${series.slug}`} className="chip bg-rose-600 text-white hover:bg-rose-500">
+              {title}
+            </Link>
             {episode.release_date ? <span className="chip-muted">{episode.release_date}</span> : null}
             {episode.duration ? <span className="chip-muted">{episode.duration}</span> : null}
-            {episode.status ? <span className={`chip text-white ${episode.status === "Completed" ? "bg-emerald-700" : "bg-amber-700"}`}>{episode.status}</span> : null}
+            {episode.status ? (
+              <span className={`chip text-white ${episode.status === "Completed" ? "bg-emerald-700" : "bg-amber-700"}`}>
+                {episode.status}
+              </span>
+            ) : null}
           </div>
         </div>
       </BlurredBackdrop>
 
       <div className="mx-auto max-w-7xl space-y-6 px-2 pb-6 sm:px-4">
         <section id="player" aria-label="Player" className="scroll-mt-20 space-y-3">
-          <VideoPlayer server={servers[shown]} episodeId={episode.id} poster={poster} title={`${title} episode ${episode.episode_number}`} playHref={serverHref(shown, true)} autoplay={autoplay} next={nextHref ? { href: `${nextHref}?play=1`, label: `Episode ${nextNumber}` } : null} />
+          <VideoPlayer
+            server={servers[shown]}
+            episodeId={episode.id}
+            poster={poster}
+            title={`${title} episode ${episode.episode_number}`}
+            playHref={serverHref(shown, true)}
+            autoplay={autoplay}
+            next={nextHref ? { href: `${nextHref}?play=1`, label: `Episode ${nextNumber}` } : null}
+          />
           {servers.length > 0 ? (
             <nav aria-label="Servers" className="flex flex-wrap justify-center gap-2">
               {servers.map((server, index) => (
-                <Link key={`${server.url}-${index}`} to={serverHref(index)} onClick={() => rememberServer(index)} preventScrollReset replace aria-current={index === shown ? "true" : undefined} className={index === shown ? "btn-primary px-3 py-1.5" : "btn-ghost px-3 py-1.5"}>
+                <Link
+                  // biome-ignore lint/suspicious/noArrayIndexKey: two servers may share a link; the position tells them apart
+                  key={`${server.url}-${index}`}
+                  to={serverHref(index)}
+                  onClick={() => rememberServer(index)}
+                  preventScrollReset
+                  replace
+                  aria-current={index === shown ? "true" : undefined}
+                  className={index === shown ? "btn-primary px-3 py-1.5" : "btn-ghost px-3 py-1.5"}
+                >
                   {server.label}
                 </Link>
               ))}
             </nav>
           ) : null}
           <nav aria-label="Episodes" className="mx-auto flex max-w-[720px] justify-between gap-2">
-            {previousHref ? <Link to={previousHref} className="btn-ghost"><Icon name="left" width={16} height={16} /> Previous</Link> : <span className="btn-ghost" aria-disabled="true"><Icon name="left" width={16} height={16} /> Previous</span>}
+            {previousHref ? (
+              <Link to={previousHref} className="btn-ghost">
+                <Icon name="left" width={16} height={16} /> Previous
+              </Link>
+            ) : (
+              <span className="btn-ghost" aria-disabled="true">
+                <Icon name="left" width={16} height={16} /> Previous
+              </span>
+            )}
             <EpisodeShortcuts previousHref={previousHref} nextHref={nextHref} />
-            {nextHref ? <Link to={nextHref} className="btn-ghost">Next <Icon name="right" width={16} height={16} /></Link> : <span className="btn-ghost" aria-disabled="true">Next <Icon name="right" width={16} height={16} /></span>}
+            {nextHref ? (
+              <Link to={nextHref} className="btn-ghost">
+                Next <Icon name="right" width={16} height={16} />
+              </Link>
+            ) : (
+              <span className="btn-ghost" aria-disabled="true">
+                Next <Icon name="right" width={16} height={16} />
+              </span>
+            )}
           </nav>
-          {nextAiring ? <div className="mx-auto max-w-[720px]"><NextEpisodeBanner next={nextAiring} /></div> : null}
-          <ReportProblem action={`${base}/${episode.episode_number}/report`} servers={servers.map((server) => server.label)} currentServer={servers[shown]?.label} reported={reported} />
+          {nextAiring ? (
+            <div className="mx-auto max-w-[720px]">
+              <NextEpisodeBanner next={nextAiring} />
+            </div>
+          ) : null}
+          <ReportProblem
+            action={`${base}/${episode.episode_number}/report`}
+            servers={servers.map((server) => server.label)}
+            currentServer={servers[shown]?.label}
+            reported={reported}
+          />
         </section>
 
-        <Comments comments={comments} signedIn={signedIn} reply={actionData} loginHref={`/login?redirectTo=${encodeURIComponent(`${base}/${episode.episode_number}`)}`} />
+        <Comments
+          comments={comments}
+          signedIn={signedIn}
+          reply={actionData}
+          loginHref={`/login?redirectTo=${encodeURIComponent(`${base}/${episode.episode_number}`)}`}
+        />
 
         <section id="others" aria-labelledby="others-title" className="scroll-mt-20">
-          <h2 id="others-title" className="mb-3 text-xl font-bold">Other Episodes</h2>
+          <h2 id="others-title" className="mb-3 text-xl font-bold">
+            Other Episodes
+          </h2>
           <EpisodeRangeNav ranges={ranges} current={range} order={order} anchor="others" />
           <LinkList className="flex gap-3 overflow-x-auto pb-3">
             {others.map((item) => (
               <li key={item.id} className="w-40 shrink-0">
-                <a href={`${base}/${item.episode_number}`} aria-current={item.id === episode.id ? "page" : undefined} className="other-episode">
-                  <img src={item.thumbnail || seriesImage(series)} alt="" width={160} height={90} loading="lazy" className="aspect-video w-full object-cover" />
+                <a
+                  href={`${base}/${item.episode_number}`}
+                  aria-current={item.id === episode.id ? "page" : undefined}
+                  className="other-episode"
+                >
+                  <img
+                    src={item.thumbnail || seriesImage(series)}
+                    alt=""
+                    width={160}
+                    height={90}
+                    loading="lazy"
+                    className="aspect-video w-full object-cover"
+                  />
                   <span>{`Ep ${item.episode_number}${item.title ? ` · ${item.title}` : ""}`}</span>
                 </a>
               </li>

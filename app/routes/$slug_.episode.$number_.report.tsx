@@ -1,4 +1,12 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, Link, useActionData, useLoaderData } from "react-router";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  Link,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { clientIpOf } from "~/.server/client-ip";
 import { invalid, parseSubmission, refused, readForm } from "~/web/form-submission.server";
 import { ReportForm } from "~/components/episode/report-form";
@@ -11,7 +19,11 @@ import { episodeNumberOf, episodePath } from "~/lib/episode-url";
 import { appContext } from "~/web/router-context.server";
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
-  { title: loaderData ? `Report a problem: ${loaderData.seriesTitle} Episode ${loaderData.number} — AnimeStream` : "Episode not found — AnimeStream" },
+  {
+    title: loaderData
+      ? `Report a problem: ${loaderData.seriesTitle} Episode ${loaderData.number} — AnimeStream`
+      : "Episode not found — AnimeStream",
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -50,7 +62,9 @@ export default function ReportPage() {
     <main className="mx-auto max-w-xl px-4 py-6">
       <h1 className="mb-1 text-2xl font-bold tracking-tight">Report a problem</h1>
       <p className="mb-4 text-slate-600 dark:text-slate-400">
-        <Link to={episode} className="link">{seriesTitle} Episode {number}</Link>
+        <Link to={episode} className="link">
+          {seriesTitle} Episode {number}
+        </Link>
       </p>
       <div className="panel">
         <ReportForm action={`${episode}/report`} servers={servers} reply={refusal} />

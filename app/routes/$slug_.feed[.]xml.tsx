@@ -8,6 +8,13 @@ export async function loader({ params, context, url }: LoaderFunctionArgs) {
   const found = await latestEpisodesOf(context.get(appContext), slug);
   if (!found) return notFoundText();
   const origin = url.origin;
-  const feed = episodesFeed({ title: `${found.title} — AnimeStream`, description: `New episodes of ${found.title} on AnimeStream.`, origin, path: `/${slug}`, feedPath: `/${slug}/feed.xml`, items: found.items });
+  const feed = episodesFeed({
+    title: `${found.title} — AnimeStream`,
+    description: `New episodes of ${found.title} on AnimeStream.`,
+    origin,
+    path: `/${slug}`,
+    feedPath: `/${slug}/feed.xml`,
+    items: found.items,
+  });
   return feedResponse(feed, "application/rss+xml");
 }

@@ -9,6 +9,11 @@ export async function loader({ params, context, url }: LoaderFunctionArgs) {
   const app = context.get(appContext);
   const found = await upcomingScheduleOf(app, params.slug ?? "", todayIn(app.env.SITE_TIMEZONE));
   if (!found) return notFoundText();
-  const calendar = scheduleCalendar({ name: `${found.title} — AnimeStream`, origin: url.origin, timeZone: app.env.SITE_TIMEZONE, entries: found.entries });
+  const calendar = scheduleCalendar({
+    name: `${found.title} — AnimeStream`,
+    origin: url.origin,
+    timeZone: app.env.SITE_TIMEZONE,
+    entries: found.entries,
+  });
   return feedResponse(calendar, "text/calendar");
 }

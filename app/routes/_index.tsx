@@ -45,7 +45,10 @@ async function readSections(app: AppContext, params: URLSearchParams) {
   return Promise.all(
     lists.map((list, index) => {
       const found = seriesPageOf([results[index * 2], results[index * 2 + 1]] as Parameters<typeof seriesPageOf>[0]);
-      return numberPage(app, found, asked[index]!, HOME_PAGE_SIZE, { list }, "updated").then((page) => ({ ...page, items: page.items.map(cardOf) }));
+      return numberPage(app, found, asked[index]!, HOME_PAGE_SIZE, { list }, "updated").then((page) => ({
+        ...page,
+        items: page.items.map(cardOf),
+      }));
     }),
   );
 }
@@ -70,7 +73,9 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
   const days = Array.from({ length: SCHEDULE_DAYS }, (_, offset) => {
     const date = addDays(today, offset);
     // Each airing as an instant too, so the browser can show it in the viewer's own zone.
-    const entries = schedule.filter((entry) => entry.air_date === date).map((entry) => ({ ...entry, at: zonedTimeToUtc(entry.air_date, entry.air_time, timeZone).toISOString() }));
+    const entries = schedule
+      .filter((entry) => entry.air_date === date)
+      .map((entry) => ({ ...entry, at: zonedTimeToUtc(entry.air_date, entry.air_time, timeZone).toISOString() }));
     return { date, entries };
   });
   const day = Number(params.get("day") ?? 0);
@@ -91,7 +96,17 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
 type SectionPage = Omit<NumberedPage, "items"> & { items: SeriesCardView[] };
 
 function Section({ id, title, data, priority }: { id: string; title: string; data: SectionPage; priority?: boolean }) {
-  return <SeriesSection id={id} title={title} items={data.items} page={data.page} pageCount={data.pageCount} total={data.total} priority={priority} />;
+  return (
+    <SeriesSection
+      id={id}
+      title={title}
+      items={data.items}
+      page={data.page}
+      pageCount={data.pageCount}
+      total={data.total}
+      priority={priority}
+    />
+  );
 }
 
 export default function Home() {
@@ -107,7 +122,9 @@ export default function Home() {
       ) : null}
       <section className="relative mb-8 overflow-hidden rounded-2xl bg-gradient-to-br from-rose-700 via-fuchsia-800 to-indigo-900 px-6 py-8 text-white shadow-lg sm:px-10 sm:py-10">
         <h1 className="text-3xl font-black tracking-tight sm:text-4xl">AnimeStream</h1>
-        <p className="mt-2 max-w-xl text-base text-rose-100 sm:text-lg">The latest anime and donghua in HD, ad-free. Follow the schedule, catch every new episode.</p>
+        <p className="mt-2 max-w-xl text-base text-rose-100 sm:text-lg">
+          The latest anime and donghua in HD, ad-free. Follow the schedule, catch every new episode.
+        </p>
         <div className="mt-5">
           <SocialLinks links={data.social} />
         </div>

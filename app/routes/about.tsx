@@ -3,7 +3,10 @@ import { fixedPageMeta } from "~/lib/page-meta";
 import { InfoPage } from "~/components/layout/info-page";
 import { infoPageLoader } from "~/web/info-page.server";
 
-export const meta: MetaFunction = fixedPageMeta("About Us — AnimeStream", "About AnimeStream: who runs this catalogue of anime and donghua, and why.");
+export const meta: MetaFunction = fixedPageMeta(
+  "About Us — AnimeStream",
+  "About AnimeStream: who runs this catalogue of anime and donghua, and why.",
+);
 
 export const loader = infoPageLoader("about");
 

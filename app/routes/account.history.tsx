@@ -25,7 +25,9 @@ async function signedInUser(request: Request, context: LoaderFunctionArgs["conte
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { app, userId } = await signedInUser(request, context);
-  return userId === null ? answer({ error: "Sign in to keep your history in your account" }, 401) : answer(await readAccountHistory(app, userId));
+  return userId === null
+    ? answer({ error: "Sign in to keep your history in your account" }, 401)
+    : answer(await readAccountHistory(app, userId));
 }
 
 type Write = (app: AppContext, userId: number, payload: unknown) => Promise<unknown>;
@@ -43,7 +45,9 @@ const writes: Record<string, Write> = {
   record: writeWith(HistoryRecordInput, recordWatch),
   merge: writeWith(HistoryMergeInput, mergeWatchHistory),
   clear: writeWith(HistoryClearInput, (app, userId, input) => clearWatchHistory(app, userId, input.series_ids)),
-  position: writeWith(PositionInput.extend({ episode_id: idField("Episode") }), (app, userId, input) => saveWatchPosition(app, userId, input.episode_id, input.position, input.duration)),
+  position: writeWith(PositionInput.extend({ episode_id: idField("Episode") }), (app, userId, input) =>
+    saveWatchPosition(app, userId, input.episode_id, input.position, input.duration),
+  ),
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {

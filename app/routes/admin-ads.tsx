@@ -17,7 +17,9 @@ export default function AdPlaceholder() {
     <main className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="mb-4 text-3xl font-bold tracking-tight">Advertise with AnimeStream</h1>
       <div className="panel space-y-4">
-        <p className="text-slate-700 dark:text-slate-300">Our sidebar slot is 300×60 pixels and appears on the home page next to the Top 10. Contact us to book it.</p>
+        <p className="text-slate-700 dark:text-slate-300">
+          Our sidebar slot is 300×60 pixels and appears on the home page next to the Top 10. Contact us to book it.
+        </p>
         <AdSlot ad={sidebar} />
       </div>
     </main>

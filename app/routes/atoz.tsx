@@ -12,7 +12,12 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matche
     origin: originOf(matches),
     path: `${location.pathname}${location.search}`,
     title: `A to Z list${loaderData?.letter ? ` — ${loaderData.letter}` : ""}${loaderData && loaderData.page > 0 ? ` (page ${loaderData.page + 1})` : ""} — AnimeStream`,
-    description: loaderData?.letter === OTHER_LETTER ? "Anime and donghua series whose titles start with a digit or a letter outside A to Z." : loaderData?.letter ? `Anime and donghua series whose titles start with ${loaderData.letter}.` : "Every anime and donghua series on AnimeStream, from A to Z.",
+    description:
+      loaderData?.letter === OTHER_LETTER
+        ? "Anime and donghua series whose titles start with a digit or a letter outside A to Z."
+        : loaderData?.letter
+          ? `Anime and donghua series whose titles start with ${loaderData.letter}.`
+          : "Every anime and donghua series on AnimeStream, from A to Z.",
   }),
   ...(loaderData ? pageLinkTags(location, "page", loaderData.page, loaderData.pageCount) : []),
 ];
@@ -30,25 +35,51 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
 
 export default function AtoZ() {
   const { letter, size, page, pageCount, series } = useLoaderData<typeof loader>();
-  const hrefFor = (value: string) => `?${new URLSearchParams({ ...(value ? { letter: value } : {}), ...(size !== 12 ? { size: String(size) } : {}) })}`;
-  const letterClass = (active: boolean) => `flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-semibold ${active ? "bg-rose-600 text-white" : "bg-white ring-1 ring-slate-200 hover:bg-slate-100 dark:bg-slate-900 dark:ring-slate-800 dark:hover:bg-slate-800"}`;
+  const hrefFor = (value: string) =>
+    `?${new URLSearchParams({ ...(value ? { letter: value } : {}), ...(size !== 12 ? { size: String(size) } : {}) })}`;
+  const letterClass = (active: boolean) =>
+    `flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-semibold ${active ? "bg-rose-600 text-white" : "bg-white ring-1 ring-slate-200 hover:bg-slate-100 dark:bg-slate-900 dark:ring-slate-800 dark:hover:bg-slate-800"}`;
   return (
     <main className="mx-auto max-w-7xl px-2 py-6 sm:px-4">
       <h1 className="mb-4 text-3xl font-bold tracking-tight">A to Z list</h1>
       <nav aria-label="Letters" className="mb-4 flex flex-wrap gap-1.5">
-        <Link to={hrefFor("")} className={letterClass(letter === "")} aria-current={letter === "" ? "page" : undefined}>All</Link>
+        <Link to={hrefFor("")} className={letterClass(letter === "")} aria-current={letter === "" ? "page" : undefined}>
+          All
+        </Link>
         {A_TO_Z.map((item) => (
-          <Link key={item} to={hrefFor(item)} className={letterClass(letter === item)} aria-current={letter === item ? "page" : undefined} aria-label={item === OTHER_LETTER ? "Other: digits and other scripts" : undefined}>{item}</Link>
+          <Link
+            key={item}
+            to={hrefFor(item)}
+            className={letterClass(letter === item)}
+            aria-current={letter === item ? "page" : undefined}
+            aria-label={item === OTHER_LETTER ? "Other: digits and other scripts" : undefined}
+          >
+            {item}
+          </Link>
         ))}
       </nav>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <Form method="get" className="flex items-center gap-2 text-sm">
           {letter ? <input type="hidden" name="letter" value={letter} /> : null}
           <label htmlFor="size">Per page</label>
-          <select id="size" name="size" defaultValue={size} className="field w-20 py-1" onChange={(event) => event.currentTarget.form?.requestSubmit()}>
-            {PAGE_SIZES.map((option) => <option key={option} value={option}>{option}</option>)}
+          <select
+            id="size"
+            name="size"
+            defaultValue={size}
+            className="field w-20 py-1"
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
+          >
+            {PAGE_SIZES.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
           </select>
-          <noscript><button type="submit" className="btn-ghost py-1">Show</button></noscript>
+          <noscript>
+            <button type="submit" className="btn-ghost py-1">
+              Show
+            </button>
+          </noscript>
         </Form>
         {pageCount > 1 ? <Pager param="page" page={page} pageCount={pageCount} label="A to Z" /> : null}
       </div>
@@ -56,7 +87,11 @@ export default function AtoZ() {
         <p className="panel text-slate-600 dark:text-slate-400">No series found for this letter.</p>
       ) : (
         <SeriesGrid>
-          {series.map((item, index) => <li key={item.id}><SeriesCard series={item} priority={index < 4} /></li>)}
+          {series.map((item, index) => (
+            <li key={item.id}>
+              <SeriesCard series={item} priority={index < 4} />
+            </li>
+          ))}
         </SeriesGrid>
       )}
     </main>
@@ -66,7 +101,9 @@ export default function AtoZ() {
 export function ErrorBoundary() {
   return (
     <main className="mx-auto max-w-3xl px-4 py-12">
-      <p role="alert" className="alert-error">Failed to fetch series.</p>
+      <p role="alert" className="alert-error">
+        Failed to fetch series.
+      </p>
     </main>
   );
 }

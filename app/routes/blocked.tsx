@@ -1,4 +1,13 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, Form, useActionData, useLoaderData } from "react-router";
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  Form,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { readViewer } from "~/web/viewer.server";
 import { userTexts } from "~/lib/user-texts";
 import { getAboutContact } from "~/domain/settings/queries.server";
@@ -30,13 +39,25 @@ export default function Blocked() {
     <main className="mx-auto max-w-lg px-4 py-12">
       <div className="panel space-y-4 p-6 text-center sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight">Account blocked</h1>
-        <p role="alert" className="alert-error">{userTexts.blocked}</p>
-        <p className="text-slate-700 dark:text-slate-300">
-          Need help? Write to <a href={`mailto:${email}`} className="link">{email}</a>.
+        <p role="alert" className="alert-error">
+          {userTexts.blocked}
         </p>
-        {result ? <p role="status" className="alert-info">{result.message}</p> : null}
+        <p className="text-slate-700 dark:text-slate-300">
+          Need help? Write to{" "}
+          <a href={`mailto:${email}`} className="link">
+            {email}
+          </a>
+          .
+        </p>
+        {result ? (
+          <p role="status" className="alert-info">
+            {result.message}
+          </p>
+        ) : null}
         <Form method="post">
-          <button type="submit" className="btn-primary">Retry</button>
+          <button type="submit" className="btn-primary">
+            Retry
+          </button>
         </Form>
       </div>
     </main>

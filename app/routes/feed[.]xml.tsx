@@ -6,6 +6,13 @@ import { appContext } from "~/web/router-context.server";
 export async function loader({ context, url }: LoaderFunctionArgs) {
   const origin = url.origin;
   const items = await latestEpisodes(context.get(appContext));
-  const feed = episodesFeed({ title: "AnimeStream — latest episodes", description: "The newest anime and donghua episodes on AnimeStream.", origin, path: "/", feedPath: "/feed.xml", items });
+  const feed = episodesFeed({
+    title: "AnimeStream — latest episodes",
+    description: "The newest anime and donghua episodes on AnimeStream.",
+    origin,
+    path: "/",
+    feedPath: "/feed.xml",
+    items,
+  });
   return feedResponse(feed, "application/rss+xml");
 }

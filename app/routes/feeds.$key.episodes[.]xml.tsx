@@ -11,6 +11,13 @@ export async function loader({ params, context, url }: LoaderFunctionArgs) {
   const userId = await userOfFeedKey(app, key);
   if (userId === null) return notFoundText();
   const items = await latestEpisodesOfFollowed(app, userId);
-  const feed = episodesFeed({ title: "My List — AnimeStream", description: "New episodes of the series you follow on AnimeStream.", origin: url.origin, path: "/my-list", feedPath: privateFeedPaths(key).episodes_rss, items });
+  const feed = episodesFeed({
+    title: "My List — AnimeStream",
+    description: "New episodes of the series you follow on AnimeStream.",
+    origin: url.origin,
+    path: "/my-list",
+    feedPath: privateFeedPaths(key).episodes_rss,
+    items,
+  });
   return privateFeedResponse(feed, "application/rss+xml");
 }

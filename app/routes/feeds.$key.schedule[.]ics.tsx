@@ -12,5 +12,8 @@ export async function loader({ params, context, url }: LoaderFunctionArgs) {
   const userId = await userOfFeedKey(app, params.key ?? "");
   if (userId === null) return notFoundText();
   const entries = await upcomingScheduleOfFollowed(app, userId, todayIn(app.env.SITE_TIMEZONE));
-  return privateFeedResponse(scheduleCalendar({ name: "My List schedule — AnimeStream", origin: url.origin, timeZone: app.env.SITE_TIMEZONE, entries }), "text/calendar");
+  return privateFeedResponse(
+    scheduleCalendar({ name: "My List schedule — AnimeStream", origin: url.origin, timeZone: app.env.SITE_TIMEZONE, entries }),
+    "text/calendar",
+  );
 }

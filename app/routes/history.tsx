@@ -20,16 +20,18 @@ export default function History() {
   const shown = entries.slice(current * size, (current + 1) * size);
   const allOnPageSelected = shown.length > 0 && shown.every((entry) => selected.has(entryKey(entry)));
 
-  const toggle = (key: string) => setSelected((old) => {
-    const next = new Set(old);
-    if (!next.delete(key)) next.add(key);
-    return next;
-  });
-  const togglePage = () => setSelected((old) => {
-    const next = new Set(old);
-    for (const entry of shown) (allOnPageSelected ? next.delete(entryKey(entry)) : next.add(entryKey(entry)));
-    return next;
-  });
+  const toggle = (key: string) =>
+    setSelected((old) => {
+      const next = new Set(old);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  const togglePage = () =>
+    setSelected((old) => {
+      const next = new Set(old);
+      for (const entry of shown) allOnPageSelected ? next.delete(entryKey(entry)) : next.add(entryKey(entry));
+      return next;
+    });
 
   return (
     <main className="mx-auto max-w-4xl px-4 py-6">
@@ -43,42 +45,84 @@ export default function History() {
         <div className="panel space-y-4">
           <div className="flex flex-wrap items-center gap-3">
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={allOnPageSelected} onChange={togglePage} className="h-4 w-4 accent-rose-600" /> Select all on this page
+              <input type="checkbox" checked={allOnPageSelected} onChange={togglePage} className="h-4 w-4 accent-rose-600" /> Select all on
+              this page
             </label>
-            <button type="button" className="btn-ghost py-1.5" disabled={selected.size === 0} onClick={() => { save(entries.filter((entry) => !selected.has(entryKey(entry)))); setSelected(new Set()); }}>
+            <button
+              type="button"
+              className="btn-ghost py-1.5"
+              disabled={selected.size === 0}
+              onClick={() => {
+                save(entries.filter((entry) => !selected.has(entryKey(entry))));
+                setSelected(new Set());
+              }}
+            >
               Delete selected
             </button>
-            <button type="button" className="btn-ghost py-1.5" onClick={() => { save([]); setSelected(new Set()); }}>
+            <button
+              type="button"
+              className="btn-ghost py-1.5"
+              onClick={() => {
+                save([]);
+                setSelected(new Set());
+              }}
+            >
               Delete all
             </button>
             <label className="ml-auto flex items-center gap-2 text-sm">
               Per page
-              <select value={size} onChange={(event) => { setSize(Number(event.target.value)); setPage(0); }} className="field w-20 py-1">
-                {PAGE_SIZES.map((option) => <option key={option} value={option}>{option}</option>)}
+              <select
+                value={size}
+                onChange={(event) => {
+                  setSize(Number(event.target.value));
+                  setPage(0);
+                }}
+                className="field w-20 py-1"
+              >
+                {PAGE_SIZES.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
               </select>
             </label>
           </div>
           <ul className="divide-y divide-slate-200 dark:divide-slate-800">
             {shown.map((entry) => (
               <li key={entryKey(entry)} className="flex items-center gap-3 py-3">
-                <input type="checkbox" aria-label={`Select ${entry.seriesTitle}`} checked={selected.has(entryKey(entry))} onChange={() => toggle(entryKey(entry))} className="h-4 w-4 accent-rose-600" />
+                <input
+                  type="checkbox"
+                  aria-label={`Select ${entry.seriesTitle}`}
+                  checked={selected.has(entryKey(entry))}
+                  onChange={() => toggle(entryKey(entry))}
+                  className="h-4 w-4 accent-rose-600"
+                />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-semibold">{entry.seriesTitle}</p>
                   {entry.episodeTitle || entry.episodeNumber ? (
                     <p className="truncate text-sm text-slate-600 dark:text-slate-400">
-                      {entry.episodeNumber ? `Episode ${entry.episodeNumber}` : ""}{entry.episodeTitle ? ` · ${entry.episodeTitle}` : ""}
+                      {entry.episodeNumber ? `Episode ${entry.episodeNumber}` : ""}
+                      {entry.episodeTitle ? ` · ${entry.episodeTitle}` : ""}
                     </p>
                   ) : null}
                 </div>
-                <Link to={continueWatchingHref(entry, slugify)} className="btn-primary py-1.5 text-xs">Continue Watching</Link>
+                <Link to={continueWatchingHref(entry, slugify)} className="btn-primary py-1.5 text-xs">
+                  Continue Watching
+                </Link>
               </li>
             ))}
           </ul>
           {pageCount > 1 ? (
             <div className="flex items-center justify-center gap-2">
-              <button type="button" className="btn-ghost py-1.5" disabled={current === 0} onClick={() => setPage(current - 1)}>Prev</button>
-              <span className="text-sm tabular-nums">{current + 1} / {pageCount}</span>
-              <button type="button" className="btn-ghost py-1.5" disabled={current >= pageCount - 1} onClick={() => setPage(current + 1)}>Next</button>
+              <button type="button" className="btn-ghost py-1.5" disabled={current === 0} onClick={() => setPage(current - 1)}>
+                Prev
+              </button>
+              <span className="text-sm tabular-nums">
+                {current + 1} / {pageCount}
+              </span>
+              <button type="button" className="btn-ghost py-1.5" disabled={current >= pageCount - 1} onClick={() => setPage(current + 1)}>
+                Next
+              </button>
             </div>
           ) : null}
         </div>

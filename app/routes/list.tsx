@@ -22,7 +22,13 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
   const params = url.searchParams;
   const query = readBrowseQuery(params);
   const asked = pageFrom(params, "page", Number.MAX_SAFE_INTEGER);
-  const { items, total, capped, page, pageCount } = await findNumberedPage(context.get(appContext), query, "updated", asked, BROWSE_PAGE_SIZE);
+  const { items, total, capped, page, pageCount } = await findNumberedPage(
+    context.get(appContext),
+    query,
+    "updated",
+    asked,
+    BROWSE_PAGE_SIZE,
+  );
   return { query, series: items.map(cardOf), total: `${total.toLocaleString("en")}${capped ? "+" : ""}`, page, pageCount };
 }
 
@@ -34,18 +40,29 @@ export default function Browse() {
     <main className="mx-auto max-w-7xl px-2 py-6 sm:px-4">
       <h1 className="mb-4 text-3xl font-bold tracking-tight">Browse All Series</h1>
       {/* A GET form: every filter works without JavaScript and every result has its own address. */}
-      <Form method="get" className="panel mb-6 grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-9" role="search" key={JSON.stringify(query)}>
+      <Form
+        method="get"
+        className="panel mb-6 grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-9"
+        role="search"
+        key={JSON.stringify(query)}
+      >
         <div className="col-span-2 md:col-span-4 xl:col-span-2">
-          <label htmlFor="q" className="label">Search</label>
+          <label htmlFor="q" className="label">
+            Search
+          </label>
           <input id="q" name="q" type="search" defaultValue={query.q} placeholder="Title…" className="field" />
         </div>
         {(Object.keys(browseFilters) as (keyof typeof browseFilters)[]).map((key) => (
           <div key={key}>
-            <label htmlFor={key} className="label">{browseFilters[key].label}</label>
+            <label htmlFor={key} className="label">
+              {browseFilters[key].label}
+            </label>
             <select id={key} name={key} defaultValue={query[key]} className="field">
               <option value="">All</option>
               {browseFilters[key].options.map((option) => (
-                <option key={option} value={option}>{option}</option>
+                <option key={option} value={option}>
+                  {option}
+                </option>
               ))}
             </select>
           </div>
@@ -53,8 +70,12 @@ export default function Browse() {
         <FormField label="Start Date" name="start" type="date" defaultValue={query.start} />
         <FormField label="End Date" name="end" type="date" defaultValue={query.end} />
         <div className="col-span-2 flex items-end gap-2 md:col-span-4 xl:col-span-9 xl:justify-end">
-          <button type="submit" className="btn-primary">Apply</button>
-          <Link to="/list" className="btn-ghost">Reset</Link>
+          <button type="submit" className="btn-primary">
+            Apply
+          </button>
+          <Link to="/list" className="btn-ghost">
+            Reset
+          </Link>
         </div>
       </Form>
       {loading ? (
@@ -67,7 +88,9 @@ export default function Browse() {
       ) : (
         <>
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm text-slate-600 dark:text-slate-400" role="status">{total} series</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
+              {total} series
+            </p>
             {pageCount > 1 ? <Pager param="page" page={page} pageCount={pageCount} label="Browse" /> : null}
           </div>
           <SeriesGrid>
@@ -77,7 +100,11 @@ export default function Browse() {
               </li>
             ))}
           </SeriesGrid>
-          {pageCount > 1 ? <div className="mt-4 flex justify-center"><Pager param="page" page={page} pageCount={pageCount} label="Browse" /></div> : null}
+          {pageCount > 1 ? (
+            <div className="mt-4 flex justify-center">
+              <Pager param="page" page={page} pageCount={pageCount} label="Browse" />
+            </div>
+          ) : null}
         </>
       )}
     </main>

@@ -1,4 +1,13 @@
-import { redirect, type ActionFunctionArgs, type MetaFunction, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
+import {
+  redirect,
+  type ActionFunctionArgs,
+  type MetaFunction,
+  Form,
+  Link,
+  useActionData,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
 import { startSession } from "~/web/sessions.server";
 import { clientIpOf } from "~/.server/client-ip";
 import { invalid, parseSubmission, refused, readForm } from "~/web/form-submission.server";
@@ -25,17 +34,36 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const [form, fields, loadCheck] = useSchemaForm(() => import("~/domain/users/schema").then((module) => module.LoginInput), useActionData<typeof action>());
+  const [form, fields, loadCheck] = useSchemaForm(
+    () => import("~/domain/users/schema").then((module) => module.LoginInput),
+    useActionData<typeof action>(),
+  );
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
   return (
-    <AuthCard title="Login" footer={<>No account yet? <Link to="/register" className="link">Register</Link></>}>
+    <AuthCard
+      title="Login"
+      footer={
+        <>
+          No account yet?{" "}
+          <Link to="/register" className="link">
+            Register
+          </Link>
+        </>
+      }
+    >
       <Form method="post" id={form.id} onSubmit={form.onSubmit} onFocusCapture={loadCheck} className="space-y-4" noValidate>
         <input type="hidden" name="redirectTo" value={safeRedirectPath(params.get("redirectTo"))} />
-        {formError(form) ? <p role="alert" className="alert-error">{formError(form)}</p> : null}
+        {formError(form) ? (
+          <p role="alert" className="alert-error">
+            {formError(form)}
+          </p>
+        ) : null}
         <FormField label="Email or username" {...fieldProps(fields.identifier)} autoComplete="username" required />
         <FormField label="Password" {...fieldProps(fields.password)} type="password" autoComplete="current-password" required />
-        <button type="submit" className="btn-primary w-full" disabled={busy}>{busy ? "Logging in..." : "Login"}</button>
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? "Logging in..." : "Login"}
+        </button>
       </Form>
     </AuthCard>
   );

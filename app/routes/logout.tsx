@@ -7,7 +7,9 @@ import { readForm } from "~/web/form-submission.server";
 // posts here with everywhere=1.
 export async function action({ request, context }: ActionFunctionArgs) {
   const everywhere = (await readForm(request)).get("everywhere") === "1";
-  return redirect(everywhere ? "/login" : "/", { headers: { "Set-Cookie": await signOut(request, context.get(appContext), "user", { everywhere }) } });
+  return redirect(everywhere ? "/login" : "/", {
+    headers: { "Set-Cookie": await signOut(request, context.get(appContext), "user", { everywhere }) },
+  });
 }
 
 export function loader() {

@@ -15,7 +15,10 @@ export async function loader({ request, context, url }: LoaderFunctionArgs) {
   const app = context.get(appContext);
   const { user } = await requireUser(request, app);
   const page = Math.max(0, (Number(url.searchParams.get("page")) || 1) - 1);
-  const { items, total } = await findNotifications(app, user.id, { limit: NOTIFICATIONS_PAGE_SIZE, offset: page * NOTIFICATIONS_PAGE_SIZE });
+  const { items, total } = await findNotifications(app, user.id, {
+    limit: NOTIFICATIONS_PAGE_SIZE,
+    offset: page * NOTIFICATIONS_PAGE_SIZE,
+  });
   return { items, page, pageCount: Math.max(1, Math.ceil(total / NOTIFICATIONS_PAGE_SIZE)) };
 }
 
@@ -26,7 +29,9 @@ export async function action({ request, context, url }: ActionFunctionArgs) {
   const parsed = NotificationForm.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw new Response(parsed.error.issues[0]?.message ?? "Bad request", { status: 400 });
   try {
-    await (parsed.data.intent === "read-all" ? markAllNotificationsRead(app, user.id) : markNotificationRead(app, user.id, parsed.data.episode_id));
+    await (parsed.data.intent === "read-all"
+      ? markAllNotificationsRead(app, user.id)
+      : markNotificationRead(app, user.id, parsed.data.episode_id));
   } catch (error) {
     if (error instanceof DomainError) throw new Response(error.message, { status: error.status });
     throw error;
@@ -46,36 +51,54 @@ export default function Notifications() {
         {anyUnread ? (
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="read-all" />
-            <button type="submit" className="btn-ghost py-1.5">Mark all read</button>
+            <button type="submit" className="btn-ghost py-1.5">
+              Mark all read
+            </button>
           </Form>
         ) : null}
       </div>
       {items.length === 0 ? (
-        <p className="panel text-slate-600 dark:text-slate-400">No notifications yet. Follow a series and its new episodes show here (<Link to="/my-list" className="link">My List</Link>).</p>
+        <p className="panel text-slate-600 dark:text-slate-400">
+          No notifications yet. Follow a series and its new episodes show here (
+          <Link to="/my-list" className="link">
+            My List
+          </Link>
+          ).
+        </p>
       ) : (
         <ul className="space-y-2" aria-label="Notifications">
           {items.map((item) => (
-            <li key={item.episode_id} className={`panel flex items-center gap-3 ${item.read ? "opacity-70" : "border-l-4 border-l-rose-600"}`}>
+            <li
+              key={item.episode_id}
+              className={`panel flex items-center gap-3 ${item.read ? "opacity-70" : "border-l-4 border-l-rose-600"}`}
+            >
               <div className="min-w-0 flex-1">
                 <Link to={`/${item.series_slug}/episode/${item.episode_number}`} className="font-semibold hover:text-rose-600">
                   {`${seriesTitle(item.series_title)}: Episode ${item.episode_number}`}
                 </Link>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {item.episode_title ? `${item.episode_title} · ` : ""}added {dayOf(item.added_at)}{item.read ? "" : " · unread"}
+                  {item.episode_title ? `${item.episode_title} · ` : ""}added {dayOf(item.added_at)}
+                  {item.read ? "" : " · unread"}
                 </p>
               </div>
               {item.read ? null : (
                 <Form method="post" preventScrollReset>
                   <input type="hidden" name="intent" value="read" />
                   <input type="hidden" name="episode_id" value={item.episode_id} />
-                  <button type="submit" className="btn-ghost py-1.5 text-sm">Mark read</button>
+                  <button type="submit" className="btn-ghost py-1.5 text-sm">
+                    Mark read
+                  </button>
                 </Form>
               )}
             </li>
           ))}
         </ul>
       )}
-      {pageCount > 1 ? <div className="mt-4"><Pager param="page" page={page} pageCount={pageCount} label="Notifications" /></div> : null}
+      {pageCount > 1 ? (
+        <div className="mt-4">
+          <Pager param="page" page={page} pageCount={pageCount} label="Notifications" />
+        </div>
+      ) : null}
     </main>
   );
 }

@@ -3,7 +3,10 @@ import { fixedPageMeta } from "~/lib/page-meta";
 import { InfoPage } from "~/components/layout/info-page";
 import { infoPageLoader } from "~/web/info-page.server";
 
-export const meta: MetaFunction = fixedPageMeta("Privacy Policy — AnimeStream", "What AnimeStream keeps about you, and what stays in your own browser.");
+export const meta: MetaFunction = fixedPageMeta(
+  "Privacy Policy — AnimeStream",
+  "What AnimeStream keeps about you, and what stays in your own browser.",
+);
 
 export const loader = infoPageLoader("privacy_policy");
 

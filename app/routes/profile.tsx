@@ -1,4 +1,15 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useSearchParams } from "react-router";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
 import { useEffect } from "react";
 import { requireUser } from "~/web/page-guards.server";
 import type { AppContext } from "~/.server/context";
@@ -48,7 +59,13 @@ async function storeAvatar(app: AppContext, avatar: File) {
 }
 
 function ProfileView({ profile }: { profile: ReturnType<typeof toPublicUser> }) {
-  const rows: [string, string | null][] = [["Email", profile.email], ["Username", profile.username], ["Date of birth", profile.dob], ["Location", profile.location], ["Mobile", profile.mobile]];
+  const rows: [string, string | null][] = [
+    ["Email", profile.email],
+    ["Username", profile.username],
+    ["Date of birth", profile.dob],
+    ["Location", profile.location],
+    ["Mobile", profile.mobile],
+  ];
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
       {rows.map(([label, value]) => (
@@ -69,7 +86,13 @@ export default function Profile() {
   const busy = useNavigation().state === "submitting";
   const saved = result?.status === "success";
   const editing = params.get("edit") === "1" && !saved;
-  const [form, fields, loadCheck] = useSchemaForm(() => import("~/domain/users/schema").then((module) => module.ProfileFormInput), result, { email: profile.email, username: profile.username, dob: profile.dob, location: profile.location, mobile: profile.mobile });
+  const [form, fields, loadCheck] = useSchemaForm(() => import("~/domain/users/schema").then((module) => module.ProfileFormInput), result, {
+    email: profile.email,
+    username: profile.username,
+    dob: profile.dob,
+    location: profile.location,
+    mobile: profile.mobile,
+  });
   useEffect(() => {
     if (!saved) return;
     const timer = setTimeout(() => navigate("/"), REDIRECT_DELAY_MS);
@@ -80,7 +103,13 @@ export default function Profile() {
     <main className="mx-auto max-w-2xl px-4 py-8">
       <div className="panel p-6 sm:p-8">
         <div className="mb-6 flex items-center gap-4">
-          <img src={profile.avatar || "/no-image.png"} alt="" width={72} height={72} className="h-18 w-18 rounded-full object-cover ring-2 ring-rose-500" />
+          <img
+            src={profile.avatar || "/no-image.png"}
+            alt=""
+            width={72}
+            height={72}
+            className="h-18 w-18 rounded-full object-cover ring-2 ring-rose-500"
+          />
           <div>
             <h1 className="text-2xl font-bold tracking-tight">{profile.username}</h1>
             <p className="text-sm text-slate-600 dark:text-slate-400">Member since {profile.created_at.slice(0, 10)}</p>
@@ -89,33 +118,68 @@ export default function Profile() {
         {saved ? (
           <>
             <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=/`} />
-            <p role="status" className="alert-success">{userTexts.profileSaved}</p>
+            <p role="status" className="alert-success">
+              {userTexts.profileSaved}
+            </p>
           </>
         ) : editing ? (
-          <Form method="post" encType="multipart/form-data" id={form.id} onSubmit={form.onSubmit} onFocusCapture={loadCheck} className="grid gap-4 sm:grid-cols-2" noValidate>
-            {formError(form) ? <p role="alert" className="alert-error sm:col-span-2">{formError(form)}</p> : null}
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            id={form.id}
+            onSubmit={form.onSubmit}
+            onFocusCapture={loadCheck}
+            className="grid gap-4 sm:grid-cols-2"
+            noValidate
+          >
+            {formError(form) ? (
+              <p role="alert" className="alert-error sm:col-span-2">
+                {formError(form)}
+              </p>
+            ) : null}
             <FormField label="Email" {...fieldProps(fields.email)} type="email" required />
             <FormField label="Username" {...fieldProps(fields.username)} required />
             <FormField label="Date of birth" {...fieldProps(fields.dob)} type="date" />
             <FormField label="Location" {...fieldProps(fields.location)} />
             <FormField label="Mobile" {...fieldProps(fields.mobile)} type="tel" />
             <FormField label="Avatar" name="avatar" type="file" accept="image/*" error={form.allErrors.avatar?.[0]} />
-            <FormField label="Current password" {...fieldProps(fields.current_password)} type="password" autoComplete="current-password" hint="Needed only to set a new password" className="sm:col-span-2" />
-            <FormField label="New password" {...fieldProps(fields.password)} type="password" autoComplete="new-password" hint="Leave empty to keep your password" />
+            <FormField
+              label="Current password"
+              {...fieldProps(fields.current_password)}
+              type="password"
+              autoComplete="current-password"
+              hint="Needed only to set a new password"
+              className="sm:col-span-2"
+            />
+            <FormField
+              label="New password"
+              {...fieldProps(fields.password)}
+              type="password"
+              autoComplete="new-password"
+              hint="Leave empty to keep your password"
+            />
             <FormField label="Confirm new password" {...fieldProps(fields.confirm_password)} type="password" autoComplete="new-password" />
             <div className="flex gap-2 sm:col-span-2">
-              <button type="submit" className="btn-primary" disabled={busy}>{busy ? "Saving..." : "Save"}</button>
-              <Link to="/profile" className="btn-ghost">Cancel</Link>
+              <button type="submit" className="btn-primary" disabled={busy}>
+                {busy ? "Saving..." : "Save"}
+              </button>
+              <Link to="/profile" className="btn-ghost">
+                Cancel
+              </Link>
             </div>
           </Form>
         ) : (
           <>
             <ProfileView profile={profile} />
             <div className="mt-6 flex flex-wrap items-center gap-3">
-              <Link to="?edit=1" className="btn-primary">Edit Profile</Link>
+              <Link to="?edit=1" className="btn-primary">
+                Edit Profile
+              </Link>
               <Form method="post" action="/logout">
                 <input type="hidden" name="everywhere" value="1" />
-                <button type="submit" className="btn-ghost">Sign out everywhere</button>
+                <button type="submit" className="btn-ghost">
+                  Sign out everywhere
+                </button>
               </Form>
             </div>
           </>

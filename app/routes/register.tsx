@@ -41,17 +41,42 @@ export default function Register() {
       <AuthCard title="Register">
         {/* Without JavaScript the refresh takes the visitor to the login page after 1.5 s. */}
         <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=/login`} />
-        <p role="status" className="alert-success">{userTexts.registered}</p>
+        <p role="status" className="alert-success">
+          {userTexts.registered}
+        </p>
       </AuthCard>
     );
   return (
-    <AuthCard title="Register" footer={<>Already registered? <Link to="/login" className="link">Login</Link></>}>
+    <AuthCard
+      title="Register"
+      footer={
+        <>
+          Already registered?{" "}
+          <Link to="/login" className="link">
+            Login
+          </Link>
+        </>
+      }
+    >
       <Form method="post" id={form.id} onSubmit={form.onSubmit} onFocusCapture={loadCheck} className="space-y-4" noValidate>
-        {formError(form) ? <p role="alert" className="alert-error">{formError(form)}</p> : null}
+        {formError(form) ? (
+          <p role="alert" className="alert-error">
+            {formError(form)}
+          </p>
+        ) : null}
         <FormField label="Email" {...fieldProps(fields.email)} type="email" autoComplete="email" required />
         <FormField label="Username" {...fieldProps(fields.username)} autoComplete="username" required />
-        <FormField label="Password" {...fieldProps(fields.password)} type="password" autoComplete="new-password" required hint="At least 8 characters" />
-        <button type="submit" className="btn-primary w-full" disabled={busy}>{busy ? "Registering..." : "Register"}</button>
+        <FormField
+          label="Password"
+          {...fieldProps(fields.password)}
+          type="password"
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters"
+        />
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? "Registering..." : "Register"}
+        </button>
       </Form>
     </AuthCard>
   );

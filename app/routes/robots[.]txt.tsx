@@ -4,6 +4,17 @@ import type { LoaderFunctionArgs } from "react-router";
 // (this file is public); its pages say noindex themselves.
 export function loader({ url }: LoaderFunctionArgs) {
   const origin = url.origin;
-  const body = ["User-agent: *", "Disallow: /api/", "Disallow: /history", "Disallow: /profile", "Disallow: /login", "Disallow: /register", "Disallow: /blocked", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  const body = [
+    "User-agent: *",
+    "Disallow: /api/",
+    "Disallow: /history",
+    "Disallow: /profile",
+    "Disallow: /login",
+    "Disallow: /register",
+    "Disallow: /blocked",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }

@@ -7,7 +7,9 @@ import { originOf, seriesPageMeta } from "~/lib/page-meta";
 import { appContext } from "~/web/router-context.server";
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
-  loaderData ? seriesPageMeta(originOf(matches), loaderData.series, seriesImage(loaderData.series)) : [{ title: "Series not found — AnimeStream" }];
+  loaderData
+    ? seriesPageMeta(originOf(matches), loaderData.series, seriesImage(loaderData.series))
+    : [{ title: "Series not found — AnimeStream" }];
 
 export async function loader({ request, params, context, url }: LoaderFunctionArgs) {
   const id = Number(params.id);

@@ -40,7 +40,11 @@ export type AdminIntent<S extends z.ZodType = z.ZodType> = {
 };
 
 /** Ties an intent's write to its schema, so the write's input is typed. */
-export const adminIntent = <S extends z.ZodType>(schema: S, write: AdminIntent<S>["write"], fields?: AdminIntent<S>["fields"]): AdminIntent<S> => ({ schema, write, fields });
+export const adminIntent = <S extends z.ZodType>(
+  schema: S,
+  write: AdminIntent<S>["write"],
+  fields?: AdminIntent<S>["fields"],
+): AdminIntent<S> => ({ schema, write, fields });
 
 /** A form that names one record (delete, approve, block). */
 export const RecordIdInput = z.object({ id: idField("Record") });
@@ -52,7 +56,13 @@ export const RecordIdInput = z.object({ id: idField("Record") });
  * error and what was typed, and the answer's status) so the form renders again with nothing
  * lost, JavaScript or not; `extra` is what else the page needs to draw it (an unsaved list's rows, say).
  */
-export async function runAdminForm<Extra extends object = object>(args: ActionFunctionArgs, form: FormData, intents: Record<string, AdminIntent<any>>, extra?: Extra) {
+export async function runAdminForm<Extra extends object = object>(
+  args: ActionFunctionArgs,
+  form: FormData,
+  // biome-ignore lint/suspicious/noExplicitAny: each intent has its own schema; the map holds them all
+  intents: Record<string, AdminIntent<any>>,
+  extra?: Extra,
+) {
   const page = await requireAdminPage(args);
   const intent = intents[String(form.get("intent"))];
   let fields: unknown;
@@ -79,16 +89,16 @@ const refusal = <Extra extends object>(submission: ReturnType<typeof parseFields
   refused(submission, error, { ...(extra as Extra), statusCode: error instanceof DomainError ? error.status : 500 });
 
 /** A refusal before any schema ran (no such series, a file that cannot be read), as the same reply. */
-export const refuseAdminForm = <Extra extends object = object>(form: FormData, error: unknown, extra?: Extra) => refusal(parseFields(form, null, z.unknown()), error, extra);
+export const refuseAdminForm = <Extra extends object = object>(form: FormData, error: unknown, extra?: Extra) =>
+  refusal(parseFields(form, null, z.unknown()), error, extra);
 
 const defaultFields = (_page: AdminPage, form: FormData) => formFields(form);
 const unknownIntent = z.never({ error: "Unknown action" });
 
 /** The action of an admin screen whose forms need nothing but their intents. */
-export const adminFormAction =
-  (intents: Record<string, AdminIntent<any>>) =>
-  async (args: ActionFunctionArgs) =>
-    runAdminForm(args, await readForm(args.request), intents);
+// biome-ignore lint/suspicious/noExplicitAny: each intent has its own schema; the map holds them all
+export const adminFormAction = (intents: Record<string, AdminIntent<any>>) => async (args: ActionFunctionArgs) =>
+  runAdminForm(args, await readForm(args.request), intents);
 
 type RecordWrites<Input> = {
   /** The records' name in the audit log. */
@@ -109,11 +119,19 @@ export function recordWritesAction<Input>(writes: RecordWrites<Input>) {
   const audit = (action: string, id: number) => ({ action, entity: writes.entity, entityId: String(id) });
   const fields = async ({ app }: AdminPage, form: FormData) => ({ ...formFields(form), ...(await writes.extraFields?.(app, form)) });
   return adminFormAction({
-    create: adminIntent(writes.schema, async ({ app }, input) => {
-      const created = await writes.create(app, input as Input);
-      return { notice: created.notice, audit: audit("create", created.id) };
-    }, fields),
-    update: adminIntent(z.intersection(RecordIdInput, writes.schema), async ({ app }, { id, ...input }) => ({ notice: await writes.update(app, id, input as Input), audit: audit("update", id) }), fields),
+    create: adminIntent(
+      writes.schema,
+      async ({ app }, input) => {
+        const created = await writes.create(app, input as Input);
+        return { notice: created.notice, audit: audit("create", created.id) };
+      },
+      fields,
+    ),
+    update: adminIntent(
+      z.intersection(RecordIdInput, writes.schema),
+      async ({ app }, { id, ...input }) => ({ notice: await writes.update(app, id, input as Input), audit: audit("update", id) }),
+      fields,
+    ),
     delete: adminIntent(RecordIdInput, async ({ app }, { id }) => ({ notice: await writes.remove(app, id), audit: audit("delete", id) })),
   });
 }

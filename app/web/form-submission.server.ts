@@ -19,12 +19,14 @@ export async function readForm(request: Request): Promise<FormData> {
  * The schemas read form text themselves (empty is null, digits are numbers), as the API's JSON
  * does, so Conform's own coercion stays off: one schema, one reading, at both doors.
  */
-export const parseSubmission = <S extends z.ZodType>(form: FormData, schema: S) => parseWithZod(form, { schema, disableAutoCoercion: true });
+export const parseSubmission = <S extends z.ZodType>(form: FormData, schema: S) =>
+  parseWithZod(form, { schema, disableAutoCoercion: true });
 
 type Submission = ConformSubmission<unknown, string[], unknown>;
 
 /** Conform's path of a zod issue ("servers[0].url"), the key its reply files the error under. */
-const fieldPath = (path: readonly PropertyKey[]) => path.map((key, index) => (typeof key === "number" ? `[${key}]` : `${index > 0 ? "." : ""}${String(key)}`)).join("");
+const fieldPath = (path: readonly PropertyKey[]) =>
+  path.map((key, index) => (typeof key === "number" ? `[${key}]` : `${index > 0 ? "." : ""}${String(key)}`)).join("");
 
 /**
  * A submission whose fields the page reshapes before the schema reads them (repeated rows into a
@@ -47,14 +49,19 @@ export function parseFields<S extends z.ZodType>(form: FormData, fields: unknown
 const SECRET_FIELDS = ["password", "confirm_password", "current_password"];
 
 /** Secrets, and files (a page cannot refill a file input), stay out of a reply. */
-const hiddenFields = (submission: Submission) => [...SECRET_FIELDS, ...Object.keys(submission.payload).filter((name) => submission.payload[name] instanceof File)];
+const hiddenFields = (submission: Submission) => [
+  ...SECRET_FIELDS,
+  ...Object.keys(submission.payload).filter((name) => submission.payload[name] instanceof File),
+];
 
 /**
  * A 400 with every field's first problem and the typed values (secrets left out); `extra` is
  * what else the page needs to draw the refused form again (an unsaved list's rows, say).
  */
 export function invalid<Extra extends object = object>(submission: Submission, extra?: Extra) {
-  return data({ ...submission.reply({ hideFields: hiddenFields(submission) }), ...extra } as SubmissionResult<string[]> & Partial<Extra>, { status: 400 });
+  return data({ ...submission.reply({ hideFields: hiddenFields(submission) }), ...extra } as SubmissionResult<string[]> & Partial<Extra>, {
+    status: 400,
+  });
 }
 
 /** The reply of a write that went through, for a page that stays to say so (secrets left out). */
@@ -67,6 +74,13 @@ export const accepted = (submission: Submission) => submission.reply({ hideField
 export function refused<Extra extends object = object>(submission: Submission, error: unknown, extra?: Extra) {
   if (!(error instanceof DomainError)) throw error;
   const hideFields = hiddenFields(submission);
-  const reply: SubmissionResult<string[]> = submission.reply(error instanceof FieldError ? { fieldErrors: { [error.field]: [error.message] }, hideFields } : { formErrors: [error.message], hideFields });
-  return data({ ...reply, ...extra } as SubmissionResult<string[]> & Partial<Extra>, { status: error.status, headers: refusalHeaders(error) });
+  const reply: SubmissionResult<string[]> = submission.reply(
+    error instanceof FieldError
+      ? { fieldErrors: { [error.field]: [error.message] }, hideFields }
+      : { formErrors: [error.message], hideFields },
+  );
+  return data({ ...reply, ...extra } as SubmissionResult<string[]> & Partial<Extra>, {
+    status: error.status,
+    headers: refusalHeaders(error),
+  });
 }

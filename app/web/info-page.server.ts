@@ -11,4 +11,3 @@ export const infoPageLoader =
     const site = await getAboutContact(context.get(appContext));
     return { text: site[field] };
   };
-

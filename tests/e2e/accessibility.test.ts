@@ -12,7 +12,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const pages = ["/", "/list", "/stellar-ramen-detectives", "/stellar-ramen-detectives/episode/1", "/atoz", "/about", "/login", "/register", "/profile"];
+const pages = [
+  "/",
+  "/list",
+  "/stellar-ramen-detectives",
+  "/stellar-ramen-detectives/episode/1",
+  "/atoz",
+  "/about",
+  "/login",
+  "/register",
+  "/profile",
+];
 
 describe.each(["dark", "light"])("accessibility in %s mode", (theme) => {
   it("axe finds no serious or critical violation on the main pages", async () => {
@@ -25,14 +35,39 @@ describe.each(["dark", "light"])("accessibility in %s mode", (theme) => {
       await page.goto(path);
       const { violations } = await new AxeBuilder({ page }).analyze();
       for (const violation of violations.filter((v) => v.impact === "serious" || v.impact === "critical"))
-        found.push(`${path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+        found.push(
+          `${path}: ${violation.id} (${violation.impact}) ${violation.nodes
+            .map((node) => node.target.join(" "))
+            .slice(0, 3)
+            .join(", ")}`,
+        );
     }
     expect(found).toEqual([]);
     await context.close();
   });
 });
 
-const adminPages = ["", "add-series", "player-reports?status=all", "import", "import/series", "manage-series?q=the", "manage-episodes?series=2&add=1", "comments", "genres", "home-details", "top10", "about-contact", "visitors", "users", "allowed-ips", "ad-management", "schedule", "schedule/runs", "audit"];
+const adminPages = [
+  "",
+  "add-series",
+  "player-reports?status=all",
+  "import",
+  "import/series",
+  "manage-series?q=the",
+  "manage-episodes?series=2&add=1",
+  "comments",
+  "genres",
+  "home-details",
+  "top10",
+  "about-contact",
+  "visitors",
+  "users",
+  "allowed-ips",
+  "ad-management",
+  "schedule",
+  "schedule/runs",
+  "audit",
+];
 
 describe("accessibility of the admin area", () => {
   it("axe finds no serious or critical violation on any admin screen", async () => {
@@ -42,7 +77,8 @@ describe("accessibility of the admin area", () => {
     for (const path of adminPages) {
       await page.goto(screen(path));
       const { violations } = await new AxeBuilder({ page }).analyze();
-      for (const violation of violations.filter((v) => v.impact === "serious" || v.impact === "critical")) found.push(`${path}: ${violation.id}`);
+      for (const violation of violations.filter((v) => v.impact === "serious" || v.impact === "critical"))
+        found.push(`${path}: ${violation.id}`);
     }
     expect(found).toEqual([]);
     await context.close();

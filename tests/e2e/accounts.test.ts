@@ -77,7 +77,13 @@ describe.each([false, true])("accounts with JavaScript %s", (js) => {
     await page.getByRole("link", { name: "Edit Profile" }).click();
     await page.getByLabel("Location").fill("Sapporo");
     const png = join(mkdtempSync(join(tmpdir(), "avatar-")), "me.png");
-    writeFileSync(png, Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d763f8cfc0000003010100c9fe92ef0000000049454e44ae426082", "hex"));
+    writeFileSync(
+      png,
+      Buffer.from(
+        "89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d763f8cfc0000003010100c9fe92ef0000000049454e44ae426082",
+        "hex",
+      ),
+    );
     await page.getByLabel("Avatar").setInputFiles(png);
     await page.getByLabel("Current password").fill(viewer.password);
     await page.getByLabel("New password", { exact: true }).fill("new-password-1");

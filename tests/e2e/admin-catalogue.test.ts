@@ -52,7 +52,13 @@ describe.each([false, true])("series and episodes with JavaScript %s", (js) => {
 
     const { data: all } = await api("GET", "/series");
     const created = all.find((series: { slug: string }) => series.slug === slug);
-    expect(created).toMatchObject({ subtitle: "Now with a subtitle", type: "ONA", tags: ["robots", "space"], genres: ["Action"], featured: true });
+    expect(created).toMatchObject({
+      subtitle: "Now with a subtitle",
+      type: "ONA",
+      tags: ["robots", "space"],
+      genres: ["Action"],
+      featured: true,
+    });
 
     await page.goto(screen(`manage-episodes?series=${created.id}&add=1`));
     if (js) await hydrated(page);

@@ -21,7 +21,9 @@ describe("the admin's charts without JavaScript", () => {
     const { context, page } = await visit(browser, "/", { js: false });
     await adminLogIn(page);
     const visits = page.getByRole("figure", { name: /Visits per day, last 30 days/ });
-    expect(await visits.getByRole("img").getAttribute("aria-label")).toMatch(/Visits per day, last 30 days: \d+ visits? in all; most on \d{4}-\d\d-\d\d/);
+    expect(await visits.getByRole("img").getAttribute("aria-label")).toMatch(
+      /Visits per day, last 30 days: \d+ visits? in all; most on \d{4}-\d\d-\d\d/,
+    );
     await visits.getByText("Show as a table").click();
     expect(await visits.locator("tbody tr").count()).toBe(30);
     const sources = page.getByRole("figure", { name: /Where visitors came from/ });
@@ -31,7 +33,12 @@ describe("the admin's charts without JavaScript", () => {
     expect(await page.getByRole("link", { name: /player reports open/ }).count()).toBe(1);
 
     await page.goto(`${screen("visitors")}?tab=watch`);
-    expect(await page.getByRole("figure", { name: /Episode views per day/ }).getByRole("img").count()).toBe(1);
+    expect(
+      await page
+        .getByRole("figure", { name: /Episode views per day/ })
+        .getByRole("img")
+        .count(),
+    ).toBe(1);
     await context.close();
   });
 

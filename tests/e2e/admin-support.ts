@@ -15,7 +15,9 @@ export const screen = (path: string) => `${ADMIN_BASE}/admin/${path}`;
 /** Clicks a row's Delete (or Remove) and confirms: inline without JavaScript, in a dialog with it. */
 export async function confirmRowAction(page: Page, rowText: string, label = "Delete") {
   await page.locator("tr", { hasText: rowText }).getByRole("link", { name: label }).click();
-  const confirm = page.getByRole("dialog").or(page.locator("form", { has: page.locator('input[name="intent"], button[name="intent"]') }).filter({ hasText: "?" }));
+  const confirm = page
+    .getByRole("dialog")
+    .or(page.locator("form", { has: page.locator('input[name="intent"], button[name="intent"]') }).filter({ hasText: "?" }));
   await confirm.first().getByRole("button", { name: label }).click();
 }
 

@@ -14,7 +14,9 @@ const chromiumArgs = [
 ];
 
 export async function launchBrowser(): Promise<Browser> {
-  return failOnPolicyViolations(await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs }));
+  return failOnPolicyViolations(
+    await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs }),
+  );
 }
 
 /** What Chromium writes to the console when a page breaks its CSP or its Permissions-Policy is malformed. */
@@ -60,12 +62,22 @@ export const baseURL = () => inject("baseURL");
 export type Visit = { context: BrowserContext; page: Page };
 
 /** A fresh browser profile (no cookies, no storage), with or without JavaScript. */
-export async function visit(browser: Browser, path: string, options: { js?: boolean; viewport?: { width: number; height: number }; timezoneId?: string } = {}): Promise<Visit> {
-  const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: options.js ?? true, viewport: options.viewport ?? { width: 1366, height: 768 }, timezoneId: options.timezoneId });
+export async function visit(
+  browser: Browser,
+  path: string,
+  options: { js?: boolean; viewport?: { width: number; height: number }; timezoneId?: string } = {},
+): Promise<Visit> {
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    javaScriptEnabled: options.js ?? true,
+    viewport: options.viewport ?? { width: 1366, height: 768 },
+    timezoneId: options.timezoneId,
+  });
   const page = await context.newPage();
   const response = await page.goto(path);
   expect(response?.status(), `GET ${path}`).toBeLessThan(400);
-  if (options.js ?? true) await page.waitForFunction(() => (window as { __reactRouterContext?: unknown }).__reactRouterContext !== undefined);
+  if (options.js ?? true)
+    await page.waitForFunction(() => (window as { __reactRouterContext?: unknown }).__reactRouterContext !== undefined);
   return { context, page };
 }
 

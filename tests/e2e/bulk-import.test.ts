@@ -26,7 +26,10 @@ async function newSeries(title: string): Promise<number> {
 
 function csvFile(name: string, episodes: number, broken?: number) {
   const lines = ["episode_number,title,description,release_date,server1_label,server1_url"];
-  for (let n = 1; n <= episodes; n++) lines.push(`${n},"Episode ${n}, the one","Line one\nline two",${n === broken ? "2026-02-30" : "2026-01-01"},Direct,https://cdn.example.com/show/${n}.mp4`);
+  for (let n = 1; n <= episodes; n++)
+    lines.push(
+      `${n},"Episode ${n}, the one","Line one\nline two",${n === broken ? "2026-02-30" : "2026-01-01"},Direct,https://cdn.example.com/show/${n}.mp4`,
+    );
   const path = join(folder, name);
   writeFileSync(path, lines.join("\n"));
   return path;
@@ -61,7 +64,12 @@ describe("bulk import with JavaScript off", () => {
     await notice(page, "Import finished: 500 created, 0 updated, 0 unchanged");
     expect(await apiTotal(seriesId)).toBe(500);
     const { data: episode } = await api("GET", `/episodes?series_id=${seriesId}&limit=1&offset=499`);
-    expect(episode[0]).toMatchObject({ episode_number: 500, title: "Episode 500, the one", description: "Line one\nline two", servers: [{ label: "Direct", url: "https://cdn.example.com/show/500.mp4", type: "direct" }] });
+    expect(episode[0]).toMatchObject({
+      episode_number: 500,
+      title: "Episode 500, the one",
+      description: "Line one\nline two",
+      servers: [{ label: "Direct", url: "https://cdn.example.com/show/500.mp4", type: "direct" }],
+    });
     await context.close();
   });
 
@@ -78,7 +86,10 @@ describe("bulk import with JavaScript off", () => {
     // The server refuses the rows on its own too: sent anyway, nothing is written.
     await importButton.evaluate((button) => button.removeAttribute("disabled"));
     await importButton.click();
-    await page.getByRole("alert").filter({ hasText: "Nothing was imported: 1 invalid row (row 17: Release date must be a date (YYYY-MM-DD))" }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Nothing was imported: 1 invalid row (row 17: Release date must be a date (YYYY-MM-DD))" })
+      .waitFor();
     expect(await apiTotal(seriesId)).toBe(0);
     await context.close();
   });
@@ -90,7 +101,10 @@ async function shoot(page: Page, seriesId: number) {
   mkdirSync(out, { recursive: true });
   const cookies = await page.context().cookies();
   for (const theme of ["light", "dark"]) {
-    for (const [name, viewport] of [["desktop", { width: 1280, height: 900 }], ["phone", { width: 390, height: 844 }]] as const) {
+    for (const [name, viewport] of [
+      ["desktop", { width: 1280, height: 900 }],
+      ["phone", { width: 390, height: 844 }],
+    ] as const) {
       const context = await browser.newContext({ baseURL: new URL(page.url()).origin, javaScriptEnabled: false, viewport });
       await context.addCookies([...cookies, { name: "themeMode", value: theme, url: page.url() }]);
       const shot = await context.newPage();

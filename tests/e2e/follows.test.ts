@@ -13,7 +13,9 @@ let seriesId: number;
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await adminToken();
-  seriesId = (await api("GET", `/series?q=${encodeURIComponent("Lantern Keeper")}`)).data.find((series: { slug: string }) => series.slug === SERIES).id;
+  seriesId = (await api("GET", `/series?q=${encodeURIComponent("Lantern Keeper")}`)).data.find(
+    (series: { slug: string }) => series.slug === SERIES,
+  ).id;
 });
 afterAll(async () => {
   await browser?.close();
@@ -31,14 +33,22 @@ describe.each([false, true])("My List with JavaScript %s", (js) => {
     expect(new URL(page.url()).pathname).toBe(`/${SERIES}`);
 
     const number = js ? 902 : 901;
-    const added = await api("POST", "/episodes", { series_id: seriesId, episode_number: number, title: `Followed ${number}`, description: "Added for the story." }, admin);
+    const added = await api(
+      "POST",
+      "/episodes",
+      { series_id: seriesId, episode_number: number, title: `Followed ${number}`, description: "Added for the story." },
+      admin,
+    );
     expect(added.status).toBe(201);
 
     // The bell counts it on the viewer's next page, and /notifications lists it.
     await page.reload();
     await page.getByRole("link", { name: "Notifications: 1 unread" }).click();
     await page.waitForURL("**/notifications");
-    await page.getByRole("list", { name: "Notifications" }).getByRole("link", { name: new RegExp(`Episode ${number}$`) }).waitFor();
+    await page
+      .getByRole("list", { name: "Notifications" })
+      .getByRole("link", { name: new RegExp(`Episode ${number}$`) })
+      .waitFor();
 
     await page.getByRole("link", { name: "My List" }).click();
     await page.waitForURL("**/my-list");

@@ -26,7 +26,9 @@ export default async function setup(project: TestProject) {
     worker.on("exit", (code, signal) => {
       if (stopping) return;
       // wrangler 4.124 can exit mid-run (see abort-shield.ts); the state is on disk, so it restarts.
-      console.error(`wrangler dev exited early (code ${code}, signal ${signal}); restarting. Its last output:\n${readFileSync(logFile, "utf8").slice(-1500)}`);
+      console.error(
+        `wrangler dev exited early (code ${code}, signal ${signal}); restarting. Its last output:\n${readFileSync(logFile, "utf8").slice(-1500)}`,
+      );
       void start();
     });
   };

@@ -24,7 +24,19 @@ describe("a signed-in viewer's history", () => {
     await first.page.goto("/the-lantern-keeper-s-daughter/episode/2");
     await hydrated(first.page);
     // The account has both once the first browser has spoken to it.
-    await expect.poll(async () => (await first.page.evaluate(() => fetch("/account/history").then((response) => response.json()))).entries.length, { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(
+        async () =>
+          (
+            await first.page.evaluate(() =>
+              fetch("/account/history").then((response) => response.json() as Promise<{ entries: unknown[] }>),
+            )
+          ).entries.length,
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(2);
 
     // The second browser, signed in, shows both in the history and in Continue watching.
     const second = await visit(browser, "/");

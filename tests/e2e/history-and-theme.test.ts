@@ -14,7 +14,13 @@ describe("the watch history", () => {
   it("records opened series and episodes, newest first, pages, and deletes", async () => {
     const { context, page } = await visit(browser, "/the-lantern-keeper-s-daughter");
     await hydrated(page);
-    for (const path of ["/dragon-tea-house", "/gearheart-academy/episode/2", "/midnight-arcade", "/the-lantern-keeper-s-daughter/episode/3", "/snowfield-courier"]) {
+    for (const path of [
+      "/dragon-tea-house",
+      "/gearheart-academy/episode/2",
+      "/midnight-arcade",
+      "/the-lantern-keeper-s-daughter/episode/3",
+      "/snowfield-courier",
+    ]) {
       await page.goto(path);
       await hydrated(page);
     }
@@ -22,8 +28,12 @@ describe("the watch history", () => {
     await hydrated(page);
     const titles = () => page.locator("main li p.font-semibold").allTextContents();
     // The Lantern Keeper's episode replaced its series entry and moved up.
-    await expect.poll(titles).toEqual(["Snowfield Courier", "The Lantern Keeper's Daughter", "Midnight Arcade", "Gearheart Academy", "Dragon Tea House"]);
-    expect(await page.getByRole("link", { name: "Continue Watching" }).nth(1).getAttribute("href")).toBe("/the-lantern-keeper-s-daughter/episode/3");
+    await expect
+      .poll(titles)
+      .toEqual(["Snowfield Courier", "The Lantern Keeper's Daughter", "Midnight Arcade", "Gearheart Academy", "Dragon Tea House"]);
+    expect(await page.getByRole("link", { name: "Continue Watching" }).nth(1).getAttribute("href")).toBe(
+      "/the-lantern-keeper-s-daughter/episode/3",
+    );
 
     await page.getByLabel("Per page").selectOption("4");
     expect(await titles()).toHaveLength(4);

@@ -38,18 +38,42 @@ beforeAll(async () => {
     const range = /bytes=(\d+)-(\d*)/.exec(request.headers.range ?? "");
     const start = range ? Number(range[1]) : 0;
     const end = range?.[2] ? Number(range[2]) : clip.length - 1;
-    response.writeHead(range ? 206 : 200, { "Content-Type": "audio/wav", "Accept-Ranges": "bytes", "Content-Length": end - start + 1, ...(range ? { "Content-Range": `bytes ${start}-${end}/${clip.length}` } : {}) });
+    response.writeHead(range ? 206 : 200, {
+      "Content-Type": "audio/wav",
+      "Accept-Ranges": "bytes",
+      "Content-Length": end - start + 1,
+      ...(range ? { "Content-Range": `bytes ${start}-${end}/${clip.length}` } : {}),
+    });
     response.end(clip.subarray(start, end + 1));
   });
   await new Promise<void>((resolve) => media.listen(0, "127.0.0.1", resolve));
   const clipUrl = (name: string) => `http://127.0.0.1:${(media.address() as AddressInfo).port}/${name}.webm`;
 
   const token = await adminToken();
-  const created = await api("POST", "/series", { title: `Resume Story ${Date.now() % 100000}`, description: "Direct videos for the keep-watching stories" }, token);
+  const created = await api(
+    "POST",
+    "/series",
+    { title: `Resume Story ${Date.now() % 100000}`, description: "Direct videos for the keep-watching stories" },
+    token,
+  );
   expect(created.status).toBe(201);
   slug = created.data.slug;
   for (const number of [1, 2]) {
-    const episode = await api("POST", "/episodes", { series_id: created.data.id, episode_number: number, title: `Part ${number}`, description: `Part ${number} of the story`, servers: [{ label: "Main", url: clipUrl(`main-${number}`) }, { label: "Backup", url: clipUrl(`backup-${number}`) }] }, token);
+    const episode = await api(
+      "POST",
+      "/episodes",
+      {
+        series_id: created.data.id,
+        episode_number: number,
+        title: `Part ${number}`,
+        description: `Part ${number} of the story`,
+        servers: [
+          { label: "Main", url: clipUrl(`main-${number}`) },
+          { label: "Backup", url: clipUrl(`backup-${number}`) },
+        ],
+      },
+      token,
+    );
     expect(episode.status, JSON.stringify(episode.data)).toBe(201);
   }
 });
@@ -67,7 +91,7 @@ async function startPlayer(page: Page) {
   await hydrated(page);
   await page.getByRole("link", { name: /^Play / }).click();
   await video(page).waitFor();
-  await page.waitForFunction(() => (document.querySelector("#player video") as HTMLVideoElement | null)?.readyState! >= 1);
+  await page.waitForFunction(() => ((document.querySelector("#player video") as HTMLVideoElement | null)?.readyState ?? 0) >= 1);
 }
 
 describe("keep watching (JavaScript on)", () => {
@@ -78,7 +102,13 @@ describe("keep watching (JavaScript on)", () => {
       element.currentTime = 12.6;
       element.pause();
     });
-    await expect.poll(() => page.evaluate(() => Object.values(JSON.parse(localStorage.getItem("anime_watch_positions") ?? "{}")).map((saved: any) => saved.position))).toEqual([12]);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.values(JSON.parse(localStorage.getItem("anime_watch_positions") ?? "{}")).map((saved: any) => saved.position),
+        ),
+      )
+      .toEqual([12]);
 
     await page.reload();
     await startPlayer(page);
@@ -141,7 +171,7 @@ describe("keep watching (JavaScript on)", () => {
     await page.locator("body").click({ position: { x: 5, y: 300 } });
     await page.keyboard.press(" ");
     await video(page).waitFor();
-    await page.waitForFunction(() => (document.querySelector("#player video") as HTMLVideoElement | null)?.readyState! >= 1);
+    await page.waitForFunction(() => ((document.querySelector("#player video") as HTMLVideoElement | null)?.readyState ?? 0) >= 1);
     await page.locator("body").click({ position: { x: 5, y: 300 } }); // focus off the player's own controls
     await page.keyboard.press("m");
     expect(await video(page).evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
@@ -155,10 +185,12 @@ describe("keep watching (JavaScript on)", () => {
     await page.keyboard.press("n");
     await page.waitForURL(`**${episodePage(2)}`);
     // The address changes just before episode 2's page takes the keys over: press until it has.
-    await expect.poll(async () => {
-      await page.keyboard.press("p");
-      return new URL(page.url()).pathname;
-    }).toBe(episodePage(1));
+    await expect
+      .poll(async () => {
+        await page.keyboard.press("p");
+        return new URL(page.url()).pathname;
+      })
+      .toBe(episodePage(1));
     await context.close();
   });
 });

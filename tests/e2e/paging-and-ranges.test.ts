@@ -13,12 +13,24 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
   const token = await adminToken();
-  const { status, data: created } = await api("POST", "/series", { title: LONG_TITLE, description: "A long runner for the range stories." }, token);
+  const { status, data: created } = await api(
+    "POST",
+    "/series",
+    { title: LONG_TITLE, description: "A long runner for the range stories." },
+    token,
+  );
   expect(status).toBe(201);
   for (let first = 1; first <= EPISODES; first += 15) {
     const numbers = Array.from({ length: Math.min(15, EPISODES - first + 1) }, (_, index) => first + index);
     const answers = await Promise.all(
-      numbers.map((number) => api("POST", "/episodes", { series_id: created.id, episode_number: number, title: `Night ${number}`, description: `Night ${number}.` }, token)),
+      numbers.map((number) =>
+        api(
+          "POST",
+          "/episodes",
+          { series_id: created.id, episode_number: number, title: `Night ${number}`, description: `Night ${number}.` },
+          token,
+        ),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(numbers.map(() => 201));
   }
@@ -28,7 +40,9 @@ afterAll(async () => {
 });
 
 const cardNumbers = async (page: import("playwright-core").Page, section: string) =>
-  (await page.locator(`#${section} li a[href*="/episode/"]`).evaluateAll((links) => links.map((link) => Number(link.getAttribute("href")!.split("/").pop())))) as number[];
+  (await page
+    .locator(`#${section} li a[href*="/episode/"]`)
+    .evaluateAll((links) => links.map((link) => Number(link.getAttribute("href")!.split("/").pop())))) as number[];
 
 describe("a viewer without JavaScript", () => {
   it("pages through Browse All Series with Next and Prev links that the head also names", async () => {
@@ -77,8 +91,10 @@ describe("a viewer without JavaScript", () => {
 // The cards are plain links with one handler per list (components/ui/link-list.tsx); with
 // JavaScript they must still move inside the app rather than load a new document.
 describe("a viewer with JavaScript", () => {
-  const stayedInApp = (page: import("playwright-core").Page) => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
-  const markDocument = (page: import("playwright-core").Page) => page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  const stayedInApp = (page: import("playwright-core").Page) =>
+    page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+  const markDocument = (page: import("playwright-core").Page) =>
+    page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
 
   it("opens an episode card and a series card without reloading the page", async () => {
     const { context, page } = await visit(browser, `/${LONG_SLUG}`, { js: true });

@@ -86,7 +86,10 @@ describe("weekly schedule runs without JavaScript", () => {
     expect(await page.locator("tr", { hasText: SERIES }).textContent()).toContain("Every Saturday at 20:15, episodes 5–16");
     await page.locator("tr", { hasText: SERIES }).getByRole("link", { name: "Edit run" }).click();
     await page.getByRole("heading", { name: "Edit the whole run" }).waitFor();
-    const entryTimes = await page.getByRole("region", { name: "Entries of this run" }).locator("tbody tr td:nth-child(2)").allTextContents();
+    const entryTimes = await page
+      .getByRole("region", { name: "Entries of this run" })
+      .locator("tbody tr td:nth-child(2)")
+      .allTextContents();
     expect(entryTimes).toEqual(Array(12).fill("20:15"));
     await page.goto(screen(`schedule?day=${day}`));
     expect(await runEntries(page).textContent()).toContain("20:15");

@@ -20,7 +20,11 @@ afterAll(async () => {
 const catalogueCsv = (prefix: string, rows: number, bad?: number) =>
   [
     "slug,title,description,status,year,tags,genres",
-    ...Array.from({ length: rows }, (_, i) => `${prefix.toLowerCase().replaceAll(" ", "-")}-${i + 1},${prefix} ${i + 1},"Imported, from a file.",Ongoing,${i + 1 === bad ? 1800 : 2024},"tag a, tag b",Action`),
+    ...Array.from(
+      { length: rows },
+      (_, i) =>
+        `${prefix.toLowerCase().replaceAll(" ", "-")}-${i + 1},${prefix} ${i + 1},"Imported, from a file.",Ongoing,${i + 1 === bad ? 1800 : 2024},"tag a, tag b",Action`,
+    ),
   ].join("\n");
 
 async function openSeriesImport(js: boolean) {
@@ -40,7 +44,9 @@ describe("series bulk import without JavaScript", () => {
     writeFileSync(file, catalogueCsv("Plain Import", 40));
     await page.getByLabel("File (CSV or JSON)").setInputFiles(file);
     await page.getByRole("button", { name: "Preview" }).click();
-    expect(await page.getByTestId("import-counts").textContent()).toBe("40 new, 0 changed, 0 unchanged, 0 invalid. Nothing has been written yet.");
+    expect(await page.getByTestId("import-counts").textContent()).toBe(
+      "40 new, 0 changed, 0 unchanged, 0 invalid. Nothing has been written yet.",
+    );
     await page.getByRole("button", { name: "Import 40 series" }).click();
     await notice(page, "Series import finished: 40 created, 0 updated, 0 unchanged");
     await page.goto("/plain-import-40");
@@ -52,7 +58,9 @@ describe("series bulk import without JavaScript", () => {
     const { context, page } = await openSeriesImport(false);
     await page.getByLabel("Or paste CSV or JSON").fill(catalogueCsv("Refused Import", 12, 7));
     await page.getByRole("button", { name: "Preview" }).click();
-    expect(await page.getByTestId("import-counts").textContent()).toBe("11 new, 0 changed, 0 unchanged, 1 invalid. Nothing has been written yet.");
+    expect(await page.getByTestId("import-counts").textContent()).toBe(
+      "11 new, 0 changed, 0 unchanged, 1 invalid. Nothing has been written yet.",
+    );
     expect(await page.locator("tr", { hasText: "refused-import-7" }).textContent()).toContain("Year must be at least 1900");
     const importButton = page.getByRole("button", { name: "Import 11 series" });
     expect(await importButton.isDisabled()).toBe(true);
@@ -72,7 +80,9 @@ describe("real titles in Chinese and Japanese, without JavaScript", () => {
     const { context, page } = await openSeriesImport(false);
     await page.getByLabel("Or paste CSV or JSON").fill(JSON.stringify(rows));
     await page.getByRole("button", { name: "Preview" }).click();
-    expect(await page.getByTestId("import-counts").textContent()).toBe("300 new, 0 changed, 0 unchanged, 0 invalid. Nothing has been written yet.");
+    expect(await page.getByTestId("import-counts").textContent()).toBe(
+      "300 new, 0 changed, 0 unchanged, 0 invalid. Nothing has been written yet.",
+    );
     await page.getByRole("button", { name: "Import 300 series" }).click();
     await notice(page, "Series import finished: 300 created, 0 updated, 0 unchanged");
 

@@ -45,7 +45,9 @@ describe("a viewer in Tokyo", () => {
 
   it("sees when the next episode comes in Tokyo time, counted down, and the site's time without JavaScript", async () => {
     const { data: schedule } = await api("GET", "/schedule");
-    const entry = (schedule as { series_slug: string | null; episode_number: number | null }[]).find((item) => item.series_slug && (item.episode_number ?? 0) > 1);
+    const entry = (schedule as { series_slug: string | null; episode_number: number | null }[]).find(
+      (item) => item.series_slug && (item.episode_number ?? 0) > 1,
+    );
     expect(entry, "the demo schedules a next episode").toBeDefined();
     const path = `/${entry!.series_slug}/episode/${entry!.episode_number! - 1}`;
 
@@ -56,7 +58,9 @@ describe("a viewer in Tokyo", () => {
     await withJs.context.close();
 
     const withoutJs = await visit(browser, path, { js: false, timezoneId: "Asia/Tokyo" });
-    expect(await withoutJs.page.getByRole("status").filter({ hasText: "Estimated the next episode" }).textContent()).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(UTC\)/);
+    expect(await withoutJs.page.getByRole("status").filter({ hasText: "Estimated the next episode" }).textContent()).toMatch(
+      /\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(UTC\)/,
+    );
     await withoutJs.context.close();
   });
 });

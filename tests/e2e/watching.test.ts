@@ -32,7 +32,9 @@ describe.each([false, true])("watching with JavaScript %s", (js) => {
     expect(await servers.first().getAttribute("aria-current")).toBe("true");
     await servers.nth(1).click();
     await page.waitForURL(/server=1/);
-    await expect.poll(() => page.getByRole("navigation", { name: "Servers" }).getByRole("link").nth(1).getAttribute("aria-current")).toBe("true");
+    await expect
+      .poll(() => page.getByRole("navigation", { name: "Servers" }).getByRole("link").nth(1).getAttribute("aria-current"))
+      .toBe("true");
 
     await page.getByRole("link", { name: /Next/ }).click();
     await page.waitForURL(`**/episode/${count}`);
@@ -53,7 +55,12 @@ describe.each([false, true])("watching with JavaScript %s", (js) => {
 describe("missing pages", () => {
   it("answer 404 with the spec's texts and a way home", async () => {
     const { context, page } = await visit(browser, "/", { js: false });
-    const missing: [string, string][] = [["/no-such-series", "Series not found"], ["/tidecaller/episode/999", "Episode not found"], ["/admin/anything", "Page not found"], ["/admin-login", "Series not found"]];
+    const missing: [string, string][] = [
+      ["/no-such-series", "Series not found"],
+      ["/tidecaller/episode/999", "Episode not found"],
+      ["/admin/anything", "Page not found"],
+      ["/admin-login", "Series not found"],
+    ];
     for (const [path, text] of missing) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

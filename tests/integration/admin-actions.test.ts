@@ -14,7 +14,9 @@ const screens = [...adminScreens.map((screen) => `${base}/admin/${screen.path}`)
 let sessions: Record<string, string>;
 
 async function counts() {
-  const row = await env.DB.prepare("SELECT (SELECT count(*) FROM genres) g, (SELECT count(*) FROM users) u, (SELECT count(*) FROM comments) c, (SELECT count(*) FROM allowed_ips) i, (SELECT count(*) FROM audit_log) a").first();
+  const row = await env.DB.prepare(
+    "SELECT (SELECT count(*) FROM genres) g, (SELECT count(*) FROM users) u, (SELECT count(*) FROM comments) c, (SELECT count(*) FROM allowed_ips) i, (SELECT count(*) FROM audit_log) a",
+  ).first();
   return row;
 }
 
@@ -28,7 +30,10 @@ beforeAll(async () => {
   sessions = {
     none: "",
     user: cookie("__session", await issueToken(testAppContext().db, "user", { id: 1, username: "demo_viewer" }, env.JWT_SECRET)),
-    "user token in the admin cookie": cookie("__admin_session", await issueToken(testAppContext().db, "user", { id: 1, username: "demo_viewer" }, env.JWT_SECRET)),
+    "user token in the admin cookie": cookie(
+      "__admin_session",
+      await issueToken(testAppContext().db, "user", { id: 1, username: "demo_viewer" }, env.JWT_SECRET),
+    ),
     "expired admin": cookie("__admin_session", expired),
   };
 });
@@ -39,7 +44,12 @@ describe("admin actions", () => {
     for (const path of screens) {
       for (const intent of ["create", "add", "update", "delete", "approve", "block", "remove", "save"]) {
         const body = new URLSearchParams({ intent, id: "1", name: "Hacked", ip: "0.0.0.0/0" });
-        const response = await fetchWorker(path, { method: "POST", body, redirect: "manual", headers: { Origin: origin, Cookie: sessions[kind]!, "Content-Type": "application/x-www-form-urlencoded" } });
+        const response = await fetchWorker(path, {
+          method: "POST",
+          body,
+          redirect: "manual",
+          headers: { Origin: origin, Cookie: sessions[kind]!, "Content-Type": "application/x-www-form-urlencoded" },
+        });
         expect([302, 403, 404, 405], `${path} ${intent}`).toContain(response.status);
         if (response.status === 302) expect(response.headers.get("Location")).toBe(base);
       }
@@ -50,17 +60,29 @@ describe("admin actions", () => {
   it("refuse a cross-site form post even with a valid admin session", async () => {
     const admin = cookie("__admin_session", await issueToken(testAppContext().db, "admin", { id: 1, username: "admin" }, env.JWT_SECRET));
     const before = await counts();
-    const response = await fetchWorker(`${base}/admin/genres`, { method: "POST", body: new URLSearchParams({ intent: "create", name: "Cross Site" }), headers: { Origin: "https://evil.example", Cookie: admin, "Content-Type": "application/x-www-form-urlencoded" } });
+    const response = await fetchWorker(`${base}/admin/genres`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "create", name: "Cross Site" }),
+      headers: { Origin: "https://evil.example", Cookie: admin, "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(response.status).toBe(403);
     expect(await counts()).toEqual(before);
   });
 
   it("accept the same post from the site itself, and record it", async () => {
     const admin = cookie("__admin_session", await issueToken(testAppContext().db, "admin", { id: 1, username: "admin" }, env.JWT_SECRET));
-    const response = await fetchWorker(`${base}/admin/genres`, { method: "POST", redirect: "manual", body: new URLSearchParams({ intent: "create", name: "Same Site", redirectTo: `${base}/admin/genres` }), headers: { Origin: origin, Cookie: admin, "Content-Type": "application/x-www-form-urlencoded" } });
+    const response = await fetchWorker(`${base}/admin/genres`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ intent: "create", name: "Same Site", redirectTo: `${base}/admin/genres` }),
+      headers: { Origin: origin, Cookie: admin, "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`${base}/admin/genres?notice=Genre+added`);
-    expect(await env.DB.prepare("SELECT action, entity FROM audit_log ORDER BY id DESC LIMIT 1").first()).toEqual({ action: "create", entity: "genres" });
+    expect(await env.DB.prepare("SELECT action, entity FROM audit_log ORDER BY id DESC LIMIT 1").first()).toEqual({
+      action: "create",
+      entity: "genres",
+    });
   });
 
   it("show admin pages only under the configured path", async () => {

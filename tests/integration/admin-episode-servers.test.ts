@@ -16,13 +16,26 @@ beforeAll(async () => {
 });
 
 function addEpisode(servers: { label: string; url: string; type: string }[], extra: Record<string, string> = {}) {
-  const form = new URLSearchParams({ intent: "create", series_id: "2", episode_number: "80", title: "Framed", description: "A server test.", release_date: "2026-11-20", ...extra });
+  const form = new URLSearchParams({
+    intent: "create",
+    series_id: "2",
+    episode_number: "80",
+    title: "Framed",
+    description: "A server test.",
+    release_date: "2026-11-20",
+    ...extra,
+  });
   for (const server of servers) {
     form.append("server_label", server.label);
     form.append("server_url", server.url);
     form.append("server_type", server.type);
   }
-  return fetchWorker(screen, { method: "POST", body: form, redirect: "manual", headers: { Origin: "https://example.com", Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" } });
+  return fetchWorker(screen, {
+    method: "POST",
+    body: form,
+    redirect: "manual",
+    headers: { Origin: "https://example.com", Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+  });
 }
 
 describe("the admin episode form", () => {
@@ -55,7 +68,9 @@ describe("the admin episode form", () => {
       { label: "File", url: "https://cdn.example.com/ep80.mp4", type: "" },
     ]);
     expect(response.status).toBe(302);
-    const saved = await env.DB.prepare("SELECT s.url, s.type FROM episode_servers s JOIN episodes e ON e.id = s.episode_id WHERE e.series_id = 2 AND e.episode_number = 80 ORDER BY s.position").all();
+    const saved = await env.DB.prepare(
+      "SELECT s.url, s.type FROM episode_servers s JOIN episodes e ON e.id = s.episode_id WHERE e.series_id = 2 AND e.episode_number = 80 ORDER BY s.position",
+    ).all();
     expect(saved.results).toEqual([
       { url: "https://youtu.be/aqz-KE-bpKQ", type: "youtube" },
       { url: "https://cdn.example.com/ep80.mp4", type: "direct" },

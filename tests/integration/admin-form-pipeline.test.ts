@@ -19,7 +19,23 @@ beforeAll(async () => {
 
 /** Rows in every table an admin form writes, and the audit log. */
 async function written() {
-  const tables = ["series", "episodes", "episode_servers", "genres", "allowed_ips", "ad_slots", "schedule_entries", "schedule_runs", "top10_entries", "users", "comments", "player_reports", "site_settings", "uploads", "audit_log"];
+  const tables = [
+    "series",
+    "episodes",
+    "episode_servers",
+    "genres",
+    "allowed_ips",
+    "ad_slots",
+    "schedule_entries",
+    "schedule_runs",
+    "top10_entries",
+    "users",
+    "comments",
+    "player_reports",
+    "site_settings",
+    "uploads",
+    "audit_log",
+  ];
   const counts = await env.DB.batch(tables.map((table) => env.DB.prepare(`SELECT count(*) AS n FROM ${table}`)));
   return Object.fromEntries(tables.map((table, index) => [table, (counts[index]!.results[0] as { n: number }).n]));
 }
@@ -27,7 +43,12 @@ async function written() {
 async function post(screen: string, fields: Record<string, string>, query = "") {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name.replace(/#\d+$/, ""), value);
-  return fetchWorker(`${base}/${screen}${query}`, { method: "POST", redirect: "manual", body, headers: { Origin: "https://example.com", Cookie: admin } });
+  return fetchWorker(`${base}/${screen}${query}`, {
+    method: "POST",
+    redirect: "manual",
+    body,
+    headers: { Origin: "https://example.com", Cookie: admin },
+  });
 }
 
 type Case = { form: string; screen: string; query?: string; fields: Record<string, string>; error: string; kept: string[] };
@@ -35,27 +56,166 @@ type Case = { form: string; screen: string; query?: string; fields: Record<strin
 // `kept` are fragments of the answered HTML that show what was typed (React writes a value as
 // value="…" and a textarea's text as its content).
 const cases: Case[] = [
-  { form: "add genre", screen: "genres", fields: { intent: "create", name: "  ", description: "Kept description" }, error: "Name is required", kept: ['value="Kept description"'] },
-  { form: "add allowed IP", screen: "allowed-ips", fields: { intent: "add", ip: "999.1.1.1", label: "Kept label" }, error: "Failed to add IP:", kept: ['value="999.1.1.1"', 'value="Kept label"'] },
-  { form: "about and contact", screen: "about-contact", fields: { intent: "save", announcement: "x".repeat(501), about: "Kept about text" }, error: "Failed to save:", kept: [">Kept about text</textarea>"] },
+  {
+    form: "add genre",
+    screen: "genres",
+    fields: { intent: "create", name: "  ", description: "Kept description" },
+    error: "Name is required",
+    kept: ['value="Kept description"'],
+  },
+  {
+    form: "add allowed IP",
+    screen: "allowed-ips",
+    fields: { intent: "add", ip: "999.1.1.1", label: "Kept label" },
+    error: "Failed to add IP:",
+    kept: ['value="999.1.1.1"', 'value="Kept label"'],
+  },
+  {
+    form: "about and contact",
+    screen: "about-contact",
+    fields: { intent: "save", announcement: "x".repeat(501), about: "Kept about text" },
+    error: "Failed to save:",
+    kept: [">Kept about text</textarea>"],
+  },
   { form: "logo upload", screen: "about-contact", fields: { intent: "upload" }, error: "Choose a GIF file to upload", kept: [] },
   { form: "visit retention", screen: "visitors", fields: { intent: "retention", days: "3" }, error: "at least 7", kept: ['value="3"'] },
-  { form: "social links", screen: "home-details", fields: { intent: "social", telegram: "not a link", youtube: "https://youtube.com/@kept" }, error: "Failed to save social links:", kept: ['value="not a link"', 'value="https://youtube.com/@kept"'] },
-  { form: "home flags of a series", screen: "home-details", fields: { intent: "series", id: "1", featured: "false", status: "Finished maybe" }, error: "Failed to update series:", kept: [] },
-  { form: "add ad slot", screen: "ad-management", fields: { intent: "create", placement: "sidebar", title: "", link: "https://kept.example/ad", active: "true" }, error: "Title is required", kept: ['value="https://kept.example/ad"'] },
-  { form: "add schedule entry", screen: "schedule", fields: { intent: "create", air_date: "2026-13-45", air_time: "19:00", title: "Kept special" }, error: "Failed to save schedule:", kept: ['value="Kept special"', 'value="2026-13-45"'] },
-  { form: "add weekly run", screen: "schedule/runs", fields: { intent: "create", series_id: "1", weekday: "saturday", air_time: "19:00", starts_on: "2026-11-25", first_episode: "99995", weeks: "12" }, error: "The run would go past episode 100000", kept: ['value="99995"'] },
-  { form: "add series", screen: "add-series", fields: { intent: "create", title: "", description: "Kept series description", year: "1800" }, error: "Failed to add series:", kept: [">Kept series description</textarea>", 'value="1800"'] },
-  { form: "alternative titles of a series", screen: "add-series", fields: { intent: "create", title: "Kept title", description: "d", alt_titles: "ja: 進撃の巨人\nAttack on Titan" }, error: 'id="alt_titles-new-error" role="alert" class="mt-1 text-sm text-red-600 dark:text-red-400">Each alternative title needs a language', kept: [">ja: 進撃の巨人\nAttack on Titan</textarea>"] },
-  { form: "edit series", screen: "manage-series", query: "?edit=1", fields: { intent: "update", id: "1", title: "", description: "Kept edit" }, error: "Failed to update series:", kept: [">Kept edit</textarea>"] },
-  { form: "add episode", screen: "manage-episodes", query: "?series=1&add=1", fields: { intent: "create", series_id: "1", episode_number: "0", title: "Kept episode", description: "d", server_label: "S1", server_url: "https://cdn.example.com/kept.mp4", server_type: "" }, error: "Episode number must be at least 1", kept: ['value="Kept episode"', 'value="https://cdn.example.com/kept.mp4"'] },
-  { form: "Top 10", screen: "top10", fields: { intent: "save", tab: "weekly", "series_id#0": "", "rating#0": "7.5" }, error: "All slots must have a valid series selected.", kept: ['value="7.5"'] },
-  { form: "episodes N to M", screen: "import", query: "?series=1", fields: { intent: "range", series_id: "1", from: "9", to: "3", url_pattern: "https://cdn.example.com/kept/{n}.mp4", label: "", title_pattern: "", description: "" }, error: "Give episode numbers N to M, with M at least N", kept: ['value="9"', 'value="https://cdn.example.com/kept/{n}.mp4"'] },
-  { form: "episode file", screen: "import", query: "?series=1", fields: { intent: "preview", series_id: "1", text: "title\nno number" }, error: "The header row must name episode_number", kept: [] },
-  { form: "series file", screen: "import/series", fields: { intent: "preview", text: "" }, error: "Choose a file or paste CSV or JSON", kept: [] },
+  {
+    form: "social links",
+    screen: "home-details",
+    fields: { intent: "social", telegram: "not a link", youtube: "https://youtube.com/@kept" },
+    error: "Failed to save social links:",
+    kept: ['value="not a link"', 'value="https://youtube.com/@kept"'],
+  },
+  {
+    form: "home flags of a series",
+    screen: "home-details",
+    fields: { intent: "series", id: "1", featured: "false", status: "Finished maybe" },
+    error: "Failed to update series:",
+    kept: [],
+  },
+  {
+    form: "add ad slot",
+    screen: "ad-management",
+    fields: { intent: "create", placement: "sidebar", title: "", link: "https://kept.example/ad", active: "true" },
+    error: "Title is required",
+    kept: ['value="https://kept.example/ad"'],
+  },
+  {
+    form: "add schedule entry",
+    screen: "schedule",
+    fields: { intent: "create", air_date: "2026-13-45", air_time: "19:00", title: "Kept special" },
+    error: "Failed to save schedule:",
+    kept: ['value="Kept special"', 'value="2026-13-45"'],
+  },
+  {
+    form: "add weekly run",
+    screen: "schedule/runs",
+    fields: {
+      intent: "create",
+      series_id: "1",
+      weekday: "saturday",
+      air_time: "19:00",
+      starts_on: "2026-11-25",
+      first_episode: "99995",
+      weeks: "12",
+    },
+    error: "The run would go past episode 100000",
+    kept: ['value="99995"'],
+  },
+  {
+    form: "add series",
+    screen: "add-series",
+    fields: { intent: "create", title: "", description: "Kept series description", year: "1800" },
+    error: "Failed to add series:",
+    kept: [">Kept series description</textarea>", 'value="1800"'],
+  },
+  {
+    form: "alternative titles of a series",
+    screen: "add-series",
+    fields: { intent: "create", title: "Kept title", description: "d", alt_titles: "ja: 進撃の巨人\nAttack on Titan" },
+    error:
+      'id="alt_titles-new-error" role="alert" class="mt-1 text-sm text-red-600 dark:text-red-400">Each alternative title needs a language',
+    kept: [">ja: 進撃の巨人\nAttack on Titan</textarea>"],
+  },
+  {
+    form: "edit series",
+    screen: "manage-series",
+    query: "?edit=1",
+    fields: { intent: "update", id: "1", title: "", description: "Kept edit" },
+    error: "Failed to update series:",
+    kept: [">Kept edit</textarea>"],
+  },
+  {
+    form: "add episode",
+    screen: "manage-episodes",
+    query: "?series=1&add=1",
+    fields: {
+      intent: "create",
+      series_id: "1",
+      episode_number: "0",
+      title: "Kept episode",
+      description: "d",
+      server_label: "S1",
+      server_url: "https://cdn.example.com/kept.mp4",
+      server_type: "",
+    },
+    error: "Episode number must be at least 1",
+    kept: ['value="Kept episode"', 'value="https://cdn.example.com/kept.mp4"'],
+  },
+  {
+    form: "Top 10",
+    screen: "top10",
+    fields: { intent: "save", tab: "weekly", "series_id#0": "", "rating#0": "7.5" },
+    error: "All slots must have a valid series selected.",
+    kept: ['value="7.5"'],
+  },
+  {
+    form: "episodes N to M",
+    screen: "import",
+    query: "?series=1",
+    fields: {
+      intent: "range",
+      series_id: "1",
+      from: "9",
+      to: "3",
+      url_pattern: "https://cdn.example.com/kept/{n}.mp4",
+      label: "",
+      title_pattern: "",
+      description: "",
+    },
+    error: "Give episode numbers N to M, with M at least N",
+    kept: ['value="9"', 'value="https://cdn.example.com/kept/{n}.mp4"'],
+  },
+  {
+    form: "episode file",
+    screen: "import",
+    query: "?series=1",
+    fields: { intent: "preview", series_id: "1", text: "title\nno number" },
+    error: "The header row must name episode_number",
+    kept: [],
+  },
+  {
+    form: "series file",
+    screen: "import/series",
+    fields: { intent: "preview", text: "" },
+    error: "Choose a file or paste CSV or JSON",
+    kept: [],
+  },
   { form: "block a user", screen: "users", fields: { intent: "block", id: "first" }, error: "Error (400): Record is invalid", kept: [] },
-  { form: "approve a comment", screen: "comments", fields: { intent: "approve", id: "" }, error: "Failed to approve comment: Record is required", kept: [] },
-  { form: "mark a report fixed", screen: "player-reports", fields: { intent: "fix", id: "0" }, error: "Failed to update the report: Record is invalid", kept: [] },
+  {
+    form: "approve a comment",
+    screen: "comments",
+    fields: { intent: "approve", id: "" },
+    error: "Failed to approve comment: Record is required",
+    kept: [],
+  },
+  {
+    form: "mark a report fixed",
+    screen: "player-reports",
+    fields: { intent: "fix", id: "0" },
+    error: "Failed to update the report: Record is invalid",
+    kept: [],
+  },
 ];
 
 describe("every admin form, refused", () => {
@@ -73,11 +233,19 @@ describe("every admin form, refused", () => {
   it("a series form refused for its fields stores none of the cover it carried", async () => {
     const before = await written();
     const objects = (await env.BUCKET.list()).objects.length;
-    for (const [screen, fields] of [["add-series", { intent: "create", title: "", description: "d" }], ["manage-series", { intent: "update", id: "1", title: "", description: "d" }]] as const) {
+    for (const [screen, fields] of [
+      ["add-series", { intent: "create", title: "", description: "d" }],
+      ["manage-series", { intent: "update", id: "1", title: "", description: "d" }],
+    ] as const) {
       const body = new FormData();
       for (const [name, value] of Object.entries(fields)) body.append(name, value);
       body.append("cover_file", new File([jpegImage], "cover.jpg", { type: "image/jpeg" }));
-      const response = await fetchWorker(`${base}/${screen}`, { method: "POST", redirect: "manual", body, headers: { Origin: "https://example.com", Cookie: admin } });
+      const response = await fetchWorker(`${base}/${screen}`, {
+        method: "POST",
+        redirect: "manual",
+        body,
+        headers: { Origin: "https://example.com", Cookie: admin },
+      });
       expect(response.status, screen).toBe(400);
     }
     expect(await written()).toEqual(before);

@@ -31,7 +31,9 @@ type Bound = { sql: string; params: unknown[] };
 function columnNameProblems(names: string[]): string[] {
   const duplicates = names.filter((name, index) => names.indexOf(name) !== index);
   const indexLike = names.filter((name) => /^(0|[1-9]\d*)$/.test(name));
-  return [...new Set(duplicates)].map((name) => `duplicate column "${name}"`).concat(indexLike.map((name) => `index-like column "${name}"`));
+  return [...new Set(duplicates)]
+    .map((name) => `duplicate column "${name}"`)
+    .concat(indexLike.map((name) => `index-like column "${name}"`));
 }
 
 let checkedSelects = 0;
@@ -60,7 +62,10 @@ function checkedD1(d1: D1Database): D1Database {
           for (const statement of statements) {
             const query = bound.get(statement);
             if (!query || !/^\s*select\b/i.test(query.sql)) continue;
-            const [names] = await target.prepare(query.sql).bind(...query.params).raw({ columnNames: true });
+            const [names] = await target
+              .prepare(query.sql)
+              .bind(...query.params)
+              .raw({ columnNames: true });
             checkedSelects += 1;
             const problems = columnNameProblems(names);
             if (problems.length > 0) throw new Error(`Batched SELECT ${problems.join(", ")}: ${query.sql}`);
@@ -98,7 +103,11 @@ afterAll(() => expect(checkedSelects).toBeGreaterThan(40));
 
 describe("the batch column check", () => {
   it("catches a join whose two titles share a name", async () => {
-    const joined = db.select({ seriesTitle: series.title, title: episodes.title }).from(episodes).innerJoin(series, eq(series.id, episodes.seriesId)).limit(1);
+    const joined = db
+      .select({ seriesTitle: series.title, title: episodes.title })
+      .from(episodes)
+      .innerJoin(series, eq(series.id, episodes.seriesId))
+      .limit(1);
     await expect(db.batch([joined])).rejects.toThrow(/duplicate column "title"/);
   });
 

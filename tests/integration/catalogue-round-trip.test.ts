@@ -15,7 +15,12 @@ const ADDED = 10_000;
 let cookie: string;
 
 const post = (fields: Record<string, string>) =>
-  fetchWorker(screen, { method: "POST", body: new URLSearchParams(fields), redirect: "manual", headers: { Origin: origin, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" } });
+  fetchWorker(screen, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+    headers: { Origin: origin, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+  });
 const seriesCount = async () => (await env.DB.prepare("SELECT count(*) AS n FROM series").first<{ n: number }>())!.n;
 
 beforeAll(async () => {
@@ -30,7 +35,12 @@ beforeAll(async () => {
     const source = real[i % real.length]!;
     const parsed = SeriesCreateInput.parse({ ...source, title: i < real.length ? source.title : `${source.title} (${i})` });
     const altTitles = parsed.alt_titles ?? [];
-    return { ...parsed, slug: `round-trip-${i + 1}`, alt_titles: JSON.stringify(altTitles), search_terms: searchTermsOf([parsed.title, ...altTitles.map((alt) => alt.title)]) };
+    return {
+      ...parsed,
+      slug: `round-trip-${i + 1}`,
+      alt_titles: JSON.stringify(altTitles),
+      search_terms: searchTermsOf([parsed.title, ...altTitles.map((alt) => alt.title)]),
+    };
   });
   const insert = env.DB.prepare(
     `INSERT INTO series (title, slug, description, type, year, alt_titles, search_terms)
@@ -52,7 +62,9 @@ describe("the whole catalogue, exported and imported back", () => {
       if (format !== "json") continue;
       const written = await post({ intent: "import", payload: exported, redirectTo: screen });
       expect(written.status).toBe(302);
-      expect(new URL(written.headers.get("Location")!, origin).searchParams.get("notice")).toBe(`Series import finished: 0 created, 0 updated, ${total} unchanged`);
+      expect(new URL(written.headers.get("Location")!, origin).searchParams.get("notice")).toBe(
+        `Series import finished: 0 created, 0 updated, ${total} unchanged`,
+      );
     }
     expect(await seriesCount()).toBe(total);
   });

@@ -10,23 +10,62 @@ import { slugify } from "~/lib/slug";
 import { searchTermsOf } from "~/lib/title-search";
 import { seedDemo, testAppContext } from "../support/app-context";
 
-const words = ["Dragon", "drag", "Jade", "Lotus", "moon", "Tide", "Blade", "Ramen", "Azure", "Fox", "The", "of", "ZERO", "x", "Q&A", "50%", "an_d", '"Quoted"'];
-const oneOf = <T,>(values: readonly T[]) => fc.constantFrom(...values);
-const maybe = <T,>(values: readonly T[]) => fc.option(oneOf(values), { nil: null });
+const words = [
+  "Dragon",
+  "drag",
+  "Jade",
+  "Lotus",
+  "moon",
+  "Tide",
+  "Blade",
+  "Ramen",
+  "Azure",
+  "Fox",
+  "The",
+  "of",
+  "ZERO",
+  "x",
+  "Q&A",
+  "50%",
+  "an_d",
+  '"Quoted"',
+];
+const oneOf = <T>(values: readonly T[]) => fc.constantFrom(...values);
+const maybe = <T>(values: readonly T[]) => fc.option(oneOf(values), { nil: null });
 
-type Row = { id: number; title: string; status: string | null; network: string | null; season: string | null; type: string | null; updatedAt: string; genres: string[]; newest: number | null };
+type Row = {
+  id: number;
+  title: string;
+  status: string | null;
+  network: string | null;
+  season: string | null;
+  type: string | null;
+  updatedAt: string;
+  genres: string[];
+  newest: number | null;
+};
 
 const db = () => testAppContext().db;
 
 async function readAll(): Promise<Row[]> {
   const [rows, links, episodeRows] = await db().batch([
     db().select().from(series),
-    db().select({ seriesId: seriesGenres.seriesId, name: genres.name }).from(seriesGenres).innerJoin(genres, eq(genres.id, seriesGenres.genreId)),
+    db()
+      .select({ seriesId: seriesGenres.seriesId, name: genres.name })
+      .from(seriesGenres)
+      .innerJoin(genres, eq(genres.id, seriesGenres.genreId)),
     db().select({ seriesId: episodes.seriesId, number: episodes.episodeNumber }).from(episodes),
   ]);
   return rows.map((row) => {
     const numbers = episodeRows.filter((episode) => episode.seriesId === row.id).map((episode) => episode.number);
-    return { ...row, genres: links.filter((link) => link.seriesId === row.id).map((link) => link.name).sort(), newest: numbers.length ? Math.max(...numbers) : null };
+    return {
+      ...row,
+      genres: links
+        .filter((link) => link.seriesId === row.id)
+        .map((link) => link.name)
+        .sort(),
+      newest: numbers.length ? Math.max(...numbers) : null,
+    };
   });
 }
 
@@ -43,7 +82,8 @@ function specList(rows: Row[], filter: SeriesFilter, order: SeriesOrder): number
       (!filter.category || row.type === filter.category) &&
       (!filter.letter || row.title.trim().toUpperCase().startsWith(filter.letter)),
   );
-  const byTitle = (a: Row, b: Row) => (a.title.toLowerCase() < b.title.toLowerCase() ? -1 : a.title.toLowerCase() > b.title.toLowerCase() ? 1 : a.id - b.id);
+  const byTitle = (a: Row, b: Row) =>
+    a.title.toLowerCase() < b.title.toLowerCase() ? -1 : a.title.toLowerCase() > b.title.toLowerCase() ? 1 : a.id - b.id;
   const byUpdated = (a: Row, b: Row) => (a.updatedAt === b.updatedAt ? b.id - a.id : a.updatedAt < b.updatedAt ? 1 : -1);
   return matching.sort(order === "title" ? byTitle : byUpdated).map((row) => row.id);
 }
@@ -61,7 +101,10 @@ beforeAll(async () => {
       season: maybe(seriesSeasons),
       type: maybe(seriesTypes),
       day: fc.integer({ min: 1, max: 28 }),
-      genres: fc.subarray(genreRows.map((genre) => genre.id), { maxLength: 3 }),
+      genres: fc.subarray(
+        genreRows.map((genre) => genre.id),
+        { maxLength: 3 },
+      ),
     }),
     { numRuns: 120, seed: 8 },
   );
@@ -87,14 +130,23 @@ beforeAll(async () => {
         .returning({ id: series.id }),
     ) as unknown as Parameters<ReturnType<typeof db>["batch"]>[0],
   );
-  const links = fresh.flatMap((item, index) => item.genres.map((genreId) => ({ seriesId: (inserted[index] as { id: number }[])[0]!.id, genreId })));
-  for (let start = 0; start < links.length; start += 40) await db().insert(seriesGenres).values(links.slice(start, start + 40));
+  const links = fresh.flatMap((item, index) =>
+    item.genres.map((genreId) => ({ seriesId: (inserted[index] as { id: number }[])[0]!.id, genreId })),
+  );
+  for (let start = 0; start < links.length; start += 40)
+    await db()
+      .insert(seriesGenres)
+      .values(links.slice(start, start + 40));
   all = await readAll();
 });
 
 const filters = fc.record(
   {
-    q: fc.oneof(oneOf(words), fc.string({ minLength: 1, maxLength: 4, unit: fc.constantFrom(..."adgnorxZ%_ \"") }), oneOf(["ag", "on", "o", "e J", "DRAGON"])),
+    q: fc.oneof(
+      oneOf(words),
+      fc.string({ minLength: 1, maxLength: 4, unit: fc.constantFrom(...'adgnorxZ%_ "') }),
+      oneOf(["ag", "on", "o", "e J", "DRAGON"]),
+    ),
     genre: oneOf(genreNames),
     status: oneOf(seriesStatuses),
     network: oneOf(seriesNetworks),
@@ -116,7 +168,18 @@ describe("series lists in SQL", () => {
         expect(found.total).toBe(expected.length);
       }),
       // Most random filters select a few rows; the examples make sure whole, tied lists are compared too.
-      { numRuns: 150, seed: 42, examples: [[{}, "updated"], [{}, "title"], [{ q: "ag" }, "updated"], [{ q: "o" }, "title"], [{ letter: "T" }, "title"], [{ genre: "Action" }, "updated"]] },
+      {
+        numRuns: 150,
+        seed: 42,
+        examples: [
+          [{}, "updated"],
+          [{}, "title"],
+          [{ q: "ag" }, "updated"],
+          [{ q: "o" }, "title"],
+          [{ letter: "T" }, "title"],
+          [{ genre: "Action" }, "updated"],
+        ],
+      },
     );
   });
 
@@ -132,7 +195,8 @@ describe("series lists in SQL", () => {
 
   it("page through a list without losing or repeating a series", async () => {
     const pages = [];
-    for (let offset = 0; offset < all.length + 7; offset += 7) pages.push(...(await findSeriesPage(testAppContext(), {}, "title", { limit: 7, offset })).items);
+    for (let offset = 0; offset < all.length + 7; offset += 7)
+      pages.push(...(await findSeriesPage(testAppContext(), {}, "title", { limit: 7, offset })).items);
     expect(pages.map((item) => item.id)).toEqual(specList(all, {}, "title"));
   });
 

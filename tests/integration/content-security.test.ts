@@ -27,7 +27,12 @@ async function answer(path: string): Promise<Answer> {
   return { status: response.status, cache: response.headers.get("X-Page-Cache"), policy, nonce, html: await response.text() };
 }
 
-const directive = (policy: string, name: string) => policy.split(/;\s*/).find((part) => part.startsWith(`${name} `))?.split(" ").slice(1) ?? [];
+const directive = (policy: string, name: string) =>
+  policy
+    .split(/;\s*/)
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(" ")
+    .slice(1) ?? [];
 const scriptTags = (html: string) => html.match(/<script\b[^>]*>/g) ?? [];
 const noncesIn = (html: string) => new Set([...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]));
 
@@ -74,7 +79,11 @@ describe("the episode page's Content-Security-Policy", () => {
     const response = await fetchWorker(unique(episodePath));
     const permissions = response.headers.get("Permissions-Policy") ?? "";
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(permissions).toContain(`${feature}=()`);
-    expect(permissions).toContain(`fullscreen=(self ${Object.values(embedOrigins).map((origin) => `"${origin}"`).join(" ")})`);
+    expect(permissions).toContain(
+      `fullscreen=(self ${Object.values(embedOrigins)
+        .map((origin) => `"${origin}"`)
+        .join(" ")})`,
+    );
   });
 });
 

@@ -23,7 +23,15 @@ describe("with D1 failing in passing", () => {
 
   it("answers a write 503 and writes nothing", async () => {
     const before = await rowCount("users");
-    const response = await fetchWorker("/api/users/register", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: "outage@example.com", username: "outage", password: "long-enough-1" }) }, { DB: failingD1(env.DB) });
+    const response = await fetchWorker(
+      "/api/users/register",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email: "outage@example.com", username: "outage", password: "long-enough-1" }),
+      },
+      { DB: failingD1(env.DB) },
+    );
     expect(response.status).toBe(503);
     expect(await rowCount("users")).toBe(before);
   });
@@ -34,12 +42,18 @@ describe("with D1 failing in passing", () => {
     // Only the first audit insert fails: the write before it stands, the retry after it succeeds.
     const failsFirstAudit = (query: string) => query.includes('"audit_log"') && !auditFailed && (auditFailed = true);
     const name = "Audit Outage";
-    const response = await fetchWorker("/api/genres", { method: "POST", headers: { Authorization: `Bearer ${admin}`, "Content-Type": "application/json" }, body: JSON.stringify({ name }) }, { DB: failingD1(env.DB, failsFirstAudit) });
+    const response = await fetchWorker(
+      "/api/genres",
+      { method: "POST", headers: { Authorization: `Bearer ${admin}`, "Content-Type": "application/json" }, body: JSON.stringify({ name }) },
+      { DB: failingD1(env.DB, failsFirstAudit) },
+    );
     expect(auditFailed).toBe(true);
     expect(response.status).toBe(201);
     const genres = (await call("GET", "/genres")).data as { name: string }[];
     expect(genres.map((genre) => genre.name)).toContain(name);
-    const entry = await env.DB.prepare("SELECT action, entity FROM audit_log WHERE detail = 'POST /api/genres' ORDER BY id DESC LIMIT 1").first();
+    const entry = await env.DB.prepare(
+      "SELECT action, entity FROM audit_log WHERE detail = 'POST /api/genres' ORDER BY id DESC LIMIT 1",
+    ).first();
     expect(entry).toEqual({ action: "create", entity: "genres" });
   });
 });

@@ -11,7 +11,11 @@ const COUNT = 250;
 beforeAll(async () => {
   const { db } = testAppContext();
   const [created] = await db.insert(series).values({ title: "A Very Long Runner", slug: SLUG }).returning({ id: series.id });
-  const rows = Array.from({ length: COUNT }, (_, index) => ({ seriesId: created!.id, episodeNumber: index + 1, title: `Chapter ${index + 1}` }));
+  const rows = Array.from({ length: COUNT }, (_, index) => ({
+    seriesId: created!.id,
+    episodeNumber: index + 1,
+    title: `Chapter ${index + 1}`,
+  }));
   for (let start = 0; start < rows.length; start += 25) await db.insert(episodes).values(rows.slice(start, start + 25));
 });
 

@@ -38,7 +38,8 @@ describe("zonedTimeToUtc", () => {
       ["2026-11-23", "00:15", "Asia/Kolkata", "2026-11-22T18:45:00.000Z"],
       ["2026-11-23", "23:59", "UTC", "2026-11-23T23:59:00.000Z"],
     ];
-    for (const [date, time, zone, instant] of cases) expect(zonedTimeToUtc(date, time, zone).toISOString(), `${date} ${time} ${zone}`).toBe(instant);
+    for (const [date, time, zone, instant] of cases)
+      expect(zonedTimeToUtc(date, time, zone).toISOString(), `${date} ${time} ${zone}`).toBe(instant);
   });
 });
 
@@ -69,7 +70,19 @@ describe("the schedule calendar", () => {
       name: "Test",
       origin: ORIGIN,
       timeZone: "Asia/Shanghai",
-      entries: [{ id: 7, series_id: 1, series_title: "Night, Market; Tales", series_slug: "night-market-tales", title: null, air_date: "2026-11-24", air_time: "20:00", episode_number: 3, run_id: null }],
+      entries: [
+        {
+          id: 7,
+          series_id: 1,
+          series_title: "Night, Market; Tales",
+          series_slug: "night-market-tales",
+          title: null,
+          air_date: "2026-11-24",
+          air_time: "20:00",
+          episode_number: 3,
+          run_id: null,
+        },
+      ],
     });
     const [event] = eventsOf(ics);
     expect(event!.startDate.toJSDate().toISOString()).toBe("2026-11-24T12:00:00.000Z");
@@ -78,7 +91,10 @@ describe("the schedule calendar", () => {
   });
 
   it("has a calendar per series that holds that series only, and a 404 for an unknown one", async () => {
-    const created = await call("POST", "/schedule", { token: admin, json: { air_date: addDays(todayIn("UTC"), 1), air_time: "08:00", series_id: sample.id, episode_number: 99 } });
+    const created = await call("POST", "/schedule", {
+      token: admin,
+      json: { air_date: addDays(todayIn("UTC"), 1), air_time: "08:00", series_id: sample.id, episode_number: 99 },
+    });
     expect(created.status).toBe(201);
     const events = eventsOf((await fetchText(`/${sample.slug}/schedule.ics`)).body);
     expect(events.map((event) => event.uid)).toContain(`schedule-${created.data.id}@example.com`);
@@ -89,7 +105,10 @@ describe("the schedule calendar", () => {
 
 describe("the episode feeds", () => {
   it("list the newest episodes, newest first, each with its address as guid", async () => {
-    const added = await call("POST", "/episodes", { token: admin, json: { series_id: sample.id, episode_number: 500, title: `Fish & <Chips>`, description: "Newest of all." } });
+    const added = await call("POST", "/episodes", {
+      token: admin,
+      json: { series_id: sample.id, episode_number: 500, title: `Fish & <Chips>`, description: "Newest of all." },
+    });
     expect(added.status, JSON.stringify(added.data)).toBe(201);
     const feed = await fetchText("/feed.xml");
     expect(feed.type).toMatch(/^application\/rss\+xml/);
@@ -113,7 +132,10 @@ describe("the episode feeds", () => {
   });
 
   it("stay well-formed XML when a title holds characters XML cannot carry, which are left out", async () => {
-    const added = await call("POST", "/episodes", { token: admin, json: { series_id: sample.id, episode_number: 501, title: "Bell\u0001 and\u000b tab\ufffe", description: "Form\u000cfeed." } });
+    const added = await call("POST", "/episodes", {
+      token: admin,
+      json: { series_id: sample.id, episode_number: 501, title: "Bell\u0001 and\u000b tab\ufffe", description: "Form\u000cfeed." },
+    });
     expect(added.status, JSON.stringify(added.data)).toBe(201);
     for (const path of ["/feed.xml", `/${sample.slug}/feed.xml`]) {
       const { body } = await fetchText(path);
@@ -126,7 +148,9 @@ describe("the episode feeds", () => {
 
   it("are named in the page heads and linked where people see them", async () => {
     const home = (await fetchText("/")).body;
-    expect(home).toContain(`<link rel="alternate" type="application/rss+xml" title="AnimeStream: new episodes" href="${ORIGIN}/feed.xml"/>`);
+    expect(home).toContain(
+      `<link rel="alternate" type="application/rss+xml" title="AnimeStream: new episodes" href="${ORIGIN}/feed.xml"/>`,
+    );
     expect(home).toContain(`href="${ORIGIN}/schedule.ics"`);
     expect(home).toContain('href="/schedule.ics"');
     const seriesPage = (await fetchText(`/${sample.slug}`)).body;

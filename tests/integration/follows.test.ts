@@ -23,8 +23,18 @@ const cookieOf = async (token: string) => (await startSession(new Request("https
 const followForm = (seriesId: number, intent: "follow" | "unfollow", redirectTo: string) =>
   new URLSearchParams({ series_id: String(seriesId), intent, redirectTo });
 const postForm = (path: string, body: URLSearchParams, cookie?: string) =>
-  fetchWorker(path, { method: "POST", body, redirect: "manual", headers: { Origin: "https://example.com", ...(cookie ? { Cookie: cookie } : {}) } });
-const myList = async (token: string) => (await call("GET", "/users/me/follows", { token })).data as { series_id: number; new_episodes: number; newest_episode: { episode_number: number } | null }[];
+  fetchWorker(path, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: { Origin: "https://example.com", ...(cookie ? { Cookie: cookie } : {}) },
+  });
+const myList = async (token: string) =>
+  (await call("GET", "/users/me/follows", { token })).data as {
+    series_id: number;
+    new_episodes: number;
+    newest_episode: { episode_number: number } | null;
+  }[];
 
 describe("following through the API", () => {
   it("follows, lists, follows again harmlessly, and unfollows", async () => {
@@ -35,8 +45,13 @@ describe("following through the API", () => {
     expect((await call("PUT", `/users/me/follows/${sample.id}`, { token: viewer.token })).status).toBe(200);
     const listed = await call("GET", "/users/me/follows", { token: viewer.token });
     expect(listed.headers.get("X-Total-Count")).toBe("1");
-    expect(listed.data).toEqual([expect.objectContaining({ series_id: sample.id, slug: sample.slug, title: sample.title, new_episodes: 0 })]);
-    expect((await call("DELETE", `/users/me/follows/${sample.id}`, { token: viewer.token })).data).toEqual({ series_id: sample.id, following: false });
+    expect(listed.data).toEqual([
+      expect.objectContaining({ series_id: sample.id, slug: sample.slug, title: sample.title, new_episodes: 0 }),
+    ]);
+    expect((await call("DELETE", `/users/me/follows/${sample.id}`, { token: viewer.token })).data).toEqual({
+      series_id: sample.id,
+      following: false,
+    });
     expect(await myList(viewer.token)).toEqual([]);
   });
 
@@ -50,7 +65,10 @@ describe("following through the API", () => {
   it("orders the list by newest episode and counts new episodes until the viewer opens them", async () => {
     const viewer = await newUser("follower");
     for (const series of [sample, other]) await call("PUT", `/users/me/follows/${series.id}`, { token: viewer.token });
-    const added = await call("POST", "/episodes", { token: admin, json: { series_id: other.id, episode_number: 900, title: "Brand new", description: "Out today." } });
+    const added = await call("POST", "/episodes", {
+      token: admin,
+      json: { series_id: other.id, episode_number: 900, title: "Brand new", description: "Out today." },
+    });
     expect(added.status).toBe(201);
     const [first] = await myList(viewer.token);
     expect(first).toMatchObject({ series_id: other.id, new_episodes: 1, newest_episode: { episode_number: 900 } });
@@ -76,7 +94,8 @@ describe("one viewer's follows", () => {
     const viewer = await newUser("leaving");
     await call("PUT", `/users/me/follows/${sample.id}`, { token: viewer.token });
     await fetchWorker(`/${sample.slug}/episode/1`, { headers: { Cookie: await cookieOf(viewer.token) } });
-    const rowsOf = async (table: string) => (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`).bind(viewer.id).first<{ n: number }>())!.n;
+    const rowsOf = async (table: string) =>
+      (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`).bind(viewer.id).first<{ n: number }>())!.n;
     expect([await rowsOf("follows"), await rowsOf("seen_episodes")]).toEqual([1, 1]);
     expect((await call("DELETE", `/users/${viewer.id}`, { token: admin })).status).toBe(200);
     expect([await rowsOf("follows"), await rowsOf("seen_episodes")]).toEqual([0, 0]);
@@ -116,7 +135,11 @@ describe("the follow button, JavaScript off", () => {
 
   it("refuses a form that names no series", async () => {
     const viewer = await newUser("former");
-    const posted = await postForm("/follows", new URLSearchParams({ series_id: "abc", intent: "follow", redirectTo: "/" }), await cookieOf(viewer.token));
+    const posted = await postForm(
+      "/follows",
+      new URLSearchParams({ series_id: "abc", intent: "follow", redirectTo: "/" }),
+      await cookieOf(viewer.token),
+    );
     expect(posted.status).toBe(400);
   });
 });
@@ -126,12 +149,16 @@ describe("the admin", () => {
     const [one, two] = [await newUser("fan"), await newUser("fan")];
     for (const viewer of [one, two]) await call("PUT", `/users/me/follows/${other.id}`, { token: viewer.token });
     const adminCookie = `__admin_session=${encodeURIComponent(btoa(JSON.stringify(await issueToken(testAppContext().db, "admin", { id: 1, username: "admin" }, env.JWT_SECRET))))}`;
-    const followers = Number((await env.DB.prepare("SELECT count(*) AS n FROM follows WHERE series_id = ?").bind(other.id).first<{ n: number }>())!.n);
+    const followers = Number(
+      (await env.DB.prepare("SELECT count(*) AS n FROM follows WHERE series_id = ?").bind(other.id).first<{ n: number }>())!.n,
+    );
     expect(followers).toBeGreaterThanOrEqual(2);
     const dashboard = await (await fetchWorker("/studio-login/admin", { headers: { Cookie: adminCookie } })).text();
     expect(dashboard).toContain("Most followed series");
     const title = (await call("GET", `/series/${other.id}`)).data.title as string;
-    const table = await (await fetchWorker(`/studio-login/admin/manage-series?q=${encodeURIComponent(title)}`, { headers: { Cookie: adminCookie } })).text();
+    const table = await (
+      await fetchWorker(`/studio-login/admin/manage-series?q=${encodeURIComponent(title)}`, { headers: { Cookie: adminCookie } })
+    ).text();
     expect(table).toContain("Followers");
     expect(table).toContain(`<td class="tabular-nums">${followers}</td>`);
   });

@@ -18,8 +18,7 @@ const probe = new Hono<ApiEnv>()
   .get("/user", requireUser, (c) => c.json({ username: c.var.user.username }))
   .get("/admin", requireAdmin, (c) => c.json({ username: c.var.admin.username }));
 
-const call = (path: string, token?: string) =>
-  probe.request(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} }, env);
+const call = (path: string, token?: string) => probe.request(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} }, env);
 
 let userToken: string;
 let blockedToken: string;

@@ -73,7 +73,12 @@ describe("single-fetch data requests (.data)", () => {
     ];
     for (const path of ["/login.data", "/_.data", "/theme.data", "/register.data"]) {
       for (const [type, body] of bodies) {
-        const response = await fetchWorker(path, { method: "POST", redirect: "manual", body, headers: { Origin: origin, "Content-Type": type } });
+        const response = await fetchWorker(path, {
+          method: "POST",
+          redirect: "manual",
+          body,
+          headers: { Origin: origin, "Content-Type": type },
+        });
         await expectSameSiteOr4xx(response);
       }
     }
@@ -88,7 +93,12 @@ describe("redirects after a form stay on the site", () => {
     for (const redirectTo of offSite) {
       for (const path of ["/login", "/login.data"]) {
         const body = new URLSearchParams({ identifier: viewer.username, password: viewer.password, redirectTo });
-        const response = await fetchWorker(path, { method: "POST", redirect: "manual", body, headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" } });
+        const response = await fetchWorker(path, {
+          method: "POST",
+          redirect: "manual",
+          body,
+          headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+        });
         expect(response.status).toBeLessThan(500);
         expect(await redirectTarget(response), `${path} with ${JSON.stringify(redirectTo)}`).toBe("/");
       }
@@ -98,7 +108,12 @@ describe("redirects after a form stay on the site", () => {
   it("the theme switch with a hostile redirectTo lands on this site", async () => {
     for (const redirectTo of offSite) {
       const body = new URLSearchParams({ theme: "light", redirectTo });
-      const response = await fetchWorker("/theme", { method: "POST", redirect: "manual", body, headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" } });
+      const response = await fetchWorker("/theme", {
+        method: "POST",
+        redirect: "manual",
+        body,
+        headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+      });
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/");
     }

@@ -39,7 +39,11 @@ describe("with KV down", () => {
   });
 
   it("keeps a write that could not clear the cache, and says it succeeded", async () => {
-    const created = await withoutKv("/api/genres", { method: "POST", headers: { Authorization: `Bearer ${admin}`, "Content-Type": "application/json" }, body: JSON.stringify({ name: "Kv Outage" }) });
+    const created = await withoutKv("/api/genres", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${admin}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "Kv Outage" }),
+    });
     expect(created.status).toBe(201);
     const genres = (await (await fetchWorker("/api/genres")).json()) as { name: string }[];
     expect(genres.map((genre) => genre.name)).toContain("Kv Outage");

@@ -21,12 +21,20 @@ const cookieOf = async (token: string) => (await startSession(new Request("https
 const unread = async (token: string) => (await call("GET", "/users/me/notifications/unread-count", { token })).data.unread as number;
 async function addEpisode() {
   episodeNumber += 1;
-  const added = await call("POST", "/episodes", { token: admin, json: { series_id: series.id, episode_number: episodeNumber, title: `Fresh ${episodeNumber}`, description: "New." } });
+  const added = await call("POST", "/episodes", {
+    token: admin,
+    json: { series_id: series.id, episode_number: episodeNumber, title: `Fresh ${episodeNumber}`, description: "New." },
+  });
   expect(added.status).toBe(201);
   return added.data as { id: number; episode_number: number };
 }
 const postForm = async (body: Record<string, string>, cookie: string) =>
-  fetchWorker("/notifications", { method: "POST", body: new URLSearchParams(body), redirect: "manual", headers: { Origin: "https://example.com", Cookie: cookie } });
+  fetchWorker("/notifications", {
+    method: "POST",
+    body: new URLSearchParams(body),
+    redirect: "manual",
+    headers: { Origin: "https://example.com", Cookie: cookie },
+  });
 
 describe("a new episode of a followed series", () => {
   it("reaches every follower, and only followers, as an unread notification", async () => {
@@ -57,7 +65,9 @@ describe("a new episode of a followed series", () => {
     expect(await unread(viewer.token)).toBe(2);
     expect((await call("POST", `/users/me/notifications/${first.id}/read`, { token: viewer.token })).status).toBe(200);
     expect(await unread(viewer.token)).toBe(1);
-    expect((await call("GET", "/users/me/notifications", { token: viewer.token })).data.map((item: { read: boolean }) => item.read)).toEqual([false, true]);
+    expect(
+      (await call("GET", "/users/me/notifications", { token: viewer.token })).data.map((item: { read: boolean }) => item.read),
+    ).toEqual([false, true]);
     expect((await call("POST", "/users/me/notifications/read-all", { token: viewer.token })).status).toBe(200);
     expect(await unread(viewer.token)).toBe(0);
     await expectError(call("POST", "/users/me/notifications/999999/read", { token: viewer.token }), 404, "Episode not found");

@@ -47,7 +47,9 @@ describe("an anonymous viewer", () => {
     }
     // A hit is the stored page as the app answered it, security headers and all, and reads no D1.
     expect(second.response.headers.get("X-Frame-Options")).toBe("DENY");
-    expect(withoutNonces(second.response.headers.get("Content-Security-Policy")!)).toBe(withoutNonces(first.response.headers.get("Content-Security-Policy")!));
+    expect(withoutNonces(second.response.headers.get("Content-Security-Policy")!)).toBe(
+      withoutNonces(first.response.headers.get("Content-Security-Policy")!),
+    );
     expect(second.response.headers.get("Server-Timing")).toBeNull();
   });
 
@@ -156,8 +158,14 @@ describe("D1 sessions", () => {
 describe("page views gathered in the worker", () => {
   it("are written together: visits beyond one statement's worth, episode views summed per series", async () => {
     const views = [
-      ...Array.from({ length: 40 }, (_, index) => pageViewOfRequest(new Request(`https://example.com/?utm_source=batch${index}`), { SITE_TIMEZONE: "UTC" })!),
-      ...Array.from({ length: 3 }, () => pageViewOfRequest(new Request(`https://example.com/${sample.slug}/episode/2`), { SITE_TIMEZONE: "UTC" })!),
+      ...Array.from(
+        { length: 40 },
+        (_, index) => pageViewOfRequest(new Request(`https://example.com/?utm_source=batch${index}`), { SITE_TIMEZONE: "UTC" })!,
+      ),
+      ...Array.from(
+        { length: 3 },
+        () => pageViewOfRequest(new Request(`https://example.com/${sample.slug}/episode/2`), { SITE_TIMEZONE: "UTC" })!,
+      ),
       pageViewOfRequest(new Request("https://example.com/no-such-series/episode/1"), { SITE_TIMEZONE: "UTC" })!,
     ];
     const visitsBefore = (await db().select().from(visits)).length;
@@ -165,7 +173,12 @@ describe("page views gathered in the worker", () => {
     await recordPageViews({ ...testAppContext(), db: db() }, views);
     const logged = await db().select().from(visits);
     expect(logged.length).toBe(visitsBefore + 40);
-    expect(logged.filter((visit) => visit.howCame.startsWith("batch")).map((visit) => visit.howCame).sort()).toEqual(Array.from({ length: 40 }, (_, index) => `batch${index}`).sort());
+    expect(
+      logged
+        .filter((visit) => visit.howCame.startsWith("batch"))
+        .map((visit) => visit.howCame)
+        .sort(),
+    ).toEqual(Array.from({ length: 40 }, (_, index) => `batch${index}`).sort());
     // A view of a series that does not exist counts nowhere and stops nothing else.
     expect((await db().select().from(episodeViewsDaily)).reduce((sum, row) => sum + row.views, 0)).toBe(viewsBefore + 3);
     expect(pageViewOfRequest(new Request("https://example.com/list"), { SITE_TIMEZONE: "UTC" })).toBeNull();

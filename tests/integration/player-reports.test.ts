@@ -19,8 +19,15 @@ beforeAll(async () => {
   slug = (await call("GET", `/series/${episode.series_id}`)).data.slug;
 });
 
-const report = (body: Record<string, unknown>, headers = from(), id = episode.id) => call("POST", `/episodes/${id}/reports`, { json: body, headers });
-const queue = async (query = "") => (await call("GET", `/player-reports${query}`, { token: admin })).data as { id: number; note: string | null; status: string; server: string | null }[];
+const report = (body: Record<string, unknown>, headers = from(), id = episode.id) =>
+  call("POST", `/episodes/${id}/reports`, { json: body, headers });
+const queue = async (query = "") =>
+  (await call("GET", `/player-reports${query}`, { token: admin })).data as {
+    id: number;
+    note: string | null;
+    status: string;
+    server: string | null;
+  }[];
 
 describe("player reports", () => {
   it("are filed by guests and queue for the admins with their episode", async () => {
@@ -28,7 +35,16 @@ describe("player reports", () => {
     const filed = await report({ server, reason: "wrong_episode", note: "  It plays episode 2  " });
     expect(filed.status, JSON.stringify(filed.data)).toBe(201);
     const [newest] = await queue();
-    expect(newest).toMatchObject({ id: filed.data.id, episode_id: episode.id, episode_number: episode.episode_number, series_slug: slug, server, reason: "wrong_episode", note: "It plays episode 2", status: "open" });
+    expect(newest).toMatchObject({
+      id: filed.data.id,
+      episode_id: episode.id,
+      episode_number: episode.episode_number,
+      series_slug: slug,
+      server,
+      reason: "wrong_episode",
+      note: "It plays episode 2",
+      status: "open",
+    });
     expect(newest).not.toHaveProperty("reporter_ip");
   });
 
@@ -36,7 +52,11 @@ describe("player reports", () => {
     const before = (await queue("?status=open")).length;
     await expectError(report({ server: "Nowhere", reason: "other" }), 400, "Choose one of this episode's servers");
     await expectError(report({ server: episode.servers[0]!.label, reason: "boring" }), 400, "Choose a reason");
-    await expectError(report({ server: episode.servers[0]!.label, reason: "other", note: "x".repeat(501) }), 400, "Note must be at most 500 characters");
+    await expectError(
+      report({ server: episode.servers[0]!.label, reason: "other", note: "x".repeat(501) }),
+      400,
+      "Note must be at most 500 characters",
+    );
     await expectError(report({ server: episode.servers[0]!.label, reason: "other" }, from(), 999_999), 404, "Episode not found");
     expect(await queue("?status=open")).toHaveLength(before);
   });
@@ -52,7 +72,10 @@ describe("player reports", () => {
   it("are marked fixed, filtered by status and reason, opened again and deleted, by admins only", async () => {
     const { data } = await report({ server: episode.servers[0]!.label, reason: "audio_subtitles" });
     await expectError(call("PUT", `/player-reports/${data.id}`, { json: { status: "fixed" } }), 401);
-    expect((await call("PUT", `/player-reports/${data.id}`, { token: admin, json: { status: "fixed" } })).data).toEqual({ id: data.id, status: "fixed" });
+    expect((await call("PUT", `/player-reports/${data.id}`, { token: admin, json: { status: "fixed" } })).data).toEqual({
+      id: data.id,
+      status: "fixed",
+    });
     const fixed = await queue("?status=fixed&reason=audio_subtitles");
     expect(fixed.map((row) => row.id)).toEqual([data.id]);
     expect((await queue("?status=open")).map((row) => row.id)).not.toContain(data.id);

@@ -37,7 +37,10 @@ describe("a viewer's private feeds", () => {
     const schedule = (await call("GET", "/schedule")).data as { series_id: number; series_title: string }[];
     const scheduled = schedule[0]!;
     for (const id of [followed.id, scheduled.series_id]) await call("PUT", `/users/me/follows/${id}`, { token: viewer.token });
-    const added = await call("POST", "/episodes", { token: admin, json: { series_id: followed.id, episode_number: 800, title: "In the feed", description: "New." } });
+    const added = await call("POST", "/episodes", {
+      token: admin,
+      json: { series_id: followed.id, episode_number: 800, title: "In the feed", description: "New." },
+    });
     expect(added.status).toBe(201);
     const feeds = await feedsOf(viewer.token);
     expect(feeds.episodes_rss).toMatch(/^https:\/\/example\.com\/feeds\/\d+\.[\w-]{43}\/episodes\.xml$/);
@@ -89,7 +92,12 @@ describe("a viewer's private feeds", () => {
     const page = await (await fetchWorker("/my-list", { headers: { Cookie: cookie } })).text();
     const shown = /value="(https:\/\/example\.com\/feeds\/[^"]+\/episodes\.xml)"/.exec(page)![1]!;
     expect(shown).toBe((await feedsOf(viewer.token)).episodes_rss);
-    const posted = await fetchWorker("/my-list", { method: "POST", body: new URLSearchParams({ intent: "regenerate-feeds" }), redirect: "manual", headers: { Origin: "https://example.com", Cookie: cookie } });
+    const posted = await fetchWorker("/my-list", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "regenerate-feeds" }),
+      redirect: "manual",
+      headers: { Origin: "https://example.com", Cookie: cookie },
+    });
     expect(posted.status).toBe(302);
     expect((await read(shown)).status).toBe(404);
     // Following another series changes the feed at once: it is not a shared page.

@@ -24,11 +24,23 @@ let stored: { id: number; slug: string; title: string }[] = [];
 let catalogue: { id: number; titles: string[] }[] = [];
 
 const post = (fields: Record<string, string>) =>
-  fetchWorker(screen, { method: "POST", body: new URLSearchParams(fields), redirect: "manual", headers: { Origin: origin, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" } });
+  fetchWorker(screen, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+    headers: { Origin: origin, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+  });
 
 async function readCatalogue() {
-  const { results } = await env.DB.prepare("SELECT id, title, alt_titles FROM series").all<{ id: number; title: string; alt_titles: string }>();
-  return results.map((row) => ({ id: row.id, titles: [row.title, ...(JSON.parse(row.alt_titles) as { title: string }[]).map((alt) => alt.title)].map(foldForSearch) }));
+  const { results } = await env.DB.prepare("SELECT id, title, alt_titles FROM series").all<{
+    id: number;
+    title: string;
+    alt_titles: string;
+  }>();
+  return results.map((row) => ({
+    id: row.id,
+    titles: [row.title, ...(JSON.parse(row.alt_titles) as { title: string }[]).map((alt) => alt.title)].map(foldForSearch),
+  }));
 }
 
 /** How many series of the catalogue hold `piece` in one of their titles. */
@@ -36,14 +48,20 @@ const matchesOf = (piece: string) => catalogue.filter((entry) => entry.titles.so
 
 /** A piece of a title that few series share (at most `most`), or undefined. */
 function rarePiece(candidates: string[], most: number) {
-  return candidates.map((piece) => ({ piece, n: matchesOf(piece) })).filter(({ n }) => n >= 1 && n <= most).sort((a, b) => a.n - b.n)[0]?.piece;
+  return candidates
+    .map((piece) => ({ piece, n: matchesOf(piece) }))
+    .filter(({ n }) => n >= 1 && n <= most)
+    .sort((a, b) => a.n - b.n)[0]?.piece;
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 /** The two-character pieces from inside a title (never its first two characters), all in CJK. */
 const innerPairs = (title: string) => {
   const chars = [...title];
-  return chars.slice(1, -1).map((char, i) => char + chars[i + 2]!).filter((pair) => [...pair].every((char) => CJK.test(char)));
+  return chars
+    .slice(1, -1)
+    .map((char, i) => char + chars[i + 2]!)
+    .filter((pair) => [...pair].every((char) => CJK.test(char)));
 };
 const toFullWidth = (text: string) => text.replace(/[!-~]/g, (char) => String.fromCharCode(char.charCodeAt(0) + 0xfee0));
 
@@ -54,7 +72,9 @@ beforeAll(async () => {
 });
 
 describe("1,000 real titles through the admin import", () => {
-  it("previews every row as new and writes them all, each at a non-empty, unique slug whose page answers", { timeout: 120_000 }, async () => {
+  it("previews every row as new and writes them all, each at a non-empty, unique slug whose page answers", {
+    timeout: 120_000,
+  }, async () => {
     const before = (await env.DB.prepare("SELECT max(id) AS id FROM series").first<{ id: number }>())!.id;
     const payload = JSON.stringify(imported);
     // React writes <!-- --> between the text pieces of one element.
@@ -62,9 +82,15 @@ describe("1,000 real titles through the admin import", () => {
     expect(preview).toContain(`${imported.length} new, 0 changed, 0 unchanged, 0 invalid.`);
     const written = await post({ intent: "import", payload, redirectTo: screen });
     expect(written.status, await written.clone().text()).toBe(302);
-    expect(new URL(written.headers.get("Location")!, origin).searchParams.get("notice")).toBe(`Series import finished: ${imported.length} created, 0 updated, 0 unchanged`);
+    expect(new URL(written.headers.get("Location")!, origin).searchParams.get("notice")).toBe(
+      `Series import finished: ${imported.length} created, 0 updated, 0 unchanged`,
+    );
 
-    stored = (await env.DB.prepare("SELECT id, slug, title FROM series WHERE id > ? ORDER BY id").bind(before).all<{ id: number; slug: string; title: string }>()).results;
+    stored = (
+      await env.DB.prepare("SELECT id, slug, title FROM series WHERE id > ? ORDER BY id")
+        .bind(before)
+        .all<{ id: number; slug: string; title: string }>()
+    ).results;
     expect(stored.map((row) => row.title)).toEqual(imported.map((row) => row.title));
     expect(new Set(stored.map((row) => row.slug)).size).toBe(stored.length);
     for (const { slug } of stored) expect(isUsableSlug(slug), slug).toBe(true);
@@ -80,23 +106,34 @@ describe("1,000 real titles through the admin import", () => {
     catalogue = await readCatalogue();
   });
 
-  it("finds a series by a two-character piece from inside its Chinese or Japanese title, on /list, the suggestions and the API", { timeout: 60_000 }, async () => {
-    const checked = stored.flatMap((series) => {
-      const piece = rarePiece(innerPairs(series.title), 8);
-      return piece ? [{ series, piece }] : [];
-    }).slice(0, 40);
+  it("finds a series by a two-character piece from inside its Chinese or Japanese title, on /list, the suggestions and the API", {
+    timeout: 60_000,
+  }, async () => {
+    const checked = stored
+      .flatMap((series) => {
+        const piece = rarePiece(innerPairs(series.title), 8);
+        return piece ? [{ series, piece }] : [];
+      })
+      .slice(0, 40);
     expect(checked.length).toBe(40);
     for (const { series, piece } of checked) await expectFound(series, piece);
   });
 
   it("finds a series by a word of an alternative title, whatever the width and case typed", { timeout: 60_000 }, async () => {
-    const words = (row: RealSeriesRow) => row.alt_titles.filter((alt) => alt.lang === "en").flatMap((alt) => alt.title.split(/\s+/)).filter((word) => /^[A-Za-z]{4,}$/.test(word));
-    const checked = stored.flatMap((series, index) => {
-      const word = rarePiece(words(imported[index]!), 8);
-      return word ? [{ series, word }] : [];
-    }).slice(0, 30);
+    const words = (row: RealSeriesRow) =>
+      row.alt_titles
+        .filter((alt) => alt.lang === "en")
+        .flatMap((alt) => alt.title.split(/\s+/))
+        .filter((word) => /^[A-Za-z]{4,}$/.test(word));
+    const checked = stored
+      .flatMap((series, index) => {
+        const word = rarePiece(words(imported[index]!), 8);
+        return word ? [{ series, word }] : [];
+      })
+      .slice(0, 30);
     expect(checked.length).toBe(30);
-    for (const [index, { series, word }] of checked.entries()) await expectFound(series, index % 2 ? toFullWidth(word.toUpperCase()) : word.toLowerCase());
+    for (const [index, { series, word }] of checked.entries())
+      await expectFound(series, index % 2 ? toFullWidth(word.toUpperCase()) : word.toLowerCase());
   });
 
   it("places every series under a letter of A to Z or under #, where the titles in other scripts are", async () => {
@@ -122,7 +159,11 @@ describe("real titles through the API", () => {
         continue;
       }
       expect(created.status, JSON.stringify(created.data)).toBe(201);
-      expect(created.data.alt_titles).toEqual(row.alt_titles.filter((alt, index) => row.alt_titles.findIndex((other) => other.lang === alt.lang && other.title === alt.title) === index));
+      expect(created.data.alt_titles).toEqual(
+        row.alt_titles.filter(
+          (alt, index) => row.alt_titles.findIndex((other) => other.lang === alt.lang && other.title === alt.title) === index,
+        ),
+      );
       expect(isUsableSlug(created.data.slug)).toBe(true);
       const english = row.alt_titles.find((alt) => alt.lang === "en")?.title;
       if (english) {
@@ -136,9 +177,15 @@ describe("real titles through the API", () => {
 /** The series shows on /list, in the suggestions and in the API's search for `query`. */
 async function expectFound(series: { id: number; slug: string; title: string }, query: string) {
   const api = await call("GET", `/series?${new URLSearchParams({ q: query, limit: "100" })}`);
-  expect(api.data.map((found: { id: number }) => found.id), `API ${query} for ${series.title}`).toContain(series.id);
+  expect(
+    api.data.map((found: { id: number }) => found.id),
+    `API ${query} for ${series.title}`,
+  ).toContain(series.id);
   const suggested = await call("GET", `/series/suggest?${new URLSearchParams({ q: query })}`);
-  expect(suggested.data.items.map((found: { id: number }) => found.id), `suggestions ${query} for ${series.title}`).toContain(series.id);
+  expect(
+    suggested.data.items.map((found: { id: number }) => found.id),
+    `suggestions ${query} for ${series.title}`,
+  ).toContain(series.id);
   const list = await (await fetchWorker(`/list?${new URLSearchParams({ q: query })}`)).text();
   expect(list, `/list ${query} for ${series.title}`).toContain(`href="/${series.slug}"`);
 }

@@ -5,15 +5,63 @@ import { describe, expect, it } from "vitest";
 // holds it. Derived fields (a comment's series_title, a Top 10 entry's title) come from the
 // joined table listed beside them.
 const specFields: Record<string, string[]> = {
-  series: ["id", "title", "slug", "subtitle", "description", "cover_image", "image", "tags", "season", "status", "network", "type", "year", "studio", "language", "featured", "is_new", "show_in_latest", "show_in_completed", "created_at", "updated_at"],
+  series: [
+    "id",
+    "title",
+    "slug",
+    "subtitle",
+    "description",
+    "cover_image",
+    "image",
+    "tags",
+    "season",
+    "status",
+    "network",
+    "type",
+    "year",
+    "studio",
+    "language",
+    "featured",
+    "is_new",
+    "show_in_latest",
+    "show_in_completed",
+    "created_at",
+    "updated_at",
+  ],
   series_genres: ["series_id", "genre_id"], // series.genres and genreIds
   genres: ["id", "name", "description"],
-  episodes: ["id", "series_id", "episode_number", "title", "description", "thumbnail", "release_date", "duration", "status", "language", "quality", "video_url"],
+  episodes: [
+    "id",
+    "series_id",
+    "episode_number",
+    "title",
+    "description",
+    "thumbnail",
+    "release_date",
+    "duration",
+    "status",
+    "language",
+    "quality",
+    "video_url",
+  ],
   episode_servers: ["episode_id", "position", "label", "url", "type"], // episode.servers
   comments: ["id", "episode_id", "user_id", "username", "content", "approved", "created_at"],
   schedule_entries: ["id", "series_id", "title", "air_date", "air_time", "episode_number"],
   top10_entries: ["id", "period", "rank", "series_id", "rating"],
-  site_settings: ["announcement", "about", "contact", "privacy_policy", "disclaimer", "dmca", "header_logo", "footer_logo", "telegram", "youtube", "instagram", "discord"],
+  site_settings: [
+    "announcement",
+    "about",
+    "contact",
+    "privacy_policy",
+    "disclaimer",
+    "dmca",
+    "header_logo",
+    "footer_logo",
+    "telegram",
+    "youtube",
+    "instagram",
+    "discord",
+  ],
   users: ["id", "email", "username", "password_hash", "dob", "location", "mobile", "avatar", "created_at", "blocked"],
   admins: ["id", "username", "password_hash"],
   visits: ["id", "visit_time", "ip", "user_agent", "referrer", "path", "how_came"],
@@ -45,9 +93,7 @@ describe("the first migration", () => {
     expect(await foreignKeysOf("comments")).toContain("episode_id->episodes CASCADE");
     expect(await foreignKeysOf("top10_entries")).toContain("series_id->series CASCADE");
     expect(await foreignKeysOf("schedule_entries")).toContain("series_id->series SET NULL");
-    expect(await foreignKeysOf("series_genres")).toEqual(
-      expect.arrayContaining(["series_id->series CASCADE", "genre_id->genres CASCADE"]),
-    );
+    expect(await foreignKeysOf("series_genres")).toEqual(expect.arrayContaining(["series_id->series CASCADE", "genre_id->genres CASCADE"]));
   });
 
   it("refuses duplicate slugs, genre names, episode numbers, emails and usernames", async () => {
@@ -59,8 +105,12 @@ describe("the first migration", () => {
     await db.prepare("INSERT INTO episodes (series_id, episode_number) VALUES (1, 1)").run();
     await expect(db.prepare("INSERT INTO episodes (series_id, episode_number) VALUES (1, 1)").run()).rejects.toThrow(/UNIQUE/);
     await db.prepare("INSERT INTO users (email, username, password_hash) VALUES ('a@b.c', 'amy', 'x')").run();
-    await expect(db.prepare("INSERT INTO users (email, username, password_hash) VALUES ('A@B.C', 'other', 'x')").run()).rejects.toThrow(/UNIQUE/);
-    await expect(db.prepare("INSERT INTO users (email, username, password_hash) VALUES ('z@b.c', 'AMY', 'x')").run()).rejects.toThrow(/UNIQUE/);
+    await expect(db.prepare("INSERT INTO users (email, username, password_hash) VALUES ('A@B.C', 'other', 'x')").run()).rejects.toThrow(
+      /UNIQUE/,
+    );
+    await expect(db.prepare("INSERT INTO users (email, username, password_hash) VALUES ('z@b.c', 'AMY', 'x')").run()).rejects.toThrow(
+      /UNIQUE/,
+    );
   });
 
   it("starts with the one site settings row and its default logos", async () => {

@@ -49,7 +49,10 @@ describe("the demo seed", () => {
       { period: "monthly", n: 10 },
       { period: "weekly", n: 10 },
     ]);
-    const settings = await env.DB.prepare("SELECT about, telegram, header_logo FROM site_settings").first<{ about: string; telegram: string }>();
+    const settings = await env.DB.prepare("SELECT about, telegram, header_logo FROM site_settings").first<{
+      about: string;
+      telegram: string;
+    }>();
     expect(settings?.about.length).toBeGreaterThan(200);
     expect(settings?.telegram).toMatch(/^https:/);
     const viewer = await env.DB.prepare("SELECT username, blocked FROM users WHERE email = 'viewer@example.com'").first();

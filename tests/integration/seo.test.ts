@@ -26,7 +26,8 @@ const text = async (path: string) => {
 const metaOf = (html: string, attribute: "name" | "property", key: string) =>
   new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`).exec(html)?.[1];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
-const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!));
 
 describe("robots.txt", () => {
   it("points to the sitemap, keeps crawlers off private paths and does not name the admin area", async () => {
@@ -50,7 +51,9 @@ describe("the sitemaps", () => {
       const answer = await text(new URL(file).pathname);
       expect(answer.status, file).toBe(200);
       const set = xml.parse(answer.body).urlset;
-      expect(set["@_xmlns"] ?? set.xmlns ?? "http://www.sitemaps.org/schemas/sitemap/0.9").toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+      expect(set["@_xmlns"] ?? set.xmlns ?? "http://www.sitemaps.org/schemas/sitemap/0.9").toBe(
+        "http://www.sitemaps.org/schemas/sitemap/0.9",
+      );
       for (const url of list(set.url)) {
         urls.push(url.loc);
         if (url.lastmod) expect(Number.isNaN(Date.parse(url.lastmod)), url.lastmod).toBe(false);
@@ -98,9 +101,15 @@ describe("page heads", () => {
 
   it("describe a series and its episode in JSON-LD that a title cannot break out of", async () => {
     const title = `</script><script>alert("x")</script> & Co`;
-    const created = await call("POST", "/series", { token: admin, json: { title, description: "A title that tries to end the script element." } });
+    const created = await call("POST", "/series", {
+      token: admin,
+      json: { title, description: "A title that tries to end the script element." },
+    });
     expect(created.status, JSON.stringify(created.data)).toBe(201);
-    const added = await call("POST", "/episodes", { token: admin, json: { series_id: created.data.id, episode_number: 1, title: "Pilot", description: "The first one." } });
+    const added = await call("POST", "/episodes", {
+      token: admin,
+      json: { series_id: created.data.id, episode_number: 1, title: "Pilot", description: "The first one." },
+    });
     expect(added.status, JSON.stringify(added.data)).toBe(201);
 
     const seriesPage = (await text(`/${created.data.slug}`)).body;
@@ -114,7 +123,12 @@ describe("page heads", () => {
 
     const [episodeData] = jsonLdOf((await text(`/${created.data.slug}/episode/1`)).body);
     const [tvEpisode, episodeTrail] = episodeData["@graph"];
-    expect(tvEpisode).toMatchObject({ "@type": "TVEpisode", name: "Pilot", episodeNumber: 1, partOfSeries: { "@type": "TVSeries", name: title } });
+    expect(tvEpisode).toMatchObject({
+      "@type": "TVEpisode",
+      name: "Pilot",
+      episodeNumber: 1,
+      partOfSeries: { "@type": "TVSeries", name: title },
+    });
     expect(episodeTrail.itemListElement.at(-1)).toMatchObject({ position: 3, item: `${ORIGIN}/${created.data.slug}/episode/1` });
   });
 });

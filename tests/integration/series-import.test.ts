@@ -15,23 +15,43 @@ beforeAll(async () => {
 });
 
 const headers = () => ({ Origin: "https://example.com", Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" });
-const post = (fields: Record<string, string>) => fetchWorker(screen, { method: "POST", body: new URLSearchParams(fields), redirect: "manual", headers: headers() });
+const post = (fields: Record<string, string>) =>
+  fetchWorker(screen, { method: "POST", body: new URLSearchParams(fields), redirect: "manual", headers: headers() });
 
 /** The preview's rows as [row, slug, state, details], read from the rendered table. */
 async function previewRows(response: Response) {
   const html = await response.text();
-  const rows = [...html.matchAll(/<tr><td>(\d+)<\/td><td>([^<]*)<\/td><td[^>]*>[^<]*<\/td><td><span[^>]*>(\w+)<\/span>(?:<p[^>]*>([^<]*)<\/p>)?<\/td><\/tr>/g)];
+  const rows = [
+    ...html.matchAll(
+      /<tr><td>(\d+)<\/td><td>([^<]*)<\/td><td[^>]*>[^<]*<\/td><td><span[^>]*>(\w+)<\/span>(?:<p[^>]*>([^<]*)<\/p>)?<\/td><\/tr>/g,
+    ),
+  ];
   return rows.map(([, row, slug, state, details]) => [Number(row), slug, state, (details ?? "").replaceAll("&quot;", '"')]);
 }
 
 const seriesCount = async () => (await env.DB.prepare("SELECT count(*) AS n FROM series").first<{ n: number }>())!.n;
-const bySlug = (slug: string) => env.DB.prepare("SELECT id, title, description, status, year, tags, featured, studio FROM series WHERE slug = ?").bind(slug).first<Record<string, unknown>>();
+const bySlug = (slug: string) =>
+  env.DB.prepare("SELECT id, title, description, status, year, tags, featured, studio FROM series WHERE slug = ?")
+    .bind(slug)
+    .first<Record<string, unknown>>();
 const genresOf = async (slug: string) =>
-  (await env.DB.prepare("SELECT g.name FROM series_genres sg JOIN genres g ON g.id = sg.genre_id JOIN series s ON s.id = sg.series_id WHERE s.slug = ? ORDER BY g.name").bind(slug).all<{ name: string }>()).results.map((row) => row.name);
+  (
+    await env.DB.prepare(
+      "SELECT g.name FROM series_genres sg JOIN genres g ON g.id = sg.genre_id JOIN series s ON s.id = sg.series_id WHERE s.slug = ? ORDER BY g.name",
+    )
+      .bind(slug)
+      .all<{ name: string }>()
+  ).results.map((row) => row.name);
 
 describe("series bulk import", () => {
   it("previews new, changed, unchanged and invalid rows without writing anything", async () => {
-    const [demo] = (await env.DB.prepare("SELECT slug, title, description FROM series ORDER BY id LIMIT 1").all<{ slug: string; title: string; description: string }>()).results;
+    const [demo] = (
+      await env.DB.prepare("SELECT slug, title, description FROM series ORDER BY id LIMIT 1").all<{
+        slug: string;
+        title: string;
+        description: string;
+      }>()
+    ).results;
     const before = await seriesCount();
     const text = [
       "slug,title,description,status,year,genres",
@@ -60,15 +80,22 @@ describe("series bulk import", () => {
   });
 
   it("gives a new row whose title makes a taken slug the first free number, past the catalogue and earlier rows", async () => {
-    const [demo] = (await env.DB.prepare("SELECT slug, title FROM series ORDER BY id LIMIT 1").all<{ slug: string; title: string }>()).results;
+    const [demo] = (await env.DB.prepare("SELECT slug, title FROM series ORDER BY id LIMIT 1").all<{ slug: string; title: string }>())
+      .results;
     const text = JSON.stringify([1, 2].map(() => ({ title: demo!.title, description: "A remake." })));
     const rows = await previewRows(await post({ intent: "preview", text }));
-    expect(rows.map(([row, slug, state]) => [row, slug, state])).toEqual([[1, `${demo!.slug}-2`, "New"], [2, `${demo!.slug}-3`, "New"]]);
+    expect(rows.map(([row, slug, state]) => [row, slug, state])).toEqual([
+      [1, `${demo!.slug}-2`, "New"],
+      [2, `${demo!.slug}-3`, "New"],
+    ]);
   });
 
   it("refuses an import with one bad row and writes nothing", async () => {
     const before = await seriesCount();
-    const payload = JSON.stringify([{ slug: "fine-one", title: "Fine One", description: "Ok." }, { slug: "broken-one", title: "Broken One", description: "Ok.", year: 1200 }]);
+    const payload = JSON.stringify([
+      { slug: "fine-one", title: "Fine One", description: "Ok." },
+      { slug: "broken-one", title: "Broken One", description: "Ok.", year: 1200 },
+    ]);
     const response = await post({ intent: "import", payload });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Nothing was imported: 1 invalid row (row 2: Year must be at least 1900)");
@@ -77,19 +104,48 @@ describe("series bulk import", () => {
   });
 
   it("writes new and changed series in one go, keeps what a file leaves out, links genres by name, and audits it", async () => {
-    const [demo] = (await env.DB.prepare("SELECT slug, title, studio, year FROM series ORDER BY id LIMIT 1 OFFSET 1").all<{ slug: string; title: string; studio: string; year: number }>()).results;
+    const [demo] = (
+      await env.DB.prepare("SELECT slug, title, studio, year FROM series ORDER BY id LIMIT 1 OFFSET 1").all<{
+        slug: string;
+        title: string;
+        studio: string;
+        year: number;
+      }>()
+    ).results;
     const payload = JSON.stringify([
-      { slug: "imported-show", title: "Imported Show", description: "From a file.", status: "Ongoing", year: 2025, tags: "mecha, school", genres: "Action, comedy", featured: "true" },
+      {
+        slug: "imported-show",
+        title: "Imported Show",
+        description: "From a file.",
+        status: "Ongoing",
+        year: 2025,
+        tags: "mecha, school",
+        genres: "Action, comedy",
+        featured: "true",
+      },
       { slug: demo!.slug, description: "Rewritten by import.", genres: "Drama" },
     ]);
     const before = await seriesCount();
     const response = await post({ intent: "import", payload, redirectTo: screen });
     expect(response.status, await response.clone().text()).toBe(302);
-    expect(new URL(response.headers.get("Location")!, "https://example.com").searchParams.get("notice")).toBe("Series import finished: 1 created, 1 updated, 0 unchanged");
+    expect(new URL(response.headers.get("Location")!, "https://example.com").searchParams.get("notice")).toBe(
+      "Series import finished: 1 created, 1 updated, 0 unchanged",
+    );
     expect(await seriesCount()).toBe(before + 1);
-    expect(await bySlug("imported-show")).toMatchObject({ title: "Imported Show", status: "Ongoing", year: 2025, tags: '["mecha","school"]', featured: 1 });
+    expect(await bySlug("imported-show")).toMatchObject({
+      title: "Imported Show",
+      status: "Ongoing",
+      year: 2025,
+      tags: '["mecha","school"]',
+      featured: 1,
+    });
     expect(await genresOf("imported-show")).toEqual(["Action", "Comedy"]);
-    expect(await bySlug(demo!.slug)).toMatchObject({ title: demo!.title, description: "Rewritten by import.", studio: demo!.studio, year: demo!.year });
+    expect(await bySlug(demo!.slug)).toMatchObject({
+      title: demo!.title,
+      description: "Rewritten by import.",
+      studio: demo!.studio,
+      year: demo!.year,
+    });
     expect(await genresOf(demo!.slug)).toEqual(["Drama"]);
     const audit = await env.DB.prepare("SELECT action, entity, detail FROM audit_log ORDER BY id DESC LIMIT 1").first();
     expect(audit).toMatchObject({ action: "import", entity: "series", detail: "Series import: 1 created, 1 updated, 0 unchanged" });

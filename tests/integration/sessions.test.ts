@@ -52,9 +52,15 @@ describe("sessions end on the server", () => {
     const elsewhere = (await call("POST", "/users/login", { json: { identifier: viewer.email, password: viewer.password } })).data.token;
     const body = { email: viewer.email, username: viewer.username, password: "a-new-password-1" };
     await expectError(call("PUT", "/users/me", { token: viewer.token, json: body }), 400, "Enter your current password to set a new one");
-    await expectError(call("PUT", "/users/me", { token: viewer.token, json: { ...body, current_password: "not-it-at-all" } }), 400, "Current password is incorrect");
+    await expectError(
+      call("PUT", "/users/me", { token: viewer.token, json: { ...body, current_password: "not-it-at-all" } }),
+      400,
+      "Current password is incorrect",
+    );
     expect((await call("GET", "/users/me", { token: elsewhere })).status).toBe(200);
-    expect((await call("PUT", "/users/me", { token: viewer.token, json: { ...body, current_password: viewer.password } })).status).toBe(200);
+    expect((await call("PUT", "/users/me", { token: viewer.token, json: { ...body, current_password: viewer.password } })).status).toBe(
+      200,
+    );
     await expectError(call("GET", "/users/me", { token: elsewhere }), 401, "Invalid or expired token");
     expect((await call("GET", "/users/me", { token: viewer.token })).status).toBe(200);
   });
@@ -97,20 +103,34 @@ describe("sessions end on the server", () => {
     expect((await call("GET", "/admin/me", { token: admin })).status).toBe(200);
     const { db } = testAppContext();
     const sid = JSON.parse(atob(admin.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))).sid as string;
-    await db.update(authSessions).set({ lastSeenAt: new Date(Date.now() - ADMIN_IDLE_MS - 1000).toISOString() }).where(eq(authSessions.id, sid));
+    await db
+      .update(authSessions)
+      .set({ lastSeenAt: new Date(Date.now() - ADMIN_IDLE_MS - 1000).toISOString() })
+      .where(eq(authSessions.id, sid));
     await expectError(call("GET", "/admin/me", { token: admin }), 401);
   });
 });
 
 describe("login limits", () => {
-  const login = (identifier: string, password: string, ip: string) => call("POST", "/users/login", { json: { identifier, password }, headers: { "CF-Connecting-IP": ip } });
+  const login = (identifier: string, password: string, ip: string) =>
+    call("POST", "/users/login", { json: { identifier, password }, headers: { "CF-Connecting-IP": ip } });
 
   it("count every alias of an account from every address, refuse the right password inside the lockout, and say when to retry", async () => {
     const viewer = await newUser("aliased");
-    for (const [identifier, ip] of [[viewer.username, "192.0.2.1"], [viewer.email.toUpperCase(), "192.0.2.2"], [viewer.username.toUpperCase(), "192.0.2.3"], [viewer.email, "192.0.2.4"], [viewer.username, "192.0.2.5"]] as const) {
+    for (const [identifier, ip] of [
+      [viewer.username, "192.0.2.1"],
+      [viewer.email.toUpperCase(), "192.0.2.2"],
+      [viewer.username.toUpperCase(), "192.0.2.3"],
+      [viewer.email, "192.0.2.4"],
+      [viewer.username, "192.0.2.5"],
+    ] as const) {
       await expectError(login(identifier, "wrong-password", ip), 401);
     }
-    const locked = await expectError(login(viewer.email, viewer.password, "192.0.2.6"), 429, "Too many failed attempts. Try again in 15 minutes.");
+    const locked = await expectError(
+      login(viewer.email, viewer.password, "192.0.2.6"),
+      429,
+      "Too many failed attempts. Try again in 15 minutes.",
+    );
     const retry = Number(locked.headers.get("Retry-After"));
     expect(retry).toBeGreaterThan(14 * 60);
     expect(retry).toBeLessThanOrEqual(15 * 60);
@@ -119,7 +139,8 @@ describe("login limits", () => {
   it("count a wrong current password as a failed login of the account, so a stolen token cannot guess it outside them", async () => {
     const viewer = await newUser("guessed");
     const body = { email: viewer.email, username: viewer.username, password: "taken-over-1" };
-    const change = (current: string, ip: string) => call("PUT", "/users/me", { token: viewer.token, json: { ...body, current_password: current }, headers: { "CF-Connecting-IP": ip } });
+    const change = (current: string, ip: string) =>
+      call("PUT", "/users/me", { token: viewer.token, json: { ...body, current_password: current }, headers: { "CF-Connecting-IP": ip } });
     for (let i = 1; i <= 5; i++) await expectError(change(`guess-${i}`, `192.0.2.${40 + i}`), 400, "Current password is incorrect");
     await expectError(change(viewer.password, "192.0.2.50"), 429, "Too many failed attempts. Try again in 15 minutes.");
     await expectError(login(viewer.username, viewer.password, "192.0.2.51"), 429);
@@ -131,7 +152,14 @@ describe("login limits", () => {
     try {
       for (const username of ["no-such-admin", env.ADMIN_USERNAME]) {
         derive.mockClear();
-        await expectError(call("POST", "/admin/login", { json: { username, password: "not-the-password" }, headers: { "CF-Connecting-IP": "198.51.100.77" } }), 401, "Invalid username or password");
+        await expectError(
+          call("POST", "/admin/login", {
+            json: { username, password: "not-the-password" },
+            headers: { "CF-Connecting-IP": "198.51.100.77" },
+          }),
+          401,
+          "Invalid username or password",
+        );
         expect(derive, username).toHaveBeenCalledTimes(1);
         expect((derive.mock.calls[0]![0] as Pbkdf2Params).iterations).toBe(PBKDF2_ITERATIONS);
       }
@@ -160,7 +188,15 @@ describe("the caller's address", () => {
     await db.insert(allowedIps).values({ ip: "203.0.113.200", label: "only this one" });
     try {
       const forged = { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD };
-      const asLocal = await fetchWorker("/api/admin/login", { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.200" }, body: JSON.stringify(forged) }, local);
+      const asLocal = await fetchWorker(
+        "/api/admin/login",
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "CF-Connecting-IP": "203.0.113.200" },
+          body: JSON.stringify(forged),
+        },
+        local,
+      );
       expect(asLocal.status).toBe(403);
       // Behind Cloudflare the header is the edge's own, so there it is the caller.
       expect((await call("POST", "/admin/login", { json: forged, headers: { "CF-Connecting-IP": "203.0.113.200" } })).status).toBe(200);
@@ -172,9 +208,25 @@ describe("the caller's address", () => {
   it("is not taken from a client's header in a local run: a new forged address gets no fresh tries", async () => {
     const viewer = await newUser("forger");
     const attempt = (password: string, ip: string) =>
-      fetchWorker("/api/users/login", { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip }, body: JSON.stringify({ identifier: `ghost-${ip}`, password }) }, local);
+      fetchWorker(
+        "/api/users/login",
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
+          body: JSON.stringify({ identifier: `ghost-${ip}`, password }),
+        },
+        local,
+      );
     for (let i = 0; i < 20; i++) expect((await attempt("guess", `10.9.0.${i}`)).status).toBe(401);
-    const real = await fetchWorker("/api/users/login", { method: "POST", headers: { "Content-Type": "application/json", "CF-Connecting-IP": "10.9.1.1" }, body: JSON.stringify({ identifier: viewer.username, password: viewer.password }) }, local);
+    const real = await fetchWorker(
+      "/api/users/login",
+      {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "CF-Connecting-IP": "10.9.1.1" },
+        body: JSON.stringify({ identifier: viewer.username, password: viewer.password }),
+      },
+      local,
+    );
     expect(real.status).toBe(429);
   });
 });

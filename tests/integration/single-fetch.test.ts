@@ -9,7 +9,12 @@ import { fetchWorker, redirectTarget } from "../support/worker";
 
 const origin = "https://example.com";
 const post = (path: string, fields: Record<string, string>, cookie = "") =>
-  fetchWorker(path, { method: "POST", redirect: "manual", body: new URLSearchParams(fields), headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie } });
+  fetchWorker(path, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams(fields),
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+  });
 
 beforeAll(async () => {
   await seedDemo();

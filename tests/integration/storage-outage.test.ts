@@ -22,7 +22,8 @@ afterEach(() => vi.useRealTimers());
 
 const withoutD1 = (path: string, init?: RequestInit) => fetchWorker(path, init, { DB: failingD1(env.DB) });
 /** Any write moves the page cache to a new version: the next view of every page is a miss. */
-const movePageVersion = async () => expect((await call("POST", "/genres", { token: admin, json: { name: `Outage ${crypto.randomUUID().slice(0, 8)}` } })).status).toBe(201);
+const movePageVersion = async () =>
+  expect((await call("POST", "/genres", { token: admin, json: { name: `Outage ${crypto.randomUUID().slice(0, 8)}` } })).status).toBe(201);
 const userCookie = async (token: string) => (await startSession(new Request("https://example.com/"), "user", token)).split(";")[0]!;
 
 describe("a page while D1 is failing", () => {
@@ -66,7 +67,11 @@ describe("a page while D1 is failing", () => {
     const viewer = await newUser("outage-poster");
     const before = await rowCount("comments");
     const form = new URLSearchParams({ content: "Posted while D1 was down" });
-    const response = await withoutD1(`/${sample.slug}/episode/1`, { method: "POST", body: form, headers: { Cookie: await userCookie(viewer.token), Origin: "https://example.com" } });
+    const response = await withoutD1(`/${sample.slug}/episode/1`, {
+      method: "POST",
+      body: form,
+      headers: { Cookie: await userCookie(viewer.token), Origin: "https://example.com" },
+    });
     expect(response.status).toBe(503);
     expect(response.headers.get("Retry-After")).toBe("5");
     expect(await rowCount("comments")).toBe(before);
@@ -107,7 +112,11 @@ describe("an upload while R2 is failing", () => {
 
   it("is refused 503 through the API with no row written", async () => {
     const before = await rowCount("uploads");
-    const response = await fetchWorker("/api/series/upload", { method: "POST", headers: { Authorization: `Bearer ${admin}` }, body: multipart("image", jpegImage, "cover.jpg") }, withoutR2);
+    const response = await fetchWorker(
+      "/api/series/upload",
+      { method: "POST", headers: { Authorization: `Bearer ${admin}` }, body: multipart("image", jpegImage, "cover.jpg") },
+      withoutR2,
+    );
     expect(response.status).toBe(503);
     expect(response.headers.get("Retry-After")).toBe("5");
     expect(await response.json()).toEqual({ error: "The catalogue is busy; try again in a moment." });
@@ -116,7 +125,15 @@ describe("an upload while R2 is failing", () => {
 
   it("leaves a viewer's avatar as it was", async () => {
     const viewer = await newUser("outage-avatar");
-    const response = await fetchWorker("/api/users/me", { method: "PUT", headers: { Authorization: `Bearer ${viewer.token}` }, body: multipart("avatar", jpegImage, "me.jpg", "image/jpeg", { email: viewer.email, username: viewer.username }) }, withoutR2);
+    const response = await fetchWorker(
+      "/api/users/me",
+      {
+        method: "PUT",
+        headers: { Authorization: `Bearer ${viewer.token}` },
+        body: multipart("avatar", jpegImage, "me.jpg", "image/jpeg", { email: viewer.email, username: viewer.username }),
+      },
+      withoutR2,
+    );
     expect(response.status).toBe(503);
     const me = await call("GET", "/users/me", { token: viewer.token });
     expect(me.data.avatar ?? null).toBeNull();

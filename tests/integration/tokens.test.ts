@@ -32,7 +32,10 @@ describe("tokens", () => {
   });
 
   it("refuse a token without exp", async () => {
-    const token = await new SignJWT({ role: "user", username: "amy", sid: "session-7" }).setProtectedHeader({ alg: "HS256" }).setSubject("7").sign(key);
+    const token = await new SignJWT({ role: "user", username: "amy", sid: "session-7" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject("7")
+      .sign(key);
     expect(await verifyToken(token, secret)).toBeNull();
   });
 
@@ -46,14 +49,26 @@ describe("tokens", () => {
   });
 
   it("refuse another HMAC algorithm and an unknown role", async () => {
-    const hs512 = await new SignJWT({ role: "user", username: "amy", sid: "session-7" }).setProtectedHeader({ alg: "HS512" }).setSubject("7").setExpirationTime("1h").sign(key);
+    const hs512 = await new SignJWT({ role: "user", username: "amy", sid: "session-7" })
+      .setProtectedHeader({ alg: "HS512" })
+      .setSubject("7")
+      .setExpirationTime("1h")
+      .sign(key);
     expect(await verifyToken(hs512, secret)).toBeNull();
-    const root = await new SignJWT({ role: "root", username: "amy", sid: "session-7" }).setProtectedHeader({ alg: "HS256" }).setSubject("7").setExpirationTime("1h").sign(key);
+    const root = await new SignJWT({ role: "root", username: "amy", sid: "session-7" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject("7")
+      .setExpirationTime("1h")
+      .sign(key);
     expect(await verifyToken(root, secret)).toBeNull();
   });
 
   it("refuse a token that names no session", async () => {
-    const token = await new SignJWT({ role: "user", username: "amy" }).setProtectedHeader({ alg: "HS256" }).setSubject("7").setExpirationTime("1h").sign(key);
+    const token = await new SignJWT({ role: "user", username: "amy" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject("7")
+      .setExpirationTime("1h")
+      .sign(key);
     expect(await verifyToken(token, secret)).toBeNull();
   });
 });

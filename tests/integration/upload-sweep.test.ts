@@ -10,7 +10,8 @@ import { jpegImage, webpImage } from "../support/image-fixtures";
 
 const keyOf = (url: string) => url.slice("/uploads/".length);
 const objectKeys = async () => (await env.BUCKET.list()).objects.map((object) => object.key).sort();
-const uploadRows = async () => (await env.DB.prepare("SELECT key FROM uploads ORDER BY key").all<{ key: string }>()).results.map((row) => row.key);
+const uploadRows = async () =>
+  (await env.DB.prepare("SELECT key FROM uploads ORDER BY key").all<{ key: string }>()).results.map((row) => row.key);
 
 async function runCron(at: Date) {
   const ctx = createExecutionContext();
@@ -27,7 +28,10 @@ beforeAll(async () => {
   unnamed = keyOf((await call("POST", "/series/upload", { token: admin, body: multipart("image", jpegImage, "unused.jpg") })).data.url);
   const cover = (await call("POST", "/series/upload", { token: admin, body: multipart("image", webpImage, "used.webp") })).data.url;
   named = keyOf(cover);
-  const created = await call("POST", "/series", { token: admin, json: { title: "Sweep Survivor", description: "Named cover", cover_image: cover } });
+  const created = await call("POST", "/series", {
+    token: admin,
+    json: { title: "Sweep Survivor", description: "Named cover", cover_image: cover },
+  });
   expect(created.status).toBe(201);
   // An object whose row was never written (the D1 insert after the R2 put failed).
   await env.BUCKET.put(rowless, jpegImage);
@@ -43,7 +47,9 @@ describe("the daily upload sweep", () => {
 
   it("a day on, removes the unnamed upload and the row-less object, and nothing a row names", async () => {
     const before = await objectKeys();
-    const logos = (await env.DB.prepare("SELECT key FROM uploads WHERE kind = 'logo'").all<{ key: string }>()).results.map((row) => row.key);
+    const logos = (await env.DB.prepare("SELECT key FROM uploads WHERE kind = 'logo'").all<{ key: string }>()).results.map(
+      (row) => row.key,
+    );
     expect(before).toEqual(expect.arrayContaining([unnamed, named, rowless, ...logos]));
     await runCron(new Date(Date.now() + 25 * 3600 * 1000));
     const after = await objectKeys();

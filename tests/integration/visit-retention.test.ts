@@ -19,11 +19,23 @@ async function runCron() {
 }
 
 // Visits per day back from today, each with its source.
-const planted: [daysAgo: number, source: string, count: number][] = [[120, "direct", 3], [120, "google.com", 2], [95, "direct", 2], [91, "newsletter", 1], [10, "direct", 4], [1, "google.com", 2], [0, "direct", 1]];
+const planted: [daysAgo: number, source: string, count: number][] = [
+  [120, "direct", 3],
+  [120, "google.com", 2],
+  [95, "direct", 2],
+  [91, "newsletter", 1],
+  [10, "direct", 4],
+  [1, "google.com", 2],
+  [0, "direct", 1],
+];
 
 beforeAll(async () => {
   const rows = planted.flatMap(([daysAgo, source, count]) =>
-    Array.from({ length: count }, (_, index) => ({ visitTime: `${addDays(today, -daysAgo)}T0${index}:30:00.000Z`, howCame: source, path: "/" })),
+    Array.from({ length: count }, (_, index) => ({
+      visitTime: `${addDays(today, -daysAgo)}T0${index}:30:00.000Z`,
+      howCame: source,
+      path: "/",
+    })),
   );
   await db().insert(visits).values(rows);
 });

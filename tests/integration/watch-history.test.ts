@@ -18,10 +18,18 @@ beforeAll(async () => {
   episodeOf = async (seriesId) => (await call("GET", `/episodes?series_id=${seriesId}&limit=1`)).data[0];
 });
 
-const history = async (token: string) => (await call("GET", "/users/me/history", { token })).data as { entries: { series_id: number; episode_id: number | null; series_title: string }[]; positions: { episode_id: number; position: number }[] };
+const history = async (token: string) =>
+  (await call("GET", "/users/me/history", { token })).data as {
+    entries: { series_id: number; episode_id: number | null; series_title: string }[];
+    positions: { episode_id: number; position: number }[];
+  };
 const cookieOf = async (token: string) => (await startSession(new Request("https://example.com/"), "user", token)).split(";")[0]!;
 const pagePost = (cookie: string, intent: string, payload: unknown) =>
-  fetchWorker("/account/history", { method: "POST", body: new URLSearchParams({ intent, payload: typeof payload === "string" ? payload : JSON.stringify(payload) }), headers: { Origin: "https://example.com", Cookie: cookie } });
+  fetchWorker("/account/history", {
+    method: "POST",
+    body: new URLSearchParams({ intent, payload: typeof payload === "string" ? payload : JSON.stringify(payload) }),
+    headers: { Origin: "https://example.com", Cookie: cookie },
+  });
 
 describe("the account's watch history", () => {
   it("keeps one entry a series, newest first, and the 20 newest", async () => {
@@ -32,8 +40,12 @@ describe("the account's watch history", () => {
     await call("POST", "/users/me/history", { token: viewer.token, json: { series_id: second!.id } });
     await call("POST", "/users/me/history", { token: viewer.token, json: { series_id: first!.id, episode_id: episode.id } });
     const { entries } = await history(viewer.token);
-    expect(entries.map((entry) => [entry.series_id, entry.episode_id])).toEqual([[first!.id, episode.id], [second!.id, null]]);
-    for (const series of catalogue.slice(0, 25)) await call("POST", "/users/me/history", { token: viewer.token, json: { series_id: series.id } });
+    expect(entries.map((entry) => [entry.series_id, entry.episode_id])).toEqual([
+      [first!.id, episode.id],
+      [second!.id, null],
+    ]);
+    for (const series of catalogue.slice(0, 25))
+      await call("POST", "/users/me/history", { token: viewer.token, json: { series_id: series.id } });
     const kept = (await history(viewer.token)).entries;
     expect(kept).toHaveLength(20);
     expect(kept[0]!.series_id).toBe(catalogue[24]!.id);
@@ -44,9 +56,20 @@ describe("the account's watch history", () => {
     const [first, second] = catalogue;
     const otherEpisode = await episodeOf(second!.id);
     await expectError(call("POST", "/users/me/history", { token: viewer.token, json: { series_id: 999999 } }), 404, "Series not found");
-    await expectError(call("POST", "/users/me/history", { token: viewer.token, json: { series_id: first!.id, episode_id: otherEpisode.id } }), 404, "Episode not found");
-    await expectError(call("PUT", "/users/me/history/positions/999999", { token: viewer.token, json: { position: 10, duration: 100 } }), 404, "Episode not found");
-    await expectError(call("PUT", `/users/me/history/positions/${otherEpisode.id}`, { token: viewer.token, json: { position: -1, duration: 100 } }), 400);
+    await expectError(
+      call("POST", "/users/me/history", { token: viewer.token, json: { series_id: first!.id, episode_id: otherEpisode.id } }),
+      404,
+      "Episode not found",
+    );
+    await expectError(
+      call("PUT", "/users/me/history/positions/999999", { token: viewer.token, json: { position: 10, duration: 100 } }),
+      404,
+      "Episode not found",
+    );
+    await expectError(
+      call("PUT", `/users/me/history/positions/${otherEpisode.id}`, { token: viewer.token, json: { position: -1, duration: 100 } }),
+      400,
+    );
     expect((await history(viewer.token)).entries).toEqual([]);
   });
 
@@ -67,7 +90,13 @@ describe("the account's watch history", () => {
     expect(merged.data.entries.map((entry: { series_id: number }) => entry.series_id)).toEqual([a!.id, b!.id, c!.id]);
     // The account's position is newer than the browser's (saved at 1 ms after 1970): it stays.
     expect(merged.data.positions).toEqual([expect.objectContaining({ episode_id: episode.id, position: 300 })]);
-    await expectError(call("POST", "/users/me/history/merge", { token: viewer.token, json: { entries: Array.from({ length: 21 }, () => ({ series_id: a!.id })), positions: [] } }), 400);
+    await expectError(
+      call("POST", "/users/me/history/merge", {
+        token: viewer.token,
+        json: { entries: Array.from({ length: 21 }, () => ({ series_id: a!.id })), positions: [] },
+      }),
+      400,
+    );
   });
 
   it("is cleared in part or whole by the viewer", async () => {

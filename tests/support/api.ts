@@ -67,7 +67,13 @@ export async function newUser(prefix = "viewer") {
   return { id: registered.data.user.id as number, username, email, password, token: login.data.token as string };
 }
 
-export function multipart(field: string, bytes: Uint8Array<ArrayBuffer>, filename: string, type = "application/octet-stream", extra: Record<string, string> = {}) {
+export function multipart(
+  field: string,
+  bytes: Uint8Array<ArrayBuffer>,
+  filename: string,
+  type = "application/octet-stream",
+  extra: Record<string, string> = {},
+) {
   const form = new FormData();
   form.append(field, new File([bytes], filename, { type }));
   for (const [key, value] of Object.entries(extra)) form.append(key, value);

@@ -14,7 +14,8 @@ const failingStatement = (statement: D1PreparedStatement, fails: () => boolean):
       if (name === "bind") return (...values: unknown[]) => failingStatement(target.bind(...values), fails);
       const value = Reflect.get(target, name, receiver);
       if (["first", "all", "run", "raw"].includes(String(name)))
-        return (...args: unknown[]) => (fails() ? Promise.reject(d1DropsOut()) : (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+        return (...args: unknown[]) =>
+          fails() ? Promise.reject(d1DropsOut()) : (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
       return value;
     },
   });
@@ -27,7 +28,8 @@ export function failingD1(database: D1Database | D1DatabaseSession, fails: Fails
   return new Proxy(database, {
     get(target, name, receiver) {
       if (name === "prepare") return (query: string) => failingStatement(target.prepare(query), () => fails(query));
-      if (name === "batch") return (statements: D1PreparedStatement[]) => (fails("batch") ? Promise.reject(d1DropsOut()) : target.batch(statements));
+      if (name === "batch")
+        return (statements: D1PreparedStatement[]) => (fails("batch") ? Promise.reject(d1DropsOut()) : target.batch(statements));
       if (name === "withSession") return (constraint?: string) => failingD1((target as D1Database).withSession(constraint), fails);
       const value = Reflect.get(target, name, receiver);
       return typeof value === "function" ? value.bind(target) : value;

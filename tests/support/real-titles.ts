@@ -7,7 +7,13 @@ type BangumiItem = { title: string; titleTranslate?: Record<string, string[]>; t
 
 const TYPES: Record<string, string> = { tv: "TV", web: "ONA", movie: "Movie", ova: "OVA" };
 
-export type RealSeriesRow = { title: string; alt_titles: { lang: string; title: string }[]; description: string; type: string; year: number | null };
+export type RealSeriesRow = {
+  title: string;
+  alt_titles: { lang: string; title: string }[];
+  description: string;
+  type: string;
+  year: number | null;
+};
 
 /** The `count` most recent titles of the dataset as series import rows, newest last. */
 export function realSeriesRows(count: number): RealSeriesRow[] {

@@ -14,7 +14,11 @@ export async function fetchWorker(url: string, init?: RequestInit, vars: Record<
   // Browsers always send Host; React Router compares it with Origin before running an action.
   const headers = new Headers(init?.headers);
   if (!headers.has("Host")) headers.set("Host", target.host);
-  const response = await worker.fetch(new Request(target, { ...init, headers }), Object.keys(vars).length > 0 ? { ...env, ...vars } : env, ctx);
+  const response = await worker.fetch(
+    new Request(target, { ...init, headers }),
+    Object.keys(vars).length > 0 ? { ...env, ...vars } : env,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return response;
 }

@@ -15,7 +15,11 @@ const { publicRoute, userRoute, adminRoute } = routeMarkers("Comments", "Viewers
 export const commentRoutes = new Hono<ApiEnv>()
   .get(
     "/",
-    publicRoute({ operationId: "listComments", summary: "Approved comments of an episode, newest first (with a user token, also that user's pending ones)", response: z.array(Comment) }),
+    publicRoute({
+      operationId: "listComments",
+      summary: "Approved comments of an episode, newest first (with a user token, also that user's pending ones)",
+      response: z.array(Comment),
+    }),
     validate("query", CommentsQuery),
     async (c) => {
       const viewer = await authenticateUser(c.var.app, bearerToken(c.req.header("Authorization")));
@@ -24,7 +28,13 @@ export const commentRoutes = new Hono<ApiEnv>()
   )
   .post(
     "/",
-    userRoute({ operationId: "postComment", summary: "Post a comment (pending until approved); the author is the token's user", response: Comment, status: 201, errors: [404] }),
+    userRoute({
+      operationId: "postComment",
+      summary: "Post a comment (pending until approved); the author is the token's user",
+      response: Comment,
+      status: 201,
+      errors: [404],
+    }),
     validate("json", CommentInput),
     async (c) => c.json(await postComment(c.var.app, c.var.user, c.req.valid("json")), 201),
   )
@@ -43,10 +53,16 @@ export const commentRoutes = new Hono<ApiEnv>()
       return pagedJson(c, found.items, found.total, { limit: query.limit ?? MODERATION_API_LIMIT, offset: query.offset ?? 0 });
     },
   )
-  .post("/:id{[0-9]+}/approve", adminRoute({ operationId: "approveComment", summary: "Approve a comment", response: Comment, errors: [404] }), async (c) =>
-    c.json(await approveComment(c.var.app, Number(c.req.param("id")))),
+  .post(
+    "/:id{[0-9]+}/approve",
+    adminRoute({ operationId: "approveComment", summary: "Approve a comment", response: Comment, errors: [404] }),
+    async (c) => c.json(await approveComment(c.var.app, Number(c.req.param("id")))),
   )
-  .delete("/:id{[0-9]+}", adminRoute({ operationId: "deleteComment", summary: "Delete a comment", response: Ok, errors: [404] }), async (c) => {
-    await deleteComment(c.var.app, Number(c.req.param("id")));
-    return c.json({ ok: true });
-  });
+  .delete(
+    "/:id{[0-9]+}",
+    adminRoute({ operationId: "deleteComment", summary: "Delete a comment", response: Ok, errors: [404] }),
+    async (c) => {
+      await deleteComment(c.var.app, Number(c.req.param("id")));
+      return c.json({ ok: true });
+    },
+  );

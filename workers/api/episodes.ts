@@ -13,12 +13,20 @@ import { pagedJson } from "./paging";
 import { Ok } from "./responses";
 import { routeMarkers, validate } from "./route-meta";
 
-const { publicRoute, adminRoute } = routeMarkers("Episodes", "Episodes of a series with their player servers, and viewers' reports of a broken player");
+const { publicRoute, adminRoute } = routeMarkers(
+  "Episodes",
+  "Episodes of a series with their player servers, and viewers' reports of a broken player",
+);
 
 export const episodeRoutes = new Hono<ApiEnv>()
   .get(
     "/",
-    publicRoute({ operationId: "listEpisodes", summary: `Episodes of a series, in episode order, ${EPISODES_API_LIMIT} at most per call`, response: z.array(Episode), paged: true }),
+    publicRoute({
+      operationId: "listEpisodes",
+      summary: `Episodes of a series, in episode order, ${EPISODES_API_LIMIT} at most per call`,
+      response: z.array(Episode),
+      paged: true,
+    }),
     validate("query", EpisodesQuery),
     async (c) => {
       const { series_id, limit, offset } = c.req.valid("query");
@@ -27,29 +35,54 @@ export const episodeRoutes = new Hono<ApiEnv>()
       return pagedJson(c, found.items, found.total, window);
     },
   )
-  .get("/:id{[0-9]+}", publicRoute({ operationId: "getEpisode", summary: "One episode with its servers", response: Episode, errors: [404] }), async (c) => {
-    const found = await getEpisodeById(c.var.app, Number(c.req.param("id")));
-    return found ? c.json(found) : c.json({ error: "Episode not found" }, 404);
-  })
+  .get(
+    "/:id{[0-9]+}",
+    publicRoute({ operationId: "getEpisode", summary: "One episode with its servers", response: Episode, errors: [404] }),
+    async (c) => {
+      const found = await getEpisodeById(c.var.app, Number(c.req.param("id")));
+      return found ? c.json(found) : c.json({ error: "Episode not found" }, 404);
+    },
+  )
   .post(
     "/:id{[0-9]+}/reports",
-    publicRoute({ operationId: "reportEpisodePlayer", summary: "Report a broken player (guests too; 5 an hour per address)", response: PlayerReportFiled, status: 201, errors: [404, 429] }),
+    publicRoute({
+      operationId: "reportEpisodePlayer",
+      summary: "Report a broken player (guests too; 5 an hour per address)",
+      response: PlayerReportFiled,
+      status: 201,
+      errors: [404, 429],
+    }),
     validate("json", PlayerReportInput.omit({ episode_id: true })),
     async (c) => c.json(await fileReport(c.var.app, { ...c.req.valid("json"), episode_id: Number(c.req.param("id")) }, clientIp(c)), 201),
   )
   .post(
     "/",
-    adminRoute({ operationId: "createEpisode", summary: "Create an episode with its servers", response: Episode, status: 201, errors: [404, 409] }),
+    adminRoute({
+      operationId: "createEpisode",
+      summary: "Create an episode with its servers",
+      response: Episode,
+      status: 201,
+      errors: [404, 409],
+    }),
     validate("json", EpisodeCreateInput),
     async (c) => c.json(await createEpisode(c.var.app, c.req.valid("json")), 201),
   )
   .put(
     "/:id{[0-9]+}",
-    adminRoute({ operationId: "updateEpisode", summary: "Update an episode; servers, when given, replace the old ones", response: Episode, errors: [404, 409] }),
+    adminRoute({
+      operationId: "updateEpisode",
+      summary: "Update an episode; servers, when given, replace the old ones",
+      response: Episode,
+      errors: [404, 409],
+    }),
     validate("json", EpisodeUpdateInput),
     async (c) => c.json(await updateEpisode(c.var.app, Number(c.req.param("id")), c.req.valid("json"))),
   )
-  .delete("/:id{[0-9]+}", adminRoute({ operationId: "deleteEpisode", summary: "Delete an episode with its servers and comments", response: Ok, errors: [404] }), async (c) => {
-    await deleteEpisode(c.var.app, Number(c.req.param("id")));
-    return c.json({ ok: true });
-  });
+  .delete(
+    "/:id{[0-9]+}",
+    adminRoute({ operationId: "deleteEpisode", summary: "Delete an episode with its servers and comments", response: Ok, errors: [404] }),
+    async (c) => {
+      await deleteEpisode(c.var.app, Number(c.req.param("id")));
+      return c.json({ ok: true });
+    },
+  );

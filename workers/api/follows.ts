@@ -17,7 +17,12 @@ const seriesIdOf = (c: { req: { param: (name: "seriesId") => string } }) => Numb
 export const followRoutes = new Hono<ApiEnv>()
   .get(
     "/",
-    userRoute({ operationId: "listFollows", summary: "The caller's followed series, newest episode first", response: z.array(FollowedSeries), paged: true }),
+    userRoute({
+      operationId: "listFollows",
+      summary: "The caller's followed series, newest episode first",
+      response: z.array(FollowedSeries),
+      paged: true,
+    }),
     validate("query", FollowsQuery),
     async (c) => {
       const query = c.req.valid("query");
@@ -26,11 +31,19 @@ export const followRoutes = new Hono<ApiEnv>()
       return pagedJson(c, found.items, found.total, window);
     },
   )
-  .put("/:seriesId{[0-9]+}", userRoute({ operationId: "followSeries", summary: "Follow a series (again changes nothing)", response: FollowState, errors: [404] }), async (c) => {
-    await followSeries(c.var.app, c.var.user.id, seriesIdOf(c));
-    return c.json({ series_id: seriesIdOf(c), following: true });
-  })
-  .delete("/:seriesId{[0-9]+}", userRoute({ operationId: "unfollowSeries", summary: "Stop following a series", response: FollowState }), async (c) => {
-    await unfollowSeries(c.var.app, c.var.user.id, seriesIdOf(c));
-    return c.json({ series_id: seriesIdOf(c), following: false });
-  });
+  .put(
+    "/:seriesId{[0-9]+}",
+    userRoute({ operationId: "followSeries", summary: "Follow a series (again changes nothing)", response: FollowState, errors: [404] }),
+    async (c) => {
+      await followSeries(c.var.app, c.var.user.id, seriesIdOf(c));
+      return c.json({ series_id: seriesIdOf(c), following: true });
+    },
+  )
+  .delete(
+    "/:seriesId{[0-9]+}",
+    userRoute({ operationId: "unfollowSeries", summary: "Stop following a series", response: FollowState }),
+    async (c) => {
+      await unfollowSeries(c.var.app, c.var.user.id, seriesIdOf(c));
+      return c.json({ series_id: seriesIdOf(c), following: false });
+    },
+  );

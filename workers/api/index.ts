@@ -40,7 +40,10 @@ api.use("*", async (c, next) => {
   await next();
 });
 let endpoints: Map<string, EndpointInfo> | undefined;
-api.use("*", guard(() => (endpoints ??= endpointIndex(api))));
+api.use(
+  "*",
+  guard(() => (endpoints ??= endpointIndex(api))),
+);
 
 api.route("/series", seriesRoutes);
 api.route("/episodes", episodeRoutes);
@@ -65,11 +68,22 @@ const { publicRoute } = routeMarkers("Reference", "This API's own description");
 let document: ReturnType<typeof openApiDocument> | undefined;
 api.get(
   "/openapi.json",
-  publicRoute({ operationId: "getOpenApiDocument", summary: "This description of the API (OpenAPI 3.1)", response: z.record(z.string(), z.unknown()).meta({ description: "An OpenAPI 3.1 document" }) }),
+  publicRoute({
+    operationId: "getOpenApiDocument",
+    summary: "This description of the API (OpenAPI 3.1)",
+    response: z.record(z.string(), z.unknown()).meta({ description: "An OpenAPI 3.1 document" }),
+  }),
   async (c) => c.json(await (document ??= openApiDocument(api))),
 );
-api.get("/docs", publicRoute({ operationId: "getApiReference", summary: "This description as a readable page (Swagger UI)", response: z.string(), mediaType: "text/html" }), (c) =>
-  c.html(referencePage(c.get("secureHeadersNonce"))),
+api.get(
+  "/docs",
+  publicRoute({
+    operationId: "getApiReference",
+    summary: "This description as a readable page (Swagger UI)",
+    response: z.string(),
+    mediaType: "text/html",
+  }),
+  (c) => c.html(referencePage(c.get("secureHeadersNonce"))),
 );
 
 // Registered last: an unknown /api path must not fall through to the Remix pages.

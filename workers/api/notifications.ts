@@ -11,12 +11,20 @@ import { pagedJson } from "./paging";
 import { Ok } from "./responses";
 import { routeMarkers, validate } from "./route-meta";
 
-const { userRoute } = routeMarkers("Notifications", "New episodes of the caller's followed series: the list, the unread count, marking read");
+const { userRoute } = routeMarkers(
+  "Notifications",
+  "New episodes of the caller's followed series: the list, the unread count, marking read",
+);
 
 export const notificationRoutes = new Hono<ApiEnv>()
   .get(
     "/",
-    userRoute({ operationId: "listNotifications", summary: "The caller's notifications, newest first", response: z.array(Notification), paged: true }),
+    userRoute({
+      operationId: "listNotifications",
+      summary: "The caller's notifications, newest first",
+      response: z.array(Notification),
+      paged: true,
+    }),
     validate("query", NotificationsQuery),
     async (c) => {
       const query = c.req.valid("query");
@@ -25,14 +33,28 @@ export const notificationRoutes = new Hono<ApiEnv>()
       return pagedJson(c, found.items, found.total, window);
     },
   )
-  .get("/unread-count", userRoute({ operationId: "countUnreadNotifications", summary: "How many of the caller's notifications are unread", response: UnreadCount }), async (c) =>
-    c.json({ unread: await countUnread(c.var.app, c.var.user.id) }),
+  .get(
+    "/unread-count",
+    userRoute({
+      operationId: "countUnreadNotifications",
+      summary: "How many of the caller's notifications are unread",
+      response: UnreadCount,
+    }),
+    async (c) => c.json({ unread: await countUnread(c.var.app, c.var.user.id) }),
   )
-  .post("/read-all", userRoute({ operationId: "markAllNotificationsRead", summary: "Mark every notification of the caller read", response: Ok }), async (c) => {
-    await markAllNotificationsRead(c.var.app, c.var.user.id);
-    return c.json({ ok: true });
-  })
-  .post("/:episodeId{[0-9]+}/read", userRoute({ operationId: "markNotificationRead", summary: "Mark one notification (its episode) read", response: Ok, errors: [404] }), async (c) => {
-    await markNotificationRead(c.var.app, c.var.user.id, Number(c.req.param("episodeId")));
-    return c.json({ ok: true });
-  });
+  .post(
+    "/read-all",
+    userRoute({ operationId: "markAllNotificationsRead", summary: "Mark every notification of the caller read", response: Ok }),
+    async (c) => {
+      await markAllNotificationsRead(c.var.app, c.var.user.id);
+      return c.json({ ok: true });
+    },
+  )
+  .post(
+    "/:episodeId{[0-9]+}/read",
+    userRoute({ operationId: "markNotificationRead", summary: "Mark one notification (its episode) read", response: Ok, errors: [404] }),
+    async (c) => {
+      await markNotificationRead(c.var.app, c.var.user.id, Number(c.req.param("episodeId")));
+      return c.json({ ok: true });
+    },
+  );

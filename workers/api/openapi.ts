@@ -18,7 +18,7 @@ const documentation = () => ({
     title: "AnimeStream API",
     version: "1.0.0",
     description:
-      "The catalogue's JSON API. Errors answer `{\"error\": \"<one sentence>\"}`. Lists that page take `limit` and `offset` and answer the count of all matches in `X-Total-Count` and the neighbouring pages in `Link`.",
+      'The catalogue\'s JSON API. Errors answer `{"error": "<one sentence>"}`. Lists that page take `limit` and `offset` and answer the count of all matches in `X-Total-Count` and the neighbouring pages in `Link`.',
   },
   servers: [{ url: "/", description: "This site" }],
   tags: [...declaredTags].map(([name, description]) => ({ name, description })),
@@ -38,7 +38,8 @@ const documentation = () => ({
 const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 /** A parameter pattern such as "popular|latest|new|completed": a few literal words, no regex. */
 const literalWords = (pattern: string) => (/^[\w-]+(\|[\w-]+)+$/.test(pattern) ? pattern.split("|") : null);
-const parameterSchema = (pattern: string) => (pattern === "[0-9]+" ? { type: "integer", minimum: 1 } : { type: "string", pattern: `^(?:${pattern})$` });
+const parameterSchema = (pattern: string) =>
+  pattern === "[0-9]+" ? { type: "integer", minimum: 1 } : { type: "string", pattern: `^(?:${pattern})$` };
 
 /**
  * What hono-openapi cannot see in a path: a parameter's pattern becomes its schema, and a parameter
@@ -53,20 +54,27 @@ function applyPathPatterns(paths: Record<string, PathItem>, endpoint: EndpointIn
   for (const [, name, pattern] of endpoint.path.matchAll(/:(\w+)\{([^}]*)\}/g)) {
     const words = literalWords(pattern!);
     if (!words) {
-      for (const parameter of operation.parameters ?? []) if (parameter.in === "path" && parameter.name === name) parameter.schema = parameterSchema(pattern!);
+      for (const parameter of operation.parameters ?? [])
+        if (parameter.in === "path" && parameter.name === name) parameter.schema = parameterSchema(pattern!);
       continue;
     }
     delete paths[path]![method];
     if (Object.keys(paths[path]!).length === 0) delete paths[path];
     for (const word of words) {
       const parameters = operation.parameters?.filter((parameter) => !(parameter.in === "path" && parameter.name === name));
-      const literal = { ...operation, operationId: `${operation.operationId}${pascal(word)}`, summary: `${operation.summary} (${word})`, parameters };
+      const literal = {
+        ...operation,
+        operationId: `${operation.operationId}${pascal(word)}`,
+        summary: `${operation.summary} (${word})`,
+        parameters,
+      };
       paths[path.replace(`{${name}}`, word)] = { ...paths[path.replace(`{${name}}`, word)], [method]: literal };
     }
   }
 }
 
 /** The OpenAPI 3.1 description of every route of `api`, mounted at /api. */
+// biome-ignore lint/suspicious/noExplicitAny: describes any router, whatever its env
 export async function openApiDocument(api: Hono<any>): Promise<Document> {
   const document = await generateSpecs(new Hono().route("/api", api), {
     documentation: documentation(),

@@ -28,10 +28,22 @@ export const playerReportRoutes = new Hono<ApiEnv>()
       return pagedJson(c, found.items, found.total, { limit: query.limit ?? REPORTS_API_LIMIT, offset: query.offset ?? 0 });
     },
   )
-  .put("/:id{[0-9]+}", adminRoute({ operationId: "setPlayerReportStatus", summary: "Mark a report fixed, or open again", response: PlayerReportState, errors: [404] }), validate("json", PlayerReportStatusInput), async (c) =>
-    c.json(await setReportStatus(c.var.app, Number(c.req.param("id")), c.req.valid("json").status)),
+  .put(
+    "/:id{[0-9]+}",
+    adminRoute({
+      operationId: "setPlayerReportStatus",
+      summary: "Mark a report fixed, or open again",
+      response: PlayerReportState,
+      errors: [404],
+    }),
+    validate("json", PlayerReportStatusInput),
+    async (c) => c.json(await setReportStatus(c.var.app, Number(c.req.param("id")), c.req.valid("json").status)),
   )
-  .delete("/:id{[0-9]+}", adminRoute({ operationId: "deletePlayerReport", summary: "Delete a report", response: Ok, errors: [404] }), async (c) => {
-    await deleteReport(c.var.app, Number(c.req.param("id")));
-    return c.json({ ok: true });
-  });
+  .delete(
+    "/:id{[0-9]+}",
+    adminRoute({ operationId: "deletePlayerReport", summary: "Delete a report", response: Ok, errors: [404] }),
+    async (c) => {
+      await deleteReport(c.var.app, Number(c.req.param("id")));
+      return c.json({ ok: true });
+    },
+  );

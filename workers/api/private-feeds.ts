@@ -14,9 +14,21 @@ const addresses = (origin: string, key: string) => {
 };
 
 export const privateFeedRoutes = new Hono<ApiEnv>()
-  .get("/", userRoute({ operationId: "getPrivateFeeds", summary: "The caller's private feed addresses (made on first use)", response: PrivateFeeds }), async (c) =>
-    c.json(addresses(new URL(c.req.url).origin, await feedKeyOf(c.var.app, c.var.user.id))),
+  .get(
+    "/",
+    userRoute({
+      operationId: "getPrivateFeeds",
+      summary: "The caller's private feed addresses (made on first use)",
+      response: PrivateFeeds,
+    }),
+    async (c) => c.json(addresses(new URL(c.req.url).origin, await feedKeyOf(c.var.app, c.var.user.id))),
   )
-  .post("/regenerate", userRoute({ operationId: "regeneratePrivateFeeds", summary: "New private feed addresses; the old ones answer 404 from now on", response: PrivateFeeds }), async (c) =>
-    c.json(addresses(new URL(c.req.url).origin, await regenerateFeedKey(c.var.app, c.var.user.id))),
+  .post(
+    "/regenerate",
+    userRoute({
+      operationId: "regeneratePrivateFeeds",
+      summary: "New private feed addresses; the old ones answer 404 from now on",
+      response: PrivateFeeds,
+    }),
+    async (c) => c.json(addresses(new URL(c.req.url).origin, await regenerateFeedKey(c.var.app, c.var.user.id))),
   );

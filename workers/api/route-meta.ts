@@ -69,7 +69,8 @@ const output = (schema: z.ZodType) => resolver(schema, { options: { io: "output"
 function requestBody({ body, multipart }: RouteDoc): DescribeRouteOptions["requestBody"] {
   if (!body && !multipart) return undefined;
   const fields = body instanceof z.ZodOptional ? (body.unwrap() as z.ZodType) : body;
-  const files = multipart && z.object(Object.fromEntries(Object.keys(multipart).map((name) => [name, fields ? z.file().optional() : z.file()])));
+  const files =
+    multipart && z.object(Object.fromEntries(Object.keys(multipart).map((name) => [name, fields ? z.file().optional() : z.file()])));
   const content = {
     ...(fields ? { "application/json": { schema: resolver(fields) } } : {}),
     ...(files ? { "multipart/form-data": { schema: resolver(fields ? z.intersection(fields, files) : files) } } : {}),
@@ -78,10 +79,12 @@ function requestBody({ body, multipart }: RouteDoc): DescribeRouteOptions["reque
 }
 
 function describe(marker: Marker, tag: string): DescribeRouteOptions {
-  const refusals = [...(marker.access === "public" ? [] : [401, 403] as const), ...(marker.errors ?? [])];
+  const refusals = [...(marker.access === "public" ? [] : ([401, 403] as const)), ...(marker.errors ?? [])];
   const success = {
     description: marker.status === 201 ? "Created" : "OK",
-    ...(marker.paged ? { headers: { "X-Total-Count": { $ref: "#/components/headers/TotalCount" }, Link: { $ref: "#/components/headers/Link" } } } : {}),
+    ...(marker.paged
+      ? { headers: { "X-Total-Count": { $ref: "#/components/headers/TotalCount" }, Link: { $ref: "#/components/headers/Link" } } }
+      : {}),
     content: { [marker.mediaType ?? "application/json"]: { schema: output(marker.response) } },
   };
   return {
@@ -92,7 +95,12 @@ function describe(marker: Marker, tag: string): DescribeRouteOptions {
     requestBody: requestBody(marker),
     responses: {
       [marker.status ?? 200]: success,
-      ...Object.fromEntries(refusals.map((status) => [status, errorAnswer(status === 403 && marker.access !== "public" ? forbidden[marker.access] : refusalTexts[status])])),
+      ...Object.fromEntries(
+        refusals.map((status) => [
+          status,
+          errorAnswer(status === 403 && marker.access !== "public" ? forbidden[marker.access] : refusalTexts[status]),
+        ]),
+      ),
       // Any call may meet D1 or R2 failing in passing (workers/api/index.ts, onError).
       503: errorAnswer("Storage failed in passing and nothing was changed: Retry-After says how many seconds to wait"),
     },
@@ -102,12 +110,14 @@ function describe(marker: Marker, tag: string): DescribeRouteOptions {
 /** The markers of one resource's router; `tag` groups its operations in the document. */
 export function routeMarkers(tag: string, description: string) {
   declaredTags.set(tag, description);
-  const marker = (access: Access) => (doc: RouteDoc): MiddlewareHandler => {
-    const info = { ...doc, access };
-    const middleware = describeRoute(describe(info, tag));
-    markers.set(middleware, info);
-    return middleware;
-  };
+  const marker =
+    (access: Access) =>
+    (doc: RouteDoc): MiddlewareHandler => {
+      const info = { ...doc, access };
+      const middleware = describeRoute(describe(info, tag));
+      markers.set(middleware, info);
+      return middleware;
+    };
   return { publicRoute: marker("public"), userRoute: marker("user"), adminRoute: marker("admin") };
 }
 
@@ -137,6 +147,7 @@ function endpointInfo(method: string, path: string, handlers: unknown[]): Endpoi
 }
 
 /** Every endpoint of a router (middleware registered with `use` left out). */
+// biome-ignore lint/suspicious/noExplicitAny: lists any router, whatever its env
 export function listEndpoints(app: Hono<any>): EndpointInfo[] {
   const grouped = new Map<string, { method: string; path: string; handler: unknown }[]>();
   for (const route of app.routes) {
@@ -144,10 +155,17 @@ export function listEndpoints(app: Hono<any>): EndpointInfo[] {
     const key = `${route.method} ${route.path}`;
     grouped.set(key, [...(grouped.get(key) ?? []), route]);
   }
-  return [...grouped.values()].map((routes) => endpointInfo(routes[0]!.method, routes[0]!.path, routes.map((route) => route.handler)));
+  return [...grouped.values()].map((routes) =>
+    endpointInfo(
+      routes[0]!.method,
+      routes[0]!.path,
+      routes.map((route) => route.handler),
+    ),
+  );
 }
 
 /** Endpoints by "METHOD path", for the guard. */
+// biome-ignore lint/suspicious/noExplicitAny: indexes any router, whatever its env
 export function endpointIndex(app: Hono<any>): Map<string, EndpointInfo> {
   return new Map(listEndpoints(app).map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint]));
 }

@@ -4,7 +4,14 @@ import type { ApiEnv } from "./env";
 import { createScheduleEntry, deleteScheduleEntry, updateScheduleEntry } from "~/domain/schedule/commands.server";
 import { listScheduleOfSeries, listUpcomingSchedule } from "~/domain/schedule/queries.server";
 import { ScheduleEntry, ScheduleRun, ScheduleRunDetail, SeriesAiring } from "~/domain/schedule/responses";
-import { createScheduleRun, deleteScheduleRun, findCurrentRuns, findScheduleRun, listRunEntries, updateScheduleRun } from "~/domain/schedule/runs.server";
+import {
+  createScheduleRun,
+  deleteScheduleRun,
+  findCurrentRuns,
+  findScheduleRun,
+  listRunEntries,
+  updateScheduleRun,
+} from "~/domain/schedule/runs.server";
 import { RUNS_API_LIMIT, ScheduleInput, ScheduleQuery, ScheduleRunInput, ScheduleRunQuery } from "~/domain/schedule/schema";
 import { todayIn } from "~/lib/dates";
 import { pagedJson } from "./paging";
@@ -18,7 +25,12 @@ const { publicRoute, adminRoute } = routeMarkers("Schedule", "The airing schedul
 const runRoutes = new Hono<ApiEnv>()
   .get(
     "/",
-    adminRoute({ operationId: "listScheduleRuns", summary: `Weekly runs still airing, soonest first; ${RUNS_API_LIMIT} at most per call`, response: z.array(ScheduleRun), paged: true }),
+    adminRoute({
+      operationId: "listScheduleRuns",
+      summary: `Weekly runs still airing, soonest first; ${RUNS_API_LIMIT} at most per call`,
+      response: z.array(ScheduleRun),
+      paged: true,
+    }),
     validate("query", ScheduleRunQuery),
     async (c) => {
       const query = c.req.valid("query");
@@ -27,27 +39,46 @@ const runRoutes = new Hono<ApiEnv>()
       return pagedJson(c, found.items, found.total, window);
     },
   )
-  .get("/:id{[0-9]+}", adminRoute({ operationId: "getScheduleRun", summary: "A weekly run with its entries", response: ScheduleRunDetail, errors: [404] }), async (c) => {
-    const id = Number(c.req.param("id"));
-    const [run, entries] = await Promise.all([findScheduleRun(c.var.app, id), listRunEntries(c.var.app, id)]);
-    return c.json({ ...run, entries });
-  })
+  .get(
+    "/:id{[0-9]+}",
+    adminRoute({ operationId: "getScheduleRun", summary: "A weekly run with its entries", response: ScheduleRunDetail, errors: [404] }),
+    async (c) => {
+      const id = Number(c.req.param("id"));
+      const [run, entries] = await Promise.all([findScheduleRun(c.var.app, id), listRunEntries(c.var.app, id)]);
+      return c.json({ ...run, entries });
+    },
+  )
   .post(
     "/",
-    adminRoute({ operationId: "createScheduleRun", summary: "Add a weekly run and all its entries", response: ScheduleRun, status: 201, errors: [404] }),
+    adminRoute({
+      operationId: "createScheduleRun",
+      summary: "Add a weekly run and all its entries",
+      response: ScheduleRun,
+      status: 201,
+      errors: [404],
+    }),
     validate("json", ScheduleRunInput),
     async (c) => c.json(await createScheduleRun(c.var.app, c.req.valid("json")), 201),
   )
   .put(
     "/:id{[0-9]+}",
-    adminRoute({ operationId: "updateScheduleRun", summary: "Edit a whole weekly run: its entries are made again", response: ScheduleRun, errors: [404] }),
+    adminRoute({
+      operationId: "updateScheduleRun",
+      summary: "Edit a whole weekly run: its entries are made again",
+      response: ScheduleRun,
+      errors: [404],
+    }),
     validate("json", ScheduleRunInput),
     async (c) => c.json(await updateScheduleRun(c.var.app, Number(c.req.param("id")), c.req.valid("json"))),
   )
-  .delete("/:id{[0-9]+}", adminRoute({ operationId: "deleteScheduleRun", summary: "Delete a weekly run and its entries", response: Ok, errors: [404] }), async (c) => {
-    await deleteScheduleRun(c.var.app, Number(c.req.param("id")));
-    return c.json({ ok: true });
-  });
+  .delete(
+    "/:id{[0-9]+}",
+    adminRoute({ operationId: "deleteScheduleRun", summary: "Delete a weekly run and its entries", response: Ok, errors: [404] }),
+    async (c) => {
+      await deleteScheduleRun(c.var.app, Number(c.req.param("id")));
+      return c.json({ ok: true });
+    },
+  );
 
 export const scheduleRoutes = new Hono<ApiEnv>()
   .get(
@@ -63,14 +94,30 @@ export const scheduleRoutes = new Hono<ApiEnv>()
       return c.json(series_id ? await listScheduleOfSeries(c.var.app, series_id) : await listUpcomingSchedule(c.var.app));
     },
   )
-  .post("/", adminRoute({ operationId: "createScheduleEntry", summary: "Add a schedule entry", response: ScheduleEntry, status: 201, errors: [404] }), validate("json", ScheduleInput), async (c) =>
-    c.json(await createScheduleEntry(c.var.app, c.req.valid("json")), 201),
+  .post(
+    "/",
+    adminRoute({
+      operationId: "createScheduleEntry",
+      summary: "Add a schedule entry",
+      response: ScheduleEntry,
+      status: 201,
+      errors: [404],
+    }),
+    validate("json", ScheduleInput),
+    async (c) => c.json(await createScheduleEntry(c.var.app, c.req.valid("json")), 201),
   )
-  .put("/:id{[0-9]+}", adminRoute({ operationId: "updateScheduleEntry", summary: "Edit a schedule entry", response: ScheduleEntry, errors: [404] }), validate("json", ScheduleInput), async (c) =>
-    c.json(await updateScheduleEntry(c.var.app, Number(c.req.param("id")), c.req.valid("json"))),
+  .put(
+    "/:id{[0-9]+}",
+    adminRoute({ operationId: "updateScheduleEntry", summary: "Edit a schedule entry", response: ScheduleEntry, errors: [404] }),
+    validate("json", ScheduleInput),
+    async (c) => c.json(await updateScheduleEntry(c.var.app, Number(c.req.param("id")), c.req.valid("json"))),
   )
-  .delete("/:id{[0-9]+}", adminRoute({ operationId: "deleteScheduleEntry", summary: "Delete a schedule entry", response: Ok, errors: [404] }), async (c) => {
-    await deleteScheduleEntry(c.var.app, Number(c.req.param("id")));
-    return c.json({ ok: true });
-  })
+  .delete(
+    "/:id{[0-9]+}",
+    adminRoute({ operationId: "deleteScheduleEntry", summary: "Delete a schedule entry", response: Ok, errors: [404] }),
+    async (c) => {
+      await deleteScheduleEntry(c.var.app, Number(c.req.param("id")));
+      return c.json({ ok: true });
+    },
+  )
   .route("/runs", runRoutes);

@@ -5,14 +5,25 @@ import { createSeries, deleteSeries, updateSeries } from "~/domain/series/comman
 import { findSeriesPage } from "~/domain/series/catalogue.server";
 import { getSeriesById } from "~/domain/series/queries.server";
 import { Series, SeriesDetail, SeriesSuggestions } from "~/domain/series/responses";
-import { SERIES_API_LIMIT, SeriesCreateInput, SeriesListQuery, SeriesSuggestQuery, SeriesUpdateInput, type HomeList, type SeriesListParams } from "~/domain/series/schema";
+import {
+  SERIES_API_LIMIT,
+  SeriesCreateInput,
+  SeriesListQuery,
+  SeriesSuggestQuery,
+  SeriesUpdateInput,
+  type HomeList,
+  type SeriesListParams,
+} from "~/domain/series/schema";
 import { findSeriesSuggestions, SUGGESTION_LIMIT } from "~/domain/series/suggestions.server";
 import { pagedJson } from "./paging";
 import { Ok } from "./responses";
 import { routeMarkers, validate } from "./route-meta";
 import { imageUploadDoc, storeImageUpload } from "./upload-file";
 
-const { publicRoute, adminRoute } = routeMarkers("Series", "The catalogue: browsing, search suggestions, the home sections, and the admins' writes");
+const { publicRoute, adminRoute } = routeMarkers(
+  "Series",
+  "The catalogue: browsing, search suggestions, the home sections, and the admins' writes",
+);
 
 async function seriesPage(c: Context<ApiEnv>, { limit, offset, ...filter }: SeriesListParams, list?: HomeList) {
   const window = { limit: limit ?? SERIES_API_LIMIT, offset: offset ?? 0 };
@@ -23,14 +34,23 @@ async function seriesPage(c: Context<ApiEnv>, { limit, offset, ...filter }: Seri
 export const seriesRoutes = new Hono<ApiEnv>()
   .get(
     "/",
-    publicRoute({ operationId: "listSeries", summary: `Series matching the browse filters, most recently updated first, ${SERIES_API_LIMIT} at most per call`, response: z.array(Series), paged: true }),
+    publicRoute({
+      operationId: "listSeries",
+      summary: `Series matching the browse filters, most recently updated first, ${SERIES_API_LIMIT} at most per call`,
+      response: z.array(Series),
+      paged: true,
+    }),
     validate("query", SeriesListQuery),
     async (c) => seriesPage(c, c.req.valid("query")),
   )
   // Ahead of the parameter routes below, so no looser pattern added to them later can swallow it.
   .get(
     "/suggest",
-    publicRoute({ operationId: "suggestSeries", summary: `The header search's suggestions: up to ${SUGGESTION_LIMIT} series whose title holds q, those starting with it first`, response: SeriesSuggestions }),
+    publicRoute({
+      operationId: "suggestSeries",
+      summary: `The header search's suggestions: up to ${SUGGESTION_LIMIT} series whose title holds q, those starting with it first`,
+      response: SeriesSuggestions,
+    }),
     validate("query", SeriesSuggestQuery),
     async (c) => {
       const items = await findSeriesSuggestions(c.var.app, c.req.valid("query").q);
@@ -40,25 +60,55 @@ export const seriesRoutes = new Hono<ApiEnv>()
   )
   .get(
     "/:list{popular|latest|new|completed}",
-    publicRoute({ operationId: "listHomeSeries", summary: "A home section's series, paged like /api/series", response: z.array(Series), paged: true }),
+    publicRoute({
+      operationId: "listHomeSeries",
+      summary: "A home section's series, paged like /api/series",
+      response: z.array(Series),
+      paged: true,
+    }),
     validate("query", SeriesListQuery),
     async (c) => seriesPage(c, c.req.valid("query"), c.req.param("list") as HomeList),
   )
-  .get("/:id{[0-9]+}", publicRoute({ operationId: "getSeries", summary: "One series with its genres and episodes", response: SeriesDetail, errors: [404] }), async (c) => {
-    const found = await getSeriesById(c.var.app, Number(c.req.param("id")));
-    return found ? c.json(found) : c.json({ error: "Series not found" }, 404);
-  })
-  .post("/", adminRoute({ operationId: "createSeries", summary: "Create a series", response: SeriesDetail, status: 201, errors: [409] }), validate("json", SeriesCreateInput), async (c) =>
-    c.json(await createSeries(c.var.app, c.req.valid("json")), 201),
+  .get(
+    "/:id{[0-9]+}",
+    publicRoute({ operationId: "getSeries", summary: "One series with its genres and episodes", response: SeriesDetail, errors: [404] }),
+    async (c) => {
+      const found = await getSeriesById(c.var.app, Number(c.req.param("id")));
+      return found ? c.json(found) : c.json({ error: "Series not found" }, 404);
+    },
+  )
+  .post(
+    "/",
+    adminRoute({ operationId: "createSeries", summary: "Create a series", response: SeriesDetail, status: 201, errors: [409] }),
+    validate("json", SeriesCreateInput),
+    async (c) => c.json(await createSeries(c.var.app, c.req.valid("json")), 201),
   )
   .put(
     "/:id{[0-9]+}",
-    adminRoute({ operationId: "updateSeries", summary: "Update a series (any subset of fields)", response: SeriesDetail, errors: [404, 409] }),
+    adminRoute({
+      operationId: "updateSeries",
+      summary: "Update a series (any subset of fields)",
+      response: SeriesDetail,
+      errors: [404, 409],
+    }),
     validate("json", SeriesUpdateInput),
     async (c) => c.json(await updateSeries(c.var.app, Number(c.req.param("id")), c.req.valid("json"))),
   )
-  .delete("/:id{[0-9]+}", adminRoute({ operationId: "deleteSeries", summary: "Delete a series with its episodes, comments and Top 10 slots", response: Ok, errors: [404] }), async (c) => {
-    await deleteSeries(c.var.app, Number(c.req.param("id")));
-    return c.json({ ok: true });
-  })
-  .post("/upload", adminRoute(imageUploadDoc("uploadSeriesCover", "Upload a cover image (JPEG, PNG, WebP, GIF or AVIF, at most 5 MiB)")), storeImageUpload("cover"));
+  .delete(
+    "/:id{[0-9]+}",
+    adminRoute({
+      operationId: "deleteSeries",
+      summary: "Delete a series with its episodes, comments and Top 10 slots",
+      response: Ok,
+      errors: [404],
+    }),
+    async (c) => {
+      await deleteSeries(c.var.app, Number(c.req.param("id")));
+      return c.json({ ok: true });
+    },
+  )
+  .post(
+    "/upload",
+    adminRoute(imageUploadDoc("uploadSeriesCover", "Upload a cover image (JPEG, PNG, WebP, GIF or AVIF, at most 5 MiB)")),
+    storeImageUpload("cover"),
+  );

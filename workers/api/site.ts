@@ -12,27 +12,48 @@ import { requireUploadedFile } from "./upload-file";
 const { publicRoute, adminRoute } = routeMarkers("Site", "Site texts, logos and social links");
 
 export const homeRoutes = new Hono<ApiEnv>()
-  .get("/social-links", publicRoute({ operationId: "getSocialLinks", summary: "The four social links", response: SocialLinks }), async (c) => c.json(await getSocialLinks(c.var.app)))
-  .put("/social-links", adminRoute({ operationId: "saveSocialLinks", summary: "Save the social links", response: SocialLinks }), validate("json", SocialLinksInput), async (c) =>
-    c.json(await saveSocialLinks(c.var.app, c.req.valid("json"))),
+  .get(
+    "/social-links",
+    publicRoute({ operationId: "getSocialLinks", summary: "The four social links", response: SocialLinks }),
+    async (c) => c.json(await getSocialLinks(c.var.app)),
+  )
+  .put(
+    "/social-links",
+    adminRoute({ operationId: "saveSocialLinks", summary: "Save the social links", response: SocialLinks }),
+    validate("json", SocialLinksInput),
+    async (c) => c.json(await saveSocialLinks(c.var.app, c.req.valid("json"))),
   );
 
 export const aboutContactRoutes = new Hono<ApiEnv>()
-  .get("/", publicRoute({ operationId: "getAboutContact", summary: "Site texts and logos", response: AboutContact }), async (c) => c.json(await getAboutContact(c.var.app)))
-  .put("/", adminRoute({ operationId: "saveAboutContact", summary: "Save site texts and logo choices", response: AboutContact }), validate("json", AboutContactInput), async (c) =>
-    c.json(await saveAboutContact(c.var.app, c.req.valid("json"))),
+  .get("/", publicRoute({ operationId: "getAboutContact", summary: "Site texts and logos", response: AboutContact }), async (c) =>
+    c.json(await getAboutContact(c.var.app)),
+  )
+  .put(
+    "/",
+    adminRoute({ operationId: "saveAboutContact", summary: "Save site texts and logo choices", response: AboutContact }),
+    validate("json", AboutContactInput),
+    async (c) => c.json(await saveAboutContact(c.var.app, c.req.valid("json"))),
   );
 
 export const logoRoutes = new Hono<ApiEnv>()
   .post(
     "/upload",
-    adminRoute({ operationId: "uploadLogo", summary: "Upload a GIF logo (at most 2 MiB)", multipart: { file: "file" }, response: LogoChoice, status: 201, errors: [400, 413, 415] }),
+    adminRoute({
+      operationId: "uploadLogo",
+      summary: "Upload a GIF logo (at most 2 MiB)",
+      multipart: { file: "file" },
+      response: LogoChoice,
+      status: 201,
+      errors: [400, 413, 415],
+    }),
     async (c) => {
       const file = await requireUploadedFile(c, "file");
       const stored = await storeUpload(c.var.app.db, c.var.app.env.BUCKET, "logo", file.bytes, file.name);
       return c.json({ url: stored.url, filename: stored.filename ?? stored.key }, 201);
     },
   )
-  .get("/logos", adminRoute({ operationId: "listLogos", summary: "Logo choices: the shipped three and uploaded GIFs", response: z.array(LogoChoice) }), async (c) =>
-    c.json(await listLogoChoices(c.var.app)),
+  .get(
+    "/logos",
+    adminRoute({ operationId: "listLogos", summary: "Logo choices: the shipped three and uploaded GIFs", response: z.array(LogoChoice) }),
+    async (c) => c.json(await listLogoChoices(c.var.app)),
   );

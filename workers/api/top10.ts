@@ -12,13 +12,21 @@ const { publicRoute, adminRoute } = routeMarkers("Top 10", "The weekly, monthly 
 export const top10Routes = new Hono<ApiEnv>()
   .get(
     "/",
-    publicRoute({ operationId: "getTop10", summary: "One period's Top 10 with each series' current title, cover and genres", response: z.array(Top10Entry) }),
+    publicRoute({
+      operationId: "getTop10",
+      summary: "One period's Top 10 with each series' current title, cover and genres",
+      response: z.array(Top10Entry),
+    }),
     validate("query", Top10Query),
     async (c) => c.json(await getTop10(c.var.app, c.req.valid("query").tab)),
   )
   .post(
     "/",
-    adminRoute({ operationId: "saveTop10", summary: "Replace a period's whole list (an empty list resets it)", response: z.array(Top10Entry) }),
+    adminRoute({
+      operationId: "saveTop10",
+      summary: "Replace a period's whole list (an empty list resets it)",
+      response: z.array(Top10Entry),
+    }),
     validate("json", Top10SaveInput),
     async (c) => c.json(await saveTop10(c.var.app, c.req.valid("json"))),
   );

@@ -20,7 +20,9 @@ export async function readMultipart(c: Context, fileField: string) {
     throw new DomainError(400, "The upload could not be read");
   });
   const file = body[fileField];
-  const fields = Object.fromEntries(Object.entries(body).filter(([key, value]) => key !== fileField && typeof value === "string")) as Record<string, string>;
+  const fields = Object.fromEntries(
+    Object.entries(body).filter(([key, value]) => key !== fileField && typeof value === "string"),
+  ) as Record<string, string>;
   if (!(file instanceof File) || file.size === 0) return { fields, file: null };
   return { fields, file: { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name.slice(0, 200) || null } };
 }

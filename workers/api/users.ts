@@ -17,22 +17,39 @@ import { Ok } from "./responses";
 import { routeMarkers, validate } from "./route-meta";
 import { readMultipart } from "./upload-file";
 
-const { publicRoute, userRoute, adminRoute } = routeMarkers("Users", "Viewer accounts: registration, login, the caller's profile, and the admins' user list");
+const { publicRoute, userRoute, adminRoute } = routeMarkers(
+  "Users",
+  "Viewer accounts: registration, login, the caller's profile, and the admins' user list",
+);
 
 export const userRoutes = new Hono<ApiEnv>()
-  .post("/register", publicRoute({ operationId: "registerUser", summary: "Create a viewer account", response: Registered, status: 201, errors: [409] }), validate("json", RegisterInput), async (c) =>
-    c.json({ message: "Registration successful", user: await registerUser(c.var.app, c.req.valid("json")) }, 201),
+  .post(
+    "/register",
+    publicRoute({ operationId: "registerUser", summary: "Create a viewer account", response: Registered, status: 201, errors: [409] }),
+    validate("json", RegisterInput),
+    async (c) => c.json({ message: "Registration successful", user: await registerUser(c.var.app, c.req.valid("json")) }, 201),
   )
   .post(
     "/login",
-    publicRoute({ operationId: "loginUser", summary: "Log in by email or username; answers a 7-day token", response: UserLogin, errors: [401, 403, 429] }),
+    publicRoute({
+      operationId: "loginUser",
+      summary: "Log in by email or username; answers a 7-day token",
+      response: UserLogin,
+      errors: [401, 403, 429],
+    }),
     validate("json", LoginInput),
     async (c) => c.json(await loginUser(c.var.app, c.req.valid("json"), clientIp(c))),
   )
-  .get("/me", userRoute({ operationId: "getProfile", summary: "The caller's profile", response: User }), (c) => c.json(toPublicUser(c.var.user)))
+  .get("/me", userRoute({ operationId: "getProfile", summary: "The caller's profile", response: User }), (c) =>
+    c.json(toPublicUser(c.var.user)),
+  )
   .post(
     "/logout",
-    userRoute({ operationId: "logoutUser", summary: "End the caller's session (its token is refused from now on); with {\"everywhere\": true}, every session of the account", response: Ok }),
+    userRoute({
+      operationId: "logoutUser",
+      summary: 'End the caller\'s session (its token is refused from now on); with {"everywhere": true}, every session of the account',
+      response: Ok,
+    }),
     validate("json", LogoutInput),
     async (c) => {
       const { app, user, sessionId } = c.var;
@@ -52,7 +69,9 @@ export const userRoutes = new Hono<ApiEnv>()
     }),
     async (c) => {
       const multipart = (c.req.header("Content-Type") ?? "").startsWith("multipart/form-data");
-      const { fields, file } = multipart ? await readMultipart(c, "avatar") : { fields: await c.req.json().catch(() => undefined), file: null };
+      const { fields, file } = multipart
+        ? await readMultipart(c, "avatar")
+        : { fields: await c.req.json().catch(() => undefined), file: null };
       const parsed = ProfileInput.safeParse(fields);
       if (!parsed.success) throw new DomainError(400, firstIssue(parsed.error));
       const { app } = c.var;
@@ -78,10 +97,16 @@ export const userRoutes = new Hono<ApiEnv>()
   .post("/:id{[0-9]+}/block", adminRoute({ operationId: "blockUser", summary: "Block a user", response: User, errors: [404] }), async (c) =>
     c.json(await setUserBlocked(c.var.app, Number(c.req.param("id")), true)),
   )
-  .post("/:id{[0-9]+}/unblock", adminRoute({ operationId: "unblockUser", summary: "Unblock a user", response: User, errors: [404] }), async (c) =>
-    c.json(await setUserBlocked(c.var.app, Number(c.req.param("id")), false)),
+  .post(
+    "/:id{[0-9]+}/unblock",
+    adminRoute({ operationId: "unblockUser", summary: "Unblock a user", response: User, errors: [404] }),
+    async (c) => c.json(await setUserBlocked(c.var.app, Number(c.req.param("id")), false)),
   )
-  .delete("/:id{[0-9]+}", adminRoute({ operationId: "deleteUser", summary: "Delete a user (their comments stay under their name)", response: Ok, errors: [404] }), async (c) => {
-    await deleteUser(c.var.app, Number(c.req.param("id")));
-    return c.json({ ok: true });
-  });
+  .delete(
+    "/:id{[0-9]+}",
+    adminRoute({ operationId: "deleteUser", summary: "Delete a user (their comments stay under their name)", response: Ok, errors: [404] }),
+    async (c) => {
+      await deleteUser(c.var.app, Number(c.req.param("id")));
+      return c.json({ ok: true });
+    },
+  );

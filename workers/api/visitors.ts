@@ -15,7 +15,13 @@ export const visitorRoutes = new Hono<ApiEnv>()
   .post(
     "/log",
     // A body that does not parse is ignored, never refused: the visit still counts.
-    publicRoute({ operationId: "logVisit", summary: "Record a visit (no body needed; optional {path, referrer})", body: VisitLogInput.optional(), response: Ok, status: 201 }),
+    publicRoute({
+      operationId: "logVisit",
+      summary: "Record a visit (no body needed; optional {path, referrer})",
+      body: VisitLogInput.optional(),
+      response: Ok,
+      status: 201,
+    }),
     async (c) => {
       const body = VisitLogInput.safeParse(await c.req.json().catch(() => ({})));
       const page = c.req.header("Referer") ?? c.req.url;
@@ -27,10 +33,17 @@ export const visitorRoutes = new Hono<ApiEnv>()
   )
   .get(
     "/",
-    adminRoute({ operationId: "listVisits", summary: "Visitor records, newest first, filtered by date, referrer and how_came", response: z.array(Visit) }),
+    adminRoute({
+      operationId: "listVisits",
+      summary: "Visitor records, newest first, filtered by date, referrer and how_came",
+      response: z.array(Visit),
+    }),
     validate("query", VisitorsQuery),
     async (c) => c.json(await listVisits(c.var.app, c.req.valid("query"))),
   )
-  .get("/watch-stats", adminRoute({ operationId: "getWatchStats", summary: "Episode views per series per day", response: z.array(WatchStat) }), validate("query", WatchStatsQuery), async (c) =>
-    c.json(await watchStats(c.var.app, c.req.valid("query"))),
+  .get(
+    "/watch-stats",
+    adminRoute({ operationId: "getWatchStats", summary: "Episode views per series per day", response: z.array(WatchStat) }),
+    validate("query", WatchStatsQuery),
+    async (c) => c.json(await watchStats(c.var.app, c.req.valid("query"))),
   );

@@ -17,7 +17,8 @@ export type LoginScope = "user" | "admin";
 export type Attempt = { scope: LoginScope; account: string; ip: string };
 
 /** The key failures count under: the account when the name matched one, else the name as typed. */
-export const accountKey = (found: { id: number } | undefined, typed: string) => (found ? `account:${found.id}` : `name:${typed.trim().toLowerCase()}`);
+export const accountKey = (found: { id: number } | undefined, typed: string) =>
+  found ? `account:${found.id}` : `name:${typed.trim().toLowerCase()}`;
 
 /** How long a door stays shut after `failures` within the remembered time. */
 export function lockoutMs(failures: number, limit: number): number {
@@ -26,15 +27,22 @@ export function lockoutMs(failures: number, limit: number): number {
 }
 
 const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
-export const tooManyAttempts = (waitMs: number) => `Too many failed attempts. Try again in ${minutes(waitMs)} minute${minutes(waitMs) === 1 ? "" : "s"}.`;
+export const tooManyAttempts = (waitMs: number) =>
+  `Too many failed attempts. Try again in ${minutes(waitMs)} minute${minutes(waitMs) === 1 ? "" : "s"}.`;
 
 /** Throws 429 (with how long to wait) while the account or the address is locked. */
 export async function assertNotLimited(db: Database, attempt: Attempt, now = Date.now()) {
   const since = new Date(now - REMEMBERED_MS).toISOString();
   const tally = { total: count(), last: max(failedLogins.attemptedAt) };
   const [[account], [address]] = await db.batch([
-    db.select(tally).from(failedLogins).where(and(eq(failedLogins.scope, attempt.scope), eq(failedLogins.identifier, attempt.account), gt(failedLogins.attemptedAt, since))),
-    db.select(tally).from(failedLogins).where(and(eq(failedLogins.ip, attempt.ip), gt(failedLogins.attemptedAt, since))),
+    db
+      .select(tally)
+      .from(failedLogins)
+      .where(and(eq(failedLogins.scope, attempt.scope), eq(failedLogins.identifier, attempt.account), gt(failedLogins.attemptedAt, since))),
+    db
+      .select(tally)
+      .from(failedLogins)
+      .where(and(eq(failedLogins.ip, attempt.ip), gt(failedLogins.attemptedAt, since))),
   ]);
   const waits = [
     account?.last ? Date.parse(account.last) + lockoutMs(account.total, limits.account) - now : 0,
@@ -46,7 +54,9 @@ export async function assertNotLimited(db: Database, attempt: Attempt, now = Dat
 
 export async function recordFailure(db: Database, attempt: Attempt, now = Date.now()) {
   await db.batch([
-    db.insert(failedLogins).values({ scope: attempt.scope, identifier: attempt.account, ip: attempt.ip, attemptedAt: new Date(now).toISOString() }),
+    db
+      .insert(failedLogins)
+      .values({ scope: attempt.scope, identifier: attempt.account, ip: attempt.ip, attemptedAt: new Date(now).toISOString() }),
     db.delete(failedLogins).where(lt(failedLogins.attemptedAt, new Date(now - REMEMBERED_MS).toISOString())),
   ]);
 }

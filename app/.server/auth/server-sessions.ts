@@ -10,7 +10,9 @@ const SEEN_EVERY_MS = 60 * 1000;
 
 const newSessionId = () => {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes)).replaceAll("+", "-").replaceAll("/", "_");
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_");
 };
 
 const ownerColumn = (role: Role) => (role === "user" ? authSessions.userId : authSessions.adminId);
@@ -35,7 +37,10 @@ export async function userOfSession(db: Database, claims: TokenClaims) {
   const [row] = await db
     .select({ user: users, live: sql<number>`${authSessions.id} IS NOT NULL` })
     .from(users)
-    .leftJoin(authSessions, and(eq(authSessions.id, claims.sid), eq(authSessions.userId, users.id), gt(authSessions.expiresAt, sql`${nowIso}`)))
+    .leftJoin(
+      authSessions,
+      and(eq(authSessions.id, claims.sid), eq(authSessions.userId, users.id), gt(authSessions.expiresAt, sql`${nowIso}`)),
+    )
     .where(eq(users.id, Number(claims.sub)));
   return row ? { user: row.user, live: Boolean(row.live) } : undefined;
 }
@@ -47,9 +52,20 @@ export async function adminOfSession(db: Database, claims: TokenClaims, now = Da
     .select({ admin: admins, lastSeenAt: authSessions.lastSeenAt })
     .from(authSessions)
     .innerJoin(admins, eq(admins.id, authSessions.adminId))
-    .where(and(eq(authSessions.id, claims.sid), eq(admins.id, Number(claims.sub)), gt(authSessions.expiresAt, sql`${nowIso}`), gt(authSessions.lastSeenAt, idleSince)));
+    .where(
+      and(
+        eq(authSessions.id, claims.sid),
+        eq(admins.id, Number(claims.sub)),
+        gt(authSessions.expiresAt, sql`${nowIso}`),
+        gt(authSessions.lastSeenAt, idleSince),
+      ),
+    );
   if (!row) return undefined;
-  if (Date.parse(row.lastSeenAt) < now - SEEN_EVERY_MS) await db.update(authSessions).set({ lastSeenAt: new Date(now).toISOString() }).where(eq(authSessions.id, claims.sid));
+  if (Date.parse(row.lastSeenAt) < now - SEEN_EVERY_MS)
+    await db
+      .update(authSessions)
+      .set({ lastSeenAt: new Date(now).toISOString() })
+      .where(eq(authSessions.id, claims.sid));
   return row.admin;
 }
 

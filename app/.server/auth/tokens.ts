@@ -30,7 +30,8 @@ export async function verifyToken(token: string, secret: string): Promise<TokenC
       requiredClaims: ["exp", "sub"],
     });
     const role = payload.role;
-    if ((role !== "user" && role !== "admin") || typeof payload.username !== "string" || !payload.sub || typeof payload.sid !== "string") return null;
+    if ((role !== "user" && role !== "admin") || typeof payload.username !== "string" || !payload.sub || typeof payload.sid !== "string")
+      return null;
     return { sub: payload.sub, role, username: payload.username, sid: payload.sid };
   } catch {
     return null;

@@ -12,8 +12,13 @@ export function jsonChunks<T>(items: T[]): string[] {
   let size = 0;
   for (const item of items) {
     const text = JSON.stringify(item);
-    if (current.length && size + text.length > CHUNK_CHARS) chunks.push(`[${current.join(",")}]`), (current = []), (size = 0);
-    current.push(text), (size += text.length + 1);
+    if (current.length && size + text.length > CHUNK_CHARS) {
+      chunks.push(`[${current.join(",")}]`);
+      current = [];
+      size = 0;
+    }
+    current.push(text);
+    size += text.length + 1;
   }
   if (current.length) chunks.push(`[${current.join(",")}]`);
   return chunks;
@@ -26,4 +31,6 @@ export const jsonRows = (chunk: string) => sql`json_each(${chunk}) j`;
 
 /** A SELECT feeding INSERT ... SELECT needs each expression named. */
 export const named = <T extends Record<string, SQL>>(fields: T) =>
-  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.as(key)])) as { [K in keyof T]: SQL.Aliased<T[K] extends SQL<infer U> ? U : never> };
+  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.as(key)])) as {
+    [K in keyof T]: SQL.Aliased<T[K] extends SQL<infer U> ? U : never>;
+  };

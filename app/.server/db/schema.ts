@@ -1,15 +1,7 @@
 // The whole data model. Migrations in migrations/ are generated from this file by drizzle-kit
 // and are append-only: change a table here, then `npm run db:generate -- --name verb_noun`.
 import { sql } from "drizzle-orm";
-import {
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { adPlacements } from "~/lib/ad-placements";
 import type { AltTitle } from "~/lib/alt-titles";
 import { playerReportReasons, playerReportStatuses } from "~/lib/player-report-vocabulary";
@@ -65,7 +57,10 @@ export const series = sqliteTable(
     index("series_latest_idx").on(t.showInLatest, t.updatedAt),
     index("series_completed_idx").on(t.showInCompleted, t.updatedAt),
     index("series_title_idx").on(sql`${t.title} COLLATE NOCASE`),
-    index("series_letter_idx").on(sql`(CASE WHEN upper(substr(${t.title}, 1, 1)) BETWEEN 'A' AND 'Z' THEN upper(substr(${t.title}, 1, 1)) ELSE '#' END)`, sql`${t.title} COLLATE NOCASE`),
+    index("series_letter_idx").on(
+      sql`(CASE WHEN upper(substr(${t.title}, 1, 1)) BETWEEN 'A' AND 'Z' THEN upper(substr(${t.title}, 1, 1)) ELSE '#' END)`,
+      sql`${t.title} COLLATE NOCASE`,
+    ),
   ],
 );
 
@@ -82,8 +77,12 @@ export const genres = sqliteTable(
 export const seriesGenres = sqliteTable(
   "series_genres",
   {
-    seriesId: integer("series_id").notNull().references(() => series.id, { onDelete: "cascade" }),
-    genreId: integer("genre_id").notNull().references(() => genres.id, { onDelete: "cascade" }),
+    seriesId: integer("series_id")
+      .notNull()
+      .references(() => series.id, { onDelete: "cascade" }),
+    genreId: integer("genre_id")
+      .notNull()
+      .references(() => genres.id, { onDelete: "cascade" }),
   },
   // (genre_id, series_id) covers the genre filter: the series of a genre without reading the table.
   (t) => [primaryKey({ columns: [t.seriesId, t.genreId] }), index("series_genres_genre_idx").on(t.genreId, t.seriesId)],
@@ -93,7 +92,9 @@ export const episodes = sqliteTable(
   "episodes",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    seriesId: integer("series_id").notNull().references(() => series.id, { onDelete: "cascade" }),
+    seriesId: integer("series_id")
+      .notNull()
+      .references(() => series.id, { onDelete: "cascade" }),
     episodeNumber: integer("episode_number").notNull(),
     title: text("title"),
     description: text("description"),
@@ -118,7 +119,9 @@ export const episodeServers = sqliteTable(
   "episode_servers",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    episodeId: integer("episode_id").notNull().references(() => episodes.id, { onDelete: "cascade" }),
+    episodeId: integer("episode_id")
+      .notNull()
+      .references(() => episodes.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     label: text("label").notNull(),
     url: text("url").notNull(),
@@ -132,7 +135,9 @@ export const playerReports = sqliteTable(
   "player_reports",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    episodeId: integer("episode_id").notNull().references(() => episodes.id, { onDelete: "cascade" }),
+    episodeId: integer("episode_id")
+      .notNull()
+      .references(() => episodes.id, { onDelete: "cascade" }),
     server: text("server"), // the label the viewer was watching; null when the episode has none
     reason: text("reason", { enum: playerReportReasons }).notNull(),
     note: text("note"),
@@ -202,7 +207,9 @@ export const comments = sqliteTable(
   "comments",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    episodeId: integer("episode_id").notNull().references(() => episodes.id, { onDelete: "cascade" }),
+    episodeId: integer("episode_id")
+      .notNull()
+      .references(() => episodes.id, { onDelete: "cascade" }),
     // Kept when the author's account is deleted; the username is the name shown.
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     username: text("username").notNull(),
@@ -261,7 +268,9 @@ export const top10Entries = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     period: text("period", { enum: top10Periods }).notNull(),
     rank: integer("rank").notNull(),
-    seriesId: integer("series_id").notNull().references(() => series.id, { onDelete: "cascade" }),
+    seriesId: integer("series_id")
+      .notNull()
+      .references(() => series.id, { onDelete: "cascade" }),
     rating: real("rating").notNull().default(8),
   },
   (t) => [uniqueIndex("top10_period_rank_unique").on(t.period, t.rank), index("top10_series_idx").on(t.seriesId)],
@@ -332,7 +341,9 @@ export const visitDays = sqliteTable(
 export const episodeViewsDaily = sqliteTable(
   "episode_views_daily",
   {
-    seriesId: integer("series_id").notNull().references(() => series.id, { onDelete: "cascade" }),
+    seriesId: integer("series_id")
+      .notNull()
+      .references(() => series.id, { onDelete: "cascade" }),
     day: text("day").notNull(), // YYYY-MM-DD
     views: integer("views").notNull().default(0),
   },
@@ -377,7 +388,10 @@ export const failedLogins = sqliteTable(
     ip: text("ip").notNull(),
     attemptedAt: text("attempted_at").notNull().default(nowIso),
   },
-  (t) => [index("failed_logins_account_idx").on(t.scope, t.identifier, t.attemptedAt), index("failed_logins_ip_idx").on(t.ip, t.attemptedAt)],
+  (t) => [
+    index("failed_logins_account_idx").on(t.scope, t.identifier, t.attemptedAt),
+    index("failed_logins_ip_idx").on(t.ip, t.attemptedAt),
+  ],
 );
 
 export const auditLog = sqliteTable(
@@ -401,8 +415,12 @@ export const auditLog = sqliteTable(
 export const follows = sqliteTable(
   "follows",
   {
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    seriesId: integer("series_id").notNull().references(() => series.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    seriesId: integer("series_id")
+      .notNull()
+      .references(() => series.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.seriesId] }), index("follows_series_idx").on(t.seriesId)],
@@ -413,8 +431,12 @@ export const follows = sqliteTable(
 export const seenEpisodes = sqliteTable(
   "seen_episodes",
   {
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    episodeId: integer("episode_id").notNull().references(() => episodes.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    episodeId: integer("episode_id")
+      .notNull()
+      .references(() => episodes.id, { onDelete: "cascade" }),
     seenAt: text("seen_at").notNull().default(nowIso),
   },
   (t) => [primaryKey({ columns: [t.userId, t.episodeId] })],
@@ -424,7 +446,9 @@ export const seenEpisodes = sqliteTable(
 // address is the user id and an HMAC of it with this nonce, so the address is never stored and a
 // new nonce makes the old address answer 404 (docs/decisions/026-follows.md).
 export const feedKeys = sqliteTable("feed_keys", {
-  userId: integer("user_id").primaryKey().references(() => users.id, { onDelete: "cascade" }),
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
   nonce: text("nonce").notNull(),
   createdAt: createdAt(),
 });
@@ -434,8 +458,12 @@ export const feedKeys = sqliteTable("feed_keys", {
 export const watchHistory = sqliteTable(
   "watch_history",
   {
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    seriesId: integer("series_id").notNull().references(() => series.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    seriesId: integer("series_id")
+      .notNull()
+      .references(() => series.id, { onDelete: "cascade" }),
     episodeId: integer("episode_id").references(() => episodes.id, { onDelete: "set null" }),
     watchedAt: text("watched_at").notNull().default(nowIso),
   },
@@ -446,8 +474,12 @@ export const watchHistory = sqliteTable(
 export const watchPositions = sqliteTable(
   "watch_positions",
   {
-    userId: integer("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
-    episodeId: integer("episode_id").notNull().references(() => episodes.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    episodeId: integer("episode_id")
+      .notNull()
+      .references(() => episodes.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     duration: integer("duration").notNull(),
     savedAt: integer("saved_at").notNull(),

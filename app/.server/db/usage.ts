@@ -33,7 +33,8 @@ export function countedD1(d1: D1Database, ctx: object): D1Database {
       get(target, key) {
         if (key === "bind") return (...values: unknown[]) => wrapStatement(target.bind(...values));
         const value = Reflect.get(target, key, target);
-        if (typeof key === "string" && runners.has(key)) return (...args: unknown[]) => timed(1, () => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+        if (typeof key === "string" && runners.has(key))
+          return (...args: unknown[]) => timed(1, () => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
@@ -44,7 +45,8 @@ export function countedD1(d1: D1Database, ctx: object): D1Database {
     get(target, key) {
       if (key === "prepare") return (query: string) => wrapStatement(target.prepare(query));
       if (key === "batch")
-        return (statements: D1PreparedStatement[]) => timed(statements.length, () => target.batch(statements.map((statement) => real.get(statement) ?? statement)));
+        return (statements: D1PreparedStatement[]) =>
+          timed(statements.length, () => target.batch(statements.map((statement) => real.get(statement) ?? statement)));
       const value = Reflect.get(target, key, target);
       return typeof value === "function" ? value.bind(target) : value;
     },

@@ -79,7 +79,7 @@ export function drawLogo(hue: number): Uint8Array<ArrayBuffer> {
   }
   const scale = 3;
   [..."ANIMESTREAM"].forEach((letter, position) => {
-    glyphs[letter]!.forEach((row, gy) =>
+    glyphs[letter]!.forEach((row, gy) => {
       [...row].forEach((bit, gx) => {
         if (bit !== "1") return;
         for (let dy = 0; dy < scale; dy++)
@@ -88,8 +88,8 @@ export function drawLogo(hue: number): Uint8Array<ArrayBuffer> {
             const y = 14 + gy * scale + dy;
             indices[y * LOGO_WIDTH + x] = ink;
           }
-      }),
-    );
+      });
+    });
   });
   return encodeGif(LOGO_WIDTH, LOGO_HEIGHT, palette, indices);
 }

@@ -34,7 +34,7 @@ function lzwCodes(indices: Uint8Array): Uint8Array {
 /** `palette` holds up to 256 [r, g, b] colours; `indices` one palette index per pixel. */
 export function encodeGif(width: number, height: number, palette: number[][], indices: Uint8Array): Uint8Array<ArrayBuffer> {
   const table = new Uint8Array(256 * 3);
-  palette.slice(0, 256).forEach((colour, i) => table.set(colour, i * 3));
+  for (const [i, colour] of palette.slice(0, 256).entries()) table.set(colour, i * 3);
   const le = (n: number) => [n & 0xff, n >> 8];
   const head = [
     ...new TextEncoder().encode("GIF89a"),

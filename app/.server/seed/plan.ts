@@ -10,14 +10,39 @@ const pick = <T>(list: readonly T[], index: number): T => list[index % list.leng
 
 // One sample link of every provider kind the player knows.
 const providers = [
-  { label: "YouTube", url: (n: number) => `https://www.youtube.com/watch?v=${pick(["aqz-KE-bpKQ", "eRsGyueVLvQ", "R6MlUcmOul8"], n)}`, type: "youtube" },
-  { label: "Dailymotion", url: (n: number) => `https://www.dailymotion.com/video/x8${(n * 7919).toString(36).padStart(5, "0")}`, type: "dailymotion" },
+  {
+    label: "YouTube",
+    url: (n: number) => `https://www.youtube.com/watch?v=${pick(["aqz-KE-bpKQ", "eRsGyueVLvQ", "R6MlUcmOul8"], n)}`,
+    type: "youtube",
+  },
+  {
+    label: "Dailymotion",
+    url: (n: number) => `https://www.dailymotion.com/video/x8${(n * 7919).toString(36).padStart(5, "0")}`,
+    type: "dailymotion",
+  },
   { label: "Rumble", url: (n: number) => `https://rumble.com/embed/v5${(n * 104729).toString(36).padStart(5, "0")}/`, type: "rumble" },
-  { label: "Google Drive", url: (n: number) => `https://drive.google.com/file/d/1demo${(n * 15485863).toString(36)}AnimeStream/view`, type: "gdrive" },
+  {
+    label: "Google Drive",
+    url: (n: number) => `https://drive.google.com/file/d/1demo${(n * 15485863).toString(36)}AnimeStream/view`,
+    type: "gdrive",
+  },
   { label: "Direct MP4", url: () => "https://commondatastorage.googleapis.com/gtv-videos-bucket/sample/BigBuckBunny.mp4", type: "direct" },
 ] as const;
 
-const episodeWords = ["Arrival", "The Oath", "Broken Bridge", "Crossroads", "Night Market", "Old Friends", "The Storm", "Fireflies", "Masks", "Homecoming", "The Duel", "Lanterns"];
+const episodeWords = [
+  "Arrival",
+  "The Oath",
+  "Broken Bridge",
+  "Crossroads",
+  "Night Market",
+  "Old Friends",
+  "The Storm",
+  "Fireflies",
+  "Masks",
+  "Homecoming",
+  "The Duel",
+  "Lanterns",
+];
 
 export function planSeries(demo: DemoSeries, index: number, cover: string): typeof series.$inferInsert {
   const status = pick(seriesStatuses, index);

@@ -8,7 +8,11 @@ import { sniffImageType, type ImageType } from "./sniff";
 const concat = (...parts: (Uint8Array | number[] | string)[]) => {
   const arrays = parts.map((part) => (typeof part === "string" ? new TextEncoder().encode(part) : Uint8Array.from(part)));
   const out = new Uint8Array(arrays.reduce((sum, part) => sum + part.length, 0));
-  arrays.reduce((offset, part) => (out.set(part, offset), offset + part.length), 0);
+  let offset = 0;
+  for (const part of arrays) {
+    out.set(part, offset);
+    offset += part.length;
+  }
   return out;
 };
 const be32 = (n: number) => [n >>> 24, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
@@ -20,8 +24,19 @@ const gif = drawLogo(40);
 // A GIF89a with a comment extension between its colour table and its image, as editors write it.
 const gifWithExtension = concat(gif.subarray(0, 13 + 768), [0x21, 0xfe, 5], "hello", [0], gif.subarray(13 + 768));
 // An EXIF thumbnail is a whole JPEG inside APP1, FFD9 and all: the image goes on after it.
-const jpegWithThumbnail = concat(jpegImage.subarray(0, 2), [0xff, 0xe1], [(jpegImage.length + 8) >> 8, (jpegImage.length + 8) & 0xff], "Exif\0\0", jpegImage, jpegImage.subarray(2));
-const avif = concat(box("ftyp", concat("avif", [0, 0, 0, 0], "mif1avif")), box("meta", new Uint8Array(24)), box("mdat", new Uint8Array(40).fill(7)));
+const jpegWithThumbnail = concat(
+  jpegImage.subarray(0, 2),
+  [0xff, 0xe1],
+  [(jpegImage.length + 8) >> 8, (jpegImage.length + 8) & 0xff],
+  "Exif\0\0",
+  jpegImage,
+  jpegImage.subarray(2),
+);
+const avif = concat(
+  box("ftyp", concat("avif", [0, 0, 0, 0], "mif1avif")),
+  box("meta", new Uint8Array(24)),
+  box("mdat", new Uint8Array(40).fill(7)),
+);
 
 beforeAll(async () => {
   png = await encodePng(3, 2, new Uint8Array(18).fill(120));

@@ -69,7 +69,8 @@ const jpeg: Measure = (bytes, view) => {
     if (length < 2) return null;
     offset += length;
     if (marker !== 0xda) continue;
-    while (offset < bytes.length && !(bytes[offset] === 0xff && bytes[offset + 1] !== 0x00 && !isRestart(bytes[offset + 1] ?? 0))) offset += 1;
+    while (offset < bytes.length && !(bytes[offset] === 0xff && bytes[offset + 1] !== 0x00 && !isRestart(bytes[offset + 1] ?? 0)))
+      offset += 1;
   }
   return null;
 };
@@ -102,4 +103,10 @@ const avif: Measure = (bytes, view) => {
   return offset;
 };
 
-const lengthOf: Record<ImageType, Measure> = { "image/png": png, "image/gif": gif, "image/jpeg": jpeg, "image/webp": webp, "image/avif": avif };
+const lengthOf: Record<ImageType, Measure> = {
+  "image/png": png,
+  "image/gif": gif,
+  "image/jpeg": jpeg,
+  "image/webp": webp,
+  "image/avif": avif,
+};

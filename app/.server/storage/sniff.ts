@@ -1,8 +1,7 @@
 // File types are decided by their first bytes, never by a name or a claimed Content-Type.
 export type ImageType = "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "image/avif";
 
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
-  signature.every((byte, i) => bytes[offset + i] === byte);
+const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte);
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
 export function sniffImageType(bytes: Uint8Array): ImageType | null {

@@ -61,7 +61,10 @@ async function sweepRowlessObjects(db: Database, bucket: R2Bucket, before: Date)
     cursor = listed.truncated ? listed.cursor : undefined;
     const old = listed.objects.filter((object) => object.uploaded < before).map((object) => object.key);
     if (old.length === 0) continue;
-    const recorded = await db.select({ key: uploads.key }).from(uploads).where(inArray(uploads.key, sql`(SELECT value FROM json_each(${JSON.stringify(old)}))`));
+    const recorded = await db
+      .select({ key: uploads.key })
+      .from(uploads)
+      .where(inArray(uploads.key, sql`(SELECT value FROM json_each(${JSON.stringify(old)}))`));
     const known = new Set(recorded.map((row) => row.key));
     const rowless = old.filter((key) => !known.has(key));
     if (rowless.length > 0) await fromR2(bucket.delete(rowless));

@@ -15,7 +15,6 @@ const uploadRules: Record<UploadKind, { types: ImageType[]; label: string }> = {
   logo: { types: ["image/gif"], label: "a GIF image" },
 };
 
-
 /** An R2 call whose failure is a storage outage (503, come back), not a bug. */
 export const fromR2 = <T>(call: Promise<T>) =>
   call.catch((error: unknown): never => {
@@ -54,10 +53,7 @@ export async function storeUpload(
   // Object first, then its row: a row never names a missing object. An object whose row failed
   // is removed by the daily sweep (./sweep.ts).
   await fromR2(bucket.put(key, bytes, { httpMetadata: { contentType: type } }));
-  await db
-    .insert(uploads)
-    .values({ key, kind, contentType: type, size: bytes.byteLength, filename })
-    .onConflictDoNothing();
+  await db.insert(uploads).values({ key, kind, contentType: type, size: bytes.byteLength, filename }).onConflictDoNothing();
   return { key, url: `/uploads/${key}`, contentType: type, size: bytes.byteLength, filename };
 }
 

@@ -12,10 +12,30 @@ export function AdminLogin({ reply }: { reply?: SubmissionResult<string[]> }) {
         <img src="/logo1.gif" alt="AnimeStream" width={260} height={48} className="mx-auto mb-4 h-9 w-auto" />
         <h1 className="mb-6 text-center text-xl font-bold">Admin login</h1>
         <Form method="post" className="space-y-4" noValidate>
-          {formError ? <p role="alert" className="alert-error">{formError}</p> : null}
-          <FormField label="Username" name="username" autoComplete="username" required defaultValue={typed("username")} error={fieldError("username")} />
-          <FormField label="Password" name="password" type="password" autoComplete="current-password" required error={fieldError("password")} />
-          <button type="submit" className="btn-primary w-full" disabled={busy}>{busy ? "Logging in..." : "Login"}</button>
+          {formError ? (
+            <p role="alert" className="alert-error">
+              {formError}
+            </p>
+          ) : null}
+          <FormField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            required
+            defaultValue={typed("username")}
+            error={fieldError("username")}
+          />
+          <FormField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={fieldError("password")}
+          />
+          <button type="submit" className="btn-primary w-full" disabled={busy}>
+            {busy ? "Logging in..." : "Login"}
+          </button>
         </Form>
       </div>
     </main>

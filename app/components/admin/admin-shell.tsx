@@ -19,7 +19,11 @@ function SidebarLinks({ base, counts }: { base: string; counts: ScreenCounts }) 
           <li key={screen.path}>
             <NavLink to={adminScreen(base, screen.path)} className={linkClass}>
               {screen.label}
-              {waiting > 0 ? <span className="rounded-full bg-amber-700 px-2 text-xs font-semibold leading-5 text-white" aria-label={`${waiting} open`}>{waiting}</span> : null}
+              {waiting > 0 ? (
+                <span className="rounded-full bg-amber-700 px-2 text-xs font-semibold leading-5 text-white" aria-label={`${waiting} open`}>
+                  {waiting}
+                </span>
+              ) : null}
             </NavLink>
           </li>
         );
@@ -29,7 +33,17 @@ function SidebarLinks({ base, counts }: { base: string; counts: ScreenCounts }) 
 }
 
 /** Top bar, a 220-wide sidebar (a menu on small screens) and the screen. */
-export function AdminShell({ base, username, counts = {}, children }: { base: string; username: string; counts?: ScreenCounts; children: ReactNode }) {
+export function AdminShell({
+  base,
+  username,
+  counts = {},
+  children,
+}: {
+  base: string;
+  username: string;
+  counts?: ScreenCounts;
+  children: ReactNode;
+}) {
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2 dark:border-slate-800 dark:bg-slate-900">
@@ -37,7 +51,10 @@ export function AdminShell({ base, username, counts = {}, children }: { base: st
           <summary className="cursor-pointer list-none rounded-lg p-2 hover:bg-slate-200 dark:hover:bg-slate-800" aria-label="Menu">
             <Icon name="menu" />
           </summary>
-          <nav aria-label="Admin menu" className="absolute left-0 mt-2 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+          <nav
+            aria-label="Admin menu"
+            className="absolute left-0 mt-2 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+          >
             <SidebarLinks base={base} counts={counts} />
           </nav>
         </details>
@@ -53,7 +70,10 @@ export function AdminShell({ base, username, counts = {}, children }: { base: st
         </Form>
       </header>
       <div className="flex">
-        <nav aria-label="Admin" className="sticky top-[53px] hidden h-[calc(100vh-53px)] w-[220px] shrink-0 overflow-y-auto border-r border-slate-200 p-3 lg:block dark:border-slate-800">
+        <nav
+          aria-label="Admin"
+          className="sticky top-[53px] hidden h-[calc(100vh-53px)] w-[220px] shrink-0 overflow-y-auto border-r border-slate-200 p-3 lg:block dark:border-slate-800"
+        >
           <SidebarLinks base={base} counts={counts} />
         </nav>
         <main className="min-w-0 flex-1 space-y-4 p-4 sm:p-6">

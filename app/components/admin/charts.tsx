@@ -37,14 +37,32 @@ export function DailyColumns({ title, rows, noun = "visits" }: { title: string; 
       summary={summary}
       table={
         <table className="mt-2 w-full text-sm">
-          <thead><tr><th className="text-left">Day</th><th className="text-right capitalize">{noun}</th></tr></thead>
-          <tbody>{rows.map((row) => <tr key={row.day}><td>{row.day}</td><td className="text-right tabular-nums">{row.value}</td></tr>)}</tbody>
+          <thead>
+            <tr>
+              <th className="text-left">Day</th>
+              <th className="text-right capitalize">{noun}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.day}>
+                <td>{row.day}</td>
+                <td className="text-right tabular-nums">{row.value}</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       }
     >
       <div className="relative">
         <span className="absolute right-0 top-0 text-xs text-slate-600 dark:text-slate-400">{most}</span>
-        <svg viewBox={`0 0 ${rows.length * 10} 100`} preserveAspectRatio="none" role="img" aria-label={`${title}: ${summary}`} className="h-40 w-full border-b border-slate-300 text-rose-600 dark:border-slate-700 dark:text-rose-400">
+        <svg
+          viewBox={`0 0 ${rows.length * 10} 100`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-label={`${title}: ${summary}`}
+          className="h-40 w-full border-b border-slate-300 text-rose-600 dark:border-slate-700 dark:text-rose-400"
+        >
           {rows.map((row, index) => {
             const height = (row.value / most) * 92;
             return (
@@ -54,8 +72,16 @@ export function DailyColumns({ title, rows, noun = "visits" }: { title: string; 
             );
           })}
         </svg>
-        <div aria-hidden="true" className="grid text-xs text-slate-600 dark:text-slate-400" style={{ gridTemplateColumns: `repeat(${rows.length}, minmax(0, 1fr))` }}>
-          {rows.map((row, index) => <span key={row.day} className="whitespace-nowrap">{index % 5 === 0 ? row.day.slice(5) : ""}</span>)}
+        <div
+          aria-hidden="true"
+          className="grid text-xs text-slate-600 dark:text-slate-400"
+          style={{ gridTemplateColumns: `repeat(${rows.length}, minmax(0, 1fr))` }}
+        >
+          {rows.map((row, index) => (
+            <span key={row.day} className="whitespace-nowrap">
+              {index % 5 === 0 ? row.day.slice(5) : ""}
+            </span>
+          ))}
         </div>
       </div>
     </ChartFrame>
@@ -63,16 +89,34 @@ export function DailyColumns({ title, rows, noun = "visits" }: { title: string; 
 }
 
 /** Labelled bars, longest first; the label and the number are text beside each bar. */
-export function LabelledBars({ title, summary, rows, empty }: { title: string; summary: string; rows: { label: ReactNode; key: string; value: number }[]; empty: string }) {
+export function LabelledBars({
+  title,
+  summary,
+  rows,
+  empty,
+}: {
+  title: string;
+  summary: string;
+  rows: { label: ReactNode; key: string; value: number }[];
+  empty: string;
+}) {
   const most = Math.max(1, ...rows.map((row) => row.value));
   return (
     <ChartFrame title={title} summary={rows.length === 0 ? empty : summary}>
       {rows.length > 0 ? (
         <ul className="space-y-2">
           {rows.map((row) => (
-            <li key={row.key} className="grid grid-cols-[minmax(0,10rem)_1fr_auto] items-center gap-3 text-sm sm:grid-cols-[minmax(0,14rem)_1fr_auto]">
+            <li
+              key={row.key}
+              className="grid grid-cols-[minmax(0,10rem)_1fr_auto] items-center gap-3 text-sm sm:grid-cols-[minmax(0,14rem)_1fr_auto]"
+            >
               <span className="truncate">{row.label}</span>
-              <svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" className="h-3 w-full text-rose-600 dark:text-rose-400">
+              <svg
+                viewBox="0 0 100 10"
+                preserveAspectRatio="none"
+                aria-hidden="true"
+                className="h-3 w-full text-rose-600 dark:text-rose-400"
+              >
                 <rect width={100} height={10} rx={2} className="fill-slate-200 dark:fill-slate-800" />
                 <rect width={(row.value / most) * 100} height={10} rx={2} fill="currentColor" />
               </svg>

@@ -12,15 +12,26 @@ type ConfirmProps = {
   fields: Record<string, string | number>;
 };
 
-function ConfirmForm({ question, intent, busyLabel, fields, label, cancel }: Omit<ConfirmProps, "confirmKey"> & { cancel: React.ReactNode }) {
+function ConfirmForm({
+  question,
+  intent,
+  busyLabel,
+  fields,
+  label,
+  cancel,
+}: Omit<ConfirmProps, "confirmKey"> & { cancel: React.ReactNode }) {
   const location = useLocation();
   return (
     <Form method="post" className="space-y-3">
       {question ? <p className="text-sm">{question}</p> : null}
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      {Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="flex gap-2">
-        <SubmitButton intent={intent} busyLabel={busyLabel} className="btn bg-red-700 text-white hover:bg-red-600">{label}</SubmitButton>
+        <SubmitButton intent={intent} busyLabel={busyLabel} className="btn bg-red-700 text-white hover:bg-red-600">
+          {label}
+        </SubmitButton>
         {cancel}
       </div>
     </Form>
@@ -42,7 +53,14 @@ export function ConfirmAction(props: ConfirmProps) {
   if (params.get("confirm") === props.confirmKey)
     return (
       <div className="rounded-lg border border-red-300 p-3 dark:border-red-900">
-        <ConfirmForm {...props} cancel={<Link to={`?${without}`} className="btn-ghost">Cancel</Link>} />
+        <ConfirmForm
+          {...props}
+          cancel={
+            <Link to={`?${without}`} className="btn-ghost">
+              Cancel
+            </Link>
+          }
+        />
       </div>
     );
   return (
@@ -72,5 +90,7 @@ export function ConfirmAction(props: ConfirmProps) {
 
 /** The Delete button of a table row: asks `question` first, then posts intent "delete" with the row's id. */
 export function DeleteRowAction({ id, question }: { id: number; question: string }) {
-  return <ConfirmAction confirmKey={`delete-${id}`} label="Delete" question={question} intent="delete" busyLabel="Deleting..." fields={{ id }} />;
+  return (
+    <ConfirmAction confirmKey={`delete-${id}`} label="Delete" question={question} intent="delete" busyLabel="Deleting..." fields={{ id }} />
+  );
 }

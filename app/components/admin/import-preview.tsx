@@ -5,7 +5,14 @@ import { SubmitButton } from "./submit-button";
 
 type RowState = "new" | "changed" | "unchanged" | "invalid";
 /** One row of a file as the import would treat it; `key` is what finds its record (episode number, slug). */
-export type PreviewRow = { row: number; key: string | number | null; title: string; state: RowState; changes: string[]; reason: string | null };
+export type PreviewRow = {
+  row: number;
+  key: string | number | null;
+  title: string;
+  state: RowState;
+  changes: string[];
+  reason: string | null;
+};
 export type Preview = {
   heading: string;
   keyHeading: string;
@@ -43,27 +50,44 @@ export function ImportPreview({ preview }: { preview: Preview }) {
           {counts.new} new, {counts.changed} changed, {counts.unchanged} unchanged, {counts.invalid} invalid. Nothing has been written yet.
         </p>
         {counts.invalid > 0 ? (
-          <p role="alert" className="alert-error">{counts.invalid} row{counts.invalid > 1 ? "s are" : " is"} invalid: the import is refused until the file is fixed.</p>
+          <p role="alert" className="alert-error">
+            {counts.invalid} row{counts.invalid > 1 ? "s are" : " is"} invalid: the import is refused until the file is fixed.
+          </p>
         ) : null}
         <Form method="post" className="flex flex-wrap gap-2">
           <RedirectHere />
-          {Object.entries(preview.hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+          {Object.entries(preview.hidden).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <input type="hidden" name="payload" value={preview.payload} />
-          <SubmitButton intent="import" busyLabel="Importing..." disabled={counts.invalid > 0}>{writes ? `Import ${writes} ${writes > 1 ? noun[1] : noun[0]}` : "Import"}</SubmitButton>
-          <Link to={preview.cancelHref} className="btn-ghost">Cancel</Link>
+          <SubmitButton intent="import" busyLabel="Importing..." disabled={counts.invalid > 0}>
+            {writes ? `Import ${writes} ${writes > 1 ? noun[1] : noun[0]}` : "Import"}
+          </SubmitButton>
+          <Link to={preview.cancelHref} className="btn-ghost">
+            Cancel
+          </Link>
         </Form>
         {/* With JavaScript, a bar while the one batch is written; without, the result page follows. */}
         {writing ? (
           <div role="status" className="space-y-1">
             <progress className="h-2 w-full accent-rose-600" aria-label={`Writing ${writes} ${noun[1]}`} />
-            <p className="text-sm">Writing {writes} {writes === 1 ? noun[0] : noun[1]} in one batch…</p>
+            <p className="text-sm">
+              Writing {writes} {writes === 1 ? noun[0] : noun[1]} in one batch…
+            </p>
           </div>
         ) : null}
       </div>
       {/* Not AdminTable: its 640 px minimum would push the state off a phone's screen. */}
       <div className="panel overflow-x-auto p-0">
         <table className="w-full text-left text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold dark:[&_td]:border-slate-800">
-          <thead><tr><th>Row</th><th>{preview.keyHeading}</th><th>Title</th><th>State</th></tr></thead>
+          <thead>
+            <tr>
+              <th>Row</th>
+              <th>{preview.keyHeading}</th>
+              <th>Title</th>
+              <th>State</th>
+            </tr>
+          </thead>
           <tbody>
             {preview.rows.map((row) => (
               <tr key={row.row}>
@@ -71,9 +95,13 @@ export function ImportPreview({ preview }: { preview: Preview }) {
                 <td>{row.key ?? "—"}</td>
                 <td className="max-w-xs">{row.title}</td>
                 <td>
-                  <span className={`rounded px-2 py-0.5 text-xs font-semibold ${badges[row.state].className}`}>{badges[row.state].text}</span>
+                  <span className={`rounded px-2 py-0.5 text-xs font-semibold ${badges[row.state].className}`}>
+                    {badges[row.state].text}
+                  </span>
                   {/* Under the state, not in a column of its own, so a phone shows the reason without scrolling sideways. */}
-                  {row.reason || row.changes.length ? <p className="mt-1 text-xs">{row.reason ?? `Changes: ${row.changes.join(", ")}`}</p> : null}
+                  {row.reason || row.changes.length ? (
+                    <p className="mt-1 text-xs">{row.reason ?? `Changes: ${row.changes.join(", ")}`}</p>
+                  ) : null}
                 </td>
               </tr>
             ))}
@@ -89,11 +117,17 @@ export function ImportFileFields() {
   return (
     <>
       <div>
-        <label htmlFor="import-file" className="label">File (CSV or JSON)</label>
+        <label htmlFor="import-file" className="label">
+          File (CSV or JSON)
+        </label>
         <input id="import-file" name="file" type="file" accept=".csv,.json,text/csv,application/json" className="field" />
       </div>
       <TextareaField label="Or paste CSV or JSON" name="text" rows={6} className="[&_textarea]:font-mono" />
-      <div><SubmitButton intent="preview" busyLabel="Reading...">Preview</SubmitButton></div>
+      <div>
+        <SubmitButton intent="preview" busyLabel="Reading...">
+          Preview
+        </SubmitButton>
+      </div>
     </>
   );
 }

@@ -17,10 +17,18 @@ export function Notice() {
     return () => clearTimeout(timer);
   }, [notice, pathname]);
   if (!notice || !visible) return null;
-  return <p role="status" className="alert-success">{notice}</p>;
+  return (
+    <p role="status" className="alert-success">
+      {notice}
+    </p>
+  );
 }
 
 /** The error of a refused write, next to the form that sent it. */
 export function ErrorNotice({ error }: { error?: string }) {
-  return error ? <p role="alert" className="alert-error">{error}</p> : null;
+  return error ? (
+    <p role="alert" className="alert-error">
+      {error}
+    </p>
+  ) : null;
 }

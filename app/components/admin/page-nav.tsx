@@ -15,17 +15,49 @@ export function PageNav({ page, hasNext, size, sizes }: PageNavProps) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <Form method="get" className="flex items-center gap-2 text-sm">
-        {kept.map(([key, value]) => <input key={key} type="hidden" name={key} value={value} />)}
+        {kept.map(([key, value]) => (
+          <input key={key} type="hidden" name={key} value={value} />
+        ))}
         <label htmlFor="page-size">Rows per page</label>
-        <select id="page-size" name="size" defaultValue={size} className="field w-20 py-1" onChange={(event) => event.currentTarget.form?.requestSubmit()}>
-          {sizes.map((option) => <option key={option} value={option}>{option}</option>)}
+        <select
+          id="page-size"
+          name="size"
+          defaultValue={size}
+          className="field w-20 py-1"
+          onChange={(event) => event.currentTarget.form?.requestSubmit()}
+        >
+          {sizes.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
         </select>
-        <noscript><button type="submit" className="btn-ghost py-1">Show</button></noscript>
+        <noscript>
+          <button type="submit" className="btn-ghost py-1">
+            Show
+          </button>
+        </noscript>
       </Form>
       <nav aria-label="Pages" className="flex items-center gap-2">
-        {page > 0 ? <Link to={at(page - 1)} className="btn-ghost px-3 py-1.5">Prev</Link> : <span className="btn-ghost px-3 py-1.5" aria-disabled="true">Prev</span>}
+        {page > 0 ? (
+          <Link to={at(page - 1)} className="btn-ghost px-3 py-1.5">
+            Prev
+          </Link>
+        ) : (
+          <span className="btn-ghost px-3 py-1.5" aria-disabled="true">
+            Prev
+          </span>
+        )}
         <span className="text-sm tabular-nums">Page {page + 1}</span>
-        {hasNext ? <Link to={at(page + 1)} className="btn-ghost px-3 py-1.5">Next</Link> : <span className="btn-ghost px-3 py-1.5" aria-disabled="true">Next</span>}
+        {hasNext ? (
+          <Link to={at(page + 1)} className="btn-ghost px-3 py-1.5">
+            Next
+          </Link>
+        ) : (
+          <span className="btn-ghost px-3 py-1.5" aria-disabled="true">
+            Next
+          </span>
+        )}
       </nav>
     </div>
   );

@@ -41,13 +41,22 @@ function SlotForm({ heading, editing, addLabel, cancelHref, picker, stored, hidd
   return (
     <Form method="post" className="panel grid gap-3 sm:grid-cols-2 lg:grid-cols-5" {...check.formProps}>
       <RedirectHere />
-      {Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <h2 className="font-semibold sm:col-span-2 lg:col-span-5">{heading}</h2>
       <div className="sm:col-span-2 lg:col-span-5">
         <SeriesFinder defaultValue={picker.find} onResults={setFound} />
       </div>
       {children}
-      <SelectField key={series.length} label="Series" name="series_id" options={series} empty="No series" defaultValue={typed("series_id", stored.series_id)} />
+      <SelectField
+        key={series.length}
+        label="Series"
+        name="series_id"
+        options={series}
+        empty="No series"
+        defaultValue={typed("series_id", stored.series_id)}
+      />
       <FormField label="Title" name="title" defaultValue={typed("title", stored.title)} error={check.fieldError("title")} />
       <AddOrSaveButtons editing={editing} addLabel={addLabel} cancelHref={cancelHref} className="flex gap-2 sm:col-span-2 lg:col-span-5" />
     </Form>
@@ -60,10 +69,38 @@ export function EntryForm({ entry, day, date, picker }: { entry: ScheduleEntry |
   const { fieldError } = check;
   const hidden = { day, ...(entry ? { id: entry.id, edit: entry.id } : {}) };
   return (
-    <SlotForm heading={entry ? "Edit entry" : "Add entry"} editing={Boolean(entry)} check={check} picker={picker} stored={{ series_id: entry?.series_id ?? null, title: entry?.title ?? null }} hidden={hidden}>
-      <FormField label="Date" name="air_date" type="date" required defaultValue={typed("air_date", entry?.air_date ?? date)} error={fieldError("air_date")} />
-      <FormField label="Time" name="air_time" type="time" required defaultValue={typed("air_time", entry?.air_time ?? "19:00")} error={fieldError("air_time")} />
-      <FormField label="Episode" name="episode_number" type="number" min={1} defaultValue={typed("episode_number", entry?.episode_number)} error={fieldError("episode_number")} />
+    <SlotForm
+      heading={entry ? "Edit entry" : "Add entry"}
+      editing={Boolean(entry)}
+      check={check}
+      picker={picker}
+      stored={{ series_id: entry?.series_id ?? null, title: entry?.title ?? null }}
+      hidden={hidden}
+    >
+      <FormField
+        label="Date"
+        name="air_date"
+        type="date"
+        required
+        defaultValue={typed("air_date", entry?.air_date ?? date)}
+        error={fieldError("air_date")}
+      />
+      <FormField
+        label="Time"
+        name="air_time"
+        type="time"
+        required
+        defaultValue={typed("air_time", entry?.air_time ?? "19:00")}
+        error={fieldError("air_time")}
+      />
+      <FormField
+        label="Episode"
+        name="episode_number"
+        type="number"
+        min={1}
+        defaultValue={typed("episode_number", entry?.episode_number)}
+        error={fieldError("episode_number")}
+      />
     </SlotForm>
   );
 }
@@ -77,12 +114,52 @@ export function RunForm({ run, today, picker }: { run: ScheduleRun | null; today
   const { fieldError } = check;
   const hidden: Record<string, number> = run ? { id: run.id, edit: run.id } : {};
   return (
-    <SlotForm heading={run ? "Edit the whole run" : "Add a weekly run"} editing={Boolean(run)} addLabel="Add run" check={check} picker={picker} stored={{ series_id: run?.series_id ?? null, title: run?.title ?? null }} hidden={hidden}>
+    <SlotForm
+      heading={run ? "Edit the whole run" : "Add a weekly run"}
+      editing={Boolean(run)}
+      addLabel="Add run"
+      check={check}
+      picker={picker}
+      stored={{ series_id: run?.series_id ?? null, title: run?.title ?? null }}
+      hidden={hidden}
+    >
       <SelectField label="Every" name="weekday" options={weekdayOptions} defaultValue={typed("weekday", run?.weekday ?? "saturday")} />
-      <FormField label="At" name="air_time" type="time" required defaultValue={typed("air_time", run?.air_time ?? "19:00")} error={fieldError("air_time")} />
-      <FormField label="Starting" name="starts_on" type="date" required defaultValue={typed("starts_on", run?.first_date ?? today)} error={fieldError("starts_on")} hint="The first such day on or after this date" />
-      <FormField label="First episode" name="first_episode" type="number" min={1} defaultValue={typed("first_episode", run?.first_episode)} error={fieldError("first_episode")} hint="Empty: entries without a number" />
-      <FormField label="Weeks" name="weeks" type="number" min={1} max={52} required defaultValue={typed("weeks", run?.weeks ?? 12)} error={fieldError("weeks")} />
+      <FormField
+        label="At"
+        name="air_time"
+        type="time"
+        required
+        defaultValue={typed("air_time", run?.air_time ?? "19:00")}
+        error={fieldError("air_time")}
+      />
+      <FormField
+        label="Starting"
+        name="starts_on"
+        type="date"
+        required
+        defaultValue={typed("starts_on", run?.first_date ?? today)}
+        error={fieldError("starts_on")}
+        hint="The first such day on or after this date"
+      />
+      <FormField
+        label="First episode"
+        name="first_episode"
+        type="number"
+        min={1}
+        defaultValue={typed("first_episode", run?.first_episode)}
+        error={fieldError("first_episode")}
+        hint="Empty: entries without a number"
+      />
+      <FormField
+        label="Weeks"
+        name="weeks"
+        type="number"
+        min={1}
+        max={52}
+        required
+        defaultValue={typed("weeks", run?.weeks ?? 12)}
+        error={fieldError("weeks")}
+      />
     </SlotForm>
   );
 }

@@ -23,7 +23,8 @@ export function RedirectHere() {
   return <input type="hidden" name="redirectTo" value={location.pathname + (query ? `?${query}` : "")} />;
 }
 
-const tableClass = "w-full min-w-[640px] text-left text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold dark:[&_td]:border-slate-800";
+const tableClass =
+  "w-full min-w-[640px] text-left text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold dark:[&_td]:border-slate-800";
 
 /** A list screen's table: the header row, an empty-state row when `empty` is given, the rows. */
 /** A table row's last cell: its buttons and links, side by side. */
@@ -40,10 +41,19 @@ export function AdminTable({ headers, empty, children }: { headers: string[]; em
     <div className="panel overflow-x-auto p-0">
       <table className={tableClass}>
         <thead>
-          <tr>{headers.map((header, index) => <th key={index}>{header}</th>)}</tr>
+          <tr>
+            {headers.map((header, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of headers; a header may repeat
+              <th key={index}>{header}</th>
+            ))}
+          </tr>
         </thead>
         <tbody>
-          {empty ? <tr><td colSpan={headers.length}>{empty}</td></tr> : null}
+          {empty ? (
+            <tr>
+              <td colSpan={headers.length}>{empty}</td>
+            </tr>
+          ) : null}
           {children}
         </tbody>
       </table>

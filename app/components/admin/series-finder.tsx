@@ -16,14 +16,31 @@ const SUGGEST_LIMIT = 20;
 export function SeriesFinder({ defaultValue, onResults, name = "find", label = "Find series" }: FinderProps) {
   const [text, setText] = useState<string | null>(null);
   const query = text?.trim() ?? "";
-  useDebouncedJson<SeriesChoice[]>(query ? `/api/series?${new URLSearchParams({ q: query, limit: String(SUGGEST_LIMIT) })}` : null, (found) => onResults(found.map(({ id, title }) => ({ id, title }))), SUGGEST_DELAY_MS);
+  useDebouncedJson<SeriesChoice[]>(
+    query ? `/api/series?${new URLSearchParams({ q: query, limit: String(SUGGEST_LIMIT) })}` : null,
+    (found) => onResults(found.map(({ id, title }) => ({ id, title }))),
+    SUGGEST_DELAY_MS,
+  );
   return (
     <div className="flex min-w-56 flex-1 items-end gap-2">
       <div className="flex-1">
-        <label htmlFor={`${name}-series`} className="label">{label}</label>
-        <input id={`${name}-series`} name={name} type="search" defaultValue={defaultValue} placeholder="Part of a title…" autoComplete="off" className="field" onChange={(event) => setText(event.currentTarget.value)} />
+        <label htmlFor={`${name}-series`} className="label">
+          {label}
+        </label>
+        <input
+          id={`${name}-series`}
+          name={name}
+          type="search"
+          defaultValue={defaultValue}
+          placeholder="Part of a title…"
+          autoComplete="off"
+          className="field"
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
       </div>
-      <button type="submit" formMethod="get" name="finding" value="1" className="btn-ghost">Find</button>
+      <button type="submit" formMethod="get" name="finding" value="1" className="btn-ghost">
+        Find
+      </button>
     </div>
   );
 }

@@ -25,23 +25,99 @@ export function SeriesForm({ series, genres, action, cancelHref }: SeriesFormPro
     <Form method="post" action={action} encType="multipart/form-data" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <RedirectHere />
       {series ? <input type="hidden" name="id" value={series.id} /> : null}
-      <FormField label="Title" name="title" id={id("title")} required defaultValue={typed("title", series?.title)} error={fieldError("title")} className="sm:col-span-2" />
-      <TextareaField label="Alternative titles" name="alt_titles" id={id("alt_titles")} hint="One per line: a language tag, a colon, the title (ja: 進撃の巨人, en: Attack on Titan, ja-Latn: Shingeki no Kyojin)" defaultValue={typed("alt_titles", altTitlesToLines(series?.alt_titles ?? []))} error={fieldError("alt_titles")} rows={3} className="sm:col-span-2 lg:col-span-4" />
-      <FormField label="Subtitle" name="subtitle" id={id("subtitle")} defaultValue={typed("subtitle", series?.subtitle)} error={fieldError("subtitle")} className="sm:col-span-2" />
-      <TextareaField label="Description" name="description" id={id("description")} required defaultValue={typed("description", series?.description)} error={fieldError("description")} className="sm:col-span-2 lg:col-span-4" />
-      <SelectField label="Status" name="status" id={id("status")} options={seriesStatuses} defaultValue={typed("status", series?.status ?? "Ongoing")} />
+      <FormField
+        label="Title"
+        name="title"
+        id={id("title")}
+        required
+        defaultValue={typed("title", series?.title)}
+        error={fieldError("title")}
+        className="sm:col-span-2"
+      />
+      <TextareaField
+        label="Alternative titles"
+        name="alt_titles"
+        id={id("alt_titles")}
+        hint="One per line: a language tag, a colon, the title (ja: 進撃の巨人, en: Attack on Titan, ja-Latn: Shingeki no Kyojin)"
+        defaultValue={typed("alt_titles", altTitlesToLines(series?.alt_titles ?? []))}
+        error={fieldError("alt_titles")}
+        rows={3}
+        className="sm:col-span-2 lg:col-span-4"
+      />
+      <FormField
+        label="Subtitle"
+        name="subtitle"
+        id={id("subtitle")}
+        defaultValue={typed("subtitle", series?.subtitle)}
+        error={fieldError("subtitle")}
+        className="sm:col-span-2"
+      />
+      <TextareaField
+        label="Description"
+        name="description"
+        id={id("description")}
+        required
+        defaultValue={typed("description", series?.description)}
+        error={fieldError("description")}
+        className="sm:col-span-2 lg:col-span-4"
+      />
+      <SelectField
+        label="Status"
+        name="status"
+        id={id("status")}
+        options={seriesStatuses}
+        defaultValue={typed("status", series?.status ?? "Ongoing")}
+      />
       <SelectField label="Type" name="type" id={id("type")} options={seriesTypes} defaultValue={typed("type", series?.type ?? "TV")} />
-      <SelectField label="Language" name="language" id={id("language")} options={seriesLanguages} defaultValue={typed("language", series?.language ?? "Sub")} />
-      <SelectField label="Season" name="season" id={id("season")} options={seriesSeasons} empty="—" defaultValue={typed("season", series?.season)} />
-      <SelectField label="Network" name="network" id={id("network")} options={seriesNetworks} empty="—" defaultValue={typed("network", series?.network)} />
-      <FormField label="Year" name="year" id={id("year")} type="number" min={1900} max={2100} defaultValue={typed("year", series?.year)} error={fieldError("year")} />
+      <SelectField
+        label="Language"
+        name="language"
+        id={id("language")}
+        options={seriesLanguages}
+        defaultValue={typed("language", series?.language ?? "Sub")}
+      />
+      <SelectField
+        label="Season"
+        name="season"
+        id={id("season")}
+        options={seriesSeasons}
+        empty="—"
+        defaultValue={typed("season", series?.season)}
+      />
+      <SelectField
+        label="Network"
+        name="network"
+        id={id("network")}
+        options={seriesNetworks}
+        empty="—"
+        defaultValue={typed("network", series?.network)}
+      />
+      <FormField
+        label="Year"
+        name="year"
+        id={id("year")}
+        type="number"
+        min={1900}
+        max={2100}
+        defaultValue={typed("year", series?.year)}
+        error={fieldError("year")}
+      />
       <FormField label="Studio" name="studio" id={id("studio")} defaultValue={typed("studio", series?.studio)} className="sm:col-span-2" />
-      <FormField label="Tags" name="tags" id={id("tags")} hint="Separate tags with commas; each is trimmed" defaultValue={typed("tags", series?.tags.join(", "))} error={fieldError("tags")} className="sm:col-span-2" />
+      <FormField
+        label="Tags"
+        name="tags"
+        id={id("tags")}
+        hint="Separate tags with commas; each is trimmed"
+        defaultValue={typed("tags", series?.tags.join(", "))}
+        error={fieldError("tags")}
+        className="sm:col-span-2"
+      />
       <div className="sm:col-span-2">
         <FormField label="Cover image" name="cover_file" id={id("cover")} type="file" accept="image/*" error={fieldError("cover_image")} />
         {series?.cover_image ? (
           <div className="mt-2 flex items-center gap-2 text-xs">
-            <img src={series.cover_image} alt="" width={40} height={56} className="h-14 w-10 rounded object-cover" /> Current cover (kept unless a new file is chosen)
+            <img src={series.cover_image} alt="" width={40} height={56} className="h-14 w-10 rounded object-cover" /> Current cover (kept
+            unless a new file is chosen)
             <input type="hidden" name="cover_image" value={series.cover_image} />
           </div>
         ) : null}
@@ -51,7 +127,13 @@ export function SeriesForm({ series, genres, action, cancelHref }: SeriesFormPro
         <div className="flex flex-wrap gap-x-4 gap-y-2">
           {genres.map((genre) => (
             <label key={genre.id} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="genreIds" value={genre.id} defaultChecked={chosen.has(genre.id)} className="h-4 w-4 accent-rose-600" />
+              <input
+                type="checkbox"
+                name="genreIds"
+                value={genre.id}
+                defaultChecked={chosen.has(genre.id)}
+                className="h-4 w-4 accent-rose-600"
+              />
               {genre.name}
             </label>
           ))}
@@ -60,13 +142,35 @@ export function SeriesForm({ series, genres, action, cancelHref }: SeriesFormPro
       <fieldset className="flex flex-wrap gap-4 sm:col-span-2 lg:col-span-4">
         <legend className="label">Home page</legend>
         <FlagField label="Popular" name="featured" id={id("featured")} checked={typedFlag("featured", series?.featured ?? false)} />
-        <FlagField label="Latest" name="show_in_latest" id={id("latest")} checked={typedFlag("show_in_latest", series?.show_in_latest ?? false)} />
+        <FlagField
+          label="Latest"
+          name="show_in_latest"
+          id={id("latest")}
+          checked={typedFlag("show_in_latest", series?.show_in_latest ?? false)}
+        />
         <FlagField label="New" name="is_new" id={id("new")} checked={typedFlag("is_new", series?.is_new ?? false)} />
-        <FlagField label="Completed" name="show_in_completed" id={id("completed")} checked={typedFlag("show_in_completed", series?.show_in_completed ?? false)} />
+        <FlagField
+          label="Completed"
+          name="show_in_completed"
+          id={id("completed")}
+          checked={typedFlag("show_in_completed", series?.show_in_completed ?? false)}
+        />
       </fieldset>
       <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
-        {editing ? <SubmitButton intent="update" busyLabel="Saving...">Save</SubmitButton> : <SubmitButton intent="create" busyLabel="Adding...">Add Series</SubmitButton>}
-        {cancelHref ? <Link to={cancelHref} className="btn-ghost">Cancel</Link> : null}
+        {editing ? (
+          <SubmitButton intent="update" busyLabel="Saving...">
+            Save
+          </SubmitButton>
+        ) : (
+          <SubmitButton intent="create" busyLabel="Adding...">
+            Add Series
+          </SubmitButton>
+        )}
+        {cancelHref ? (
+          <Link to={cancelHref} className="btn-ghost">
+            Cancel
+          </Link>
+        ) : null}
       </div>
     </Form>
   );

@@ -16,11 +16,33 @@ export function SubmitButton({ intent, busyLabel, children, className = "btn-pri
 }
 
 /** The footer of an add-or-edit form: Save and Cancel while editing, Add otherwise. */
-export function AddOrSaveButtons({ editing, addLabel = "Add", cancelHref = "?", className = "flex gap-2" }: { editing: boolean; addLabel?: string; cancelHref?: string; className?: string }) {
+export function AddOrSaveButtons({
+  editing,
+  addLabel = "Add",
+  cancelHref = "?",
+  className = "flex gap-2",
+}: {
+  editing: boolean;
+  addLabel?: string;
+  cancelHref?: string;
+  className?: string;
+}) {
   return (
     <div className={className}>
-      {editing ? <SubmitButton intent="update" busyLabel="Saving...">Save</SubmitButton> : <SubmitButton intent="create" busyLabel="Adding...">{addLabel}</SubmitButton>}
-      {editing ? <Link to={cancelHref} className="btn-ghost">Cancel</Link> : null}
+      {editing ? (
+        <SubmitButton intent="update" busyLabel="Saving...">
+          Save
+        </SubmitButton>
+      ) : (
+        <SubmitButton intent="create" busyLabel="Adding...">
+          {addLabel}
+        </SubmitButton>
+      )}
+      {editing ? (
+        <Link to={cancelHref} className="btn-ghost">
+          Cancel
+        </Link>
+      ) : null}
     </div>
   );
 }
@@ -31,7 +53,9 @@ export function RowActionButton({ id, intent, children }: { id: number; intent: 
     <Form method="post">
       <RedirectHere />
       <input type="hidden" name="id" value={id} />
-      <SubmitButton intent={intent} busyLabel="Saving..." className="btn-ghost px-3 py-1.5">{children}</SubmitButton>
+      <SubmitButton intent={intent} busyLabel="Saving..." className="btn-ghost px-3 py-1.5">
+        {children}
+      </SubmitButton>
     </Form>
   );
 }

@@ -14,10 +14,17 @@ export function useRefused() {
   const errors = Object.values(reply?.error ?? {}).flatMap((messages) => messages ?? []);
   return {
     /** The refusal's first text (the form's own error before any field's), its status and the intent it answered. */
-    refused: reply ? { error: reply.error?.[""]?.[0] ?? errors[0] ?? "Invalid input", status: reply.statusCode ?? 400, intent: String(values.intent ?? "") } : null,
+    refused: reply
+      ? {
+          error: reply.error?.[""]?.[0] ?? errors[0] ?? "Invalid input",
+          status: reply.statusCode ?? 400,
+          intent: String(values.intent ?? ""),
+        }
+      : null,
     /** This field's error, or the first of its parts' (a list's `name[0].lang`) when the field is one text of many values. */
     fieldError: (name: string) =>
-      reply?.error?.[name]?.[0] ?? Object.entries(reply?.error ?? {}).find(([key]) => key.startsWith(`${name}[`) || key.startsWith(`${name}.`))?.[1]?.[0],
+      reply?.error?.[name]?.[0] ??
+      Object.entries(reply?.error ?? {}).find(([key]) => key.startsWith(`${name}[`) || key.startsWith(`${name}.`))?.[1]?.[0],
     /** What was typed into this field, else the stored value. */
     typed: (name: string, stored: string | number | null | undefined = "") => sent(name)?.at(-1) ?? (stored ?? "").toString(),
     /** The values a checkbox group sent, else null (use the stored ones). */

@@ -5,24 +5,57 @@ import { COMMENT_MAX, commentTexts } from "~/domain/comments/texts";
 
 type Comment = { id: number; username: string; content: string; approved: boolean; created_at: string };
 
-export function Comments({ comments, signedIn, reply, loginHref }: { comments: Comment[]; signedIn: boolean; reply?: SubmissionResult<string[]>; loginHref: string }) {
+export function Comments({
+  comments,
+  signedIn,
+  reply,
+  loginHref,
+}: {
+  comments: Comment[];
+  signedIn: boolean;
+  reply?: SubmissionResult<string[]>;
+  loginHref: string;
+}) {
   const navigation = useNavigation();
   const { formError, fieldError, typed } = readReply(reply);
   const error = fieldError("content") ?? formError;
   const posting = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
   return (
     <section id="comments" aria-labelledby="comments-title" className="panel scroll-mt-20">
-      <h2 id="comments-title" className="mb-3 text-xl font-bold">Comments</h2>
+      <h2 id="comments-title" className="mb-3 text-xl font-bold">
+        Comments
+      </h2>
       {signedIn ? (
         <Form method="post" preventScrollReset className="mb-4 space-y-2">
-          <label htmlFor="comment-content" className="label">Your comment</label>
-          <textarea id="comment-content" name="content" required maxLength={COMMENT_MAX} rows={3} defaultValue={typed("content")} className="field" aria-invalid={error ? true : undefined} aria-describedby={error ? "comment-error" : undefined} />
-          {error ? <p id="comment-error" role="alert" className="text-sm text-red-600 dark:text-red-400">{error}</p> : null}
-          <button type="submit" className="btn-primary" disabled={posting}>{posting ? "Posting..." : "Post Comment"}</button>
+          <label htmlFor="comment-content" className="label">
+            Your comment
+          </label>
+          <textarea
+            id="comment-content"
+            name="content"
+            required
+            maxLength={COMMENT_MAX}
+            rows={3}
+            defaultValue={typed("content")}
+            className="field"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "comment-error" : undefined}
+          />
+          {error ? (
+            <p id="comment-error" role="alert" className="text-sm text-red-600 dark:text-red-400">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className="btn-primary" disabled={posting}>
+            {posting ? "Posting..." : "Post Comment"}
+          </button>
         </Form>
       ) : (
         <p className="alert-info mb-4">
-          {commentTexts.loginRequired} <Link to={loginHref} className="link ml-1">Login</Link>
+          {commentTexts.loginRequired}{" "}
+          <Link to={loginHref} className="link ml-1">
+            Login
+          </Link>
         </p>
       )}
       {comments.length === 0 ? (
@@ -33,8 +66,12 @@ export function Comments({ comments, signedIn, reply, loginHref }: { comments: C
             <li key={comment.id} className="rounded-lg bg-slate-100 p-3 dark:bg-slate-800/60">
               <div className="mb-1 flex flex-wrap items-center gap-2 text-sm">
                 <span className="font-semibold">{comment.username}</span>
-                <time dateTime={comment.created_at} className="text-slate-600 dark:text-slate-400">{comment.created_at.slice(0, 16).replace("T", " ")}</time>
-                {comment.approved ? null : <span className="chip bg-amber-500/20 text-amber-800 dark:text-amber-300">{commentTexts.pending}</span>}
+                <time dateTime={comment.created_at} className="text-slate-600 dark:text-slate-400">
+                  {comment.created_at.slice(0, 16).replace("T", " ")}
+                </time>
+                {comment.approved ? null : (
+                  <span className="chip bg-amber-500/20 text-amber-800 dark:text-amber-300">{commentTexts.pending}</span>
+                )}
               </div>
               <p className="whitespace-pre-line break-words text-sm">{comment.content}</p>
             </li>

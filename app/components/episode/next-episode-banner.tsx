@@ -20,7 +20,12 @@ export function NextEpisodeBanner({ next }: { next: NextAiring }) {
         Estimated the next episode will come at <time dateTime={next.at}>{when}</time>
         {now !== null ? ` (${countdown(next.at, now)})` : null}
       </p>
-      <button type="button" onClick={() => setOpen(false)} className="rounded p-1 hover:bg-sky-200/60 dark:hover:bg-sky-900" aria-label="Dismiss">
+      <button
+        type="button"
+        onClick={() => setOpen(false)}
+        className="rounded p-1 hover:bg-sky-200/60 dark:hover:bg-sky-900"
+        aria-label="Dismiss"
+      >
         <Icon name="close" width={16} height={16} />
       </button>
     </div>

@@ -20,13 +20,20 @@ export function EpisodeRangeNav({ ranges, current, order, anchor }: RangeNavProp
     return `?${query}#${anchor}`;
   };
   const total = ranges.reduce((sum, range) => sum + range.count, 0);
-  const chip = (active: boolean) => `rounded-lg px-3 py-1.5 text-sm font-semibold tabular-nums ${active ? "bg-rose-600 text-white" : "ring-1 ring-slate-300 hover:bg-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800"}`;
+  const chip = (active: boolean) =>
+    `rounded-lg px-3 py-1.5 text-sm font-semibold tabular-nums ${active ? "bg-rose-600 text-white" : "ring-1 ring-slate-300 hover:bg-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800"}`;
   return (
     <div className="mb-3 flex flex-wrap items-center gap-2">
       {ranges.length > 1 ? (
         <nav aria-label="Episode ranges" className="flex max-w-full gap-1.5 overflow-x-auto p-0.5 pb-1">
           {ranges.map((range) => (
-            <Link key={range.index} to={hrefWith({ range: String(range.index) })} preventScrollReset aria-current={range.index === current ? "true" : undefined} className={`shrink-0 ${chip(range.index === current)}`}>
+            <Link
+              key={range.index}
+              to={hrefWith({ range: String(range.index) })}
+              preventScrollReset
+              aria-current={range.index === current ? "true" : undefined}
+              className={`shrink-0 ${chip(range.index === current)}`}
+            >
               {rangeLabel(range)}
             </Link>
           ))}
@@ -40,9 +47,21 @@ export function EpisodeRangeNav({ ranges, current, order, anchor }: RangeNavProp
       {ranges.length > 1 ? (
         <Form method="get" action={`#${anchor}`} preventScrollReset className="flex items-center gap-1.5">
           {order === "desc" ? <input type="hidden" name="order" value="desc" /> : null}
-          <label htmlFor={`${anchor}-jump`} className="sr-only">Episode number</label>
-          <input id={`${anchor}-jump`} name="ep" type="number" min={1} inputMode="numeric" placeholder="Ep #" className="field w-24 py-1.5" />
-          <button type="submit" className="btn-ghost px-3 py-1.5">Go</button>
+          <label htmlFor={`${anchor}-jump`} className="sr-only">
+            Episode number
+          </label>
+          <input
+            id={`${anchor}-jump`}
+            name="ep"
+            type="number"
+            min={1}
+            inputMode="numeric"
+            placeholder="Ep #"
+            className="field w-24 py-1.5"
+          />
+          <button type="submit" className="btn-ghost px-3 py-1.5">
+            Go
+          </button>
         </Form>
       ) : null}
     </div>

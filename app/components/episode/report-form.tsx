@@ -6,7 +6,11 @@ import { playerReportReasons, reasonLabels, REPORT_NOTE_MAX } from "~/lib/player
 type ReportFormProps = { action: string; servers: string[]; currentServer?: string; reply?: SubmissionResult<string[]> };
 
 const errorText = (id: string, error: string | undefined) =>
-  error ? <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">{error}</p> : null;
+  error ? (
+    <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
+      {error}
+    </p>
+  ) : null;
 
 /**
  * The "Report a problem" form. A plain POST to the report route, so it works without JavaScript;
@@ -23,9 +27,22 @@ export function ReportForm({ action, servers, currentServer, reply }: ReportForm
     <Form method="post" action={action} className="space-y-3">
       {servers.length > 0 ? (
         <div>
-          <label htmlFor="report-server" className="label">Server</label>
-          <select id="report-server" name="server" defaultValue={chosenServer} className="field" aria-invalid={errors.server ? true : undefined} aria-describedby={errors.server ? "report-server-error" : undefined}>
-            {servers.map((label) => <option key={label} value={label}>{label}</option>)}
+          <label htmlFor="report-server" className="label">
+            Server
+          </label>
+          <select
+            id="report-server"
+            name="server"
+            defaultValue={chosenServer}
+            className="field"
+            aria-invalid={errors.server ? true : undefined}
+            aria-describedby={errors.server ? "report-server-error" : undefined}
+          >
+            {servers.map((label) => (
+              <option key={label} value={label}>
+                {label}
+              </option>
+            ))}
           </select>
           {errorText("report-server", errors.server)}
         </div>
@@ -35,7 +52,14 @@ export function ReportForm({ action, servers, currentServer, reply }: ReportForm
         <div className="grid gap-2 sm:grid-cols-2">
           {playerReportReasons.map((reason) => (
             <label key={reason} className="flex items-center gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800/60">
-              <input type="radio" name="reason" value={reason} required defaultChecked={values.reason === reason} className="h-4 w-4 accent-rose-600" />
+              <input
+                type="radio"
+                name="reason"
+                value={reason}
+                required
+                defaultChecked={values.reason === reason}
+                className="h-4 w-4 accent-rose-600"
+              />
               {reasonLabels[reason]}
             </label>
           ))}
@@ -43,12 +67,29 @@ export function ReportForm({ action, servers, currentServer, reply }: ReportForm
         {errorText("report-reason", errors.reason)}
       </fieldset>
       <div>
-        <label htmlFor="report-note" className="label">Note <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span></label>
-        <textarea id="report-note" name="note" rows={2} maxLength={REPORT_NOTE_MAX} defaultValue={values.note} className="field" aria-invalid={errors.note ? true : undefined} aria-describedby={errors.note ? "report-note-error" : undefined} />
+        <label htmlFor="report-note" className="label">
+          Note <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
+        </label>
+        <textarea
+          id="report-note"
+          name="note"
+          rows={2}
+          maxLength={REPORT_NOTE_MAX}
+          defaultValue={values.note}
+          className="field"
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={errors.note ? "report-note-error" : undefined}
+        />
         {errorText("report-note", errors.note)}
       </div>
-      {errors.form ? <p role="alert" className="text-sm text-red-600 dark:text-red-400">{errors.form}</p> : null}
-      <button type="submit" className="btn-primary" disabled={sending}>{sending ? "Sending..." : "Send report"}</button>
+      {errors.form ? (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {errors.form}
+        </p>
+      ) : null}
+      <button type="submit" className="btn-primary" disabled={sending}>
+        {sending ? "Sending..." : "Send report"}
+      </button>
     </Form>
   );
 }

@@ -9,7 +9,9 @@ export function ReportProblem({ action, servers, currentServer, reported }: Repo
   return (
     <div id="report" className="mx-auto max-w-[720px] scroll-mt-20">
       {reported ? (
-        <p role="status" className="alert-info">{reportTexts.thanks}</p>
+        <p role="status" className="alert-info">
+          {reportTexts.thanks}
+        </p>
       ) : (
         <details className="group rounded-xl bg-white/60 ring-1 ring-slate-200 dark:bg-slate-900/60 dark:ring-slate-800">
           <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-2 text-sm font-medium text-slate-700 dark:text-slate-300">

@@ -17,13 +17,30 @@ export function EpisodeShortcuts({ previousHref, nextHref }: { previousHref: str
   return (
     <>
       {/* Touch screens have no keys to press: the button shows from tablet width up. */}
-      <button type="button" onClick={openHelp} className="btn-ghost hidden px-3 sm:inline-flex" aria-haspopup="dialog" title="Keyboard shortcuts (?)">
+      <button
+        type="button"
+        onClick={openHelp}
+        className="btn-ghost hidden px-3 sm:inline-flex"
+        aria-haspopup="dialog"
+        title="Keyboard shortcuts (?)"
+      >
         <Icon name="keyboard" width={18} height={18} /> Shortcuts
       </button>
       {/* Chromium may leave focus on the closed dialog's button; Space would press it instead of playing. */}
-      <dialog ref={dialog} onClose={() => (dialog.current?.contains(document.activeElement) && document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined)} aria-labelledby="shortcuts-title" className="m-auto w-[min(92vw,26rem)] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-black/60 dark:bg-slate-900 dark:text-slate-100">
+      <dialog
+        ref={dialog}
+        onClose={() =>
+          dialog.current?.contains(document.activeElement) && document.activeElement instanceof HTMLElement
+            ? document.activeElement.blur()
+            : undefined
+        }
+        aria-labelledby="shortcuts-title"
+        className="m-auto w-[min(92vw,26rem)] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-black/60 dark:bg-slate-900 dark:text-slate-100"
+      >
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3 dark:border-slate-800">
-          <h2 id="shortcuts-title" className="text-lg font-bold">Keyboard shortcuts</h2>
+          <h2 id="shortcuts-title" className="text-lg font-bold">
+            Keyboard shortcuts
+          </h2>
           <form method="dialog">
             <button type="submit" className="rounded-lg p-1.5 hover:bg-slate-200 dark:hover:bg-slate-800" aria-label="Close">
               <Icon name="close" width={18} height={18} />
@@ -34,7 +51,14 @@ export function EpisodeShortcuts({ previousHref, nextHref }: { previousHref: str
           {episodeShortcuts.map((shortcut) => (
             <div key={shortcut.action} className="flex items-center justify-between gap-4 py-2">
               <dt className="flex gap-1">
-                {shortcut.keys.map((key) => <kbd key={key} className="min-w-7 rounded-md bg-slate-100 px-1.5 py-0.5 text-center font-mono text-xs font-semibold ring-1 ring-slate-300 dark:bg-slate-800 dark:ring-slate-700">{key}</kbd>)}
+                {shortcut.keys.map((key) => (
+                  <kbd
+                    key={key}
+                    className="min-w-7 rounded-md bg-slate-100 px-1.5 py-0.5 text-center font-mono text-xs font-semibold ring-1 ring-slate-300 dark:bg-slate-800 dark:ring-slate-700"
+                  >
+                    {key}
+                  </kbd>
+                ))}
               </dt>
               <dd className="text-right text-slate-700 dark:text-slate-300">{shortcut.action}</dd>
             </div>

@@ -24,9 +24,11 @@ const frame = "relative mx-auto aspect-video max-h-[360px] w-full max-w-[720px] 
  */
 export function VideoPlayer({ server, episodeId, poster, title, playHref, autoplay, next }: PlayerProps) {
   const [pressed, setPressed] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new server shows its poster again
   useEffect(() => setPressed(false), [server?.url]);
   const playing = autoplay || pressed;
-  if (!server) return <div className={`${frame} flex items-center justify-center text-slate-300`}>No video available for this episode.</div>;
+  if (!server)
+    return <div className={`${frame} flex items-center justify-center text-slate-300`}>No video available for this episode.</div>;
   if (!playing)
     return (
       <Link
@@ -40,7 +42,13 @@ export function VideoPlayer({ server, episodeId, poster, title, playHref, autopl
         className={`${frame} group block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500`}
         aria-label={`Play ${title} on ${server.label}`}
       >
-        <img src={poster} alt="" width={720} height={360} className="h-full w-full object-cover opacity-70 transition group-hover:opacity-90" />
+        <img
+          src={poster}
+          alt=""
+          width={720}
+          height={360}
+          className="h-full w-full object-cover opacity-70 transition group-hover:opacity-90"
+        />
         <span className="absolute inset-0 flex items-center justify-center">
           <span className="flex h-16 w-16 items-center justify-center rounded-full bg-rose-600 text-white shadow-xl transition group-hover:scale-110">
             <Icon name="play" width={28} height={28} fill="currentColor" />
@@ -49,7 +57,12 @@ export function VideoPlayer({ server, episodeId, poster, title, playHref, autopl
       </Link>
     );
   const source = playerSource(server);
-  if (source.kind === "unplayable") return <div className={`${frame} flex items-center justify-center p-6 text-center text-slate-300`} data-player-frame="">This server cannot be played here. Try another server.</div>;
+  if (source.kind === "unplayable")
+    return (
+      <div className={`${frame} flex items-center justify-center p-6 text-center text-slate-300`} data-player-frame="">
+        This server cannot be played here. Try another server.
+      </div>
+    );
   return (
     <div className={frame} data-player-frame="">
       {source.kind === "iframe" ? (

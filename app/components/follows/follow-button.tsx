@@ -12,7 +12,12 @@ export function FollowButton({ seriesId, following }: { seriesId: number; follow
       <input type="hidden" name="series_id" value={seriesId} />
       <input type="hidden" name="intent" value={following ? "unfollow" : "follow"} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-      <button type="submit" aria-pressed={following ?? false} className={following ? "btn-ghost" : "btn-primary"} title={following ? "Stop following" : "Follow: new episodes show on My List"}>
+      <button
+        type="submit"
+        aria-pressed={following ?? false}
+        className={following ? "btn-ghost" : "btn-primary"}
+        title={following ? "Stop following" : "Follow: new episodes show on My List"}
+      >
         {following ? "✓ Following" : "+ Follow"}
       </button>
     </Form>

@@ -4,6 +4,7 @@ import { parse, useForm, type FieldMetadata, type SubmissionResult } from "@conf
 import { useState } from "react";
 import type { z } from "zod";
 
+// biome-ignore lint/suspicious/noExplicitAny: a form's fields are any record; Conform types them from the schema
 type Fields<S extends z.ZodType> = z.input<S> extends Record<string, any> ? z.input<S> : never;
 type Check = (formData: FormData) => ReturnType<typeof parse>;
 
@@ -31,7 +32,11 @@ export function useLazyCheck<S extends z.ZodType>(loadSchema: () => Promise<S>) 
  * onFocusCapture). `defaultValue`: what the form shows before anything is typed (a record being
  * edited).
  */
-export function useSchemaForm<S extends z.ZodType>(loadSchema: () => Promise<S>, lastResult: SubmissionResult<string[]> | null | undefined, defaultValue?: Record<string, string | null>) {
+export function useSchemaForm<S extends z.ZodType>(
+  loadSchema: () => Promise<S>,
+  lastResult: SubmissionResult<string[]> | null | undefined,
+  defaultValue?: Record<string, string | null>,
+) {
   const check = useLazyCheck(loadSchema);
   const [form, fields] = useForm<Fields<S>, z.output<S>, string[]>({
     lastResult,
@@ -44,8 +49,14 @@ export function useSchemaForm<S extends z.ZodType>(loadSchema: () => Promise<S>,
 }
 
 /** What a FormField needs from a field: its name, the value to show, and its first error. */
+// biome-ignore lint/suspicious/noExplicitAny: takes the metadata of any field of any form
 export function fieldProps(field: FieldMetadata<any, any, string[]>) {
-  return { name: field.name, id: field.id, defaultValue: (field.initialValue as string | undefined) ?? undefined, error: field.errors?.[0] };
+  return {
+    name: field.name,
+    id: field.id,
+    defaultValue: (field.initialValue as string | undefined) ?? undefined,
+    error: field.errors?.[0],
+  };
 }
 
 /** The form's own errors (not about one field), for the alert above it. */

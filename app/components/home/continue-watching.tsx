@@ -16,8 +16,12 @@ export function ContinueWatching() {
   return (
     <section id="continue" aria-labelledby="continue-title">
       <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 id="continue-title" className="text-xl font-bold tracking-tight">Continue watching</h2>
-        <Link to="/history" className="link text-sm">All history</Link>
+        <h2 id="continue-title" className="text-xl font-bold tracking-tight">
+          Continue watching
+        </h2>
+        <Link to="/history" className="link text-sm">
+          All history
+        </Link>
       </div>
       <ul className="flex gap-3 overflow-x-auto pb-2">
         {entries.map((entry) => {
@@ -25,9 +29,14 @@ export function ContinueWatching() {
           const resumeAt = resumePoint(saved);
           return (
             <li key={`${entry.seriesId}:${entry.episodeId ?? ""}`} className="w-48 shrink-0">
-              <Link to={continueWatchingHref(entry, slugify)} className="group block overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 hover:ring-rose-500 dark:bg-slate-900 dark:ring-slate-800">
+              <Link
+                to={continueWatchingHref(entry, slugify)}
+                className="group block overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 hover:ring-rose-500 dark:bg-slate-900 dark:ring-slate-800"
+              >
                 <span className="relative block aspect-video bg-gradient-to-br from-rose-700 to-indigo-900">
-                  {entry.cover ? <img src={entry.cover} alt="" width={192} height={108} loading="lazy" className="h-full w-full object-cover" /> : null}
+                  {entry.cover ? (
+                    <img src={entry.cover} alt="" width={192} height={108} loading="lazy" className="h-full w-full object-cover" />
+                  ) : null}
                   {saved ? (
                     <span className="absolute inset-x-0 bottom-0 h-1 bg-black/50">
                       <span className="block h-full bg-rose-500" style={{ width: `${Math.round(progressOf(saved) * 100)}%` }} />

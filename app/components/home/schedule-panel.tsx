@@ -20,7 +20,13 @@ function DayEntries({ entries, viewerZone }: { entries: ScheduleDay["entries"]; 
               {viewerZone ? clockIn(entry.at, viewerZone, entry.air_date) : entry.air_time}
             </time>
             <span className="min-w-0 flex-1 truncate font-medium">
-              {href ? <Link to={href} className="hover:text-rose-500 hover:underline">{text}</Link> : text}
+              {href ? (
+                <Link to={href} className="hover:text-rose-500 hover:underline">
+                  {text}
+                </Link>
+              ) : (
+                text
+              )}
             </span>
             {entry.episode_number != null ? <span className="chip-muted shrink-0">Episode {entry.episode_number}</span> : null}
           </li>
@@ -35,8 +41,12 @@ export function SchedulePanel({ days, selected, siteTimeZone }: { days: Schedule
   const viewerZone = useViewerTimeZone();
   return (
     <section id="schedule" aria-labelledby="schedule-title" className="panel scroll-mt-20">
-      <h2 id="schedule-title" className="mb-1 text-xl font-bold tracking-tight">Estimated Schedule</h2>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{viewerZone ? `Times in your time zone (${viewerZone}).` : `Times in ${siteTimeZone}.`}</p>
+      <h2 id="schedule-title" className="mb-1 text-xl font-bold tracking-tight">
+        Estimated Schedule
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {viewerZone ? `Times in your time zone (${viewerZone}).` : `Times in ${siteTimeZone}.`}
+      </p>
       <FeedLinks feeds={siteFeeds} className="mb-3" />
       <LinkTabs
         label="Schedule days"
@@ -45,7 +55,15 @@ export function SchedulePanel({ days, selected, siteTimeZone }: { days: Schedule
         hrefFor={(value) => (value === "0" ? "?#schedule" : `?day=${value}#schedule`)}
         items={days.map((day, index) => {
           const { weekday, day: date } = dayLabel(day.date);
-          return { value: String(index), label: <><span className="block">{index === 0 ? "Today" : weekday}</span><span className="block font-normal">{date}</span></> };
+          return {
+            value: String(index),
+            label: (
+              <>
+                <span className="block">{index === 0 ? "Today" : weekday}</span>
+                <span className="block font-normal">{date}</span>
+              </>
+            ),
+          };
         })}
       >
         {(value) => <DayEntries entries={days[Number(value)]?.entries ?? []} viewerZone={viewerZone} />}

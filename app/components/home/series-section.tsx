@@ -4,14 +4,24 @@ import type { SeriesCardView } from "~/domain/series/present";
 
 export const HOME_PAGE_SIZE = 4;
 
-type SectionProps = { id: string; title: string; items: SeriesCardView[]; page: number; pageCount: number; total: number; priority?: boolean };
+type SectionProps = {
+  id: string;
+  title: string;
+  items: SeriesCardView[];
+  page: number;
+  pageCount: number;
+  total: number;
+  priority?: boolean;
+};
 
 /** A home section: 4 cards a page; Prev/Next and `n / total` only when there are more than 4. */
 export function SeriesSection({ id, title, items: shown, page, pageCount, total, priority }: SectionProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight">{title}</h2>
+        <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight">
+          {title}
+        </h2>
         {total > HOME_PAGE_SIZE ? <Pager param={id} page={page} pageCount={pageCount} label={title} anchor={id} /> : null}
       </div>
       {shown.length === 0 ? (

@@ -15,8 +15,15 @@ function Ranking({ entries }: { entries: Top10Entry[] }) {
   return (
     <ol className="space-y-2">
       {entries.map((entry) => (
-        <li key={entry.series_id} className="relative flex items-center gap-3 rounded-lg p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800/70">
-          <span className={`w-7 shrink-0 text-center text-lg font-black ${entry.rank <= 3 ? "text-rose-700 dark:text-rose-400" : "text-slate-500 dark:text-slate-400"}`}>{entry.rank}</span>
+        <li
+          key={entry.series_id}
+          className="relative flex items-center gap-3 rounded-lg p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800/70"
+        >
+          <span
+            className={`w-7 shrink-0 text-center text-lg font-black ${entry.rank <= 3 ? "text-rose-700 dark:text-rose-400" : "text-slate-500 dark:text-slate-400"}`}
+          >
+            {entry.rank}
+          </span>
           <img src={seriesImage(entry)} alt="" width={40} height={56} loading="lazy" className="h-14 w-10 shrink-0 rounded object-cover" />
           <div className="min-w-0 flex-1">
             <Link to={`/${entry.slug}`} className="line-clamp-1 text-sm font-semibold after:absolute after:inset-0 hover:text-rose-500">
@@ -24,8 +31,9 @@ function Ranking({ entries }: { entries: Top10Entry[] }) {
             </Link>
             <p className="line-clamp-1 text-xs text-slate-600 dark:text-slate-400">{entry.genres.join(", ")}</p>
           </div>
-          <span className="shrink-0 text-sm font-semibold text-amber-700 dark:text-amber-400" aria-label={`Rating ${formatRating(entry.rating)}`}>
-            ★ {formatRating(entry.rating)}
+          <span className="shrink-0 text-sm font-semibold text-amber-700 dark:text-amber-400">
+            <span aria-hidden="true">★ {formatRating(entry.rating)}</span>
+            <span className="sr-only">{`Rating ${formatRating(entry.rating)}`}</span>
           </span>
         </li>
       ))}
@@ -36,7 +44,9 @@ function Ranking({ entries }: { entries: Top10Entry[] }) {
 export function Top10Panel({ lists, selected }: { lists: Record<string, Top10Entry[]>; selected: string }) {
   return (
     <section id="top10" aria-labelledby="top10-title" className="panel scroll-mt-20">
-      <h2 id="top10-title" className="mb-3 text-xl font-bold tracking-tight">Top 10</h2>
+      <h2 id="top10-title" className="mb-3 text-xl font-bold tracking-tight">
+        Top 10
+      </h2>
       <LinkTabs label="Top 10 periods" selected={selected} hrefFor={(value) => `?top=${value}#top10`} items={[...top10Tabs]}>
         {(value) => <Ranking entries={lists[value] ?? []} />}
       </LinkTabs>

@@ -14,7 +14,11 @@ type Found = { query: string; items: SeriesSuggestion[] };
 function useSuggestions(text: string) {
   const [found, setFound] = useState<Found | null>(null);
   const query = text.trim();
-  useDebouncedJson<{ items: SeriesSuggestion[] }>(query ? `/api/series/suggest?${new URLSearchParams({ q: query })}` : null, ({ items }) => setFound({ query, items }), SUGGEST_DELAY_MS);
+  useDebouncedJson<{ items: SeriesSuggestion[] }>(
+    query ? `/api/series/suggest?${new URLSearchParams({ q: query })}` : null,
+    ({ items }) => setFound({ query, items }),
+    SUGGEST_DELAY_MS,
+  );
   useEffect(() => {
     if (!query) setFound(null);
   }, [query]);
@@ -69,11 +73,21 @@ export function HeaderSearch() {
     }
   }
 
-  const status = !open || !items ? "" : items.length === 0 ? "No matching series" : `${items.length} series found, use the arrow keys to pick one`;
+  const status =
+    !open || !items ? "" : items.length === 0 ? "No matching series" : `${items.length} series found, use the arrow keys to pick one`;
 
   return (
-    <Form method="get" action="/list" role="search" aria-label="Site" onSubmit={close} className="relative order-last basis-full sm:order-none sm:flex-1 lg:w-52 lg:flex-none xl:w-72">
-      <label htmlFor={ID} className="sr-only">Search series</label>
+    <Form
+      method="get"
+      action="/list"
+      role="search"
+      aria-label="Site"
+      onSubmit={close}
+      className="relative order-last basis-full sm:order-none sm:flex-1 lg:w-52 lg:flex-none xl:w-72"
+    >
+      <label htmlFor={ID} className="sr-only">
+        Search series
+      </label>
       <Icon name="search" className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
       <input
         ref={field}
@@ -121,13 +135,22 @@ export function HeaderSearch() {
             onMouseMove={() => index !== active && setActive(index)}
             className={`flex cursor-pointer items-center gap-3 px-2 py-1.5 text-sm ${index === active ? "bg-rose-600/10 text-rose-700 dark:bg-rose-500/15 dark:text-rose-300" : "text-slate-800 dark:text-slate-200"}`}
           >
-            <img src={item.cover} alt="" width={32} height={45} loading="lazy" className="h-[45px] w-8 shrink-0 rounded bg-slate-200 object-cover dark:bg-slate-800" />
+            <img
+              src={item.cover}
+              alt=""
+              width={32}
+              height={45}
+              loading="lazy"
+              className="h-[45px] w-8 shrink-0 rounded bg-slate-200 object-cover dark:bg-slate-800"
+            />
             <span className="min-w-0 flex-1 truncate font-medium">{item.title}</span>
             {item.year ? <span className="shrink-0 text-xs text-slate-500 dark:text-slate-400">{item.year}</span> : null}
           </li>
         ))}
       </ul>
-      <div aria-live="polite" className="sr-only">{status}</div>
+      <div aria-live="polite" className="sr-only">
+        {status}
+      </div>
     </Form>
   );
 }

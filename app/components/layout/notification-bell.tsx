@@ -5,10 +5,18 @@ import { Icon } from "~/components/ui/icons";
 export function NotificationBell({ unread }: { unread: number }) {
   const label = unread > 0 ? `Notifications: ${unread} unread` : "Notifications";
   return (
-    <Link to="/notifications" className="relative rounded-lg p-2 text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800" aria-label={label} title={label}>
+    <Link
+      to="/notifications"
+      className="relative rounded-lg p-2 text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"
+      aria-label={label}
+      title={label}
+    >
       <Icon name="bell" />
       {unread > 0 ? (
-        <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-rose-600 px-1 text-center text-xs font-bold leading-5 text-white">
+        <span
+          aria-hidden="true"
+          className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-rose-600 px-1 text-center text-xs font-bold leading-5 text-white"
+        >
           {unread > 99 ? "99+" : unread}
         </span>
       ) : null}

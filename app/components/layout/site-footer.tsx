@@ -13,14 +13,22 @@ export function SiteFooter({ logo, about, contact }: FooterProps) {
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">The latest anime and donghua in HD, ad-free.</p>
         </div>
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="font-semibold">About</h2>
+          <h2 id="footer-about" className="font-semibold">
+            About
+          </h2>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{truncate(about || "About information not available.")}</p>
-          <Link to="/about" className="link mt-2 inline-block text-sm">Read More About Us</Link>
+          <Link to="/about" className="link mt-2 inline-block text-sm">
+            Read More About Us
+          </Link>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="font-semibold">Contact</h2>
+          <h2 id="footer-contact" className="font-semibold">
+            Contact
+          </h2>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{truncate(contact || "Contact information not available.")}</p>
-          <Link to="/contact" className="link mt-2 inline-block text-sm">Read More Contact Info</Link>
+          <Link to="/contact" className="link mt-2 inline-block text-sm">
+            Read More Contact Info
+          </Link>
         </section>
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">

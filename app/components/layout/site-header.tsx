@@ -31,20 +31,40 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 type HeaderProps = { logo: string; viewer: { username: string; unread: number } | null; theme: ThemeMode };
 
 function AccountLinks({ viewer }: Pick<HeaderProps, "viewer">) {
-  if (!viewer) return <Link to="/login" className="btn-primary py-1.5">Login</Link>;
+  if (!viewer)
+    return (
+      <Link to="/login" className="btn-primary py-1.5">
+        Login
+      </Link>
+    );
   return (
     <div className="flex items-center gap-1">
       {/* On phones it is in the menu instead: one more icon would wrap the header's first row. */}
-      <NavLink to={MY_LIST.to} className={(state) => `${navClass(state)} hidden items-center gap-1.5 px-2 sm:flex`} aria-label={MY_LIST.label} title={MY_LIST.label}>
+      <NavLink
+        to={MY_LIST.to}
+        className={(state) => `${navClass(state)} hidden items-center gap-1.5 px-2 sm:flex`}
+        aria-label={MY_LIST.label}
+        title={MY_LIST.label}
+      >
         <Icon name="bookmark" />
         <span className="hidden md:inline">{MY_LIST.label}</span>
       </NavLink>
       <NotificationBell unread={viewer.unread} />
-      <Link to="/profile" className="hidden rounded-lg p-2 sm:block text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800" aria-label={`Profile of ${viewer.username}`} title="Profile">
+      <Link
+        to="/profile"
+        className="hidden rounded-lg p-2 sm:block text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"
+        aria-label={`Profile of ${viewer.username}`}
+        title="Profile"
+      >
         <Icon name="user" />
       </Link>
       <Form method="post" action="/logout">
-        <button type="submit" className="rounded-lg p-2 text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800" aria-label="Logout" title="Logout">
+        <button
+          type="submit"
+          className="rounded-lg p-2 text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"
+          aria-label="Logout"
+          title="Logout"
+        >
           <Icon name="logout" />
         </button>
       </Form>
@@ -68,7 +88,9 @@ export function SiteHeader({ logo, viewer, theme }: HeaderProps) {
             </NavLink>
           ))}
           <details className="group relative">
-            <summary className="cursor-pointer list-none rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800">More ▾</summary>
+            <summary className="cursor-pointer list-none rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800">
+              More ▾
+            </summary>
             <div className="absolute left-0 mt-1 w-48 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
               {infoLinks.map((link) => (
                 <NavLink key={link.to} to={link.to} className={(state) => `block ${navClass(state)}`}>
@@ -83,10 +105,16 @@ export function SiteHeader({ logo, viewer, theme }: HeaderProps) {
           <ThemeToggle theme={theme} />
           <AccountLinks viewer={viewer} />
           <details className="relative lg:hidden">
-            <summary className="cursor-pointer list-none rounded-lg p-2 text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800" aria-label="Menu">
+            <summary
+              className="cursor-pointer list-none rounded-lg p-2 text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"
+              aria-label="Menu"
+            >
               <Icon name="menu" />
             </summary>
-            <nav aria-label="Mobile" className="absolute right-0 mt-2 w-60 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+            <nav
+              aria-label="Mobile"
+              className="absolute right-0 mt-2 w-60 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+            >
               {[...mainLinks, ...(viewer ? PHONE_ACCOUNT_LINKS : []), ...infoLinks].map((link) => (
                 <NavLink key={link.to} to={link.to} end={link.to === "/"} className={(state) => `block ${navClass(state)}`}>
                   {link.label}

@@ -16,13 +16,18 @@ type ShellProps = {
 export function SiteShell({ site, viewer, theme, children }: ShellProps) {
   return (
     <>
-      <a href="#content" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+      >
         Skip to content
       </a>
       <SiteHeader logo={site.header_logo || "/logo1.gif"} viewer={viewer} theme={theme} />
       {site.announcement ? (
         <div className="mx-auto mt-3 max-w-7xl px-4">
-          <p role="status" className="alert-info">{site.announcement}</p>
+          <p role="status" className="alert-info">
+            {site.announcement}
+          </p>
         </div>
       ) : null}
       <div id="content">{children}</div>

@@ -19,6 +19,7 @@ export function ThemeToggle({ theme }: { theme: ThemeMode }) {
     root.classList.add(next);
     root.style.colorScheme = next;
     localStorage.setItem("themeMode", next);
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari; this cookie only mirrors the theme
     document.cookie = themeCookie(next);
     setCurrent(next);
   }
@@ -27,7 +28,12 @@ export function ThemeToggle({ theme }: { theme: ThemeMode }) {
     <Form method="post" action="/theme" onSubmit={switchNow}>
       <input type="hidden" name="theme" value={next} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button type="submit" className="rounded-lg p-2 text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800" aria-label={`Switch to ${next} mode`} title={`Switch to ${next} mode`}>
+      <button
+        type="submit"
+        className="rounded-lg p-2 text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"
+        aria-label={`Switch to ${next} mode`}
+        title={`Switch to ${next} mode`}
+      >
         <Icon name={current === "dark" ? "sun" : "moon"} />
       </button>
     </Form>

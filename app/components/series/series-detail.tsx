@@ -31,7 +31,14 @@ function EpisodeCard({ series, episode, highlighted }: { series: SeriesView; epi
     <li className="w-56 shrink-0" id={`ep-${episode.episode_number}`}>
       <a href={`/${series.slug}/episode/${episode.episode_number}`} aria-current={highlighted || undefined} className="group episode-card">
         <div className="relative">
-          <img src={episode.thumbnail || seriesImage(series)} alt="" width={224} height={126} loading="lazy" className="aspect-video w-full object-cover" />
+          <img
+            src={episode.thumbnail || seriesImage(series)}
+            alt=""
+            width={224}
+            height={126}
+            loading="lazy"
+            className="aspect-video w-full object-cover"
+          />
           <span className="chip absolute left-2 top-2 bg-rose-600 text-white">{`Ep ${episode.episode_number}`}</span>
         </div>
         <div className="card-body">
@@ -57,31 +64,56 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
       <JsonLd data={seriesStructuredData(origin, { ...series, title, image: cover })} />
       <BlurredBackdrop image={cover}>
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:flex-row">
-          <img src={cover} alt={`Cover of ${title}`} width={240} height={340} fetchPriority="high" className="mx-auto w-48 shrink-0 rounded-xl object-cover shadow-xl sm:mx-0 sm:w-56" />
+          <img
+            src={cover}
+            alt={`Cover of ${title}`}
+            width={240}
+            height={340}
+            fetchPriority="high"
+            className="mx-auto w-48 shrink-0 rounded-xl object-cover shadow-xl sm:mx-0 sm:w-56"
+          />
           <div className="min-w-0 space-y-3">
             <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{title}</h1>
             {series.alt_titles.length > 0 ? (
               <ul aria-label="Also known as" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
-                {series.alt_titles.map((alt) => <li key={`${alt.lang}:${alt.title}`} lang={alt.lang}>{alt.title}</li>)}
+                {series.alt_titles.map((alt) => (
+                  <li key={`${alt.lang}:${alt.title}`} lang={alt.lang}>
+                    {alt.title}
+                  </li>
+                ))}
               </ul>
             ) : null}
             {series.subtitle ? <p className="text-lg text-slate-700 dark:text-slate-300">{series.subtitle}</p> : null}
             <div className="flex flex-wrap gap-2">
               {series.year ? <span className="chip-muted">{series.year}</span> : null}
-              {series.status ? <span className={`chip text-white ${series.status === "Completed" ? "bg-emerald-700" : "bg-amber-700"}`}>{series.status}</span> : null}
+              {series.status ? (
+                <span className={`chip text-white ${series.status === "Completed" ? "bg-emerald-700" : "bg-amber-700"}`}>
+                  {series.status}
+                </span>
+              ) : null}
               {series.type ? <span className="chip bg-blue-600 text-white">{series.type}</span> : null}
             </div>
             {series.genres.length > 0 ? (
               <ul className="flex flex-wrap gap-2" aria-label="Genres">
-                {series.genres.map((genre) => <li key={genre} className="chip bg-rose-600/15 text-rose-700 dark:text-rose-300">{genre}</li>)}
+                {series.genres.map((genre) => (
+                  <li key={genre} className="chip bg-rose-600/15 text-rose-700 dark:text-rose-300">
+                    {genre}
+                  </li>
+                ))}
               </ul>
             ) : null}
             {visibleTags(series.tags).length > 0 ? (
               <ul className="flex flex-wrap gap-2" aria-label="Tags">
-                {visibleTags(series.tags).map((tag) => <li key={tag} className="chip-muted">#{tag}</li>)}
+                {visibleTags(series.tags).map((tag) => (
+                  <li key={tag} className="chip-muted">
+                    #{tag}
+                  </li>
+                ))}
               </ul>
             ) : null}
-            <p className="max-w-3xl leading-relaxed text-slate-700 dark:text-slate-300">{series.description?.trim() || "No description available."}</p>
+            <p className="max-w-3xl leading-relaxed text-slate-700 dark:text-slate-300">
+              {series.description?.trim() || "No description available."}
+            </p>
             <div className="flex flex-wrap gap-2">
               {series.studio ? <span className="chip-muted">Studio: {series.studio}</span> : null}
               {series.language ? <span className="chip-muted">Language: {series.language}</span> : null}
@@ -94,15 +126,23 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
         </div>
       </BlurredBackdrop>
       <section id="episodes" aria-labelledby="episodes-title" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-6">
-        <h2 id="episodes-title" className="mb-3 text-2xl font-bold">Episodes</h2>
+        <h2 id="episodes-title" className="mb-3 text-2xl font-bold">
+          Episodes
+        </h2>
         {ranges.length === 0 ? (
           <p className="panel text-slate-600 dark:text-slate-400">No episodes found for this series.</p>
         ) : (
           <>
             <EpisodeRangeNav ranges={ranges} current={range} order={order} anchor="episodes" />
-            {jumpMissed ? <p role="status" className="alert-error mb-3">Episode {jump} not found</p> : null}
+            {jumpMissed ? (
+              <p role="status" className="alert-error mb-3">
+                Episode {jump} not found
+              </p>
+            ) : null}
             <LinkList className="flex gap-3 overflow-x-auto pb-3">
-              {episodes.map((episode) => <EpisodeCard key={episode.id} series={series} episode={episode} highlighted={episode.episode_number === jump} />)}
+              {episodes.map((episode) => (
+                <EpisodeCard key={episode.id} series={series} episode={episode} highlighted={episode.episode_number === jump} />
+              ))}
             </LinkList>
           </>
         )}
@@ -115,7 +155,12 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
           title="Watch Latest Episode"
         >
           <Icon name="play" width={24} height={24} fill="currentColor" />
-          <span role="tooltip" className="pointer-events-none absolute right-16 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100">Watch Latest Episode</span>
+          <span
+            role="tooltip"
+            className="pointer-events-none absolute right-16 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100"
+          >
+            Watch Latest Episode
+          </span>
         </Link>
       ) : null}
     </main>

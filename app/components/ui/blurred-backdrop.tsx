@@ -4,7 +4,14 @@ import type { ReactNode } from "react";
 export function BlurredBackdrop({ image, children }: { image: string; children: ReactNode }) {
   return (
     <section className="relative isolate overflow-hidden">
-      <img src={image} alt="" aria-hidden="true" width={240} height={340} className="absolute inset-0 -z-10 h-full w-full scale-110 object-cover opacity-40 blur-2xl" />
+      <img
+        src={image}
+        alt=""
+        aria-hidden="true"
+        width={240}
+        height={340}
+        className="absolute inset-0 -z-10 h-full w-full scale-110 object-cover opacity-40 blur-2xl"
+      />
       <div className="absolute inset-0 -z-10 bg-gradient-to-b from-slate-50/40 to-slate-50 dark:from-slate-950/40 dark:to-slate-950" />
       {children}
     </section>

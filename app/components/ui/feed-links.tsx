@@ -5,8 +5,12 @@ export function FeedLinks({ feeds, className = "" }: { feeds: Feeds; className?:
   return (
     <p className={`flex flex-wrap items-center gap-x-3 gap-y-1 text-sm ${className}`}>
       <span className="text-slate-600 dark:text-slate-400">Subscribe:</span>
-      <a href={feeds.rss} className="link" type="application/rss+xml">New episodes (RSS)</a>
-      <a href={feeds.calendar} className="link" type="text/calendar">Air schedule (calendar)</a>
+      <a href={feeds.rss} className="link" type="application/rss+xml">
+        New episodes (RSS)
+      </a>
+      <a href={feeds.calendar} className="link" type="text/calendar">
+        Air schedule (calendar)
+      </a>
     </p>
   );
 }

@@ -18,9 +18,11 @@ const paths = {
   send: "m22 2-7 20-4-9-9-4 20-7Z",
   flag: "M4 22V4m0 0c4-2 8 2 12 0v9c-4 2-8-2-12 0",
   keyboard: "M3 6h18a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1Zm3 4h.01M10 10h.01M14 10h.01M18 10h.01M8 14h8",
-  youtube: "M22 8.2a3 3 0 0 0-2.1-2.1C18 5.6 12 5.6 12 5.6s-6 0-7.9.5A3 3 0 0 0 2 8.2 31 31 0 0 0 1.6 12c0 1.3.1 2.6.4 3.8a3 3 0 0 0 2.1 2.1c1.9.5 7.9.5 7.9.5s6 0 7.9-.5a3 3 0 0 0 2.1-2.1c.3-1.2.4-2.5.4-3.8s-.1-2.6-.4-3.8ZM10 15V9l5.2 3L10 15Z",
+  youtube:
+    "M22 8.2a3 3 0 0 0-2.1-2.1C18 5.6 12 5.6 12 5.6s-6 0-7.9.5A3 3 0 0 0 2 8.2 31 31 0 0 0 1.6 12c0 1.3.1 2.6.4 3.8a3 3 0 0 0 2.1 2.1c1.9.5 7.9.5 7.9.5s6 0 7.9-.5a3 3 0 0 0 2.1-2.1c.3-1.2.4-2.5.4-3.8s-.1-2.6-.4-3.8ZM10 15V9l5.2 3L10 15Z",
   instagram: "M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5Zm5 5a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm5.5-1.5h.01",
-  discord: "M8 12h.01M16 12h.01M7.5 17.5 6 20c-2-.5-3.5-1.4-4.5-2.5C1.5 11 3 6.5 5.5 4.5 7 4 8.5 3.6 9.5 3.5L10 5c1.3-.2 2.7-.2 4 0l.5-1.5c1 .1 2.5.5 4 1C21 6.5 22.5 11 22.5 17.5c-1 1.1-2.5 2-4.5 2.5l-1.5-2.5",
+  discord:
+    "M8 12h.01M16 12h.01M7.5 17.5 6 20c-2-.5-3.5-1.4-4.5-2.5C1.5 11 3 6.5 5.5 4.5 7 4 8.5 3.6 9.5 3.5L10 5c1.3-.2 2.7-.2 4 0l.5-1.5c1 .1 2.5.5 4 1C21 6.5 22.5 11 22.5 17.5c-1 1.1-2.5 2-4.5 2.5l-1.5-2.5",
   telegram: "M21.5 3.5 2.5 11l6 2.5m13-10-3 17-7-6m10-11-10 11m0 0v6l3.5-3.5",
 } as const;
 
@@ -28,7 +30,18 @@ export type IconName = keyof typeof paths;
 
 export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
   return (
-    <svg viewBox="0 0 24 24" width={20} height={20} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width={20}
+      height={20}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      {...props}
+    >
       <path d={paths[name]} />
     </svg>
   );

@@ -32,6 +32,7 @@ export function LinkList({ children, ...props }: ComponentProps<"ul">) {
   };
   return (
     <>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the clicks are on the links inside, which the keyboard reaches; this only watches them */}
       <ul {...props} onClick={onClick} onMouseOver={onIntent} onFocus={onIntent}>
         {children}
       </ul>

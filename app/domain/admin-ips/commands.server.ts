@@ -15,13 +15,19 @@ export async function addAllowedIp(app: AppContext, input: AllowedIpWrite, calle
   const current = await listAllowedIps(app);
   if (current.some((entry) => entry.ip === input.ip)) throw new DomainError(409, "This IP is already in the list");
   assertKeepsCaller([...current, { ip: input.ip }], callerIp);
-  const [created] = await app.db.insert(allowedIps).values({ ip: input.ip, label: input.label ?? null }).returning();
+  const [created] = await app.db
+    .insert(allowedIps)
+    .values({ ip: input.ip, label: input.label ?? null })
+    .returning();
   return { id: created!.id, ip: created!.ip, label: created!.label, created_at: created!.createdAt };
 }
 
 export async function removeAllowedIp(app: AppContext, id: number, callerIp: string) {
   const current = await listAllowedIps(app);
   if (!current.some((entry) => entry.id === id)) throw notFound("Allowed IP");
-  assertKeepsCaller(current.filter((entry) => entry.id !== id), callerIp);
+  assertKeepsCaller(
+    current.filter((entry) => entry.id !== id),
+    callerIp,
+  );
   await app.db.delete(allowedIps).where(eq(allowedIps.id, id));
 }

@@ -1,5 +1,5 @@
-import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import { sql } from "drizzle-orm";
+import type { z } from "zod";
 import { ensureFirstAdmin } from "~/.server/auth/first-admin";
 import { accountKey, assertNotLimited, clearFailures, recordFailure } from "~/.server/auth/login-limit";
 import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from "~/.server/auth/passwords";
@@ -7,9 +7,8 @@ import { issueToken } from "~/.server/auth/server-sessions";
 import type { AppContext } from "~/.server/context";
 import { admins } from "~/.server/db/schema";
 import { DomainError } from "~/.server/errors";
-import { AdminLoginInput } from "./schema";
+import type { AdminLoginInput } from "./schema";
 import { assertAdminIpAllowed } from "~/.server/auth/ip-allow-list";
-
 
 const invalidAdminLogin = "Invalid username or password";
 
@@ -17,7 +16,11 @@ const invalidAdminLogin = "Invalid username or password";
 export async function loginAdmin(app: AppContext, credentials: z.infer<typeof AdminLoginInput>, ip: string) {
   await assertAdminIpAllowed(app.db, ip);
   await ensureFirstAdmin(app.db, app.env);
-  const [admin] = await app.db.select().from(admins).where(sql`${admins.username} = ${credentials.username.trim()} COLLATE NOCASE`).limit(1);
+  const [admin] = await app.db
+    .select()
+    .from(admins)
+    .where(sql`${admins.username} = ${credentials.username.trim()} COLLATE NOCASE`)
+    .limit(1);
   const attempt = { scope: "admin" as const, account: accountKey(admin, credentials.username), ip };
   await assertNotLimited(app.db, attempt);
   const valid = await verifyPassword(credentials.password, admin?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);

@@ -5,7 +5,13 @@ import { notFound } from "~/.server/errors";
 import { adColumns } from "./queries.server";
 import type { AdWrite } from "./schema";
 
-const columnsOf = (input: AdWrite) => ({ placement: input.placement, title: input.title, image: input.image ?? null, link: input.link ?? null, active: input.active ?? false });
+const columnsOf = (input: AdWrite) => ({
+  placement: input.placement,
+  title: input.title,
+  image: input.image ?? null,
+  link: input.link ?? null,
+  active: input.active ?? false,
+});
 
 export async function createAd(app: AppContext, input: AdWrite) {
   const [created] = await app.db.insert(adSlots).values(columnsOf(input)).returning(adColumns);
@@ -13,7 +19,11 @@ export async function createAd(app: AppContext, input: AdWrite) {
 }
 
 export async function updateAd(app: AppContext, id: number, input: AdWrite) {
-  const [updated] = await app.db.update(adSlots).set({ ...columnsOf(input), updatedAt: nowIso }).where(eq(adSlots.id, id)).returning(adColumns);
+  const [updated] = await app.db
+    .update(adSlots)
+    .set({ ...columnsOf(input), updatedAt: nowIso })
+    .where(eq(adSlots.id, id))
+    .returning(adColumns);
   if (!updated) throw notFound("Ad");
   return updated;
 }

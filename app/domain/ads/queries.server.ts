@@ -25,6 +25,11 @@ export function listAds(app: AppContext, options: { includeInactive?: boolean } 
 
 /** The ad a placement shows: its newest active slot, if any. */
 export async function activeAdFor(app: AppContext, placement: AdPlacement) {
-  const [ad] = await app.db.select(adColumns).from(adSlots).where(and(eq(adSlots.placement, placement), eq(adSlots.active, true))).orderBy(asc(adSlots.id)).limit(1);
+  const [ad] = await app.db
+    .select(adColumns)
+    .from(adSlots)
+    .where(and(eq(adSlots.placement, placement), eq(adSlots.active, true)))
+    .orderBy(asc(adSlots.id))
+    .limit(1);
   return ad ?? null;
 }

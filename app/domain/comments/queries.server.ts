@@ -28,13 +28,25 @@ export function listEpisodeComments(app: AppContext, episodeId: number | SQL, vi
 export async function findCommentsForModeration(app: AppContext, filter: ModerationFilter = {}) {
   const where = and(
     filter.series_id ? eq(series.id, filter.series_id) : undefined,
-    filter.search ? or(likeContains(comments.content, filter.search), likeContains(comments.username, filter.search), likeContains(series.title, filter.search)) : undefined,
+    filter.search
+      ? or(
+          likeContains(comments.content, filter.search),
+          likeContains(comments.username, filter.search),
+          likeContains(series.title, filter.search),
+        )
+      : undefined,
   );
   // Two calls, not one batch: a batch answers rows as objects keyed by column name, and this join's
   // columns share names (id, title), so drizzle would map them wrongly.
   const [items, counted] = await Promise.all([
     app.db
-      .select({ ...commentColumns, series_id: series.id, series_title: series.title, series_slug: series.slug, episode_number: episodes.episodeNumber })
+      .select({
+        ...commentColumns,
+        series_id: series.id,
+        series_title: series.title,
+        series_slug: series.slug,
+        episode_number: episodes.episodeNumber,
+      })
       .from(comments)
       .innerJoin(episodes, eq(episodes.id, comments.episodeId))
       .innerJoin(series, eq(series.id, episodes.seriesId))
@@ -45,7 +57,12 @@ export async function findCommentsForModeration(app: AppContext, filter: Moderat
     // Unfiltered, the joins change nothing (every comment's episode and series exist: cascades),
     // so all comments are counted from an index alone.
     where
-      ? app.db.select({ total: count() }).from(comments).innerJoin(episodes, eq(episodes.id, comments.episodeId)).innerJoin(series, eq(series.id, episodes.seriesId)).where(where)
+      ? app.db
+          .select({ total: count() })
+          .from(comments)
+          .innerJoin(episodes, eq(episodes.id, comments.episodeId))
+          .innerJoin(series, eq(series.id, episodes.seriesId))
+          .where(where)
       : app.db.select({ total: count() }).from(comments),
   ]);
   return { items, total: counted[0]?.total ?? 0 };

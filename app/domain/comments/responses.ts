@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { isoTime, rowId } from "~/lib/response-fields";
 
-const commentFields = { id: rowId, episode_id: rowId, username: z.string(), content: z.string(), approved: z.boolean(), created_at: isoTime };
+const commentFields = {
+  id: rowId,
+  episode_id: rowId,
+  username: z.string(),
+  content: z.string(),
+  approved: z.boolean(),
+  created_at: isoTime,
+};
 
 export const Comment = z.object(commentFields).meta({ id: "Comment" });
 

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { idField, optionalInt, optionalText } from "~/lib/schema-fields";
 import { COMMENT_MAX, commentTexts } from "./texts";
 
-
 /** POST /api/comments and the comment form. A `username` in the body is ignored: the token decides. */
 export const CommentInput = z.object({
   episode_id: idField("Episode"),

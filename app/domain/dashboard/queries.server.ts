@@ -28,7 +28,12 @@ export function topSeriesByViews(app: AppContext, from: string, to: string, limi
 /** Episode views per day in [from, to], all series together. */
 export function viewsPerDay(app: AppContext, from: string, to: string) {
   const views = sum(episodeViewsDaily.views).mapWith(Number);
-  return app.db.select({ day: episodeViewsDaily.day, views }).from(episodeViewsDaily).where(and(gte(episodeViewsDaily.day, from), lte(episodeViewsDaily.day, to))).groupBy(episodeViewsDaily.day).orderBy(episodeViewsDaily.day);
+  return app.db
+    .select({ day: episodeViewsDaily.day, views })
+    .from(episodeViewsDaily)
+    .where(and(gte(episodeViewsDaily.day, from), lte(episodeViewsDaily.day, to)))
+    .groupBy(episodeViewsDaily.day)
+    .orderBy(episodeViewsDaily.day);
 }
 
 /** Series marked Ongoing with nothing on the schedule in the next 14 days (the first few, and how many). */
@@ -36,9 +41,23 @@ function idleOngoing(app: AppContext, today: string) {
   const scheduled = app.db
     .select({ one: sql`1` })
     .from(scheduleEntries)
-    .where(and(sql`${scheduleEntries.seriesId} = "series"."id"`, gte(scheduleEntries.airDate, today), lte(scheduleEntries.airDate, addDays(today, SCHEDULE_DAYS - 1))));
+    .where(
+      and(
+        sql`${scheduleEntries.seriesId} = "series"."id"`,
+        gte(scheduleEntries.airDate, today),
+        lte(scheduleEntries.airDate, addDays(today, SCHEDULE_DAYS - 1)),
+      ),
+    );
   const idle = and(eq(series.status, "Ongoing"), notExists(scheduled));
-  return [app.db.select({ id: series.id, title: series.title, slug: series.slug }).from(series).where(idle).orderBy(series.title).limit(IDLE_SHOWN), app.db.select({ total: count() }).from(series).where(idle)] as const;
+  return [
+    app.db
+      .select({ id: series.id, title: series.title, slug: series.slug })
+      .from(series)
+      .where(idle)
+      .orderBy(series.title)
+      .limit(IDLE_SHOWN),
+    app.db.select({ total: count() }).from(series).where(idle),
+  ] as const;
 }
 
 export async function readDashboard(app: AppContext, today: string) {
@@ -55,7 +74,11 @@ export async function readDashboard(app: AppContext, today: string) {
     mostFollowedSeries(app),
   ]);
   return {
-    visits: everyDay(from, CHART_DAYS, visitsPerDay.map((row) => ({ day: row.day, value: row.visits }))),
+    visits: everyDay(
+      from,
+      CHART_DAYS,
+      visitsPerDay.map((row) => ({ day: row.day, value: row.visits })),
+    ),
     sources,
     topSeries: top,
     commentsWaiting: waiting?.total ?? 0,

@@ -15,7 +15,14 @@ import { EpisodeCreateInput } from "./schema";
 // so a statement binds 2 or 3 parameters whatever its row count (D1 binds at most 100).
 
 export type RowState = "new" | "changed" | "unchanged" | "invalid";
-export type PlannedRow = { row: number; episode_number: number | null; title: string; state: RowState; changes: string[]; reason: string | null };
+export type PlannedRow = {
+  row: number;
+  episode_number: number | null;
+  title: string;
+  state: RowState;
+  changes: string[];
+  reason: string | null;
+};
 type Server = { label: string; url: string; type: string };
 type EpisodeRecord = Record<EpisodeColumn, string | number | null> & { episode_number: number; servers: Server[]; replaceServers: boolean };
 export type ImportPlan = { rows: PlannedRow[]; counts: Record<RowState, number>; create: EpisodeRecord[]; update: EpisodeRecord[] };
@@ -26,20 +33,38 @@ const FIELDS = EPISODE_COLUMNS.filter((name) => name !== "episode_number");
 async function readExisting(app: AppContext, seriesId: number, numbers: number[]) {
   const wanted = sql`${episodes.episodeNumber} IN (SELECT value FROM json_each(${JSON.stringify(numbers)}))`;
   const [rows, servers] = await app.db.batch([
-    app.db.select().from(episodes).where(and(eq(episodes.seriesId, seriesId), wanted)),
-    app.db.select({ episodeId: episodeServers.episodeId, label: episodeServers.label, url: episodeServers.url, type: episodeServers.type }).from(episodeServers)
-      .where(sql`${episodeServers.episodeId} IN (SELECT ${episodes.id} FROM ${episodes} WHERE ${episodes.seriesId} = ${seriesId} AND ${wanted})`)
+    app.db
+      .select()
+      .from(episodes)
+      .where(and(eq(episodes.seriesId, seriesId), wanted)),
+    app.db
+      .select({ episodeId: episodeServers.episodeId, label: episodeServers.label, url: episodeServers.url, type: episodeServers.type })
+      .from(episodeServers)
+      .where(
+        sql`${episodeServers.episodeId} IN (SELECT ${episodes.id} FROM ${episodes} WHERE ${episodes.seriesId} = ${seriesId} AND ${wanted})`,
+      )
       .orderBy(asc(episodeServers.episodeId), asc(episodeServers.position)),
   ]);
   const serversOf = Map.groupBy(servers, (server) => server.episodeId);
-  return new Map(rows.map((row) => {
-    const record: EpisodeRecord = {
-      episode_number: row.episodeNumber, title: row.title, description: row.description, release_date: row.releaseDate, duration: row.duration, status: row.status,
-      language: row.language, quality: row.quality, thumbnail: row.thumbnail, video_url: row.videoUrl,
-      servers: (serversOf.get(row.id) ?? []).map(({ label, url, type }) => ({ label, url, type })), replaceServers: false,
-    };
-    return [row.episodeNumber, record] as const;
-  }));
+  return new Map(
+    rows.map((row) => {
+      const record: EpisodeRecord = {
+        episode_number: row.episodeNumber,
+        title: row.title,
+        description: row.description,
+        release_date: row.releaseDate,
+        duration: row.duration,
+        status: row.status,
+        language: row.language,
+        quality: row.quality,
+        thumbnail: row.thumbnail,
+        video_url: row.videoUrl,
+        servers: (serversOf.get(row.id) ?? []).map(({ label, url, type }) => ({ label, url, type })),
+        replaceServers: false,
+      };
+      return [row.episodeNumber, record] as const;
+    }),
+  );
 }
 
 const sameServers = (a: Server[], b: Server[]) => JSON.stringify(a) === JSON.stringify(b);
@@ -57,20 +82,41 @@ export async function planEpisodeImport(app: AppContext, seriesId: number, raw: 
     const label = { row: row.row, title: typeof row.values.title === "string" ? row.values.title : "" };
     if (!result.success) {
       const number = Number(row.values.episode_number);
-      plan.rows.push({ ...label, episode_number: Number.isInteger(number) ? number : null, state: "invalid", changes: [], reason: firstIssue(result.error) });
+      plan.rows.push({
+        ...label,
+        episode_number: Number.isInteger(number) ? number : null,
+        state: "invalid",
+        changes: [],
+        reason: firstIssue(result.error),
+      });
       continue;
     }
     const input = result.data;
     const earlier = firstRowOf.get(input.episode_number);
     if (earlier) {
-      plan.rows.push({ ...label, episode_number: input.episode_number, state: "invalid", changes: [], reason: `Episode ${input.episode_number} is also in row ${earlier}` });
+      plan.rows.push({
+        ...label,
+        episode_number: input.episode_number,
+        state: "invalid",
+        changes: [],
+        reason: `Episode ${input.episode_number} is also in row ${earlier}`,
+      });
       continue;
     }
     firstRowOf.set(input.episode_number, row.row);
-    const servers = input.servers?.map((server) => ({ label: server.label, url: server.url, type: server.type || detectServerType(server.url) }));
+    const servers = input.servers?.map((server) => ({
+      label: server.label,
+      url: server.url,
+      type: server.type || detectServerType(server.url),
+    }));
     const current = existing.get(input.episode_number);
     // A column the file leaves out keeps the episode's value; one it gives empty clears it.
-    const merged = { ...(current ?? { replaceServers: false }), episode_number: input.episode_number, servers: servers ?? current?.servers ?? [], replaceServers: servers !== undefined } as EpisodeRecord;
+    const merged = {
+      ...(current ?? { replaceServers: false }),
+      episode_number: input.episode_number,
+      servers: servers ?? current?.servers ?? [],
+      replaceServers: servers !== undefined,
+    } as EpisodeRecord;
     for (const name of FIELDS) if (input[name] !== undefined || !current) merged[name] = input[name] ?? null;
     if (!current) {
       merged.video_url ??= merged.servers[0]?.url ?? null; // as createEpisode does
@@ -81,35 +127,91 @@ export async function planEpisodeImport(app: AppContext, seriesId: number, raw: 
     const changes: string[] = FIELDS.filter((name) => merged[name] !== current[name]);
     if (servers && !sameServers(servers, current.servers)) changes.push("servers");
     if (changes.length) plan.update.push(merged);
-    plan.rows.push({ ...label, title: merged.title as string, episode_number: input.episode_number, state: changes.length ? "changed" : "unchanged", changes, reason: null });
+    plan.rows.push({
+      ...label,
+      title: merged.title as string,
+      episode_number: input.episode_number,
+      state: changes.length ? "changed" : "unchanged",
+      changes,
+      reason: null,
+    });
   }
   for (const row of plan.rows) plan.counts[row.state]++;
   return plan;
 }
 
-
 const text = (name: string) => jsonField(name) as SQL<string | null>;
 const episodeColumns = {
-  title: text("title"), description: text("description"), thumbnail: text("thumbnail"), releaseDate: text("release_date"), duration: text("duration"),
-  status: text("status"), language: text("language"), quality: text("quality"), videoUrl: text("video_url"),
+  title: text("title"),
+  description: text("description"),
+  thumbnail: text("thumbnail"),
+  releaseDate: text("release_date"),
+  duration: text("duration"),
+  status: text("status"),
+  language: text("language"),
+  quality: text("quality"),
+  videoUrl: text("video_url"),
 };
-
 
 /** The statements of one import: inserts, updates, replaced servers, and the series touched. */
 function importStatements(app: AppContext, seriesId: number, plan: ImportPlan): BatchItem<"sqlite">[] {
   const statements: BatchItem<"sqlite">[] = [];
   // INSERT ... SELECT takes every column in table order; a null id is assigned by SQLite.
   for (const chunk of jsonChunks(plan.create))
-    statements.push(app.db.insert(episodes).select(app.db.select(named({ id: sql<number>`null`, seriesId: sql<number>`${seriesId}`, episodeNumber: jsonField("episode_number") as SQL<number>, ...episodeColumns, createdAt: nowIso as SQL<string>, updatedAt: nowIso as SQL<string> })).from(jsonRows(chunk))));
+    statements.push(
+      app.db.insert(episodes).select(
+        app.db
+          .select(
+            named({
+              id: sql<number>`null`,
+              seriesId: sql<number>`${seriesId}`,
+              episodeNumber: jsonField("episode_number") as SQL<number>,
+              ...episodeColumns,
+              createdAt: nowIso as SQL<string>,
+              updatedAt: nowIso as SQL<string>,
+            }),
+          )
+          .from(jsonRows(chunk)),
+      ),
+    );
   for (const chunk of jsonChunks(plan.update))
-    statements.push(app.db.update(episodes).set({ ...episodeColumns, updatedAt: nowIso }).from(jsonRows(chunk)).where(and(eq(episodes.seriesId, seriesId), eq(episodes.episodeNumber, jsonField("episode_number")))));
+    statements.push(
+      app.db
+        .update(episodes)
+        .set({ ...episodeColumns, updatedAt: nowIso })
+        .from(jsonRows(chunk))
+        .where(and(eq(episodes.seriesId, seriesId), eq(episodes.episodeNumber, jsonField("episode_number")))),
+    );
   const replaced = plan.update.filter((record) => record.replaceServers);
   for (const chunk of jsonChunks(replaced.map((record) => record.episode_number)))
-    statements.push(app.db.delete(episodeServers).where(sql`${episodeServers.episodeId} IN (SELECT e.id FROM episodes e WHERE e.series_id = ${seriesId} AND e.episode_number IN (SELECT value FROM json_each(${chunk})))`));
-  const servers = [...plan.create, ...replaced].flatMap((record) => record.servers.map((server, position) => ({ ...server, position, episode_number: record.episode_number })));
+    statements.push(
+      app.db
+        .delete(episodeServers)
+        .where(
+          sql`${episodeServers.episodeId} IN (SELECT e.id FROM episodes e WHERE e.series_id = ${seriesId} AND e.episode_number IN (SELECT value FROM json_each(${chunk})))`,
+        ),
+    );
+  const servers = [...plan.create, ...replaced].flatMap((record) =>
+    record.servers.map((server, position) => ({ ...server, position, episode_number: record.episode_number })),
+  );
   const episodeId = sql<number>`(SELECT e.id FROM episodes e WHERE e.series_id = ${seriesId} AND e.episode_number = ${jsonField("episode_number")})`;
   for (const chunk of jsonChunks(servers))
-    statements.push(app.db.insert(episodeServers).select(app.db.select(named({ id: sql<number>`null`, episodeId, position: jsonField("position") as SQL<number>, label: jsonField("label") as SQL<string>, url: jsonField("url") as SQL<string>, type: jsonField("type") as SQL<string> })).from(jsonRows(chunk))));
+    statements.push(
+      app.db.insert(episodeServers).select(
+        app.db
+          .select(
+            named({
+              id: sql<number>`null`,
+              episodeId,
+              position: jsonField("position") as SQL<number>,
+              label: jsonField("label") as SQL<string>,
+              url: jsonField("url") as SQL<string>,
+              type: jsonField("type") as SQL<string>,
+            }),
+          )
+          .from(jsonRows(chunk)),
+      ),
+    );
   statements.push(app.db.update(series).set({ updatedAt: nowIso }).where(eq(series.id, seriesId)));
   return statements;
 }
@@ -121,8 +223,14 @@ function importStatements(app: AppContext, seriesId: number, plan: ImportPlan): 
 export async function importEpisodes(app: AppContext, seriesId: number, raw: RawEpisodeRow[]) {
   const plan = await planEpisodeImport(app, seriesId, raw);
   if (plan.counts.invalid > 0) {
-    const reasons = plan.rows.filter((row) => row.state === "invalid").slice(0, 5).map((row) => `row ${row.row}: ${row.reason}`);
-    throw new DomainError(400, `Nothing was imported: ${plan.counts.invalid} invalid row${plan.counts.invalid > 1 ? "s" : ""} (${reasons.join("; ")}${plan.counts.invalid > 5 ? "; …" : ""})`);
+    const reasons = plan.rows
+      .filter((row) => row.state === "invalid")
+      .slice(0, 5)
+      .map((row) => `row ${row.row}: ${row.reason}`);
+    throw new DomainError(
+      400,
+      `Nothing was imported: ${plan.counts.invalid} invalid row${plan.counts.invalid > 1 ? "s" : ""} (${reasons.join("; ")}${plan.counts.invalid > 5 ? "; …" : ""})`,
+    );
   }
   if (plan.create.length + plan.update.length > 0) {
     const statements = importStatements(app, seriesId, plan);
@@ -130,7 +238,8 @@ export async function importEpisodes(app: AppContext, seriesId: number, raw: Raw
       await app.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
     } catch (error) {
       // Another write took one of these numbers after the plan was made; the batch rolled back.
-      if (String(error).includes("UNIQUE")) throw new DomainError(409, "The series changed while importing; nothing was imported. Preview again.");
+      if (String(error).includes("UNIQUE"))
+        throw new DomainError(409, "The series changed while importing; nothing was imported. Preview again.");
       throw error;
     }
   }

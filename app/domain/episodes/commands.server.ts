@@ -47,7 +47,6 @@ function insertServers(app: AppContext, seriesId: number, episodeNumber: number,
   );
 }
 
-
 async function checkNumberFree(app: AppContext, seriesId: number, episodeNumber: number, exceptId?: number) {
   const [clash] = await app.db
     .select({ id: episodes.id })
@@ -64,7 +63,12 @@ export async function createEpisode(app: AppContext, input: EpisodeCreate) {
   await checkNumberFree(app, input.series_id, input.episode_number);
   const servers = input.servers ?? [];
   await app.db.batch([
-    app.db.insert(episodes).values({ ...columnsOf(input), seriesId: input.series_id, episodeNumber: input.episode_number, videoUrl: input.video_url ?? servers[0]?.url ?? null }),
+    app.db.insert(episodes).values({
+      ...columnsOf(input),
+      seriesId: input.series_id,
+      episodeNumber: input.episode_number,
+      videoUrl: input.video_url ?? servers[0]?.url ?? null,
+    }),
     ...insertServers(app, input.series_id, input.episode_number, servers),
     touchSeries(app, input.series_id),
   ] as Batch);
@@ -76,13 +80,25 @@ export async function createEpisode(app: AppContext, input: EpisodeCreate) {
 }
 
 export async function updateEpisode(app: AppContext, id: number, input: EpisodeUpdate) {
-  const [current] = await app.db.select({ seriesId: episodes.seriesId, episodeNumber: episodes.episodeNumber }).from(episodes).where(eq(episodes.id, id)).limit(1);
+  const [current] = await app.db
+    .select({ seriesId: episodes.seriesId, episodeNumber: episodes.episodeNumber })
+    .from(episodes)
+    .where(eq(episodes.id, id))
+    .limit(1);
   if (!current) throw notFound("Episode");
   const episodeNumber = input.episode_number ?? current.episodeNumber;
   if (episodeNumber !== current.episodeNumber) await checkNumberFree(app, current.seriesId, episodeNumber, id);
-  const statements: BatchItem<"sqlite">[] = [app.db.update(episodes).set({ ...columnsOf(input), updatedAt: nowIso }).where(eq(episodes.id, id))];
+  const statements: BatchItem<"sqlite">[] = [
+    app.db
+      .update(episodes)
+      .set({ ...columnsOf(input), updatedAt: nowIso })
+      .where(eq(episodes.id, id)),
+  ];
   if (input.servers)
-    statements.push(app.db.delete(episodeServers).where(eq(episodeServers.episodeId, id)), ...insertServers(app, current.seriesId, episodeNumber, input.servers));
+    statements.push(
+      app.db.delete(episodeServers).where(eq(episodeServers.episodeId, id)),
+      ...insertServers(app, current.seriesId, episodeNumber, input.servers),
+    );
   statements.push(touchSeries(app, current.seriesId));
   await app.db.batch(statements as Batch);
   return (await getEpisodeById(app, id))!;

@@ -12,7 +12,19 @@ export async function exportEpisodes(app: AppContext, seriesId: number): Promise
   const all: ExportedEpisode[] = [];
   for (let offset = 0; ; offset += WINDOW) {
     const page = await findEpisodePage(app, seriesId, { limit: WINDOW, offset });
-    for (const { episode_number, title, description, release_date, duration, status, language, quality, thumbnail, video_url, servers } of page.items)
+    for (const {
+      episode_number,
+      title,
+      description,
+      release_date,
+      duration,
+      status,
+      language,
+      quality,
+      thumbnail,
+      video_url,
+      servers,
+    } of page.items)
       all.push({ episode_number, title, description, release_date, duration, status, language, quality, thumbnail, video_url, servers });
     if (offset + WINDOW >= page.total) return all;
   }

@@ -11,7 +11,11 @@ describe("parseCsv", () => {
   });
 
   it("keeps empty fields, skips blank lines and a byte order mark, and reads a last line without a newline", () => {
-    expect(parseCsv("\uFEFFa,b\n\n1,\n,2")).toEqual([["a", "b"], ["1", ""], ["", "2"]]);
+    expect(parseCsv("\uFEFFa,b\n\n1,\n,2")).toEqual([
+      ["a", "b"],
+      ["1", ""],
+      ["", "2"],
+    ]);
   });
 
   it("refuses a quoted field that never closes", () => {
@@ -21,11 +25,23 @@ describe("parseCsv", () => {
 
 describe("parseEpisodeFile", () => {
   it("turns CSV server columns into an ordered server list and numbers the data rows", () => {
-    const parsed = parseEpisodeFile("episode_number,title,server2_url,server1_label,server1_url,server2_label\n1,One,https://b.example/1.mp4,A,https://a.example/1.mp4,B\n2,Two,,,,\n");
+    const parsed = parseEpisodeFile(
+      "episode_number,title,server2_url,server1_label,server1_url,server2_label\n1,One,https://b.example/1.mp4,A,https://a.example/1.mp4,B\n2,Two,,,,\n",
+    );
     expect(parsed).toEqual({
       ok: true,
       rows: [
-        { row: 1, values: { episode_number: "1", title: "One", servers: [{ label: "A", url: "https://a.example/1.mp4", type: "" }, { label: "B", url: "https://b.example/1.mp4", type: "" }] } },
+        {
+          row: 1,
+          values: {
+            episode_number: "1",
+            title: "One",
+            servers: [
+              { label: "A", url: "https://a.example/1.mp4", type: "" },
+              { label: "B", url: "https://b.example/1.mp4", type: "" },
+            ],
+          },
+        },
         { row: 2, values: { episode_number: "2", title: "Two", servers: [] } },
       ],
     });
@@ -39,7 +55,10 @@ describe("parseEpisodeFile", () => {
   it("reads JSON as a list or as {episodes: [...]}, keeping only known keys", () => {
     const list = parseEpisodeFile('[{"episode_number": 1, "title": "One", "servers": [], "id": 99}]');
     expect(list).toEqual({ ok: true, rows: [{ row: 1, values: { episode_number: 1, title: "One", servers: [] } }] });
-    expect(parseEpisodeFile('{"episodes": [{"episode_number": 2}]}')).toEqual({ ok: true, rows: [{ row: 1, values: { episode_number: 2 } }] });
+    expect(parseEpisodeFile('{"episodes": [{"episode_number": 2}]}')).toEqual({
+      ok: true,
+      rows: [{ row: 1, values: { episode_number: 2 } }],
+    });
   });
 
   it("names what is wrong with a file it cannot use", () => {
@@ -49,26 +68,70 @@ describe("parseEpisodeFile", () => {
     expect(parseEpisodeFile("title,colour\nx,red")).toEqual({ ok: false, problem: "Unknown column: colour" });
     expect(parseEpisodeFile("title\nx")).toEqual({ ok: false, problem: "The header row must name episode_number" });
     expect(parseEpisodeFile("episode_number\n")).toEqual({ ok: false, problem: "The file has no rows to import" });
-    expect(parseEpisodeFile(`episode_number\n${"1\n".repeat(1001)}`)).toEqual({ ok: false, problem: "At most 1000 episodes in one import (the file has 1001)" });
+    expect(parseEpisodeFile(`episode_number\n${"1\n".repeat(1001)}`)).toEqual({
+      ok: false,
+      problem: "At most 1000 episodes in one import (the file has 1001)",
+    });
   });
 });
 
 describe("rangeRows", () => {
   it("puts each number into the link and title patterns", () => {
-    const rows = rangeRows({ from: 5, to: 6, url_pattern: "https://cdn.example.com/show/{n}.mp4", title_pattern: "Episode {n}", label: "Direct", description: "Episode {n}." });
+    const rows = rangeRows({
+      from: 5,
+      to: 6,
+      url_pattern: "https://cdn.example.com/show/{n}.mp4",
+      title_pattern: "Episode {n}",
+      label: "Direct",
+      description: "Episode {n}.",
+    });
     expect(rows).toEqual([
-      { row: 1, values: { episode_number: 5, title: "Episode 5", description: "Episode 5.", servers: [{ label: "Direct", url: "https://cdn.example.com/show/5.mp4", type: "" }] } },
-      { row: 2, values: { episode_number: 6, title: "Episode 6", description: "Episode 6.", servers: [{ label: "Direct", url: "https://cdn.example.com/show/6.mp4", type: "" }] } },
+      {
+        row: 1,
+        values: {
+          episode_number: 5,
+          title: "Episode 5",
+          description: "Episode 5.",
+          servers: [{ label: "Direct", url: "https://cdn.example.com/show/5.mp4", type: "" }],
+        },
+      },
+      {
+        row: 2,
+        values: {
+          episode_number: 6,
+          title: "Episode 6",
+          description: "Episode 6.",
+          servers: [{ label: "Direct", url: "https://cdn.example.com/show/6.mp4", type: "" }],
+        },
+      },
     ]);
   });
 
   it("reads the range form: patterns default, M below N and too many episodes are refused at To", () => {
-    const range = EpisodeRangeInput.parse({ from: "3", to: "4", url_pattern: "https://cdn.example.com/{n}.mp4", title_pattern: "", label: "", description: "" });
-    expect(range).toEqual({ from: 3, to: 4, url_pattern: "https://cdn.example.com/{n}.mp4", title_pattern: "Episode {n}", label: "Server 1", description: "Episode {n}." });
-    const problems = (input: object) => EpisodeRangeInput.safeParse({ url_pattern: "x", ...input }).error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+    const range = EpisodeRangeInput.parse({
+      from: "3",
+      to: "4",
+      url_pattern: "https://cdn.example.com/{n}.mp4",
+      title_pattern: "",
+      label: "",
+      description: "",
+    });
+    expect(range).toEqual({
+      from: 3,
+      to: 4,
+      url_pattern: "https://cdn.example.com/{n}.mp4",
+      title_pattern: "Episode {n}",
+      label: "Server 1",
+      description: "Episode {n}.",
+    });
+    const problems = (input: object) =>
+      EpisodeRangeInput.safeParse({ url_pattern: "x", ...input }).error?.issues.map((issue) => [issue.path.join("."), issue.message]);
     expect(problems({ from: "5", to: "4" })).toEqual([["to", "Give episode numbers N to M, with M at least N"]]);
     expect(problems({ from: "1", to: "1001" })).toEqual([["to", "At most 1000 episodes in one import"]]);
-    expect(problems({ from: "", to: "2", url_pattern: "" })).toEqual([["from", "From episode is required"], ["url_pattern", "Link pattern is required"]]);
+    expect(problems({ from: "", to: "2", url_pattern: "" })).toEqual([
+      ["from", "From episode is required"],
+      ["url_pattern", "Link pattern is required"],
+    ]);
   });
 });
 
@@ -88,6 +151,12 @@ describe("episodesToCsv", () => {
       servers: [{ label: "Main", url: "https://cdn.example.com/7.mp4", type: "direct" }],
     };
     const parsed = parseEpisodeFile(episodesToCsv([episode], 2));
-    expect(parsed.ok && parsed.rows[0]!.values).toMatchObject({ episode_number: "7", title: 'The "big", one', description: "Line one\nline two", duration: "", servers: [episode.servers[0]] });
+    expect(parsed.ok && parsed.rows[0]!.values).toMatchObject({
+      episode_number: "7",
+      title: 'The "big", one',
+      description: "Line one\nline two",
+      duration: "",
+      servers: [episode.servers[0]],
+    });
   });
 });

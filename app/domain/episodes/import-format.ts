@@ -6,7 +6,18 @@ import { csvField, readImportFile, unknownColumns, type ParsedImport } from "~/l
 import { optionalText, requiredInt, requiredText } from "~/lib/schema-fields";
 
 /** The episode columns a file may carry, in the order the export writes them. */
-export const EPISODE_COLUMNS = ["episode_number", "title", "description", "release_date", "duration", "status", "language", "quality", "thumbnail", "video_url"] as const;
+export const EPISODE_COLUMNS = [
+  "episode_number",
+  "title",
+  "description",
+  "release_date",
+  "duration",
+  "status",
+  "language",
+  "quality",
+  "thumbnail",
+  "video_url",
+] as const;
 export type EpisodeColumn = (typeof EPISODE_COLUMNS)[number];
 
 export const MAX_IMPORT_ROWS = 1000;
@@ -35,7 +46,10 @@ function rowsFromCsv(names: string[], records: string[][]): RawEpisodeRow[] | st
       if (!server) values[name as EpisodeColumn] = value;
       else if (value.trim() !== "") servers.set(Number(server[1]), { ...servers.get(Number(server[1])), [server[2]!]: value });
     });
-    if (hasServers) values.servers = [...servers.entries()].sort(([a], [b]) => a - b).map(([, server]) => ({ label: server.label ?? "", url: server.url ?? "", type: server.type ?? "" }));
+    if (hasServers)
+      values.servers = [...servers.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([, server]) => ({ label: server.label ?? "", url: server.url ?? "", type: server.type ?? "" }));
     return { row: index + 1, values };
   });
 }
@@ -48,7 +62,14 @@ function valuesFromJson(item: Record<string, unknown>): RawEpisodeRow["values"] 
 
 /** Reads an upload or pasted text; JSON when it starts with `[` or `{`, else CSV. */
 export const parseEpisodeFile = (text: string): ParsedFile =>
-  readImportFile(text, { noun: "episodes", listKey: "episodes", maxRows: MAX_IMPORT_ROWS, maxChars: MAX_IMPORT_CHARS, fromCsv: rowsFromCsv, fromJson: valuesFromJson });
+  readImportFile(text, {
+    noun: "episodes",
+    listKey: "episodes",
+    maxRows: MAX_IMPORT_ROWS,
+    maxChars: MAX_IMPORT_CHARS,
+    fromCsv: rowsFromCsv,
+    fromJson: valuesFromJson,
+  });
 
 /** The "Add episodes N to M" form; the patterns put the number in place of `{n}`. */
 export const EpisodeRangeInput = z
@@ -61,27 +82,45 @@ export const EpisodeRangeInput = z
     description: optionalText("Description pattern", 5000).transform((value) => value ?? "Episode {n}."),
   })
   .refine((range) => range.to >= range.from, { path: ["to"], message: "Give episode numbers N to M, with M at least N" })
-  .refine((range) => range.to - range.from < MAX_IMPORT_ROWS, { path: ["to"], message: `At most ${MAX_IMPORT_ROWS} episodes in one import` });
+  .refine((range) => range.to - range.from < MAX_IMPORT_ROWS, {
+    path: ["to"],
+    message: `At most ${MAX_IMPORT_ROWS} episodes in one import`,
+  });
 
 /** "Add episodes N to M": rows whose server link and title put the number in place of `{n}`. */
 export function rangeRows(range: z.output<typeof EpisodeRangeInput>): RawEpisodeRow[] {
   const rows: RawEpisodeRow[] = [];
   for (let n = range.from; n <= range.to; n++) {
     const fill = (pattern: string) => pattern.replaceAll("{n}", String(n));
-    rows.push({ row: rows.length + 1, values: { episode_number: n, title: fill(range.title_pattern), description: fill(range.description), servers: [{ label: range.label, url: fill(range.url_pattern), type: "" }] } });
+    rows.push({
+      row: rows.length + 1,
+      values: {
+        episode_number: n,
+        title: fill(range.title_pattern),
+        description: fill(range.description),
+        servers: [{ label: range.label, url: fill(range.url_pattern), type: "" }],
+      },
+    });
   }
   return rows;
 }
 
 export type ExportedEpisode = Record<EpisodeColumn, string | number | null> & { servers: { label: string; url: string; type: string }[] };
 
-
 /** The CSV header and rows of episodes: one label/url/type column triple per server slot. */
 export function episodesToCsv(episodes: ExportedEpisode[], serverSlots: number): string {
-  const serverNames = Array.from({ length: serverSlots }, (_, i) => [`server${i + 1}_label`, `server${i + 1}_url`, `server${i + 1}_type`]).flat();
+  const serverNames = Array.from({ length: serverSlots }, (_, i) => [
+    `server${i + 1}_label`,
+    `server${i + 1}_url`,
+    `server${i + 1}_type`,
+  ]).flat();
   const lines = [[...EPISODE_COLUMNS, ...serverNames].join(",")];
   for (const episode of episodes) {
-    const servers = Array.from({ length: serverSlots }, (_, i) => episode.servers[i]).flatMap((server) => [server?.label ?? "", server?.url ?? "", server?.type ?? ""]);
+    const servers = Array.from({ length: serverSlots }, (_, i) => episode.servers[i]).flatMap((server) => [
+      server?.label ?? "",
+      server?.url ?? "",
+      server?.type ?? "",
+    ]);
     lines.push([...EPISODE_COLUMNS.map((name) => episode[name]), ...servers].map(csvField).join(","));
   }
   return `${lines.join("\r\n")}\r\n`;

@@ -9,7 +9,11 @@ type EpisodeRow = typeof episodes.$inferSelect;
 
 const serversOf = (serverRows: (typeof episodeServers.$inferSelect)[]) => {
   const byEpisode = Map.groupBy(serverRows, (server) => server.episodeId);
-  return (row: EpisodeRow) => presentEpisode(row, (byEpisode.get(row.id) ?? []).map(({ label, url, type }) => ({ label, url, type })));
+  return (row: EpisodeRow) =>
+    presentEpisode(
+      row,
+      (byEpisode.get(row.id) ?? []).map(({ label, url, type }) => ({ label, url, type })),
+    );
 };
 
 /** Episodes of one series in episode order, each with its servers in their saved order. */
@@ -27,9 +31,21 @@ export async function listEpisodesOfSeries(app: AppContext, seriesId: number): P
 
 /** A window of a series' episodes in episode order, with servers, and how many it has in all. */
 export async function findEpisodePage(app: AppContext, seriesId: number, window: { limit: number; offset: number }) {
-  const windowIds = app.db.select({ id: episodes.id }).from(episodes).where(eq(episodes.seriesId, seriesId)).orderBy(asc(episodes.episodeNumber)).limit(window.limit).offset(window.offset);
+  const windowIds = app.db
+    .select({ id: episodes.id })
+    .from(episodes)
+    .where(eq(episodes.seriesId, seriesId))
+    .orderBy(asc(episodes.episodeNumber))
+    .limit(window.limit)
+    .offset(window.offset);
   const [rows, counted, serverRows] = await app.db.batch([
-    app.db.select().from(episodes).where(eq(episodes.seriesId, seriesId)).orderBy(asc(episodes.episodeNumber)).limit(window.limit).offset(window.offset),
+    app.db
+      .select()
+      .from(episodes)
+      .where(eq(episodes.seriesId, seriesId))
+      .orderBy(asc(episodes.episodeNumber))
+      .limit(window.limit)
+      .offset(window.offset),
     app.db.select({ total: count() }).from(episodes).where(eq(episodes.seriesId, seriesId)),
     app.db.select().from(episodeServers).where(inArray(episodeServers.episodeId, windowIds)).orderBy(asc(episodeServers.position)),
   ]);
@@ -43,7 +59,12 @@ export async function getEpisodeById(app: AppContext, id: number): Promise<Episo
     app.db.select().from(episodeServers).where(eq(episodeServers.episodeId, id)).orderBy(asc(episodeServers.position)),
   ]);
   const row = rows[0];
-  return row ? presentEpisode(row, servers.map(({ label, url, type }) => ({ label, url, type }))) : undefined;
+  return row
+    ? presentEpisode(
+        row,
+        servers.map(({ label, url, type }) => ({ label, url, type })),
+      )
+    : undefined;
 }
 
 // Written into the SQL, not bound: D1 binds a JS number as REAL, which would make `/` divide exactly.

@@ -20,13 +20,22 @@ export const ServerInput = z.object({
   label: requiredText("Server label", 100),
   url: httpUrl("Server url"),
   // Left empty, the type is detected from the url (and stays editable).
-  type: z.preprocess((v) => (v === null || v === undefined ? "" : v), z.enum([...serverTypes, ""], { error: `Server type must be one of ${serverTypes.join(", ")}` })).optional(),
+  type: z
+    .preprocess(
+      (v) => (v === null || v === undefined ? "" : v),
+      z.enum([...serverTypes, ""], { error: `Server type must be one of ${serverTypes.join(", ")}` }),
+    )
+    .optional(),
 });
 
 const episodeFields = {
   episode_number: z.preprocess(
     fromDecimalText,
-    z.number({ error: "Episode number is required" }).int("Episode number must be a whole number").positive("Episode number must be at least 1").max(100_000),
+    z
+      .number({ error: "Episode number is required" })
+      .int("Episode number must be a whole number")
+      .positive("Episode number must be at least 1")
+      .max(100_000),
   ),
   title: requiredText("Title", 200),
   description: requiredText("Description", 5000),
@@ -56,7 +65,12 @@ export const EpisodeUpdateInput = z.object(episodeFields).partial();
 
 export const serverEditRule = "All server fields (label, url, type) are required for each server.";
 /** The edit form: the API's update, where every server row it shows names its type too. */
-export const EpisodeEditForm = EpisodeUpdateInput.extend({ servers: episodeFields.servers.unwrap().refine((rows) => rows.every((row) => row.type), serverEditRule).optional() });
+export const EpisodeEditForm = EpisodeUpdateInput.extend({
+  servers: episodeFields.servers
+    .unwrap()
+    .refine((rows) => rows.every((row) => row.type), serverEditRule)
+    .optional(),
+});
 export type EpisodeCreate = z.infer<typeof EpisodeCreateInput>;
 export type EpisodeUpdate = z.infer<typeof EpisodeUpdateInput>;
 

@@ -16,7 +16,10 @@ const episodeIdOf = (seriesId: ReturnType<typeof seriesIdBySlug>, number: number
 
 /** The id of episode `number` of the series with this slug, or undefined. */
 export async function findEpisodeId(app: AppContext, slug: string, number: number): Promise<number | undefined> {
-  const [row] = await app.db.select({ id: episodes.id }).from(episodes).where(and(eq(episodes.seriesId, seriesIdBySlug(slug)), eq(episodes.episodeNumber, number)));
+  const [row] = await app.db
+    .select({ id: episodes.id })
+    .from(episodes)
+    .where(and(eq(episodes.seriesId, seriesIdBySlug(slug)), eq(episodes.episodeNumber, number)));
   return row?.id;
 }
 
@@ -25,7 +28,11 @@ export async function getWatchPage(app: AppContext, slug: string, number: number
   const stripRange = query.range ?? rangeOf(number);
   const [seriesRows, episodeRows, servers, neighbours, ranges, strip, comments, airing] = await app.db.batch([
     cardQuery(app, seriesId),
-    app.db.select().from(episodes).where(and(eq(episodes.seriesId, seriesId), eq(episodes.episodeNumber, number))).limit(1),
+    app.db
+      .select()
+      .from(episodes)
+      .where(and(eq(episodes.seriesId, seriesId), eq(episodes.episodeNumber, number)))
+      .limit(1),
     app.db
       .select({ label: episodeServers.label, url: episodeServers.url, type: episodeServers.type })
       .from(episodeServers)
@@ -33,8 +40,12 @@ export async function getWatchPage(app: AppContext, slug: string, number: number
       .orderBy(asc(episodeServers.position)),
     app.db
       .select({
-        previous: sql<number | null>`(SELECT max(e.episode_number) FROM episodes e WHERE e.series_id = "series"."id" AND e.episode_number < ${number})`,
-        next: sql<number | null>`(SELECT min(e.episode_number) FROM episodes e WHERE e.series_id = "series"."id" AND e.episode_number > ${number})`,
+        previous: sql<
+          number | null
+        >`(SELECT max(e.episode_number) FROM episodes e WHERE e.series_id = "series"."id" AND e.episode_number < ${number})`,
+        next: sql<
+          number | null
+        >`(SELECT min(e.episode_number) FROM episodes e WHERE e.series_id = "series"."id" AND e.episode_number > ${number})`,
       })
       .from(series)
       .where(eq(series.slug, slug)),

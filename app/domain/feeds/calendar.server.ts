@@ -8,9 +8,18 @@ import type { ScheduleEntry } from "../schedule/queries.server";
 const AIRING_MINUTES = 24;
 
 /** TEXT values escape backslash, semicolon and comma, and write line breaks as \n. */
-export const icsText = (text: string) => text.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r\n|\r|\n/g, "\\n");
+export const icsText = (text: string) =>
+  text
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
 
-const utcStamp = (instant: Date) => instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utcStamp = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 const encoder = new TextEncoder();
 
@@ -56,6 +65,15 @@ export function scheduleCalendar({ name, origin, timeZone, entries, now = new Da
       "END:VEVENT",
     ];
   });
-  const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//AnimeStream//Air schedule//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH", `X-WR-CALNAME:${icsText(name)}`, ...events, "END:VCALENDAR"];
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//AnimeStream//Air schedule//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${icsText(name)}`,
+    ...events,
+    "END:VCALENDAR",
+  ];
   return `${lines.map(folded).join("\r\n")}\r\n`;
 }

@@ -19,7 +19,15 @@ const itemColumns = {
   createdAt: episodes.createdAt,
 };
 
-type FeedItem = { slug: string; seriesTitle: string; number: number; title: string | null; description: string | null; releaseDate: string | null; createdAt: string };
+type FeedItem = {
+  slug: string;
+  seriesTitle: string;
+  number: number;
+  title: string | null;
+  description: string | null;
+  releaseDate: string | null;
+  createdAt: string;
+};
 
 /** The newest episodes added anywhere. */
 export const latestEpisodes = (app: AppContext): Promise<FeedItem[]> =>
@@ -29,7 +37,13 @@ export const latestEpisodes = (app: AppContext): Promise<FeedItem[]> =>
 export async function latestEpisodesOf(app: AppContext, slug: string): Promise<{ title: string; items: FeedItem[] } | null> {
   const [[found], items] = await app.db.batch([
     app.db.select({ title: series.title }).from(series).where(eq(series.slug, slug)).limit(1),
-    app.db.select(itemColumns).from(episodes).innerJoin(series, eq(series.id, episodes.seriesId)).where(eq(series.slug, slug)).orderBy(desc(episodes.episodeNumber)).limit(FEED_SIZE),
+    app.db
+      .select(itemColumns)
+      .from(episodes)
+      .innerJoin(series, eq(series.id, episodes.seriesId))
+      .where(eq(series.slug, slug))
+      .orderBy(desc(episodes.episodeNumber))
+      .limit(FEED_SIZE),
   ]);
   return found ? { title: found.title, items } : null;
 }

@@ -9,17 +9,28 @@ import type { FollowedSeriesView } from "./responses";
 import type { FollowsWindow } from "./schema";
 
 export async function isFollowing(app: AppContext, userId: number, seriesId: number) {
-  const [row] = await app.db.select({ seriesId: follows.seriesId }).from(follows).where(and(eq(follows.userId, userId), eq(follows.seriesId, seriesId)));
+  const [row] = await app.db
+    .select({ seriesId: follows.seriesId })
+    .from(follows)
+    .where(and(eq(follows.userId, userId), eq(follows.seriesId, seriesId)));
   return row !== undefined;
 }
 
-const newestEpisode = sql<string | null>`(SELECT max(${episodes.createdAt}) FROM ${episodes} WHERE ${episodes.seriesId} = ${follows.seriesId})`;
-const newestNumber = sql<number | null>`(SELECT ${episodes.episodeNumber} FROM ${episodes} WHERE ${episodes.seriesId} = ${follows.seriesId} ORDER BY ${episodes.createdAt} DESC, ${episodes.episodeNumber} DESC LIMIT 1)`;
+const newestEpisode = sql<
+  string | null
+>`(SELECT max(${episodes.createdAt}) FROM ${episodes} WHERE ${episodes.seriesId} = ${follows.seriesId})`;
+const newestNumber = sql<
+  number | null
+>`(SELECT ${episodes.episodeNumber} FROM ${episodes} WHERE ${episodes.seriesId} = ${follows.seriesId} ORDER BY ${episodes.createdAt} DESC, ${episodes.episodeNumber} DESC LIMIT 1)`;
 const unopenedSinceFollow = sql<number>`(SELECT count(*) FROM ${episodes} WHERE ${episodes.seriesId} = ${follows.seriesId} AND ${episodes.createdAt} > ${follows.createdAt}
   AND NOT EXISTS (SELECT 1 FROM ${seenEpisodes} WHERE ${seenEpisodes.userId} = ${follows.userId} AND ${seenEpisodes.episodeId} = ${episodes.id}))`;
 
 /** A page of the viewer's followed series, newest episode first (series without one last), and how many they follow. */
-export async function findFollowedSeries(app: AppContext, userId: number, window: FollowsWindow & { limit: number }): Promise<{ items: FollowedSeriesView[]; total: number }> {
+export async function findFollowedSeries(
+  app: AppContext,
+  userId: number,
+  window: FollowsWindow & { limit: number },
+): Promise<{ items: FollowedSeriesView[]; total: number }> {
   const [rows, [counted]] = await Promise.all([
     app.db
       .select({
@@ -47,7 +58,8 @@ export async function findFollowedSeries(app: AppContext, userId: number, window
     title: row.title,
     cover: seriesImage(row),
     followed_at: row.followed_at,
-    newest_episode: row.newest_at && row.newest_number !== null ? { episode_number: Number(row.newest_number), added_at: row.newest_at } : null,
+    newest_episode:
+      row.newest_at && row.newest_number !== null ? { episode_number: Number(row.newest_number), added_at: row.newest_at } : null,
     new_episodes: Number(row.new_episodes),
   }));
   return { items, total: counted?.total ?? 0 };

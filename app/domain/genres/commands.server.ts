@@ -13,14 +13,21 @@ async function checkNameFree(app: AppContext, name: string, exceptId?: number) {
 
 export async function createGenre(app: AppContext, input: GenreWrite) {
   await checkNameFree(app, input.name);
-  const [created] = await app.db.insert(genres).values({ name: input.name, description: input.description ?? null }).returning();
+  const [created] = await app.db
+    .insert(genres)
+    .values({ name: input.name, description: input.description ?? null })
+    .returning();
   return created!;
 }
 
 // Top 10 entries show genre names, so a rename or delete refreshes them.
 export async function updateGenre(app: AppContext, id: number, input: GenreWrite) {
   await checkNameFree(app, input.name, id);
-  const [updated] = await app.db.update(genres).set({ name: input.name, description: input.description ?? null }).where(eq(genres.id, id)).returning();
+  const [updated] = await app.db
+    .update(genres)
+    .set({ name: input.name, description: input.description ?? null })
+    .where(eq(genres.id, id))
+    .returning();
   if (!updated) throw notFound("Genre");
   await invalidate(app, allTop10CacheKeys());
   return updated;

@@ -21,7 +21,11 @@ export async function countUnread(app: AppContext, userId: number) {
 }
 
 /** A page of the viewer's notifications, newest first, and how many there are. */
-export async function findNotifications(app: AppContext, userId: number, window: { limit: number; offset: number }): Promise<{ items: NotificationView[]; total: number }> {
+export async function findNotifications(
+  app: AppContext,
+  userId: number,
+  window: { limit: number; offset: number },
+): Promise<{ items: NotificationView[]; total: number }> {
   const columns = {
     episode_id: episodes.id,
     episode_number: episodes.episodeNumber,

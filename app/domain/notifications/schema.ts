@@ -11,7 +11,8 @@ export const NotificationsQuery = z.object({
 });
 
 /** The notifications page's forms: one read, or all. */
-export const NotificationForm = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("read"), episode_id: idField("Episode") }),
-  z.object({ intent: z.literal("read-all") }),
-], { error: "Unknown action" });
+export const NotificationForm = z.discriminatedUnion(
+  "intent",
+  [z.object({ intent: z.literal("read"), episode_id: idField("Episode") }), z.object({ intent: z.literal("read-all") })],
+  { error: "Unknown action" },
+);

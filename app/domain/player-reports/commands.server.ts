@@ -17,7 +17,10 @@ export async function fileReport(app: AppContext, input: PlayerReportWrite, repo
   const since = new Date(now - HOUR_MS).toISOString();
   const [episode, [recent]] = await Promise.all([
     getEpisodeById(app, input.episode_id),
-    app.db.select({ total: count(), oldest: min(playerReports.createdAt) }).from(playerReports).where(and(eq(playerReports.reporterIp, reporterIp), gt(playerReports.createdAt, since))),
+    app.db
+      .select({ total: count(), oldest: min(playerReports.createdAt) })
+      .from(playerReports)
+      .where(and(eq(playerReports.reporterIp, reporterIp), gt(playerReports.createdAt, since))),
   ]);
   if (!episode) throw notFound("Episode");
   if (recent && recent.total >= REPORTS_PER_HOUR && recent.oldest) {
@@ -36,7 +39,11 @@ export async function fileReport(app: AppContext, input: PlayerReportWrite, repo
 
 export async function setReportStatus(app: AppContext, id: number, status: PlayerReportStatus) {
   const fixedAt = status === "fixed" ? nowIso : null;
-  const [updated] = await app.db.update(playerReports).set({ status, fixedAt }).where(eq(playerReports.id, id)).returning({ id: playerReports.id, status: playerReports.status });
+  const [updated] = await app.db
+    .update(playerReports)
+    .set({ status, fixedAt })
+    .where(eq(playerReports.id, id))
+    .returning({ id: playerReports.id, status: playerReports.status });
   if (!updated) throw notFound("Report");
   return updated;
 }

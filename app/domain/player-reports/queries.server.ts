@@ -6,7 +6,10 @@ import { REPORTS_API_LIMIT, type PlayerReportFilter } from "./schema";
 
 /** A page of reports, newest first, with the episode they name; and how many match. */
 export async function findPlayerReports(app: AppContext, filter: PlayerReportFilter = {}) {
-  const where = and(filter.status ? eq(playerReports.status, filter.status) : undefined, filter.reason ? eq(playerReports.reason, filter.reason) : undefined);
+  const where = and(
+    filter.status ? eq(playerReports.status, filter.status) : undefined,
+    filter.reason ? eq(playerReports.reason, filter.reason) : undefined,
+  );
   // Two calls, not a batch: a batch keys rows by column name and the join's names collide (id).
   const [items, counted] = await Promise.all([
     app.db
@@ -45,7 +48,14 @@ export async function countOpenReports(app: AppContext) {
 /** The episode a report page names, with its series and the labels of its servers. */
 export async function findReportTarget(app: AppContext, slug: string, number: number) {
   const [row] = await app.db
-    .select({ id: episodes.id, number: episodes.episodeNumber, title: episodes.title, video_url: episodes.videoUrl, series_title: series.title, slug: series.slug })
+    .select({
+      id: episodes.id,
+      number: episodes.episodeNumber,
+      title: episodes.title,
+      video_url: episodes.videoUrl,
+      series_title: series.title,
+      slug: series.slug,
+    })
     .from(episodes)
     .innerJoin(series, eq(series.id, episodes.seriesId))
     .where(and(eq(series.slug, slug), eq(episodes.episodeNumber, number)));

@@ -8,11 +8,16 @@ import { feedKeys } from "~/.server/db/schema";
 const KEY = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
 const encoder = new TextEncoder();
 
-const base64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "");
+const base64url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_")
+    .replace(/=+$/, "");
 const fromBase64url = (text: string) => Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (char) => char.charCodeAt(0));
 const newNonce = () => base64url(crypto.getRandomValues(new Uint8Array(18)).buffer);
 
-const hmacKey = (secret: string) => crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+const hmacKey = (secret: string) =>
+  crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
 const signed = (userId: number, nonce: string) => encoder.encode(`private-feed:${userId}:${nonce}`);
 
 async function keyOf(app: AppContext, userId: number, nonce: string) {
@@ -31,7 +36,10 @@ export async function feedKeyOf(app: AppContext, userId: number) {
 /** A new key for the viewer; the old one answers 404 from now on. */
 export async function regenerateFeedKey(app: AppContext, userId: number) {
   const nonce = newNonce();
-  await app.db.insert(feedKeys).values({ userId, nonce }).onConflictDoUpdate({ target: feedKeys.userId, set: { nonce, createdAt: sql`excluded.created_at` } });
+  await app.db
+    .insert(feedKeys)
+    .values({ userId, nonce })
+    .onConflictDoUpdate({ target: feedKeys.userId, set: { nonce, createdAt: sql`excluded.created_at` } });
   return keyOf(app, userId, nonce);
 }
 
@@ -48,4 +56,7 @@ export async function userOfFeedKey(app: AppContext, key: string): Promise<numbe
 }
 
 /** Where the viewer's private feeds are, on this site. */
-export const privateFeedPaths = (key: string) => ({ episodes_rss: `/feeds/${key}/episodes.xml`, schedule_ical: `/feeds/${key}/schedule.ics` });
+export const privateFeedPaths = (key: string) => ({
+  episodes_rss: `/feeds/${key}/episodes.xml`,
+  schedule_ical: `/feeds/${key}/schedule.ics`,
+});

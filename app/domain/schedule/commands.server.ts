@@ -18,17 +18,27 @@ export async function slotOf(app: AppContext, input: Pick<ScheduleWrite, "series
   return { seriesId: input.series_id ?? null, title, airTime: input.air_time };
 }
 
-const rowOf = async (app: AppContext, input: ScheduleWrite) => ({ ...(await slotOf(app, input)), airDate: input.air_date, episodeNumber: input.episode_number ?? null });
+const rowOf = async (app: AppContext, input: ScheduleWrite) => ({
+  ...(await slotOf(app, input)),
+  airDate: input.air_date,
+  episodeNumber: input.episode_number ?? null,
+});
 
 export async function createScheduleEntry(app: AppContext, input: ScheduleWrite): Promise<ScheduleEntry> {
-  const [created] = await app.db.insert(scheduleEntries).values(await rowOf(app, input)).returning({ id: scheduleEntries.id });
+  const [created] = await app.db
+    .insert(scheduleEntries)
+    .values(await rowOf(app, input))
+    .returning({ id: scheduleEntries.id });
   await invalidate(app, [currentScheduleCacheKey(app)]);
   return findScheduleEntry(app, created!.id);
 }
 
 export async function updateScheduleEntry(app: AppContext, id: number, input: ScheduleWrite): Promise<ScheduleEntry> {
   await findScheduleEntry(app, id);
-  await app.db.update(scheduleEntries).set(await rowOf(app, input)).where(eq(scheduleEntries.id, id));
+  await app.db
+    .update(scheduleEntries)
+    .set(await rowOf(app, input))
+    .where(eq(scheduleEntries.id, id));
   await invalidate(app, [currentScheduleCacheKey(app)]);
   return findScheduleEntry(app, id);
 }

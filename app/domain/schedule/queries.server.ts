@@ -35,7 +35,8 @@ const selectEntries = (app: AppContext) =>
   app.db.select(entryColumns).from(scheduleEntries).leftJoin(series, eq(series.id, scheduleEntries.seriesId));
 
 /** The 14 days the schedule shows, from `today`. */
-const scheduleDaysFrom = (today: string) => and(gte(scheduleEntries.airDate, today), lte(scheduleEntries.airDate, addDays(today, SCHEDULE_DAYS - 1)));
+const scheduleDaysFrom = (today: string) =>
+  and(gte(scheduleEntries.airDate, today), lte(scheduleEntries.airDate, addDays(today, SCHEDULE_DAYS - 1)));
 
 /** The entries of the 14 days from today (SITE_TIMEZONE), by date and time; cached in KV. */
 export function listUpcomingSchedule(app: AppContext): Promise<ScheduleEntry[]> {
@@ -48,15 +49,29 @@ export function listUpcomingSchedule(app: AppContext): Promise<ScheduleEntry[]> 
 }
 
 /** The 14 days of schedule from `today` for one series, or null when no series has that slug. */
-export async function upcomingScheduleOf(app: AppContext, slug: string, today: string): Promise<{ title: string; entries: ScheduleEntry[] } | null> {
+export async function upcomingScheduleOf(
+  app: AppContext,
+  slug: string,
+  today: string,
+): Promise<{ title: string; entries: ScheduleEntry[] } | null> {
   const [found] = await app.db.select({ id: series.id, title: series.title }).from(series).where(eq(series.slug, slug)).limit(1);
   if (!found) return null;
   const rows = await app.db
-    .select({ id: scheduleEntries.id, title: scheduleEntries.title, air_date: scheduleEntries.airDate, air_time: scheduleEntries.airTime, episode_number: scheduleEntries.episodeNumber, run_id: scheduleEntries.runId })
+    .select({
+      id: scheduleEntries.id,
+      title: scheduleEntries.title,
+      air_date: scheduleEntries.airDate,
+      air_time: scheduleEntries.airTime,
+      episode_number: scheduleEntries.episodeNumber,
+      run_id: scheduleEntries.runId,
+    })
     .from(scheduleEntries)
     .where(and(eq(scheduleEntries.seriesId, found.id), scheduleDaysFrom(today)))
     .orderBy(asc(scheduleEntries.airDate), asc(scheduleEntries.airTime), asc(scheduleEntries.id));
-  return { title: found.title, entries: rows.map((row) => ({ ...row, series_id: found.id, series_title: found.title, series_slug: slug })) };
+  return {
+    title: found.title,
+    entries: rows.map((row) => ({ ...row, series_id: found.id, series_title: found.title, series_slug: slug })),
+  };
 }
 
 /** The 14 days of schedule from `today` of the series a viewer follows (their private calendar). */

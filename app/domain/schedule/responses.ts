@@ -38,5 +38,8 @@ const runFields = {
 export const ScheduleRun = z.object(runFields).meta({ id: "ScheduleRun" });
 
 export const ScheduleRunDetail = z
-  .object({ ...runFields, entries: z.array(z.object({ id: rowId, air_date: isoDay, air_time: clockTime, episode_number: episodeNumber, title: maybeText })) })
+  .object({
+    ...runFields,
+    entries: z.array(z.object({ id: rowId, air_date: isoDay, air_time: clockTime, episode_number: episodeNumber, title: maybeText })),
+  })
   .meta({ id: "ScheduleRunDetail", description: "A weekly run with its entries, by date" });

@@ -42,7 +42,11 @@ const withWeekday = <T extends { first_date: string }>(run: T) => ({ ...run, wee
 export async function findCurrentRuns(app: AppContext, today: string, window: { limit: number; offset: number }) {
   const current = gte(scheduleRuns.lastDate, today);
   const [rows, [counted]] = await app.db.batch([
-    selectRuns(app).where(current).orderBy(asc(scheduleRuns.firstDate), asc(scheduleRuns.airTime), asc(scheduleRuns.id)).limit(window.limit).offset(window.offset),
+    selectRuns(app)
+      .where(current)
+      .orderBy(asc(scheduleRuns.firstDate), asc(scheduleRuns.airTime), asc(scheduleRuns.id))
+      .limit(window.limit)
+      .offset(window.offset),
     app.db.select({ total: count() }).from(scheduleRuns).where(current),
   ]);
   return { items: rows.map(withWeekday) as ScheduleRun[], total: counted?.total ?? 0 };
@@ -104,14 +108,23 @@ export async function updateScheduleRun(app: AppContext, id: number, input: Sche
 
 export async function deleteScheduleRun(app: AppContext, id: number) {
   await findScheduleRun(app, id);
-  await app.db.batch([app.db.delete(scheduleEntries).where(eq(scheduleEntries.runId, id)), app.db.delete(scheduleRuns).where(eq(scheduleRuns.id, id))]);
+  await app.db.batch([
+    app.db.delete(scheduleEntries).where(eq(scheduleEntries.runId, id)),
+    app.db.delete(scheduleRuns).where(eq(scheduleRuns.id, id)),
+  ]);
   await invalidate(app, [currentScheduleCacheKey(app)]);
 }
 
 /** The entries of a run, by date: what the run screen lists under the run being edited. */
 export function listRunEntries(app: AppContext, runId: number) {
   return app.db
-    .select({ id: scheduleEntries.id, air_date: scheduleEntries.airDate, air_time: scheduleEntries.airTime, episode_number: scheduleEntries.episodeNumber, title: scheduleEntries.title })
+    .select({
+      id: scheduleEntries.id,
+      air_date: scheduleEntries.airDate,
+      air_time: scheduleEntries.airTime,
+      episode_number: scheduleEntries.episodeNumber,
+      title: scheduleEntries.title,
+    })
     .from(scheduleEntries)
     .where(eq(scheduleEntries.runId, runId))
     .orderBy(asc(scheduleEntries.airDate), asc(scheduleEntries.airTime));

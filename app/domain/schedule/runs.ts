@@ -13,5 +13,8 @@ export type RunAiring = { air_date: string; episode_number: number | null };
 
 /** A run's airings: one a week from its first date, the episode number counting up from the first. */
 export function runAirings(firstDate: string, weeks: number, firstEpisode: number | null): RunAiring[] {
-  return Array.from({ length: weeks }, (_, week) => ({ air_date: addDays(firstDate, week * 7), episode_number: firstEpisode === null ? null : firstEpisode + week }));
+  return Array.from({ length: weeks }, (_, week) => ({
+    air_date: addDays(firstDate, week * 7),
+    episode_number: firstEpisode === null ? null : firstEpisode + week,
+  }));
 }

@@ -23,19 +23,21 @@ export const ScheduleInput = z.object({
 export type ScheduleWrite = z.infer<typeof ScheduleInput>;
 
 /** POST/PUT /api/schedule/runs and the weekly run form: "every Saturday at 19:00 from <date>, episodes 5 onward, 12 weeks". */
-export const ScheduleRunInput = z.object({
-  weekday: z.preprocess(
-    (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
-    z.enum(WEEKDAYS, { error: "Weekday must be a day of the week (monday to sunday)" }),
-  ),
-  starts_on: dateField("Starting date"),
-  ...slot,
-  first_episode: optionalInt("First episode", 1, MAX_EPISODE),
-  weeks: requiredInt("Weeks", 1, MAX_RUN_WEEKS),
-}).refine((run) => run.first_episode == null || run.first_episode + run.weeks - 1 <= MAX_EPISODE, {
-  path: ["weeks"],
-  message: `The run would go past episode ${MAX_EPISODE}`,
-});
+export const ScheduleRunInput = z
+  .object({
+    weekday: z.preprocess(
+      (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+      z.enum(WEEKDAYS, { error: "Weekday must be a day of the week (monday to sunday)" }),
+    ),
+    starts_on: dateField("Starting date"),
+    ...slot,
+    first_episode: optionalInt("First episode", 1, MAX_EPISODE),
+    weeks: requiredInt("Weeks", 1, MAX_RUN_WEEKS),
+  })
+  .refine((run) => run.first_episode == null || run.first_episode + run.weeks - 1 <= MAX_EPISODE, {
+    path: ["weeks"],
+    message: `The run would go past episode ${MAX_EPISODE}`,
+  });
 export type ScheduleRunWrite = z.infer<typeof ScheduleRunInput>;
 
 export const RUNS_API_LIMIT = 50;

@@ -15,7 +15,9 @@ const entities: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&amp;
  * return, U+FFFE and U+FFFF, and a surrogate without its pair. One in a title would make the whole
  * feed unreadable for every reader, so they are dropped.
  */
-const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const NOT_IN_XML =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML 1.0 forbids, matched to drop them
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 export const xmlText = (text: string) => text.replace(NOT_IN_XML, "").replace(/[<>&'"]/g, (character) => entities[character]!);
 
 const urlset = (urls: { loc: string; lastmod?: string }[]) =>
@@ -23,11 +25,15 @@ const urlset = (urls: { loc: string; lastmod?: string }[]) =>
     .map((url) => `<url><loc>${xmlText(url.loc)}</loc>${url.lastmod ? `<lastmod>${xmlText(url.lastmod)}</lastmod>` : ""}</url>`)
     .join("\n")}\n</urlset>\n`;
 
-const filesOf = (prefix: string, rows: number) => Array.from({ length: Math.ceil(rows / URLS_PER_FILE) }, (_, index) => `${prefix}-${index + 1}.xml`);
+const filesOf = (prefix: string, rows: number) =>
+  Array.from({ length: Math.ceil(rows / URLS_PER_FILE) }, (_, index) => `${prefix}-${index + 1}.xml`);
 
 /** The sitemap index: one file of site pages, then as many series and episode files as needed. */
 export async function sitemapIndex(app: AppContext, origin: string): Promise<string> {
-  const [[seriesCount], [episodeCount]] = await app.db.batch([app.db.select({ n: count() }).from(series), app.db.select({ n: count() }).from(episodes)]);
+  const [[seriesCount], [episodeCount]] = await app.db.batch([
+    app.db.select({ n: count() }).from(series),
+    app.db.select({ n: count() }).from(episodes),
+  ]);
   const files = ["pages.xml", ...filesOf("series", seriesCount?.n ?? 0), ...filesOf("episodes", episodeCount?.n ?? 0)];
   const entries = files.map((file) => `<sitemap><loc>${xmlText(`${origin}/sitemaps/${file}`)}</loc></sitemap>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`;
@@ -43,7 +49,14 @@ export async function sitemapFile(app: AppContext, origin: string, name: string)
   const offset = (Number(match[3]) - 1) * URLS_PER_FILE;
   const rows =
     match[2] === "series"
-      ? (await app.db.select({ slug: series.slug, updatedAt: series.updatedAt }).from(series).orderBy(asc(series.id)).limit(URLS_PER_FILE).offset(offset)).map((row) => ({
+      ? (
+          await app.db
+            .select({ slug: series.slug, updatedAt: series.updatedAt })
+            .from(series)
+            .orderBy(asc(series.id))
+            .limit(URLS_PER_FILE)
+            .offset(offset)
+        ).map((row) => ({
           loc: siteUrl(origin, `/${row.slug}`),
           lastmod: row.updatedAt,
         }))

@@ -1,14 +1,34 @@
 // schema.org data for search engines (JSON-LD): a series is a TVSeries, an episode a TVEpisode
 // that is part of it, and both sit in a breadcrumb trail from home.
 
-type SeriesFacts = { title: string; alt_titles?: { title: string }[]; slug: string; description: string | null; image: string; genres: string[]; year: number | null; studio: string | null };
-type EpisodeFacts = { episode_number: number; title: string | null; description: string | null; release_date: string | null; image: string };
+type SeriesFacts = {
+  title: string;
+  alt_titles?: { title: string }[];
+  slug: string;
+  description: string | null;
+  image: string;
+  genres: string[];
+  year: number | null;
+  studio: string | null;
+};
+type EpisodeFacts = {
+  episode_number: number;
+  title: string | null;
+  description: string | null;
+  release_date: string | null;
+  image: string;
+};
 
 const absolute = (origin: string, path: string) => new URL(path, origin || "https://invalid.example").href;
 
 const breadcrumbs = (origin: string, trail: { name: string; path: string }[]) => ({
   "@type": "BreadcrumbList",
-  itemListElement: trail.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: absolute(origin, crumb.path) })),
+  itemListElement: trail.map((crumb, index) => ({
+    "@type": "ListItem",
+    position: index + 1,
+    name: crumb.name,
+    item: absolute(origin, crumb.path),
+  })),
 });
 
 const tvSeries = (origin: string, series: SeriesFacts) => ({
@@ -26,7 +46,13 @@ const tvSeries = (origin: string, series: SeriesFacts) => ({
 export function seriesStructuredData(origin: string, series: SeriesFacts) {
   return {
     "@context": "https://schema.org",
-    "@graph": [tvSeries(origin, series), breadcrumbs(origin, [{ name: "Home", path: "/" }, { name: series.title, path: `/${series.slug}` }])],
+    "@graph": [
+      tvSeries(origin, series),
+      breadcrumbs(origin, [
+        { name: "Home", path: "/" },
+        { name: series.title, path: `/${series.slug}` },
+      ]),
+    ],
   };
 }
 

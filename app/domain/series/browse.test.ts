@@ -16,7 +16,12 @@ describe("the browse filter bar's parameters", () => {
   });
 
   it("treat All and unknown values as no filter, and keep the two dates without using them", () => {
-    expect(query("genre=&status=Whatever&start=2020-01-01&end=2020-01-02")).toMatchObject({ genre: "", status: "", start: "2020-01-01", end: "2020-01-02" });
+    expect(query("genre=&status=Whatever&start=2020-01-01&end=2020-01-02")).toMatchObject({
+      genre: "",
+      status: "",
+      start: "2020-01-01",
+      end: "2020-01-02",
+    });
   });
 
   it("cut a long search to 100 characters", () => {

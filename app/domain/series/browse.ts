@@ -12,7 +12,16 @@ export const browseFilters = {
 /** Cards per page of /list: divides into rows of 2, 3, 4 and 6. */
 export const BROWSE_PAGE_SIZE = 24;
 
-export type BrowseQuery = { q: string; genre: string; status: string; network: string; season: string; category: string; start: string; end: string };
+export type BrowseQuery = {
+  q: string;
+  genre: string;
+  status: string;
+  network: string;
+  season: string;
+  category: string;
+  start: string;
+  end: string;
+};
 
 /** Reads the filter bar's GET parameters; an unknown option means "All". */
 export function readBrowseQuery(params: URLSearchParams): BrowseQuery {

@@ -20,15 +20,47 @@ import type { RawSeriesRow } from "./import-format";
 import { SeriesCreateInput, SeriesUpdateInput } from "./schema";
 
 export type RowState = "new" | "changed" | "unchanged" | "invalid";
-export type PlannedSeriesRow = { row: number; slug: string | null; title: string; state: RowState; changes: string[]; reason: string | null };
+export type PlannedSeriesRow = {
+  row: number;
+  slug: string | null;
+  title: string;
+  state: RowState;
+  changes: string[];
+  reason: string | null;
+};
 
-const FIELDS = ["title", "alt_titles", "description", "subtitle", "cover_image", "image", "status", "type", "language", "season", "network", "year", "studio", "tags", "featured", "is_new", "show_in_latest", "show_in_completed"] as const;
+const FIELDS = [
+  "title",
+  "alt_titles",
+  "description",
+  "subtitle",
+  "cover_image",
+  "image",
+  "status",
+  "type",
+  "language",
+  "season",
+  "network",
+  "year",
+  "studio",
+  "tags",
+  "featured",
+  "is_new",
+  "show_in_latest",
+  "show_in_completed",
+] as const;
 type Field = (typeof FIELDS)[number];
 type SeriesRecord = Record<Field, unknown> & { id: number | null; slug: string; genre_ids: number[] | null; search_terms: string };
-export type SeriesImportPlan = { rows: PlannedSeriesRow[]; counts: Record<RowState, number>; create: SeriesRecord[]; update: SeriesRecord[] };
+export type SeriesImportPlan = {
+  rows: PlannedSeriesRow[];
+  counts: Record<RowState, number>;
+  create: SeriesRecord[];
+  update: SeriesRecord[];
+};
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "");
-const splitList = (value: unknown) => (Array.isArray(value) ? value.map(String) : text(value).split(",")).map((item) => item.trim()).filter(Boolean);
+const splitList = (value: unknown) =>
+  (Array.isArray(value) ? value.map(String) : text(value).split(",")).map((item) => item.trim()).filter(Boolean);
 const FLAGS: readonly Field[] = ["featured", "is_new", "show_in_latest", "show_in_completed"];
 const LISTS: readonly Field[] = ["tags", "alt_titles"];
 /** How many numbered slugs (`slug-2` ... ) a made slug may try before its row is refused. */
@@ -39,21 +71,46 @@ const SUFFIXES = 50;
  * and its numbered forms), and every genre by lower-case name, in one round trip.
  */
 async function readExisting(app: AppContext, ids: number[], slugs: string[], bases: string[]) {
-  const inJson = (column: SQL | typeof series.id | typeof series.slug, values: unknown[]) => sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;
+  const inJson = (column: SQL | typeof series.id | typeof series.slug, values: unknown[]) =>
+    sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;
   const wanted = or(inJson(series.id, ids), inJson(series.slug, slugs))!;
   const [rows, links, taken, genreRows] = await app.db.batch([
     app.db.select(seriesColumns).from(series).where(wanted),
-    app.db.select({ seriesId: seriesGenres.seriesId, genreId: seriesGenres.genreId }).from(seriesGenres).where(sql`${seriesGenres.seriesId} IN (SELECT ${series.id} FROM ${series} WHERE ${wanted})`),
+    app.db
+      .select({ seriesId: seriesGenres.seriesId, genreId: seriesGenres.genreId })
+      .from(seriesGenres)
+      .where(sql`${seriesGenres.seriesId} IN (SELECT ${series.id} FROM ${series} WHERE ${wanted})`),
     // One range of the slug index per base, from `base` up to `base.`: the base and every `base-…`
     // (a slug holds letters, digits and hyphens only, and '-' sorts just before '.').
-    app.db.select({ slug: series.slug }).from(sql`json_each(${JSON.stringify(bases)}) b`).innerJoin(series, sql`${series.slug} >= b.value AND ${series.slug} < b.value || '.'`),
+    app.db
+      .select({ slug: series.slug })
+      .from(sql`json_each(${JSON.stringify(bases)}) b`)
+      .innerJoin(series, sql`${series.slug} >= b.value AND ${series.slug} < b.value || '.'`),
     app.db.select({ id: genres.id, name: genres.name }).from(genres),
   ]);
   const genresOf = Map.groupBy(links, (link) => link.seriesId);
   const recordOf = (row: SeriesRow): SeriesRecord => ({
-    id: row.id, slug: row.slug, title: row.title, alt_titles: row.altTitles, description: row.description, subtitle: row.subtitle, cover_image: row.coverImage, image: row.image,
-    status: row.status, type: row.type, language: row.language, season: row.season, network: row.network, year: row.year, studio: row.studio, tags: row.tags, featured: row.featured,
-    is_new: row.isNew, show_in_latest: row.showInLatest, show_in_completed: row.showInCompleted, search_terms: "",
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    alt_titles: row.altTitles,
+    description: row.description,
+    subtitle: row.subtitle,
+    cover_image: row.coverImage,
+    image: row.image,
+    status: row.status,
+    type: row.type,
+    language: row.language,
+    season: row.season,
+    network: row.network,
+    year: row.year,
+    studio: row.studio,
+    tags: row.tags,
+    featured: row.featured,
+    is_new: row.isNew,
+    show_in_latest: row.showInLatest,
+    show_in_completed: row.showInCompleted,
+    search_terms: "",
     genre_ids: (genresOf.get(row.id) ?? []).map((link) => link.genreId).sort((a, b) => a - b),
   });
   const records = rows.map(recordOf);
@@ -76,9 +133,14 @@ function madeSlug(values: RawSeriesRow["values"]): string {
 /** Validates every row and sorts it into new, changed, unchanged or invalid. Writes nothing. */
 export async function planSeriesImport(app: AppContext, raw: RawSeriesRow[]): Promise<SeriesImportPlan> {
   const keyed = raw.map((row) => ({ row, id: text(row.values.id), slug: text(row.values.slug) }));
-  const bases = keyed.filter(({ id, slug }) => !id && !slug).map(({ row }) => madeSlug(row.values)).filter(Boolean);
+  const bases = keyed
+    .filter(({ id, slug }) => !id && !slug)
+    .map(({ row }) => madeSlug(row.values))
+    .filter(Boolean);
   const ids = keyed.map(({ id }) => Number(id)).filter((id) => Number.isSafeInteger(id) && id > 0);
-  const { byId, bySlug, takenSlugs, genreIds } = await readExisting(app, ids, keyed.map(({ slug }) => slug).filter(Boolean), [...new Set(bases)]);
+  const { byId, bySlug, takenSlugs, genreIds } = await readExisting(app, ids, keyed.map(({ slug }) => slug).filter(Boolean), [
+    ...new Set(bases),
+  ]);
   const plan: SeriesImportPlan = { rows: [], counts: { new: 0, changed: 0, unchanged: 0, invalid: 0 }, create: [], update: [] };
   const firstRowOf = new Map<string, number>();
   for (const { row, id, slug: givenSlug } of keyed) {
@@ -86,29 +148,72 @@ export async function planSeriesImport(app: AppContext, raw: RawSeriesRow[]): Pr
     let shownSlug = givenSlug || null;
     const refuse = (reason: string) => plan.rows.push({ ...label, slug: shownSlug, state: "invalid", changes: [], reason });
     const current = id ? byId.get(Number(id)) : givenSlug ? bySlug.get(givenSlug) : undefined;
-    if (id && !current) { refuse(`No series has id ${id}`); continue; }
-    if (current && givenSlug && givenSlug !== current.slug) { refuse(`Series ${id} has the slug ${current.slug}, not ${givenSlug}`); continue; }
-    if (!current && givenSlug && !isWellFormedSlug(givenSlug)) { refuse("Slug must be lower-case letters, digits and single hyphens"); continue; }
-    if (!current && givenSlug && !isUsableSlug(givenSlug)) { refuse("Slug must be three or more characters, not digits alone"); continue; }
-    if (!current && givenSlug && isReservedSlug(givenSlug, app.env.ADMIN_BASE_PATH)) { refuse(`The slug "${givenSlug}" would clash with a page of the site`); continue; }
+    if (id && !current) {
+      refuse(`No series has id ${id}`);
+      continue;
+    }
+    if (current && givenSlug && givenSlug !== current.slug) {
+      refuse(`Series ${id} has the slug ${current.slug}, not ${givenSlug}`);
+      continue;
+    }
+    if (!current && givenSlug && !isWellFormedSlug(givenSlug)) {
+      refuse("Slug must be lower-case letters, digits and single hyphens");
+      continue;
+    }
+    if (!current && givenSlug && !isUsableSlug(givenSlug)) {
+      refuse("Slug must be three or more characters, not digits alone");
+      continue;
+    }
+    if (!current && givenSlug && isReservedSlug(givenSlug, app.env.ADMIN_BASE_PATH)) {
+      refuse(`The slug "${givenSlug}" would clash with a page of the site`);
+      continue;
+    }
     const base = current?.slug ?? (givenSlug || madeSlug(row.values));
-    if (!base) { refuse("Title must contain letters or numbers"); continue; }
+    if (!base) {
+      refuse("Title must contain letters or numbers");
+      continue;
+    }
     // A made slug that is taken, by the catalogue or an earlier row, takes the first free number.
-    const slug = current || givenSlug ? base : freeSlug(base, (candidate) => takenSlugs.has(candidate) || firstRowOf.has(candidate) || isReservedSlug(candidate, app.env.ADMIN_BASE_PATH));
+    const slug =
+      current || givenSlug
+        ? base
+        : freeSlug(
+            base,
+            (candidate) => takenSlugs.has(candidate) || firstRowOf.has(candidate) || isReservedSlug(candidate, app.env.ADMIN_BASE_PATH),
+          );
     shownSlug = slug;
-    if (!current && !givenSlug && slug !== base && Number(slug.slice(base.length + 1)) > SUFFIXES) { refuse(`The slug ${base} and its first ${SUFFIXES} numbered forms are taken`); continue; }
-    if (firstRowOf.has(slug)) { refuse(`Series ${slug} is also in row ${firstRowOf.get(slug)}`); continue; }
+    if (!current && !givenSlug && slug !== base && Number(slug.slice(base.length + 1)) > SUFFIXES) {
+      refuse(`The slug ${base} and its first ${SUFFIXES} numbered forms are taken`);
+      continue;
+    }
+    if (firstRowOf.has(slug)) {
+      refuse(`Series ${slug} is also in row ${firstRowOf.get(slug)}`);
+      continue;
+    }
     firstRowOf.set(slug, row.row);
     const names = "genres" in row.values ? splitList(row.values.genres) : null;
     const unknownGenre = names?.find((name) => !genreIds.has(name.toLowerCase()));
-    if (unknownGenre) { refuse(`Unknown genre: ${unknownGenre}`); continue; }
+    if (unknownGenre) {
+      refuse(`Unknown genre: ${unknownGenre}`);
+      continue;
+    }
     const { id: _id, slug: _slug, genres: _genres, ...fields } = row.values;
     const parsed = (current ? SeriesUpdateInput : SeriesCreateInput).safeParse(fields);
-    if (!parsed.success) { refuse(firstIssue(parsed.error)); continue; }
+    if (!parsed.success) {
+      refuse(firstIssue(parsed.error));
+      continue;
+    }
     // A column the file leaves out keeps the series' value; one it gives empty clears it.
     const given = parsed.data as Partial<Record<Field, unknown>>;
-    const merged = { ...current, id: current?.id ?? null, slug, genre_ids: names ? [...new Set(names.map((name) => genreIds.get(name.toLowerCase())!))].sort((a, b) => a - b) : null } as SeriesRecord;
-    for (const name of FIELDS) if (given[name] !== undefined || !current) merged[name] = given[name] ?? (LISTS.includes(name) ? [] : FLAGS.includes(name) ? false : null);
+    const merged = {
+      ...current,
+      id: current?.id ?? null,
+      slug,
+      genre_ids: names ? [...new Set(names.map((name) => genreIds.get(name.toLowerCase())!))].sort((a, b) => a - b) : null,
+    } as SeriesRecord;
+    for (const name of FIELDS)
+      if (given[name] !== undefined || !current)
+        merged[name] = given[name] ?? (LISTS.includes(name) ? [] : FLAGS.includes(name) ? false : null);
     merged.search_terms = searchTermsOfSeries(String(merged.title), merged.alt_titles as AltTitle[]);
     const shown = { row: row.row, slug, title: String(merged.title) };
     if (!current) {
@@ -129,26 +234,71 @@ const column = (name: string) => jsonField(name) as SQL<never>;
 const jsonColumn = (name: string) => sql`json(json_extract(j.value, ${`$.${name}`}))` as SQL<never>;
 // In the series table's column order: INSERT ... SELECT fills columns by position.
 const recordColumns = {
-  title: column("title"), slug: column("slug"), subtitle: column("subtitle"), description: column("description"), coverImage: column("cover_image"), image: column("image"),
-  tags: jsonColumn("tags"), altTitles: jsonColumn("alt_titles"), searchTerms: column("search_terms"), season: column("season"), status: column("status"), network: column("network"), type: column("type"), year: column("year"),
-  studio: column("studio"), language: column("language"), featured: column("featured"), isNew: column("is_new"), showInLatest: column("show_in_latest"), showInCompleted: column("show_in_completed"),
+  title: column("title"),
+  slug: column("slug"),
+  subtitle: column("subtitle"),
+  description: column("description"),
+  coverImage: column("cover_image"),
+  image: column("image"),
+  tags: jsonColumn("tags"),
+  altTitles: jsonColumn("alt_titles"),
+  searchTerms: column("search_terms"),
+  season: column("season"),
+  status: column("status"),
+  network: column("network"),
+  type: column("type"),
+  year: column("year"),
+  studio: column("studio"),
+  language: column("language"),
+  featured: column("featured"),
+  isNew: column("is_new"),
+  showInLatest: column("show_in_latest"),
+  showInCompleted: column("show_in_completed"),
 };
 
 function importStatements(app: AppContext, plan: SeriesImportPlan): BatchItem<"sqlite">[] {
   const { db } = app;
   const statements: BatchItem<"sqlite">[] = [];
   for (const chunk of jsonChunks(plan.create))
-    statements.push(db.insert(series).select(db.select(named({ id: sql<number>`null`, ...recordColumns, createdAt: nowIso as SQL<string>, updatedAt: nowIso as SQL<string> })).from(jsonRows(chunk))));
+    statements.push(
+      db
+        .insert(series)
+        .select(
+          db
+            .select(named({ id: sql<number>`null`, ...recordColumns, createdAt: nowIso as SQL<string>, updatedAt: nowIso as SQL<string> }))
+            .from(jsonRows(chunk)),
+        ),
+    );
   for (const chunk of jsonChunks(plan.update))
-    statements.push(db.update(series).set({ ...recordColumns, updatedAt: nowIso }).from(jsonRows(chunk)).where(eq(series.id, column("id"))));
-  const relinked = [...plan.create, ...plan.update].filter((record) => record.genre_ids !== null).map(({ slug, genre_ids }) => ({ slug, genre_ids }));
+    statements.push(
+      db
+        .update(series)
+        .set({ ...recordColumns, updatedAt: nowIso })
+        .from(jsonRows(chunk))
+        .where(eq(series.id, column("id"))),
+    );
+  const relinked = [...plan.create, ...plan.update]
+    .filter((record) => record.genre_ids !== null)
+    .map(({ slug, genre_ids }) => ({ slug, genre_ids }));
   for (const chunk of jsonChunks(relinked)) {
     const slugs = sql`(SELECT json_extract(j.value, '$.slug') FROM json_each(${chunk}) j)`;
-    statements.push(db.delete(seriesGenres).where(inArray(seriesGenres.seriesId, db.select({ id: series.id }).from(series).where(sql`${series.slug} IN ${slugs}`))));
-    statements.push(db.insert(seriesGenres).select(db.select(named({
-      seriesId: sql<number>`(SELECT s.id FROM series s WHERE s.slug = json_extract(j.value, '$.slug'))`,
-      genreId: sql<number>`g.value`,
-    })).from(sql`json_each(${chunk}) j, json_each(json_extract(j.value, '$.genre_ids')) g`)));
+    statements.push(
+      db
+        .delete(seriesGenres)
+        .where(inArray(seriesGenres.seriesId, db.select({ id: series.id }).from(series).where(sql`${series.slug} IN ${slugs}`))),
+    );
+    statements.push(
+      db.insert(seriesGenres).select(
+        db
+          .select(
+            named({
+              seriesId: sql<number>`(SELECT s.id FROM series s WHERE s.slug = json_extract(j.value, '$.slug'))`,
+              genreId: sql<number>`g.value`,
+            }),
+          )
+          .from(sql`json_each(${chunk}) j, json_each(json_extract(j.value, '$.genre_ids')) g`),
+      ),
+    );
   }
   return statements;
 }
@@ -160,15 +310,22 @@ function importStatements(app: AppContext, plan: SeriesImportPlan): BatchItem<"s
 export async function importSeries(app: AppContext, raw: RawSeriesRow[]) {
   const plan = await planSeriesImport(app, raw);
   if (plan.counts.invalid > 0) {
-    const reasons = plan.rows.filter((row) => row.state === "invalid").slice(0, 5).map((row) => `row ${row.row}: ${row.reason}`);
-    throw new DomainError(400, `Nothing was imported: ${plan.counts.invalid} invalid row${plan.counts.invalid > 1 ? "s" : ""} (${reasons.join("; ")}${plan.counts.invalid > 5 ? "; …" : ""})`);
+    const reasons = plan.rows
+      .filter((row) => row.state === "invalid")
+      .slice(0, 5)
+      .map((row) => `row ${row.row}: ${row.reason}`);
+    throw new DomainError(
+      400,
+      `Nothing was imported: ${plan.counts.invalid} invalid row${plan.counts.invalid > 1 ? "s" : ""} (${reasons.join("; ")}${plan.counts.invalid > 5 ? "; …" : ""})`,
+    );
   }
   const statements = importStatements(app, plan);
   if (statements.length > 0) {
     try {
       await app.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
     } catch (error) {
-      if (String(error).includes("UNIQUE")) throw new DomainError(409, "The catalogue changed while importing; nothing was imported. Preview again.");
+      if (String(error).includes("UNIQUE"))
+        throw new DomainError(409, "The catalogue changed while importing; nothing was imported. Preview again.");
       throw error;
     }
     await invalidateSeriesViews(app);

@@ -93,7 +93,9 @@ export const seriesColumns = readColumns;
 const cardColumns = {
   ...seriesColumns,
   genreList: sql<string>`(SELECT json_group_array(json_array(g.id, g.name)) FROM series_genres sg JOIN genres g ON g.id = sg.genre_id WHERE sg.series_id = ${outerSeriesId})`,
-  newest: sql<string | null>`(SELECT json_array(e.episode_number, e.language, e.quality) FROM episodes e WHERE e.series_id = ${outerSeriesId} ORDER BY e.episode_number DESC LIMIT 1)`,
+  newest: sql<
+    string | null
+  >`(SELECT json_array(e.episode_number, e.language, e.quality) FROM episodes e WHERE e.series_id = ${outerSeriesId} ORDER BY e.episode_number DESC LIMIT 1)`,
 };
 
 type CardRow = SeriesRow & { genreList: string; newest: string | null };
@@ -117,11 +119,28 @@ export function seriesPageQueries(app: AppContext, filter: SeriesFilter, order: 
   const where = whereOf(filter);
   // The window's ids first, then their cards: sorting whole cards would run the card subqueries
   // for every match (hundreds for a search) instead of for the rows shown.
-  const windowIds = app.db.select({ id: series.id }).from(series).where(where).orderBy(...orderings[order]).limit(window.limit).offset(window.offset);
+  const windowIds = app.db
+    .select({ id: series.id })
+    .from(series)
+    .where(where)
+    .orderBy(...orderings[order])
+    .limit(window.limit)
+    .offset(window.offset);
   return [
-    app.db.select(cardColumns).from(series).where(inArray(series.id, windowIds)).orderBy(...orderings[order]),
+    app.db
+      .select(cardColumns)
+      .from(series)
+      .where(inArray(series.id, windowIds))
+      .orderBy(...orderings[order]),
     filter.q && countCap !== undefined
-      ? app.db.select({ total: count() }).from(app.db.select({ id: series.id }).from(series).where(where).limit(countCap + 1).as("matches"))
+      ? app.db.select({ total: count() }).from(
+          app.db
+            .select({ id: series.id })
+            .from(series)
+            .where(where)
+            .limit(countCap + 1)
+            .as("matches"),
+        )
       : app.db.select({ total: count() }).from(series).where(where),
   ] as const;
 }
@@ -133,7 +152,13 @@ export function seriesPageOf([rows, counted]: readonly [CardRow[], { total: numb
 }
 
 /** One page of a filtered, sorted list of series, with the count of all that match (of a search, up to `countCap`). */
-export async function findSeriesPage(app: AppContext, filter: SeriesFilter, order: SeriesOrder, window: PageWindow, countCap?: number): Promise<SeriesPage> {
+export async function findSeriesPage(
+  app: AppContext,
+  filter: SeriesFilter,
+  order: SeriesOrder,
+  window: PageWindow,
+  countCap?: number,
+): Promise<SeriesPage> {
   const [rows, counted] = seriesPageQueries(app, filter, order, window, countCap);
   return seriesPageOf(await app.db.batch([rows, counted]), countCap);
 }
@@ -145,7 +170,15 @@ export const windowAt = (page: number, size: number): PageWindow => ({ limit: si
  * Numbers a page read at `asked`; a page past the end (an old link after deletions) is read
  * again as the last page, so the common case costs one round trip and the rare one two.
  */
-export async function numberPage(app: AppContext, found: SeriesPage, asked: number, size: number, filter: SeriesFilter, order: SeriesOrder, countCap?: number): Promise<NumberedPage> {
+export async function numberPage(
+  app: AppContext,
+  found: SeriesPage,
+  asked: number,
+  size: number,
+  filter: SeriesFilter,
+  order: SeriesOrder,
+  countCap?: number,
+): Promise<NumberedPage> {
   const pageCount = Math.max(1, Math.ceil(found.total / size));
   const page = Math.min(asked, pageCount - 1);
   if (page === asked) return { ...found, page, pageCount };
@@ -154,7 +187,15 @@ export async function numberPage(app: AppContext, found: SeriesPage, asked: numb
 
 /** Page `asked` (0-based) of a list, numbered; a search counts its matches up to SEARCH_COUNT_CAP. */
 export async function findNumberedPage(app: AppContext, filter: SeriesFilter, order: SeriesOrder, asked: number, size: number) {
-  return numberPage(app, await findSeriesPage(app, filter, order, windowAt(asked, size), SEARCH_COUNT_CAP), asked, size, filter, order, SEARCH_COUNT_CAP);
+  return numberPage(
+    app,
+    await findSeriesPage(app, filter, order, windowAt(asked, size), SEARCH_COUNT_CAP),
+    asked,
+    size,
+    filter,
+    order,
+    SEARCH_COUNT_CAP,
+  );
 }
 
 const choiceColumns = { id: series.id, title: series.title, slug: series.slug, cover_image: series.coverImage, image: series.image };

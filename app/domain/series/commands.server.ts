@@ -61,7 +61,15 @@ function columnsOf(input: SeriesUpdate) {
 // Links the genres of the series with this slug, inside the same batch as the series write.
 const linkGenres = (app: AppContext, slug: string, ids: number[]) =>
   ids.map((genreId) =>
-    app.db.insert(seriesGenres).select(app.db.select({ seriesId: series.id, genreId: genres.id }).from(series).innerJoin(genres, eq(genres.id, genreId)).where(eq(series.slug, slug))),
+    app.db
+      .insert(seriesGenres)
+      .select(
+        app.db
+          .select({ seriesId: series.id, genreId: genres.id })
+          .from(series)
+          .innerJoin(genres, eq(genres.id, genreId))
+          .where(eq(series.slug, slug)),
+      ),
   );
 
 export async function createSeries(app: AppContext, input: SeriesCreate) {
@@ -70,7 +78,9 @@ export async function createSeries(app: AppContext, input: SeriesCreate) {
   const genreIds = [...new Set(input.genreIds ?? [])];
   await checkGenres(app, genreIds);
   const searchTerms = searchTermsOfSeries(input.title, altTitles);
-  const insert = app.db.insert(series).values({ ...columnsOf(input), title: input.title, altTitles, slug, tags: input.tags ?? [], searchTerms });
+  const insert = app.db
+    .insert(series)
+    .values({ ...columnsOf(input), title: input.title, altTitles, slug, tags: input.tags ?? [], searchTerms });
   await app.db.batch([insert, ...linkGenres(app, slug, genreIds)]);
   const [created] = await app.db.select({ id: series.id }).from(series).where(eq(series.slug, slug));
   await invalidateSeriesViews(app);
@@ -78,7 +88,11 @@ export async function createSeries(app: AppContext, input: SeriesCreate) {
 }
 
 export async function updateSeries(app: AppContext, id: number, input: SeriesUpdate) {
-  const [current] = await app.db.select({ slug: series.slug, title: series.title, altTitles: series.altTitles }).from(series).where(eq(series.id, id)).limit(1);
+  const [current] = await app.db
+    .select({ slug: series.slug, title: series.title, altTitles: series.altTitles })
+    .from(series)
+    .where(eq(series.id, id))
+    .limit(1);
   if (!current) throw notFound("Series");
   const title = input.title ?? current.title;
   const altTitles = input.alt_titles ?? current.altTitles;
@@ -88,7 +102,12 @@ export async function updateSeries(app: AppContext, id: number, input: SeriesUpd
   const genreIds = input.genreIds ? [...new Set(input.genreIds)] : undefined;
   if (genreIds) await checkGenres(app, genreIds);
   const searchTerms = searchTermsOfSeries(title, altTitles);
-  const statements: BatchItem<"sqlite">[] = [app.db.update(series).set({ ...columnsOf(input), slug, searchTerms, updatedAt: nowIso }).where(eq(series.id, id))];
+  const statements: BatchItem<"sqlite">[] = [
+    app.db
+      .update(series)
+      .set({ ...columnsOf(input), slug, searchTerms, updatedAt: nowIso })
+      .where(eq(series.id, id)),
+  ];
   if (genreIds) statements.push(app.db.delete(seriesGenres).where(eq(seriesGenres.seriesId, id)), ...linkGenres(app, slug, genreIds));
   await app.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   await invalidateSeriesViews(app);

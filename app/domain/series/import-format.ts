@@ -9,8 +9,27 @@ import { csvField, readImportFile, unknownColumns, type ParsedImport } from "~/l
  * in one CSV cell.
  */
 export const SERIES_COLUMNS = [
-  "id", "slug", "title", "alt_titles", "description", "subtitle", "status", "type", "language", "season", "network", "year", "studio",
-  "tags", "genres", "featured", "is_new", "show_in_latest", "show_in_completed", "cover_image", "image",
+  "id",
+  "slug",
+  "title",
+  "alt_titles",
+  "description",
+  "subtitle",
+  "status",
+  "type",
+  "language",
+  "season",
+  "network",
+  "year",
+  "studio",
+  "tags",
+  "genres",
+  "featured",
+  "is_new",
+  "show_in_latest",
+  "show_in_completed",
+  "cover_image",
+  "image",
 ] as const;
 export type SeriesColumn = (typeof SERIES_COLUMNS)[number];
 
@@ -27,21 +46,38 @@ function rowsFromCsv(names: string[], records: string[][]): RawSeriesRow[] | str
   const unknown = unknownColumns(names, isColumn);
   if (unknown) return unknown;
   if (!names.includes("id") && !names.includes("slug") && !names.includes("title")) return "The header row must name id, slug or title";
-  return records.map((fields, index) => ({ row: index + 1, values: Object.fromEntries(names.map((name, column) => [name, fields[column] ?? ""])) }));
+  return records.map((fields, index) => ({
+    row: index + 1,
+    values: Object.fromEntries(names.map((name, column) => [name, fields[column] ?? ""])),
+  }));
 }
 
-const valuesFromJson = (item: Record<string, unknown>): RawSeriesRow["values"] => Object.fromEntries(Object.entries(item).filter(([name]) => isColumn(name)));
+const valuesFromJson = (item: Record<string, unknown>): RawSeriesRow["values"] =>
+  Object.fromEntries(Object.entries(item).filter(([name]) => isColumn(name)));
 
 /** Reads an upload or pasted text; JSON when it starts with `[` or `{`, else CSV. */
 export const parseSeriesFile = (text: string): ParsedSeriesFile =>
-  readImportFile(text, { noun: "series", listKey: "series", maxRows: MAX_SERIES_ROWS, maxChars: MAX_SERIES_CHARS, fromCsv: rowsFromCsv, fromJson: valuesFromJson });
+  readImportFile(text, {
+    noun: "series",
+    listKey: "series",
+    maxRows: MAX_SERIES_ROWS,
+    maxChars: MAX_SERIES_CHARS,
+    fromCsv: rowsFromCsv,
+    fromJson: valuesFromJson,
+  });
 
-export type ExportedSeries = Record<Exclude<SeriesColumn, "tags" | "genres" | "alt_titles">, string | number | boolean | null> & { tags: string[]; genres: string[]; alt_titles: AltTitle[] };
+export type ExportedSeries = Record<Exclude<SeriesColumn, "tags" | "genres" | "alt_titles">, string | number | boolean | null> & {
+  tags: string[];
+  genres: string[];
+  alt_titles: AltTitle[];
+};
 
 /** The CSV of series: lists (tags, genres) as comma-joined text in one field, alternative titles as lines. */
 export function seriesToCsv(rows: ExportedSeries[]): string {
-  const cell = (value: unknown) => csvField(Array.isArray(value) ? value.join(", ") : typeof value === "boolean" ? String(value) : (value as string | number | null));
-  const cellOf = (row: ExportedSeries, name: SeriesColumn) => (name === "alt_titles" ? csvField(altTitlesToLines(row.alt_titles)) : cell(row[name]));
+  const cell = (value: unknown) =>
+    csvField(Array.isArray(value) ? value.join(", ") : typeof value === "boolean" ? String(value) : (value as string | number | null));
+  const cellOf = (row: ExportedSeries, name: SeriesColumn) =>
+    name === "alt_titles" ? csvField(altTitlesToLines(row.alt_titles)) : cell(row[name]);
   const lines = [SERIES_COLUMNS.join(","), ...rows.map((row) => SERIES_COLUMNS.map((name) => cellOf(row, name)).join(","))];
   return `${lines.join("\r\n")}\r\n`;
 }

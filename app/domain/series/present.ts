@@ -31,9 +31,7 @@ export function presentSeries(row: SeriesRow, genreRefs: GenreRef[], latest: Lat
     is_new: row.isNew,
     show_in_latest: row.showInLatest,
     show_in_completed: row.showInCompleted,
-    latest_episode: latest
-      ? { episode_number: latest.episodeNumber, language: latest.language, quality: latest.quality }
-      : null,
+    latest_episode: latest ? { episode_number: latest.episodeNumber, language: latest.language, quality: latest.quality } : null,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };
@@ -42,9 +40,23 @@ export function presentSeries(row: SeriesRow, genreRefs: GenreRef[], latest: Lat
 export type SeriesView = ReturnType<typeof presentSeries>;
 export type SeriesDetailView = SeriesView & { episodes: EpisodeWithServers[] };
 
-const cardFields = ["id", "slug", "title", "subtitle", "description", "cover_image", "image", "tags", "genres", "status", "type", "latest_episode"] as const;
+const cardFields = [
+  "id",
+  "slug",
+  "title",
+  "subtitle",
+  "description",
+  "cover_image",
+  "image",
+  "tags",
+  "genres",
+  "status",
+  "type",
+  "latest_episode",
+] as const;
 
 /** What a series card shows: a page of cards sends the browser these fields and no more. */
 export type SeriesCardView = Pick<SeriesView, (typeof cardFields)[number]>;
 
-export const cardOf = (view: SeriesView): SeriesCardView => Object.fromEntries(cardFields.map((field) => [field, view[field]])) as SeriesCardView;
+export const cardOf = (view: SeriesView): SeriesCardView =>
+  Object.fromEntries(cardFields.map((field) => [field, view[field]])) as SeriesCardView;

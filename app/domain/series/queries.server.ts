@@ -27,5 +27,12 @@ export async function getSeriesPage(app: AppContext, key: SeriesKey, query: Rang
   const row = rows[0];
   if (!row) return undefined;
   const shown = presentRanges(ranges);
-  return { series: presentCard(row), ranges: shown, episodes, range: shownRange(query, episodes, shown), order: query.order, jump: query.jump };
+  return {
+    series: presentCard(row),
+    ranges: shown,
+    episodes,
+    range: shownRange(query, episodes, shown),
+    order: query.order,
+    jump: query.jump,
+  };
 }

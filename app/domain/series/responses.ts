@@ -6,7 +6,9 @@ import { Episode } from "../episodes/responses";
 const seriesFields = {
   id: rowId,
   title: z.string(),
-  alt_titles: z.array(z.object({ lang: z.string().meta({ description: "BCP 47 language tag: ja, zh-Hans, en, ja-Latn, ..." }), title: z.string() })).meta({ description: "Other titles of the series, each with its language" }),
+  alt_titles: z
+    .array(z.object({ lang: z.string().meta({ description: "BCP 47 language tag: ja, zh-Hans, en, ja-Latn, ..." }), title: z.string() }))
+    .meta({ description: "Other titles of the series, each with its language" }),
   slug: z.string(),
   subtitle: maybeText,
   description: maybeText,
@@ -39,6 +41,14 @@ export const SeriesDetail = z
 
 export const SeriesSuggestions = z
   .object({
-    items: z.array(z.object({ id: rowId, slug: z.string(), title: z.string(), cover: z.string().meta({ description: "The cover, else the image, else the placeholder" }), year: z.number().int().nullable() })),
+    items: z.array(
+      z.object({
+        id: rowId,
+        slug: z.string(),
+        title: z.string(),
+        cover: z.string().meta({ description: "The cover, else the image, else the placeholder" }),
+        year: z.number().int().nullable(),
+      }),
+    ),
   })
   .meta({ id: "SeriesSuggestions" });

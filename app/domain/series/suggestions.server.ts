@@ -14,7 +14,14 @@ export const SUGGESTION_LIMIT = 8;
 // the range reads series_title_idx (title COLLATE NOCASE) instead of the whole table.
 const LAST_CODE_POINT = String.fromCodePoint(0x10ffff);
 const byTitle = sql`${series.title} COLLATE NOCASE`;
-const suggestionColumns = { id: series.id, slug: series.slug, title: series.title, cover_image: series.coverImage, image: series.image, year: series.year };
+const suggestionColumns = {
+  id: series.id,
+  slug: series.slug,
+  title: series.title,
+  cover_image: series.coverImage,
+  image: series.image,
+  year: series.year,
+};
 const titleStartsWith = (text: string): SQL => sql`(${byTitle} >= ${text} AND ${byTitle} < ${text + LAST_CODE_POINT})`;
 
 /**
@@ -27,7 +34,8 @@ const titleStartsWith = (text: string): SQL => sql`(${byTitle} >= ${text} AND ${
 export async function findSeriesSuggestions(app: AppContext, text: string, limit = SUGGESTION_LIMIT): Promise<SeriesSuggestion[]> {
   const needle = text.trim();
   if (!needle) return [];
-  const byTitleFrom = (where: SQL) => app.db.select(suggestionColumns).from(series).where(where).orderBy(byTitle, asc(series.id)).limit(limit);
+  const byTitleFrom = (where: SQL) =>
+    app.db.select(suggestionColumns).from(series).where(where).orderBy(byTitle, asc(series.id)).limit(limit);
   const starting = byTitleFrom(titleStartsWith(needle));
   const short = [...foldForSearch(needle)].length < PAIR;
   const [first, holding] = short ? [await starting, []] : await app.db.batch([starting, byTitleFrom(titleContains(needle))]);

@@ -7,7 +7,10 @@ import { readSettings, SETTINGS_ID } from "./shared.server";
 
 export async function saveSocialLinks(app: AppContext, input: SocialLinksWrite) {
   await readSettings(app);
-  await app.db.update(siteSettings).set({ ...input, updatedAt: nowIso }).where(eq(siteSettings.id, SETTINGS_ID));
+  await app.db
+    .update(siteSettings)
+    .set({ ...input, updatedAt: nowIso })
+    .where(eq(siteSettings.id, SETTINGS_ID));
   return getSocialLinks(app);
 }
 

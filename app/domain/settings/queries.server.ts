@@ -26,7 +26,11 @@ export type AboutContact = Awaited<ReturnType<typeof getAboutContact>>;
 
 /** The logos an admin can choose from: the shipped three, then uploaded GIFs, newest first. */
 export async function listLogoChoices(app: AppContext) {
-  const uploaded = await app.db.select({ key: uploads.key, filename: uploads.filename }).from(uploads).where(eq(uploads.kind, "logo")).orderBy(desc(uploads.createdAt));
+  const uploaded = await app.db
+    .select({ key: uploads.key, filename: uploads.filename })
+    .from(uploads)
+    .where(eq(uploads.kind, "logo"))
+    .orderBy(desc(uploads.createdAt));
   return [
     ...DEFAULT_LOGOS.map((url) => ({ url, filename: url.slice(1) })),
     ...uploaded.map((upload) => ({ url: `/uploads/${upload.key}`, filename: upload.filename ?? upload.key })),

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 export const SocialLinks = z
   .object({ telegram: z.string(), youtube: z.string(), instagram: z.string(), discord: z.string() })
-  .meta({ id: "SocialLinks", description: "Each link, or \"\" when not set" });
+  .meta({ id: "SocialLinks", description: 'Each link, or "" when not set' });
 
 export const AboutContact = z
   .object({

@@ -4,7 +4,10 @@ import { isHttpUrl } from "~/lib/schema-fields";
 const link = (label: string) =>
   z.preprocess(
     (v) => (v === null || v === undefined ? "" : typeof v === "string" ? v.trim() : v),
-    z.string({ error: `${label} must be a link` }).max(500).refine((v) => v === "" || isHttpUrl(v), `${label} must be an http:// or https:// link`),
+    z
+      .string({ error: `${label} must be a link` })
+      .max(500)
+      .refine((v) => v === "" || isHttpUrl(v), `${label} must be an http:// or https:// link`),
   );
 
 /** GET/PUT /api/home/social-links and the Home Details form; an empty value means "no link". */
@@ -17,16 +20,21 @@ export const SocialLinksInput = z.object({
 export type SocialLinksWrite = z.infer<typeof SocialLinksInput>;
 
 const longText = (label: string, max: number) =>
-  z.preprocess((v) => (v === null || v === undefined ? "" : v), z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`));
+  z.preprocess(
+    (v) => (v === null || v === undefined ? "" : v),
+    z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`),
+  );
 
 export const DEFAULT_LOGOS = ["/logo1.gif", "/logo2.gif", "/logo3.gif"] as const;
 const logo = (label: string) =>
   z.preprocess(
     (v) => (typeof v === "string" ? v.trim() : v),
-    z.string({ error: `${label} must be a logo` }).refine(
-      (v) => (DEFAULT_LOGOS as readonly string[]).includes(v) || /^\/uploads\/[a-f0-9]{64}\.gif$/.test(v),
-      `${label} must be one of the logos (logo1.gif, logo2.gif, logo3.gif or an uploaded GIF)`,
-    ),
+    z
+      .string({ error: `${label} must be a logo` })
+      .refine(
+        (v) => (DEFAULT_LOGOS as readonly string[]).includes(v) || /^\/uploads\/[a-f0-9]{64}\.gif$/.test(v),
+        `${label} must be one of the logos (logo1.gif, logo2.gif, logo3.gif or an uploaded GIF)`,
+      ),
   );
 
 /** PUT /api/about-contact and the About & Contact form: any subset of the record. */

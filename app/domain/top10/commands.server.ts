@@ -18,7 +18,12 @@ export async function saveTop10(app: AppContext, input: Top10Save): Promise<Top1
   const clear = app.db.delete(top10Entries).where(eq(top10Entries.period, input.tab));
   if (input.list.length === 0) await clear;
   else {
-    const rows = input.list.map((slot, index) => ({ period: input.tab, rank: index + 1, seriesId: slot.series_id, rating: Math.round(slot.rating * 10) / 10 }));
+    const rows = input.list.map((slot, index) => ({
+      period: input.tab,
+      rank: index + 1,
+      seriesId: slot.series_id,
+      rating: Math.round(slot.rating * 10) / 10,
+    }));
     await app.db.batch([clear, app.db.insert(top10Entries).values(rows)]);
   }
   await invalidate(app, [top10CacheKey(input.tab)]);

@@ -30,7 +30,12 @@ export async function readTop10(app: AppContext, period: Top10Period): Promise<T
     .select({ seriesId: seriesGenres.seriesId, name: genres.name })
     .from(seriesGenres)
     .innerJoin(genres, eq(genres.id, seriesGenres.genreId))
-    .where(inArray(seriesGenres.seriesId, rows.map((row) => row.series.id)))
+    .where(
+      inArray(
+        seriesGenres.seriesId,
+        rows.map((row) => row.series.id),
+      ),
+    )
     .orderBy(asc(genres.name));
   const genresOf = Map.groupBy(links, (link) => link.seriesId);
   // Ranks are answered 1..n in order, whatever gaps a delete left behind.

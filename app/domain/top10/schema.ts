@@ -13,7 +13,10 @@ const slot = z.object({
   series_id: z.preprocess(fromDigits, z.number({ error: top10SlotError }).int(top10SlotError).positive(top10SlotError)),
   rating: z.preprocess(
     (v) => (v === "" || v === undefined || v === null ? TOP10_DEFAULT_RATING : fromDecimalText(v)),
-    z.number({ error: "Rating must be a number from 0 to 10" }).min(0, "Rating must be from 0 to 10").max(10, "Rating must be from 0 to 10"),
+    z
+      .number({ error: "Rating must be a number from 0 to 10" })
+      .min(0, "Rating must be from 0 to 10")
+      .max(10, "Rating must be from 0 to 10"),
   ),
 });
 

@@ -51,7 +51,13 @@ export async function loginUser(app: AppContext, credentials: { identifier: stri
  * a failed login of the account: it counts toward the same limits, so a stolen token cannot guess
  * the password here outside them.
  */
-export async function updateProfile(app: AppContext, session: { user: UserRow; sessionId: string }, input: ProfileUpdate, ip: string, avatar?: string) {
+export async function updateProfile(
+  app: AppContext,
+  session: { user: UserRow; sessionId: string },
+  input: ProfileUpdate,
+  ip: string,
+  avatar?: string,
+) {
   const { user } = session;
   if (input.password) {
     const attempt = { scope: "user" as const, account: accountKey(user, user.username), ip };

@@ -14,7 +14,13 @@ export async function listUsersForAdmin(app: AppContext, filter: UsersFilter = {
     filter.to ? lt(users.createdAt, addDays(filter.to, 1)) : undefined,
   );
   const [rows, counted] = await app.db.batch([
-    app.db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(filter.limit ?? USERS_API_LIMIT).offset(filter.offset ?? 0),
+    app.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(filter.limit ?? USERS_API_LIMIT)
+      .offset(filter.offset ?? 0),
     app.db.select({ total: count() }).from(users).where(where),
   ]);
   return { items: rows.map(toPublicUser), total: counted[0]?.total ?? 0 };

@@ -19,5 +19,8 @@ export const User = z
 export const Registered = z.object({ message: z.literal("Registration successful"), user: User }).meta({ id: "Registered" });
 
 export const UserLogin = z
-  .object({ token: z.string().meta({ description: "A bearer token for 7 days" }), user: z.object({ email: z.string(), username: z.string() }) })
+  .object({
+    token: z.string().meta({ description: "A bearer token for 7 days" }),
+    user: z.object({ email: z.string(), username: z.string() }),
+  })
   .meta({ id: "UserLogin" });

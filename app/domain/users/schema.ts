@@ -2,7 +2,6 @@ import { z } from "zod";
 import { optionalDate, optionalInt, optionalText, requiredText } from "~/lib/schema-fields";
 import { userTexts } from "~/lib/user-texts";
 
-
 const email = z.preprocess(
   (v) => (typeof v === "string" ? v.trim() : v),
   z.string({ error: "Email is required" }).min(1, "Email is required").max(254).pipe(z.email("Enter a valid email address")),
@@ -15,7 +14,10 @@ const username = z.preprocess(
     .max(30, "Username must be at most 30 characters")
     .regex(/^[A-Za-z0-9_.-]+$/, "Username may use letters, digits, dots, dashes and underscores"),
 );
-const password = z.string({ error: "Password is required" }).min(8, "Password must be at least 8 characters").max(200, "Password must be at most 200 characters");
+const password = z
+  .string({ error: "Password is required" })
+  .min(8, "Password must be at least 8 characters")
+  .max(200, "Password must be at most 200 characters");
 
 export const RegisterInput = z.object({ email, username, password });
 export type Registration = z.infer<typeof RegisterInput>;
@@ -29,21 +31,29 @@ export const LoginInput = z.object({
 export const LogoutInput = z.object({ everywhere: z.boolean({ error: "everywhere must be true or false" }).optional() });
 
 /** PUT /api/users/me (JSON or multipart with an `avatar` file); the password only when given. */
-export const ProfileInput = z.object({
-  email,
-  username,
-  dob: optionalDate("Date of birth"),
-  location: optionalText("Location", 100),
-  mobile: optionalText("Mobile", 30),
-  password: z.preprocess((v) => (v === "" || v === null ? undefined : v), password.optional()),
-  current_password: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string({ error: "Current password must be text" }).max(200).optional()),
-}).refine((input) => !input.password || input.current_password, { message: userTexts.currentPasswordNeeded, path: ["current_password"] });
+export const ProfileInput = z
+  .object({
+    email,
+    username,
+    dob: optionalDate("Date of birth"),
+    location: optionalText("Location", 100),
+    mobile: optionalText("Mobile", 30),
+    password: z.preprocess((v) => (v === "" || v === null ? undefined : v), password.optional()),
+    current_password: z.preprocess(
+      (v) => (v === "" || v === null ? undefined : v),
+      z.string({ error: "Current password must be text" }).max(200).optional(),
+    ),
+  })
+  .refine((input) => !input.password || input.current_password, { message: userTexts.currentPasswordNeeded, path: ["current_password"] });
 export type ProfileUpdate = z.infer<typeof ProfileInput>;
 
 /** The profile form adds the confirmation the API does not need. */
 export const ProfileFormInput = ProfileInput.safeExtend({
   confirm_password: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().optional()),
-}).refine((form) => (form.password ?? "") === (form.confirm_password ?? ""), { message: userTexts.passwordsDiffer, path: ["confirm_password"] });
+}).refine((form) => (form.password ?? "") === (form.confirm_password ?? ""), {
+  message: userTexts.passwordsDiffer,
+  path: ["confirm_password"],
+});
 
 /** GET /api/users and the User Info screen's filters. */
 /** The most users one API call answers. */

@@ -3,7 +3,13 @@ import type { AppContext } from "~/.server/context";
 import { episodeViewsDaily, series, visits } from "~/.server/db/schema";
 import type { SeriesKey } from "../series/key.server";
 
-export type VisitSource = { ip: string | null; userAgent: string | null; referrer: string | null; url: string; /** When it happened (ISO); now when left out. */ at?: string };
+export type VisitSource = {
+  ip: string | null;
+  userAgent: string | null;
+  referrer: string | null;
+  url: string /** When it happened (ISO); now when left out. */;
+  at?: string;
+};
 
 /** DECISIONS: how_came is the utm_source parameter, else the referrer's host, else "direct". */
 function howCame(pageUrl: string, referrer: string | null): string {
@@ -51,5 +57,8 @@ export function countEpisodeView(app: AppContext, seriesId: SeriesKey, day: stri
   return app.db
     .insert(episodeViewsDaily)
     .select(counted)
-    .onConflictDoUpdate({ target: [episodeViewsDaily.seriesId, episodeViewsDaily.day], set: { views: sql`${episodeViewsDaily.views} + excluded.views` } });
+    .onConflictDoUpdate({
+      target: [episodeViewsDaily.seriesId, episodeViewsDaily.day],
+      set: { views: sql`${episodeViewsDaily.views} + excluded.views` },
+    });
 }

@@ -52,7 +52,9 @@ export async function recordPageViews(app: AppContext, views: PageView[]) {
     counts.set(key, { ...count, views: count.views + 1 });
   }
   const statements = [
-    ...Array.from({ length: Math.ceil(sources.length / VISITS_PER_INSERT) }, (_, index) => logVisits(app, sources.slice(index * VISITS_PER_INSERT, (index + 1) * VISITS_PER_INSERT))),
+    ...Array.from({ length: Math.ceil(sources.length / VISITS_PER_INSERT) }, (_, index) =>
+      logVisits(app, sources.slice(index * VISITS_PER_INSERT, (index + 1) * VISITS_PER_INSERT)),
+    ),
     ...[...counts.values()].map((count) => countEpisodeView(app, seriesIdBySlug(count.slug), count.day, count.views)),
   ];
   if (statements.length > 0) await app.db.batch(statements as unknown as Parameters<typeof app.db.batch>[0]);

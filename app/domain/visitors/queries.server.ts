@@ -33,6 +33,8 @@ export function watchStats(app: AppContext, filter: WatchStatsFilter = {}) {
     .select({ series_id: episodeViewsDaily.seriesId, title: series.title, views: episodeViewsDaily.views, date: episodeViewsDaily.day })
     .from(episodeViewsDaily)
     .innerJoin(series, eq(series.id, episodeViewsDaily.seriesId))
-    .where(and(filter.from ? gte(episodeViewsDaily.day, filter.from) : undefined, filter.to ? lte(episodeViewsDaily.day, filter.to) : undefined))
+    .where(
+      and(filter.from ? gte(episodeViewsDaily.day, filter.from) : undefined, filter.to ? lte(episodeViewsDaily.day, filter.to) : undefined),
+    )
     .orderBy(desc(episodeViewsDaily.day), desc(episodeViewsDaily.views));
 }

@@ -2,7 +2,15 @@ import { z } from "zod";
 import { isoDay, isoTime, maybeText, rowId } from "~/lib/response-fields";
 
 export const Visit = z
-  .object({ id: rowId, visit_time: isoTime, ip: maybeText, user_agent: maybeText, referrer: maybeText, path: maybeText, how_came: z.string() })
+  .object({
+    id: rowId,
+    visit_time: isoTime,
+    ip: maybeText,
+    user_agent: maybeText,
+    referrer: maybeText,
+    path: maybeText,
+    how_came: z.string(),
+  })
   .meta({ id: "Visit" });
 
 export const WatchStat = z

@@ -29,7 +29,12 @@ export async function rollUpVisits(app: AppContext, now = new Date()) {
     ON CONFLICT (day, how_came) DO UPDATE SET visits = excluded.visits`);
   let deleted = 0;
   for (;;) {
-    const gone = await app.db.delete(visits).where(sql`${visits.id} IN (SELECT ${visits.id} FROM ${visits} WHERE ${visits.visitTime} < ${cutoff} LIMIT ${sql.raw(String(DELETE_CHUNK))})`).returning({ id: visits.id });
+    const gone = await app.db
+      .delete(visits)
+      .where(
+        sql`${visits.id} IN (SELECT ${visits.id} FROM ${visits} WHERE ${visits.visitTime} < ${cutoff} LIMIT ${sql.raw(String(DELETE_CHUNK))})`,
+      )
+      .returning({ id: visits.id });
     deleted += gone.length;
     if (gone.length < DELETE_CHUNK) break;
   }
@@ -47,7 +52,9 @@ export async function dailyVisits(app: AppContext, from: string, to: string) {
 
 /** Visits per source (utm_source, referrer host or "direct") in [from, to], most first. */
 export async function visitSources(app: AppContext, from: string, to: string, limit = 8) {
-  const rows = await app.db.all<{ grouped: string; visits: number }>(sql`${visitsCountedBy("how_came", from, to)} ORDER BY visits DESC, grouped LIMIT ${sql.raw(String(limit))}`);
+  const rows = await app.db.all<{ grouped: string; visits: number }>(
+    sql`${visitsCountedBy("how_came", from, to)} ORDER BY visits DESC, grouped LIMIT ${sql.raw(String(limit))}`,
+  );
   return rows.map((row) => ({ source: row.grouped, visits: Number(row.visits) }));
 }
 
@@ -63,4 +70,3 @@ function visitsCountedBy(column: "day" | "how_came", from: string, to: string) {
       GROUP BY 1
     ) GROUP BY grouped`;
 }
-

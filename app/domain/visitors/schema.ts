@@ -13,7 +13,14 @@ export type VisitorsFilter = z.infer<typeof VisitorsQuery>;
 
 /** How long raw visit rows are kept (Visitor Records screen). */
 export const VisitRetentionInput = z.object({
-  days: z.preprocess(fromDigits, z.number({ error: "Days must be a whole number" }).int("Days must be a whole number").min(7, "Keep visits at least 7 days").max(3650, "Keep visits at most 3650 days")),
+  days: z.preprocess(
+    fromDigits,
+    z
+      .number({ error: "Days must be a whole number" })
+      .int("Days must be a whole number")
+      .min(7, "Keep visits at least 7 days")
+      .max(3650, "Keep visits at most 3650 days"),
+  ),
 });
 
 /** GET /api/visitors/watch-stats and the Watch Analytics tab. */

@@ -30,7 +30,9 @@ const upsertEntry = (app: AppContext, userId: number, record: HistoryRecord, at:
 const upsertPosition = (app: AppContext, userId: number, episodeId: number, position: number, duration: number, at: number) =>
   app.db
     .insert(watchPositions)
-    .select(sql`SELECT ${userId}, ${episodes.id}, ${Math.floor(position)}, ${Math.floor(duration)}, ${at} FROM ${episodes} WHERE ${episodes.id} = ${episodeId}`)
+    .select(
+      sql`SELECT ${userId}, ${episodes.id}, ${Math.floor(position)}, ${Math.floor(duration)}, ${at} FROM ${episodes} WHERE ${episodes.id} = ${episodeId}`,
+    )
     .onConflictDoUpdate({
       target: [watchPositions.userId, watchPositions.episodeId],
       set: { position: sql`excluded.position`, duration: sql`excluded.duration`, savedAt: sql`excluded.saved_at` },
@@ -51,7 +53,14 @@ export async function recordWatch(app: AppContext, userId: number, record: Histo
 }
 
 /** Where the viewer stopped in a direct video, now; 404 when there is no such episode. */
-export async function saveWatchPosition(app: AppContext, userId: number, episodeId: number, position: number, duration: number, now = Date.now()) {
+export async function saveWatchPosition(
+  app: AppContext,
+  userId: number,
+  episodeId: number,
+  position: number,
+  duration: number,
+  now = Date.now(),
+) {
   const [written] = await app.db.batch([upsertPosition(app, userId, episodeId, position, duration, now), trimPositions(app, userId)]);
   if (written.meta.changes === 0) throw notFound("Episode");
 }
@@ -63,7 +72,9 @@ export async function saveWatchPosition(app: AppContext, userId: number, episode
  */
 export async function mergeWatchHistory(app: AppContext, userId: number, merge: HistoryMerge, now = Date.now()) {
   const entries = merge.entries.map((record, index) => upsertEntry(app, userId, record, now - index));
-  const positions = merge.positions.map((saved) => upsertPosition(app, userId, saved.episode_id, saved.position, saved.duration, Math.min(saved.saved_at, now)));
+  const positions = merge.positions.map((saved) =>
+    upsertPosition(app, userId, saved.episode_id, saved.position, saved.duration, Math.min(saved.saved_at, now)),
+  );
   const [first, ...rest] = [...entries, ...positions, trimHistory(app, userId), trimPositions(app, userId)];
   await app.db.batch([first!, ...rest]);
 }
@@ -71,8 +82,12 @@ export async function mergeWatchHistory(app: AppContext, userId: number, merge: 
 /** Removes the named series' entries, or (none named) the whole history and every position. */
 export async function clearWatchHistory(app: AppContext, userId: number, seriesIds?: number[]) {
   if (seriesIds) {
-    if (seriesIds.length > 0) await app.db.delete(watchHistory).where(and(eq(watchHistory.userId, userId), inArray(watchHistory.seriesId, seriesIds)));
+    if (seriesIds.length > 0)
+      await app.db.delete(watchHistory).where(and(eq(watchHistory.userId, userId), inArray(watchHistory.seriesId, seriesIds)));
     return;
   }
-  await app.db.batch([app.db.delete(watchHistory).where(eq(watchHistory.userId, userId)), app.db.delete(watchPositions).where(eq(watchPositions.userId, userId))]);
+  await app.db.batch([
+    app.db.delete(watchHistory).where(eq(watchHistory.userId, userId)),
+    app.db.delete(watchPositions).where(eq(watchPositions.userId, userId)),
+  ]);
 }

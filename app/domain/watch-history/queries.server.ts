@@ -28,7 +28,12 @@ export async function readAccountHistory(app: AppContext, userId: number): Promi
       .orderBy(desc(watchHistory.watchedAt))
       .limit(HISTORY_LIMIT),
     app.db
-      .select({ episode_id: watchPositions.episodeId, position: watchPositions.position, duration: watchPositions.duration, saved_at: watchPositions.savedAt })
+      .select({
+        episode_id: watchPositions.episodeId,
+        position: watchPositions.position,
+        duration: watchPositions.duration,
+        saved_at: watchPositions.savedAt,
+      })
       .from(watchPositions)
       .where(eq(watchPositions.userId, userId))
       .orderBy(desc(watchPositions.savedAt))

@@ -15,7 +15,14 @@ export const AccountHistory = z
         watched_at: isoTime,
       }),
     ),
-    positions: z.array(z.object({ episode_id: rowId, position: z.number(), duration: z.number(), saved_at: z.number().int().meta({ description: "Milliseconds since 1970" }) })),
+    positions: z.array(
+      z.object({
+        episode_id: rowId,
+        position: z.number(),
+        duration: z.number(),
+        saved_at: z.number().int().meta({ description: "Milliseconds since 1970" }),
+      }),
+    ),
   })
   .meta({ id: "AccountHistory", description: "The caller's watch history (newest first, 20 at most) and resume positions (200 at most)" });
 export type AccountHistoryView = z.infer<typeof AccountHistory>;

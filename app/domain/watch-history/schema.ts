@@ -8,13 +8,21 @@ export const POSITIONS_LIMIT = 200;
 /** Longer than any episode: a position or duration past it is not a video's. */
 const MAX_SECONDS = 24 * 3600;
 
-const seconds = (label: string) => z.number({ error: `${label} must be a number of seconds` }).finite().min(0, `${label} must be 0 or more`).max(MAX_SECONDS, `${label} is too long`);
+const seconds = (label: string) =>
+  z
+    .number({ error: `${label} must be a number of seconds` })
+    .finite()
+    .min(0, `${label} must be 0 or more`)
+    .max(MAX_SECONDS, `${label} is too long`);
 const optionalId = (label: string) => z.preprocess((value) => (value === "" ? null : value), idField(label).nullable().optional());
 
 export const HistoryRecordInput = z.object({ series_id: idField("Series"), episode_id: optionalId("Episode") });
 export type HistoryRecord = z.infer<typeof HistoryRecordInput>;
 
-export const PositionInput = z.object({ position: seconds("Position"), duration: seconds("Duration").positive("Duration must be more than 0") });
+export const PositionInput = z.object({
+  position: seconds("Position"),
+  duration: seconds("Duration").positive("Duration must be more than 0"),
+});
 
 /** A browser's history and positions, merged into the account at sign-in (newest entry first). */
 export const HistoryMergeInput = z.object({

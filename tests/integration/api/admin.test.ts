@@ -37,7 +37,11 @@ describe("allowed admin IPs", () => {
     const other = await call("POST", "/admin/allowed-ips", { token, headers, json: { ip: "2001:db8::/32" } });
     expect(other.status).toBe(201);
 
-    await expectError(call("GET", "/admin/allowed-ips", { token, headers: { "CF-Connecting-IP": "198.51.100.7" } }), 403, "Admin access is not allowed from your IP address");
+    await expectError(
+      call("GET", "/admin/allowed-ips", { token, headers: { "CF-Connecting-IP": "198.51.100.7" } }),
+      403,
+      "Admin access is not allowed from your IP address",
+    );
     await expectError(adminLogin(env.ADMIN_PASSWORD, "198.51.100.7"), 403);
     expect((await adminLogin(env.ADMIN_PASSWORD, "2001:db8::42")).status).toBe(200);
 
@@ -52,7 +56,11 @@ describe("allowed admin IPs", () => {
     const headers = { "CF-Connecting-IP": ip };
     await expectError(call("POST", "/admin/allowed-ips", { token, headers, json: { ip: "300.1.1.1" } }), 400, /Enter an IP address/);
     await expectError(call("POST", "/admin/allowed-ips", { token, headers, json: { label: "x" } }), 400, "IP is required");
-    await expectError(call("POST", "/admin/allowed-ips", { token, headers, json: { ip: "203.0.113.0/24" } }), 409, "This IP is already in the list");
+    await expectError(
+      call("POST", "/admin/allowed-ips", { token, headers, json: { ip: "203.0.113.0/24" } }),
+      409,
+      "This IP is already in the list",
+    );
   });
 });
 
@@ -65,7 +73,9 @@ describe("the audit log", () => {
     await call("DELETE", `/genres/${genre.data.id}`, { token, headers });
     await call("POST", "/genres", { token, headers, json: { name: "" } }); // refused: not recorded
     const { data } = await call("GET", "/admin/audit?limit=3", { token, headers });
-    expect(data.map((entry: Record<string, string>) => [entry.action, entry.entity, entry.entity_id, entry.admin_username, entry.ip])).toEqual([
+    expect(
+      data.map((entry: Record<string, string>) => [entry.action, entry.entity, entry.entity_id, entry.admin_username, entry.ip]),
+    ).toEqual([
       ["delete", "genres", String(genre.data.id), env.ADMIN_USERNAME, "203.0.113.5"],
       ["update", "genres", String(genre.data.id), env.ADMIN_USERNAME, "203.0.113.5"],
       ["create", "genres", String(genre.data.id), env.ADMIN_USERNAME, "203.0.113.5"],

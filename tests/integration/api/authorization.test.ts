@@ -56,7 +56,11 @@ const concrete = (path: string) => path.replace(/:list\{[^}]*\}/, "popular").rep
 
 const key64 = new TextEncoder().encode(env.JWT_SECRET);
 const signed = (claims: Record<string, unknown>, exp: number | string) =>
-  new SignJWT(claims).setProtectedHeader({ alg: "HS256" }).setSubject(String(claims.sub ?? "1")).setExpirationTime(exp).sign(key64);
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(String(claims.sub ?? "1"))
+    .setExpirationTime(exp)
+    .sign(key64);
 
 let tokens: Record<string, string>;
 
@@ -66,7 +70,11 @@ beforeAll(async () => {
   await env.DB.prepare("UPDATE users SET blocked = 1 WHERE id = ?").bind(blocked.id).run();
   await call("POST", "/admin/login", { json: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } });
   tokens = {
-    forged: await new SignJWT({ role: "admin", username: "admin" }).setProtectedHeader({ alg: "HS256" }).setSubject("1").setExpirationTime("1h").sign(new TextEncoder().encode("forged-secret-forged-secret-forged-secret")),
+    forged: await new SignJWT({ role: "admin", username: "admin" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject("1")
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode("forged-secret-forged-secret-forged-secret")),
     expiredAdmin: await signed({ role: "admin", username: "admin", sub: 1 }, Math.floor(Date.now() / 1000) - 10),
     expiredUser: await signed({ role: "user", username: viewer.username, sub: viewer.id }, Math.floor(Date.now() / 1000) - 10),
     user: viewer.token,
@@ -76,8 +84,18 @@ beforeAll(async () => {
 
 describe("the API's route table", () => {
   it("declares exactly the expected public and user routes; everything else is admin", () => {
-    expect(endpoints.filter((e) => e.access === "public").map(key).sort()).toEqual(expectedPublic);
-    expect(endpoints.filter((e) => e.access === "user").map(key).sort()).toEqual(expectedUser);
+    expect(
+      endpoints
+        .filter((e) => e.access === "public")
+        .map(key)
+        .sort(),
+    ).toEqual(expectedPublic);
+    expect(
+      endpoints
+        .filter((e) => e.access === "user")
+        .map(key)
+        .sort(),
+    ).toEqual(expectedUser);
     expect(endpoints.filter((e) => e.access === "admin").length).toBeGreaterThan(30);
   });
 });

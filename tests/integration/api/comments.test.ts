@@ -15,7 +15,10 @@ beforeAll(async () => {
 
 describe("comments", () => {
   it("are posted pending under the token's user, whatever username the body claims", async () => {
-    const { status, data } = await call("POST", "/comments", { token: amy.token, json: { episode_id: 3, username: "admin", content: "  Loved it!  " } });
+    const { status, data } = await call("POST", "/comments", {
+      token: amy.token,
+      json: { episode_id: 3, username: "admin", content: "  Loved it!  " },
+    });
     expect(status).toBe(201);
     expect(data).toMatchObject({ episode_id: 3, username: amy.username, content: "Loved it!", approved: false });
   });
@@ -47,9 +50,21 @@ describe("comments", () => {
   });
 
   it("answer the spec's texts for a blank or too long comment, and 404 for a missing episode", async () => {
-    await expectError(call("POST", "/comments", { token: amy.token, json: { episode_id: 3, content: "   " } }), 400, "Please enter a comment");
-    await expectError(call("POST", "/comments", { token: amy.token, json: { episode_id: 3, content: "x".repeat(501) } }), 400, "Comment must be at most 500 characters");
-    await expectError(call("POST", "/comments", { token: amy.token, json: { episode_id: 99999, content: "hi" } }), 404, "Episode not found");
+    await expectError(
+      call("POST", "/comments", { token: amy.token, json: { episode_id: 3, content: "   " } }),
+      400,
+      "Please enter a comment",
+    );
+    await expectError(
+      call("POST", "/comments", { token: amy.token, json: { episode_id: 3, content: "x".repeat(501) } }),
+      400,
+      "Comment must be at most 500 characters",
+    );
+    await expectError(
+      call("POST", "/comments", { token: amy.token, json: { episode_id: 99999, content: "hi" } }),
+      404,
+      "Episode not found",
+    );
     await expectError(call("POST", "/comments", { json: { episode_id: 3, content: "hi" } }), 401);
     await expectError(call("GET", "/comments"), 400, "episode_id is required");
   });

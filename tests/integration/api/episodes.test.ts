@@ -33,7 +33,11 @@ describe("GET /api/episodes?series_id=", () => {
   it("answers one episode by id with its servers", async () => {
     const { status, data } = await call("GET", "/episodes/1");
     expect(status).toBe(200);
-    expect(data).toMatchObject({ id: 1, episode_number: 1, servers: [expect.objectContaining({ label: expect.any(String), url: expect.stringMatching(/^https:/) }), expect.anything()] });
+    expect(data).toMatchObject({
+      id: 1,
+      episode_number: 1,
+      servers: [expect.objectContaining({ label: expect.any(String), url: expect.stringMatching(/^https:/) }), expect.anything()],
+    });
   });
 
   it("answers 400 without a series_id", async () => {
@@ -62,11 +66,37 @@ describe("POST /api/episodes", () => {
   });
 
   it("refuses a server link that is not http(s), and bad fields, with nothing written", async () => {
-    await expectError(call("POST", "/episodes", { token: admin, json: episode({ episode_number: 51, servers: [{ label: "x", url: "javascript:alert(1)" }] }) }), 400, "Server url must be an http:// or https:// link");
-    await expectError(call("POST", "/episodes", { token: admin, json: episode({ episode_number: 51, servers: [{ label: "", url: "https://a.example" }] }) }), 400, "Server label is required");
-    await expectError(call("POST", "/episodes", { token: admin, json: episode({ episode_number: "two" }) }), 400, "Episode number is required");
-    await expectError(call("POST", "/episodes", { token: admin, json: episode({ episode_number: 51, release_date: "2026-02-30" }) }), 400, /Release date must be a date/);
-    await expectError(call("POST", "/episodes", { token: admin, json: episode({ episode_number: 51, title: " " }) }), 400, "Title is required");
+    await expectError(
+      call("POST", "/episodes", {
+        token: admin,
+        json: episode({ episode_number: 51, servers: [{ label: "x", url: "javascript:alert(1)" }] }),
+      }),
+      400,
+      "Server url must be an http:// or https:// link",
+    );
+    await expectError(
+      call("POST", "/episodes", {
+        token: admin,
+        json: episode({ episode_number: 51, servers: [{ label: "", url: "https://a.example" }] }),
+      }),
+      400,
+      "Server label is required",
+    );
+    await expectError(
+      call("POST", "/episodes", { token: admin, json: episode({ episode_number: "two" }) }),
+      400,
+      "Episode number is required",
+    );
+    await expectError(
+      call("POST", "/episodes", { token: admin, json: episode({ episode_number: 51, release_date: "2026-02-30" }) }),
+      400,
+      /Release date must be a date/,
+    );
+    await expectError(
+      call("POST", "/episodes", { token: admin, json: episode({ episode_number: 51, title: " " }) }),
+      400,
+      "Title is required",
+    );
     const list = await call("GET", "/episodes?series_id=2");
     expect(list.data.some((e: { episode_number: number }) => e.episode_number === 51)).toBe(false);
   });
@@ -80,9 +110,18 @@ describe("a server's link and its type", () => {
 
   it("must match: a hosted type only with its own host's link", async () => {
     const main = { label: "Main", url: "https://youtu.be/aqz-KE-bpKQ" };
-    await refused([main, { label: "Evil", url: "https://evil.example/embed/x", type: "rumble" }], "Server 2: the link is not a Rumble link");
-    await refused([{ label: "Evil", url: "https://rumble.com.evil.example/embed/x", type: "rumble" }], "Server 1: the link is not a Rumble link");
-    await refused([main, main, { label: "Drive", url: "https://youtu.be/aqz-KE-bpKQ", type: "gdrive" }], "Server 3: the link is not a Google Drive link");
+    await refused(
+      [main, { label: "Evil", url: "https://evil.example/embed/x", type: "rumble" }],
+      "Server 2: the link is not a Rumble link",
+    );
+    await refused(
+      [{ label: "Evil", url: "https://rumble.com.evil.example/embed/x", type: "rumble" }],
+      "Server 1: the link is not a Rumble link",
+    );
+    await refused(
+      [main, main, { label: "Drive", url: "https://youtu.be/aqz-KE-bpKQ", type: "gdrive" }],
+      "Server 3: the link is not a Google Drive link",
+    );
   });
 
   it("must be a video file for a direct server or one left to detection", async () => {
@@ -93,7 +132,14 @@ describe("a server's link and its type", () => {
   it("is checked on an update too", async () => {
     const created = await call("POST", "/episodes", { token: admin, json: episode({ episode_number: 53 }) });
     expect(created.status, JSON.stringify(created.data)).toBe(201);
-    await expectError(call("PUT", `/episodes/${created.data.id}`, { token: admin, json: { servers: [{ label: "Evil", url: "https://evil.example/v/1", type: "youtube" }] } }), 400, "Server 1: the link is not a YouTube link");
+    await expectError(
+      call("PUT", `/episodes/${created.data.id}`, {
+        token: admin,
+        json: { servers: [{ label: "Evil", url: "https://evil.example/v/1", type: "youtube" }] },
+      }),
+      400,
+      "Server 1: the link is not a YouTube link",
+    );
     expect((await call("GET", `/episodes/${created.data.id}`)).data.servers).toEqual(created.data.servers);
   });
 });
@@ -101,7 +147,11 @@ describe("a server's link and its type", () => {
 describe("ids", () => {
   it("are JSON integers or digits, never other things that look like numbers", async () => {
     for (const series_id of [true, [2], "0x2", "2e0", "2.0", " "]) {
-      await expectError(call("POST", "/episodes", { token: admin, json: episode({ episode_number: 54, series_id }) }), 400, /^Series is (invalid|required)$/);
+      await expectError(
+        call("POST", "/episodes", { token: admin, json: episode({ episode_number: 54, series_id }) }),
+        400,
+        /^Series is (invalid|required)$/,
+      );
     }
     for (const episode_number of [true, "0x36", "5.4e1"]) {
       await expectError(call("POST", "/episodes", { token: admin, json: episode({ episode_number }) }), 400, /^Episode number/);
@@ -114,7 +164,10 @@ describe("ids", () => {
 describe("PUT /api/episodes/{id}", () => {
   it("updates fields and replaces the servers", async () => {
     const created = await call("POST", "/episodes", { token: admin, json: episode({ episode_number: 60 }) });
-    const { status, data } = await call("PUT", `/episodes/${created.data.id}`, { token: admin, json: { title: "Renamed", servers: [{ label: "Only", url: "https://www.dailymotion.com/video/x8abc" }] } });
+    const { status, data } = await call("PUT", `/episodes/${created.data.id}`, {
+      token: admin,
+      json: { title: "Renamed", servers: [{ label: "Only", url: "https://www.dailymotion.com/video/x8abc" }] },
+    });
     expect(status).toBe(200);
     expect(data).toMatchObject({ title: "Renamed", episode_number: 60, servers: [{ label: "Only", type: "dailymotion" }] });
   });

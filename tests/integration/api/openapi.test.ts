@@ -29,7 +29,8 @@ function documentedPaths(routePath: string): string[] {
 }
 
 let doc: Document;
-const operationsOf = (endpoint: EndpointInfo) => documentedPaths(endpoint.path).map((path) => ({ path, operation: doc.paths[path]?.[endpoint.method.toLowerCase()] }));
+const operationsOf = (endpoint: EndpointInfo) =>
+  documentedPaths(endpoint.path).map((path) => ({ path, operation: doc.paths[path]?.[endpoint.method.toLowerCase()] }));
 const allOperations = () => Object.values(doc.paths).flatMap((methods) => Object.values(methods));
 
 beforeAll(async () => {
@@ -71,7 +72,9 @@ describe("GET /api/openapi.json", () => {
       expect(content, `${operation.operationId} answers no body`).toHaveLength(1);
       expect(content[0]!.schema, `${operation.operationId} has no response schema`).toEqual(expect.any(Object));
       for (const [status, answer] of Object.entries(operation.responses).filter(([status]) => status.startsWith("4"))) {
-        expect(answer.content?.["application/json"]?.schema, `${operation.operationId} ${status}`).toEqual({ $ref: "#/components/schemas/Error" });
+        expect(answer.content?.["application/json"]?.schema, `${operation.operationId} ${status}`).toEqual({
+          $ref: "#/components/schemas/Error",
+        });
       }
     }
   });
@@ -103,8 +106,13 @@ describe("GET /api/openapi.json", () => {
     const createSeries = doc.paths["/api/series"]!.post!.requestBody!.content["application/json"]!.schema;
     expect(Object.keys(createSeries.properties!)).toEqual(expect.arrayContaining(["title", "description", "tags", "genreIds", "featured"]));
     expect(doc.paths["/api/top10"]!.get!.parameters).toEqual([expect.objectContaining({ name: "tab", in: "query" })]);
-    expect(doc.paths["/api/series/{id}"]!.get!.parameters).toEqual([{ name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } }]);
-    expect(doc.paths["/api/series/upload"]!.post!.requestBody!.content["multipart/form-data"]!.schema.properties!.image).toMatchObject({ type: "string", format: "binary" });
+    expect(doc.paths["/api/series/{id}"]!.get!.parameters).toEqual([
+      { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } },
+    ]);
+    expect(doc.paths["/api/series/upload"]!.post!.requestBody!.content["multipart/form-data"]!.schema.properties!.image).toMatchObject({
+      type: "string",
+      format: "binary",
+    });
     expect(Object.keys(doc.paths["/api/users/me"]!.put!.requestBody!.content)).toEqual(["application/json", "multipart/form-data"]);
   });
 });
@@ -141,15 +149,37 @@ describe("what the routes answer", () => {
     const admin = (tokens.admin = await adminToken());
     const viewer = await newUser();
     tokens.user = viewer.token;
-    ids.episode = (await env.DB.prepare("SELECT id FROM episodes WHERE series_id = 1 ORDER BY episode_number LIMIT 1").first<{ id: number }>())!.id;
-    const server = (await env.DB.prepare("SELECT label FROM episode_servers WHERE episode_id = ? ORDER BY position LIMIT 1").bind(ids.episode).first<{ label: string }>())?.label ?? null;
+    ids.episode = (await env.DB.prepare("SELECT id FROM episodes WHERE series_id = 1 ORDER BY episode_number LIMIT 1").first<{
+      id: number;
+    }>())!.id;
+    const server =
+      (
+        await env.DB.prepare("SELECT label FROM episode_servers WHERE episode_id = ? ORDER BY position LIMIT 1")
+          .bind(ids.episode)
+          .first<{ label: string }>()
+      )?.label ?? null;
     // The writes that fill what the seed leaves empty, each answer checked against its own schema.
-    const run = await call("POST", "/schedule/runs", { token: admin, json: { weekday: "saturday", starts_on: today, air_time: "19:00", series_id: 1, first_episode: 2, weeks: 3 } });
+    const run = await call("POST", "/schedule/runs", {
+      token: admin,
+      json: { weekday: "saturday", starts_on: today, air_time: "19:00", series_id: 1, first_episode: 2, weeks: 3 },
+    });
     expectDocumented("POST /schedule/runs", run);
     ids.run = run.data.id;
-    expectDocumented("POST /ads", await call("POST", "/ads", { token: admin, json: { placement: "sidebar", title: "Sidebar", link: "https://example.com/", active: true } }));
-    expectDocumented("POST /episodes/:id{[0-9]+}/reports", await call("POST", `/episodes/${ids.episode}/reports`, { json: { server, reason: "not_loading" } }));
-    expectDocumented("POST /comments", await call("POST", "/comments", { token: viewer.token, json: { episode_id: ids.episode, content: "Worth the wait." } }));
+    expectDocumented(
+      "POST /ads",
+      await call("POST", "/ads", {
+        token: admin,
+        json: { placement: "sidebar", title: "Sidebar", link: "https://example.com/", active: true },
+      }),
+    );
+    expectDocumented(
+      "POST /episodes/:id{[0-9]+}/reports",
+      await call("POST", `/episodes/${ids.episode}/reports`, { json: { server, reason: "not_loading" } }),
+    );
+    expectDocumented(
+      "POST /comments",
+      await call("POST", "/comments", { token: viewer.token, json: { episode_id: ids.episode, content: "Worth the wait." } }),
+    );
     expectDocumented("POST /visitors/log", await call("POST", "/visitors/log", { json: { path: "/series/1" } }));
     expectDocumented("POST /genres", await call("POST", "/genres", { token: admin, json: { name: "Wuxia Test", description: null } }));
   });
@@ -162,9 +192,15 @@ describe("what the routes answer", () => {
       .replace(/^\/episodes\/:id\{[^}]*\}/, () => `/episodes/${ids.episode}`)
       .replace(/:id\{[^}]*\}/, () => String(ids.series));
 
-  it.each(endpoints.filter((endpoint) => endpoint.method === "GET" && endpoint.path !== "/docs").map(key))("%s answers its documented schema", async (routeKey) => {
-    const path = byKey.get(routeKey)!.path;
-    const query = path === "/comments" ? `?episode_id=${ids.episode}` : (queries[path] ?? "");
-    expectDocumented(routeKey, await call("GET", `${concrete(path)}${query}`, { token: byKey.get(routeKey)!.access === "user" ? tokens.user : tokens.admin }));
-  });
+  it.each(endpoints.filter((endpoint) => endpoint.method === "GET" && endpoint.path !== "/docs").map(key))(
+    "%s answers its documented schema",
+    async (routeKey) => {
+      const path = byKey.get(routeKey)!.path;
+      const query = path === "/comments" ? `?episode_id=${ids.episode}` : (queries[path] ?? "");
+      expectDocumented(
+        routeKey,
+        await call("GET", `${concrete(path)}${query}`, { token: byKey.get(routeKey)!.access === "user" ? tokens.user : tokens.admin }),
+      );
+    },
+  );
 });

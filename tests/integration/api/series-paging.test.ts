@@ -16,7 +16,9 @@ beforeAll(async () => {
 
 const titles = (data: { title: string }[]) => data.map((series) => series.title);
 const ftsHits = async (text: string) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM series_search WHERE series_search MATCH ?").bind(pairPhrase(text)).first<{ n: number }>())!.n;
+  (await env.DB.prepare("SELECT count(*) AS n FROM series_search WHERE series_search MATCH ?")
+    .bind(pairPhrase(text))
+    .first<{ n: number }>())!.n;
 
 describe("GET /api/series paging", () => {
   it("answers a plain array of one window, the count of all in X-Total-Count and the next page in Link", async () => {

@@ -18,7 +18,9 @@ beforeAll(async () => {
   await seedDemo();
   // Ten more titles sharing a prefix, so a broad query has more matches than it may answer.
   const insert = env.DB.prepare("INSERT INTO series (title, slug, description, search_terms) VALUES (?, ?, 'x', ?)");
-  await env.DB.batch(Array.from({ length: 10 }, (_, i) => insert.bind(`Zephyr Run ${i + 1}`, `zephyr-run-${i + 1}`, searchTermsOf([`Zephyr Run ${i + 1}`]))));
+  await env.DB.batch(
+    Array.from({ length: 10 }, (_, i) => insert.bind(`Zephyr Run ${i + 1}`, `zephyr-run-${i + 1}`, searchTermsOf([`Zephyr Run ${i + 1}`]))),
+  );
 });
 
 describe("GET /api/series/suggest", () => {
@@ -35,7 +37,13 @@ describe("GET /api/series/suggest", () => {
       "Sword of the Jade Emperor",
       "Whispers Beneath the Willow",
     ]);
-    expect(response.data.items[0]).toEqual({ id: expect.any(Number), slug: "the-abacus-general", title: "The Abacus General", cover: expect.stringMatching(/^\/uploads\/[a-f0-9]{64}\.png$/), year: 2022 });
+    expect(response.data.items[0]).toEqual({
+      id: expect.any(Number),
+      slug: "the-abacus-general",
+      title: "The Abacus General",
+      cover: expect.stringMatching(/^\/uploads\/[a-f0-9]{64}\.png$/),
+      year: 2022,
+    });
   });
 
   it("finds a substring in any case", async () => {
@@ -44,7 +52,13 @@ describe("GET /api/series/suggest", () => {
 
   it("matches one character against the start of titles, two or more anywhere in them, those starting with it first", async () => {
     const th = titles(await suggest("th"));
-    expect(th.slice(0, 5)).toEqual(["The Abacus General", "The Lantern Keeper's Daughter", "The Peach Blossom Pact", "The Silent Calligrapher", "Thunder Drum Festival"]);
+    expect(th.slice(0, 5)).toEqual([
+      "The Abacus General",
+      "The Lantern Keeper's Daughter",
+      "The Peach Blossom Pact",
+      "The Silent Calligrapher",
+      "Thunder Drum Festival",
+    ]);
     expect(th).toHaveLength(8);
     expect(th.every((title) => title.toLowerCase().includes("th"))).toBe(true);
     expect(titles(await suggest("Q"))).toEqual(["Quantum Dumpling Shop"]);
@@ -59,7 +73,16 @@ describe("GET /api/series/suggest", () => {
   });
 
   it("answers at most eight, for short and long text alike", async () => {
-    expect(titles(await suggest("z"))).toEqual(["Zephyr Run 1", "Zephyr Run 10", "Zephyr Run 2", "Zephyr Run 3", "Zephyr Run 4", "Zephyr Run 5", "Zephyr Run 6", "Zephyr Run 7"]);
+    expect(titles(await suggest("z"))).toEqual([
+      "Zephyr Run 1",
+      "Zephyr Run 10",
+      "Zephyr Run 2",
+      "Zephyr Run 3",
+      "Zephyr Run 4",
+      "Zephyr Run 5",
+      "Zephyr Run 6",
+      "Zephyr Run 7",
+    ]);
     expect(await suggest("zephyr")).toHaveLength(8);
   });
 

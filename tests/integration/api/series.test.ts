@@ -30,10 +30,27 @@ describe("POST /api/series", () => {
   it("creates a series with tags from comma text, genres by id and a unique slug", async () => {
     const { status, data } = await call("POST", "/series", {
       token: admin,
-      json: newSeries("Moonlit  Harbor!", { tags: " sea, , night ,harbor", genreIds: [1, 2], status: "Ongoing", type: "ONA", year: "2026", featured: 1 }),
+      json: newSeries("Moonlit  Harbor!", {
+        tags: " sea, , night ,harbor",
+        genreIds: [1, 2],
+        status: "Ongoing",
+        type: "ONA",
+        year: "2026",
+        featured: 1,
+      }),
     });
     expect(status).toBe(201);
-    expect(data).toMatchObject({ title: "Moonlit  Harbor!", slug: "moonlit-harbor", tags: ["sea", "night", "harbor"], genreIds: [1, 2], status: "Ongoing", type: "ONA", year: 2026, featured: true, episodes: [] });
+    expect(data).toMatchObject({
+      title: "Moonlit  Harbor!",
+      slug: "moonlit-harbor",
+      tags: ["sea", "night", "harbor"],
+      genreIds: [1, 2],
+      status: "Ongoing",
+      type: "ONA",
+      year: 2026,
+      featured: true,
+      episodes: [],
+    });
     const fetched = await call("GET", `/series/${data.id}`);
     expect(fetched.data.genres).toEqual(["Action", "Adventure"]);
   });
@@ -44,7 +61,11 @@ describe("POST /api/series", () => {
   });
 
   it("answers 409 when the title's slug is taken", async () => {
-    await expectError(call("POST", "/series", { token: admin, json: newSeries("moonlit harbor") }), 409, "A series with this title already exists");
+    await expectError(
+      call("POST", "/series", { token: admin, json: newSeries("moonlit harbor") }),
+      409,
+      "A series with this title already exists",
+    );
   });
 
   it("refuses a title whose slug is a site route", async () => {
@@ -58,7 +79,11 @@ describe("POST /api/series", () => {
     await expectError(call("POST", "/series", { token: admin, json: { title: "T" } }), 400, "Description is required");
     await expectError(call("POST", "/series", { token: admin, json: newSeries("T1", { status: "Paused" }) }), 400, /Status must be one of/);
     await expectError(call("POST", "/series", { token: admin, json: newSeries("T2", { year: "soon" }) }), 400, "Year must be a number");
-    await expectError(call("POST", "/series", { token: admin, json: newSeries("T3", { cover_image: "javascript:alert(1)" }) }), 400, /uploaded image or an http/);
+    await expectError(
+      call("POST", "/series", { token: admin, json: newSeries("T3", { cover_image: "javascript:alert(1)" }) }),
+      400,
+      /uploaded image or an http/,
+    );
     await expectError(call("POST", "/series", { token: admin, json: newSeries("T4", { genreIds: [999] }) }), 400, "Unknown genre selected");
     await expectError(call("POST", "/series", { token: admin, body: "{not json", headers: { "Content-Type": "application/json" } }), 400);
   });
@@ -92,7 +117,9 @@ describe("DELETE /api/series/{id}", () => {
     expect(await rowCount("episodes")).toBe(episodes - own!.n);
     expect(await env.DB.prepare("SELECT count(*) AS n FROM comments WHERE episode_id = 1").first()).toEqual({ n: 0 });
     expect(await env.DB.prepare("SELECT count(*) AS n FROM top10_entries WHERE series_id = 1").first()).toEqual({ n: 0 });
-    const orphans = await env.DB.prepare("SELECT count(*) AS n FROM schedule_entries WHERE series_id IS NULL AND title = 'Sword of the Jade Emperor'").first<{ n: number }>();
+    const orphans = await env.DB.prepare(
+      "SELECT count(*) AS n FROM schedule_entries WHERE series_id IS NULL AND title = 'Sword of the Jade Emperor'",
+    ).first<{ n: number }>();
     expect(orphans!.n).toBe(scheduled!.n);
     await expectError(call("DELETE", "/series/1", { token: admin }), 404);
   });

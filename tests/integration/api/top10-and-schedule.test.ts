@@ -14,7 +14,13 @@ describe("Top 10", () => {
     const { status, data } = await call("GET", "/top10?tab=monthly");
     expect(status).toBe(200);
     expect(data.map((entry: { rank: number }) => entry.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(data[0]).toMatchObject({ series_id: expect.any(Number), title: expect.any(String), cover_image: expect.stringMatching(/^\/uploads\//), genres: expect.any(Array), rating: 9.8 });
+    expect(data[0]).toMatchObject({
+      series_id: expect.any(Number),
+      title: expect.any(String),
+      cover_image: expect.stringMatching(/^\/uploads\//),
+      genres: expect.any(Array),
+      rating: 9.8,
+    });
     await expectError(call("GET", "/top10?tab=daily"), 400, "tab must be weekly, monthly or all");
   });
 
@@ -23,13 +29,21 @@ describe("Top 10", () => {
     // The cache is filled through waitUntil, after the answer has gone out.
     await vi.waitFor(async () => expect(await env.CACHE.get("top10:v1:weekly", "json")).not.toBeNull());
     // Changed behind the API's back: the cached answer still shows the old title.
-    await env.DB.prepare("UPDATE series SET title = 'Changed Quietly' WHERE id = (SELECT series_id FROM top10_entries WHERE period = 'weekly' AND rank = 1)").run();
+    await env.DB.prepare(
+      "UPDATE series SET title = 'Changed Quietly' WHERE id = (SELECT series_id FROM top10_entries WHERE period = 'weekly' AND rank = 1)",
+    ).run();
     expect((await call("GET", "/top10?tab=weekly")).data[0].title).not.toBe("Changed Quietly");
 
-    const saved = await call("POST", "/top10", { token: admin, json: { tab: "weekly", list: [{ series_id: 5, rating: 7.25 }, { series_id: 6 }] } });
+    const saved = await call("POST", "/top10", {
+      token: admin,
+      json: { tab: "weekly", list: [{ series_id: 5, rating: 7.25 }, { series_id: 6 }] },
+    });
     expect(saved.status).toBe(200);
     const next = await call("GET", "/top10?tab=weekly");
-    expect(next.data.map((e: { series_id: number; rank: number; rating: number }) => [e.rank, e.series_id, e.rating])).toEqual([[1, 5, 7.3], [2, 6, 8]]);
+    expect(next.data.map((e: { series_id: number; rank: number; rating: number }) => [e.rank, e.series_id, e.rating])).toEqual([
+      [1, 5, 7.3],
+      [2, 6, 8],
+    ]);
   });
 
   it("shows a series edit on the next read", async () => {
@@ -47,10 +61,26 @@ describe("Top 10", () => {
     const before = (await call("GET", "/top10?tab=monthly")).data;
     const eleven = Array.from({ length: 11 }, (_, i) => ({ series_id: i + 2 }));
     await expectError(call("POST", "/top10", { token: admin, json: { tab: "monthly", list: eleven } }), 400, "At most 10 slots");
-    await expectError(call("POST", "/top10", { token: admin, json: { tab: "monthly", list: [{ series_id: "" }] } }), 400, "All slots must have a valid series selected.");
-    await expectError(call("POST", "/top10", { token: admin, json: { tab: "monthly", list: [{ series_id: 4242 }] } }), 400, "All slots must have a valid series selected.");
-    await expectError(call("POST", "/top10", { token: admin, json: { tab: "monthly", list: [{ series_id: 2 }, { series_id: 2 }] } }), 400, /only once/);
-    await expectError(call("POST", "/top10", { token: admin, json: { tab: "monthly", list: [{ series_id: 2, rating: 10.5 }] } }), 400, "Rating must be from 0 to 10");
+    await expectError(
+      call("POST", "/top10", { token: admin, json: { tab: "monthly", list: [{ series_id: "" }] } }),
+      400,
+      "All slots must have a valid series selected.",
+    );
+    await expectError(
+      call("POST", "/top10", { token: admin, json: { tab: "monthly", list: [{ series_id: 4242 }] } }),
+      400,
+      "All slots must have a valid series selected.",
+    );
+    await expectError(
+      call("POST", "/top10", { token: admin, json: { tab: "monthly", list: [{ series_id: 2 }, { series_id: 2 }] } }),
+      400,
+      /only once/,
+    );
+    await expectError(
+      call("POST", "/top10", { token: admin, json: { tab: "monthly", list: [{ series_id: 2, rating: 10.5 }] } }),
+      400,
+      "Rating must be from 0 to 10",
+    );
     expect((await call("GET", "/top10?tab=monthly")).data).toEqual(before);
   });
 });
@@ -73,16 +103,29 @@ describe("schedule", () => {
   it("is served from KV after the first read, and an added entry shows on the next read", async () => {
     const first = (await call("GET", "/schedule")).data;
     await vi.waitFor(async () => expect(await env.CACHE.get(`schedule:v1:${today}`, "json")).toEqual(first));
-    const created = await call("POST", "/schedule", { token: admin, json: { air_date: today, air_time: "23:59", series_id: 3, episode_number: "" } });
+    const created = await call("POST", "/schedule", {
+      token: admin,
+      json: { air_date: today, air_time: "23:59", series_id: 3, episode_number: "" },
+    });
     expect(created.status).toBe(201);
-    expect(created.data).toMatchObject({ title: "The Lantern Keeper's Daughter", series_title: "The Lantern Keeper's Daughter", episode_number: null });
+    expect(created.data).toMatchObject({
+      title: "The Lantern Keeper's Daughter",
+      series_title: "The Lantern Keeper's Daughter",
+      episode_number: null,
+    });
     const next = (await call("GET", "/schedule")).data;
     expect(next.length).toBe(first.length + 1);
   });
 
   it("edits and deletes entries; 404 for a missing one", async () => {
-    const created = await call("POST", "/schedule", { token: admin, json: { air_date: today, air_time: "08:00", title: "Morning Special" } });
-    const edited = await call("PUT", `/schedule/${created.data.id}`, { token: admin, json: { air_date: today, air_time: "09:30", title: "Late Morning Special", episode_number: 2 } });
+    const created = await call("POST", "/schedule", {
+      token: admin,
+      json: { air_date: today, air_time: "08:00", title: "Morning Special" },
+    });
+    const edited = await call("PUT", `/schedule/${created.data.id}`, {
+      token: admin,
+      json: { air_date: today, air_time: "09:30", title: "Late Morning Special", episode_number: 2 },
+    });
     expect(edited.data).toMatchObject({ air_time: "09:30", title: "Late Morning Special", episode_number: 2, series_id: null });
     expect((await call("DELETE", `/schedule/${created.data.id}`, { token: admin })).status).toBe(200);
     await expectError(call("DELETE", `/schedule/${created.data.id}`, { token: admin }), 404, "Schedule entry not found");
@@ -90,9 +133,21 @@ describe("schedule", () => {
   });
 
   it("refuses a bad date or time, and a series that does not exist", async () => {
-    await expectError(call("POST", "/schedule", { token: admin, json: { air_date: "2026-13-01", air_time: "19:00" } }), 400, "Date must be a date (YYYY-MM-DD)");
-    await expectError(call("POST", "/schedule", { token: admin, json: { air_date: today, air_time: "24:00" } }), 400, "Time must be HH:MM (00:00 to 23:59)");
+    await expectError(
+      call("POST", "/schedule", { token: admin, json: { air_date: "2026-13-01", air_time: "19:00" } }),
+      400,
+      "Date must be a date (YYYY-MM-DD)",
+    );
+    await expectError(
+      call("POST", "/schedule", { token: admin, json: { air_date: today, air_time: "24:00" } }),
+      400,
+      "Time must be HH:MM (00:00 to 23:59)",
+    );
     await expectError(call("POST", "/schedule", { token: admin, json: { air_date: today } }), 400, "Time is required");
-    await expectError(call("POST", "/schedule", { token: admin, json: { air_date: today, air_time: "19:00", series_id: 4040 } }), 404, "Series not found");
+    await expectError(
+      call("POST", "/schedule", { token: admin, json: { air_date: today, air_time: "19:00", series_id: 4040 } }),
+      404,
+      "Series not found",
+    );
   });
 });

@@ -22,7 +22,10 @@ async function fetchUpload(url: string) {
 
 describe("uploads", () => {
   it("store a real PNG cover and serve it back with its sniffed type, nosniff and immutable caching", async () => {
-    const { status, data } = await call("POST", "/series/upload", { token: admin, body: multipart("image", png, "cover.jpg", "image/jpeg") });
+    const { status, data } = await call("POST", "/series/upload", {
+      token: admin,
+      body: multipart("image", png, "cover.jpg", "image/jpeg"),
+    });
     expect(status).toBe(201);
     expect(data.url).toMatch(/^\/uploads\/[a-f0-9]{64}\.png$/);
     const { response, bytes } = await fetchUpload(data.url);
@@ -50,25 +53,59 @@ describe("uploads", () => {
 
   it("refuse an SVG, an HTML file and a PNG named .gif with 415", async () => {
     const svg = text('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
-    await expectError(call("POST", "/series/upload", { token: admin, body: multipart("image", svg, "x.svg", "image/svg+xml") }), 415, "The file must be a JPEG, PNG, WebP, GIF or AVIF image.");
-    await expectError(call("POST", "/series/upload", { token: admin, body: multipart("image", text("<!doctype html><script>alert(1)</script>"), "x.png", "image/png") }), 415);
-    await expectError(call("POST", "/upload", { token: admin, body: multipart("file", png, "logo.gif", "image/gif") }), 415, "The file must be a GIF image.");
+    await expectError(
+      call("POST", "/series/upload", { token: admin, body: multipart("image", svg, "x.svg", "image/svg+xml") }),
+      415,
+      "The file must be a JPEG, PNG, WebP, GIF or AVIF image.",
+    );
+    await expectError(
+      call("POST", "/series/upload", {
+        token: admin,
+        body: multipart("image", text("<!doctype html><script>alert(1)</script>"), "x.png", "image/png"),
+      }),
+      415,
+    );
+    await expectError(
+      call("POST", "/upload", { token: admin, body: multipart("file", png, "logo.gif", "image/gif") }),
+      415,
+      "The file must be a GIF image.",
+    );
   });
 
   it("refuse an image with anything after its end, and one cut short, with 415 and nothing stored", async () => {
     const before = await rowCount("uploads");
     const withPage = (image: Uint8Array) => new Uint8Array([...image, ...text("<html><script>alert(1)</script></html>")]);
-    await expectError(call("POST", "/series/upload", { token: admin, body: multipart("image", withPage(png), "x.png", "image/png") }), 415, "The file has data after the end of the image.");
-    await expectError(call("POST", "/upload", { token: admin, body: multipart("file", withPage(gif), "x.gif", "image/gif") }), 415, "The file has data after the end of the image.");
-    await expectError(call("POST", "/ads/upload", { token: admin, body: multipart("image", withPage(jpegImage), "x.jpg", "image/jpeg") }), 415, "The file has data after the end of the image.");
-    await expectError(call("POST", "/series/upload", { token: admin, body: multipart("image", png.slice(0, -6), "x.png", "image/png") }), 415, "The file must be a JPEG, PNG, WebP, GIF or AVIF image; this one is damaged or cut short.");
+    await expectError(
+      call("POST", "/series/upload", { token: admin, body: multipart("image", withPage(png), "x.png", "image/png") }),
+      415,
+      "The file has data after the end of the image.",
+    );
+    await expectError(
+      call("POST", "/upload", { token: admin, body: multipart("file", withPage(gif), "x.gif", "image/gif") }),
+      415,
+      "The file has data after the end of the image.",
+    );
+    await expectError(
+      call("POST", "/ads/upload", { token: admin, body: multipart("image", withPage(jpegImage), "x.jpg", "image/jpeg") }),
+      415,
+      "The file has data after the end of the image.",
+    );
+    await expectError(
+      call("POST", "/series/upload", { token: admin, body: multipart("image", png.slice(0, -6), "x.png", "image/png") }),
+      415,
+      "The file must be a JPEG, PNG, WebP, GIF or AVIF image; this one is damaged or cut short.",
+    );
     expect(await rowCount("uploads")).toBe(before);
   });
 
   it("refuse a file over the limit with 413", async () => {
     const big = new Uint8Array(2 * 1024 * 1024 + 10);
     big.set(gif.subarray(0, 16));
-    await expectError(call("POST", "/upload", { token: admin, body: multipart("file", big, "big.gif", "image/gif") }), 413, "The file is larger than 2 MiB.");
+    await expectError(
+      call("POST", "/upload", { token: admin, body: multipart("file", big, "big.gif", "image/gif") }),
+      413,
+      "The file is larger than 2 MiB.",
+    );
     const huge = new Uint8Array(5 * 1024 * 1024 + 10);
     huge.set(png.subarray(0, 16));
     await expectError(call("POST", "/series/upload", { token: admin, body: multipart("image", huge, "big.png") }), 413);
@@ -76,7 +113,11 @@ describe("uploads", () => {
 
   it("answer 400 when no file is sent", async () => {
     await expectError(call("POST", "/series/upload", { token: admin, json: { image: "x" } }), 400, /multipart\/form-data/);
-    await expectError(call("POST", "/series/upload", { token: admin, body: multipart("other", png, "x.png") }), 400, 'Choose a file to upload (field "image")');
+    await expectError(
+      call("POST", "/series/upload", { token: admin, body: multipart("other", png, "x.png") }),
+      400,
+      'Choose a file to upload (field "image")',
+    );
   });
 
   it("never serve a key that is not a stored object", async () => {

@@ -51,21 +51,46 @@ describe("logging in", () => {
 describe("the profile", () => {
   it("is read and updated by its owner only, the password changed only when given", async () => {
     const viewer = await newUser();
-    expect((await call("GET", "/users/me", { token: viewer.token })).data).toMatchObject({ id: viewer.id, username: viewer.username, email: viewer.email });
-    const updated = await call("PUT", "/users/me", { token: viewer.token, json: { email: viewer.email, username: `${viewer.username}x`, dob: "2000-01-31", location: "Nara", mobile: "+81 90" } });
+    expect((await call("GET", "/users/me", { token: viewer.token })).data).toMatchObject({
+      id: viewer.id,
+      username: viewer.username,
+      email: viewer.email,
+    });
+    const updated = await call("PUT", "/users/me", {
+      token: viewer.token,
+      json: { email: viewer.email, username: `${viewer.username}x`, dob: "2000-01-31", location: "Nara", mobile: "+81 90" },
+    });
     expect(updated.data).toMatchObject({ id: viewer.id, username: `${viewer.username}x`, dob: "2000-01-31", location: "Nara" });
     expect((await login(`${viewer.username}x`, viewer.password)).status).toBe(200);
-    await call("PUT", "/users/me", { token: viewer.token, json: { email: viewer.email, username: `${viewer.username}x`, password: "a-brand-new-one", current_password: viewer.password } });
+    await call("PUT", "/users/me", {
+      token: viewer.token,
+      json: { email: viewer.email, username: `${viewer.username}x`, password: "a-brand-new-one", current_password: viewer.password },
+    });
     expect((await login(`${viewer.username}x`, "a-brand-new-one")).status).toBe(200);
   });
 
   it("answers 409 when taking someone else's email or username, 400 for a bad date", async () => {
     const first = await newUser();
     const second = await newUser();
-    await expectError(call("PUT", "/users/me", { token: second.token, json: { email: first.email, username: second.username } }), 409, "Email already in use");
-    await expectError(call("PUT", "/users/me", { token: second.token, json: { email: second.email, username: first.username } }), 409, "Username already in use");
-    await expectError(call("PUT", "/users/me", { token: second.token, json: { email: second.email, username: second.username, dob: "31/01/2000" } }), 400, /Date of birth/);
-    await expectError(call("PUT", "/users/me", { token: second.token, body: "nope", headers: { "Content-Type": "application/json" } }), 400);
+    await expectError(
+      call("PUT", "/users/me", { token: second.token, json: { email: first.email, username: second.username } }),
+      409,
+      "Email already in use",
+    );
+    await expectError(
+      call("PUT", "/users/me", { token: second.token, json: { email: second.email, username: first.username } }),
+      409,
+      "Username already in use",
+    );
+    await expectError(
+      call("PUT", "/users/me", { token: second.token, json: { email: second.email, username: second.username, dob: "31/01/2000" } }),
+      400,
+      /Date of birth/,
+    );
+    await expectError(
+      call("PUT", "/users/me", { token: second.token, body: "nope", headers: { "Content-Type": "application/json" } }),
+      400,
+    );
   });
 });
 

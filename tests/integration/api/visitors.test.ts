@@ -14,7 +14,15 @@ const logFrom = (headers: Record<string, string>, json?: unknown) => call("POST"
 
 describe("visits", () => {
   it("are logged with time, IP, agent, referrer, path and how the visitor came", async () => {
-    expect((await logFrom({ "CF-Connecting-IP": "192.0.2.1", "User-Agent": "Tester", Referer: "https://site.example/about?utm_source=newsletter" })).status).toBe(201);
+    expect(
+      (
+        await logFrom({
+          "CF-Connecting-IP": "192.0.2.1",
+          "User-Agent": "Tester",
+          Referer: "https://site.example/about?utm_source=newsletter",
+        })
+      ).status,
+    ).toBe(201);
     await logFrom({ Referer: "https://site.example/contact" }, { referrer: "https://www.google.com/search?q=anime" });
     await logFrom({ Referer: "https://site.example/" });
     const { data } = await call("GET", "/visitors", { token: admin });
