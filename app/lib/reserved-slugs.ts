@@ -24,6 +24,12 @@ export const reservedSlugs = new Set([
   "robots-txt",
   "theme",
   "20051410-admin-login",
+  "my-list",
+  "notifications",
+  "follows",
+  "feeds",
+  "account",
+  "sitemaps",
 ]);
 
 export function isReservedSlug(slug: string, adminBasePath: string): boolean {
