@@ -139,22 +139,24 @@ async function renderPage(c: Context<WorkerEnv>, next: () => Promise<void>) {
   if (!isPageResponse(c.res)) return;
   const shareable = staleKey !== null && c.res.status === 200 && !c.res.headers.has("Set-Cookie");
   const shared = shareable && key !== null;
-  if (shareable) {
-    const stored = storedCopy(c.res);
-    const [stale, shared] = [staleCopy(stored.clone()), stored.clone()];
-    const cache = pages();
-    const keeping: Promise<unknown>[] = [cache.then((pages) => pages.put(staleKey, stale))];
-    if (key)
-      keeping.push(
-        cache.then((pages) => pages.put(key, shared)),
-        holdPage(key.url, stored, PAGE_TTL_SECONDS),
-      );
-    c.executionCtx.waitUntil(Promise.all(keeping));
-  }
+  // One copy of the answer is read to its end for the cache: the viewer's copy never waits on it.
+  if (shareable) c.executionCtx.waitUntil(keepShared(storedCopy(c.res), key, staleKey));
   c.res = withHeaders(c.res, {
     "Cache-Control": shared ? SHARED_CACHE_CONTROL : (c.res.headers.get("Cache-Control") ?? PERSONAL_CACHE_CONTROL),
     "X-Page-Cache": shared ? "MISS" : "BYPASS",
   });
+}
+
+/** Stores a rendered page under its version (and in this isolate), and as the page's stale stand-in. */
+async function keepShared(stored: Response, key: Request | null, staleKey: Request) {
+  const text = await stored.text();
+  const copy = () => new Response(text, stored);
+  const cache = await pages();
+  await Promise.all([
+    cache.put(staleKey, staleCopy(copy())),
+    key && cache.put(key, copy()),
+    key && holdPage(key.url, copy(), PAGE_TTL_SECONDS),
+  ]);
 }
 
 async function expirePagesAfterWrite(c: Context<WorkerEnv>, next: () => Promise<void>) {
