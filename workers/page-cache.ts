@@ -66,14 +66,20 @@ function cookieNames(request: Request): string[] {
     .filter(Boolean);
 }
 
-/** The cache key of a request anyone may share, or null for one that must be rendered for its viewer. */
-function sharedPageKey(request: Request, adminBasePath: string, versionId: string): Request | null {
+/** The address a page anyone may share is cached under (theme and build in it), or null for one rendered for its viewer. */
+function sharedPageUrl(request: Request, adminBasePath: string): URL | null {
   const url = new URL(request.url);
   if (!isPublicPage(pagePathOf(url.pathname), adminBasePath)) return null;
   if (request.headers.has("Authorization") || cookieNames(request).some((name) => !SHARED_COOKIES.has(name))) return null;
   url.searchParams.set("__theme", readThemeMode(request.headers.get("Cookie")));
-  url.searchParams.set("__version", versionId);
   url.searchParams.set("__build", BUILD_VERSION);
+  return url;
+}
+
+/** The cache key of a shared page's copy under a version (or the stale stand-in's, STALE_VERSION). */
+function keyAt(shared: URL, versionId: string): Request {
+  const url = new URL(shared);
+  url.searchParams.set("__version", versionId);
   return new Request(url.toString(), { method: "GET" });
 }
 
@@ -110,8 +116,9 @@ async function storedPage(key: Request): Promise<Response | null> {
 export async function cachedPage(request: Request, env: Env): Promise<Response | null> {
   if (request.method !== "GET") return null;
   try {
-    const key = sharedPageKey(request, env.ADMIN_BASE_PATH, (await readPageVersion(env.CACHE)).id);
-    if (!key) return null;
+    const shared = sharedPageUrl(request, env.ADMIN_BASE_PATH);
+    if (!shared) return null;
+    const key = keyAt(shared, (await readPageVersion(env.CACHE)).id);
     // Either way the answer carries a fresh script nonce (workers/hot-pages.ts).
     return hotPage(key.url) ?? (await storedPage(key));
   } catch (error) {
@@ -126,9 +133,10 @@ async function renderPage(c: Context<WorkerEnv>, next: () => Promise<void>) {
     console.error("page cache version not read", error);
     return null;
   });
-  const key = version ? sharedPageKey(c.req.raw, c.env.ADMIN_BASE_PATH, version.id) : null;
+  const sharedUrl = sharedPageUrl(c.req.raw, c.env.ADMIN_BASE_PATH);
+  const key = version && sharedUrl ? keyAt(sharedUrl, version.id) : null;
   // Every shared page is also kept under one version-less key, to stand in when D1 cannot render it.
-  const staleKey = sharedPageKey(c.req.raw, c.env.ADMIN_BASE_PATH, STALE_VERSION);
+  const staleKey = sharedUrl ? keyAt(sharedUrl, STALE_VERSION) : null;
   // A miss renders at least as fresh as the write that made this version, replica or not.
   if (key && version) c.set("pageVersion", version);
   await next();

@@ -63,5 +63,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof DomainError) return answer({ error: error.message }, error.status);
     throw error;
   }
-  return answer(await readAccountHistory(app, userId));
+  // Only the merge's answer is read (the script then keeps the account's copy); other writes are fire and forget.
+  return answer(String(form.get("intent")) === "merge" ? await readAccountHistory(app, userId) : { ok: true });
 }

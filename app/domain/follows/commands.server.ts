@@ -20,14 +20,12 @@ export async function unfollowSeries(app: AppContext, userId: number, seriesId: 
 }
 
 /**
- * Notes that the viewer has seen the episode: opened it, or marked its notification read (once).
- * Answers false when there is no such episode.
+ * Notes that the viewer has seen the episode: opened it, or marked its notification read. One
+ * statement, written once; answers whether it was new (false too when there is no such episode).
  */
 export async function markEpisodeSeen(app: AppContext, userId: number, episodeId: number) {
   const marked = await app.db.run(
     sql`INSERT INTO ${seenEpisodes} (user_id, episode_id) SELECT ${userId}, ${episodes.id} FROM ${episodes} WHERE ${episodes.id} = ${episodeId} ON CONFLICT DO NOTHING`,
   );
-  if (marked.meta.changes > 0) return true;
-  const [found] = await app.db.select({ id: episodes.id }).from(episodes).where(eq(episodes.id, episodeId));
-  return found !== undefined;
+  return marked.meta.changes > 0;
 }
