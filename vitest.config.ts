@@ -19,6 +19,10 @@ export default defineConfig(async () => ({
           ADMIN_PASSWORD: "test-admin-password",
           // As in production, where the edge sets CF-Connecting-IP: tests name callers by that header.
           CLIENT_IP_FROM: "cloudflare",
+          // Named here, not left to .dev.vars (which a fresh clone has only after `npm start`).
+          VAPID_PUBLIC_KEY: "BLqGmiD-cauTQptnW0U9tsizNp3FEeQzofRlkqqs8fc95G21AypKwCdGddOaAilKoSajpk_JKKwberrg4Qz-zBw",
+          VAPID_PRIVATE_KEY: "aQW-1TyIqX-_V98OtWG0xPgRCqsRUy40shZKhwPR7sM",
+          VAPID_SUBJECT: "mailto:admin@example.com",
         },
       },
     }),

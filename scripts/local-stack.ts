@@ -5,8 +5,11 @@ import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 
-/** Vars every local wrangler dev gets: locally no header names the caller (app/.server/client-ip.ts). */
-export const LOCAL_VARS = ["--var", "CLIENT_IP_FROM:local"];
+/**
+ * Vars every local wrangler dev gets: locally no header names the caller (app/.server/client-ip.ts),
+ * and push subscriptions may name a push service on this machine (the browser tests run one).
+ */
+export const LOCAL_VARS = ["--var", "CLIENT_IP_FROM:local", "--var", "PUSH_LOCAL_ENDPOINTS:allow"];
 
 export function ensureDevVars() {
   if (!existsSync(".dev.vars")) {

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { ConfigError } from "~/.server/env";
 import { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from "~/.server/errors";
 import { d1UsageOf, serverTimingOf } from "~/.server/db/usage";
+import type { PushMessage } from "~/.server/push/messages";
 import { serveUpload } from "~/.server/storage/uploads";
 // @ts-expect-error -- written by `npm run build` (react-router build) before the worker is bundled
 import * as build from "../build/server/index.js";
@@ -11,6 +12,7 @@ import { d1Session } from "./d1-session";
 import { cachedPage, pageCache, type WorkerEnv } from "./page-cache";
 import { runMaintenance } from "./maintenance";
 import { unavailablePage } from "./outage";
+import { consumePushMessages } from "./push-queue";
 import { pageViews, recordViewAfter } from "./page-views";
 import { formBodiesOnly, sameOriginForms, securityHeaders } from "./security";
 
@@ -73,4 +75,5 @@ export default {
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     await runMaintenance(env, ctx, new Date(controller.scheduledTime));
   },
-} satisfies ExportedHandler<Env>;
+  queue: consumePushMessages,
+} satisfies ExportedHandler<Env, PushMessage>;

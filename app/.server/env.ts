@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { PushMessage } from "./push/messages";
 
 const binding = (what: string, method: string) =>
   z.custom<unknown>((value) => typeof value === "object" && value !== null && method in value, {
@@ -17,17 +18,41 @@ const timeZone = z.string().refine(
   { message: "not an IANA time zone" },
 );
 
-const EnvSchema = z.object({
-  DB: binding("D1", "prepare"),
-  BUCKET: binding("R2", "put"),
-  CACHE: binding("KV", "getWithMetadata"),
-  JWT_SECRET: z.string().min(32, "must be at least 32 characters"),
-  ADMIN_USERNAME: z.string().min(1, "required"),
-  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters"),
-  ADMIN_BASE_PATH: z.string().regex(/^\/[a-z0-9][a-z0-9-]*$/i, "must look like /some-path"),
-  SITE_TIMEZONE: timeZone,
-  CLIENT_IP_FROM: z.enum(["cloudflare", "local"], { error: "must be cloudflare or local" }).optional(),
-});
+/** A key as base64url text of this many bytes (how VAPID keys are written). */
+const base64urlBytes = (bytes: number) =>
+  z.string().refine((value) => /^[A-Za-z0-9_-]+$/.test(value) && Math.floor((value.length * 3) / 4) === bytes, {
+    message: `must be ${bytes} bytes as base64url`,
+  });
+
+const EnvSchema = z
+  .object({
+    DB: binding("D1", "prepare"),
+    BUCKET: binding("R2", "put"),
+    CACHE: binding("KV", "getWithMetadata"),
+    JWT_SECRET: z.string().min(32, "must be at least 32 characters"),
+    ADMIN_USERNAME: z.string().min(1, "required"),
+    ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters"),
+    ADMIN_BASE_PATH: z.string().regex(/^\/[a-z0-9][a-z0-9-]*$/i, "must look like /some-path"),
+    SITE_TIMEZONE: timeZone,
+    CLIENT_IP_FROM: z.enum(["cloudflare", "local"], { error: "must be cloudflare or local" }).optional(),
+    PUSH_QUEUE: binding("Queue", "sendBatch"),
+    VAPID_PUBLIC_KEY: base64urlBytes(65).optional(),
+    VAPID_PRIVATE_KEY: base64urlBytes(32).optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)\S+$/, "must be a mailto: or https: address")
+      .optional(),
+    PUSH_LOCAL_ENDPOINTS: z.literal("allow", { error: "must be allow when set" }).optional(),
+  })
+  .refine(
+    (env) =>
+      [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, env.VAPID_SUBJECT].every((value) => value === undefined) ||
+      (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY && env.VAPID_SUBJECT),
+    {
+      message: "VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together: set all three or none",
+      path: ["VAPID"],
+    },
+  );
 
 export type AppEnv = {
   DB: D1Database;
@@ -40,6 +65,14 @@ export type AppEnv = {
   SITE_TIMEZONE: string;
   /** Who names the caller's address (app/.server/client-ip.ts); unset means cloudflare. */
   CLIENT_IP_FROM?: "cloudflare" | "local";
+  /** New episodes to announce to followers' browsers (app/domain/push). */
+  PUSH_QUEUE: Queue<PushMessage>;
+  /** Web Push's application server keys (docs/decisions/028-web-push.md); without them push is off. */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
+  /** Local runs only: push subscriptions may name an http://127.0.0.1 or localhost endpoint (the tests' push service). */
+  PUSH_LOCAL_ENDPOINTS?: "allow";
 };
 
 export class ConfigError extends Error {

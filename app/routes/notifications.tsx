@@ -1,4 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, Form, Link, redirect, useLoaderData } from "react-router";
+import { PushSwitch } from "~/components/follows/push-switch";
 import { Pager } from "~/components/ui/pager";
 import { DomainError } from "~/.server/errors";
 import { markAllNotificationsRead, markNotificationRead } from "~/domain/notifications/commands.server";
@@ -19,7 +20,7 @@ export async function loader({ request, context, url }: LoaderFunctionArgs) {
     limit: NOTIFICATIONS_PAGE_SIZE,
     offset: page * NOTIFICATIONS_PAGE_SIZE,
   });
-  return { items, page, pageCount: Math.max(1, Math.ceil(total / NOTIFICATIONS_PAGE_SIZE)) };
+  return { items, page, pageCount: Math.max(1, Math.ceil(total / NOTIFICATIONS_PAGE_SIZE)), pushKey: app.env.VAPID_PUBLIC_KEY ?? null };
 }
 
 /** Mark one read, or all (plain forms: JavaScript or not), then back to this page. */
@@ -42,7 +43,7 @@ export async function action({ request, context, url }: ActionFunctionArgs) {
 const dayOf = (iso: string) => iso.slice(0, 10);
 
 export default function Notifications() {
-  const { items, page, pageCount } = useLoaderData<typeof loader>();
+  const { items, page, pageCount, pushKey } = useLoaderData<typeof loader>();
   const anyUnread = items.some((item) => !item.read);
   return (
     <main className="mx-auto max-w-3xl px-4 py-6">
@@ -57,6 +58,7 @@ export default function Notifications() {
           </Form>
         ) : null}
       </div>
+      <PushSwitch publicKey={pushKey} />
       {items.length === 0 ? (
         <p className="panel text-slate-600 dark:text-slate-400">
           No notifications yet. Follow a series and its new episodes show here (

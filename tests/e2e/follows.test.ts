@@ -1,17 +1,21 @@
 // Issue #22, My List and notifications: a viewer follows a series from its page (a plain form,
 // JavaScript on or off), the admin adds an episode, the bell counts it and /notifications lists
-// it, My List shows it as new until the viewer opens it, their private RSS carries it, and the
-// viewer unfollows from My List.
+// it, My List shows it as new until the viewer opens it, their private RSS carries it, a push
+// reaches their browser's push service (VAPID-signed, decrypting to the episode; an expired
+// subscription is dropped), and the viewer unfollows from My List.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminToken, api, hydrated, launchBrowser, logIn, newViewer, visit } from "./browser";
+import { startPushService } from "../support/push-service";
 
 const SERIES = "the-lantern-keeper-s-daughter";
 let browser: Browser;
 let admin: string;
 let seriesId: number;
+let pushService: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
   browser = await launchBrowser();
+  pushService = await startPushService();
   admin = await adminToken();
   seriesId = (await api("GET", `/series?q=${encodeURIComponent("Lantern Keeper")}`)).data.find(
     (series: { slug: string }) => series.slug === SERIES,
@@ -19,6 +23,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
+  await pushService?.close();
 });
 
 describe.each([false, true])("My List with JavaScript %s", (js) => {
@@ -32,6 +37,13 @@ describe.each([false, true])("My List with JavaScript %s", (js) => {
     await page.getByRole("button", { name: "✓ Following" }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/${SERIES}`);
 
+    // The viewer's browser subscribed to push (through the API: see push-service.ts), and an old one that expired.
+    const token = (await api("POST", "/users/login", { identifier: viewer.username, password: viewer.password })).data.token;
+    const live = pushService.browser(`/live/${viewer.username}`);
+    const expired = pushService.browser(`/gone/${viewer.username}`);
+    for (const { subscription } of [live, expired])
+      expect((await api("POST", "/users/me/push-subscriptions", subscription, token)).status).toBe(201);
+
     const number = js ? 902 : 901;
     const added = await api(
       "POST",
@@ -40,6 +52,27 @@ describe.each([false, true])("My List with JavaScript %s", (js) => {
       admin,
     );
     expect(added.status).toBe(201);
+
+    // A push reached the browser's push service, signed by the site, and decrypts to the episode.
+    const pushed = await pushService.messageTo(`/live/${viewer.username}`);
+    expect(pushed.headers["content-encoding"]).toBe("aes128gcm");
+    const publicKey = (await api("GET", "/users/me/push-subscriptions/public-key", undefined, token)).data.public_key;
+    const claims = await pushService.verifyVapid(pushed, publicKey);
+    expect(claims.sub).toMatch(/^(mailto:|https:)/);
+    expect(claims.exp! - Date.now() / 1000).toBeLessThanOrEqual(24 * 3600);
+    expect(live.decrypt(pushed.body)).toEqual({
+      title: expect.stringContaining("Lantern Keeper"),
+      body: `Episode ${number} is out: Followed ${number}`,
+      url: `/${SERIES}/episode/${number}`,
+      tag: `series-${seriesId}`,
+    });
+    // The expired one answered 410 and is gone from the account.
+    await pushService.messageTo(`/gone/${viewer.username}`);
+    await expect
+      .poll(async () =>
+        (await api("GET", "/users/me/push-subscriptions", undefined, token)).data.map((row: { endpoint: string }) => row.endpoint),
+      )
+      .toEqual([live.subscription.endpoint]);
 
     // The bell counts it on the viewer's next page, and /notifications lists it.
     await page.reload();

@@ -4,7 +4,14 @@ import { todayIn } from "~/lib/dates";
 import { seedDemo } from "./app-context";
 import { fetchWorker } from "./worker";
 
-type CallOptions = { token?: string | null; json?: unknown; body?: BodyInit; headers?: Record<string, string> };
+type CallOptions = {
+  token?: string | null;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  /** Configuration or bindings for this request only (fetchWorker's `vars`). */
+  vars?: Record<string, unknown>;
+};
 
 /** A request to the real worker (Hono /api inside workerd, over this test file's storage). */
 export async function call(method: string, path: string, options: CallOptions = {}) {
@@ -15,7 +22,7 @@ export async function call(method: string, path: string, options: CallOptions = 
     headers["Content-Type"] = "application/json";
     body = JSON.stringify(options.json);
   }
-  const response = await fetchWorker(`/api${path}`, { method, headers, body });
+  const response = await fetchWorker(`/api${path}`, { method, headers, body }, options.vars);
   const text = await response.text();
   let data: any = text;
   try {

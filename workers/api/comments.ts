@@ -6,7 +6,7 @@ import { approveComment, deleteComment, postComment } from "~/domain/comments/co
 import { findCommentsForModeration, listEpisodeComments } from "~/domain/comments/queries.server";
 import { Comment, ModerationComment } from "~/domain/comments/responses";
 import { CommentInput, CommentsQuery, MODERATION_API_LIMIT, ModerationQuery } from "~/domain/comments/schema";
-import { pagedJson } from "./paging";
+import { pagedJson, pageWindow } from "./paging";
 import { Ok } from "./responses";
 import { routeMarkers, validate } from "./route-meta";
 
@@ -50,7 +50,7 @@ export const commentRoutes = new Hono<ApiEnv>()
     async (c) => {
       const query = c.req.valid("query");
       const found = await findCommentsForModeration(c.var.app, query);
-      return pagedJson(c, found.items, found.total, { limit: query.limit ?? MODERATION_API_LIMIT, offset: query.offset ?? 0 });
+      return pagedJson(c, found.items, found.total, pageWindow(query, MODERATION_API_LIMIT));
     },
   )
   .post(

@@ -7,7 +7,7 @@ import { followSeries, unfollowSeries } from "~/domain/follows/commands.server";
 import { findFollowedSeries } from "~/domain/follows/queries.server";
 import { FollowedSeries, FollowState } from "~/domain/follows/responses";
 import { FOLLOWS_API_LIMIT, FollowsQuery } from "~/domain/follows/schema";
-import { pagedJson } from "./paging";
+import { pagedJson, pageWindow } from "./paging";
 import { routeMarkers, validate } from "./route-meta";
 
 const { userRoute } = routeMarkers("Follows", "The caller's followed series (My List): follow, unfollow, and the list with new episodes");
@@ -26,7 +26,7 @@ export const followRoutes = new Hono<ApiEnv>()
     validate("query", FollowsQuery),
     async (c) => {
       const query = c.req.valid("query");
-      const window = { limit: query.limit ?? FOLLOWS_API_LIMIT, offset: query.offset ?? 0 };
+      const window = pageWindow(query, FOLLOWS_API_LIMIT);
       const found = await findFollowedSeries(c.var.app, c.var.user.id, window);
       return pagedJson(c, found.items, found.total, window);
     },

@@ -7,7 +7,7 @@ import { markAllNotificationsRead, markNotificationRead } from "~/domain/notific
 import { countUnread, findNotifications } from "~/domain/notifications/queries.server";
 import { Notification, UnreadCount } from "~/domain/notifications/responses";
 import { NOTIFICATIONS_API_LIMIT, NotificationsQuery } from "~/domain/notifications/schema";
-import { pagedJson } from "./paging";
+import { pagedJson, pageWindow } from "./paging";
 import { Ok } from "./responses";
 import { routeMarkers, validate } from "./route-meta";
 
@@ -28,7 +28,7 @@ export const notificationRoutes = new Hono<ApiEnv>()
     validate("query", NotificationsQuery),
     async (c) => {
       const query = c.req.valid("query");
-      const window = { limit: query.limit ?? NOTIFICATIONS_API_LIMIT, offset: query.offset ?? 0 };
+      const window = pageWindow(query, NOTIFICATIONS_API_LIMIT);
       const found = await findNotifications(c.var.app, c.var.user.id, window);
       return pagedJson(c, found.items, found.total, window);
     },

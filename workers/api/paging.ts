@@ -1,5 +1,11 @@
 import type { Context } from "hono";
 
+/** The page a list query asks for: its limit (`defaultLimit` when it names none) and offset. */
+export const pageWindow = (query: { limit?: number | null; offset?: number | null }, defaultLimit: number) => ({
+  limit: query.limit ?? defaultLimit,
+  offset: query.offset ?? 0,
+});
+
 /**
  * Answers one page of a list as the spec's plain JSON array, with the count of all matches in
  * `X-Total-Count` and the neighbouring pages in `Link` (RFC 8288), so a client can walk the list.

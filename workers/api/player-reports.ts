@@ -5,7 +5,7 @@ import { deleteReport, setReportStatus } from "~/domain/player-reports/commands.
 import { findPlayerReports } from "~/domain/player-reports/queries.server";
 import { PlayerReport, PlayerReportState } from "~/domain/player-reports/responses";
 import { PlayerReportQuery, PlayerReportStatusInput, REPORTS_API_LIMIT } from "~/domain/player-reports/schema";
-import { pagedJson } from "./paging";
+import { pagedJson, pageWindow } from "./paging";
 import { Ok } from "./responses";
 import { routeMarkers, validate } from "./route-meta";
 
@@ -25,7 +25,7 @@ export const playerReportRoutes = new Hono<ApiEnv>()
     async (c) => {
       const query = c.req.valid("query");
       const found = await findPlayerReports(c.var.app, query);
-      return pagedJson(c, found.items, found.total, { limit: query.limit ?? REPORTS_API_LIMIT, offset: query.offset ?? 0 });
+      return pagedJson(c, found.items, found.total, pageWindow(query, REPORTS_API_LIMIT));
     },
   )
   .put(

@@ -14,7 +14,7 @@ import {
 } from "~/domain/schedule/runs.server";
 import { RUNS_API_LIMIT, ScheduleInput, ScheduleQuery, ScheduleRunInput, ScheduleRunQuery } from "~/domain/schedule/schema";
 import { todayIn } from "~/lib/dates";
-import { pagedJson } from "./paging";
+import { pagedJson, pageWindow } from "./paging";
 import { Ok } from "./responses";
 import { routeMarkers, validate } from "./route-meta";
 
@@ -34,7 +34,7 @@ const runRoutes = new Hono<ApiEnv>()
     validate("query", ScheduleRunQuery),
     async (c) => {
       const query = c.req.valid("query");
-      const window = { limit: query.limit ?? RUNS_API_LIMIT, offset: query.offset ?? 0 };
+      const window = pageWindow(query, RUNS_API_LIMIT);
       const found = await findCurrentRuns(c.var.app, todayIn(c.var.app.env.SITE_TIMEZONE), window);
       return pagedJson(c, found.items, found.total, window);
     },

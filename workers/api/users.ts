@@ -10,7 +10,7 @@ import { toPublicUser } from "~/domain/users/present";
 import { listUsersForAdmin } from "~/domain/users/queries.server";
 import { Registered, User, UserLogin } from "~/domain/users/responses";
 import { LoginInput, LogoutInput, ProfileInput, RegisterInput, USERS_API_LIMIT, UsersQuery } from "~/domain/users/schema";
-import { pagedJson } from "./paging";
+import { pagedJson, pageWindow } from "./paging";
 import { clientIp } from "./auth-guards";
 import { closeSession, closeUserSessions } from "~/.server/auth/server-sessions";
 import { Ok } from "./responses";
@@ -91,7 +91,7 @@ export const userRoutes = new Hono<ApiEnv>()
     async (c) => {
       const query = c.req.valid("query");
       const found = await listUsersForAdmin(c.var.app, query);
-      return pagedJson(c, found.items, found.total, { limit: query.limit ?? USERS_API_LIMIT, offset: query.offset ?? 0 });
+      return pagedJson(c, found.items, found.total, pageWindow(query, USERS_API_LIMIT));
     },
   )
   .post("/:id{[0-9]+}/block", adminRoute({ operationId: "blockUser", summary: "Block a user", response: User, errors: [404] }), async (c) =>

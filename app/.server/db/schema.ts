@@ -486,3 +486,20 @@ export const watchPositions = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.episodeId] }), index("watch_positions_user_time_idx").on(t.userId, t.savedAt)],
 );
+
+// A browser's Web Push subscription for a signed-in viewer (issue #22): where to send, and the
+// browser's keys that each payload is encrypted to (RFC 8291). A viewer may have several browsers.
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("push_subscriptions_user_endpoint_idx").on(t.userId, t.endpoint)],
+);

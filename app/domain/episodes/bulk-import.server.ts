@@ -6,6 +6,7 @@ import { episodeServers, episodes, nowIso, series } from "~/.server/db/schema";
 import { DomainError, notFound } from "~/.server/errors";
 import { firstIssue } from "~/lib/schema-fields";
 import { detectServerType } from "~/lib/video";
+import { announceEpisodes } from "../push/fan-out.server";
 import { EPISODE_COLUMNS, type EpisodeColumn, type RawEpisodeRow } from "./import-format";
 import { EpisodeCreateInput } from "./schema";
 
@@ -242,6 +243,11 @@ export async function importEpisodes(app: AppContext, seriesId: number, raw: Raw
         throw new DomainError(409, "The series changed while importing; nothing was imported. Preview again.");
       throw error;
     }
+    announceEpisodes(
+      app,
+      seriesId,
+      plan.create.map((episode) => episode.episode_number),
+    );
   }
   return plan;
 }

@@ -4,6 +4,7 @@ import type { AppContext } from "~/.server/context";
 import { episodeServers, episodes, nowIso, series } from "~/.server/db/schema";
 import { DomainError, notFound } from "~/.server/errors";
 import { detectServerType } from "~/lib/video";
+import { announceEpisodes } from "../push/fan-out.server";
 import { getEpisodeById } from "./queries.server";
 import type { EpisodeCreate, EpisodeUpdate } from "./schema";
 
@@ -72,6 +73,7 @@ export async function createEpisode(app: AppContext, input: EpisodeCreate) {
     ...insertServers(app, input.series_id, input.episode_number, servers),
     touchSeries(app, input.series_id),
   ] as Batch);
+  announceEpisodes(app, input.series_id, [input.episode_number]);
   const [created] = await app.db
     .select({ id: episodes.id })
     .from(episodes)

@@ -31,12 +31,15 @@ const expectedPublic = [
 ];
 const expectedUser = [
   "DELETE /users/me/follows/:seriesId{[0-9]+}",
+  "DELETE /users/me/push-subscriptions/:id{[0-9]+}",
   "GET /users/me",
   "GET /users/me/feeds",
   "GET /users/me/follows",
   "GET /users/me/history",
   "GET /users/me/notifications",
   "GET /users/me/notifications/unread-count",
+  "GET /users/me/push-subscriptions",
+  "GET /users/me/push-subscriptions/public-key",
   "POST /comments",
   "POST /users/logout",
   "POST /users/me/feeds/regenerate",
@@ -45,6 +48,7 @@ const expectedUser = [
   "POST /users/me/history/merge",
   "POST /users/me/notifications/:episodeId{[0-9]+}/read",
   "POST /users/me/notifications/read-all",
+  "POST /users/me/push-subscriptions",
   "PUT /users/me",
   "PUT /users/me/follows/:seriesId{[0-9]+}",
   "PUT /users/me/history/positions/:episodeId{[0-9]+}",

@@ -1,0 +1,68 @@
+// A viewer's browsers subscribed to Web Push (docs/decisions/028-web-push.md).
+import { and, count, eq, sql } from "drizzle-orm";
+import type { AppContext } from "~/.server/context";
+import { pushSubscriptions } from "~/.server/db/schema";
+import { DomainError, FieldError, notFound } from "~/.server/errors";
+import { isPushKey } from "~/.server/push/web-push";
+import type { PushSubscriptionView } from "./responses";
+import { MAX_PUSH_SUBSCRIPTIONS, type PushSubscriptionWrite } from "./schema";
+
+// The worker posts to whatever a subscription names, so only the browsers' push services are
+// accepted (Chrome and its kin, Firefox, Safari, Edge): never an address inside anyone's network.
+const PUSH_SERVICE_HOSTS = [
+  /^fcm\.googleapis\.com$/,
+  /^updates\.push\.services\.mozilla\.com$/,
+  /^web\.push\.apple\.com$/,
+  /\.notify\.windows\.com$/,
+];
+const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost"]);
+
+function isPushService(endpoint: string, allowLocal: boolean) {
+  const url = new URL(endpoint);
+  if (url.protocol === "https:" && url.port === "" && PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname))) return true;
+  return allowLocal && url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname);
+}
+
+/** Web Push is on when the site has VAPID keys. */
+export const pushEnabled = (app: AppContext) => app.env.VAPID_PUBLIC_KEY !== undefined;
+
+/** The key browsers subscribe with; 409 when the site has none. */
+export function pushPublicKey(app: AppContext) {
+  if (!app.env.VAPID_PUBLIC_KEY) throw new DomainError(409, "Push notifications are not set up on this site");
+  return app.env.VAPID_PUBLIC_KEY;
+}
+
+/** Subscribes a browser (again: its keys are replaced); 400 for an endpoint that is not a push service. */
+export async function subscribePush(app: AppContext, userId: number, input: PushSubscriptionWrite): Promise<PushSubscriptionView> {
+  pushPublicKey(app);
+  if (!isPushService(input.endpoint, app.env.PUSH_LOCAL_ENDPOINTS === "allow"))
+    throw new FieldError("endpoint", "endpoint is not a browser push service");
+  if (!(await isPushKey(input.keys.p256dh))) throw new FieldError("keys.p256dh", "keys.p256dh is not a P-256 public key");
+  const [held] = await app.db
+    .select({ total: count(), known: sql<number>`coalesce(sum(${pushSubscriptions.endpoint} = ${input.endpoint}), 0)` })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId));
+  if (!held?.known && (held?.total ?? 0) >= MAX_PUSH_SUBSCRIPTIONS)
+    throw new DomainError(409, `At most ${MAX_PUSH_SUBSCRIPTIONS} browsers can have push notifications; turn one off first`);
+  const keys = { p256dh: input.keys.p256dh, auth: input.keys.auth };
+  const [saved] = await app.db
+    .insert(pushSubscriptions)
+    .values({ userId, endpoint: input.endpoint, ...keys })
+    .onConflictDoUpdate({ target: [pushSubscriptions.userId, pushSubscriptions.endpoint], set: keys })
+    .returning({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, created_at: pushSubscriptions.createdAt });
+  return saved!;
+}
+
+/** Removes one of the viewer's subscriptions by id; 404 when the viewer has none so numbered. */
+export async function unsubscribePush(app: AppContext, userId: number, id: number) {
+  const removed = await app.db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)))
+    .returning({ id: pushSubscriptions.id });
+  if (removed.length === 0) throw notFound("Push subscription");
+}
+
+/** Removes the viewer's subscription of this browser (the page knows its endpoint, not its id). */
+export async function unsubscribePushEndpoint(app: AppContext, userId: number, endpoint: string) {
+  await app.db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+}

@@ -1,0 +1,103 @@
+// New episodes reach followers' browsers through the push queue, so publishing costs one queue
+// message whatever the number of followers (docs/decisions/028-web-push.md): "announce" finds the
+// followers' subscriptions and splits them into "deliver" chunks; each chunk is sent, the
+// subscriptions the push service calls gone are removed, and the rest that failed are tried later.
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { AppContext } from "~/.server/context";
+import { episodes, follows, pushSubscriptions, series } from "~/.server/db/schema";
+import type { PushMessage } from "~/.server/push/messages";
+import { type PushOutcome, sendPush, vapidSigner } from "~/.server/push/web-push";
+import { episodePath } from "~/lib/episode-url";
+import { pushEnabled } from "./commands.server";
+import type { PushPayload } from "./responses";
+
+/**
+ * Subscriptions per "deliver" message. The consumer takes one message a call (wrangler.toml), so a
+ * call makes at most this many fetches and three D1 or queue calls: inside the Workers Free plan's
+ * 50 subrequests a call.
+ */
+export const DELIVERY_CHUNK = 40;
+/** Pushes in flight at once (a worker keeps six connections open). */
+const CONCURRENCY = 6;
+const MAX_ATTEMPTS = 4;
+/** A queue's sendBatch takes at most 100 messages. */
+const QUEUE_BATCH = 100;
+
+async function enqueue(app: AppContext, messages: PushMessage[], delaySeconds?: number) {
+  for (let at = 0; at < messages.length; at += QUEUE_BATCH)
+    await app.env.PUSH_QUEUE.sendBatch(messages.slice(at, at + QUEUE_BATCH).map((body) => ({ body, delaySeconds })));
+}
+
+/** Tells the series' followers' browsers of its new episodes, after the response; never fails the write. */
+export function announceEpisodes(app: AppContext, seriesId: number, episodeNumbers: number[]) {
+  if (!pushEnabled(app) || episodeNumbers.length === 0) return;
+  const message: PushMessage = { kind: "announce", series_id: seriesId, episode_numbers: episodeNumbers };
+  app.waitUntil(enqueue(app, [message]).catch((error) => console.error("push: announcing failed", seriesId, error)));
+}
+
+/** What the notification says: one episode by its number and title, several by their count. */
+async function payloadOf(app: AppContext, seriesId: number, numbers: number[]): Promise<PushPayload | null> {
+  const first = Math.min(...numbers);
+  const [row] = await app.db
+    .select({ slug: series.slug, seriesTitle: series.title, episodeTitle: episodes.title })
+    .from(series)
+    .leftJoin(episodes, and(eq(episodes.seriesId, series.id), eq(episodes.episodeNumber, first)))
+    .where(eq(series.id, seriesId));
+  if (!row) return null;
+  const body =
+    numbers.length === 1
+      ? `Episode ${first} is out${row.episodeTitle ? `: ${row.episodeTitle}` : ""}`
+      : `${numbers.length} new episodes, from ${first} to ${Math.max(...numbers)}`;
+  return { title: row.seriesTitle, body: body.slice(0, 200), url: episodePath(row.slug, first), tag: `series-${seriesId}` };
+}
+
+async function announce(app: AppContext, seriesId: number, numbers: number[]) {
+  const payload = await payloadOf(app, seriesId, numbers);
+  if (!payload) return;
+  const subscribed = await app.db
+    .select({ id: pushSubscriptions.id })
+    .from(follows)
+    .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, follows.userId))
+    .where(eq(follows.seriesId, seriesId))
+    .orderBy(asc(pushSubscriptions.id));
+  const chunks: PushMessage[] = [];
+  for (let at = 0; at < subscribed.length; at += DELIVERY_CHUNK)
+    chunks.push({
+      kind: "deliver",
+      payload: JSON.stringify(payload),
+      subscription_ids: subscribed.slice(at, at + DELIVERY_CHUNK).map(({ id }) => id),
+      attempt: 1,
+    });
+  await enqueue(app, chunks);
+}
+
+async function deliver(app: AppContext, message: Extract<PushMessage, { kind: "deliver" }>) {
+  const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT } = app.env;
+  if (!VAPID_PUBLIC_KEY || !VAPID_PRIVATE_KEY || !VAPID_SUBJECT) return;
+  const authorization = vapidSigner({ publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY, subject: VAPID_SUBJECT });
+  const targets = await app.db
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.id, message.subscription_ids));
+  const outcomes: Record<PushOutcome, number[]> = { sent: [], gone: [], retry: [], refused: [] };
+  for (let at = 0; at < targets.length; at += CONCURRENCY) {
+    const slice = targets.slice(at, at + CONCURRENCY);
+    const sent = await Promise.all(slice.map((target) => sendPush(target, message.payload, authorization)));
+    for (const [index, outcome] of sent.entries()) outcomes[outcome].push(slice[index]!.id);
+  }
+  if (outcomes.gone.length > 0) await app.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, outcomes.gone));
+  if (outcomes.retry.length > 0 && message.attempt < MAX_ATTEMPTS)
+    await enqueue(app, [{ ...message, subscription_ids: outcomes.retry, attempt: message.attempt + 1 }], 30 * 2 ** message.attempt);
+  if (outcomes.refused.length > 0) console.warn("push: refused by the push service", outcomes.refused);
+}
+
+/** One message of the push queue (workers/push-queue.ts). */
+export async function handlePushMessage(app: AppContext, message: PushMessage) {
+  if (message.kind === "announce") await announce(app, message.series_id, message.episode_numbers);
+  else await deliver(app, message);
+}
