@@ -2,7 +2,7 @@
 // the viewer's bookmark, a write starts at the primary, and the bookmark after it goes back to
 // the client, so a viewer always sees their own writes on the next page (decision 009).
 import { createMiddleware } from "hono/factory";
-import { isLocalhost } from "~/web/sessions.server";
+import { cookiesOf, cookieText, isLocalhost } from "~/lib/cookies";
 import { buildAppContext } from "~/.server/context";
 import type { WorkerEnv } from "./page-cache";
 import { isSafeMethod } from "./security";
@@ -15,15 +15,20 @@ const BOOKMARK_COOKIE_SECONDS = 300;
 // D1 bookmarks are dash-separated hex ("0000002b-00000000-…"); anything else a client sends is
 // ignored rather than handed to D1, which would fail the request over it.
 const BOOKMARK = /^[0-9a-f]{1,64}(?:-[0-9a-f]{1,64}){1,7}$/i;
-const COOKIE_BOOKMARK = new RegExp(`(?:^|;\\s*)${BOOKMARK_COOKIE}=([^;]+)`);
 
 function bookmarkOf(request: Request): string | null {
-  const sent = request.headers.get(BOOKMARK_HEADER) ?? COOKIE_BOOKMARK.exec(request.headers.get("Cookie") ?? "")?.[1] ?? null;
+  const sent = request.headers.get(BOOKMARK_HEADER) ?? cookiesOf(request.headers.get("Cookie"))[BOOKMARK_COOKIE] ?? null;
   return sent && BOOKMARK.test(sent) ? sent : null;
 }
 
 function bookmarkCookie(bookmark: string, request: Request) {
-  return `${BOOKMARK_COOKIE}=${bookmark}; Path=/; Max-Age=${BOOKMARK_COOKIE_SECONDS}; HttpOnly; SameSite=Lax${isLocalhost(request) ? "" : "; Secure"}`;
+  return cookieText(BOOKMARK_COOKIE, bookmark, {
+    path: "/",
+    maxAge: BOOKMARK_COOKIE_SECONDS,
+    httpOnly: true,
+    sameSite: "lax",
+    secure: !isLocalhost(request),
+  });
 }
 
 export const d1Session = createMiddleware<WorkerEnv>(async (c, next) => {

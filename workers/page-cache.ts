@@ -4,6 +4,7 @@
 import { createMiddleware } from "hono/factory";
 import type { Context } from "hono";
 import type { AppContext } from "~/.server/context";
+import { cookiesOf } from "~/lib/cookies";
 import { readThemeMode, THEME_COOKIE } from "~/lib/theme";
 import { isPublicPage, pagePathOf } from "~/lib/public-pages";
 import { holdPage, hotPage } from "./hot-pages";
@@ -58,13 +59,7 @@ async function readPageVersion(kv: KVNamespace): Promise<PageVersion> {
   return version;
 }
 
-function cookieNames(request: Request): string[] {
-  const header = request.headers.get("Cookie") ?? "";
-  return header
-    .split(";")
-    .map((part) => part.split("=")[0]!.trim())
-    .filter(Boolean);
-}
+const cookieNames = (request: Request) => Object.keys(cookiesOf(request.headers.get("Cookie")));
 
 /** The address a page anyone may share is cached under (theme and build in it), or null for one rendered for its viewer. */
 function sharedPageUrl(request: Request, adminBasePath: string): URL | null {

@@ -1,3 +1,5 @@
+import { cookiesOf, cookieText } from "./cookies";
+
 export type ThemeMode = "light" | "dark";
 
 /** The theme lives in localStorage as `themeMode` and is mirrored to this cookie for the server. */
@@ -5,12 +7,11 @@ export const THEME_COOKIE = "themeMode";
 export const THEME_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 export function readThemeMode(cookieHeader: string | null): ThemeMode {
-  const match = /(?:^|;\s*)themeMode=(light|dark)(?:;|$)/.exec(cookieHeader ?? "");
-  return match?.[1] === "light" ? "light" : "dark";
+  return cookiesOf(cookieHeader)[THEME_COOKIE] === "light" ? "light" : "dark";
 }
 
 export function themeCookie(theme: ThemeMode): string {
-  return `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE}; SameSite=Lax`;
+  return cookieText(THEME_COOKIE, theme, { path: "/", maxAge: THEME_COOKIE_MAX_AGE, sameSite: "lax" });
 }
 
 // Runs before first paint: if localStorage holds a theme the cookie lost, apply it and restore

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, Form, useLoaderData } from "react-router";
 import { adminFormAction, adminIntent, requireAdminPage } from "~/web/admin-page.server";
-import { storeUpload } from "~/.server/storage/uploads";
+import { storeFormUpload } from "~/web/form-upload.server";
 import { TextareaField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
 import { RedirectHere, Screen } from "~/components/admin/screen";
@@ -29,7 +29,7 @@ export const action = adminFormAction({
   upload: adminIntent(
     LogoUpload,
     async ({ app }, { file }) => {
-      const stored = await storeUpload(app.db, app.env.BUCKET, "logo", new Uint8Array(await file.arrayBuffer()), file.name);
+      const stored = (await storeFormUpload(app, "logo", file))!;
       return { notice: "GIF uploaded! Select it from the list.", audit: { action: "upload", entity: "logos", entityId: stored.key } };
     },
     (_page, form) => ({ file: form.get("file") }),

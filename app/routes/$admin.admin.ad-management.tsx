@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, Form, Link, useLoaderData, useSearchParams } from "react-router";
 import { recordWritesAction, requireAdminPage } from "~/web/admin-page.server";
-import { storeUpload } from "~/.server/storage/uploads";
+import { storeFormUpload } from "~/web/form-upload.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { FlagField, SelectField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
@@ -23,11 +23,7 @@ export const action = recordWritesAction({
   entity: "ads",
   schema: AdInput,
   extraFields: async (app, form) => {
-    const file = form.get("image_file");
-    const uploaded =
-      file instanceof File && file.size > 0
-        ? await storeUpload(app.db, app.env.BUCKET, "ad", new Uint8Array(await file.arrayBuffer()), file.name)
-        : null;
+    const uploaded = await storeFormUpload(app, "ad", form.get("image_file"));
     return uploaded ? { image: uploaded.url } : {};
   },
   create: async (app, input) => ({ id: (await createAd(app, input)).id, notice: "Ad slot added" }),

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, Form, useLoaderData } from "react-router";
-import { adminIntent, RecordIdInput, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
+import { adminIntent, deleteIntent, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
@@ -29,10 +29,7 @@ export async function action(args: ActionFunctionArgs) {
         audit: { action: "create", entity: "admin/allowed-ips", entityId: String(entry.id), detail: entry.ip },
       };
     }),
-    remove: adminIntent(RecordIdInput, async ({ app }, { id }) => {
-      await removeAllowedIp(app, id, yourIp);
-      return { notice: allowedIpTexts.removed, audit: { action: "delete", entity: "admin/allowed-ips", entityId: String(id) } };
-    }),
+    remove: deleteIntent("admin/allowed-ips", (app, id) => removeAllowedIp(app, id, yourIp), allowedIpTexts.removed),
   });
 }
 

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, Form, Link, useLoaderData } from "react-router";
-import { adminFormAction, adminIntent, RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
+import { adminFormAction, deleteIntent, recordIntent, requireAdminPage } from "~/web/admin-page.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
@@ -40,14 +40,11 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const action = adminFormAction({
-  approve: adminIntent(RecordIdInput, async ({ app }, { id }) => {
+  approve: recordIntent("approve", "comments", async (app, id) => {
     await approveComment(app, id);
-    return { notice: "Comment approved", audit: { action: "approve", entity: "comments", entityId: String(id) } };
+    return "Comment approved";
   }),
-  delete: adminIntent(RecordIdInput, async ({ app }, { id }) => {
-    await deleteComment(app, id);
-    return { notice: "Comment deleted", audit: { action: "delete", entity: "comments", entityId: String(id) } };
-  }),
+  delete: deleteIntent("comments", deleteComment, "Comment deleted"),
 });
 
 export default function CommentsModeration() {

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, Form, Link, useActionData, useLoaderData } from "react-router";
-import { adminIntent, RecordIdInput, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
+import { adminIntent, deleteIntent, RecordIdInput, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { SelectField, TextareaField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
@@ -95,10 +95,7 @@ export async function action(args: ActionFunctionArgs) {
         },
         () => ({ ...fields, servers }),
       ),
-      delete: adminIntent(RecordIdInput, async ({ app }, { id }) => {
-        await deleteEpisode(app, id);
-        return { notice: "Episode deleted", audit: { action: "delete", entity: "episodes", entityId: String(id) } };
-      }),
+      delete: deleteIntent("episodes", deleteEpisode, "Episode deleted"),
     },
     { draft: { fields, servers } satisfies Draft },
   );

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { type LoaderFunctionArgs, Form, Link, useLoaderData } from "react-router";
 import { useState } from "react";
-import { adminFormAction, adminIntent, RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
+import { adminFormAction, adminIntent, deleteIntent, RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
@@ -53,10 +53,7 @@ export const action = adminFormAction({
     },
     ({ app }, form) => seriesFieldsFrom(app, form, SeriesUpdateInput),
   ),
-  delete: adminIntent(RecordIdInput, async ({ app }, { id }) => {
-    await deleteSeries(app, id);
-    return { notice: "Series deleted", audit: { action: "delete", entity: "series", entityId: String(id) } };
-  }),
+  delete: deleteIntent("series", deleteSeries, "Series deleted"),
 });
 
 /** Without JavaScript, "Add New Series" opens the Add Series page; with it, a dialog. */

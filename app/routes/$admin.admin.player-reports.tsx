@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, Form, Link, useLoaderData } from "react-router";
-import { adminFormAction, adminIntent, RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
+import { adminFormAction, deleteIntent, recordIntent, requireAdminPage } from "~/web/admin-page.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
@@ -31,21 +31,15 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 const marking = (status: PlayerReportStatus, intent: "fix" | "reopen") =>
-  adminIntent(RecordIdInput, async ({ app }, { id }) => {
+  recordIntent(intent, "player-reports", async (app, id) => {
     await setReportStatus(app, id, status);
-    return {
-      notice: status === "fixed" ? "Report marked fixed" : "Report opened again",
-      audit: { action: intent, entity: "player-reports", entityId: String(id) },
-    };
+    return status === "fixed" ? "Report marked fixed" : "Report opened again";
   });
 
 export const action = adminFormAction({
   fix: marking("fixed", "fix"),
   reopen: marking("open", "reopen"),
-  delete: adminIntent(RecordIdInput, async ({ app }, { id }) => {
-    await deleteReport(app, id);
-    return { notice: "Report deleted", audit: { action: "delete", entity: "player-reports", entityId: String(id) } };
-  }),
+  delete: deleteIntent("player-reports", deleteReport, "Report deleted"),
 });
 
 export default function PlayerReports() {

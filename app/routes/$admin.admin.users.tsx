@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, Form, Link, useLoaderData } from "react-router";
-import { adminFormAction, adminIntent, RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
+import { adminFormAction, deleteIntent, recordIntent, requireAdminPage } from "~/web/admin-page.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
@@ -31,21 +31,15 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 const blocking = (blocked: boolean) =>
-  adminIntent(RecordIdInput, async ({ app }, { id }) => {
+  recordIntent(blocked ? "block" : "unblock", "users", async (app, id) => {
     const user = await setUserBlocked(app, id, blocked);
-    return {
-      notice: `${user.username} ${blocked ? "blocked" : "unblocked"}`,
-      audit: { action: blocked ? "block" : "unblock", entity: "users", entityId: String(id) },
-    };
+    return `${user.username} ${blocked ? "blocked" : "unblocked"}`;
   });
 
 export const action = adminFormAction({
   block: blocking(true),
   unblock: blocking(false),
-  delete: adminIntent(RecordIdInput, async ({ app }, { id }) => {
-    await deleteUser(app, id);
-    return { notice: "User deleted", audit: { action: "delete", entity: "users", entityId: String(id) } };
-  }),
+  delete: deleteIntent("users", deleteUser, "User deleted"),
 });
 
 export default function Users() {

@@ -1,10 +1,9 @@
 import { redirect, type ActionFunctionArgs } from "react-router";
 import { authenticateUser } from "~/.server/auth/authenticate";
-import { DomainError } from "~/.server/errors";
 import { followSeries, unfollowSeries } from "~/domain/follows/commands.server";
 import { FollowForm } from "~/domain/follows/schema";
 import { safeRedirectPath } from "~/lib/redirects";
-import { readForm } from "~/web/form-submission.server";
+import { readForm, runButtonForm } from "~/web/form-submission.server";
 import { appContext } from "~/web/router-context.server";
 import { readSessionToken } from "~/web/sessions.server";
 
@@ -16,15 +15,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = safeRedirectPath(form.get("redirectTo"));
   const signedIn = await authenticateUser(app, await readSessionToken(request, "user"));
   if (!signedIn.ok) return redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
-  const parsed = FollowForm.safeParse(Object.fromEntries(form));
-  if (!parsed.success) throw new Response(parsed.error.issues[0]?.message ?? "Bad request", { status: 400 });
-  const { series_id: seriesId, intent } = parsed.data;
-  try {
-    await (intent === "follow" ? followSeries(app, signedIn.principal.id, seriesId) : unfollowSeries(app, signedIn.principal.id, seriesId));
-  } catch (error) {
-    if (error instanceof DomainError) throw new Response(error.message, { status: error.status });
-    throw error;
-  }
+  await runButtonForm(form, FollowForm, ({ series_id: seriesId, intent }) =>
+    intent === "follow" ? followSeries(app, signedIn.principal.id, seriesId) : unfollowSeries(app, signedIn.principal.id, seriesId),
+  );
   return redirect(back);
 }
 

@@ -1,12 +1,11 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, Form, Link, redirect, useLoaderData } from "react-router";
 import { PushSwitch } from "~/components/follows/push-switch";
 import { Pager } from "~/components/ui/pager";
-import { DomainError } from "~/.server/errors";
 import { markAllNotificationsRead, markNotificationRead } from "~/domain/notifications/commands.server";
 import { findNotifications } from "~/domain/notifications/queries.server";
 import { NOTIFICATIONS_PAGE_SIZE, NotificationForm } from "~/domain/notifications/schema";
 import { seriesTitle } from "~/lib/display";
-import { readForm } from "~/web/form-submission.server";
+import { readForm, runButtonForm } from "~/web/form-submission.server";
 import { requireUser } from "~/web/page-guards.server";
 import { appContext } from "~/web/router-context.server";
 
@@ -27,16 +26,9 @@ export async function loader({ request, context, url }: LoaderFunctionArgs) {
 export async function action({ request, context, url }: ActionFunctionArgs) {
   const app = context.get(appContext);
   const { user } = await requireUser(request, app);
-  const parsed = NotificationForm.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) throw new Response(parsed.error.issues[0]?.message ?? "Bad request", { status: 400 });
-  try {
-    await (parsed.data.intent === "read-all"
-      ? markAllNotificationsRead(app, user.id)
-      : markNotificationRead(app, user.id, parsed.data.episode_id));
-  } catch (error) {
-    if (error instanceof DomainError) throw new Response(error.message, { status: error.status });
-    throw error;
-  }
+  await runButtonForm(await readForm(request), NotificationForm, (input) =>
+    input.intent === "read-all" ? markAllNotificationsRead(app, user.id) : markNotificationRead(app, user.id, input.episode_id),
+  );
   return redirect(`${url.pathname}${url.search}`);
 }
 

@@ -15,7 +15,7 @@ import { requireUser } from "~/web/page-guards.server";
 import type { AppContext } from "~/.server/context";
 import { DomainError, FieldError } from "~/.server/errors";
 import { accepted, invalid, parseSubmission, refused, readForm } from "~/web/form-submission.server";
-import { storeUpload } from "~/.server/storage/uploads";
+import { storeFormUpload } from "~/web/form-upload.server";
 import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-schema-form";
 import { FormField } from "~/components/ui/form-field";
 import { updateProfile } from "~/domain/users/account.server";
@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** The avatar's bytes checked and stored; a refusal is about the avatar field. */
 async function storeAvatar(app: AppContext, avatar: File) {
   try {
-    return await storeUpload(app.db, app.env.BUCKET, "avatar", new Uint8Array(await avatar.arrayBuffer()), avatar.name);
+    return await storeFormUpload(app, "avatar", avatar);
   } catch (error) {
     throw error instanceof DomainError ? new FieldError("avatar", error.message, error.status) : error;
   }

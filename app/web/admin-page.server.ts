@@ -49,6 +49,17 @@ export const adminIntent = <S extends z.ZodType>(
 /** A form that names one record (delete, approve, block). */
 export const RecordIdInput = z.object({ id: idField("Record") });
 
+/** A button that acts on one record by its id (approve, block, delete): `act` answers the notice; one audit entry. */
+export const recordIntent = (action: string, entity: string, act: (app: AppContext, id: number) => Promise<string>) =>
+  adminIntent(RecordIdInput, async ({ app }, { id }) => ({ notice: await act(app, id), audit: { action, entity, entityId: String(id) } }));
+
+/** The delete button of a screen's records. */
+export const deleteIntent = (entity: string, remove: (app: AppContext, id: number) => Promise<unknown>, notice: string) =>
+  recordIntent("delete", entity, async (app, id) => {
+    await remove(app, id);
+    return notice;
+  });
+
 /**
  * Runs one admin form through the form pipeline: the guard; the schema of the pressed button's
  * intent; the write and its audit entry; then back to the page with the success notice. A field
@@ -132,6 +143,6 @@ export function recordWritesAction<Input>(writes: RecordWrites<Input>) {
       async ({ app }, { id, ...input }) => ({ notice: await writes.update(app, id, input as Input), audit: audit("update", id) }),
       fields,
     ),
-    delete: adminIntent(RecordIdInput, async ({ app }, { id }) => ({ notice: await writes.remove(app, id), audit: audit("delete", id) })),
+    delete: recordIntent("delete", writes.entity, writes.remove),
   });
 }

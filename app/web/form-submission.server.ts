@@ -15,6 +15,24 @@ export async function readForm(request: Request): Promise<FormData> {
   }
 }
 
+/** A rule the domain refused, as the page's error answer with its status and text; anything else as it was. */
+export const asRefusal = (error: unknown) =>
+  error instanceof DomainError ? data(error.message, { status: error.status, headers: refusalHeaders(error) }) : error;
+
+/**
+ * A small form with no field errors to show (a button): its fields meet `schema` or the page
+ * answers 400 with the first problem, then `write` runs and a refusal answers its status.
+ */
+export async function runButtonForm<S extends z.ZodType>(form: FormData, schema: S, write: (input: z.output<S>) => Promise<unknown>) {
+  const parsed = schema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) throw data(parsed.error.issues[0]?.message ?? "Bad request", { status: 400 });
+  try {
+    await write(parsed.data);
+  } catch (error) {
+    throw asRefusal(error);
+  }
+}
+
 /**
  * The schemas read form text themselves (empty is null, digits are numbers), as the API's JSON
  * does, so Conform's own coercion stays off: one schema, one reading, at both doors.

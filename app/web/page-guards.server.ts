@@ -1,9 +1,9 @@
 import { redirect } from "react-router";
 import type { AppContext } from "~/.server/context";
 import type { AdminRow, UserRow } from "~/.server/db/schema";
-import { DomainError } from "~/.server/errors";
 import { authenticateAdmin, authenticateUser } from "~/.server/auth/authenticate";
 import { assertAdminIpAllowed } from "~/.server/auth/ip-allow-list";
+import { asRefusal } from "./form-submission.server";
 import { endSession, readSessionToken } from "./sessions.server";
 import { clientIpOf } from "~/.server/client-ip";
 
@@ -20,8 +20,7 @@ export async function requireAdmin(request: Request, app: AppContext): Promise<A
   try {
     await assertAdminIpAllowed(app.db, clientIpOf(request, app.env));
   } catch (error) {
-    if (error instanceof DomainError) throw new Response(error.message, { status: error.status });
-    throw error;
+    throw asRefusal(error);
   }
   const result = await authenticateAdmin(app, await readSessionToken(request, "admin"));
   if (result.ok) return result.principal;

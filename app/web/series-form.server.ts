@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { AppContext } from "~/.server/context";
-import { storeUpload } from "~/.server/storage/uploads";
+import { storeFormUpload } from "./form-upload.server";
 import { formFields } from "~/lib/forms";
 
 /**
@@ -10,10 +10,7 @@ import { formFields } from "~/lib/forms";
  */
 export async function seriesFieldsFrom(app: AppContext, form: FormData, schema: z.ZodType): Promise<Record<string, unknown>> {
   const fields = formFields(form, ["genreIds"]);
-  const file = form.get("cover_file");
-  if (file instanceof File && file.size > 0 && schema.safeParse(fields).success) {
-    const stored = await storeUpload(app.db, app.env.BUCKET, "cover", new Uint8Array(await file.arrayBuffer()), file.name);
-    fields.cover_image = stored.url;
-  }
+  const stored = schema.safeParse(fields).success ? await storeFormUpload(app, "cover", form.get("cover_file")) : null;
+  if (stored) fields.cover_image = stored.url;
   return fields;
 }

@@ -3,6 +3,7 @@ import type { AppContext } from "~/.server/context";
 import { authenticateUser } from "~/.server/auth/authenticate";
 import { closeSession, closeUserSessions } from "~/.server/auth/server-sessions";
 import { verifyToken } from "~/.server/auth/tokens";
+import { isLocalhost } from "~/lib/cookies";
 
 // The website keeps the same JWTs as the API in HttpOnly cookies; users and admins apart.
 const sessions = {
@@ -11,9 +12,6 @@ const sessions = {
 } as const;
 
 export type SessionKind = keyof typeof sessions;
-
-/** Local development runs on http: a Secure cookie would never come back there. */
-export const isLocalhost = (request: Request) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(request.url).hostname);
 
 function sessionCookie(kind: SessionKind, request: Request) {
   const { name, maxAge } = sessions[kind];

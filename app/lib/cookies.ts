@@ -1,0 +1,13 @@
+// Plain cookies (the theme, the D1 bookmark) are read and written one way: the `cookie` library's
+// parse and serialize. The session cookies go through React Router's createCookie
+// (app/web/sessions.server.ts), which also encodes their value.
+import { parse, type SerializeOptions, serialize } from "cookie";
+
+/** Every cookie a request sent, by name. */
+export const cookiesOf = (header: string | null) => parse(header ?? "");
+
+/** A Set-Cookie value (or, in the browser, a `document.cookie` assignment). */
+export const cookieText = (name: string, value: string, options: SerializeOptions) => serialize(name, value, options);
+
+/** Local development runs on http: a Secure cookie would never come back there. */
+export const isLocalhost = (request: Request) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(request.url).hostname);
