@@ -26,7 +26,7 @@ const PAGE_TTL_SECONDS = 300;
 const VERSION_KEY = "page-cache:version";
 /** Cookies that do not make a page personal: the theme is part of the key instead. */
 const SHARED_COOKIES = new Set([THEME_COOKIE]);
-/** Writes that change no public page: signing in or out, the theme, a visit log, a player report, a follow, a notification read, a private feed made anew, a viewer's watch history. */
+/** Writes that change no public page: signing in or out, the theme, a visit log, a player report, a follow, a notification read, a private feed made anew, a viewer's watch history or push subscriptions. */
 const WRITES_THAT_KEEP_PAGES = [
   /^\/api\/visitors\/log$/,
   /^\/api\/episodes\/\d+\/reports$/,
@@ -34,8 +34,8 @@ const WRITES_THAT_KEEP_PAGES = [
   /^\/api\/(users|admin)\/(login|register|logout)$/,
   /^\/(login|logout|register|theme|follows|notifications|my-list)$/,
   /\/admin\/logout$/,
-  /^\/api\/users\/me\/(follows|notifications|feeds|history)(\/|$)/,
-  /^\/account\/history$/,
+  /^\/api\/users\/me\/(follows|notifications|feeds|history|push-subscriptions)(\/|$)/,
+  /^\/account\/(history|push)$/,
 ];
 const keepsPages = (path: string, adminBasePath: string) => {
   const page = pagePathOf(path);

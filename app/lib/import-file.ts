@@ -1,6 +1,7 @@
 // What every bulk import file has in common (docs/decisions/015 and 021): CSV with a header row or
 // JSON (a list, or an object holding the list), a size and row cap, and the problems said plainly.
 // Each format names its columns and turns a record into a row; the schemas judge the values.
+import Papa from "papaparse";
 
 export type ImportRow<V> = { row: number; values: V };
 export type ParsedImport<V> = { ok: true; rows: ImportRow<V>[] } | { ok: false; problem: string };
@@ -18,40 +19,17 @@ type ImportFormat<V> = {
   fromJson: (item: Record<string, unknown>) => V;
 };
 
-/** RFC 4180 records: quoted fields may hold commas, newlines and doubled quotes. */
+/**
+ * RFC 4180 records (quoted fields may hold commas, newlines and doubled quotes) by papaparse;
+ * blank lines carry nothing. Line ends are made one kind first: papaparse takes the first one it
+ * meets for the whole file, and files edited on two systems mix them. Throws when a quote is never closed.
+ */
 export function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = "";
-  let quoted = false;
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  for (; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char !== '"') field += char;
-      else if (text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else quoted = false;
-    } else if (char === '"' && field === "") quoted = true;
-    else if (char === ",") {
-      record.push(field);
-      field = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && text[i + 1] === "\n") i++;
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = "";
-    } else field += char;
-  }
-  if (quoted) throw new Error("a quoted field is never closed");
-  if (field !== "" || record.length > 0) {
-    record.push(field);
-    records.push(record);
-  }
-  // Blank lines carry nothing.
-  return records.filter((fields) => fields.some((value) => value.trim() !== ""));
+  const oneKindOfLineEnd = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  const { data, errors } = Papa.parse<string[]>(oneKindOfLineEnd, { delimiter: ",", newline: "\n", skipEmptyLines: "greedy" });
+  const broken = errors.find((error) => error.type === "Quotes");
+  if (broken) throw new Error(`a quoted field is never closed (row ${(broken.row ?? 0) + 1})`);
+  return data;
 }
 
 /** What a spreadsheet reads as a formula when a cell starts with it (CSV injection). */
@@ -59,12 +37,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** The mark that keeps a spreadsheet from evaluating a cell; the import takes it off again. */
 const TEXT_MARK = "'";
 
-/** A CSV field, quoted when it has to be; a value a spreadsheet would evaluate is marked as text. */
-export const csvField = (value: string | number | null) => {
-  const raw = value === null ? "" : String(value);
-  const text = typeof value === "string" && FORMULA_START.test(raw) ? `${TEXT_MARK}${raw}` : raw;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
-};
+/** A CSV field, quoted when it has to be; a text a spreadsheet would evaluate is marked as text (papaparse's escapeFormulae). */
+export const csvField = (value: string | number | null) => Papa.unparse([[value ?? ""]], { escapeFormulae: FORMULA_START, newline: "\n" });
 
 /** A CSV cell as its value: the text mark the export puts before a formula character comes off. */
 const csvValue = (cell: string) => (cell.startsWith(TEXT_MARK) && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell);

@@ -34,8 +34,8 @@ import { zonedTimeToUtc } from "~/lib/dates";
 import { episodeNumberOf } from "~/lib/episode-url";
 import { seriesImage } from "~/lib/images";
 import { describe, originOf, pageMeta, useOrigin } from "~/lib/page-meta";
-import { useServerChoice } from "~/lib/use-keep-watching";
-import { useRecordHistory } from "~/lib/use-watch-history";
+import { useServerChoice } from "~/hooks/use-keep-watching";
+import { useRecordHistory } from "~/hooks/use-watch-history";
 import { appContext } from "~/web/router-context.server";
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {

@@ -11,7 +11,7 @@ import { listUpcomingSchedule } from "~/domain/schedule/queries.server";
 import { SCHEDULE_DAYS } from "~/domain/schedule/schema";
 import { cardOf, type SeriesCardView } from "~/domain/series/present";
 import type { AppContext } from "~/.server/context";
-import { numberPage, seriesPageOf, seriesPageQueries, windowAt, type NumberedPage } from "~/domain/series/catalogue.server";
+import { findNumberedPages, type NumberedPage } from "~/domain/series/catalogue.server";
 import type { HomeList } from "~/domain/series/schema";
 import { getSocialLinks } from "~/domain/settings/queries.server";
 import { getTop10 } from "~/domain/top10/queries.server";
@@ -38,19 +38,12 @@ const sections = [
 
 /** The four sections and the All Series fallback, each a page and a count, in one round trip. */
 async function readSections(app: AppContext, params: URLSearchParams) {
-  const lists = [...sections.map((section) => section.id), undefined];
-  const asked = lists.map((list) => pageFrom(params, list ?? "all", Number.MAX_SAFE_INTEGER));
-  const queries = lists.flatMap((list, index) => seriesPageQueries(app, { list }, "updated", windowAt(asked[index]!, HOME_PAGE_SIZE)));
-  const results = await app.db.batch(queries as unknown as Parameters<typeof app.db.batch>[0]);
-  return Promise.all(
-    lists.map((list, index) => {
-      const found = seriesPageOf([results[index * 2], results[index * 2 + 1]] as Parameters<typeof seriesPageOf>[0]);
-      return numberPage(app, found, asked[index]!, HOME_PAGE_SIZE, { list }, "updated").then((page) => ({
-        ...page,
-        items: page.items.map(cardOf),
-      }));
-    }),
-  );
+  const lists = [...sections.map((section) => section.id), undefined].map((list) => ({
+    filter: { list },
+    asked: pageFrom(params, list ?? "all", Number.MAX_SAFE_INTEGER),
+  }));
+  const pages = await findNumberedPages(app, lists, "updated", HOME_PAGE_SIZE);
+  return pages.map((page) => ({ ...page, items: page.items.map(cardOf) }));
 }
 
 export async function loader({ context, url }: LoaderFunctionArgs) {

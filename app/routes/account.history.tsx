@@ -7,7 +7,7 @@ import { type AccountWrite, accountAnswer, accountWrite, runAccountWrite, signed
 import { appContext } from "~/web/router-context.server";
 
 // The pages' script keeps a signed-in viewer's history in their account through here
-// (app/lib/account-history.ts; the API's is /users/me/history).
+// (app/lib/browser/account-history.ts; the API's is /users/me/history).
 
 const SIGN_IN = "Sign in to keep your history in your account";
 

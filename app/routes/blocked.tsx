@@ -9,7 +9,7 @@ import {
   useLoaderData,
 } from "react-router";
 import { readViewer } from "~/web/viewer.server";
-import { userTexts } from "~/lib/user-texts";
+import { userTexts } from "~/lib/vocabulary/user-texts";
 import { getAboutContact } from "~/domain/settings/queries.server";
 import { appContext } from "~/web/router-context.server";
 

@@ -1,8 +1,8 @@
 import { type MetaFunction, Link } from "react-router";
 import { useState } from "react";
 import { slugify } from "~/lib/slug";
-import { useWatchHistory } from "~/lib/use-watch-history";
-import { continueWatchingHref } from "~/lib/watch-history";
+import { useWatchHistory } from "~/hooks/use-watch-history";
+import { continueWatchingHref } from "~/lib/browser/watch-history";
 
 export const meta: MetaFunction = () => [{ title: "Anime History — AnimeStream" }];
 

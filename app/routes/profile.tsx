@@ -22,7 +22,7 @@ import { updateProfile } from "~/domain/users/account.server";
 import { clientIpOf } from "~/.server/client-ip";
 import { toPublicUser } from "~/domain/users/present";
 import { ProfileFormInput } from "~/domain/users/schema";
-import { userTexts } from "~/lib/user-texts";
+import { userTexts } from "~/lib/vocabulary/user-texts";
 import { appContext } from "~/web/router-context.server";
 
 export const meta: MetaFunction = () => [{ title: "Profile — AnimeStream" }];

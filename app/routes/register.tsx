@@ -6,7 +6,7 @@ import { AuthCard } from "~/components/layout/auth-card";
 import { FormField } from "~/components/ui/form-field";
 import { registerUser } from "~/domain/users/account.server";
 import { RegisterInput } from "~/domain/users/schema";
-import { userTexts } from "~/lib/user-texts";
+import { userTexts } from "~/lib/vocabulary/user-texts";
 import { appContext } from "~/web/router-context.server";
 
 export const meta: MetaFunction = () => [{ title: "Register — AnimeStream" }];

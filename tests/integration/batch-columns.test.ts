@@ -16,7 +16,7 @@ import { getWatchPage } from "~/domain/episodes/watch-page.server";
 import { latestEpisodesOf } from "~/domain/feeds/episodes-feed.server";
 import { findCurrentRuns } from "~/domain/schedule/runs.server";
 import { planSeriesImport } from "~/domain/series/bulk-import.server";
-import { findSeriesPage, seriesPageQueries, windowAt } from "~/domain/series/catalogue.server";
+import { findNumberedPages, findSeriesPage, windowAt } from "~/domain/series/catalogue.server";
 import { exportSeries } from "~/domain/series/export.server";
 import { seriesIdBySlug } from "~/domain/series/key.server";
 import { getSeriesPage } from "~/domain/series/queries.server";
@@ -123,13 +123,10 @@ describe("every batched read names its columns apart", () => {
   ] as const;
 
   it("series lists (home sections, browse, search, A to Z)", async () => {
-    for (const list of ["popular", "latest", "new", "completed", undefined] as const) {
-      const found = await findSeriesPage(app, { list }, "updated", windowAt(0, 12));
-      expect(found.total).toBeGreaterThanOrEqual(found.items.length);
-    }
+    const lists = (["popular", "latest", "new", "completed", undefined] as const).map((list) => ({ filter: { list }, asked: 0 }));
+    for (const found of await findNumberedPages(app, lists, "updated", 12)) expect(found.total).toBeGreaterThanOrEqual(found.items.length);
     await findSeriesPage(app, { q: "a", genre: "Action", letter: "A" }, "title", windowAt(0, 5));
-    const [rows, counted] = seriesPageQueries(app, { q: "the" }, "title", windowAt(0, 5));
-    await db.batch([rows, counted]);
+    await findSeriesPage(app, { q: "the" }, "title", windowAt(0, 5));
   });
 
   it("the series page", async () => {

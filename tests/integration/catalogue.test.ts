@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { episodes, genres, series, seriesGenres } from "~/.server/db/schema";
 import { findSeriesPage, type SeriesFilter, type SeriesOrder } from "~/domain/series/catalogue.server";
-import { genreNames, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/series-vocabulary";
+import { genreNames, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/vocabulary/series";
 import { slugify } from "~/lib/slug";
 import { searchTermsOf } from "~/lib/title-search";
 import { seedDemo, testAppContext } from "../support/app-context";

@@ -83,6 +83,23 @@ describe("an anonymous viewer", () => {
     expect((await page(path)).cache).toBe("HIT");
   });
 
+  it("keeps the cache when a viewer's writes touch only their own account", async () => {
+    const path = unique("/list");
+    await page(path);
+    const viewer = await newUser("keeper");
+    const writes = [
+      call("PUT", `/users/me/follows/${sample.id}`, { token: viewer.token }),
+      call("POST", "/users/me/history", { token: viewer.token, json: { series_id: sample.id } }),
+      call("POST", "/users/me/feeds/regenerate", { token: viewer.token }),
+      call("POST", "/users/me/notifications/read-all", { token: viewer.token }),
+      call("GET", "/users/me/push-subscriptions", { token: viewer.token }).then((listed) =>
+        call("DELETE", `/users/me/push-subscriptions/${listed.data.length + 1}`, { token: viewer.token }),
+      ),
+    ];
+    for (const write of writes) expect([200, 404]).toContain((await write).status);
+    expect((await page(path)).cache).toBe("HIT");
+  });
+
   it("has the visit logged and the episode view counted when the page comes from the cache", async () => {
     const path = unique("/about");
     const episode = unique(`/${sample.slug}/episode/1`);

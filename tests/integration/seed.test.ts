@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { fetchWorker } from "../support/worker";
 import { describe, expect, it } from "vitest";
 import { countRows } from "~/.server/seed/seed";
-import { genreNames, seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/series-vocabulary";
+import { genreNames, seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/vocabulary/series";
 import { findSeriesPage } from "~/domain/series/catalogue.server";
 import { serverLinkProblem, type ServerType } from "~/lib/video";
 import { seedDemo, testAppContext } from "../support/app-context";

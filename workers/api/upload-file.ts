@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { ApiEnv } from "./env";
 import { DomainError } from "~/.server/errors";
 import { storeUpload } from "~/.server/storage/uploads";
-import { MAX_UPLOAD_BYTES, sizeText } from "~/lib/upload-limits";
+import { MAX_UPLOAD_BYTES, sizeText } from "~/lib/vocabulary/upload-limits";
 import { UploadedImage } from "./responses";
 import type { RouteDoc } from "./route-meta";
 

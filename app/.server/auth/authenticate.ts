@@ -1,4 +1,4 @@
-import { userTexts } from "~/lib/user-texts";
+import { userTexts } from "~/lib/vocabulary/user-texts";
 import type { AppContext } from "../context";
 import type { AdminRow, UserRow } from "../db/schema";
 import { adminOfSession, userOfSession } from "./server-sessions";

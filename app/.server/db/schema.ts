@@ -2,10 +2,10 @@
 // and are append-only: change a table here, then `npm run db:generate -- --name verb_noun`.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { adPlacements } from "~/lib/ad-placements";
+import { adPlacements } from "~/lib/vocabulary/ad-placements";
 import type { AltTitle } from "~/lib/alt-titles";
-import { playerReportReasons, playerReportStatuses } from "~/lib/player-report-vocabulary";
-import { top10Periods } from "~/lib/top10-periods";
+import { playerReportReasons, playerReportStatuses } from "~/lib/vocabulary/player-reports";
+import { top10Periods } from "~/lib/vocabulary/top10-periods";
 
 // ISO-8601 UTC with milliseconds, so text order is time order.
 export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;

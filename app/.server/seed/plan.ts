@@ -1,5 +1,5 @@
 // Turns the demo catalogue into rows. Pure: the same input and day give the same rows.
-import { genreNames, seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/series-vocabulary";
+import { genreNames, seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/vocabulary/series";
 import { addDays } from "~/lib/dates";
 import { slugify } from "~/lib/slug";
 import { searchTermsOf } from "~/lib/title-search";

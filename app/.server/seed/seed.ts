@@ -1,7 +1,7 @@
 import { count, eq, getTableColumns } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { BatchItem } from "drizzle-orm/batch";
-import { genreNames } from "~/lib/series-vocabulary";
+import { genreNames } from "~/lib/vocabulary/series";
 import { hashPassword } from "../auth/passwords";
 import { ensureFirstAdmin } from "../auth/first-admin";
 import type { Database } from "../db/client";

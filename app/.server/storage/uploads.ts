@@ -3,7 +3,7 @@ import { DomainError, StorageUnavailable } from "../errors";
 import { uploads, type UploadKind } from "../db/schema";
 import { imageLength } from "./image-end";
 import { extensionOf, sniffImageType, type ImageType } from "./sniff";
-import { sizeText, UPLOAD_LIMITS } from "~/lib/upload-limits";
+import { sizeText, UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
 
 const anyImage: ImageType[] = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
 

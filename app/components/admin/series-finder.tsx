@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useDebouncedJson } from "~/lib/use-debounced-json";
+import { useDebouncedJson } from "~/hooks/use-debounced-json";
 
 export type SeriesChoice = { id: number; title: string };
 

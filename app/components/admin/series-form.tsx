@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { SeriesView } from "~/domain/series/present";
 import { altTitlesToLines } from "~/lib/alt-titles";
-import { seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/series-vocabulary";
+import { seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/vocabulary/series";
 import { FormField } from "~/components/ui/form-field";
 import { FlagField, SelectField, TextareaField } from "./fields";
 import { RedirectHere } from "./screen";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Icon } from "~/components/ui/icons";
-import { countdown, dateTimeIn, useMinuteClock, useViewerTimeZone } from "~/lib/viewer-time";
+import { countdown, dateTimeIn, useMinuteClock, useViewerTimeZone } from "~/lib/browser/viewer-time";
 
 export type NextAiring = { at: string; siteText: string; siteTimeZone: string };
 

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { readReply } from "~/components/forms/reply";
-import { playerReportReasons, reasonLabels, REPORT_NOTE_MAX } from "~/lib/player-report-vocabulary";
+import { playerReportReasons, reasonLabels, REPORT_NOTE_MAX } from "~/lib/vocabulary/player-reports";
 
 type ReportFormProps = { action: string; servers: string[]; currentServer?: string; reply?: SubmissionResult<string[]> };
 

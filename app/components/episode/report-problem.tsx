@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icons";
-import { reportTexts } from "~/lib/player-report-vocabulary";
+import { reportTexts } from "~/lib/vocabulary/player-reports";
 import { ReportForm } from "./report-form";
 
 type ReportProblemProps = { action: string; servers: string[]; currentServer?: string; reported: boolean };

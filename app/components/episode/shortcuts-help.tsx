@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icons";
-import { episodeShortcuts, useEpisodeShortcuts } from "~/lib/use-episode-shortcuts";
+import { episodeShortcuts, useEpisodeShortcuts } from "~/hooks/use-episode-shortcuts";
 
 /**
  * The keyboard shortcuts and the dialog that lists them (a native modal dialog: focus is trapped

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useEffect, useState } from "react";
 import { Icon } from "~/components/ui/icons";
 import { embedRules, playerSource, type ServerOption } from "~/lib/embed";
-import { useVideoPosition } from "~/lib/use-keep-watching";
+import { useVideoPosition } from "~/hooks/use-keep-watching";
 
 type PlayerProps = {
   server: ServerOption | undefined;

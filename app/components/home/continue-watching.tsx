@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { slugify } from "~/lib/slug";
-import { useStoredWatchData, useWatchHistory } from "~/lib/use-watch-history";
-import { continueWatchingHref } from "~/lib/watch-history";
-import { clockTime, parsePositions, POSITIONS_KEY, progressOf, resumePoint, type Positions } from "~/lib/watch-positions";
+import { useStoredWatchData, useWatchHistory } from "~/hooks/use-watch-history";
+import { continueWatchingHref } from "~/lib/browser/watch-history";
+import { clockTime, parsePositions, POSITIONS_KEY, progressOf, resumePoint, type Positions } from "~/lib/browser/watch-positions";
 
 const SHOWN = 6;
 

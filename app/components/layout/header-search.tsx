@@ -1,7 +1,7 @@
 import { Form, useNavigate } from "react-router";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Icon } from "~/components/ui/icons";
-import { useDebouncedJson } from "~/lib/use-debounced-json";
+import { useDebouncedJson } from "~/hooks/use-debounced-json";
 import type { SeriesSuggestion } from "~/domain/series/suggestions.server";
 
 const SUGGEST_DELAY_MS = 200;

@@ -13,7 +13,7 @@ import { seriesTitle, visibleTags } from "~/lib/display";
 import { seriesStructuredData } from "~/domain/seo/structured-data";
 import { seriesImage } from "~/lib/images";
 import { seriesFeeds, useOrigin } from "~/lib/page-meta";
-import { useRecordHistory } from "~/lib/use-watch-history";
+import { useRecordHistory } from "~/hooks/use-watch-history";
 
 type SeriesDetailProps = {
   series: SeriesView;

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { adSlots } from "~/.server/db/schema";
-import type { AdPlacement } from "~/lib/ad-placements";
+import type { AdPlacement } from "~/lib/vocabulary/ad-placements";
 
 /** An ad slot as the API and the admin screen read it (commands.server.ts answers the same). */
 export const adColumns = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoTime, maybeText, rowId } from "~/lib/response-fields";
-import { adPlacements } from "~/lib/ad-placements";
+import { adPlacements } from "~/lib/vocabulary/ad-placements";
 
 export const Ad = z
   .object({

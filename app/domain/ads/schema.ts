@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { adPlacements } from "~/lib/ad-placements";
+import { adPlacements } from "~/lib/vocabulary/ad-placements";
 import { flagField, optionalHttpUrl, optionalImage, requiredText } from "~/lib/schema-fields";
 
 /** POST/PUT /api/ads and the Ad Management form. Ads are images and links, never HTML. */

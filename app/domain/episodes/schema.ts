@@ -12,7 +12,7 @@ import {
   requiredText,
 } from "~/lib/schema-fields";
 import { serverLinkProblem, serverTypes } from "~/lib/video";
-import { seriesLanguages } from "~/lib/series-vocabulary";
+import { seriesLanguages } from "~/lib/vocabulary/series";
 
 export const MAX_SERVERS = 20;
 

@@ -4,7 +4,7 @@ import { nowIso, playerReports } from "~/.server/db/schema";
 import { FieldError, notFound, RateLimited } from "~/.server/errors";
 import { getEpisodeById } from "~/domain/episodes/queries.server";
 import { serversOf } from "~/lib/embed";
-import { reportTexts, type PlayerReportStatus } from "~/lib/player-report-vocabulary";
+import { reportTexts, type PlayerReportStatus } from "~/lib/vocabulary/player-reports";
 import type { PlayerReportWrite } from "./schema";
 
 // Guests may report, so the limit is per address: enough for a viewer who tries every server,

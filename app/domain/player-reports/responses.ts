@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isoTime, maybeText, rowId } from "~/lib/response-fields";
-import { playerReportReasons, playerReportStatuses } from "~/lib/player-report-vocabulary";
+import { playerReportReasons, playerReportStatuses } from "~/lib/vocabulary/player-reports";
 
 export const PlayerReport = z
   .object({

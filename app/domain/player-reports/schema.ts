@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idField, optionalChoice, optionalInt, optionalText } from "~/lib/schema-fields";
-import { playerReportReasons, playerReportStatuses, REPORT_NOTE_MAX } from "~/lib/player-report-vocabulary";
+import { playerReportReasons, playerReportStatuses, REPORT_NOTE_MAX } from "~/lib/vocabulary/player-reports";
 
 /** POST /api/episodes/{id}/reports and the episode page's report form. */
 export const PlayerReportInput = z.object({

@@ -1,4 +1,4 @@
-import { genreNames, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/series-vocabulary";
+import { genreNames, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/vocabulary/series";
 
 // The browse filter bar (visitor spec section 5). Start and end dates are collected, not used.
 export const browseFilters = {

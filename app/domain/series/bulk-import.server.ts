@@ -14,6 +14,7 @@ import { firstIssue } from "~/lib/schema-fields";
 import { freeSlug, isUsableSlug, isWellFormedSlug, slugForTitles } from "~/lib/slug";
 import { searchTermsOfSeries } from "~/lib/title-search";
 import { seriesColumns } from "./catalogue.server";
+import { columnsInTableOrder, EDITABLE_SERIES_FIELDS, fieldsOfRow, type SeriesField } from "./fields.server";
 import type { SeriesRow } from "./present";
 import { invalidateSeriesViews } from "./commands.server";
 import type { RawSeriesRow } from "./import-format";
@@ -29,27 +30,8 @@ export type PlannedSeriesRow = {
   reason: string | null;
 };
 
-const FIELDS = [
-  "title",
-  "alt_titles",
-  "description",
-  "subtitle",
-  "cover_image",
-  "image",
-  "status",
-  "type",
-  "language",
-  "season",
-  "network",
-  "year",
-  "studio",
-  "tags",
-  "featured",
-  "is_new",
-  "show_in_latest",
-  "show_in_completed",
-] as const;
-type Field = (typeof FIELDS)[number];
+const FIELDS = EDITABLE_SERIES_FIELDS;
+type Field = SeriesField;
 type SeriesRecord = Record<Field, unknown> & { id: number | null; slug: string; genre_ids: number[] | null; search_terms: string };
 export type SeriesImportPlan = {
   rows: PlannedSeriesRow[];
@@ -92,24 +74,7 @@ async function readExisting(app: AppContext, ids: number[], slugs: string[], bas
   const recordOf = (row: SeriesRow): SeriesRecord => ({
     id: row.id,
     slug: row.slug,
-    title: row.title,
-    alt_titles: row.altTitles,
-    description: row.description,
-    subtitle: row.subtitle,
-    cover_image: row.coverImage,
-    image: row.image,
-    status: row.status,
-    type: row.type,
-    language: row.language,
-    season: row.season,
-    network: row.network,
-    year: row.year,
-    studio: row.studio,
-    tags: row.tags,
-    featured: row.featured,
-    is_new: row.isNew,
-    show_in_latest: row.showInLatest,
-    show_in_completed: row.showInCompleted,
+    ...fieldsOfRow(row),
     search_terms: "",
     genre_ids: (genresOf.get(row.id) ?? []).map((link) => link.genreId).sort((a, b) => a - b),
   });
@@ -233,28 +198,7 @@ export async function planSeriesImport(app: AppContext, raw: RawSeriesRow[]): Pr
 const column = (name: string) => jsonField(name) as SQL<never>;
 const jsonColumn = (name: string) => sql`json(json_extract(j.value, ${`$.${name}`}))` as SQL<never>;
 // In the series table's column order: INSERT ... SELECT fills columns by position.
-const recordColumns = {
-  title: column("title"),
-  slug: column("slug"),
-  subtitle: column("subtitle"),
-  description: column("description"),
-  coverImage: column("cover_image"),
-  image: column("image"),
-  tags: jsonColumn("tags"),
-  altTitles: jsonColumn("alt_titles"),
-  searchTerms: column("search_terms"),
-  season: column("season"),
-  status: column("status"),
-  network: column("network"),
-  type: column("type"),
-  year: column("year"),
-  studio: column("studio"),
-  language: column("language"),
-  featured: column("featured"),
-  isNew: column("is_new"),
-  showInLatest: column("show_in_latest"),
-  showInCompleted: column("show_in_completed"),
-};
+const recordColumns = columnsInTableOrder((name, isJson) => (isJson ? jsonColumn(name) : column(name)));
 
 function importStatements(app: AppContext, plan: SeriesImportPlan): BatchItem<"sqlite">[] {
   const { db } = app;

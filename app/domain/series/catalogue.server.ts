@@ -115,7 +115,7 @@ export const cardQuery = (app: AppContext, id: SeriesKey) => app.db.select(cardC
  * The page query and the count query of a list, to run in one `db.batch` with a page's other reads.
  * With `countCap`, a search counts at most that many matches and one more (to know there are more).
  */
-export function seriesPageQueries(app: AppContext, filter: SeriesFilter, order: SeriesOrder, window: PageWindow, countCap?: number) {
+function seriesPageQueries(app: AppContext, filter: SeriesFilter, order: SeriesOrder, window: PageWindow, countCap?: number) {
   const where = whereOf(filter);
   // The window's ids first, then their cards: sorting whole cards would run the card subqueries
   // for every match (hundreds for a search) instead of for the rows shown.
@@ -146,7 +146,7 @@ export function seriesPageQueries(app: AppContext, filter: SeriesFilter, order: 
 }
 
 /** Turns the results of `seriesPageQueries` into a page of series views. */
-export function seriesPageOf([rows, counted]: readonly [CardRow[], { total: number }[]], countCap = Number.POSITIVE_INFINITY): SeriesPage {
+function seriesPageOf([rows, counted]: readonly [CardRow[], { total: number }[]], countCap = Number.POSITIVE_INFINITY): SeriesPage {
   const total = counted[0]?.total ?? 0;
   return { items: rows.map(presentCard), total: Math.min(total, countCap), capped: total > countCap };
 }
@@ -183,6 +183,27 @@ export async function numberPage(
   const page = Math.min(asked, pageCount - 1);
   if (page === asked) return { ...found, page, pageCount };
   return { ...(await findSeriesPage(app, filter, order, windowAt(page, size), countCap)), page, pageCount };
+}
+
+/**
+ * Several lists' pages at once (the home's sections), numbered, in one round trip: each list's two
+ * queries go into one batch and its answers are taken back in pairs.
+ */
+export async function findNumberedPages(
+  app: AppContext,
+  lists: { filter: SeriesFilter; asked: number }[],
+  order: SeriesOrder,
+  size: number,
+) {
+  const queries = lists.flatMap(({ filter, asked }) => seriesPageQueries(app, filter, order, windowAt(asked, size)));
+  // D1's batch is typed by its argument's tuple; a list built at run time loses it, so the pairs are typed back here.
+  const results = (await app.db.batch(queries as unknown as Parameters<typeof app.db.batch>[0])) as unknown as unknown[];
+  return Promise.all(
+    lists.map(({ filter, asked }, index) => {
+      const answers = [results[index * 2], results[index * 2 + 1]] as Parameters<typeof seriesPageOf>[0];
+      return numberPage(app, seriesPageOf(answers), asked, size, filter, order);
+    }),
+  );
 }
 
 /** Page `asked` (0-based) of a list, numbered; a search counts its matches up to SEARCH_COUNT_CAP. */

@@ -10,6 +10,7 @@ import { slugForTitles } from "~/lib/slug";
 import { searchTermsOfSeries } from "~/lib/title-search";
 import { currentScheduleCacheKey } from "../schedule/cache-keys";
 import { allTop10CacheKeys } from "../top10/cache-keys";
+import { columnsOfFields } from "./fields.server";
 import { getSeriesById } from "./queries.server";
 import type { SeriesCreate, SeriesUpdate } from "./schema";
 
@@ -35,28 +36,7 @@ async function checkGenres(app: AppContext, ids: number[]) {
   if (found.length !== new Set(ids).size) throw new DomainError(400, "Unknown genre selected");
 }
 
-function columnsOf(input: SeriesUpdate) {
-  return {
-    title: input.title,
-    altTitles: input.alt_titles,
-    description: input.description,
-    subtitle: input.subtitle,
-    coverImage: input.cover_image,
-    image: input.image,
-    status: input.status,
-    type: input.type,
-    language: input.language,
-    season: input.season,
-    network: input.network,
-    year: input.year,
-    studio: input.studio,
-    tags: input.tags,
-    featured: input.featured,
-    isNew: input.is_new,
-    showInLatest: input.show_in_latest,
-    showInCompleted: input.show_in_completed,
-  };
-}
+const columnsOf = (input: SeriesUpdate) => columnsOfFields(input);
 
 // Links the genres of the series with this slug, inside the same batch as the series write.
 const linkGenres = (app: AppContext, slug: string, ids: number[]) =>

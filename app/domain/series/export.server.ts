@@ -2,6 +2,7 @@ import { asc, eq, gt, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { genres, series, seriesGenres } from "~/.server/db/schema";
 import { seriesColumns } from "./catalogue.server";
+import { fieldsOfRow } from "./fields.server";
 import { seriesToCsv, type ExportedSeries } from "./import-format";
 
 const WINDOW = 200;
@@ -25,25 +26,8 @@ export async function exportSeries(app: AppContext): Promise<ExportedSeries[]> {
       all.push({
         id: row.id,
         slug: row.slug,
-        title: row.title,
-        alt_titles: row.altTitles,
-        description: row.description,
-        subtitle: row.subtitle,
-        status: row.status,
-        type: row.type,
-        language: row.language,
-        season: row.season,
-        network: row.network,
-        year: row.year,
-        studio: row.studio,
-        tags: row.tags,
+        ...(fieldsOfRow(row) as Omit<ExportedSeries, "id" | "slug" | "genres">),
         genres: (genresOf.get(row.id) ?? []).map((link) => link.genre),
-        featured: row.featured,
-        is_new: row.isNew,
-        show_in_latest: row.showInLatest,
-        show_in_completed: row.showInCompleted,
-        cover_image: row.coverImage,
-        image: row.image,
       });
     if (rows.length < WINDOW) return all;
     after = rows.at(-1)!.id;

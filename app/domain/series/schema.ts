@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { flagField, idList, optionalChoice, optionalImage, optionalInt, optionalText, requiredText, stringList } from "~/lib/schema-fields";
 import { altTitlesField, SERIES_TITLE_MAX } from "~/lib/alt-titles";
-import { seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/series-vocabulary";
+import { seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/vocabulary/series";
 
 const seriesFields = {
   // Real light-novel titles run past 200 characters (the longest in bangumi-data is 207).

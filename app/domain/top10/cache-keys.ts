@@ -1,4 +1,4 @@
-import { top10Periods, type Top10Period } from "~/lib/top10-periods";
+import { top10Periods, type Top10Period } from "~/lib/vocabulary/top10-periods";
 
 // The KV keys of the cached Top 10 lists (app/.server/cache.ts): read by getTop10, cleared by the
 // writes that change what a list shows.

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { cached } from "~/.server/cache";
 import type { AppContext } from "~/.server/context";
 import { genres, series, seriesGenres, top10Entries } from "~/.server/db/schema";
-import type { Top10Period } from "~/lib/top10-periods";
+import type { Top10Period } from "~/lib/vocabulary/top10-periods";
 import { top10CacheKey } from "./cache-keys";
 
 export type Top10Entry = {

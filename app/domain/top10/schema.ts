@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fromDecimalText, fromDigits } from "~/lib/schema-fields";
-import { top10Periods } from "~/lib/top10-periods";
+import { top10Periods } from "~/lib/vocabulary/top10-periods";
 
 export const TOP10_MAX = 10;
 export const TOP10_DEFAULT_RATING = 8;

@@ -8,7 +8,7 @@ import { DomainError, FieldError } from "~/.server/errors";
 import { authErrors } from "~/.server/auth/authenticate";
 import { toPublicUser } from "./present";
 import type { ProfileUpdate, Registration } from "./schema";
-import { userTexts } from "~/lib/user-texts";
+import { userTexts } from "~/lib/vocabulary/user-texts";
 
 const sameText = (column: typeof users.email | typeof users.username, value: string) => sql`${column} = ${value} COLLATE NOCASE`;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { optionalDate, optionalInt, optionalText, requiredText } from "~/lib/schema-fields";
-import { userTexts } from "~/lib/user-texts";
+import { userTexts } from "~/lib/vocabulary/user-texts";
 
 const email = z.preprocess(
   (v) => (typeof v === "string" ? v.trim() : v),

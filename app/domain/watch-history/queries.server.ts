@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { episodes, series, watchHistory, watchPositions } from "~/.server/db/schema";
 import { NO_IMAGE } from "~/lib/images";
-import { HISTORY_LIMIT } from "~/lib/watch-history";
+import { HISTORY_LIMIT } from "~/lib/browser/watch-history";
 import type { AccountHistoryView } from "./responses";
 import { POSITIONS_LIMIT } from "./schema";
 

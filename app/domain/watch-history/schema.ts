@@ -1,6 +1,6 @@
 // What the account's watch history takes, from the API and from the pages' script alike.
 import { z } from "zod";
-import { HISTORY_LIMIT } from "~/lib/watch-history";
+import { HISTORY_LIMIT } from "~/lib/browser/watch-history";
 import { idField } from "~/lib/schema-fields";
 
 /** The most resume positions an account (and a browser) keeps. */

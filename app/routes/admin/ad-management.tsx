@@ -9,7 +9,7 @@ import { AddOrSaveButtons } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { AdSlot } from "~/components/home/ad-slot";
 import { FormField } from "~/components/ui/form-field";
-import { adPlacements } from "~/lib/ad-placements";
+import { adPlacements } from "~/lib/vocabulary/ad-placements";
 import { createAd, deleteAd, updateAd } from "~/domain/ads/commands.server";
 import { listAds } from "~/domain/ads/queries.server";
 import { AdInput } from "~/domain/ads/schema";

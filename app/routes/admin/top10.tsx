@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, Form, Link, useActionData, useLoaderData } from "react-router";
 import { adminIntent, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
-import { top10Periods, type Top10Period } from "~/lib/top10-periods";
+import { top10Periods, type Top10Period } from "~/lib/vocabulary/top10-periods";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { choicesOf, SeriesFinder, useFoundSeries } from "~/components/admin/series-finder";

@@ -14,7 +14,7 @@ import type { EpisodeWithServers } from "~/domain/episodes/present";
 import { findEpisodePage, getEpisodeById } from "~/domain/episodes/queries.server";
 import { EpisodeCreateInput, EpisodeEditForm, MAX_SERVERS } from "~/domain/episodes/schema";
 import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
-import { seriesLanguages } from "~/lib/series-vocabulary";
+import { seriesLanguages } from "~/lib/vocabulary/series";
 import { formFields } from "~/lib/forms";
 import { serverTypes } from "~/lib/video";
 import { z } from "zod";

@@ -8,7 +8,7 @@ import { RowActionButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { deleteReport, setReportStatus } from "~/domain/player-reports/commands.server";
 import { findPlayerReports } from "~/domain/player-reports/queries.server";
-import { playerReportReasons, reasonLabels, type PlayerReportReason, type PlayerReportStatus } from "~/lib/player-report-vocabulary";
+import { playerReportReasons, reasonLabels, type PlayerReportReason, type PlayerReportStatus } from "~/lib/vocabulary/player-reports";
 import { seriesTitle } from "~/lib/display";
 import { adminScreen } from "~/lib/admin-paths";
 import { episodePath } from "~/lib/episode-url";

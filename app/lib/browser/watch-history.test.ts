@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify } from "./slug";
+import { slugify } from "~/lib/slug";
 import { continueWatchingHref, parseHistory, recordInHistory, type HistoryEntry } from "./watch-history";
 
 const entry = (seriesId: number, episodeId?: number): HistoryEntry => ({

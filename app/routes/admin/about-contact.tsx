@@ -12,7 +12,7 @@ import { saveAboutContact } from "~/domain/settings/commands.server";
 import { getAboutContact, listLogoChoices } from "~/domain/settings/queries.server";
 import { AboutContactInput } from "~/domain/settings/schema";
 import { truncate } from "~/lib/display";
-import { sizeText, UPLOAD_LIMITS } from "~/lib/upload-limits";
+import { sizeText, UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
 import { z } from "zod";
 
 export async function loader(args: LoaderFunctionArgs) {

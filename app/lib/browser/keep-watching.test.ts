@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseServerChoices, rememberedServerIndex, withServerChoice } from "./server-choice";
+import { parseServerChoices, rememberedServerIndex, withServerChoice } from "~/lib/server-choice";
 import { clockTime, parsePositions, progressOf, resumePoint, withPosition } from "./watch-positions";
 
 describe("watch positions", () => {

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
-import { clearInAccount, HISTORY_SYNCED, recordInAccount } from "./account-history";
-import { readStored, writeStored } from "./local-store";
-import { HISTORY_KEY, parseHistory, recordInHistory, type HistoryEntry } from "./watch-history";
+import { clearInAccount, HISTORY_SYNCED, recordInAccount } from "~/lib/browser/account-history";
+import { readStored, writeStored } from "~/lib/browser/local-store";
+import { HISTORY_KEY, parseHistory, recordInHistory, type HistoryEntry } from "~/lib/browser/watch-history";
 
 /** The signed-in viewer's id (their history is kept in their account too), or null. */
 export const useAccountId = () => useRouteLoaderData<RootData>("root")?.viewer?.id ?? null;

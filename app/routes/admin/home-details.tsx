@@ -12,7 +12,7 @@ import { FormField } from "~/components/ui/form-field";
 import { updateSeries } from "~/domain/series/commands.server";
 import { findSeriesPage } from "~/domain/series/catalogue.server";
 import { SeriesUpdateInput } from "~/domain/series/schema";
-import { seriesStatuses } from "~/lib/series-vocabulary";
+import { seriesStatuses } from "~/lib/vocabulary/series";
 import { saveSocialLinks } from "~/domain/settings/commands.server";
 import { getSocialLinks } from "~/domain/settings/queries.server";
 import { SocialLinksInput } from "~/domain/settings/schema";
