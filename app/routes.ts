@@ -5,6 +5,10 @@ import { flatRoutes } from "@react-router/fs-routes";
 // The admin screens sit together in app/routes/admin/, under their layout at /:admin/admin: the
 // first segment is the configured ADMIN_BASE_PATH, which every admin loader and action checks.
 export default [
-  route(":admin/admin", "routes/admin/layout.tsx", await flatRoutes({ rootDirectory: "routes/admin", ignoredRouteFiles: ["**/layout.tsx"] })),
+  route(
+    ":admin/admin",
+    "routes/admin/layout.tsx",
+    await flatRoutes({ rootDirectory: "routes/admin", ignoredRouteFiles: ["**/layout.tsx"] }),
+  ),
   ...(await flatRoutes({ ignoredRouteFiles: ["admin/**"] })),
 ] satisfies RouteConfig;
