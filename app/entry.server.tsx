@@ -2,7 +2,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { NonceContext } from "~/lib/nonce";
+import { NonceContext } from "~/hooks/nonce";
 import { isStorageUnavailable } from "~/.server/errors";
 import { appContext, cspNonceContext } from "~/web/router-context.server";
 

@@ -2,7 +2,9 @@
 // no Hono, no Request, FormData or cookie); app/.server, the infrastructure under both doors, does
 // not reach up into the domain or the pages' adapters; Hono stays under workers/; app/web
 // holds only *.server.ts files, so none of it reaches the browser; and each concept's reads
-// (queries.server.ts) and writes (commands.server.ts) take the app context first.
+// (queries.server.ts) and writes (commands.server.ts) take the app context first. Issue #26,
+// docs/decisions/029-each-rule-once.md: app/lib sits below everything (no React: hooks are in
+// app/hooks), and the worker does not reach into the pages' adapters.
 import { describe, expect, it } from "vitest";
 
 // The source text comes in through Vite at build time: workerd has no file system to read.
@@ -16,6 +18,12 @@ const app = [
   ...sourcesOf(import.meta.glob<string>("/app/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true })),
   ...infrastructure,
 ];
+// Type-only imports are left out of app/lib's rule: a type is gone from the built code.
+const lib = sourcesOf(import.meta.glob<string>("/app/lib/**/*.ts", { query: "?raw", import: "default", eager: true })).map((source) => ({
+  ...source,
+  code: source.code.replace(/\bimport\s+type\s[^;]+;/g, ""),
+}));
+const worker = sourcesOf(import.meta.glob<string>("/workers/**/*.ts", { query: "?raw", import: "default", eager: true }));
 const webFiles = Object.keys(import.meta.glob("/app/web/**/*")).map((path) => path.slice(1));
 
 function withoutComments(text: string) {
@@ -91,6 +99,20 @@ describe("the layers of issue #11", () => {
         : []),
     ]);
     expect(found).toEqual([]);
+  });
+
+  it("app/lib is the bottom layer: no React, and nothing from the domain, the doors, the pages or the hooks", () => {
+    const found = offences(
+      lib.filter(({ path }) => !path.endsWith(".test.ts")),
+      (target) => /^(react|react-dom)$/.test(target) || /^app\/(domain|web|routes|components|hooks)\//.test(target),
+    );
+    expect(lib.length).toBeGreaterThan(20);
+    expect(found).toEqual([]);
+  });
+
+  it("the worker reaches the pages only through their build, never into app/web or a route", () => {
+    expect(worker.length).toBeGreaterThan(10);
+    expect(offences(worker, (target) => /^app\/(web|routes|components|hooks)\//.test(target))).toEqual([]);
   });
 
   it("app/web holds only server files", () => {

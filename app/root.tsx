@@ -20,7 +20,7 @@ import { NotFound } from "~/components/layout/not-found";
 import { SiteShell } from "~/components/layout/site-shell";
 import { getAboutContact } from "~/domain/settings/queries.server";
 import { countUnread } from "~/domain/notifications/queries.server";
-import { useNonce } from "~/lib/nonce";
+import { useNonce } from "~/hooks/nonce";
 import { forgetAccountCopy, syncWithAccount } from "~/lib/browser/account-history";
 import { useAccountId } from "~/hooks/use-watch-history";
 import { readThemeMode, THEME_BOOT_SCRIPT } from "~/lib/theme";

@@ -4,6 +4,8 @@
 import { createMiddleware } from "hono/factory";
 import type { Context } from "hono";
 import type { AppContext } from "~/.server/context";
+import { PAGE_PRIVATE_WRITES } from "~/.server/db/schema";
+import { d1UsageOf, type TableWrite } from "~/.server/db/usage";
 import { cookiesOf } from "~/lib/cookies";
 import { readThemeMode, THEME_COOKIE } from "~/lib/theme";
 import { isPublicPage, pagePathOf } from "~/lib/public-pages";
@@ -26,21 +28,9 @@ const PAGE_TTL_SECONDS = 300;
 const VERSION_KEY = "page-cache:version";
 /** Cookies that do not make a page personal: the theme is part of the key instead. */
 const SHARED_COOKIES = new Set([THEME_COOKIE]);
-/** Writes that change no public page: signing in or out, the theme, a visit log, a player report, a follow, a notification read, a private feed made anew, a viewer's watch history or push subscriptions. */
-const WRITES_THAT_KEEP_PAGES = [
-  /^\/api\/visitors\/log$/,
-  /^\/api\/episodes\/\d+\/reports$/,
-  /\/episode\/\d+\/report$/,
-  /^\/api\/(users|admin)\/(login|register|logout)$/,
-  /^\/(login|logout|register|theme|follows|notifications|my-list)$/,
-  /\/admin\/logout$/,
-  /^\/api\/users\/me\/(follows|notifications|feeds|history|push-subscriptions)(\/|$)/,
-  /^\/account\/(history|push)$/,
-];
-const keepsPages = (path: string, adminBasePath: string) => {
-  const page = pagePathOf(path);
-  return page === adminBasePath || WRITES_THAT_KEEP_PAGES.some((pattern) => pattern.test(page));
-};
+/** Whether a request's writes left every public page as it was (the tables' own list, beside them in the schema). */
+const keepsPages = (writes: readonly TableWrite[]) =>
+  writes.every(({ kind, table }) => table !== null && (PAGE_PRIVATE_WRITES[table]?.includes(kind) ?? false));
 
 /** Pages are cached under a version; `bookmark` is where D1 stood after the write that made it. */
 export type PageVersion = { id: string; bookmark: string | null };
@@ -164,7 +154,7 @@ async function keepShared(stored: Response, key: Request | null, staleKey: Reque
 
 async function expirePagesAfterWrite(c: Context<WorkerEnv>, next: () => Promise<void>) {
   await next();
-  if (c.res.status >= 400 || keepsPages(c.req.path, c.env.ADMIN_BASE_PATH)) return;
+  if (c.res.status >= 400 || keepsPages(d1UsageOf(c.executionCtx)?.writes ?? [])) return;
   const version: PageVersion = { id: crypto.randomUUID(), bookmark: c.get("app")?.d1Bookmark() ?? null };
   try {
     // Awaited: the writer's next page, here, must not be the old one.

@@ -1,4 +1,4 @@
-import { useMatches, type MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "react-router";
 import { siteUrl } from "./site-url";
 
 // What every public page tells search engines and link previews: a unique title and description,
@@ -90,7 +90,6 @@ export const fixedPageMeta =
     pageMeta({ origin: originOf(matches), path: location.pathname, title, description });
 
 /** The same origin, for components that write absolute addresses (JSON-LD). */
-export const useOrigin = () => originOf(useMatches());
 
 type SeriesMetaFacts = {
   title: string;

@@ -503,3 +503,32 @@ export const pushSubscriptions = sqliteTable(
   },
   (t) => [uniqueIndex("push_subscriptions_user_endpoint_idx").on(t.userId, t.endpoint)],
 );
+
+/**
+ * Writes no public page shows, by table: a request whose writes are all of these leaves the
+ * page cache as it is (workers/page-cache.ts); any other write, or one that cannot be read, moves
+ * its version so every page is rendered anew. A table not named here counts as public, so a new
+ * table can only make the cache do more work, never serve a stale page.
+ */
+export const PAGE_PRIVATE_WRITES: Record<string, readonly ("insert" | "update" | "delete")[]> = {
+  // Each viewer's own: accounts, sign-ins, follows, history, feeds, push.
+  users: ["insert"], // a new account shows nowhere; a changed name shows on its comments
+  auth_sessions: ["insert", "update", "delete"],
+  failed_logins: ["insert", "update", "delete"],
+  follows: ["insert", "update", "delete"],
+  seen_episodes: ["insert", "update", "delete"],
+  feed_keys: ["insert", "update", "delete"],
+  watch_history: ["insert", "update", "delete"],
+  watch_positions: ["insert", "update", "delete"],
+  push_subscriptions: ["insert", "update", "delete"],
+  // What the site keeps for itself and its admins.
+  player_reports: ["insert", "update", "delete"],
+  visits: ["insert", "update", "delete"],
+  visit_days: ["insert", "update", "delete"],
+  episode_views_daily: ["insert", "update", "delete"],
+  audit_log: ["insert", "update", "delete"],
+  admins: ["insert", "update", "delete"],
+  allowed_ips: ["insert", "update", "delete"],
+  // A stored upload shows once a record names it, and that record's write moves the version.
+  uploads: ["insert", "update", "delete"],
+};

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Icon } from "~/components/ui/icons";
-import { countdown, dateTimeIn, useMinuteClock, useViewerTimeZone } from "~/lib/browser/viewer-time";
+import { useMinuteClock, useViewerTimeZone } from "~/hooks/use-viewer-clock";
+import { countdown, dateTimeIn } from "~/lib/browser/viewer-time";
 
 export type NextAiring = { at: string; siteText: string; siteTimeZone: string };
 

@@ -4,7 +4,8 @@ import type { ScheduleEntry } from "~/domain/schedule/queries.server";
 import { dayLabel, scheduleTitle } from "~/lib/schedule-display";
 import { FeedLinks } from "~/components/ui/feed-links";
 import { siteFeeds } from "~/lib/page-meta";
-import { clockIn, useViewerTimeZone } from "~/lib/browser/viewer-time";
+import { useViewerTimeZone } from "~/hooks/use-viewer-clock";
+import { clockIn } from "~/lib/browser/viewer-time";
 
 export type ScheduleDay = { date: string; entries: (ScheduleEntry & { at: string })[] };
 

@@ -1,4 +1,4 @@
-import { useNonce } from "~/lib/nonce";
+import { useNonce } from "~/hooks/nonce";
 
 /**
  * JSON-LD in a script element (data, never run, so the CSP would not stop it; the nonce marks it

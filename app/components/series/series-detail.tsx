@@ -12,7 +12,8 @@ import type { SeriesView } from "~/domain/series/present";
 import { seriesTitle, visibleTags } from "~/lib/display";
 import { seriesStructuredData } from "~/domain/seo/structured-data";
 import { seriesImage } from "~/lib/images";
-import { seriesFeeds, useOrigin } from "~/lib/page-meta";
+import { useOrigin } from "~/hooks/use-origin";
+import { seriesFeeds } from "~/lib/page-meta";
 import { useRecordHistory } from "~/hooks/use-watch-history";
 
 type SeriesDetailProps = {
