@@ -3,27 +3,13 @@
 // row and the fields is read off the table here, not written out again in each place that needs it.
 import { getTableColumns, type SQL } from "drizzle-orm";
 import { series } from "~/.server/db/schema";
+import { SERIES_COLUMNS, type SeriesColumn } from "./import-format";
 
-export const EDITABLE_SERIES_FIELDS = [
-  "title",
-  "alt_titles",
-  "description",
-  "subtitle",
-  "cover_image",
-  "image",
-  "status",
-  "type",
-  "language",
-  "season",
-  "network",
-  "year",
-  "studio",
-  "tags",
-  "featured",
-  "is_new",
-  "show_in_latest",
-  "show_in_completed",
-] as const;
+const NOT_EDITED = ["id", "slug", "genres"] as const;
+/** The fields an admin edits: the import format's columns but the keys (id, slug) and the genres, which are links. */
+export const EDITABLE_SERIES_FIELDS = SERIES_COLUMNS.filter(
+  (column): column is Exclude<SeriesColumn, (typeof NOT_EDITED)[number]> => !(NOT_EDITED as readonly string[]).includes(column),
+);
 export type SeriesField = (typeof EDITABLE_SERIES_FIELDS)[number];
 
 type SeriesColumns = typeof series.$inferSelect;

@@ -1,4 +1,5 @@
-import { type LoaderFunctionArgs, Form, Link, useLoaderData } from "react-router";
+import { FilterActions } from "~/components/admin/filter-actions";
+import { type LoaderFunctionArgs, Form, useLoaderData } from "react-router";
 import { adminFormAction, deleteIntent, recordIntent, requireAdminPage } from "~/web/admin-page.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
@@ -90,12 +91,7 @@ export default function CommentsModeration() {
             ))}
           </select>
         </div>
-        <button type="submit" className="btn-primary">
-          Filter
-        </button>
-        <Link to="?" className="btn-ghost">
-          Clear
-        </Link>
+        <FilterActions />
       </Form>
       <AdminTable
         headers={["Status", "Episode", "Username", "Content", "Created", "Actions"]}

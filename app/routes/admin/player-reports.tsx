@@ -1,3 +1,4 @@
+import { FilterActions } from "~/components/admin/filter-actions";
 import { type LoaderFunctionArgs, Form, Link, useLoaderData } from "react-router";
 import { adminFormAction, deleteIntent, recordIntent, requireAdminPage } from "~/web/admin-page.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
@@ -75,12 +76,7 @@ export default function PlayerReports() {
             ))}
           </select>
         </div>
-        <button type="submit" className="btn-primary">
-          Filter
-        </button>
-        <Link to="?" className="btn-ghost">
-          Clear
-        </Link>
+        <FilterActions />
         <p className="ml-auto text-sm text-slate-600 dark:text-slate-400">
           {total} {total === 1 ? "report" : "reports"}
         </p>

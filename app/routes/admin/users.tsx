@@ -1,4 +1,5 @@
-import { type LoaderFunctionArgs, Form, Link, useLoaderData } from "react-router";
+import { FilterActions } from "~/components/admin/filter-actions";
+import { type LoaderFunctionArgs, Form, useLoaderData } from "react-router";
 import { adminFormAction, deleteIntent, recordIntent, requireAdminPage } from "~/web/admin-page.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
@@ -60,12 +61,7 @@ export default function Users() {
         </div>
         <FormField label="Joined from" name="from" type="date" defaultValue={query.from} />
         <FormField label="Joined to" name="to" type="date" defaultValue={query.to} />
-        <button type="submit" className="btn-primary">
-          Search
-        </button>
-        <Link to="?" className="btn-ghost">
-          Clear
-        </Link>
+        <FilterActions apply="Search" />
       </Form>
       <AdminTable headers={["Email", "Username", "Joined", "Status", "Actions"]} empty={users.length === 0 ? "No users found." : null}>
         {users.map((user) => (

@@ -1,3 +1,4 @@
+import { FilterActions } from "~/components/admin/filter-actions";
 import { type LoaderFunctionArgs, Form, Link, useLoaderData } from "react-router";
 import { adminFormAction, adminIntent, requireAdminPage } from "~/web/admin-page.server";
 import { DailyColumns, LabelledBars } from "~/components/admin/charts";
@@ -188,12 +189,7 @@ export default function Visitors() {
                 className="field"
               />
             </div>
-            <button type="submit" className="btn-primary">
-              Filter
-            </button>
-            <Link to="?" className="btn-ghost">
-              Clear
-            </Link>
+            <FilterActions />
           </Form>
           <AdminTable
             headers={["Time", "Path", "How they came", "Referrer", "IP", "User agent"]}
