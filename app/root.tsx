@@ -23,7 +23,8 @@ import { countUnread } from "~/domain/notifications/queries.server";
 import { useNonce } from "~/hooks/nonce";
 import { forgetAccountCopy, syncWithAccount } from "~/lib/browser/account-history";
 import { useAccountId } from "~/hooks/use-watch-history";
-import { readThemeMode, THEME_BOOT_SCRIPT } from "~/lib/theme";
+import { readThemeMode } from "~/lib/cookies";
+import { THEME_BOOT_SCRIPT } from "~/lib/theme";
 import stylesheet from "~/tailwind.css?url";
 import { appContext } from "~/web/router-context.server";
 

@@ -1,13 +1,19 @@
-// Plain cookies (the theme, the D1 bookmark) are read and written one way: the `cookie` library's
-// parse and serialize. The session cookies go through React Router's createCookie
-// (app/web/sessions.server.ts), which also encodes their value.
+// Plain cookies (the theme, the D1 bookmark) are read and written one way on the server: the
+// `cookie` library's parse and serialize. The session cookies go through React Router's
+// createCookie (app/web/sessions.server.ts), which also encodes their value. The browser's one
+// cookie write, the theme's, is plain text (app/lib/theme.ts) so the library stays off the pages.
 import { parse, type SerializeOptions, serialize } from "cookie";
+import { THEME_COOKIE, type ThemeMode } from "./theme";
 
 /** Every cookie a request sent, by name. */
 export const cookiesOf = (header: string | null) => parse(header ?? "");
 
 /** A Set-Cookie value (or, in the browser, a `document.cookie` assignment). */
 export const cookieText = (name: string, value: string, options: SerializeOptions) => serialize(name, value, options);
+
+/** The theme a request's cookie names (dark unless it says light); read on the server only. */
+export const readThemeMode = (cookieHeader: string | null): ThemeMode =>
+  cookiesOf(cookieHeader)[THEME_COOKIE] === "light" ? "light" : "dark";
 
 /** Local development runs on http: a Secure cookie would never come back there. */
 export const isLocalhost = (request: Request) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(request.url).hostname);

@@ -5,7 +5,9 @@ import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { feedKeys } from "~/.server/db/schema";
 
-const KEY = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
+// 32 bytes are 43 base64url characters whose last carries 4 bits and 2 unused ones: only the
+// canonical spelling (unused bits zero) is an address, so an altered last letter is not the same key.
+const KEY = /^(\d{1,15})\.([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])$/;
 const encoder = new TextEncoder();
 
 const base64url = (bytes: ArrayBuffer) =>
