@@ -7,6 +7,7 @@ import { DomainError, notFound } from "~/.server/errors";
 import { firstIssue } from "~/lib/schema-fields";
 import { detectServerType } from "~/lib/video";
 import { announceEpisodes } from "../push/fan-out.server";
+import { episodeFieldsOfRow, importedEpisodeColumns } from "./fields.server";
 import { EPISODE_COLUMNS, type EpisodeColumn, type RawEpisodeRow } from "./import-format";
 import { EpisodeCreateInput } from "./schema";
 
@@ -50,16 +51,8 @@ async function readExisting(app: AppContext, seriesId: number, numbers: number[]
   return new Map(
     rows.map((row) => {
       const record: EpisodeRecord = {
+        ...(episodeFieldsOfRow(row) as Record<EpisodeColumn, string | number | null>),
         episode_number: row.episodeNumber,
-        title: row.title,
-        description: row.description,
-        release_date: row.releaseDate,
-        duration: row.duration,
-        status: row.status,
-        language: row.language,
-        quality: row.quality,
-        thumbnail: row.thumbnail,
-        video_url: row.videoUrl,
         servers: (serversOf.get(row.id) ?? []).map(({ label, url, type }) => ({ label, url, type })),
         replaceServers: false,
       };
@@ -141,18 +134,7 @@ export async function planEpisodeImport(app: AppContext, seriesId: number, raw: 
   return plan;
 }
 
-const text = (name: string) => jsonField(name) as SQL<string | null>;
-const episodeColumns = {
-  title: text("title"),
-  description: text("description"),
-  thumbnail: text("thumbnail"),
-  releaseDate: text("release_date"),
-  duration: text("duration"),
-  status: text("status"),
-  language: text("language"),
-  quality: text("quality"),
-  videoUrl: text("video_url"),
-};
+const episodeColumns = importedEpisodeColumns((name) => jsonField(name) as SQL<never>);
 
 /** The statements of one import: inserts, updates, replaced servers, and the series touched. */
 function importStatements(app: AppContext, seriesId: number, plan: ImportPlan): BatchItem<"sqlite">[] {

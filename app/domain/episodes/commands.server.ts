@@ -5,25 +5,13 @@ import { episodeServers, episodes, nowIso, series } from "~/.server/db/schema";
 import { DomainError, notFound } from "~/.server/errors";
 import { detectServerType } from "~/lib/video";
 import { announceEpisodes } from "../push/fan-out.server";
+import { episodeColumnsOfFields } from "./fields.server";
 import { getEpisodeById } from "./queries.server";
 import type { EpisodeCreate, EpisodeUpdate } from "./schema";
 
 type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 
-function columnsOf(input: EpisodeUpdate) {
-  return {
-    episodeNumber: input.episode_number,
-    title: input.title,
-    description: input.description,
-    releaseDate: input.release_date,
-    thumbnail: input.thumbnail,
-    duration: input.duration,
-    status: input.status,
-    language: input.language,
-    quality: input.quality,
-    videoUrl: input.video_url,
-  };
-}
+const columnsOf = (input: EpisodeUpdate) => episodeColumnsOfFields(input);
 
 // A bound value usable as a column of INSERT ... SELECT.
 const sqlValue = <T extends string | number>(value: T, alias: string) => sql<T>`${value}`.as(alias);

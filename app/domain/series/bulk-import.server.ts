@@ -14,7 +14,7 @@ import { firstIssue } from "~/lib/schema-fields";
 import { freeSlug, isUsableSlug, isWellFormedSlug, slugForTitles } from "~/lib/slug";
 import { searchTermsOfSeries } from "~/lib/title-search";
 import { seriesColumns } from "./catalogue.server";
-import { columnsInTableOrder, EDITABLE_SERIES_FIELDS, fieldsOfRow, type SeriesField } from "./fields.server";
+import { EDITABLE_SERIES_FIELDS, fieldsOfRow, importedSeriesColumns, type SeriesField } from "./fields.server";
 import type { SeriesRow } from "./present";
 import { invalidateSeriesViews } from "./commands.server";
 import type { RawSeriesRow } from "./import-format";
@@ -198,7 +198,7 @@ export async function planSeriesImport(app: AppContext, raw: RawSeriesRow[]): Pr
 const column = (name: string) => jsonField(name) as SQL<never>;
 const jsonColumn = (name: string) => sql`json(json_extract(j.value, ${`$.${name}`}))` as SQL<never>;
 // In the series table's column order: INSERT ... SELECT fills columns by position.
-const recordColumns = columnsInTableOrder((name, isJson) => (isJson ? jsonColumn(name) : column(name)));
+const recordColumns = importedSeriesColumns((name, isJson) => (isJson ? jsonColumn(name) : column(name)));
 
 function importStatements(app: AppContext, plan: SeriesImportPlan): BatchItem<"sqlite">[] {
   const { db } = app;
