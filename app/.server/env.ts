@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isBase64urlOf } from "~/lib/schema-fields";
 import type { PushMessage } from "./push/messages";
 
 const binding = (what: string, method: string) =>
@@ -20,7 +21,7 @@ const timeZone = z.string().refine(
 
 /** A key as base64url text of this many bytes (how VAPID keys are written). */
 const base64urlBytes = (bytes: number) =>
-  z.string().refine((value) => /^[A-Za-z0-9_-]+$/.test(value) && Math.floor((value.length * 3) / 4) === bytes, {
+  z.string().refine((value) => isBase64urlOf(value, bytes), {
     message: `must be ${bytes} bytes as base64url`,
   });
 

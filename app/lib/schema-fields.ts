@@ -6,6 +6,10 @@ const emptyToNull = (value: unknown) => (value === "" || value === undefined ? n
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
 
 const webLink = z.url({ protocol: /^https?$/ });
+/** Whether unpadded base64url text holds exactly `bytes` bytes (keys as browsers and VAPID tools write them). */
+export const isBase64urlOf = (value: string, bytes: number) =>
+  /^[A-Za-z0-9_-]+$/.test(value) && Math.floor((value.length * 3) / 4) === bytes;
+
 /** An absolute http: or https: link (DECISIONS: links an admin enters are http(s) only). */
 export const isHttpUrl = (value: string) => webLink.safeParse(value).success;
 

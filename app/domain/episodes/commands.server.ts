@@ -11,8 +11,6 @@ import type { EpisodeCreate, EpisodeUpdate } from "./schema";
 
 type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 
-const columnsOf = (input: EpisodeUpdate) => episodeColumnsOfFields(input);
-
 // A bound value usable as a column of INSERT ... SELECT.
 const sqlValue = <T extends string | number>(value: T, alias: string) => sql<T>`${value}`.as(alias);
 
@@ -53,7 +51,7 @@ export async function createEpisode(app: AppContext, input: EpisodeCreate) {
   const servers = input.servers ?? [];
   await app.db.batch([
     app.db.insert(episodes).values({
-      ...columnsOf(input),
+      ...episodeColumnsOfFields(input),
       seriesId: input.series_id,
       episodeNumber: input.episode_number,
       videoUrl: input.video_url ?? servers[0]?.url ?? null,
@@ -81,7 +79,7 @@ export async function updateEpisode(app: AppContext, id: number, input: EpisodeU
   const statements: BatchItem<"sqlite">[] = [
     app.db
       .update(episodes)
-      .set({ ...columnsOf(input), updatedAt: nowIso })
+      .set({ ...episodeColumnsOfFields(input), updatedAt: nowIso })
       .where(eq(episodes.id, id)),
   ];
   if (input.servers)

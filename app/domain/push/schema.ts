@@ -1,7 +1,7 @@
 // What the push calls take: a browser's subscription as PushSubscription.toJSON() writes it, and
 // the page of the viewer's subscriptions.
 import { z } from "zod";
-import { optionalInt } from "~/lib/schema-fields";
+import { isBase64urlOf, optionalInt } from "~/lib/schema-fields";
 
 export const PUSH_API_LIMIT = 100;
 /** Browsers one viewer may have subscribed at once: each new episode costs a message to each. */
@@ -11,7 +11,7 @@ const base64urlKey = (label: string, bytes: number) =>
   z
     .string({ error: `${label} is required` })
     .transform((value) => value.replace(/=+$/, ""))
-    .refine((value) => /^[A-Za-z0-9_-]+$/.test(value) && Math.floor((value.length * 3) / 4) === bytes, {
+    .refine((value) => isBase64urlOf(value, bytes), {
       message: `${label} must be ${bytes} bytes as base64url`,
     });
 

@@ -36,8 +36,6 @@ async function checkGenres(app: AppContext, ids: number[]) {
   if (found.length !== new Set(ids).size) throw new DomainError(400, "Unknown genre selected");
 }
 
-const columnsOf = (input: SeriesUpdate) => columnsOfFields(input);
-
 // Links the genres of the series with this slug, inside the same batch as the series write.
 const linkGenres = (app: AppContext, slug: string, ids: number[]) =>
   ids.map((genreId) =>
@@ -60,7 +58,7 @@ export async function createSeries(app: AppContext, input: SeriesCreate) {
   const searchTerms = searchTermsOfSeries(input.title, altTitles);
   const insert = app.db
     .insert(series)
-    .values({ ...columnsOf(input), title: input.title, altTitles, slug, tags: input.tags ?? [], searchTerms });
+    .values({ ...columnsOfFields(input), title: input.title, altTitles, slug, tags: input.tags ?? [], searchTerms });
   await app.db.batch([insert, ...linkGenres(app, slug, genreIds)]);
   const [created] = await app.db.select({ id: series.id }).from(series).where(eq(series.slug, slug));
   await invalidateSeriesViews(app);
@@ -85,7 +83,7 @@ export async function updateSeries(app: AppContext, id: number, input: SeriesUpd
   const statements: BatchItem<"sqlite">[] = [
     app.db
       .update(series)
-      .set({ ...columnsOf(input), slug, searchTerms, updatedAt: nowIso })
+      .set({ ...columnsOfFields(input), slug, searchTerms, updatedAt: nowIso })
       .where(eq(series.id, id)),
   ];
   if (genreIds) statements.push(app.db.delete(seriesGenres).where(eq(seriesGenres.seriesId, id)), ...linkGenres(app, slug, genreIds));
