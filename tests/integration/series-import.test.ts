@@ -60,6 +60,7 @@ describe("series bulk import", () => {
       `,No Description Here,,,,`,
       `bad slug!,Bad,Text.,,,`,
       `genre-less,Genre Less,Text.,,,Not A Genre`,
+      `my-list,Reserved,Text.,,,`,
     ].join("\n");
     const response = await post({ intent: "preview", text });
     expect(response.status).toBe(200);
@@ -70,12 +71,15 @@ describe("series bulk import", () => {
       [3, "no-description-here", "Invalid"],
       [4, "bad slug!", "Invalid"],
       [5, "genre-less", "Invalid"],
+      [6, "my-list", "Invalid"],
     ]);
     // A CSV gives every column: the empty status and year clear them.
     expect(rows[1]![3]).toMatch(/^Changes: description, status, year/);
     expect(rows[2]![3]).toBe("Description is required");
     expect(rows[3]![3]).toBe("Slug must be lower-case letters, digits and single hyphens");
     expect(rows[4]![3]).toBe("Unknown genre: Not A Genre");
+    // The add form's rule and words, naming the slug the row gave.
+    expect(rows[5]![3]).toBe('The slug "my-list" would clash with a page of the site; choose another slug');
     expect(await seriesCount()).toBe(before);
   });
 

@@ -16,7 +16,7 @@ import { searchTermsOfSeries } from "~/lib/title-search";
 import { seriesColumns } from "./catalogue.server";
 import { EDITABLE_SERIES_FIELDS, fieldsOfRow, importedSeriesColumns, type SeriesField } from "./fields.server";
 import type { SeriesRow } from "./present";
-import { invalidateSeriesViews } from "./commands.server";
+import { invalidateSeriesViews, NO_SLUG_REASON, pageClashReason } from "./commands.server";
 import type { RawSeriesRow } from "./import-format";
 import { SeriesCreateInput, SeriesUpdateInput } from "./schema";
 
@@ -129,13 +129,14 @@ export async function planSeriesImport(app: AppContext, raw: RawSeriesRow[]): Pr
       refuse("Slug must be three or more characters, not digits alone");
       continue;
     }
-    if (!current && givenSlug && isReservedSlug(givenSlug, app.env.ADMIN_BASE_PATH)) {
-      refuse(`The slug "${givenSlug}" would clash with a page of the site`);
+    const pageClash = !current && givenSlug ? pageClashReason(app, givenSlug, { slug: givenSlug }) : null;
+    if (pageClash) {
+      refuse(pageClash);
       continue;
     }
     const base = current?.slug ?? (givenSlug || madeSlug(row.values));
     if (!base) {
-      refuse("Title must contain letters or numbers");
+      refuse(NO_SLUG_REASON);
       continue;
     }
     // A made slug that is taken, by the catalogue or an earlier row, takes the first free number.

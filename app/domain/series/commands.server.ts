@@ -17,16 +17,30 @@ import type { SeriesCreate, SeriesUpdate } from "./schema";
 // A series change can show in every Top 10 list and in the schedule (titles, covers, genres).
 export const invalidateSeriesViews = (app: AppContext) => invalidate(app, [...allTop10CacheKeys(), currentScheduleCacheKey(app)]);
 
+/** The refusal of titles that make no slug at all: the form, the API and the import give it alike. */
+export const NO_SLUG_REASON = "Title must contain letters or numbers";
+
+/**
+ * The one rule that keeps a series off the site's own pages (`list`, `api`, the admin path, …), and
+ * its one text, naming what the admin wrote: the title a slug was made from, or a slug given as is.
+ * Null when the slug is free of them.
+ */
+export function pageClashReason(app: AppContext, slug: string, written: { title: string } | { slug: string }): string | null {
+  if (!isReservedSlug(slug, app.env.ADMIN_BASE_PATH)) return null;
+  const [what, value] = "title" in written ? ["title", written.title] : ["slug", written.slug];
+  return `The ${what} "${value}" would clash with a page of the site; choose another ${what}`;
+}
+
 async function checkSlug(app: AppContext, title: string, altTitles: readonly AltTitle[], exceptId?: number): Promise<string> {
   const slug = slugForTitles(title, altTitles);
-  if (!slug) throw new DomainError(400, "Title must contain letters or numbers");
-  if (isReservedSlug(slug, app.env.ADMIN_BASE_PATH))
-    throw new DomainError(400, `The title "${title}" would clash with a page of the site; choose another title`);
-  const clash = await app.db
+  if (!slug) throw new DomainError(400, NO_SLUG_REASON);
+  const clash = pageClashReason(app, slug, { title });
+  if (clash) throw new DomainError(400, clash);
+  const taken = await app.db
     .select({ id: series.id })
     .from(series)
     .where(exceptId ? and(eq(series.slug, slug), ne(series.id, exceptId)) : eq(series.slug, slug));
-  if (clash.length > 0) throw new DomainError(409, "A series with this title already exists");
+  if (taken.length > 0) throw new DomainError(409, "A series with this title already exists");
   return slug;
 }
 
