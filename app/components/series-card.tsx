@@ -6,7 +6,7 @@ import { seriesImage } from "~/lib/images";
 const languageColours = { Raw: "bg-slate-600", Sub: "bg-emerald-700", Dub: "bg-fuchsia-600" } as const;
 
 /** Visitor spec section 4: the newest episode drives the language badge and `Ep N [quality]`. */
-export function SeriesCard({ series, priority = false }: { series: SeriesCardView; priority?: boolean }) {
+function SeriesCard({ series, priority = false }: { series: SeriesCardView; priority?: boolean }) {
   const title = seriesTitle(series.title, "Untitled");
   const latest = series.latest_episode;
   const language = latest?.language;
@@ -72,6 +72,19 @@ export function SeriesCard({ series, priority = false }: { series: SeriesCardVie
   );
 }
 
-export function SeriesGrid({ children }: { children: React.ReactNode }) {
+function SeriesGrid({ children }: { children: React.ReactNode }) {
   return <LinkList className="grid grid-cols-[repeat(auto-fill,minmax(180px,1fr))] gap-3">{children}</LinkList>;
+}
+
+/** A grid of series cards; the first `eager` covers load at once, as the page's largest paint. */
+export function SeriesCards({ series, eager }: { series: readonly SeriesCardView[]; eager: number }) {
+  return (
+    <SeriesGrid>
+      {series.map((item, index) => (
+        <li key={item.id}>
+          <SeriesCard series={item} priority={index < eager} />
+        </li>
+      ))}
+    </SeriesGrid>
+  );
 }

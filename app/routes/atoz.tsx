@@ -1,5 +1,6 @@
-import { type LoaderFunctionArgs, type MetaFunction, Form, Link, useLoaderData } from "react-router";
-import { SeriesCard, SeriesGrid } from "~/components/series-card";
+import { type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from "react-router";
+import { SeriesCards } from "~/components/series-card";
+import { PageSizeForm, pageSizeFrom } from "~/components/ui/page-size";
 import { Pager, pageFrom, pageLinkTags } from "~/components/ui/pager";
 import { A_TO_Z, OTHER_LETTER } from "~/domain/series/browse";
 import { findNumberedPage } from "~/domain/series/catalogue.server";
@@ -27,7 +28,7 @@ const PAGE_SIZES = [6, 12, 24, 48];
 export async function loader({ context, url }: LoaderFunctionArgs) {
   const params = url.searchParams;
   const letter = A_TO_Z.includes(params.get("letter") ?? "") ? params.get("letter")! : "";
-  const size = PAGE_SIZES.includes(Number(params.get("size"))) ? Number(params.get("size")) : 12;
+  const size = pageSizeFrom(params, PAGE_SIZES, 12);
   const asked = pageFrom(params, "page", Number.MAX_SAFE_INTEGER);
   const { items, page, pageCount } = await findNumberedPage(context.get(appContext), { letter: letter || undefined }, "title", asked, size);
   return { letter, size, page, pageCount, series: items.map(cardOf) };
@@ -59,40 +60,13 @@ export default function AtoZ() {
         ))}
       </nav>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <Form method="get" className="flex items-center gap-2 text-sm">
-          {letter ? <input type="hidden" name="letter" value={letter} /> : null}
-          <label htmlFor="size">Per page</label>
-          <select
-            id="size"
-            name="size"
-            defaultValue={size}
-            className="field w-20 py-1"
-            onChange={(event) => event.currentTarget.form?.requestSubmit()}
-          >
-            {PAGE_SIZES.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-          <noscript>
-            <button type="submit" className="btn-ghost py-1">
-              Show
-            </button>
-          </noscript>
-        </Form>
+        <PageSizeForm id="size" label="Per page" size={size} sizes={PAGE_SIZES} kept={letter ? [["letter", letter]] : []} />
         {pageCount > 1 ? <Pager param="page" page={page} pageCount={pageCount} label="A to Z" /> : null}
       </div>
       {series.length === 0 ? (
         <p className="panel text-slate-600 dark:text-slate-400">No series found for this letter.</p>
       ) : (
-        <SeriesGrid>
-          {series.map((item, index) => (
-            <li key={item.id}>
-              <SeriesCard series={item} priority={index < 4} />
-            </li>
-          ))}
-        </SeriesGrid>
+        <SeriesCards series={series} eager={4} />
       )}
     </main>
   );

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction, Form, Link, useLoaderData, useNavigation } from "react-router";
-import { SeriesCard, SeriesGrid } from "~/components/series-card";
+import { SeriesCards } from "~/components/series-card";
 import { Pager, pageFrom, pageLinkTags } from "~/components/ui/pager";
 import { BROWSE_PAGE_SIZE, browseFilters, readBrowseQuery } from "~/domain/series/browse";
 import { findNumberedPage } from "~/domain/series/catalogue.server";
@@ -93,13 +93,7 @@ export default function Browse() {
             </p>
             {pageCount > 1 ? <Pager param="page" page={page} pageCount={pageCount} label="Browse" /> : null}
           </div>
-          <SeriesGrid>
-            {series.map((item, index) => (
-              <li key={item.id}>
-                <SeriesCard series={item} priority={index < 4} />
-              </li>
-            ))}
-          </SeriesGrid>
+          <SeriesCards series={series} eager={4} />
           {pageCount > 1 ? (
             <div className="mt-4 flex justify-center">
               <Pager param="page" page={page} pageCount={pageCount} label="Browse" />

@@ -1,4 +1,5 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
+import { PageSizeForm, pageSizeFrom } from "~/components/ui/page-size";
 
 type PageNavProps = { page: number; hasNext: boolean; size: number; sizes: readonly number[] };
 
@@ -14,30 +15,7 @@ export function PageNav({ page, hasNext, size, sizes }: PageNavProps) {
   const kept = [...params.entries()].filter(([key]) => !["size", "page", "notice", "confirm"].includes(key));
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <Form method="get" className="flex items-center gap-2 text-sm">
-        {kept.map(([key, value]) => (
-          <input key={key} type="hidden" name={key} value={value} />
-        ))}
-        <label htmlFor="page-size">Rows per page</label>
-        <select
-          id="page-size"
-          name="size"
-          defaultValue={size}
-          className="field w-20 py-1"
-          onChange={(event) => event.currentTarget.form?.requestSubmit()}
-        >
-          {sizes.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-        <noscript>
-          <button type="submit" className="btn-ghost py-1">
-            Show
-          </button>
-        </noscript>
-      </Form>
+      <PageSizeForm id="page-size" label="Rows per page" size={size} sizes={sizes} kept={kept} />
       <nav aria-label="Pages" className="flex items-center gap-2">
         {page > 0 ? (
           <Link to={at(page - 1)} className="btn-ghost px-3 py-1.5">
@@ -65,7 +43,7 @@ export function PageNav({ page, hasNext, size, sizes }: PageNavProps) {
 
 /** Page size and 0-based page from `?size=` and `?page=` (1-based). */
 export function paging(params: URLSearchParams, sizes: readonly number[], fallback: number) {
-  const size = sizes.includes(Number(params.get("size"))) ? Number(params.get("size")) : fallback;
+  const size = pageSizeFrom(params, sizes, fallback);
   const page = Math.max(0, (Number.parseInt(params.get("page") ?? "1", 10) || 1) - 1);
   return { size, page, offset: page * size };
 }

@@ -1,4 +1,4 @@
-import { SeriesCard, SeriesGrid } from "~/components/series-card";
+import { SeriesCards } from "~/components/series-card";
 import { Pager } from "~/components/ui/pager";
 import type { SeriesCardView } from "~/domain/series/present";
 
@@ -27,13 +27,7 @@ export function SeriesSection({ id, title, items: shown, page, pageCount, total,
       {shown.length === 0 ? (
         <p className="panel text-sm text-slate-600 dark:text-slate-400">No series found.</p>
       ) : (
-        <SeriesGrid>
-          {shown.map((item, index) => (
-            <li key={item.id}>
-              <SeriesCard series={item} priority={priority && index < 2} />
-            </li>
-          ))}
-        </SeriesGrid>
+        <SeriesCards series={shown} eager={priority ? 2 : 0} />
       )}
     </section>
   );
