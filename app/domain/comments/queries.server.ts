@@ -1,7 +1,8 @@
 import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import { likeContains } from "~/.server/db/like";
 import type { AppContext } from "~/.server/context";
-import { comments, episodes, series } from "~/.server/db/schema";
+import { comments, series } from "~/.server/db/schema";
+import { joinNamedEpisode, namedEpisodeColumns } from "../episodes/named-episode.server";
 import { MODERATION_API_LIMIT, type ModerationFilter } from "./schema";
 
 /** A comment as the API and the pages read it (commands.server.ts answers the same). */
@@ -39,17 +40,13 @@ export async function findCommentsForModeration(app: AppContext, filter: Moderat
   // Two calls, not one batch: a batch answers rows as objects keyed by column name, and this join's
   // columns share names (id, title), so drizzle would map them wrongly.
   const [items, counted] = await Promise.all([
-    app.db
-      .select({
-        ...commentColumns,
-        series_id: series.id,
-        series_title: series.title,
-        series_slug: series.slug,
-        episode_number: episodes.episodeNumber,
-      })
-      .from(comments)
-      .innerJoin(episodes, eq(episodes.id, comments.episodeId))
-      .innerJoin(series, eq(series.id, episodes.seriesId))
+    joinNamedEpisode(
+      app.db
+        .select({ ...commentColumns, ...namedEpisodeColumns })
+        .from(comments)
+        .$dynamic(),
+      comments.episodeId,
+    )
       .where(where)
       .orderBy(desc(comments.createdAt), desc(comments.id))
       .limit(filter.limit ?? MODERATION_API_LIMIT)
@@ -57,12 +54,7 @@ export async function findCommentsForModeration(app: AppContext, filter: Moderat
     // Unfiltered, the joins change nothing (every comment's episode and series exist: cascades),
     // so all comments are counted from an index alone.
     where
-      ? app.db
-          .select({ total: count() })
-          .from(comments)
-          .innerJoin(episodes, eq(episodes.id, comments.episodeId))
-          .innerJoin(series, eq(series.id, episodes.seriesId))
-          .where(where)
+      ? joinNamedEpisode(app.db.select({ total: count() }).from(comments).$dynamic(), comments.episodeId).where(where)
       : app.db.select({ total: count() }).from(comments),
   ]);
   return { items, total: counted[0]?.total ?? 0 };

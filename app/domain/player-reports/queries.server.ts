@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { episodeServers, episodes, playerReports, series } from "~/.server/db/schema";
 import { serversOf } from "~/lib/embed";
+import { joinNamedEpisode, namedEpisodeColumns } from "../episodes/named-episode.server";
 import { REPORTS_API_LIMIT, type PlayerReportFilter } from "./schema";
 
 /** A page of reports, newest first, with the episode they name; and how many match. */
@@ -12,24 +13,23 @@ export async function findPlayerReports(app: AppContext, filter: PlayerReportFil
   );
   // Two calls, not a batch: a batch keys rows by column name and the join's names collide (id).
   const [items, counted] = await Promise.all([
-    app.db
-      .select({
-        id: playerReports.id,
-        episode_id: playerReports.episodeId,
-        server: playerReports.server,
-        reason: playerReports.reason,
-        note: playerReports.note,
-        status: playerReports.status,
-        created_at: playerReports.createdAt,
-        fixed_at: playerReports.fixedAt,
-        episode_number: episodes.episodeNumber,
-        series_id: series.id,
-        series_title: series.title,
-        series_slug: series.slug,
-      })
-      .from(playerReports)
-      .innerJoin(episodes, eq(episodes.id, playerReports.episodeId))
-      .innerJoin(series, eq(series.id, episodes.seriesId))
+    joinNamedEpisode(
+      app.db
+        .select({
+          id: playerReports.id,
+          episode_id: playerReports.episodeId,
+          server: playerReports.server,
+          reason: playerReports.reason,
+          note: playerReports.note,
+          status: playerReports.status,
+          created_at: playerReports.createdAt,
+          fixed_at: playerReports.fixedAt,
+          ...namedEpisodeColumns,
+        })
+        .from(playerReports)
+        .$dynamic(),
+      playerReports.episodeId,
+    )
       .where(where)
       .orderBy(desc(playerReports.createdAt), desc(playerReports.id))
       .limit(filter.limit ?? REPORTS_API_LIMIT)
