@@ -1,4 +1,5 @@
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { FieldFrame, notesAttributes } from "~/components/ui/form-field";
 
 type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: ReactNode;
@@ -9,10 +10,7 @@ type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
 
 export function SelectField({ label, name, options, empty, id = name, className, ...select }: SelectProps) {
   return (
-    <div className={className}>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} className={className}>
       <select id={id} name={name} className="field" {...select}>
         {empty !== undefined ? <option value="">{empty}</option> : null}
         {options.map((option) => {
@@ -24,39 +22,17 @@ export function SelectField({ label, name, options, empty, id = name, className,
           );
         })}
       </select>
-    </div>
+    </FieldFrame>
   );
 }
 
 type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: ReactNode; name: string; error?: string; hint?: ReactNode };
 
 export function TextareaField({ label, name, error, hint, id = name, className, ...area }: TextareaProps) {
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        className="field"
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...area}
-      />
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      <textarea id={id} name={name} className="field" rows={4} {...notesAttributes({ id, error, hint })} {...area} />
+    </FieldFrame>
   );
 }
 

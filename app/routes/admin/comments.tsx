@@ -2,6 +2,8 @@ import { FilterActions } from "~/components/admin/filter-actions";
 import { type LoaderFunctionArgs, Form, useLoaderData } from "react-router";
 import { adminFormAction, deleteIntent, recordIntent, requireAdminPage } from "~/web/admin-page.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
+import { SelectField } from "~/components/admin/fields";
+import { EpisodeCell, StateChip, TimeCell } from "~/components/admin/moderation";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
 import { choicesOf, SeriesFinder, useFoundSeries, type SeriesChoice } from "~/components/admin/series-finder";
@@ -78,19 +80,14 @@ export default function CommentsModeration() {
           />
         </div>
         <SeriesFinder defaultValue={find} onResults={setFound} />
-        <div className="min-w-56">
-          <label htmlFor="series_id" className="label">
-            Series
-          </label>
-          <select id="series_id" name="series_id" defaultValue={seriesId} className="field">
-            <option value="">All series</option>
-            {series.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          className="min-w-56"
+          label="Series"
+          name="series_id"
+          defaultValue={seriesId}
+          empty="All series"
+          options={series.map((item) => ({ value: item.id, label: item.title }))}
+        />
         <FilterActions />
       </Form>
       <AdminTable
@@ -99,19 +96,11 @@ export default function CommentsModeration() {
       >
         {comments.map((comment) => (
           <tr key={comment.id}>
-            <td>
-              <span className={`chip text-white ${comment.approved ? "bg-emerald-700" : "bg-amber-700"}`}>
-                {comment.approved ? "Approved" : "Pending"}
-              </span>
-            </td>
-            <td>
-              <a href={`/${comment.series_slug}/episode/${comment.episode_number}`} target="_blank" rel="noreferrer" className="link">
-                {comment.series_title} · Ep {comment.episode_number}
-              </a>
-            </td>
+            <StateChip done={comment.approved} label={comment.approved ? "Approved" : "Pending"} />
+            <EpisodeCell record={comment} />
             <td>{comment.username}</td>
             <td className="max-w-md break-words">{comment.content}</td>
-            <td className="whitespace-nowrap">{comment.created_at.slice(0, 16).replace("T", " ")}</td>
+            <TimeCell iso={comment.created_at} />
             <RowActions>
               {comment.approved ? null : (
                 <RowActionButton id={comment.id} intent="approve">

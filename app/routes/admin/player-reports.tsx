@@ -2,6 +2,8 @@ import { FilterActions } from "~/components/admin/filter-actions";
 import { type LoaderFunctionArgs, Form, Link, useLoaderData } from "react-router";
 import { adminFormAction, deleteIntent, recordIntent, requireAdminPage } from "~/web/admin-page.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
+import { SelectField } from "~/components/admin/fields";
+import { EpisodeCell, StateChip, TimeCell } from "~/components/admin/moderation";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
 import { AdminTable, RowActions, Screen } from "~/components/admin/screen";
@@ -10,9 +12,7 @@ import { useRefused } from "~/components/admin/use-refused";
 import { deleteReport, setReportStatus } from "~/domain/player-reports/commands.server";
 import { findPlayerReports } from "~/domain/player-reports/queries.server";
 import { playerReportReasons, reasonLabels, type PlayerReportReason, type PlayerReportStatus } from "~/lib/vocabulary/player-reports";
-import { seriesTitle } from "~/lib/display";
 import { adminScreen } from "~/lib/admin-paths";
-import { episodePath } from "~/lib/episode-url";
 
 const SIZES = [10, 25, 50] as const;
 const statusChoices = { open: "Open", fixed: "Fixed", all: "All" } as const;
@@ -51,31 +51,21 @@ export default function PlayerReports() {
       <ErrorNotice error={refused ? `Failed to update the report: ${refused.error}` : undefined} />
       <Form method="get" className="panel flex flex-wrap items-end gap-3">
         <input type="hidden" name="size" value={size} />
-        <div className="min-w-40">
-          <label htmlFor="status" className="label">
-            Status
-          </label>
-          <select id="status" name="status" defaultValue={status} className="field">
-            {Object.entries(statusChoices).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="min-w-48">
-          <label htmlFor="reason" className="label">
-            Reason
-          </label>
-          <select id="reason" name="reason" defaultValue={reason} className="field">
-            <option value="">All reasons</option>
-            {playerReportReasons.map((value) => (
-              <option key={value} value={value}>
-                {reasonLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          className="min-w-40"
+          label="Status"
+          name="status"
+          defaultValue={status}
+          options={Object.entries(statusChoices).map(([value, label]) => ({ value, label }))}
+        />
+        <SelectField
+          className="min-w-48"
+          label="Reason"
+          name="reason"
+          defaultValue={reason}
+          empty="All reasons"
+          options={playerReportReasons.map((value) => ({ value, label: reasonLabels[value] }))}
+        />
         <FilterActions />
         <p className="ml-auto text-sm text-slate-600 dark:text-slate-400">
           {total} {total === 1 ? "report" : "reports"}
@@ -87,20 +77,12 @@ export default function PlayerReports() {
       >
         {reports.map((report) => (
           <tr key={report.id}>
-            <td>
-              <span className={`chip text-white ${report.status === "fixed" ? "bg-emerald-700" : "bg-amber-700"}`}>
-                {report.status === "fixed" ? "Fixed" : "Open"}
-              </span>
-            </td>
-            <td>
-              <a href={episodePath(report.series_slug, report.episode_number)} target="_blank" rel="noreferrer" className="link">
-                {seriesTitle(report.series_title)} · Ep {report.episode_number}
-              </a>
-            </td>
+            <StateChip done={report.status === "fixed"} label={report.status === "fixed" ? "Fixed" : "Open"} />
+            <EpisodeCell record={report} />
             <td>{report.server ?? "—"}</td>
             <td className="whitespace-nowrap">{reasonLabels[report.reason as PlayerReportReason]}</td>
             <td className="max-w-xs break-words">{report.note ?? ""}</td>
-            <td className="whitespace-nowrap">{report.created_at.slice(0, 16).replace("T", " ")}</td>
+            <TimeCell iso={report.created_at} />
             <RowActions>
               <RowActionButton id={report.id} intent={report.status === "fixed" ? "reopen" : "fix"}>
                 {report.status === "fixed" ? "Reopen" : "Mark fixed"}
