@@ -1,9 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
+import type { RowState } from "~/domain/imports/plan.server";
 import { TextareaField } from "./fields";
 import { RedirectHere } from "./screen";
 import { SubmitButton } from "./submit-button";
 
-type RowState = "new" | "changed" | "unchanged" | "invalid";
 /** One row of a file as the import would treat it; `key` is what finds its record (episode number, slug). */
 export type PreviewRow = {
   row: number;

@@ -3,9 +3,10 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { AppContext } from "~/.server/context";
 import { jsonChunks, jsonField, jsonRows, named } from "~/.server/db/json-rows";
 import { episodeServers, episodes, nowIso, series } from "~/.server/db/schema";
-import { DomainError, notFound } from "~/.server/errors";
+import { notFound } from "~/.server/errors";
 import { firstIssue } from "~/lib/schema-fields";
 import { detectServerType } from "~/lib/video";
+import { countRows, emptyPlan, type ImportPlanOf, refuseInvalidRows, type RowState, writeWholeImport } from "../imports/plan.server";
 import { announceEpisodes } from "../push/fan-out.server";
 import { episodeFieldsOfRow, importedEpisodeColumns } from "./fields.server";
 import { EPISODE_COLUMNS, type EpisodeColumn, type RawEpisodeRow } from "./import-format";
@@ -16,7 +17,6 @@ import { EpisodeCreateInput } from "./schema";
 // written in ONE db.batch (one transaction). Rows travel to SQL as JSON text read by json_each,
 // so a statement binds 2 or 3 parameters whatever its row count (D1 binds at most 100).
 
-export type RowState = "new" | "changed" | "unchanged" | "invalid";
 export type PlannedRow = {
   row: number;
   episode_number: number | null;
@@ -27,7 +27,7 @@ export type PlannedRow = {
 };
 type Server = { label: string; url: string; type: string };
 type EpisodeRecord = Record<EpisodeColumn, string | number | null> & { episode_number: number; servers: Server[]; replaceServers: boolean };
-export type ImportPlan = { rows: PlannedRow[]; counts: Record<RowState, number>; create: EpisodeRecord[]; update: EpisodeRecord[] };
+export type ImportPlan = ImportPlanOf<PlannedRow, EpisodeRecord>;
 
 const FIELDS = EPISODE_COLUMNS.filter((name) => name !== "episode_number");
 
@@ -71,7 +71,7 @@ export async function planEpisodeImport(app: AppContext, seriesId: number, raw: 
   const numbers = parsed.flatMap(({ result }) => (result.success ? [result.data.episode_number] : []));
   const existing = await readExisting(app, seriesId, [...new Set(numbers)]);
   const firstRowOf = new Map<number, number>();
-  const plan: ImportPlan = { rows: [], counts: { new: 0, changed: 0, unchanged: 0, invalid: 0 }, create: [], update: [] };
+  const plan: ImportPlan = emptyPlan();
   for (const { row, result } of parsed) {
     const label = { row: row.row, title: typeof row.values.title === "string" ? row.values.title : "" };
     if (!result.success) {
@@ -130,7 +130,7 @@ export async function planEpisodeImport(app: AppContext, seriesId: number, raw: 
       reason: null,
     });
   }
-  for (const row of plan.rows) plan.counts[row.state]++;
+  countRows(plan);
   return plan;
 }
 
@@ -205,26 +205,9 @@ function importStatements(app: AppContext, seriesId: number, plan: ImportPlan): 
  */
 export async function importEpisodes(app: AppContext, seriesId: number, raw: RawEpisodeRow[]) {
   const plan = await planEpisodeImport(app, seriesId, raw);
-  if (plan.counts.invalid > 0) {
-    const reasons = plan.rows
-      .filter((row) => row.state === "invalid")
-      .slice(0, 5)
-      .map((row) => `row ${row.row}: ${row.reason}`);
-    throw new DomainError(
-      400,
-      `Nothing was imported: ${plan.counts.invalid} invalid row${plan.counts.invalid > 1 ? "s" : ""} (${reasons.join("; ")}${plan.counts.invalid > 5 ? "; …" : ""})`,
-    );
-  }
+  refuseInvalidRows(plan);
   if (plan.create.length + plan.update.length > 0) {
-    const statements = importStatements(app, seriesId, plan);
-    try {
-      await app.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-    } catch (error) {
-      // Another write took one of these numbers after the plan was made; the batch rolled back.
-      if (String(error).includes("UNIQUE"))
-        throw new DomainError(409, "The series changed while importing; nothing was imported. Preview again.");
-      throw error;
-    }
+    await writeWholeImport(app, importStatements(app, seriesId, plan), "The series");
     announceEpisodes(
       app,
       seriesId,

@@ -7,7 +7,6 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { AppContext } from "~/.server/context";
 import { jsonChunks, jsonField, jsonRows, named } from "~/.server/db/json-rows";
 import { genres, nowIso, series, seriesGenres } from "~/.server/db/schema";
-import { DomainError } from "~/.server/errors";
 import type { AltTitle } from "~/lib/alt-titles";
 import { isReservedSlug } from "~/lib/reserved-slugs";
 import { firstIssue } from "~/lib/schema-fields";
@@ -16,11 +15,11 @@ import { searchTermsOfSeries } from "~/lib/title-search";
 import { seriesColumns } from "./catalogue.server";
 import { EDITABLE_SERIES_FIELDS, fieldsOfRow, importedSeriesColumns, type SeriesField } from "./fields.server";
 import type { SeriesRow } from "./present";
+import { countRows, emptyPlan, type ImportPlanOf, refuseInvalidRows, type RowState, writeWholeImport } from "../imports/plan.server";
 import { invalidateSeriesViews, NO_SLUG_REASON, pageClashReason } from "./commands.server";
 import type { RawSeriesRow } from "./import-format";
 import { SeriesCreateInput, SeriesUpdateInput } from "./schema";
 
-export type RowState = "new" | "changed" | "unchanged" | "invalid";
 export type PlannedSeriesRow = {
   row: number;
   slug: string | null;
@@ -33,12 +32,7 @@ export type PlannedSeriesRow = {
 const FIELDS = EDITABLE_SERIES_FIELDS;
 type Field = SeriesField;
 type SeriesRecord = Record<Field, unknown> & { id: number | null; slug: string; genre_ids: number[] | null; search_terms: string };
-export type SeriesImportPlan = {
-  rows: PlannedSeriesRow[];
-  counts: Record<RowState, number>;
-  create: SeriesRecord[];
-  update: SeriesRecord[];
-};
+export type SeriesImportPlan = ImportPlanOf<PlannedSeriesRow, SeriesRecord>;
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "");
 const splitList = (value: unknown) =>
@@ -106,7 +100,7 @@ export async function planSeriesImport(app: AppContext, raw: RawSeriesRow[]): Pr
   const { byId, bySlug, takenSlugs, genreIds } = await readExisting(app, ids, keyed.map(({ slug }) => slug).filter(Boolean), [
     ...new Set(bases),
   ]);
-  const plan: SeriesImportPlan = { rows: [], counts: { new: 0, changed: 0, unchanged: 0, invalid: 0 }, create: [], update: [] };
+  const plan: SeriesImportPlan = emptyPlan();
   const firstRowOf = new Map<string, number>();
   for (const { row, id, slug: givenSlug } of keyed) {
     const label = { row: row.row, title: text(row.values.title) };
@@ -192,7 +186,7 @@ export async function planSeriesImport(app: AppContext, raw: RawSeriesRow[]): Pr
     if (changes.length) plan.update.push(merged);
     plan.rows.push({ ...shown, state: changes.length ? "changed" : "unchanged", changes, reason: null });
   }
-  for (const row of plan.rows) plan.counts[row.state]++;
+  countRows(plan);
   return plan;
 }
 
@@ -254,25 +248,10 @@ function importStatements(app: AppContext, plan: SeriesImportPlan): BatchItem<"s
  */
 export async function importSeries(app: AppContext, raw: RawSeriesRow[]) {
   const plan = await planSeriesImport(app, raw);
-  if (plan.counts.invalid > 0) {
-    const reasons = plan.rows
-      .filter((row) => row.state === "invalid")
-      .slice(0, 5)
-      .map((row) => `row ${row.row}: ${row.reason}`);
-    throw new DomainError(
-      400,
-      `Nothing was imported: ${plan.counts.invalid} invalid row${plan.counts.invalid > 1 ? "s" : ""} (${reasons.join("; ")}${plan.counts.invalid > 5 ? "; …" : ""})`,
-    );
-  }
+  refuseInvalidRows(plan);
   const statements = importStatements(app, plan);
   if (statements.length > 0) {
-    try {
-      await app.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-    } catch (error) {
-      if (String(error).includes("UNIQUE"))
-        throw new DomainError(409, "The catalogue changed while importing; nothing was imported. Preview again.");
-      throw error;
-    }
+    await writeWholeImport(app, statements, "The catalogue");
     await invalidateSeriesViews(app);
   }
   return plan;

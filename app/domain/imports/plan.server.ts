@@ -1,0 +1,54 @@
+// What the episode and the series bulk imports share (docs/decisions/015-bulk-import.md, 021): a
+// plan sorts every row before anything is written, a plan with an invalid row writes nothing, and a
+// valid one is written in ONE db.batch, whole or not at all.
+import type { BatchItem } from "drizzle-orm/batch";
+import type { AppContext } from "~/.server/context";
+import { DomainError } from "~/.server/errors";
+
+export type RowState = "new" | "changed" | "unchanged" | "invalid";
+type PlannedRow = { row: number; state: RowState; reason: string | null };
+
+/** An import's plan: each row as it would be treated, their count by state, and the records to write. */
+export type ImportPlanOf<Row extends PlannedRow, Item> = { rows: Row[]; counts: Record<RowState, number>; create: Item[]; update: Item[] };
+
+/** A plan with no rows yet: what each import starts from. */
+export const emptyPlan = <Row extends PlannedRow, Item>(): ImportPlanOf<Row, Item> => ({
+  rows: [],
+  counts: { new: 0, changed: 0, unchanged: 0, invalid: 0 },
+  create: [],
+  update: [],
+});
+
+/** Counts the plan's rows by state, once every row is sorted. */
+export function countRows(plan: { rows: PlannedRow[]; counts: Record<RowState, number> }) {
+  for (const row of plan.rows) plan.counts[row.state]++;
+}
+
+/** Refuses (400) a plan with invalid rows, naming the first five, so nothing is written. */
+export function refuseInvalidRows(plan: { rows: PlannedRow[]; counts: { invalid: number } }) {
+  const { invalid } = plan.counts;
+  if (invalid === 0) return;
+  const reasons = plan.rows
+    .filter((row) => row.state === "invalid")
+    .slice(0, 5)
+    .map((row) => `row ${row.row}: ${row.reason}`);
+  throw new DomainError(
+    400,
+    `Nothing was imported: ${invalid} invalid row${invalid > 1 ? "s" : ""} (${reasons.join("; ")}${invalid > 5 ? "; …" : ""})`,
+  );
+}
+
+/**
+ * Writes an import's statements in one batch. When another write took a key the plan counted on
+ * (an episode number, a slug) the batch rolls back whole and the admin is asked to preview again
+ * (409), naming what changed: "The series", "The catalogue".
+ */
+export async function writeWholeImport(app: AppContext, statements: BatchItem<"sqlite">[], changed: string) {
+  try {
+    await app.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  } catch (error) {
+    if (String(error).includes("UNIQUE"))
+      throw new DomainError(409, `${changed} changed while importing; nothing was imported. Preview again.`);
+    throw error;
+  }
+}
