@@ -4,6 +4,7 @@
 // because going through the API would take hours. A fixed random seed makes every run's
 // catalogue the same, so runs stay comparable.
 import { DatabaseSync, type StatementSync } from "node:sqlite";
+import { demoEpisodeTitles } from "../app/.server/seed/catalogue";
 import { slugify } from "../app/lib/slug";
 import { searchTermsOf } from "../app/lib/title-search";
 
@@ -400,20 +401,6 @@ const quests = [
   "opens a shop that sells memories",
   "guards a secret that could end the war",
 ];
-const episodeWords = [
-  "Arrival",
-  "The Oath",
-  "Broken Bridge",
-  "Crossroads",
-  "Night Market",
-  "Old Friends",
-  "The Storm",
-  "Fireflies",
-  "Masks",
-  "Homecoming",
-  "The Duel",
-  "Lanterns",
-];
 const providers = [
   { label: "YouTube", type: "youtube", url: (n: number) => `https://www.youtube.com/watch?v=scale${n.toString(36)}` },
   { label: "Dailymotion", type: "dailymotion", url: (n: number) => `https://www.dailymotion.com/video/x9${n.toString(36)}` },
@@ -517,7 +504,7 @@ function insertEpisodes(write: Writers, seriesId: number, plan: SeriesPlan, coun
     const { lastInsertRowid } = write.episode.run(
       seriesId,
       n,
-      pick(random, episodeWords),
+      pick(random, demoEpisodeTitles),
       `Episode ${n} of ${plan.title}.`,
       released.slice(0, 10),
       plan.type === "Movie" ? "1h 48m" : "24m",

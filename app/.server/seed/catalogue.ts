@@ -260,3 +260,19 @@ export const demoSeries: DemoSeries[] = [
     description: "A wandering musician's songs reveal the secrets of everyone who hears them.",
   },
 ];
+
+/** Episode titles for the demo and for the scale bench's catalogue, which reads like it. */
+export const demoEpisodeTitles = [
+  "Arrival",
+  "The Oath",
+  "Broken Bridge",
+  "Crossroads",
+  "Night Market",
+  "Old Friends",
+  "The Storm",
+  "Fireflies",
+  "Masks",
+  "Homecoming",
+  "The Duel",
+  "Lanterns",
+];

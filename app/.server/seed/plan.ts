@@ -4,7 +4,7 @@ import { addDays } from "~/lib/dates";
 import { slugify } from "~/lib/slug";
 import { searchTermsOf } from "~/lib/title-search";
 import type { episodes, scheduleEntries, series, top10Entries } from "../db/schema";
-import type { DemoSeries } from "./catalogue";
+import { demoEpisodeTitles, type DemoSeries } from "./catalogue";
 
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length]!;
 
@@ -28,21 +28,6 @@ const providers = [
   },
   { label: "Direct MP4", url: () => "https://commondatastorage.googleapis.com/gtv-videos-bucket/sample/BigBuckBunny.mp4", type: "direct" },
 ] as const;
-
-const episodeWords = [
-  "Arrival",
-  "The Oath",
-  "Broken Bridge",
-  "Crossroads",
-  "Night Market",
-  "Old Friends",
-  "The Storm",
-  "Fireflies",
-  "Masks",
-  "Homecoming",
-  "The Duel",
-  "Lanterns",
-];
 
 export function planSeries(demo: DemoSeries, index: number, cover: string): typeof series.$inferInsert {
   const status = pick(seriesStatuses, index);
@@ -93,7 +78,7 @@ export function planEpisodes(seriesRow: typeof series.$inferInsert, count: numbe
       id,
       seriesId: seriesRow.id!,
       episodeNumber: n,
-      title: count === 1 ? seriesRow.title : `${pick(episodeWords, n + seriesRow.id!)}`,
+      title: count === 1 ? seriesRow.title : `${pick(demoEpisodeTitles, n + seriesRow.id!)}`,
       description: `Episode ${n} of ${seriesRow.title}.`,
       releaseDate: addDays(firstRelease, 7 * (n - 1)),
       duration: seriesRow.type === "Movie" ? "1h 48m" : "24m",
