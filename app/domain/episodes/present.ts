@@ -1,8 +1,11 @@
+import type { z } from "zod";
 import type { episodes } from "~/.server/db/schema";
+import type { Episode } from "./responses";
 
 type EpisodeRow = typeof episodes.$inferSelect;
 export type ServerView = { label: string; url: string; type: string };
 
+/** An episode as the API and the pages see it; `satisfies` holds it to the answer's shape in responses.ts. */
 export function presentEpisode(row: EpisodeRow, servers: ServerView[]) {
   return {
     id: row.id,
@@ -18,7 +21,7 @@ export function presentEpisode(row: EpisodeRow, servers: ServerView[]) {
     quality: row.quality,
     video_url: row.videoUrl,
     servers,
-  };
+  } satisfies z.output<typeof Episode>;
 }
 
 export type EpisodeWithServers = ReturnType<typeof presentEpisode>;

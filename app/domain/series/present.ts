@@ -1,12 +1,18 @@
 import type { episodes, series } from "~/.server/db/schema";
+import type { z } from "zod";
 import type { EpisodeWithServers } from "../episodes/present";
+import type { Series } from "./responses";
 
 /** A series row as reads carry it: every column but its search terms, which are the index's. */
 export type SeriesRow = Omit<typeof series.$inferSelect, "searchTerms">;
 type LatestEpisode = Pick<typeof episodes.$inferSelect, "episodeNumber" | "language" | "quality">;
 export type GenreRef = { id: number; name: string };
 
-/** The series as both the API and the pages see it (snake_case, as the specs name the fields). */
+/**
+ * The series as both the API and the pages see it (snake_case, as the specs name the fields). The
+ * answer's shape is written once, in responses.ts; `satisfies` holds this mapping to it, field for
+ * field, so neither can gain or lose a field alone (decision 029).
+ */
 export function presentSeries(row: SeriesRow, genreRefs: GenreRef[], latest: LatestEpisode | null = null) {
   return {
     id: row.id,
@@ -34,7 +40,7 @@ export function presentSeries(row: SeriesRow, genreRefs: GenreRef[], latest: Lat
     latest_episode: latest ? { episode_number: latest.episodeNumber, language: latest.language, quality: latest.quality } : null,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
-  };
+  } satisfies z.output<typeof Series>;
 }
 
 export type SeriesView = ReturnType<typeof presentSeries>;
