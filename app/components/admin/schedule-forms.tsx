@@ -9,15 +9,19 @@ import { choicesOf, SeriesFinder, useFoundSeries, type SeriesChoice } from "./se
 import { RedirectHere } from "./screen";
 import { AddOrSaveButtons } from "./submit-button";
 import { useClientCheck } from "./use-client-check";
-import { useRefused } from "./use-refused";
+import { fieldsOf, useRefused } from "./use-refused";
 
 /** The series a page can offer: the one chosen and those found; `draft` is what a Find sent back. */
 export type SeriesPicker = { find: string; chosen: SeriesChoice[]; found: SeriesChoice[]; draft: Record<string, string> | null };
 
-/** What to show in a field: what was refused, else what a Find sent back, else the stored value. */
-function useTyped(draft: SeriesPicker["draft"]) {
-  const { typed } = useRefused();
-  return { typed: (name: string, stored?: string | number | null) => typed(name, draft?.[name] ?? stored) };
+/**
+ * What to show in a field: what was refused, else what a Find sent back, else the stored value;
+ * `field` gives a field its name, that value and its error from the form's check.
+ */
+function useTyped(draft: SeriesPicker["draft"], check: ReturnType<typeof useClientCheck>) {
+  const { typed: refused } = useRefused();
+  const typed = (name: string, stored?: string | number | null) => refused(name, draft?.[name] ?? stored);
+  return { typed, field: fieldsOf(typed, check.fieldError) };
 }
 
 type SlotFormProps = {
@@ -35,7 +39,7 @@ type SlotFormProps = {
 
 /** An entry's or a run's form: the when (children), then the series found by title, or a title of its own. */
 function SlotForm({ heading, editing, addLabel, cancelHref, picker, stored, hidden, check, children }: SlotFormProps) {
-  const { typed } = useTyped(picker.draft);
+  const { typed, field } = useTyped(picker.draft, check);
   const [found, setFound] = useFoundSeries(picker.found);
   const series = choicesOf(picker.chosen, found).map(({ id, title }) => ({ value: id, label: title }));
   return (
@@ -57,16 +61,15 @@ function SlotForm({ heading, editing, addLabel, cancelHref, picker, stored, hidd
         empty="No series"
         defaultValue={typed("series_id", stored.series_id)}
       />
-      <FormField label="Title" name="title" defaultValue={typed("title", stored.title)} error={check.fieldError("title")} />
+      <FormField label="Title" {...field("title", stored.title)} />
       <AddOrSaveButtons editing={editing} addLabel={addLabel} cancelHref={cancelHref} className="flex gap-2 sm:col-span-2 lg:col-span-5" />
     </Form>
   );
 }
 
 export function EntryForm({ entry, day, date, picker }: { entry: ScheduleEntry | null; day: number; date: string; picker: SeriesPicker }) {
-  const { typed } = useTyped(picker.draft);
   const check = useClientCheck(["create", "update"], () => import("~/domain/schedule/schema").then((module) => module.ScheduleInput));
-  const { fieldError } = check;
+  const { field } = useTyped(picker.draft, check);
   const hidden = { day, ...(entry ? { id: entry.id, edit: entry.id } : {}) };
   return (
     <SlotForm
@@ -77,30 +80,9 @@ export function EntryForm({ entry, day, date, picker }: { entry: ScheduleEntry |
       stored={{ series_id: entry?.series_id ?? null, title: entry?.title ?? null }}
       hidden={hidden}
     >
-      <FormField
-        label="Date"
-        name="air_date"
-        type="date"
-        required
-        defaultValue={typed("air_date", entry?.air_date ?? date)}
-        error={fieldError("air_date")}
-      />
-      <FormField
-        label="Time"
-        name="air_time"
-        type="time"
-        required
-        defaultValue={typed("air_time", entry?.air_time ?? "19:00")}
-        error={fieldError("air_time")}
-      />
-      <FormField
-        label="Episode"
-        name="episode_number"
-        type="number"
-        min={1}
-        defaultValue={typed("episode_number", entry?.episode_number)}
-        error={fieldError("episode_number")}
-      />
+      <FormField label="Date" {...field("air_date", entry?.air_date ?? date)} type="date" required />
+      <FormField label="Time" {...field("air_time", entry?.air_time ?? "19:00")} type="time" required />
+      <FormField label="Episode" {...field("episode_number", entry?.episode_number)} type="number" min={1} />
     </SlotForm>
   );
 }
@@ -109,9 +91,8 @@ const weekdayOptions = WEEKDAYS.map((day) => ({ value: day, label: day[0]!.toUpp
 
 /** "Every <weekday> at <time> from <date>, episodes <n> onward, for <weeks> weeks." */
 export function RunForm({ run, today, picker }: { run: ScheduleRun | null; today: string; picker: SeriesPicker }) {
-  const { typed } = useTyped(picker.draft);
   const check = useClientCheck(["create", "update"], () => import("~/domain/schedule/schema").then((module) => module.ScheduleRunInput));
-  const { fieldError } = check;
+  const { typed, field } = useTyped(picker.draft, check);
   const hidden: Record<string, number> = run ? { id: run.id, edit: run.id } : {};
   return (
     <SlotForm
@@ -124,42 +105,22 @@ export function RunForm({ run, today, picker }: { run: ScheduleRun | null; today
       hidden={hidden}
     >
       <SelectField label="Every" name="weekday" options={weekdayOptions} defaultValue={typed("weekday", run?.weekday ?? "saturday")} />
-      <FormField
-        label="At"
-        name="air_time"
-        type="time"
-        required
-        defaultValue={typed("air_time", run?.air_time ?? "19:00")}
-        error={fieldError("air_time")}
-      />
+      <FormField label="At" {...field("air_time", run?.air_time ?? "19:00")} type="time" required />
       <FormField
         label="Starting"
-        name="starts_on"
+        {...field("starts_on", run?.first_date ?? today)}
         type="date"
         required
-        defaultValue={typed("starts_on", run?.first_date ?? today)}
-        error={fieldError("starts_on")}
         hint="The first such day on or after this date"
       />
       <FormField
         label="First episode"
-        name="first_episode"
+        {...field("first_episode", run?.first_episode)}
         type="number"
         min={1}
-        defaultValue={typed("first_episode", run?.first_episode)}
-        error={fieldError("first_episode")}
         hint="Empty: entries without a number"
       />
-      <FormField
-        label="Weeks"
-        name="weeks"
-        type="number"
-        min={1}
-        max={52}
-        required
-        defaultValue={typed("weeks", run?.weeks ?? 12)}
-        error={fieldError("weeks")}
-      />
+      <FormField label="Weeks" {...field("weeks", run?.weeks ?? 12)} type="number" min={1} max={52} required />
     </SlotForm>
   );
 }

@@ -6,7 +6,7 @@ import { FormField } from "~/components/ui/form-field";
 import { FlagField, SelectField, TextareaField } from "./fields";
 import { RedirectHere } from "./screen";
 import { SubmitButton } from "./submit-button";
-import { useRefused } from "./use-refused";
+import { fieldsOf, useRefused } from "./use-refused";
 
 type SeriesFormProps = {
   series?: SeriesView | null;
@@ -21,95 +21,35 @@ export function SeriesForm({ series, genres, action, cancelHref }: SeriesFormPro
   const { typed, typedList, typedFlag, fieldError } = useRefused();
   const chosen = new Set((typedList("genreIds") ?? series?.genreIds ?? []).map(Number));
   const id = (name: string) => `${name}-${series?.id ?? "new"}`;
+  // A field's name, its id in this form, and what it shows: what was refused, else the stored value.
+  const choice = (name: string, stored: string | number | null | undefined) => ({ name, id: id(name), defaultValue: typed(name, stored) });
+  const bound = fieldsOf(typed, fieldError);
+  const field = (name: string, stored: string | number | null | undefined) => ({ ...bound(name, stored), id: id(name) });
   return (
     <Form method="post" action={action} encType="multipart/form-data" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <RedirectHere />
       {series ? <input type="hidden" name="id" value={series.id} /> : null}
-      <FormField
-        label="Title"
-        name="title"
-        id={id("title")}
-        required
-        defaultValue={typed("title", series?.title)}
-        error={fieldError("title")}
-        className="sm:col-span-2"
-      />
+      <FormField label="Title" {...field("title", series?.title)} required className="sm:col-span-2" />
       <TextareaField
         label="Alternative titles"
-        name="alt_titles"
-        id={id("alt_titles")}
+        {...field("alt_titles", altTitlesToLines(series?.alt_titles ?? []))}
         hint="One per line: a language tag, a colon, the title (ja: 進撃の巨人, en: Attack on Titan, ja-Latn: Shingeki no Kyojin)"
-        defaultValue={typed("alt_titles", altTitlesToLines(series?.alt_titles ?? []))}
-        error={fieldError("alt_titles")}
         rows={3}
         className="sm:col-span-2 lg:col-span-4"
       />
-      <FormField
-        label="Subtitle"
-        name="subtitle"
-        id={id("subtitle")}
-        defaultValue={typed("subtitle", series?.subtitle)}
-        error={fieldError("subtitle")}
-        className="sm:col-span-2"
-      />
-      <TextareaField
-        label="Description"
-        name="description"
-        id={id("description")}
-        required
-        defaultValue={typed("description", series?.description)}
-        error={fieldError("description")}
-        className="sm:col-span-2 lg:col-span-4"
-      />
-      <SelectField
-        label="Status"
-        name="status"
-        id={id("status")}
-        options={seriesStatuses}
-        defaultValue={typed("status", series?.status ?? "Ongoing")}
-      />
-      <SelectField label="Type" name="type" id={id("type")} options={seriesTypes} defaultValue={typed("type", series?.type ?? "TV")} />
-      <SelectField
-        label="Language"
-        name="language"
-        id={id("language")}
-        options={seriesLanguages}
-        defaultValue={typed("language", series?.language ?? "Sub")}
-      />
-      <SelectField
-        label="Season"
-        name="season"
-        id={id("season")}
-        options={seriesSeasons}
-        empty="—"
-        defaultValue={typed("season", series?.season)}
-      />
-      <SelectField
-        label="Network"
-        name="network"
-        id={id("network")}
-        options={seriesNetworks}
-        empty="—"
-        defaultValue={typed("network", series?.network)}
-      />
-      <FormField
-        label="Year"
-        name="year"
-        id={id("year")}
-        type="number"
-        min={1900}
-        max={2100}
-        defaultValue={typed("year", series?.year)}
-        error={fieldError("year")}
-      />
-      <FormField label="Studio" name="studio" id={id("studio")} defaultValue={typed("studio", series?.studio)} className="sm:col-span-2" />
+      <FormField label="Subtitle" {...field("subtitle", series?.subtitle)} className="sm:col-span-2" />
+      <TextareaField label="Description" {...field("description", series?.description)} required className="sm:col-span-2 lg:col-span-4" />
+      <SelectField label="Status" {...choice("status", series?.status ?? "Ongoing")} options={seriesStatuses} />
+      <SelectField label="Type" {...choice("type", series?.type ?? "TV")} options={seriesTypes} />
+      <SelectField label="Language" {...choice("language", series?.language ?? "Sub")} options={seriesLanguages} />
+      <SelectField label="Season" {...choice("season", series?.season)} options={seriesSeasons} empty="—" />
+      <SelectField label="Network" {...choice("network", series?.network)} options={seriesNetworks} empty="—" />
+      <FormField label="Year" {...field("year", series?.year)} type="number" min={1900} max={2100} />
+      <FormField label="Studio" {...choice("studio", series?.studio)} className="sm:col-span-2" />
       <FormField
         label="Tags"
-        name="tags"
-        id={id("tags")}
+        {...field("tags", series?.tags.join(", "))}
         hint="Separate tags with commas; each is trimmed"
-        defaultValue={typed("tags", series?.tags.join(", "))}
-        error={fieldError("tags")}
         className="sm:col-span-2"
       />
       <div className="sm:col-span-2">

@@ -33,3 +33,14 @@ export function useRefused() {
     typedFlag: (name: string, stored: boolean) => (sent(name) ? sent(name)!.at(-1) === "true" : stored),
   };
 }
+
+type Stored = string | number | null | undefined;
+
+/**
+ * A form's fields from their one name each: the name, what the field shows (`typed`: what a
+ * refused submit sent, else the stored value) and its error (`fieldError`: the server's, or the
+ * browser's check's).
+ */
+export const fieldsOf =
+  (typed: (name: string, stored?: Stored) => string, fieldError: (name: string) => string | undefined) =>
+  (name: string, stored?: Stored) => ({ name, defaultValue: typed(name, stored), error: fieldError(name) });

@@ -6,7 +6,7 @@ import { ErrorNotice } from "~/components/admin/notice";
 import { RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { useClientCheck } from "~/components/admin/use-client-check";
-import { useRefused } from "~/components/admin/use-refused";
+import { fieldsOf, useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
 import { saveAboutContact } from "~/domain/settings/commands.server";
 import { getAboutContact, listLogoChoices } from "~/domain/settings/queries.server";
@@ -76,6 +76,7 @@ export default function AboutContactScreen() {
   const { site, logos } = useLoaderData<typeof loader>();
   const { refused, typed, fieldError } = useRefused();
   const check = useClientCheck(["save"], () => import("~/domain/settings/schema").then((module) => module.AboutContactInput));
+  const field = fieldsOf(typed, check.fieldError);
   return (
     <Screen title="About & Contact">
       <ErrorNotice error={refused ? `${refused.intent === "upload" ? "Upload failed" : "Failed to save"}: ${refused.error}` : undefined} />
@@ -95,45 +96,13 @@ export default function AboutContactScreen() {
       </Form>
       <Form method="post" className="panel grid gap-4" {...check.formProps}>
         <RedirectHere />
-        <TextareaField
-          label="Announcement bar message"
-          name="announcement"
-          rows={2}
-          maxLength={500}
-          defaultValue={typed("announcement", site.announcement)}
-          error={check.fieldError("announcement")}
-        />
+        <TextareaField label="Announcement bar message" {...field("announcement", site.announcement)} rows={2} maxLength={500} />
         <div className="grid gap-4 lg:grid-cols-2">
-          <TextareaField label="About" name="about" rows={6} defaultValue={typed("about", site.about)} error={check.fieldError("about")} />
-          <TextareaField
-            label="Contact"
-            name="contact"
-            rows={6}
-            defaultValue={typed("contact", site.contact)}
-            error={check.fieldError("contact")}
-          />
-          <TextareaField
-            label="Privacy policy"
-            name="privacy_policy"
-            rows={6}
-            defaultValue={typed("privacy_policy", site.privacy_policy)}
-            error={check.fieldError("privacy_policy")}
-          />
-          <TextareaField
-            label="Disclaimer"
-            name="disclaimer"
-            rows={6}
-            defaultValue={typed("disclaimer", site.disclaimer)}
-            error={check.fieldError("disclaimer")}
-          />
-          <TextareaField
-            label="DMCA"
-            name="dmca"
-            rows={6}
-            defaultValue={typed("dmca", site.dmca)}
-            error={check.fieldError("dmca")}
-            className="lg:col-span-2"
-          />
+          <TextareaField label="About" {...field("about", site.about)} rows={6} />
+          <TextareaField label="Contact" {...field("contact", site.contact)} rows={6} />
+          <TextareaField label="Privacy policy" {...field("privacy_policy", site.privacy_policy)} rows={6} />
+          <TextareaField label="Disclaimer" {...field("disclaimer", site.disclaimer)} rows={6} />
+          <TextareaField label="DMCA" {...field("dmca", site.dmca)} rows={6} className="lg:col-span-2" />
         </div>
         <LogoChoice name="header_logo" label="Header logo" logos={logos} current={site.header_logo} />
         <LogoChoice name="footer_logo" label="Footer logo" logos={logos} current={site.footer_logo} />

@@ -6,7 +6,7 @@ import { FlagField, SelectField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
 import { AdminTable, RedirectHere, RowActions, Screen } from "~/components/admin/screen";
 import { AddOrSaveButtons } from "~/components/admin/submit-button";
-import { useRefused } from "~/components/admin/use-refused";
+import { fieldsOf, useRefused } from "~/components/admin/use-refused";
 import { AdSlot } from "~/components/home/ad-slot";
 import { FormField } from "~/components/ui/form-field";
 import { adPlacements } from "~/lib/vocabulary/ad-placements";
@@ -41,6 +41,7 @@ type Ad = Awaited<ReturnType<typeof loader>>["ads"][number];
 
 function AdForm({ ad }: { ad: Ad | null }) {
   const { typed, typedFlag, fieldError } = useRefused();
+  const field = fieldsOf(typed, fieldError);
   return (
     <Form method="post" encType="multipart/form-data" className="panel grid gap-3 sm:grid-cols-2">
       <RedirectHere />
@@ -52,15 +53,8 @@ function AdForm({ ad }: { ad: Ad | null }) {
         options={adPlacements}
         defaultValue={typed("placement", ad?.placement ?? "sidebar")}
       />
-      <FormField label="Title" name="title" required defaultValue={typed("title", ad?.title)} error={fieldError("title")} />
-      <FormField
-        label="Link"
-        name="link"
-        type="url"
-        placeholder="https://"
-        defaultValue={typed("link", ad?.link)}
-        error={fieldError("link")}
-      />
+      <FormField label="Title" {...field("title", ad?.title)} required />
+      <FormField label="Link" {...field("link", ad?.link)} type="url" placeholder="https://" />
       <FormField label="Image (JPEG, PNG, WebP, GIF or AVIF; the sidebar is 300×60)" name="image_file" type="file" accept="image/*" />
       {ad?.image ? <input type="hidden" name="image" value={ad.image} /> : null}
       <FlagField label="Active" name="active" checked={typedFlag("active", ad?.active ?? true)} id={`active-${ad?.id ?? "new"}`} />

@@ -5,7 +5,7 @@ import { ErrorNotice } from "~/components/admin/notice";
 import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { useClientCheck } from "~/components/admin/use-client-check";
-import { useRefused } from "~/components/admin/use-refused";
+import { fieldsOf, useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
 import { addAllowedIp, removeAllowedIp } from "~/domain/admin-ips/commands.server";
 import { listAllowedIps } from "~/domain/admin-ips/queries.server";
@@ -39,6 +39,7 @@ export default function AllowedIps() {
   const { formProps, fieldError } = useClientCheck(["add"], () =>
     import("~/domain/admin-ips/schema").then((module) => module.AllowedIpInput),
   );
+  const field = fieldsOf(typed, fieldError);
   return (
     <Screen title="Allowed Admin IPs">
       <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -49,16 +50,8 @@ export default function AllowedIps() {
       />
       <Form method="post" className="panel flex flex-wrap items-end gap-3" {...formProps}>
         <RedirectHere />
-        <FormField
-          label="IP"
-          name="ip"
-          required
-          placeholder="203.0.113.7 or 203.0.113.0/24"
-          className="min-w-56 flex-1"
-          defaultValue={typed("ip")}
-          error={fieldError("ip")}
-        />
-        <FormField label="Label" name="label" className="min-w-48 flex-1" defaultValue={typed("label")} error={fieldError("label")} />
+        <FormField label="IP" {...field("ip")} required placeholder="203.0.113.7 or 203.0.113.0/24" className="min-w-56 flex-1" />
+        <FormField label="Label" {...field("label")} className="min-w-48 flex-1" />
         <SubmitButton intent="add" busyLabel="Adding...">
           Add
         </SubmitButton>
