@@ -1,5 +1,6 @@
 import { type MetaFunction, useLoaderData } from "react-router";
 import { fixedPageMeta } from "~/lib/page-meta";
+import { missingSiteText } from "~/lib/vocabulary/site-texts";
 import { InfoPage } from "~/components/layout/info-page";
 import { infoPageLoader } from "~/web/info-page.server";
 
@@ -12,5 +13,5 @@ export const loader = infoPageLoader("about");
 
 export default function AboutPage() {
   const { text } = useLoaderData<typeof loader>();
-  return <InfoPage title="About Us" text={text} fallback="About information not available." />;
+  return <InfoPage title="About Us" text={text} fallback={missingSiteText.about} />;
 }

@@ -1,5 +1,6 @@
 import { type MetaFunction, useLoaderData } from "react-router";
 import { fixedPageMeta } from "~/lib/page-meta";
+import { missingSiteText } from "~/lib/vocabulary/site-texts";
 import { InfoPage } from "~/components/layout/info-page";
 import { infoPageLoader } from "~/web/info-page.server";
 
@@ -9,5 +10,5 @@ export const loader = infoPageLoader("contact");
 
 export default function ContactPage() {
   const { text } = useLoaderData<typeof loader>();
-  return <InfoPage title="Contact" text={text} fallback="Contact information not available." />;
+  return <InfoPage title="Contact" text={text} fallback={missingSiteText.contact} />;
 }

@@ -1,6 +1,24 @@
 import { Link } from "react-router";
 import { truncate } from "~/lib/display";
+import { missingSiteText } from "~/lib/vocabulary/site-texts";
 import { infoLinks } from "./site-header";
+
+type FooterTextProps = { id: string; heading: string; text: string; to: string; more: string };
+
+/** One of the admins' texts, cut short, with a link to its page. */
+function FooterText({ id, heading, text, to, more }: FooterTextProps) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="font-semibold">
+        {heading}
+      </h2>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{truncate(text)}</p>
+      <Link to={to} className="link mt-2 inline-block text-sm">
+        {more}
+      </Link>
+    </section>
+  );
+}
 
 type FooterProps = { logo: string; about: string; contact: string };
 
@@ -12,24 +30,14 @@ export function SiteFooter({ logo, about, contact }: FooterProps) {
           <img src={logo} alt="AnimeStream" width={260} height={48} loading="lazy" className="h-9 w-auto" />
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">The latest anime and donghua in HD, ad-free.</p>
         </div>
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="font-semibold">
-            About
-          </h2>
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{truncate(about || "About information not available.")}</p>
-          <Link to="/about" className="link mt-2 inline-block text-sm">
-            Read More About Us
-          </Link>
-        </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="font-semibold">
-            Contact
-          </h2>
-          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{truncate(contact || "Contact information not available.")}</p>
-          <Link to="/contact" className="link mt-2 inline-block text-sm">
-            Read More Contact Info
-          </Link>
-        </section>
+        <FooterText id="footer-about" heading="About" text={about || missingSiteText.about} to="/about" more="Read More About Us" />
+        <FooterText
+          id="footer-contact"
+          heading="Contact"
+          text={contact || missingSiteText.contact}
+          to="/contact"
+          more="Read More Contact Info"
+        />
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between dark:text-slate-400">

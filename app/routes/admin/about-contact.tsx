@@ -7,6 +7,7 @@ import { RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { useClientCheck } from "~/components/admin/use-client-check";
 import { fieldsOf, useRefused } from "~/components/admin/use-refused";
+import { missingSiteText } from "~/lib/vocabulary/site-texts";
 import { FormField } from "~/components/ui/form-field";
 import { saveAboutContact } from "~/domain/settings/commands.server";
 import { getAboutContact, listLogoChoices } from "~/domain/settings/queries.server";
@@ -118,8 +119,8 @@ export default function AboutContactScreen() {
         </h2>
         <img src={site.header_logo} alt="Header logo" width={260} height={48} className="h-9 w-auto" />
         {site.announcement ? <p className="alert-info">{site.announcement}</p> : null}
-        <p className="text-sm">{truncate(site.about || "About information not available.")}</p>
-        <p className="text-sm">{truncate(site.contact || "Contact information not available.")}</p>
+        <p className="text-sm">{truncate(site.about || missingSiteText.about)}</p>
+        <p className="text-sm">{truncate(site.contact || missingSiteText.contact)}</p>
         <img src={site.footer_logo} alt="Footer logo" width={260} height={48} className="h-9 w-auto" />
       </section>
     </Screen>
