@@ -14,7 +14,7 @@ import { runMaintenance } from "./maintenance";
 import { unavailablePage } from "./outage";
 import { consumePushMessages } from "./push-queue";
 import { pageViews, recordViewAfter } from "./page-views";
-import { formBodiesOnly, sameOriginForms, securityHeaders } from "./security";
+import { formBodiesOnly, sameOriginForms, securityHeaders, streamSources } from "./security";
 
 type PageEntry = typeof import("~/entry.server");
 const serverBuild = build as unknown as ServerBuild & { entry: { module: PageEntry } };
@@ -25,6 +25,7 @@ const handlePageRequest = createRequestHandler(serverBuild);
 const app = new Hono<WorkerEnv>();
 
 app.use("*", pageCache);
+app.use("*", streamSources);
 app.use("*", securityHeaders);
 
 app.use("*", async (c, next) => {

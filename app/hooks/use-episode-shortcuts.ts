@@ -9,6 +9,7 @@ export const episodeShortcuts = [
   { keys: ["←", "→"], action: "Back or forward 5 seconds" },
   { keys: ["↑", "↓"], action: "Volume up or down" },
   { keys: ["N", "P"], action: "Next or previous episode" },
+  { keys: ["S"], action: "Skip the intro, or on to the next episode in the outro" },
   { keys: ["?"], action: "Show these shortcuts" },
 ] as const;
 
@@ -50,6 +51,10 @@ export function useEpisodeShortcuts({ previousHref, nextHref, openHelp }: Target
         return act(() => (video.currentTime = Math.max(0, video.currentTime + (key === "ArrowLeft" ? -SEEK_SECONDS : SEEK_SECONDS))));
       if (video && (key === "ArrowUp" || key === "ArrowDown"))
         return act(() => (video.volume = Math.min(1, Math.max(0, video.volume + (key === "ArrowUp" ? VOLUME_STEP : -VOLUME_STEP)))));
+      if (key === "s") {
+        const skip = document.querySelector<HTMLElement>("#player [data-skip-segment]");
+        if (skip) return act(() => skip.click());
+      }
       if (key === "n" && nextHref) return act(() => navigate(nextHref));
       if (key === "p" && previousHref) return act(() => navigate(previousHref));
       if (key === "?") return act(openHelp);

@@ -13,25 +13,26 @@ export const SERIES_TITLE_MAX = 300;
 const NO_LANGUAGE = "Each alternative title needs a language, written as lang: title (ja: 進撃の巨人)";
 
 /** A BCP 47 tag, as Intl canonicalises it ("zh-hans" is "zh-Hans", "JA-latn" is "ja-Latn"). */
-const languageTag = z.preprocess(
-  (value) => (typeof value === "string" ? value.trim() : value),
-  z
-    .string({ error: NO_LANGUAGE })
-    .min(1, NO_LANGUAGE)
-    .transform((tag, ctx) => {
-      try {
-        const [canonical] = Intl.getCanonicalLocales(tag);
-        if (canonical) return canonical;
-      } catch {
-        // not a well-formed tag: refused below
-      }
-      ctx.addIssue({ code: "custom", message: `"${tag}" is not a language tag (BCP 47, such as ja, zh-Hans, en or ja-Latn)` });
-      return z.NEVER;
-    }),
-);
+export const languageTag = (whenMissing: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : value),
+    z
+      .string({ error: whenMissing })
+      .min(1, whenMissing)
+      .transform((tag, ctx) => {
+        try {
+          const [canonical] = Intl.getCanonicalLocales(tag);
+          if (canonical) return canonical;
+        } catch {
+          // not a well-formed tag: refused below
+        }
+        ctx.addIssue({ code: "custom", message: `"${tag}" is not a language tag (BCP 47, such as ja, zh-Hans, en or ja-Latn)` });
+        return z.NEVER;
+      }),
+  );
 
 const AltTitleInput = z.object(
-  { lang: languageTag, title: requiredText("Alternative title", SERIES_TITLE_MAX) },
+  { lang: languageTag(NO_LANGUAGE), title: requiredText("Alternative title", SERIES_TITLE_MAX) },
   { error: "Each alternative title is a language and a title" },
 );
 

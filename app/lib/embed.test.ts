@@ -59,6 +59,14 @@ describe("the player", () => {
     expect(source("https://www.youtube.com/channel/abc")).toEqual({ kind: "video", src: "https://www.youtube.com/channel/abc" });
   });
 
+  it("streams an HLS playlist, also from a row saved as direct before servers had an HLS type", () => {
+    const stream = { kind: "hls", src: "https://cdn.example.com/show/ep1/master.m3u8?token=a" };
+    expect(source("https://cdn.example.com/show/ep1/master.m3u8?token=a", "hls")).toEqual(stream);
+    expect(source("https://cdn.example.com/show/ep1/master.m3u8?token=a", "direct")).toEqual(stream);
+    expect(source("https://cdn.example.com/show/ep1/master.m3u8?token=a")).toEqual(stream);
+    expect(source("https://cdn.example.com/show/ep1.mp4", "hls")).toEqual({ kind: "unplayable" });
+  });
+
   it("never frames a host outside the list, even for a row saved before links had to match their type", () => {
     expect(source("https://evil.example/embed/x", "rumble")).toEqual({ kind: "unplayable" });
     expect(source("https://evil.example/watch?v=aqz-KE-bpKQ", "youtube")).toEqual({ kind: "unplayable" });

@@ -2,7 +2,11 @@ import { detectServerType } from "./video";
 
 // What the visitor's player does with a server link (visitor spec, section 4).
 export type EmbedHost = "youtube" | "dailymotion" | "rumble" | "gdrive";
-export type PlayerSource = { kind: "iframe"; src: string; host: EmbedHost } | { kind: "video"; src: string } | { kind: "unplayable" };
+export type PlayerSource =
+  | { kind: "iframe"; src: string; host: EmbedHost }
+  | { kind: "video"; src: string }
+  | { kind: "hls"; src: string }
+  | { kind: "unplayable" };
 
 type EmbedRule = { referrerPolicy: "strict-origin-when-cross-origin" | "no-referrer"; sandbox: string };
 
@@ -59,6 +63,8 @@ const embedPaths: Record<EmbedHost, (id: string) => string> = {
 };
 
 const isEmbedHost = (type: string): type is EmbedHost => Object.hasOwn(embedOrigins, type);
+/** An HLS playlist's file name; rows saved as "direct" before servers had an HLS type still name one. */
+const HLS_PLAYLIST = /\.m3u8$/i;
 
 export function playerSource(server: ServerOption): PlayerSource {
   let url: URL;
@@ -75,6 +81,7 @@ export function playerSource(server: ServerOption): PlayerSource {
     const id = embedIds[type](url);
     if (id) return { kind: "iframe", src: `${embedOrigins[type]}${embedPaths[type](id)}`, host: type };
   }
+  if (type === "hls" || HLS_PLAYLIST.test(url.pathname)) return { kind: "hls", src: url.href };
   return { kind: "video", src: url.href };
 }
 

@@ -16,3 +16,12 @@ export const isoDay = z.string().meta({ format: "date", examples: ["2026-11-24"]
 
 /** A time of day: HH:MM, 24-hour. */
 export const clockTime = z.string().meta({ pattern: "^\\d{2}:\\d{2}$", examples: ["19:00"] });
+
+const seconds = z.number().int().nonnegative().nullable().meta({ description: "Seconds from the episode's start" });
+/** An intro and an outro (app/lib/skip-ranges.ts): an episode's own, or a series' default. */
+export const skipRangeAnswers = { intro_start: seconds, intro_end: seconds, outro_start: seconds, outro_end: seconds };
+
+/** A soft subtitle track: uploaded WebVTT (`/uploads/<hash>.vtt`) or a link. */
+export const SubtitleTrackAnswer = z
+  .object({ lang: z.string().meta({ examples: ["en", "zh-Hans"] }), label: z.string(), url: z.string() })
+  .meta({ id: "SubtitleTrack" });

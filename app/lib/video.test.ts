@@ -19,7 +19,7 @@ describe("a server link and its type", () => {
   });
 
   it("take a direct server, or one left to detection, only as a video file", () => {
-    for (const file of ["ep1.mp4", "ep1.webm", "ep1.ogg", "ep1.ogv", "list.m3u8", "ep1.MOV", "ep1.mkv"]) {
+    for (const file of ["ep1.mp4", "ep1.webm", "ep1.ogg", "ep1.ogv", "ep1.MOV", "ep1.mkv"]) {
       expect(serverLinkProblem(`https://cdn.example.com/${file}?token=1`, "direct"), file).toBeNull();
       expect(detectServerType(`http://cdn.example.com/${file}`), file).toBe("direct");
     }
@@ -29,5 +29,13 @@ describe("a server link and its type", () => {
       /^the link is neither a video file .* nor a link of a known video host$/,
     );
     expect(serverLinkProblem("https://youtu.be/aqz-KE-bpKQ", "")).toBeNull();
+  });
+
+  it("take an HLS server only as an .m3u8 playlist, and detect one as hls", () => {
+    expect(detectServerType("https://cdn.example.com/show/master.M3U8?token=1")).toBe("hls");
+    expect(serverLinkProblem("https://cdn.example.com/show/master.m3u8", "hls")).toBeNull();
+    expect(serverLinkProblem("https://cdn.example.com/show/master.m3u8", "")).toBeNull();
+    expect(serverLinkProblem("https://cdn.example.com/show/master.m3u8", "direct")).toMatch(/^the link is not a video file/);
+    expect(serverLinkProblem("https://cdn.example.com/ep1.mp4", "hls")).toBe("the link is not an HLS playlist (.m3u8)");
   });
 });

@@ -10,6 +10,8 @@ export const serverTypes = [
   "gdrive",
   "dropbox",
   "direct",
+  // An HLS playlist (.m3u8), played by hls.js or the browser itself.
+  "hls",
 ] as const;
 export type ServerType = (typeof serverTypes)[number];
 
@@ -25,8 +27,9 @@ const hosts: [RegExp, ServerType][] = [
   [/(^|\.)dropbox\.com$/, "dropbox"],
 ];
 
-const videoExtensions = ["mp4", "webm", "ogg", "ogv", "m3u8", "mov", "mkv"];
+const videoExtensions = ["mp4", "webm", "ogg", "ogv", "mov", "mkv"];
 const VIDEO_FILE = new RegExp(`\\.(${videoExtensions.join("|")})$`, "i");
+const PLAYLIST = /\.m3u8$/i;
 
 export function detectServerType(url: string): ServerType | "" {
   let parsed: URL;
@@ -37,10 +40,11 @@ export function detectServerType(url: string): ServerType | "" {
   }
   const host = parsed.hostname.toLowerCase();
   for (const [pattern, type] of hosts) if (pattern.test(host)) return type;
+  if (PLAYLIST.test(parsed.pathname)) return "hls";
   return VIDEO_FILE.test(parsed.pathname) ? "direct" : "";
 }
 
-const hostNames: Record<Exclude<ServerType, "direct">, string> = {
+const hostNames: Record<Exclude<ServerType, "direct" | "hls">, string> = {
   youtube: "YouTube",
   dailymotion: "Dailymotion",
   rumble: "Rumble",
@@ -60,7 +64,8 @@ const videoFile = `a video file (${videoExtensions.map((extension) => `.${extens
  */
 export function serverLinkProblem(url: string, type: ServerType | ""): string | null {
   const detected = detectServerType(url);
-  if (type === "") return detected ? null : `the link is neither ${videoFile} nor a link of a known video host`;
+  if (type === "") return detected ? null : `the link is neither ${videoFile}, an HLS playlist (.m3u8) nor a link of a known video host`;
   if (type === "direct") return detected === "direct" ? null : `the link is not ${videoFile}`;
+  if (type === "hls") return detected === "hls" ? null : "the link is not an HLS playlist (.m3u8)";
   return detected === type ? null : `the link is not a ${hostNames[type]} link`;
 }

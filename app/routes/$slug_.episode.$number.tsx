@@ -1,5 +1,8 @@
 import {
+  data,
   redirect,
+  type ClientLoaderFunctionArgs,
+  type HeadersFunction,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -38,6 +41,8 @@ import { describe, originOf, pageMeta } from "~/lib/page-meta";
 import { useServerChoice } from "~/hooks/use-keep-watching";
 import { useRecordHistory } from "~/hooks/use-watch-history";
 import { appContext } from "~/web/router-context.server";
+import { needsOwnDocument, noteDocumentStreams } from "~/lib/browser/document-streams";
+import { STREAM_ORIGINS_HEADER, streamOriginsOf } from "~/lib/stream-sources";
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: "Episode not found — AnimeStream" }];
@@ -75,15 +80,34 @@ export async function loader({ request, params, context, url }: LoaderFunctionAr
   const nextAiring = next
     ? { at: zonedTimeToUtc(next.date, next.time, zone).toISOString(), siteText: `${next.date} ${next.time}`, siteTimeZone: zone }
     : null;
-  return {
-    ...page,
-    nextAiring,
-    servers,
-    serverIndex,
-    autoplay: url.searchParams.get("play") === "1",
-    reported: url.searchParams.get("reported") === "1",
-    signedIn: viewerId !== undefined,
-  };
+  const streamOrigins = streamOriginsOf(servers);
+  return data(
+    {
+      ...page,
+      nextAiring,
+      servers,
+      serverIndex,
+      streamOrigins,
+      autoplay: url.searchParams.get("play") === "1",
+      reported: url.searchParams.get("reported") === "1",
+      signedIn: viewerId !== undefined,
+    },
+    streamOrigins.length ? { headers: { [STREAM_ORIGINS_HEADER]: streamOrigins.join(" ") } } : undefined,
+  );
+}
+
+/** The worker turns the loader's stream origins into this page's policy (app/lib/stream-sources.ts). */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const origins = loaderHeaders.get(STREAM_ORIGINS_HEADER);
+  return origins ? [[STREAM_ORIGINS_HEADER, origins]] : [];
+};
+
+/** Reached by client-side navigation, a page whose streams the document's policy does not allow loads whole. */
+export async function clientLoader({ serverLoader, request }: ClientLoaderFunctionArgs) {
+  const page = await serverLoader<typeof loader>();
+  if (!needsOwnDocument(page.streamOrigins)) return page;
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
 }
 
 export async function action({ request, params, context, url }: ActionFunctionArgs) {
@@ -109,6 +133,7 @@ export default function EpisodePage() {
   const {
     series,
     episode,
+    segments,
     servers,
     serverIndex,
     autoplay,
@@ -122,8 +147,10 @@ export default function EpisodePage() {
     signedIn,
     nextAiring,
     reported,
+    streamOrigins,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  if (typeof document !== "undefined") noteDocumentStreams(streamOrigins);
   const title = seriesTitle(series.title);
   const base = `/${series.slug}/episode`;
   const poster = episode.thumbnail || seriesImage(series);
@@ -183,6 +210,8 @@ export default function EpisodePage() {
             playHref={serverHref(shown, true)}
             autoplay={autoplay}
             next={nextHref ? { href: `${nextHref}?play=1`, label: `Episode ${nextNumber}` } : null}
+            subtitles={episode.subtitles}
+            segments={segments}
           />
           {servers.length > 0 ? (
             <nav aria-label="Servers" className="flex flex-wrap justify-center gap-2">

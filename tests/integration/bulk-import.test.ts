@@ -118,7 +118,7 @@ describe("bulk import of episodes", () => {
       [
         5,
         "Invalid",
-        "Server 1: the link is neither a video file (.mp4, .webm, .ogg, .ogv, .m3u8, .mov, .mkv) nor a link of a known video host",
+        "Server 1: the link is neither a video file (.mp4, .webm, .ogg, .ogv, .mov, .mkv), an HLS playlist (.m3u8) nor a link of a known video host",
       ],
       [6, "Invalid", "Episode 4 is also in row 3"],
     ]);

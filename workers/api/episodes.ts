@@ -9,7 +9,13 @@ import { clientIp } from "./auth-guards";
 import { fileReport } from "~/domain/player-reports/commands.server";
 import { PlayerReportFiled } from "~/domain/player-reports/responses";
 import { PlayerReportInput } from "~/domain/player-reports/schema";
+import { addSubtitleTrack } from "~/domain/subtitles/commands.server";
+import { firstIssue } from "~/lib/schema-fields";
+import { AddSubtitleInput } from "~/lib/subtitle-tracks";
+import { sizeText, UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
 import { pagedJson } from "./paging";
+import { readJsonOrMultipart } from "./upload-file";
+import { DomainError } from "~/.server/errors";
 import { Ok } from "./responses";
 import { routeMarkers, validate } from "./route-meta";
 
@@ -77,6 +83,24 @@ export const episodeRoutes = new Hono<ApiEnv>()
     }),
     validate("json", EpisodeUpdateInput),
     async (c) => c.json(await updateEpisode(c.var.app, Number(c.req.param("id")), c.req.valid("json"))),
+  )
+  .post(
+    "/:id{[0-9]+}/subtitles",
+    adminRoute({
+      operationId: "addEpisodeSubtitle",
+      summary: `Add a subtitle track: a link (JSON), or a .vtt or .srt file (multipart; checked, stored as WebVTT, ${sizeText(UPLOAD_LIMITS.subtitle)} at most)`,
+      body: AddSubtitleInput,
+      multipart: { file: "file" },
+      response: Episode,
+      status: 201,
+      errors: [400, 404, 413, 415],
+    }),
+    async (c) => {
+      const { fields, file } = await readJsonOrMultipart(c, "file", UPLOAD_LIMITS.subtitle);
+      const input = AddSubtitleInput.safeParse(fields);
+      if (!input.success) throw new DomainError(400, firstIssue(input.error));
+      return c.json(await addSubtitleTrack(c.var.app, Number(c.req.param("id")), input.data, file), 201);
+    },
   )
   .delete(
     "/:id{[0-9]+}",

@@ -8,12 +8,12 @@ import type { RouteDoc } from "./route-meta";
 
 // Refuse obviously oversized bodies before reading them; the exact per-kind limit is checked later.
 // The multipart envelope (boundaries, part headers, other fields) gets 1 MiB on top of the file.
-const MAX_BODY_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
+const ENVELOPE_BYTES = 1024 * 1024;
 
 /** The multipart body's fields, with the named file field read into bytes. */
-export async function readMultipart(c: Context, fileField: string) {
+async function readMultipart(c: Context, fileField: string, maxFileBytes = MAX_UPLOAD_BYTES) {
   const declared = Number(c.req.header("Content-Length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new DomainError(413, `The file is larger than ${sizeText(MAX_UPLOAD_BYTES)}.`);
+  if (declared > maxFileBytes + ENVELOPE_BYTES) throw new DomainError(413, `The file is larger than ${sizeText(maxFileBytes)}.`);
   if (!(c.req.header("Content-Type") ?? "").startsWith("multipart/form-data"))
     throw new DomainError(400, `Send the file as multipart/form-data in the field "${fileField}"`);
   const body = await c.req.parseBody().catch(() => {
@@ -25,6 +25,12 @@ export async function readMultipart(c: Context, fileField: string) {
   ) as Record<string, string>;
   if (!(file instanceof File) || file.size === 0) return { fields, file: null };
   return { fields, file: { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name.slice(0, 200) || null } };
+}
+
+/** A body sent as JSON, or as multipart with a file beside its fields. */
+export async function readJsonOrMultipart(c: Context, fileField: string, maxFileBytes = MAX_UPLOAD_BYTES) {
+  if ((c.req.header("Content-Type") ?? "").startsWith("multipart/form-data")) return readMultipart(c, fileField, maxFileBytes);
+  return { fields: (await c.req.json().catch(() => undefined)) as unknown, file: null };
 }
 
 export async function requireUploadedFile(c: Context, fileField: string) {

@@ -15,7 +15,7 @@ import { clientIp } from "./auth-guards";
 import { closeSession, closeUserSessions } from "~/.server/auth/server-sessions";
 import { Ok } from "./responses";
 import { routeMarkers, validate } from "./route-meta";
-import { readMultipart } from "./upload-file";
+import { readJsonOrMultipart } from "./upload-file";
 
 const { publicRoute, userRoute, adminRoute } = routeMarkers(
   "Users",
@@ -68,10 +68,7 @@ export const userRoutes = new Hono<ApiEnv>()
       errors: [400, 409, 413, 415],
     }),
     async (c) => {
-      const multipart = (c.req.header("Content-Type") ?? "").startsWith("multipart/form-data");
-      const { fields, file } = multipart
-        ? await readMultipart(c, "avatar")
-        : { fields: await c.req.json().catch(() => undefined), file: null };
+      const { fields, file } = await readJsonOrMultipart(c, "avatar");
       const parsed = ProfileInput.safeParse(fields);
       if (!parsed.success) throw new DomainError(400, firstIssue(parsed.error));
       const { app } = c.var;

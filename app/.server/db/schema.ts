@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { adPlacements } from "~/lib/vocabulary/ad-placements";
 import type { AltTitle } from "~/lib/alt-titles";
+import type { SubtitleTrack } from "~/lib/subtitle-tracks";
 import { playerReportReasons, playerReportStatuses } from "~/lib/vocabulary/player-reports";
 import { top10Periods } from "~/lib/vocabulary/top10-periods";
 
@@ -12,6 +13,14 @@ export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const createdAt = () => text("created_at").notNull().default(nowIso);
 const updatedAt = () => text("updated_at").notNull().default(nowIso);
 const flag = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
+// An intro and an outro in seconds from the episode's start (app/lib/skip-ranges.ts): an
+// episode's own, or on a series the default its episodes fall back on.
+const skipRanges = () => ({
+  introStart: integer("intro_start"),
+  introEnd: integer("intro_end"),
+  outroStart: integer("outro_start"),
+  outroEnd: integer("outro_end"),
+});
 
 export const series = sqliteTable(
   "series",
@@ -40,6 +49,7 @@ export const series = sqliteTable(
     isNew: flag("is_new"),
     showInLatest: flag("show_in_latest"),
     showInCompleted: flag("show_in_completed"),
+    ...skipRanges(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -105,6 +115,9 @@ export const episodes = sqliteTable(
     language: text("language"),
     quality: text("quality"),
     videoUrl: text("video_url"),
+    ...skipRanges(),
+    // JSON array of {lang, label, url}: soft subtitles, uploaded WebVTT (/uploads/…) or linked.
+    subtitles: text("subtitles", { mode: "json" }).$type<SubtitleTrack[]>().notNull().default(sql`'[]'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,6 +125,8 @@ export const episodes = sqliteTable(
     uniqueIndex("episodes_series_number_unique").on(t.seriesId, t.episodeNumber),
     // A series' newest episodes, and those added since a viewer followed it (My List, the bell).
     index("episodes_series_created_idx").on(t.seriesId, t.createdAt),
+    // The daily upload sweep reads only the episodes that name subtitle tracks.
+    index("episodes_subtitled_idx").on(t.id).where(sql`${t.subtitles} <> '[]'`),
   ],
 );
 
@@ -296,7 +311,7 @@ export const siteSettings = sqliteTable("site_settings", {
   updatedAt: updatedAt(),
 });
 
-export const uploadKinds = ["cover", "logo", "avatar", "ad"] as const;
+export const uploadKinds = ["cover", "logo", "avatar", "ad", "subtitle"] as const;
 export type UploadKind = (typeof uploadKinds)[number];
 
 // Every object stored in R2; uploaded GIF logos are listed from here as logo choices.

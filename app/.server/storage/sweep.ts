@@ -5,7 +5,7 @@
 // gives an API client time to name what it uploaded. GIF logos stay: they are the logo choices.
 import { and, inArray, lt, sql, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { adSlots, series, siteSettings, uploads, users } from "../db/schema";
+import { adSlots, episodes, series, siteSettings, uploads, users } from "../db/schema";
 import { fromR2 } from "./uploads";
 
 /** How long an upload may wait for the write that names it. */
@@ -23,7 +23,10 @@ const UPLOADS_PATH_LENGTH = sql.raw(String("/uploads/".length));
 const notNamedBy = (column: SQLWrapper, table: SQLWrapper) =>
   sql`${uploads.key} NOT IN (SELECT substr(${column}, instr(${column}, ${UPLOADS_PATH}) + ${UPLOADS_PATH_LENGTH}) FROM ${table} WHERE instr(${column}, ${UPLOADS_PATH}) > 0)`;
 
-/** Where an upload can be named: series covers and images, avatars, ad images, the site's logos. */
+/** Not named by any episode's subtitle tracks (read through the index of episodes that have some). */
+const notASubtitle = sql`${uploads.key} NOT IN (SELECT substr(t.value ->> 'url', ${UPLOADS_PATH_LENGTH} + 1) FROM ${episodes} INDEXED BY episodes_subtitled_idx, json_each(${episodes.subtitles}) t WHERE ${episodes.subtitles} <> '[]' AND t.value ->> 'url' LIKE '/uploads/%')`;
+
+/** Where an upload can be named: series covers and images, avatars, ad images, the site's logos, subtitle tracks. */
 const unnamed = and(
   notNamedBy(series.coverImage, series),
   notNamedBy(series.image, series),
@@ -31,6 +34,7 @@ const unnamed = and(
   notNamedBy(adSlots.image, adSlots),
   notNamedBy(siteSettings.headerLogo, siteSettings),
   notNamedBy(siteSettings.footerLogo, siteSettings),
+  notASubtitle,
 );
 
 /** Rows (and their objects) of uploads older than the grace that no row names. */
@@ -40,7 +44,7 @@ async function sweepUnnamedUploads(db: Database, bucket: R2Bucket, before: strin
     const found = await db
       .select({ key: uploads.key })
       .from(uploads)
-      .where(and(inArray(uploads.kind, ["cover", "avatar", "ad"]), lt(uploads.createdAt, before), unnamed))
+      .where(and(inArray(uploads.kind, ["cover", "avatar", "ad", "subtitle"]), lt(uploads.createdAt, before), unnamed))
       .limit(PAGE);
     if (found.length === 0) return removed;
     const keys = found.map((row) => row.key);

@@ -5,6 +5,7 @@ import { seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesT
 import { FormField } from "~/components/ui/form-field";
 import { FlagField, SelectField, TextareaField } from "./fields";
 import { RedirectHere } from "./screen";
+import { SkipRangeFields } from "./skip-range-fields";
 import { SubmitButton } from "./submit-button";
 import { fieldsOf, useRefused } from "./use-refused";
 
@@ -62,6 +63,10 @@ export function SeriesForm({ series, genres, action, cancelHref }: SeriesFormPro
           </div>
         ) : null}
       </div>
+      <SkipRangeFields
+        legend="Intro and outro of every episode, unless an episode gives its own (seconds or m:ss)"
+        field={(name) => field(name, series?.[name])}
+      />
       <fieldset className="sm:col-span-2 lg:col-span-4">
         <legend className="label">Genres</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-2">

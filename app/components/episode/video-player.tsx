@@ -2,7 +2,14 @@ import { Link } from "react-router";
 import { useEffect, useState } from "react";
 import { Icon } from "~/components/ui/icons";
 import { embedRules, playerSource, type ServerOption } from "~/lib/embed";
+import type { Segments } from "~/lib/skip-ranges";
+import type { SubtitleTrack } from "~/lib/subtitle-tracks";
 import { useVideoPosition } from "~/hooks/use-keep-watching";
+import { useHlsStream } from "~/hooks/use-hls-stream";
+import { useSubtitleChoice } from "~/hooks/use-subtitle-choice";
+import { useOrigin } from "~/hooks/use-origin";
+import { PlayerMenus } from "./player-menus";
+import { SkipSegment } from "./skip-segment";
 
 type PlayerProps = {
   server: ServerOption | undefined;
@@ -11,8 +18,12 @@ type PlayerProps = {
   title: string;
   playHref: string;
   autoplay: boolean;
-  /** Offered when a direct video ends. */
+  /** Offered when a video ends, and during its outro. */
   next: { href: string; label: string } | null;
+  /** Subtitles for a video (an embedded player has its own). */
+  subtitles: SubtitleTrack[];
+  /** The intro and outro to offer skipping (the episode's, else its series'). */
+  segments: Segments;
 };
 
 const frame = "relative mx-auto aspect-video max-h-[360px] w-full max-w-[720px] overflow-hidden rounded-xl bg-black shadow-lg";
@@ -22,13 +33,12 @@ const frame = "relative mx-auto aspect-video max-h-[360px] w-full max-w-[720px] 
  * embed slows the first paint. Without JavaScript the poster links to `?play=1`, which renders
  * the embed at once.
  */
-export function VideoPlayer({ server, episodeId, poster, title, playHref, autoplay, next }: PlayerProps) {
+export function VideoPlayer({ server, episodeId, poster, title, playHref, autoplay, next, subtitles, segments }: PlayerProps) {
   const [pressed, setPressed] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new server shows its poster again
   useEffect(() => setPressed(false), [server?.url]);
   const playing = autoplay || pressed;
-  if (!server)
-    return <div className={`${frame} flex items-center justify-center text-slate-300`}>No video available for this episode.</div>;
+  if (!server) return <PlayerMessage>No video available for this episode.</PlayerMessage>;
   if (!playing)
     return (
       <Link
@@ -57,64 +67,106 @@ export function VideoPlayer({ server, episodeId, poster, title, playHref, autopl
       </Link>
     );
   const source = playerSource(server);
-  if (source.kind === "unplayable")
+  if (source.kind === "unplayable") return <PlayerMessage>This server cannot be played here. Try another server.</PlayerMessage>;
+  if (source.kind !== "iframe")
     return (
-      <div className={`${frame} flex items-center justify-center p-6 text-center text-slate-300`} data-player-frame="">
-        This server cannot be played here. Try another server.
-      </div>
+      <EpisodeVideo
+        key={source.src}
+        src={source.src}
+        streaming={source.kind === "hls"}
+        poster={poster}
+        episodeId={episodeId}
+        next={next}
+        subtitles={subtitles}
+        segments={segments}
+      />
     );
   return (
     <div className={frame} data-player-frame="">
-      {source.kind === "iframe" ? (
-        <iframe
-          src={source.src}
-          title={`${title} (${server.label})`}
-          width={720}
-          height={360}
-          className="h-full w-full"
-          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-          allowFullScreen
-          referrerPolicy={embedRules[source.host].referrerPolicy}
-          sandbox={embedRules[source.host].sandbox}
-        />
-      ) : (
-        <DirectVideo key={source.src} src={source.src} poster={poster} episodeId={episodeId} next={next} />
-      )}
+      <iframe
+        src={source.src}
+        title={`${title} (${server.label})`}
+        width={720}
+        height={360}
+        className="h-full w-full"
+        allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+        allowFullScreen
+        referrerPolicy={embedRules[source.host].referrerPolicy}
+        sandbox={embedRules[source.host].sandbox}
+      />
     </div>
   );
 }
 
-function DirectVideo({ src, poster, episodeId, next }: { src: string; poster: string; episodeId: number; next: PlayerProps["next"] }) {
+function PlayerMessage({ children }: { children: string }) {
+  return <div className={`${frame} flex items-center justify-center p-6 text-center text-slate-300`}>{children}</div>;
+}
+
+/** A path on this site (uploads are `/uploads/...`) or an absolute link to it. */
+const isOnSite = (url: string, origin: string) => (url.startsWith("/") && !url.startsWith("//")) || url.startsWith(`${origin}/`);
+
+type VideoProps = Pick<PlayerProps, "poster" | "episodeId" | "next" | "subtitles" | "segments"> & {
+  src: string;
+  /** An HLS playlist rather than a file. */
+  streaming: boolean;
+};
+
+/**
+ * A video file or HLS stream in the page's own <video>: it resumes where this browser stopped,
+ * shows the subtitles chosen, offers skipping the intro and outro, and the next episode at the end.
+ */
+function EpisodeVideo({ src, streaming, poster, episodeId, next, subtitles, segments }: VideoProps) {
   const { ref, ...keepPosition } = useVideoPosition(episodeId);
+  const stream = useHlsStream(ref, streaming ? src : null);
+  const [subtitle, chooseSubtitle] = useSubtitleChoice(ref, subtitles);
   const [ended, setEnded] = useState(false);
+  const origin = useOrigin();
+  // Subtitles from another site load only with CORS, which the video element asks for.
+  const crossSite = subtitles.some((track) => !isOnSite(track.url, origin));
+  if (stream.failed) return <PlayerMessage>This stream cannot be played here. Try another server.</PlayerMessage>;
   return (
     <>
-      <video
-        ref={ref}
-        src={src}
-        poster={poster}
-        controls
-        autoPlay
-        width={720}
-        height={360}
-        className="h-full w-full"
-        preload="metadata"
-        {...keepPosition}
-        onPlay={() => setEnded(false)}
-        onEnded={(event) => {
-          keepPosition.onPause(event);
-          setEnded(true);
-        }}
-      >
-        <track kind="captions" />
-      </video>
-      {ended && next ? (
-        <div role="status" className="absolute inset-x-0 bottom-14 flex justify-center">
-          <Link to={next.href} className="btn-primary shadow-xl">
-            Up next: {next.label} <Icon name="right" width={16} height={16} />
-          </Link>
-        </div>
-      ) : null}
+      <div className={frame} data-player-frame="">
+        <video
+          ref={ref}
+          src={streaming ? undefined : src}
+          poster={poster}
+          crossOrigin={crossSite ? "anonymous" : undefined}
+          controls
+          autoPlay
+          width={720}
+          height={360}
+          className="h-full w-full"
+          preload="metadata"
+          {...keepPosition}
+          onPlay={() => setEnded(false)}
+          onEnded={(event) => {
+            keepPosition.onPause(event);
+            setEnded(true);
+          }}
+        >
+          {subtitles.map((track) => (
+            <track key={track.url} kind="subtitles" srcLang={track.lang} label={track.label} src={track.url} />
+          ))}
+        </video>
+        <SkipSegment video={ref} segments={segments} next={next} />
+        {ended && next ? (
+          <div role="status" className="absolute inset-x-0 bottom-14 flex justify-center">
+            <Link to={next.href} className="btn-primary shadow-xl">
+              Up next: {next.label} <Icon name="right" width={16} height={16} />
+            </Link>
+          </div>
+        ) : null}
+      </div>
+      <PlayerMenus
+        levels={stream.levels}
+        chosenLevel={stream.chosen}
+        playingLevel={stream.playing}
+        onLevel={stream.chooseLevel}
+        subtitles={subtitles}
+        chosenSubtitle={subtitle}
+        onSubtitle={chooseSubtitle}
+      />
     </>
   );
 }

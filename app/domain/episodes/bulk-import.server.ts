@@ -11,6 +11,7 @@ import { announceEpisodes } from "../push/fan-out.server";
 import { episodeFieldsOfRow, importedEpisodeColumns } from "./fields.server";
 import { EPISODE_COLUMNS, type EpisodeColumn, type RawEpisodeRow } from "./import-format";
 import { EpisodeCreateInput } from "./schema";
+import type { SubtitleTrack } from "~/lib/subtitle-tracks";
 
 // Bulk import of a series' episodes (docs/decisions/015-bulk-import.md): every row goes through
 // EpisodeCreateInput, is compared with the episode of the same number, and the whole import is
@@ -26,10 +27,17 @@ export type PlannedRow = {
   reason: string | null;
 };
 type Server = { label: string; url: string; type: string };
-type EpisodeRecord = Record<EpisodeColumn, string | number | null> & { episode_number: number; servers: Server[]; replaceServers: boolean };
+type EpisodeRecord = Record<Exclude<EpisodeColumn, "subtitles">, string | number | null> & {
+  episode_number: number;
+  subtitles: SubtitleTrack[];
+  servers: Server[];
+  replaceServers: boolean;
+};
 export type ImportPlan = ImportPlanOf<PlannedRow, EpisodeRecord>;
 
 const FIELDS = EPISODE_COLUMNS.filter((name) => name !== "episode_number");
+/** What a field is when a file gives it empty or a new episode lacks it. */
+const emptyOf: Record<string, unknown> = { subtitles: [] };
 
 /** The episodes of a series with these numbers, with their servers, by number. */
 async function readExisting(app: AppContext, seriesId: number, numbers: number[]) {
@@ -51,7 +59,7 @@ async function readExisting(app: AppContext, seriesId: number, numbers: number[]
   return new Map(
     rows.map((row) => {
       const record: EpisodeRecord = {
-        ...(episodeFieldsOfRow(row) as Record<EpisodeColumn, string | number | null>),
+        ...(episodeFieldsOfRow(row) as Omit<EpisodeRecord, "episode_number" | "servers" | "replaceServers">),
         episode_number: row.episodeNumber,
         servers: (serversOf.get(row.id) ?? []).map(({ label, url, type }) => ({ label, url, type })),
         replaceServers: false,
@@ -111,14 +119,15 @@ export async function planEpisodeImport(app: AppContext, seriesId: number, raw: 
       servers: servers ?? current?.servers ?? [],
       replaceServers: servers !== undefined,
     } as EpisodeRecord;
-    for (const name of FIELDS) if (input[name] !== undefined || !current) merged[name] = input[name] ?? null;
+    for (const name of FIELDS)
+      if (input[name] !== undefined || !current) Object.assign(merged, { [name]: input[name] ?? emptyOf[name] ?? null });
     if (!current) {
       merged.video_url ??= merged.servers[0]?.url ?? null; // as createEpisode does
       plan.create.push(merged);
       plan.rows.push({ ...label, episode_number: input.episode_number, state: "new", changes: [], reason: null });
       continue;
     }
-    const changes: string[] = FIELDS.filter((name) => merged[name] !== current[name]);
+    const changes: string[] = FIELDS.filter((name) => JSON.stringify(merged[name]) !== JSON.stringify(current[name]));
     if (servers && !sameServers(servers, current.servers)) changes.push("servers");
     if (changes.length) plan.update.push(merged);
     plan.rows.push({

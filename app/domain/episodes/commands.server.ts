@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { AppContext } from "~/.server/context";
 import { episodeServers, episodes, nowIso, series } from "~/.server/db/schema";
 import { DomainError, notFound } from "~/.server/errors";
+import { skipRangeIssues } from "~/lib/skip-ranges";
 import { detectServerType } from "~/lib/video";
 import { announceEpisodes } from "../push/fan-out.server";
 import { episodeColumnsOfFields } from "./fields.server";
@@ -10,6 +11,9 @@ import { getEpisodeById } from "./queries.server";
 import type { EpisodeCreate, EpisodeUpdate } from "./schema";
 
 type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+
+const definedOf = <T extends object>(input: T) =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Partial<T>;
 
 // A bound value usable as a column of INSERT ... SELECT.
 const sqlValue = <T extends string | number>(value: T, alias: string) => sql<T>`${value}`.as(alias);
@@ -69,11 +73,25 @@ export async function createEpisode(app: AppContext, input: EpisodeCreate) {
 
 export async function updateEpisode(app: AppContext, id: number, input: EpisodeUpdate) {
   const [current] = await app.db
-    .select({ seriesId: episodes.seriesId, episodeNumber: episodes.episodeNumber })
+    .select({
+      seriesId: episodes.seriesId,
+      episodeNumber: episodes.episodeNumber,
+      duration: episodes.duration,
+      intro_start: episodes.introStart,
+      intro_end: episodes.introEnd,
+      outro_start: episodes.outroStart,
+      outro_end: episodes.outroEnd,
+    })
     .from(episodes)
     .where(eq(episodes.id, id))
     .limit(1);
   if (!current) throw notFound("Episode");
+  // The schema held what was given to itself; what is kept is held to the ranges as well.
+  const [rangeIssue] = skipRangeIssues(
+    { ...current, ...definedOf(input) },
+    input.duration === undefined ? current.duration : input.duration,
+  );
+  if (rangeIssue) throw new DomainError(400, rangeIssue.message);
   const episodeNumber = input.episode_number ?? current.episodeNumber;
   if (episodeNumber !== current.episodeNumber) await checkNumberFree(app, current.seriesId, episodeNumber, id);
   const statements: BatchItem<"sqlite">[] = [

@@ -1,5 +1,5 @@
 import type { AppContext } from "~/.server/context";
-import { episodesToCsv, type ExportedEpisode } from "./import-format";
+import { EPISODE_COLUMNS, episodesToCsv, type ExportedEpisode } from "./import-format";
 import { findEpisodePage } from "./queries.server";
 
 const WINDOW = 200;
@@ -12,20 +12,11 @@ export async function exportEpisodes(app: AppContext, seriesId: number): Promise
   const all: ExportedEpisode[] = [];
   for (let offset = 0; ; offset += WINDOW) {
     const page = await findEpisodePage(app, seriesId, { limit: WINDOW, offset });
-    for (const {
-      episode_number,
-      title,
-      description,
-      release_date,
-      duration,
-      status,
-      language,
-      quality,
-      thumbnail,
-      video_url,
-      servers,
-    } of page.items)
-      all.push({ episode_number, title, description, release_date, duration, status, language, quality, thumbnail, video_url, servers });
+    for (const episode of page.items)
+      all.push({
+        ...(Object.fromEntries(EPISODE_COLUMNS.map((name) => [name, episode[name]])) as Omit<ExportedEpisode, "servers">),
+        servers: episode.servers,
+      });
     if (offset + WINDOW >= page.total) return all;
   }
 }

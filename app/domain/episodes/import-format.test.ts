@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "~/lib/import-file";
+import { EpisodeUpdateInput } from "./schema";
 import { EpisodeRangeInput, episodesToCsv, parseEpisodeFile, rangeRows, type ExportedEpisode } from "./import-format";
 
 describe("parseCsv", () => {
@@ -148,6 +149,14 @@ describe("episodesToCsv", () => {
       quality: "HD",
       thumbnail: null,
       video_url: null,
+      intro_start: 5,
+      intro_end: 95,
+      outro_start: null,
+      outro_end: null,
+      subtitles: [
+        { lang: "en", label: "English", url: "https://cdn.example.com/7.en.vtt" },
+        { lang: "zh-Hans", label: "简体中文", url: "/uploads/" + "a".repeat(64) + ".vtt" },
+      ],
       servers: [{ label: "Main", url: "https://cdn.example.com/7.mp4", type: "direct" }],
     };
     const parsed = parseEpisodeFile(episodesToCsv([episode], 2));
@@ -156,7 +165,12 @@ describe("episodesToCsv", () => {
       title: 'The "big", one',
       description: "Line one\nline two",
       duration: "",
+      intro_start: "5",
+      outro_end: "",
       servers: [episode.servers[0]],
     });
+    // The CSV cell's `lang | label | url` lines read back as the same tracks.
+    const row = parsed.ok ? parsed.rows[0]!.values : {};
+    expect(EpisodeUpdateInput.parse({ subtitles: row.subtitles }).subtitles).toEqual(episode.subtitles);
   });
 });

@@ -4,6 +4,8 @@
 import { z } from "zod";
 import { csvField, readImportFile, unknownColumns, type ParsedImport } from "~/lib/import-file";
 import { optionalText, requiredInt, requiredText } from "~/lib/schema-fields";
+import { SKIP_FIELDS } from "~/lib/skip-ranges";
+import { subtitleTracksToLines, type SubtitleTrack } from "~/lib/subtitle-tracks";
 
 /** The episode columns a file may carry, in the order the export writes them. */
 export const EPISODE_COLUMNS = [
@@ -17,6 +19,9 @@ export const EPISODE_COLUMNS = [
   "quality",
   "thumbnail",
   "video_url",
+  ...SKIP_FIELDS,
+  // A list in JSON, `lang | label | url` lines in one CSV cell.
+  "subtitles",
 ] as const;
 export type EpisodeColumn = (typeof EPISODE_COLUMNS)[number];
 
@@ -105,7 +110,13 @@ export function rangeRows(range: z.output<typeof EpisodeRangeInput>): RawEpisode
   return rows;
 }
 
-export type ExportedEpisode = Record<EpisodeColumn, string | number | null> & { servers: { label: string; url: string; type: string }[] };
+export type ExportedEpisode = Record<Exclude<EpisodeColumn, "subtitles">, string | number | null> & {
+  subtitles: SubtitleTrack[];
+  servers: { label: string; url: string; type: string }[];
+};
+
+const csvValue = (episode: ExportedEpisode, name: EpisodeColumn) =>
+  name === "subtitles" ? subtitleTracksToLines(episode.subtitles) : episode[name];
 
 /** The CSV header and rows of episodes: one label/url/type column triple per server slot. */
 export function episodesToCsv(episodes: ExportedEpisode[], serverSlots: number): string {
@@ -121,7 +132,7 @@ export function episodesToCsv(episodes: ExportedEpisode[], serverSlots: number):
       server?.url ?? "",
       server?.type ?? "",
     ]);
-    lines.push([...EPISODE_COLUMNS.map((name) => episode[name]), ...servers].map(csvField).join(","));
+    lines.push([...EPISODE_COLUMNS.map((name) => csvValue(episode, name)), ...servers].map(csvField).join(","));
   }
   return `${lines.join("\r\n")}\r\n`;
 }

@@ -20,6 +20,11 @@ export function presentEpisode(row: EpisodeRow, servers: ServerView[]) {
     language: row.language,
     quality: row.quality,
     video_url: row.videoUrl,
+    intro_start: row.introStart,
+    intro_end: row.introEnd,
+    outro_start: row.outroStart,
+    outro_end: row.outroEnd,
+    subtitles: row.subtitles,
     servers,
   } satisfies z.output<typeof Episode>;
 }

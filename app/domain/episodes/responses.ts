@@ -1,6 +1,6 @@
 // What the episode routes answer (presentEpisode in present.ts).
 import { z } from "zod";
-import { maybeText, rowId } from "~/lib/response-fields";
+import { maybeText, rowId, SubtitleTrackAnswer, skipRangeAnswers } from "~/lib/response-fields";
 
 export const EpisodeServer = z.object({ label: z.string(), url: z.string(), type: z.string() }).meta({ id: "EpisodeServer" });
 
@@ -18,6 +18,8 @@ export const Episode = z
     language: maybeText,
     quality: maybeText,
     video_url: maybeText,
+    ...skipRangeAnswers,
+    subtitles: z.array(SubtitleTrackAnswer),
     servers: z.array(EpisodeServer),
   })
   .meta({ id: "Episode", description: "An episode with its player servers in their saved order" });

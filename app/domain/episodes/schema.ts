@@ -11,6 +11,8 @@ import {
   optionalText,
   requiredText,
 } from "~/lib/schema-fields";
+import { refineSkipRanges, skipRangeFields } from "~/lib/skip-ranges";
+import { subtitleTracksField } from "~/lib/subtitle-tracks";
 import { serverLinkProblem, serverTypes } from "~/lib/video";
 import { seriesLanguages } from "~/lib/vocabulary/series";
 
@@ -56,16 +58,21 @@ const episodeFields = {
       }),
     )
     .optional(),
+  ...skipRangeFields,
+  subtitles: subtitleTracksField.optional(),
 };
 
 /** POST /api/episodes and the add form. */
-export const EpisodeCreateInput = z.object({ series_id: idField("Series"), ...episodeFields });
-/** PUT /api/episodes/{id} and the edit form: any subset; servers, when given, replace the old ones. */
-export const EpisodeUpdateInput = z.object(episodeFields).partial();
+export const EpisodeCreateInput = z.object({ series_id: idField("Series"), ...episodeFields }).superRefine(refineSkipRanges);
+/**
+ * PUT /api/episodes/{id} and the edit form: any subset; servers and subtitles, when given, replace
+ * the old ones. A range given without the duration is held to the stored one by the command.
+ */
+export const EpisodeUpdateInput = z.object(episodeFields).partial().superRefine(refineSkipRanges);
 
 export const serverEditRule = "All server fields (label, url, type) are required for each server.";
 /** The edit form: the API's update, where every server row it shows names its type too. */
-export const EpisodeEditForm = EpisodeUpdateInput.extend({
+export const EpisodeEditForm = EpisodeUpdateInput.safeExtend({
   servers: episodeFields.servers
     .unwrap()
     .refine((rows) => rows.every((row) => row.type), serverEditRule)

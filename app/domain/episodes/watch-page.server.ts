@@ -1,18 +1,22 @@
 // The episode page reads the series, the episode and its servers, its neighbours, one range of the
 // Other Episodes strip, its comments and the next airing in one round trip, keyed by slug and number.
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { AppContext } from "~/.server/context";
 import { episodeServers, episodes, series } from "~/.server/db/schema";
 import { listEpisodeComments } from "../comments/queries.server";
 import { scheduledAiringQuery } from "../schedule/queries.server";
 import { cardQuery, presentCard } from "../series/catalogue.server";
 import { seriesIdBySlug } from "../series/key.server";
+import { segmentsOf } from "~/lib/skip-ranges";
 import { presentEpisode } from "./present";
 import { episodeCardsQuery, episodeRangesQuery } from "./queries.server";
 import { presentRanges, rangeOf, shownRange, type RangeQuery } from "./ranges";
 
 const episodeIdOf = (seriesId: ReturnType<typeof seriesIdBySlug>, number: number) =>
   sql`(SELECT ${episodes.id} FROM ${episodes} WHERE ${episodes.seriesId} = ${seriesId} AND ${episodes.episodeNumber} = ${number})`;
+
+const seriesColumn = (column: SQLiteColumn, name: string) => sql<number | null>`${column}`.as(name);
 
 /** The id of episode `number` of the series with this slug, or undefined. */
 export async function findEpisodeId(app: AppContext, slug: string, number: number): Promise<number | undefined> {
@@ -29,8 +33,18 @@ export async function getWatchPage(app: AppContext, slug: string, number: number
   const [seriesRows, episodeRows, servers, neighbours, ranges, strip, comments, airing] = await app.db.batch([
     cardQuery(app, seriesId),
     app.db
-      .select()
+      .select({
+        episode: episodes,
+        // Named apart: a batch reads each row by its column names, and the episode's have the same ones.
+        seriesDefault: {
+          intro_start: seriesColumn(series.introStart, "series_intro_start"),
+          intro_end: seriesColumn(series.introEnd, "series_intro_end"),
+          outro_start: seriesColumn(series.outroStart, "series_outro_start"),
+          outro_end: seriesColumn(series.outroEnd, "series_outro_end"),
+        },
+      })
       .from(episodes)
+      .innerJoin(series, eq(series.id, episodes.seriesId))
       .where(and(eq(episodes.seriesId, seriesId), eq(episodes.episodeNumber, number)))
       .limit(1),
     app.db
@@ -55,13 +69,15 @@ export async function getWatchPage(app: AppContext, slug: string, number: number
     scheduledAiringQuery(app, seriesId, number + 1),
   ]);
   const seriesRow = seriesRows[0];
-  const episodeRow = episodeRows[0];
-  if (!seriesRow || !episodeRow) return undefined;
+  const { episode: episodeRow, seriesDefault } = episodeRows[0] ?? {};
+  if (!seriesRow || !episodeRow || !seriesDefault) return undefined;
+  const episode = presentEpisode(episodeRow, servers);
   const shownRanges = presentRanges(ranges);
   const next = airing[0];
   return {
     series: presentCard(seriesRow),
-    episode: presentEpisode(episodeRow, servers),
+    episode,
+    segments: segmentsOf(episode, seriesDefault),
     previousNumber: neighbours[0]?.previous ?? null,
     nextNumber: neighbours[0]?.next ?? null,
     ranges: shownRanges,

@@ -1,6 +1,7 @@
 // The bulk import and export format of the catalogue's series: CSV with a header row, or JSON (a
 // list, or {"series": [...]}). Pure text in, plain rows out; the series schema judges each value.
 import { altTitlesToLines, type AltTitle } from "~/lib/alt-titles";
+import { SKIP_FIELDS } from "~/lib/skip-ranges";
 import { csvField, readImportFile, unknownColumns, type ParsedImport } from "~/lib/import-file";
 
 /**
@@ -30,6 +31,7 @@ export const SERIES_COLUMNS = [
   "show_in_completed",
   "cover_image",
   "image",
+  ...SKIP_FIELDS,
 ] as const;
 export type SeriesColumn = (typeof SERIES_COLUMNS)[number];
 

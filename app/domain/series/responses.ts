@@ -1,6 +1,7 @@
 // What the series routes answer (presentSeries in present.ts, findSeriesSuggestions).
 import { z } from "zod";
 import { isoTime, maybeText, rowId } from "~/lib/response-fields";
+import { skipRangeAnswers } from "~/lib/response-fields";
 import { Episode } from "../episodes/responses";
 
 const seriesFields = {
@@ -28,6 +29,7 @@ const seriesFields = {
   is_new: z.boolean(),
   show_in_latest: z.boolean(),
   show_in_completed: z.boolean(),
+  ...skipRangeAnswers,
   latest_episode: z.object({ episode_number: z.number().int(), language: maybeText, quality: maybeText }).nullable(),
   created_at: isoTime,
   updated_at: isoTime,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { flagField, idList, optionalChoice, optionalImage, optionalInt, optionalText, requiredText, stringList } from "~/lib/schema-fields";
 import { altTitlesField, SERIES_TITLE_MAX } from "~/lib/alt-titles";
+import { refineSkipRanges, skipRangeFields } from "~/lib/skip-ranges";
 import { seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/vocabulary/series";
 
 const seriesFields = {
@@ -24,12 +25,19 @@ const seriesFields = {
   is_new: flagField.optional(),
   show_in_latest: flagField.optional(),
   show_in_completed: flagField.optional(),
+  // The intro and outro its episodes fall back on.
+  ...skipRangeFields,
 };
 
 /** POST /api/series and the add form: title and description required. */
-export const SeriesCreateInput = z.object(seriesFields);
-/** PUT /api/series/{id}, the edit form and the Home Details toggles: any subset of the fields. */
-export const SeriesUpdateInput = z.object(seriesFields).partial();
+export const SeriesCreateInput = z.object(seriesFields).superRefine(refineSkipRanges);
+/** PUT /api/series/{id} and the edit form: any subset of the fields. */
+export const SeriesUpdateInput = z.object(seriesFields).partial().superRefine(refineSkipRanges);
+/** The Home Details screen's toggles. */
+export const SeriesHomeToggles = z
+  .object(seriesFields)
+  .pick({ featured: true, show_in_latest: true, is_new: true, show_in_completed: true, status: true })
+  .partial();
 export type SeriesCreate = z.infer<typeof SeriesCreateInput>;
 export type SeriesUpdate = z.infer<typeof SeriesUpdateInput>;
 

@@ -2,12 +2,20 @@
 // and the forms' labels, so the number is written once.
 import type { UploadKind } from "~/.server/db/schema";
 
-const MiB = 1024 * 1024;
+const KiB = 1024;
+const MiB = 1024 * KiB;
 
-export const UPLOAD_LIMITS: Record<UploadKind, number> = { cover: 5 * MiB, avatar: 5 * MiB, ad: 5 * MiB, logo: 2 * MiB };
+// A subtitle file is text: a 24-minute episode's runs 30 to 60 kB, a film's a few hundred.
+export const UPLOAD_LIMITS: Record<UploadKind, number> = {
+  cover: 5 * MiB,
+  avatar: 5 * MiB,
+  ad: 5 * MiB,
+  logo: 2 * MiB,
+  subtitle: 512 * KiB,
+};
 
 /** The largest upload of any kind: a body declaring more is refused before it is read. */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_LIMITS));
 
-/** "2 MiB" */
-export const sizeText = (bytes: number) => `${bytes / MiB} MiB`;
+/** "2 MiB", "512 KiB" */
+export const sizeText = (bytes: number) => (bytes < MiB ? `${bytes / KiB} KiB` : `${bytes / MiB} MiB`);

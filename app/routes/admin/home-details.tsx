@@ -11,7 +11,7 @@ import { SocialLinks } from "~/components/home/social-links";
 import { FormField } from "~/components/ui/form-field";
 import { updateSeries } from "~/domain/series/commands.server";
 import { findSeriesPage } from "~/domain/series/catalogue.server";
-import { SeriesUpdateInput } from "~/domain/series/schema";
+import { SeriesHomeToggles } from "~/domain/series/schema";
 import { seriesStatuses } from "~/lib/vocabulary/series";
 import { saveSocialLinks } from "~/domain/settings/commands.server";
 import { getSocialLinks } from "~/domain/settings/queries.server";
@@ -34,10 +34,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 /** A series row's home flags and status: the series schema's, for one record. */
-const HomeFlagsInput = z.intersection(
-  RecordIdInput,
-  SeriesUpdateInput.pick({ featured: true, show_in_latest: true, is_new: true, show_in_completed: true, status: true }),
-);
+const HomeFlagsInput = z.intersection(RecordIdInput, SeriesHomeToggles);
 
 export const action = adminFormAction({
   social: adminIntent(SocialLinksInput, async ({ app }, links) => {

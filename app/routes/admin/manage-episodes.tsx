@@ -6,7 +6,9 @@ import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
 import { choicesOf, SeriesFinder, useFoundSeries } from "~/components/admin/series-finder";
 import { AdminTable, RedirectHere, RowActions, Screen } from "~/components/admin/screen";
+import { SkipRangeFields } from "~/components/admin/skip-range-fields";
 import { SubmitButton } from "~/components/admin/submit-button";
+import { SubtitleUploadForm } from "~/components/admin/subtitle-upload-form";
 import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
 import { createEpisode, deleteEpisode, updateEpisode } from "~/domain/episodes/commands.server";
@@ -14,7 +16,10 @@ import type { EpisodeWithServers } from "~/domain/episodes/present";
 import { findEpisodePage, getEpisodeById } from "~/domain/episodes/queries.server";
 import { EpisodeCreateInput, EpisodeEditForm, MAX_SERVERS } from "~/domain/episodes/schema";
 import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
+import { addSubtitleTrack } from "~/domain/subtitles/commands.server";
+import { AddSubtitleInput, subtitleTracksToLines } from "~/lib/subtitle-tracks";
 import { seriesLanguages } from "~/lib/vocabulary/series";
+import { formFile } from "~/web/form-upload.server";
 import { formFields } from "~/lib/forms";
 import { serverTypes } from "~/lib/video";
 import { z } from "zod";
@@ -24,6 +29,11 @@ type ServerRow = { label: string; url: string; type: string };
 type Draft = { fields: Record<string, string>; servers: ServerRow[] };
 
 const SIZES = [25, 50, 100] as const;
+const failureOf: Record<string, string> = {
+  delete: "Failed to delete episode",
+  update: "Failed to update episode",
+  "add-subtitle": "Failed to add subtitle track",
+};
 const emptyRow: ServerRow = { label: "", url: "", type: "" };
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -95,15 +105,23 @@ export async function action(args: ActionFunctionArgs) {
         },
         () => ({ ...fields, servers }),
       ),
+      "add-subtitle": adminIntent(z.intersection(RecordIdInput, AddSubtitleInput), async ({ app }, { id, ...input }) => {
+        const saved = await addSubtitleTrack(app, id, input, await formFile(form.get("file")));
+        return {
+          notice: `Subtitle track added to episode ${saved.episode_number}`,
+          audit: { action: "update", entity: "episodes", entityId: String(id) },
+        };
+      }),
       delete: deleteIntent("episodes", deleteEpisode, "Episode deleted"),
     },
-    { draft: { fields, servers } satisfies Draft },
+    // A refused subtitle track leaves the episode form as it was saved; the episode form's own reply keeps what was typed.
+    intent === "add-subtitle" ? undefined : { draft: { fields, servers } satisfies Draft },
   );
 }
 
 function EpisodeForm({ seriesId, episode, draft }: { seriesId: number; episode: EpisodeWithServers | null; draft: Draft | null }) {
-  const value = (name: keyof EpisodeWithServers & string) =>
-    draft?.fields[name] ?? (episode?.[name] as string | number | null | undefined)?.toString() ?? "";
+  const value = (name: Exclude<keyof EpisodeWithServers, "servers" | "subtitles">) =>
+    draft?.fields[name] ?? episode?.[name]?.toString() ?? "";
   const servers = draft?.servers ?? (episode?.servers.length ? episode.servers : [emptyRow]);
   const { fieldError } = useRefused();
   return (
@@ -147,6 +165,19 @@ function EpisodeForm({ seriesId, episode, draft }: { seriesId: number; episode: 
       <SelectField label="Language" name="language" options={seriesLanguages} empty="—" defaultValue={value("language")} />
       <FormField label="Quality" name="quality" defaultValue={value("quality")} placeholder="HD" />
       <FormField label="Video link" name="video_url" type="url" defaultValue={value("video_url")} className="sm:col-span-3" />
+      <SkipRangeFields
+        legend="Intro and outro (seconds or m:ss; left empty, the series' default)"
+        field={(name) => ({ name, id: `episode-${name}`, defaultValue: value(name), error: fieldError(name) })}
+      />
+      <TextareaField
+        label="Subtitle tracks"
+        name="subtitles"
+        hint="One per line: language | label | link (en | English | https://…). Upload a file below the form once the episode is saved."
+        rows={2}
+        defaultValue={draft?.fields.subtitles ?? subtitleTracksToLines(episode?.subtitles ?? [])}
+        error={fieldError("subtitles")}
+        className="sm:col-span-2 lg:col-span-4"
+      />
       <fieldset className="space-y-2 sm:col-span-2 lg:col-span-4">
         <legend className="label">Servers (the type is detected from the link when left empty)</legend>
         {servers.map((row, index) => (
@@ -208,11 +239,9 @@ export default function ManageEpisodes() {
   const [found, setFound] = useFoundSeries(initial);
   const options = choicesOf(chosen ? [chosen] : [], found).map(({ id, title }) => ({ value: id, label: title }));
   const result = useActionData<typeof action>();
-  const { refused } = useRefused();
+  const { refused, fieldError } = useRefused();
   const draft = result?.draft ?? null;
-  const failure = refused
-    ? `${refused.intent === "delete" ? "Failed to delete episode" : refused.intent === "update" ? "Failed to update episode" : "Failed to add episode"}: ${refused.error}`
-    : undefined;
+  const failure = refused ? `${failureOf[refused.intent ?? ""] ?? "Failed to add episode"}: ${refused.error}` : undefined;
   const formOpen = Boolean(editing || adding || draft);
   return (
     <Screen title="Manage Episodes">
@@ -241,6 +270,7 @@ export default function ManageEpisodes() {
             </Link>
           </div>
           {formOpen ? <EpisodeForm seriesId={chosen.id} episode={editing} draft={draft} /> : null}
+          {editing ? <SubtitleUploadForm episodeId={editing.id} error={fieldError} /> : null}
           <AdminTable
             headers={["Image", "Episode Number", "Title", "Description", "Release Date", "Actions"]}
             empty={episodes.length === 0 ? "No episodes yet." : null}

@@ -1,0 +1,33 @@
+import { FormField } from "~/components/ui/form-field";
+import { SKIP_FIELDS, type SkipField } from "~/lib/skip-ranges";
+
+const labels: Record<SkipField, string> = {
+  intro_start: "Intro start",
+  intro_end: "Intro end",
+  outro_start: "Outro start",
+  outro_end: "Outro end",
+};
+
+type Props = {
+  /** A field's name, id, shown value (what was typed, else what is saved) and error, as the form binds them. */
+  field: (name: SkipField) => { name: string; id?: string; defaultValue: string; error?: string };
+  legend: string;
+};
+
+/** The intro and outro an episode (or, as its default, a series) offers to skip, in seconds or m:ss. */
+export function SkipRangeFields({ field: bound, legend }: Props) {
+  return (
+    <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2 lg:col-span-4 lg:grid-cols-4">
+      <legend className="label">{legend}</legend>
+      {SKIP_FIELDS.map((name) => (
+        <FormField
+          key={name}
+          label={labels[name]}
+          {...bound(name)}
+          inputMode="numeric"
+          placeholder={name.startsWith("intro") ? "1:30" : "22:10"}
+        />
+      ))}
+    </fieldset>
+  );
+}

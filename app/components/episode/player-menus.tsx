@@ -1,0 +1,74 @@
+import { useId, type ReactNode } from "react";
+import { AUTO_LEVEL, type QualityLevel } from "~/hooks/use-hls-stream";
+
+const OFF = "off";
+
+type Menus = {
+  /** The stream's qualities: none for a file, or a stream the browser plays itself. */
+  levels: QualityLevel[];
+  chosenLevel: number;
+  /** The level playing, which Auto names. */
+  playingLevel: number | null;
+  onLevel: (index: number) => void;
+  subtitles: { label: string }[];
+  /** The track showing, or null for none. */
+  chosenSubtitle: number | null;
+  onSubtitle: (index: number | null) => void;
+};
+
+/** The player's Quality and Subtitles menus, under the video; each only when there is a choice. */
+export function PlayerMenus({ levels, chosenLevel, playingLevel, onLevel, subtitles, chosenSubtitle, onSubtitle }: Menus) {
+  const id = useId();
+  if (levels.length < 2 && subtitles.length === 0) return null;
+  const playing = levels.find((level) => level.index === playingLevel);
+  return (
+    <div className="mx-auto flex max-w-[720px] flex-wrap justify-end gap-x-4 gap-y-2 text-sm">
+      {levels.length > 1 ? (
+        <Menu id={`${id}-quality`} label="Quality">
+          <select
+            id={`${id}-quality`}
+            value={chosenLevel}
+            onChange={(event) => onLevel(Number(event.target.value))}
+            className="field w-auto py-1.5"
+          >
+            <option value={AUTO_LEVEL}>{playing ? `Auto (${playing.label})` : "Auto"}</option>
+            {levels.map((level) => (
+              <option key={level.index} value={level.index}>
+                {level.label}
+              </option>
+            ))}
+          </select>
+        </Menu>
+      ) : null}
+      {subtitles.length > 0 ? (
+        <Menu id={`${id}-subtitles`} label="Subtitles">
+          <select
+            id={`${id}-subtitles`}
+            value={chosenSubtitle ?? OFF}
+            onChange={(event) => onSubtitle(event.target.value === OFF ? null : Number(event.target.value))}
+            className="field w-auto py-1.5"
+          >
+            <option value={OFF}>Off</option>
+            {subtitles.map((track, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the tracks' order is the video's; two may share a label
+              <option key={index} value={index}>
+                {track.label}
+              </option>
+            ))}
+          </select>
+        </Menu>
+      ) : null}
+    </div>
+  );
+}
+
+function Menu({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="font-medium text-slate-700 dark:text-slate-300">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import type { RefObject } from "react";
+import { Icon } from "~/components/ui/icons";
+import { useSegmentPrompt } from "~/hooks/use-segment-prompt";
+import type { Segments } from "~/lib/skip-ranges";
+
+// Above the video's own controls, at the right as streaming players put it. The S key presses
+// whichever is showing (app/hooks/use-episode-shortcuts.ts finds it by data-skip-segment).
+const skipClass = "btn-primary absolute right-3 bottom-14 shadow-xl";
+
+/** "Skip intro" during the intro, and "Next episode" during the outro when there is a next one. */
+export function SkipSegment({
+  video,
+  segments,
+  next,
+}: {
+  video: RefObject<HTMLVideoElement | null>;
+  segments: Segments;
+  next: { href: string } | null;
+}) {
+  const inIntro = useSegmentPrompt(video, segments.intro);
+  const inOutro = useSegmentPrompt(video, next ? segments.outro : null);
+  const { intro } = segments;
+  if (inIntro && intro)
+    return (
+      <button
+        type="button"
+        onClick={() => video.current && (video.current.currentTime = intro.end)}
+        data-skip-segment=""
+        aria-keyshortcuts="S"
+        className={skipClass}
+      >
+        Skip intro <Icon name="right" width={16} height={16} />
+      </button>
+    );
+  if (inOutro && next)
+    return (
+      <Link to={next.href} data-skip-segment="" aria-keyshortcuts="S" className={skipClass}>
+        Next episode <Icon name="right" width={16} height={16} />
+      </Link>
+    );
+  return null;
+}

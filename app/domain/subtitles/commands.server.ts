@@ -1,0 +1,43 @@
+// Adding a subtitle track to an episode: a linked one as given, an uploaded one checked and
+// written as WebVTT (./webvtt.ts) before anything is stored (docs/decisions/030-streams.md).
+import { eq, sql } from "drizzle-orm";
+import type { AppContext } from "~/.server/context";
+import { episodes, nowIso } from "~/.server/db/schema";
+import { DomainError, notFound } from "~/.server/errors";
+import { storeSubtitle } from "~/.server/storage/uploads";
+import { type AddSubtitle, MAX_SUBTITLE_TRACKS } from "~/lib/subtitle-tracks";
+import { getEpisodeById } from "../episodes/queries.server";
+import { subtitleFileToWebVtt } from "./webvtt";
+
+export type SubtitleFile = { bytes: Uint8Array<ArrayBuffer>; name: string | null };
+
+const TOO_MANY = `At most ${MAX_SUBTITLE_TRACKS} subtitle tracks`;
+
+/** Where the track will be read from: its link, or the upload once it passed every check. */
+async function trackUrl(app: AppContext, input: AddSubtitle, file: SubtitleFile | null): Promise<string> {
+  if (file && input.url) throw new DomainError(400, "Give a subtitle file or a link, not both");
+  if (input.url) return input.url;
+  if (!file) throw new DomainError(400, "Choose a subtitle file (.vtt or .srt) or give a link");
+  const checked = subtitleFileToWebVtt(file.bytes);
+  if (!checked.ok) throw new DomainError(checked.status, checked.error);
+  return (await storeSubtitle(app.db, app.env.BUCKET, checked.vtt, file.name)).url;
+}
+
+/** Appends a track to the episode's subtitles and answers the episode. */
+export async function addSubtitleTrack(app: AppContext, episodeId: number, input: AddSubtitle, file: SubtitleFile | null) {
+  const [current] = await app.db
+    .select({ count: sql<number>`json_array_length(${episodes.subtitles})` })
+    .from(episodes)
+    .where(eq(episodes.id, episodeId));
+  if (!current) throw notFound("Episode");
+  if (current.count >= MAX_SUBTITLE_TRACKS) throw new DomainError(400, TOO_MANY);
+  const track = { lang: input.lang, label: input.label, url: await trackUrl(app, input, file) };
+  // The cap again in the write itself: two adds at once cannot pass it together.
+  const added = await app.db
+    .update(episodes)
+    .set({ subtitles: sql`json_insert(${episodes.subtitles}, '$[#]', json(${JSON.stringify(track)}))`, updatedAt: nowIso })
+    .where(sql`${episodes.id} = ${episodeId} AND json_array_length(${episodes.subtitles}) < ${MAX_SUBTITLE_TRACKS}`)
+    .returning({ id: episodes.id });
+  if (added.length === 0) throw new DomainError(400, TOO_MANY);
+  return (await getEpisodeById(app, episodeId))!;
+}

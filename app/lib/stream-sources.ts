@@ -1,0 +1,28 @@
+// What an episode page's Content-Security-Policy lets its HLS player reach (docs/decisions/030-streams.md).
+// hls.js fetches playlists and segments itself (connect-src) and plays them from a MediaSource
+// (media-src blob:). Only a page with HLS servers gets either, and only for its streams' origins:
+// the loader names them in STREAM_ORIGINS_HEADER, and the worker widens that page's policy.
+import { detectServerType } from "./video";
+
+export const STREAM_ORIGINS_HEADER = "X-Stream-Origins";
+
+/** The origins of the HLS servers among these, each once. */
+export function streamOriginsOf(servers: readonly { url: string; type: string }[]): string[] {
+  const origins = servers
+    .filter((server) => server.type === "hls" || detectServerType(server.url) === "hls")
+    .flatMap((server) => (URL.canParse(server.url) ? [new URL(server.url).origin] : []));
+  return [...new Set(origins)];
+}
+
+/** The policy with the streams' origins in connect-src and blob: in media-src. */
+export function policyWithStreams(policy: string, origins: readonly string[]): string {
+  return policy
+    .split(";")
+    .map((directive) => {
+      const name = directive.trim().split(/\s+/)[0];
+      if (name === "connect-src") return `${directive} ${origins.join(" ")}`;
+      if (name === "media-src") return `${directive} blob:`;
+      return directive;
+    })
+    .join(";");
+}
