@@ -2,6 +2,7 @@
 // Usage: npx tsx scripts/screenshots.ts http://localhost:8787 / /list   (files go to ./screenshots)
 // SCREENSHOT_LOGIN=demo_viewer:watch-together signs in first (for /profile);
 // SCREENSHOT_ADMIN=admin:change-me-locally signs in at /studio-login first (for admin screens).
+// SCREENSHOT_FULL_PAGE=1 takes the whole page, not only what the window shows.
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 
@@ -38,7 +39,7 @@ for (const path of paths.length ? paths : ["/"]) {
       }
       await page.goto(path, { waitUntil: "networkidle" });
       const file = `${outDir}/${path.replace(/\W+/g, "_") || "home"}-${device}-${theme}.png`;
-      await page.screenshot({ path: file });
+      await page.screenshot({ path: file, fullPage: process.env.SCREENSHOT_FULL_PAGE === "1" });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       console.log(file, overflow ? "HORIZONTAL SCROLL" : "");
       await context.close();

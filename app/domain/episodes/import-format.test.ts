@@ -155,7 +155,7 @@ describe("episodesToCsv", () => {
       outro_end: null,
       subtitles: [
         { lang: "en", label: "English", url: "https://cdn.example.com/7.en.vtt" },
-        { lang: "zh-Hans", label: "简体中文", url: "/uploads/" + "a".repeat(64) + ".vtt" },
+        { lang: "zh-Hans", label: "简体中文", url: `/uploads/${"a".repeat(64)}.vtt` },
       ],
       servers: [{ label: "Main", url: "https://cdn.example.com/7.mp4", type: "direct" }],
     };

@@ -2,9 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, Form, Link, use
 import { adminIntent, refuseAdminForm, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
 import { invalid, parseFields, readForm } from "~/web/form-submission.server";
 import { DomainError, notFound } from "~/.server/errors";
-import { SelectField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
-import { choicesOf, SeriesFinder, useFoundSeries } from "~/components/admin/series-finder";
+import { SeriesChooser } from "~/components/admin/series-chooser";
 import { RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { useClientCheck } from "~/components/admin/use-client-check";
@@ -110,9 +109,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function BulkImport() {
-  const { exportPath, seriesImportPath, episodesPath, q, found: initial, chosen } = useLoaderData<typeof loader>();
-  const [found, setFound] = useFoundSeries(initial);
-  const options = choicesOf(chosen ? [chosen] : [], found).map(({ id, title }) => ({ value: id, label: title }));
+  const { exportPath, seriesImportPath, episodesPath, q, found, chosen } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const preview = result?.preview ?? null;
   const { refused, typed, fieldError } = useRefused();
@@ -134,21 +131,7 @@ export default function BulkImport() {
       }
     >
       <ErrorNotice error={refused?.error} />
-      <Form method="get" className="panel flex flex-wrap items-end gap-3">
-        <SeriesFinder name="q" label="Search series" defaultValue={q} onResults={setFound} />
-        <SelectField
-          key={options.length}
-          label="Series"
-          name="series"
-          options={options}
-          empty={options.length ? "Choose a series" : "Search, then choose a series"}
-          defaultValue={chosen?.id ?? ""}
-          className="min-w-64 flex-1"
-        />
-        <button type="submit" className="btn-primary">
-          Choose
-        </button>
-      </Form>
+      <SeriesChooser q={q} found={found} chosen={chosen} submitLabel="Choose" />
       {preview ? (
         <ImportPreview preview={preview} />
       ) : !chosen ? (

@@ -4,7 +4,7 @@ import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { SelectField, TextareaField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
-import { choicesOf, SeriesFinder, useFoundSeries } from "~/components/admin/series-finder";
+import { SeriesChooser } from "~/components/admin/series-chooser";
 import { AdminTable, RedirectHere, RowActions, Screen } from "~/components/admin/screen";
 import { SkipRangeFields } from "~/components/admin/skip-range-fields";
 import { SubmitButton } from "~/components/admin/submit-button";
@@ -235,9 +235,7 @@ function EpisodeForm({ seriesId, episode, draft }: { seriesId: number; episode: 
 }
 
 export default function ManageEpisodes() {
-  const { q, seriesId, found: initial, chosen, episodes, hasNext, page, size, editing, adding } = useLoaderData<typeof loader>();
-  const [found, setFound] = useFoundSeries(initial);
-  const options = choicesOf(chosen ? [chosen] : [], found).map(({ id, title }) => ({ value: id, label: title }));
+  const { q, found, chosen, episodes, hasNext, page, size, editing, adding } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { refused, fieldError } = useRefused();
   const draft = result?.draft ?? null;
@@ -246,21 +244,7 @@ export default function ManageEpisodes() {
   return (
     <Screen title="Manage Episodes">
       <ErrorNotice error={failure} />
-      <Form method="get" className="panel flex flex-wrap items-end gap-3">
-        <SeriesFinder name="q" label="Search series" defaultValue={q} onResults={setFound} />
-        <SelectField
-          key={options.length}
-          label="Series"
-          name="series"
-          options={options}
-          empty={options.length ? "Choose a series" : "Search, then choose a series"}
-          defaultValue={seriesId ?? ""}
-          className="min-w-64 flex-1"
-        />
-        <button type="submit" className="btn-primary">
-          Show episodes
-        </button>
-      </Form>
+      <SeriesChooser q={q} found={found} chosen={chosen} submitLabel="Show episodes" />
       {chosen ? (
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
