@@ -63,8 +63,6 @@ const embedPaths: Record<EmbedHost, (id: string) => string> = {
 };
 
 const isEmbedHost = (type: string): type is EmbedHost => Object.hasOwn(embedOrigins, type);
-/** An HLS playlist's file name; rows saved as "direct" before servers had an HLS type still name one. */
-const HLS_PLAYLIST = /\.m3u8$/i;
 
 export function playerSource(server: ServerOption): PlayerSource {
   let url: URL;
@@ -81,7 +79,8 @@ export function playerSource(server: ServerOption): PlayerSource {
     const id = embedIds[type](url);
     if (id) return { kind: "iframe", src: `${embedOrigins[type]}${embedPaths[type](id)}`, host: type };
   }
-  if (type === "hls" || HLS_PLAYLIST.test(url.pathname)) return { kind: "hls", src: url.href };
+  // Rows saved as "direct" before servers had an HLS type may still name a playlist.
+  if (detected === "hls") return { kind: "hls", src: url.href };
   return { kind: "video", src: url.href };
 }
 
