@@ -34,12 +34,13 @@ export async function withCeilingWorker<T>(bench: (base: string) => Promise<T>):
 
 /**
  * The app under `wrangler dev` on a fresh demo state, or another worker over it (`config`:
- * bench/faults); `grow` writes more into the state's files before the worker starts.
+ * bench/faults); `grow` writes more into the state's files before the worker starts, `vars` are
+ * more `--var NAME:value`s. The bench gets the address and the worker's log file.
  */
 export async function withLocalWorker(
   name: string,
-  bench: (base: string) => Promise<void>,
-  options: { config?: string; grow?: (persistTo: string) => void } = {},
+  bench: (base: string, logFile: string) => Promise<void>,
+  options: { config?: string; grow?: (persistTo: string) => void; vars?: string[] } = {},
 ) {
   const persistTo = mkdtempSync(join(tmpdir(), `anime-${name}-`));
   const port = await freePort();
@@ -56,9 +57,10 @@ export async function withLocalWorker(
   try {
     await prepareLocalState(persistTo);
     options.grow?.(persistTo);
-    worker = await startWorker({ port, persistTo, config: options.config, logFile: join(persistTo, "wrangler-dev.log") });
+    const logFile = join(persistTo, "wrangler-dev.log");
+    worker = await startWorker({ port, persistTo, config: options.config, logFile, vars: options.vars });
     await waitForHttp(`http://127.0.0.1:${port}/api/genres`, 120_000);
-    await bench(`http://127.0.0.1:${port}`);
+    await bench(`http://127.0.0.1:${port}`, logFile);
   } catch (error) {
     console.error(error);
     process.exitCode = 1;

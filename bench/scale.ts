@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, localD1File, prepareLocalState, startWorker, waitForHttp } from "../scripts/local-stack";
+import { explain, loggedStatements, type StatementPlan } from "./query-plans";
 import { growCatalogue, LONG_RUNNER, seriesIdOf } from "./scale-state";
 
 const WARMUP = 3;
@@ -36,7 +37,7 @@ type Site = {
   restarts: number;
 };
 type Page = { name: string; admin?: boolean; paths: Record<Side, string> };
-type D1Figures = { ms: number; calls: number; statements: number };
+type D1Figures = { ms: number; calls: number; statements: number; rowsRead: number };
 type Sample = { ms: number; bytes: number; d1: D1Figures | null };
 type Measured = { samples: Sample[]; errors: string[] };
 
@@ -84,7 +85,8 @@ function pagesOf(ids: { demoSeries: number; sample: string; longRunner: number }
 const logOf = (site: Site) => join(site.persistTo, "wrangler-dev.log");
 
 async function serve(site: Site) {
-  site.worker = await startWorker({ port: site.port, persistTo: site.persistTo, logFile: logOf(site) });
+  // USAGE_LOG: each D1 statement is logged with its rows, for the query plans at the end.
+  site.worker = await startWorker({ port: site.port, persistTo: site.persistTo, logFile: logOf(site), vars: ["USAGE_LOG:1"] });
   const worker = site.worker;
   site.exited = new Promise((resolve) => worker.once("exit", resolve));
   try {
@@ -140,7 +142,12 @@ async function signIn(site: Site) {
 function d1FiguresOf(header: string | null): D1Figures | null {
   if (!header?.includes("d1-calls")) return null;
   const number = (pattern: RegExp) => Number(pattern.exec(header)?.[1] ?? Number.NaN);
-  return { ms: number(/\bd1;dur=([\d.]+)/), calls: number(/d1-calls;desc="(\d+)"/), statements: number(/d1-statements;desc="(\d+)"/) };
+  return {
+    ms: number(/\bd1;dur=([\d.]+)/),
+    calls: number(/d1-calls;desc="(\d+)"/),
+    statements: number(/d1-statements;desc="(\d+)"/),
+    rowsRead: number(/d1-rows-read;desc="(\d+)"/),
+  };
 }
 
 /** One request timed from fetch to the last body byte; a string says why it failed. */
@@ -201,6 +208,7 @@ function summarize({ samples, errors }: Measured) {
     htmlBytes: median((sample) => sample.bytes),
     d1Calls: median((sample) => sample.d1?.calls),
     d1Statements: median((sample) => sample.d1?.statements),
+    d1RowsRead: median((sample) => sample.d1?.rowsRead),
     d1Ms: median((sample) => sample.d1?.ms),
     errors: tally(errors),
   };
@@ -240,6 +248,8 @@ function printTable(rows: Row[]) {
     "scale kB",
     "D1 scale",
     "D1 demo",
+    "rows read scale",
+    "rows read demo",
     "verdict",
   ];
   const lines = rows.map((row) => [
@@ -252,6 +262,8 @@ function printTable(rows: Row[]) {
     fixed(row.scaleHtmlKb, 1),
     d1Of(row.scale),
     d1Of(row.demo),
+    fixed(row.scale.d1RowsRead),
+    fixed(row.demo.d1RowsRead),
     row.verdict,
   ]);
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i]!.length)));
@@ -267,7 +279,33 @@ function printTable(rows: Row[]) {
     for (const side of ["scale", "demo"] as const)
       if (row[side].errors.length) console.log(`${row.page} (${side}) errors: ${row[side].errors.join(", ")}`);
   }
-  console.log(`D1 = round trips/statements per request (median). Targets: ratio <= ${TARGET.ratio}, scale HTML <= ${TARGET.htmlKb} kB.`);
+  console.log(
+    `D1 = round trips/statements per request, rows read = D1 rows read per request (medians). Targets: ratio <= ${TARGET.ratio}, scale HTML <= ${TARGET.htmlKb} kB.`,
+  );
+}
+
+/** Each page once more on the scale state: its statements, the rows each read and SQLite's plan, printed. */
+async function queryPlans(site: Site, pages: Page[]) {
+  const plans: { page: string; path: string; statements: StatementPlan[] }[] = [];
+  for (const page of pages) {
+    const from = readFileSync(logOf(site), "utf8").length;
+    await timedGet(site, page.paths.scale, page.admin ?? false);
+    await sleep(300); // wrangler writes the worker's log lines a moment later
+    plans.push({
+      page: page.name,
+      path: page.paths.scale,
+      statements: explain(localD1File(site.persistTo), loggedStatements(logOf(site), from)),
+    });
+  }
+  console.log("\nQuery plans at 10,000 series: each statement a page runs, the rows D1 read for it, and SQLite's plan.");
+  for (const { page, path, statements } of plans) {
+    console.log(`\n${page} (${path}): ${statements.reduce((sum, { rowsRead }) => sum + rowsRead, 0)} rows read`);
+    for (const { rowsRead, sql, plan } of statements) {
+      console.log(`  ${String(rowsRead).padStart(6)} rows  ${sql.length > 150 ? `${sql.slice(0, 147)}...` : sql}`);
+      for (const step of plan) console.log(`${" ".repeat(16)}${step}`);
+    }
+  }
+  return plans;
 }
 
 // ---- the run ---------------------------------------------------------------------------------
@@ -303,6 +341,7 @@ async function main(sites: Site[]) {
     console.log(`measured ${row.page}: scale p50 ${fixed(row.scale.p50Ms)} ms, demo p50 ${fixed(row.demo.p50Ms)} ms`);
     rows.push(row);
   }
+  const plans = await queryPlans(scale, pages);
   const totalMs = performance.now() - started;
   console.log();
   printTable(rows);
@@ -313,7 +352,7 @@ async function main(sites: Site[]) {
   mkdirSync(join(RESULTS, ".."), { recursive: true });
   writeFileSync(
     RESULTS,
-    `${JSON.stringify({ finishedAt: new Date().toISOString(), rounds: ROUNDS, warmup: WARMUP, target: TARGET, totalMs, setupMs, catalogue: grown, rows }, null, 2)}\n`,
+    `${JSON.stringify({ finishedAt: new Date().toISOString(), rounds: ROUNDS, warmup: WARMUP, target: TARGET, totalMs, setupMs, catalogue: grown, rows, plans }, null, 2)}\n`,
   );
   console.log(`Results written to ${RESULTS}`);
 }

@@ -54,10 +54,18 @@ export function freePort(): Promise<number> {
  * another wrangler `config`. With `logFile`, its output goes there instead of the terminal, so a
  * failed run can show what the server said.
  */
-export async function startWorker(options: { port: number; persistTo?: string; logFile?: string; config?: string }): Promise<ChildProcess> {
+export async function startWorker(options: {
+  port: number;
+  persistTo?: string;
+  logFile?: string;
+  config?: string;
+  /** More `--var NAME:value`s (bench:cost turns on USAGE_LOG). */
+  vars?: string[];
+}): Promise<ChildProcess> {
   // Another config's folder has no .dev.vars of its own: the app's secrets come from the project's.
   const config = options.config ? ["--config", options.config, "--env-file", resolve(".dev.vars")] : [];
-  const args = ["wrangler", "dev", "--port", String(options.port), "--ip", "127.0.0.1", ...LOCAL_VARS, ...config];
+  const vars = (options.vars ?? []).flatMap((assignment) => ["--var", assignment]);
+  const args = ["wrangler", "dev", "--port", String(options.port), "--ip", "127.0.0.1", ...LOCAL_VARS, ...vars, ...config];
   args.push("--inspector-port", String(await freePort()), "--show-interactive-dev-session=false", "--live-reload=false");
   const log = options.logFile ? openSync(options.logFile, "w") : "inherit";
   return spawn("npx", [...args, ...persistArgs(options.persistTo)], {

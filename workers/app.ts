@@ -2,7 +2,8 @@ import type { ServerBuild } from "react-router";
 import { Hono } from "hono";
 import { ConfigError } from "~/.server/env";
 import { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from "~/.server/errors";
-import { d1UsageOf, serverTimingOf } from "~/.server/db/usage";
+import { countedR2 } from "~/.server/usage/bindings";
+import { serverTimingOf, usageOf, type RequestUsage } from "~/.server/usage/request-usage";
 import type { PushMessage } from "~/.server/push/messages";
 import { serveUpload } from "~/.server/storage/uploads";
 // @ts-expect-error -- written by `npm run build` (react-router build) before the worker is bundled
@@ -28,19 +29,8 @@ app.use("*", pageCache);
 app.use("*", streamSources);
 app.use("*", securityHeaders);
 
-app.use("*", async (c, next) => {
-  await next();
-  const usage = d1UsageOf(c.executionCtx);
-  if (!usage) return;
-  try {
-    c.res.headers.append("Server-Timing", serverTimingOf(usage));
-  } catch {
-    // A response with immutable headers (Response.redirect) goes out without the figure.
-  }
-});
-
 app.get("/uploads/:key", async (c) => {
-  const response = await serveUpload(c.env.BUCKET, c.req.param("key"));
+  const response = await serveUpload(countedR2(c.env.BUCKET, usageOf(c.executionCtx)), c.req.param("key"));
   return response ?? c.text("Not found", 404);
 });
 
@@ -65,13 +55,27 @@ app.onError((error, c) => {
   return c.text(error instanceof ConfigError ? error.message : "Internal server error", 500);
 });
 
+/** The response with what its request cost in `Server-Timing`, copied first when its headers are immutable (a redirect). */
+function withUsage(response: Response, usage: RequestUsage): Response {
+  const timing = serverTimingOf(usage);
+  try {
+    response.headers.append("Server-Timing", timing);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.append("Server-Timing", timing);
+    return copy;
+  }
+}
+
 export default {
   /** A cached page is answered before any routing; everything else goes through the app. */
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    const cached = await cachedPage(request, env);
-    if (!cached) return app.fetch(request, env, ctx);
+    const usage = usageOf(ctx);
+    const cached = await cachedPage(request, env, ctx);
+    if (!cached) return withUsage(await app.fetch(request, env, ctx), usage);
     recordViewAfter(request, cached, env, ctx);
-    return cached;
+    return withUsage(cached, usage);
   },
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     await runMaintenance(env, ctx, new Date(controller.scheduledTime));

@@ -5,11 +5,13 @@ import { createMiddleware } from "hono/factory";
 import type { Context } from "hono";
 import type { AppContext } from "~/.server/context";
 import { PAGE_PRIVATE_WRITES } from "~/.server/db/schema";
-import { d1UsageOf, type TableWrite } from "~/.server/db/usage";
+import type { TableWrite } from "~/.server/usage/d1";
+import { usageOf } from "~/.server/usage/request-usage";
 import { cookiesOf, readThemeMode } from "~/lib/cookies";
 import { THEME_COOKIE } from "~/lib/theme";
 import { isPublicPage, pagePathOf } from "~/lib/public-pages";
 import { holdPage, hotPage } from "./hot-pages";
+import { currentPageVersion, movePageVersion, type PageVersion } from "./page-version";
 import { staleCopy, stalePage, STALE_VERSION } from "./outage";
 import { isSafeMethod } from "./security";
 // @ts-expect-error -- written by `npm run build` (remix vite:build) before the worker is bundled
@@ -25,29 +27,11 @@ export type WorkerEnv = { Bindings: Env; Variables: { app: AppContext; pageVersi
 
 /** A cached page lives this long at most, which also bounds what time alone changes (today's schedule). */
 const PAGE_TTL_SECONDS = 300;
-const VERSION_KEY = "page-cache:version";
 /** Cookies that do not make a page personal: the theme is part of the key instead. */
 const SHARED_COOKIES = new Set([THEME_COOKIE]);
 /** Whether a request's writes left every public page as it was (the tables' own list, beside them in the schema). */
 const keepsPages = (writes: readonly TableWrite[]) =>
   writes.every(({ kind, table }) => table !== null && (PAGE_PRIVATE_WRITES[table]?.includes(kind) ?? false));
-
-/** Pages are cached under a version; `bookmark` is where D1 stood after the write that made it. */
-export type PageVersion = { id: string; bookmark: string | null };
-
-/**
- * The version is read from KV at most once a second per isolate: a cached page then costs no KV
- * call at all under load. The isolate that makes a write holds its new version at once.
- */
-const VERSION_MEMO_MS = 1_000;
-let memo: { version: PageVersion; until: number } | undefined;
-
-async function readPageVersion(kv: KVNamespace): Promise<PageVersion> {
-  if (memo && Date.now() < memo.until) return memo.version;
-  const version = (await kv.get<PageVersion>(VERSION_KEY, "json")) ?? { id: "0", bookmark: null };
-  memo = { version, until: Date.now() + VERSION_MEMO_MS };
-  return version;
-}
 
 const cookieNames = (request: Request) => Object.keys(cookiesOf(request.headers.get("Cookie")));
 
@@ -98,12 +82,12 @@ async function storedPage(key: Request): Promise<Response | null> {
  * The hot path, before any routing: an anonymous view of a public page that the cache holds.
  * Null when the request is personal, not a page, or not cached yet.
  */
-export async function cachedPage(request: Request, env: Env): Promise<Response | null> {
+export async function cachedPage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response | null> {
   if (request.method !== "GET") return null;
   try {
     const shared = sharedPageUrl(request, env.ADMIN_BASE_PATH);
     if (!shared) return null;
-    const key = keyAt(shared, (await readPageVersion(env.CACHE)).id);
+    const key = keyAt(shared, (await currentPageVersion(request, env, ctx)).id);
     // Either way the answer carries a fresh script nonce (workers/hot-pages.ts).
     return hotPage(key.url) ?? (await storedPage(key));
   } catch (error) {
@@ -113,8 +97,8 @@ export async function cachedPage(request: Request, env: Env): Promise<Response |
 }
 
 async function renderPage(c: Context<WorkerEnv>, next: () => Promise<void>) {
-  // With KV down there is no version to key a page by: it is rendered and answered, not shared.
-  const version = await readPageVersion(c.env.CACHE).catch((error: unknown) => {
+  // With no version to key a page by (D1 down, nothing cached here) it is rendered and answered, not shared.
+  const version = await currentPageVersion(c.req.raw, c.env, c.executionCtx).catch((error: unknown) => {
     console.error("page cache version not read", error);
     return null;
   });
@@ -154,14 +138,13 @@ async function keepShared(stored: Response, key: Request | null, staleKey: Reque
 
 async function expirePagesAfterWrite(c: Context<WorkerEnv>, next: () => Promise<void>) {
   await next();
-  if (c.res.status >= 400 || keepsPages(d1UsageOf(c.executionCtx)?.writes ?? [])) return;
-  const version: PageVersion = { id: crypto.randomUUID(), bookmark: c.get("app")?.d1Bookmark() ?? null };
+  const app = c.get("app");
+  if (!app || c.res.status >= 400 || keepsPages(usageOf(c.executionCtx).d1.writes)) return;
   try {
     // Awaited: the writer's next page, here, must not be the old one.
-    await c.env.CACHE.put(VERSION_KEY, JSON.stringify(version));
-    memo = { version, until: Date.now() + VERSION_MEMO_MS };
+    await movePageVersion(app.db, c.req.raw, app.d1Bookmark());
   } catch (error) {
-    // KV refuses more than one write a second to a key; pages then catch up within the TTL.
+    // The write stands; pages then catch up within their TTL.
     console.error("page cache version not moved", error);
   }
 }

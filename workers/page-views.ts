@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { clientIpOf } from "~/.server/client-ip";
 import { primaryAppContext } from "~/.server/context";
 import { readEnv, type AppEnv } from "~/.server/env";
+import { logBackgroundUsage, usageOf } from "~/.server/usage/request-usage";
 import { isRecordedPage, pageViewOf, recordPageViews, type PageView } from "~/domain/visitors/page-views.server";
 import type { WorkerEnv } from "./page-cache";
 
@@ -20,8 +21,10 @@ function gather(view: PageView, env: Env, ctx: Pick<ExecutionContext, "waitUntil
     const views = gathered;
     gathered = [];
     writing = null;
-    return recordPageViews(primaryAppContext(env, ctx), views).catch((error) =>
-      console.error(`${views.length} page views not recorded`, error),
+    const app = primaryAppContext(env, ctx);
+    return recordPageViews(app, views).then(
+      () => logBackgroundUsage(app.env, `${views.length} page views`, usageOf(app)),
+      (error) => console.error(`${views.length} page views not recorded`, error),
     );
   });
   return writing;

@@ -1,5 +1,7 @@
 import { database, type Database } from "./db/client";
-import { countedD1 } from "./db/usage";
+import { countedKV, countedR2 } from "./usage/bindings";
+import { countedD1 } from "./usage/d1";
+import { usageOf } from "./usage/request-usage";
 import { readEnv, type AppEnv } from "./env";
 
 /** What every loader, action and API handler receives: checked bindings and the db client. */
@@ -29,9 +31,12 @@ export function buildAppContext(
   const appEnv = readEnv(env);
   const session = appEnv.DB.withSession(d1Start);
   // A session answers prepare and batch like the database itself, which is all drizzle asks of it.
-  const db = database(countedD1(session as unknown as D1Database, ctx));
+  const logStatement = appEnv.USAGE_LOG === "1" ? console.log : undefined;
+  const db = database(countedD1(session as unknown as D1Database, ctx, logStatement));
+  // What the request asks of KV and R2 is counted too, for its Server-Timing (app/.server/usage).
+  const usage = usageOf(ctx);
   return {
-    env: appEnv,
+    env: { ...appEnv, CACHE: countedKV(appEnv.CACHE, usage), BUCKET: countedR2(appEnv.BUCKET, usage) },
     db,
     waitUntil: (promise) => ctx.waitUntil(promise),
     d1Bookmark: () => session.getBookmark(),
@@ -39,14 +44,19 @@ export function buildAppContext(
   };
 }
 
-/** The context of the worker's own after-response writes: the database is the primary, uncounted. */
+/**
+ * The context of the worker's own after-response writes: the database is the primary, and what
+ * they ask of it is counted under the context itself (`usageOf(context)`), apart from any request.
+ */
 export function primaryAppContext(env: object, ctx: Pick<ExecutionContext, "waitUntil">): AppContext {
   const appEnv = readEnv(env);
-  return {
+  const context: AppContext = {
     env: appEnv,
     db: database(appEnv.DB),
     waitUntil: (promise) => ctx.waitUntil(promise),
     d1Bookmark: () => null,
     storageUnavailable: false,
   };
+  context.db = database(countedD1(appEnv.DB, context));
+  return context;
 }

@@ -44,6 +44,7 @@ const EnvSchema = z
       .regex(/^(mailto:|https:\/\/)\S+$/, "must be a mailto: or https: address")
       .optional(),
     PUSH_LOCAL_ENDPOINTS: z.literal("allow", { error: "must be allow when set" }).optional(),
+    USAGE_LOG: z.literal("1", { error: "must be 1 when set" }).optional(),
   })
   .refine(
     (env) =>
@@ -74,6 +75,8 @@ export type AppEnv = {
   VAPID_SUBJECT?: string;
   /** Local runs only: push subscriptions may name an http://127.0.0.1 or localhost endpoint (the tests' push service). */
   PUSH_LOCAL_ENDPOINTS?: "allow";
+  /** "1": the worker logs each D1 statement with its rows, and what its after-response work cost (bench:scale and bench:cost read them). */
+  USAGE_LOG?: "1";
 };
 
 export class ConfigError extends Error {

@@ -97,6 +97,7 @@ function Section({ id, title, data, priority }: { id: string; title: string; dat
       page={data.page}
       pageCount={data.pageCount}
       total={data.total}
+      capped={data.capped}
       priority={priority}
     />
   );

@@ -30,12 +30,18 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
   const letter = A_TO_Z.includes(params.get("letter") ?? "") ? params.get("letter")! : "";
   const size = pageSizeFrom(params, PAGE_SIZES, 12);
   const asked = pageFrom(params, "page", Number.MAX_SAFE_INTEGER);
-  const { items, page, pageCount } = await findNumberedPage(context.get(appContext), { letter: letter || undefined }, "title", asked, size);
-  return { letter, size, page, pageCount, series: items.map(cardOf) };
+  const { items, page, pageCount, capped } = await findNumberedPage(
+    context.get(appContext),
+    { letter: letter || undefined },
+    "title",
+    asked,
+    size,
+  );
+  return { letter, size, page, pageCount, capped, series: items.map(cardOf) };
 }
 
 export default function AtoZ() {
-  const { letter, size, page, pageCount, series } = useLoaderData<typeof loader>();
+  const { letter, size, page, pageCount, capped, series } = useLoaderData<typeof loader>();
   const hrefFor = (value: string) =>
     `?${new URLSearchParams({ ...(value ? { letter: value } : {}), ...(size !== 12 ? { size: String(size) } : {}) })}`;
   const letterClass = (active: boolean) =>
@@ -61,7 +67,7 @@ export default function AtoZ() {
       </nav>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <PageSizeForm id="size" label="Per page" size={size} sizes={PAGE_SIZES} kept={letter ? [["letter", letter]] : []} />
-        {pageCount > 1 ? <Pager param="page" page={page} pageCount={pageCount} label="A to Z" /> : null}
+        {pageCount > 1 ? <Pager param="page" page={page} pageCount={pageCount} capped={capped} label="A to Z" /> : null}
       </div>
       {series.length === 0 ? (
         <p className="panel text-slate-600 dark:text-slate-400">No series found for this letter.</p>

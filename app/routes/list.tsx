@@ -29,11 +29,11 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
     asked,
     BROWSE_PAGE_SIZE,
   );
-  return { query, series: items.map(cardOf), total: `${total.toLocaleString("en")}${capped ? "+" : ""}`, page, pageCount };
+  return { query, series: items.map(cardOf), total: `${total.toLocaleString("en")}${capped ? "+" : ""}`, capped, page, pageCount };
 }
 
 export default function Browse() {
-  const { query, series, total, page, pageCount } = useLoaderData<typeof loader>();
+  const { query, series, total, capped, page, pageCount } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/list";
   return (
@@ -91,12 +91,12 @@ export default function Browse() {
             <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
               {total} series
             </p>
-            {pageCount > 1 ? <Pager param="page" page={page} pageCount={pageCount} label="Browse" /> : null}
+            {pageCount > 1 ? <Pager param="page" page={page} pageCount={pageCount} capped={capped} label="Browse" /> : null}
           </div>
           <SeriesCards series={series} eager={4} />
           {pageCount > 1 ? (
             <div className="mt-4 flex justify-center">
-              <Pager param="page" page={page} pageCount={pageCount} label="Browse" />
+              <Pager param="page" page={page} pageCount={pageCount} capped={capped} label="Browse" />
             </div>
           ) : null}
         </>

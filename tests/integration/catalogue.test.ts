@@ -200,6 +200,15 @@ describe("series lists in SQL", () => {
     expect(pages.map((item) => item.id)).toEqual(specList(all, {}, "title"));
   });
 
+  it("count ten pages past the one shown at most, and say when there are more (issue #25)", async () => {
+    const first = await findSeriesPage(testAppContext(), {}, "title", { limit: 5, offset: 0 });
+    expect(first).toMatchObject({ total: 50, capped: true });
+    const later = await findSeriesPage(testAppContext(), {}, "title", { limit: 5, offset: 60 });
+    expect(later).toMatchObject({ total: Math.min(all.length, 110), capped: all.length > 110 });
+    const whole = await findSeriesPage(testAppContext(), {}, "title", { limit: 1000, offset: 0 });
+    expect(whole).toMatchObject({ total: all.length, capped: false });
+  });
+
   it("find a prefix such as 'drag' inside longer words, case-insensitively", async () => {
     const found = await findSeriesPage(testAppContext(), { q: "DRAG" }, "updated", { limit: 1000, offset: 0 });
     expect(found.items.some((item) => item.title.includes("Dragon"))).toBe(true);

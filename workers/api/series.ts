@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
 import { createSeries, deleteSeries, updateSeries } from "~/domain/series/commands.server";
-import { findSeriesPage } from "~/domain/series/catalogue.server";
+import { COUNT_ALL, findSeriesPage } from "~/domain/series/catalogue.server";
 import { getSeriesById } from "~/domain/series/queries.server";
 import { Series, SeriesDetail, SeriesSuggestions } from "~/domain/series/responses";
 import {
@@ -27,7 +27,7 @@ const { publicRoute, adminRoute } = routeMarkers(
 
 async function seriesPage(c: Context<ApiEnv>, { limit, offset, ...filter }: SeriesListParams, list?: HomeList) {
   const window = { limit: limit ?? SERIES_API_LIMIT, offset: offset ?? 0 };
-  const found = await findSeriesPage(c.var.app, { ...filter, list }, "updated", window);
+  const found = await findSeriesPage(c.var.app, { ...filter, list }, "updated", window, COUNT_ALL);
   return pagedJson(c, found.items, found.total, window);
 }
 

@@ -520,6 +520,17 @@ export const pushSubscriptions = sqliteTable(
 );
 
 /**
+ * The page cache's version (workers/page-cache.ts): one row, replaced by every request whose writes
+ * a public page shows. `bookmark` is where D1 stood after that write, so a page rendered under the
+ * version reads at least that fresh.
+ */
+export const pageVersion = sqliteTable("page_version", {
+  slot: integer("slot").primaryKey(),
+  id: text("id").notNull(),
+  bookmark: text("bookmark"),
+});
+
+/**
  * Writes no public page shows, by table: a request whose writes are all of these leaves the
  * page cache as it is (workers/page-cache.ts); any other write, or one that cannot be read, moves
  * its version so every page is rendered anew. A table not named here counts as public, so a new
@@ -536,6 +547,8 @@ export const PAGE_PRIVATE_WRITES: Record<string, readonly ("insert" | "update" |
   watch_history: ["insert", "update", "delete"],
   watch_positions: ["insert", "update", "delete"],
   push_subscriptions: ["insert", "update", "delete"],
+  // New comments are pending (DECISIONS): one shows on a public page only once approved, an update.
+  comments: ["insert"],
   // What the site keeps for itself and its admins.
   player_reports: ["insert", "update", "delete"],
   visits: ["insert", "update", "delete"],

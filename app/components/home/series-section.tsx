@@ -11,18 +11,19 @@ type SectionProps = {
   page: number;
   pageCount: number;
   total: number;
+  capped: boolean;
   priority?: boolean;
 };
 
 /** A home section: 4 cards a page; Prev/Next and `n / total` only when there are more than 4. */
-export function SeriesSection({ id, title, items: shown, page, pageCount, total, priority }: SectionProps) {
+export function SeriesSection({ id, title, items: shown, page, pageCount, total, capped, priority }: SectionProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${id}-title`} className="text-xl font-bold tracking-tight">
           {title}
         </h2>
-        {total > HOME_PAGE_SIZE ? <Pager param={id} page={page} pageCount={pageCount} label={title} anchor={id} /> : null}
+        {total > HOME_PAGE_SIZE ? <Pager param={id} page={page} pageCount={pageCount} capped={capped} label={title} anchor={id} /> : null}
       </div>
       {shown.length === 0 ? (
         <p className="panel text-sm text-slate-600 dark:text-slate-400">No series found.</p>

@@ -1,10 +1,11 @@
 import { Link, useSearchParams } from "react-router";
 import { Icon } from "./icons";
 
-type PagerProps = { param: string; page: number; pageCount: number; label: string; anchor?: string };
+/** `capped`: there are pages past `pageCount` that were not counted (a list counts ten pages ahead). */
+type PagerProps = { param: string; page: number; pageCount: number; capped?: boolean; label: string; anchor?: string };
 
 /** Prev / Next links with `n / total`: links without JavaScript, client navigation with it. */
-export function Pager({ param, page, pageCount, label, anchor }: PagerProps) {
+export function Pager({ param, page, pageCount, capped = false, label, anchor }: PagerProps) {
   const [params] = useSearchParams();
   const hrefFor = (target: number) => {
     const next = new URLSearchParams(params);
@@ -27,6 +28,7 @@ export function Pager({ param, page, pageCount, label, anchor }: PagerProps) {
       )}
       <span className="min-w-12 text-center text-sm tabular-nums text-slate-600 dark:text-slate-400">
         {page + 1} / {pageCount}
+        {capped ? "+" : ""}
       </span>
       {page < pageCount - 1 ? (
         <Link to={hrefFor(page + 1)} rel="next" preventScrollReset replace className={button} aria-label={`Next page of ${label}`}>

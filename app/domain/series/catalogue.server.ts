@@ -24,13 +24,21 @@ export type SeriesFilter = {
 };
 export type SeriesOrder = "updated" | "title";
 export type PageWindow = { limit: number; offset: number };
-/** `total` counts every match, or at most `countCap` of them: then `capped` says there are more. */
+/** `total` counts every match, or at most a cap of them (countCapOf): then `capped` says there are more. */
 export type SeriesPage = { items: SeriesView[]; total: number; capped: boolean };
 /**
  * How far a page counts a search's matches. Counting every match of a word most titles share
  * costs with the size of the catalogue; "1,000+ series" says as much to a person.
  */
 export const SEARCH_COUNT_CAP = 1000;
+/**
+ * How many pages past the one shown any other list counts: a COUNT over the whole catalogue
+ * reads every row of it on every render (10,000 rows a view of /list at 10,000 series), where
+ * this reads at most the rows up to ten pages on (issue #25). The pager says "10+" past that.
+ */
+const PAGES_COUNTED_AHEAD = 10;
+/** No cap: the API's X-Total-Count promises the count of every match. */
+export const COUNT_ALL = Number.POSITIVE_INFINITY;
 /** A numbered page of a list: its items, the count of all, and where it stands (0-based). */
 export type NumberedPage = SeriesPage & { page: number; pageCount: number };
 
@@ -113,8 +121,11 @@ export const cardQuery = (app: AppContext, id: SeriesKey) => app.db.select(cardC
 
 /**
  * The page query and the count query of a list, to run in one `db.batch` with a page's other reads.
- * With `countCap`, a search counts at most that many matches and one more (to know there are more).
+ * The count stops one past its cap (to know there are more): `countCap` when given (COUNT_ALL for
+ * none), else PAGES_COUNTED_AHEAD pages past the window.
  */
+const countCapOf = (window: PageWindow, countCap?: number) => countCap ?? window.offset + window.limit * PAGES_COUNTED_AHEAD;
+
 function seriesPageQueries(app: AppContext, filter: SeriesFilter, order: SeriesOrder, window: PageWindow, countCap?: number) {
   const where = whereOf(filter);
   // The window's ids first, then their cards: sorting whole cards would run the card subqueries
@@ -132,26 +143,26 @@ function seriesPageQueries(app: AppContext, filter: SeriesFilter, order: SeriesO
       .from(series)
       .where(inArray(series.id, windowIds))
       .orderBy(...orderings[order]),
-    filter.q && countCap !== undefined
-      ? app.db.select({ total: count() }).from(
+    countCapOf(window, countCap) === COUNT_ALL
+      ? app.db.select({ total: count() }).from(series).where(where)
+      : app.db.select({ total: count() }).from(
           app.db
             .select({ id: series.id })
             .from(series)
             .where(where)
-            .limit(countCap + 1)
+            .limit(countCapOf(window, countCap) + 1)
             .as("matches"),
-        )
-      : app.db.select({ total: count() }).from(series).where(where),
+        ),
   ] as const;
 }
 
 /** Turns the results of `seriesPageQueries` into a page of series views. */
-function seriesPageOf([rows, counted]: readonly [CardRow[], { total: number }[]], countCap = Number.POSITIVE_INFINITY): SeriesPage {
+function seriesPageOf([rows, counted]: readonly [CardRow[], { total: number }[]], countCap: number): SeriesPage {
   const total = counted[0]?.total ?? 0;
   return { items: rows.map(presentCard), total: Math.min(total, countCap), capped: total > countCap };
 }
 
-/** One page of a filtered, sorted list of series, with the count of all that match (of a search, up to `countCap`). */
+/** One page of a filtered, sorted list of series, with the count of its matches up to a cap (countCapOf). */
 export async function findSeriesPage(
   app: AppContext,
   filter: SeriesFilter,
@@ -160,7 +171,7 @@ export async function findSeriesPage(
   countCap?: number,
 ): Promise<SeriesPage> {
   const [rows, counted] = seriesPageQueries(app, filter, order, window, countCap);
-  return seriesPageOf(await app.db.batch([rows, counted]), countCap);
+  return seriesPageOf(await app.db.batch([rows, counted]), countCapOf(window, countCap));
 }
 
 /** The window of page `page` (0-based) of `size` items. */
@@ -201,22 +212,15 @@ export async function findNumberedPages(
   return Promise.all(
     lists.map(({ filter, asked }, index) => {
       const answers = [results[index * 2], results[index * 2 + 1]] as Parameters<typeof seriesPageOf>[0];
-      return numberPage(app, seriesPageOf(answers), asked, size, filter, order);
+      return numberPage(app, seriesPageOf(answers, countCapOf(windowAt(asked, size))), asked, size, filter, order);
     }),
   );
 }
 
 /** Page `asked` (0-based) of a list, numbered; a search counts its matches up to SEARCH_COUNT_CAP. */
 export async function findNumberedPage(app: AppContext, filter: SeriesFilter, order: SeriesOrder, asked: number, size: number) {
-  return numberPage(
-    app,
-    await findSeriesPage(app, filter, order, windowAt(asked, size), SEARCH_COUNT_CAP),
-    asked,
-    size,
-    filter,
-    order,
-    SEARCH_COUNT_CAP,
-  );
+  const countCap = filter.q ? SEARCH_COUNT_CAP : undefined;
+  return numberPage(app, await findSeriesPage(app, filter, order, windowAt(asked, size), countCap), asked, size, filter, order, countCap);
 }
 
 const choiceColumns = { id: series.id, title: series.title, slug: series.slug, cover_image: series.coverImage, image: series.image };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { writeOf } from "./usage";
+import { writeOf } from "./d1";
 
 describe("what a statement writes", () => {
   it("reads the kind and the table of drizzle's and hand-written writes, and nothing of reads", () => {

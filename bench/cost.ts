@@ -1,0 +1,384 @@
+// `npm run bench:cost`: what a page view costs on Cloudflare, from what the worker reports. Replays a
+// mix of requests against the built worker under `wrangler dev` (80 % anonymous page views, 10 %
+// signed-in ones, 8 % API reads, 2 % writes: comments and admin edits), sums the D1 rows, KV and R2
+// operations each response reports in `Server-Timing` and what the after-response page-view
+// writes log (USAGE_LOG), estimates each request class's CPU from serial timings against the
+// do-nothing worker, and prints the cost of 1,000,000 page views on the paid plan and the most
+// page views a day the free plan holds, naming the limit that binds first. Build first.
+// A measurement, not a test. BENCH_REQUESTS (default 3000) sets the mix's length.
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { withCeilingWorker, withLocalWorker } from "./local-worker";
+import { FREE_PLAN, PAID_PRICES, PRICES_AS_OF, type Usage, usageFromTiming, zeroUsage } from "./cost-model";
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
+const SAMPLES = Number(process.env.BENCH_CPU_SAMPLES ?? 25);
+const TARGET = { paidPerMillion: 0.4, freeViewsPerDay: 90_000 };
+const RESULTS = fileURLToPath(new URL("./results/cost-latest.json", import.meta.url));
+// The local administrator (.dev.vars.example).
+const ADMIN = { username: "admin", password: "change-me-locally" };
+
+type RequestClass = "anonymous page" | "signed-in page" | "API read" | "write";
+type Planned = { kind: RequestClass; method: string; path: string; body?: unknown; as?: "user" | "admin" };
+
+/** A seeded generator, so every run replays the same mix. */
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Picks by weight. */
+function weighted<T>(next: () => number, choices: [T, number][]): T {
+  let left = next() * choices.reduce((sum, [, weight]) => sum + weight, 0);
+  for (const [choice, weight] of choices) if ((left -= weight) < 0) return choice;
+  return choices.at(-1)![0];
+}
+
+/** Popularity falls with rank, as on any catalogue (Zipf, s = 1). */
+const popular = <T>(next: () => number, items: T[]) =>
+  weighted(
+    next,
+    items.map((item, rank) => [item, 1 / (rank + 1)]),
+  );
+
+type Catalogue = { series: { id: number; slug: string }[]; episodeIds: number[] };
+
+function planMix(catalogue: Catalogue): Planned[] {
+  const next = random(25);
+  const page = (): string => {
+    const { slug } = popular(next, catalogue.series);
+    return weighted<() => string>(next, [
+      [() => "/", 20],
+      [() => `/${slug}`, 30],
+      [() => `/${slug}/episode/${popular(next, [1, 2, 3])}`, 35],
+      [
+        () =>
+          weighted(next, [
+            ["/list", 3],
+            ["/atoz", 1],
+            ["/list?type=Donghua", 1],
+          ]),
+        10,
+      ],
+      [
+        () =>
+          weighted(next, [
+            ["/about", 1],
+            ["/contact", 1],
+            ["/privacy-policy", 1],
+          ]),
+        5,
+      ],
+    ])();
+  };
+  const apiRead = (): string => {
+    const { id } = popular(next, catalogue.series);
+    return weighted(next, [
+      ["/api/series?limit=20", 3],
+      [`/api/series/${id}`, 3],
+      ["/api/top10?tab=weekly", 2],
+      ["/api/schedule", 1],
+      [`/api/comments?episode_id=${popular(next, catalogue.episodeIds)}`, 2],
+    ]);
+  };
+  const write = (round: number): Planned =>
+    weighted<Planned>(next, [
+      [
+        {
+          kind: "write",
+          method: "POST",
+          path: "/api/comments",
+          as: "user",
+          body: { episode_id: popular(next, catalogue.episodeIds), content: `Costed comment ${round}` },
+        },
+        4,
+      ],
+      [
+        {
+          kind: "write",
+          method: "PUT",
+          path: `/api/series/${popular(next, catalogue.series).id}`,
+          as: "admin",
+          body: { description: `Edited for the cost bench, round ${round}.` },
+        },
+        1,
+      ],
+    ]);
+  return Array.from({ length: REQUESTS }, (_, round) =>
+    weighted<() => Planned>(next, [
+      [() => ({ kind: "anonymous page", method: "GET", path: page() }), 80],
+      [() => ({ kind: "signed-in page", method: "GET", path: page(), as: "user" }), 10],
+      [() => ({ kind: "API read", method: "GET", path: apiRead() }), 8],
+      [() => write(round), 2],
+    ])(),
+  );
+}
+
+type Credentials = { username: string; password: string; userToken: string; userCookie: string; adminToken: string };
+
+async function signIn(base: string): Promise<Credentials> {
+  const post = async (path: string, body: unknown) =>
+    (await (
+      await fetch(`${base}/api${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })
+    ).json()) as any;
+  const username = `costed${Date.now() % 1_000_000}`;
+  const password = "a-good-password";
+  await post("/users/register", { email: `${username}@example.com`, username, password });
+  const userToken = (await post("/users/login", { identifier: username, password })).token as string;
+  // The pages' session is a cookie, set by the login form.
+  const form = new URLSearchParams({ identifier: username, password, redirectTo: "/" });
+  const login = await fetch(`${base}/login`, { method: "POST", body: form, redirect: "manual", headers: { Origin: base } });
+  const userCookie = (login.headers.get("Set-Cookie") ?? "").split(";")[0]!;
+  if (!userCookie) throw new Error(`the login form set no cookie (${login.status})`);
+  return { username, password, userToken, userCookie, adminToken: (await post("/admin/login", ADMIN)).token as string };
+}
+
+function headersFor(planned: Planned, credentials: Credentials): Record<string, string> {
+  const headers: Record<string, string> = planned.body ? { "Content-Type": "application/json" } : {};
+  if (planned.as === "admin") headers.Authorization = `Bearer ${credentials.adminToken}`;
+  else if (planned.as === "user" && planned.path.startsWith("/api/")) headers.Authorization = `Bearer ${credentials.userToken}`;
+  else if (planned.as === "user") headers.Cookie = credentials.userCookie;
+  return headers;
+}
+
+type Sent = { status: number; usage: Usage; cache: string | null; ms: number; bytes: number; d1Ms: number };
+
+async function send(base: string, planned: Planned, credentials: Credentials, extra: Record<string, string> = {}): Promise<Sent> {
+  const started = performance.now();
+  const response = await fetch(`${base}${planned.path}`, {
+    method: planned.method,
+    headers: { ...headersFor(planned, credentials), ...extra },
+    body: planned.body ? JSON.stringify(planned.body) : undefined,
+    redirect: "manual",
+  });
+  const bytes = (await response.arrayBuffer()).byteLength;
+  const ms = performance.now() - started;
+  const timing = response.headers.get("Server-Timing");
+  const d1Ms = Number(/\bd1;dur=([\d.]+)/.exec(timing ?? "")?.[1] ?? 0);
+  return { status: response.status, usage: usageFromTiming(timing), cache: response.headers.get("X-Page-Cache"), ms, bytes, d1Ms };
+}
+
+const add = (sum: Usage, more: Usage) => {
+  for (const key of Object.keys(sum) as (keyof Usage)[]) sum[key] += more[key];
+};
+
+/** What the page views' after-response writes cost: the `usage of N page views` lines the worker logged since `from`. */
+function loggedPageViewUsage(log: string, from: number): { views: number; usage: Usage } {
+  const usage = zeroUsage();
+  let views = 0;
+  for (const match of log.slice(from).matchAll(/usage of (\d+) page views: (.*)/g)) {
+    views += Number(match[1]);
+    add(usage, usageFromTiming(match[2]!));
+  }
+  return { views, usage };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function main(base: string, logFile: string) {
+  const catalogue: Catalogue = { series: [], episodeIds: [] };
+  catalogue.series = (await (await fetch(`${base}/api/series?limit=100`)).json()) as Catalogue["series"];
+  for (const { id } of catalogue.series.slice(0, 10)) {
+    const episodes = (await (await fetch(`${base}/api/episodes?series_id=${id}&limit=3`)).json()) as { id: number }[];
+    catalogue.episodeIds.push(...episodes.slice(0, 3).map((episode) => episode.id));
+  }
+  const credentials = await signIn(base);
+  const plan = planMix(catalogue);
+
+  // The mix, one request at a time.
+  const logStart = readFileSync(logFile, "utf8").length;
+  const byClass = new Map<RequestClass, { count: number; usage: Usage; hits: number; failed: number }>();
+  for (const planned of plan) {
+    const sent = await send(base, planned, credentials);
+    const entry = byClass.get(planned.kind) ?? { count: 0, usage: zeroUsage(), hits: 0, failed: 0 };
+    entry.count += 1;
+    entry.hits += sent.cache === "HIT" ? 1 : 0;
+    entry.failed += sent.status >= 400 ? 1 : 0;
+    add(entry.usage, sent.usage);
+    byClass.set(planned.kind, entry);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1_000)); // the last page views are written
+  const batched = loggedPageViewUsage(readFileSync(logFile, "utf8"), logStart);
+
+  // A quiet site's page views: each alone in its batch, as at one view a second or less.
+  const quietStart = readFileSync(logFile, "utf8").length;
+  const quietPaths = ["/", "/about", `/${catalogue.series[0]!.slug}/episode/1`, `/${catalogue.series[1]!.slug}/episode/1`];
+  for (const path of quietPaths) {
+    await send(base, { kind: "anonymous page", method: "GET", path }, credentials);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const quiet = loggedPageViewUsage(readFileSync(logFile, "utf8"), quietStart);
+  const recordedInMix = batched.views;
+
+  // CPU per class: serial time less D1's own time, against the do-nothing worker's answer of the same size.
+  const cpuSamples = new Map<string, { ms: number[]; bytes: number }>();
+  const sample = async (name: string, planned: Planned, extra: Record<string, string> = {}) => {
+    const entry = { ms: [] as number[], bytes: 0 };
+    for (let i = 0; i < SAMPLES; i++) {
+      const sent = await send(base, planned, credentials, extra);
+      entry.ms.push(sent.ms - sent.d1Ms);
+      entry.bytes = sent.bytes;
+    }
+    cpuSamples.set(name, entry);
+  };
+  const slug = catalogue.series[0]!.slug;
+  const pages = ["/", `/${slug}`, `/${slug}/episode/1`, "/list"];
+  for (const path of pages) await sample(`cached ${path}`, { kind: "anonymous page", method: "GET", path });
+  for (const path of pages) await sample(`rendered ${path}`, { kind: "anonymous page", method: "GET", path }, { Cookie: "bench=uncached" });
+  for (const path of pages) await sample(`signed-in ${path}`, { kind: "signed-in page", method: "GET", path, as: "user" });
+  await sample("API read", { kind: "API read", method: "GET", path: "/api/series?limit=20" });
+  await sample("comment", {
+    kind: "write",
+    method: "POST",
+    path: "/api/comments",
+    as: "user",
+    body: { episode_id: catalogue.episodeIds[0], content: "CPU sample" },
+  });
+  // A sign-in hashes the password once: PBKDF2 at 100,000 iterations.
+  const login: Planned = {
+    kind: "write",
+    method: "POST",
+    path: "/api/users/login",
+    body: { identifier: credentials.username, password: credentials.password },
+  };
+  const loginMs: number[] = [];
+  for (let i = 0; i < 5; i++) loginMs.push((await send(base, login, credentials)).ms);
+
+  const floors = await withCeilingWorker(async (bare) => {
+    const found = new Map<number, number>();
+    for (const { bytes } of cpuSamples.values()) {
+      if (found.has(bytes)) continue;
+      const times = [];
+      for (let i = 0; i < SAMPLES; i++) {
+        const started = performance.now();
+        await (await fetch(`${bare}/bytes/${bytes}`)).arrayBuffer();
+        times.push(performance.now() - started);
+      }
+      found.set(bytes, median(times));
+    }
+    return found;
+  });
+  const cpu = new Map([...cpuSamples].map(([name, { ms, bytes }]) => [name, Math.max(0, median(ms) - floors.get(bytes)!)]));
+  const meanOf = (prefix: string) => median([...cpu].filter(([name]) => name.startsWith(prefix)).map(([, ms]) => ms));
+  const anonymous = byClass.get("anonymous page")!;
+  const hitRate = anonymous.hits / anonymous.count;
+  const cpuByClass: Record<RequestClass, number> = {
+    "anonymous page": hitRate * meanOf("cached ") + (1 - hitRate) * meanOf("rendered "),
+    "signed-in page": meanOf("signed-in "),
+    "API read": cpu.get("API read")!,
+    write: cpu.get("comment")!,
+  };
+
+  // Per page view: the mix's totals, with each page view's after-response write as a quiet site's.
+  const pageViews = anonymous.count + (byClass.get("signed-in page")?.count ?? 0);
+  const total = zeroUsage();
+  let cpuMs = 0;
+  for (const [kind, entry] of byClass) {
+    add(total, entry.usage);
+    cpuMs += entry.count * cpuByClass[kind];
+  }
+  const quietPerView = quiet.views > 0 ? quiet.usage.d1RowsWritten / quiet.views : 0;
+  const recordedShare = recordedInMix / pageViews;
+  total.d1RowsWritten += recordedInMix * quietPerView;
+  total.d1RowsRead += quiet.views > 0 ? (recordedInMix * quiet.usage.d1RowsRead) / quiet.views : 0;
+  const perView = Object.fromEntries(Object.entries(total).map(([key, value]) => [key, value / pageViews])) as Usage;
+  const requestsPerView = plan.length / pageViews;
+  const cpuPerView = cpuMs / pageViews;
+
+  const million = 1_000_000;
+  const paid = [
+    ["Workers requests", requestsPerView * million * PAID_PRICES.requestPerMillion],
+    ["Workers CPU", cpuPerView * million * PAID_PRICES.cpuMsPerMillion],
+    ["D1 rows read", perView.d1RowsRead * million * PAID_PRICES.d1ReadPerMillion],
+    ["D1 rows written", perView.d1RowsWritten * million * PAID_PRICES.d1WrittenPerMillion],
+    ["KV reads", perView.kvReads * million * PAID_PRICES.kvReadPerMillion],
+    ["KV writes", perView.kvWrites * million * PAID_PRICES.kvWritePerMillion],
+    ["KV lists", perView.kvLists * million * PAID_PRICES.kvListPerMillion],
+    ["R2 class A", perView.r2ClassA * million * PAID_PRICES.r2ClassAPerMillion],
+    ["R2 class B", perView.r2ClassB * million * PAID_PRICES.r2ClassBPerMillion],
+  ] as const;
+  const paidTotal = paid.reduce((sum, [, dollars]) => sum + dollars, 0);
+
+  const daily = [
+    ["Workers requests", requestsPerView, FREE_PLAN.requestsPerDay],
+    ["D1 rows read", perView.d1RowsRead, FREE_PLAN.d1ReadPerDay],
+    ["D1 rows written", perView.d1RowsWritten, FREE_PLAN.d1WrittenPerDay],
+    ["KV reads", perView.kvReads, FREE_PLAN.kvReadsPerDay],
+    ["KV writes", perView.kvWrites, FREE_PLAN.kvWritesPerDay],
+    ["KV lists", perView.kvLists, FREE_PLAN.kvListsPerDay],
+    ["R2 class A", perView.r2ClassA, FREE_PLAN.r2ClassAPerDay],
+    ["R2 class B", perView.r2ClassB, FREE_PLAN.r2ClassBPerDay],
+  ] as const;
+  const fits = daily.map(([name, each, limit]) => ({
+    name,
+    each,
+    limit,
+    views: each > 0 ? Math.floor(limit / each) : Number.POSITIVE_INFINITY,
+  }));
+  const binding = fits.reduce((least, row) => (row.views < least.views ? row : least));
+  const overCpu = [...cpu].filter(([, ms]) => ms > FREE_PLAN.cpuMsPerRequest);
+
+  console.log(`\nThe mix: ${plan.length} requests, ${pageViews} of them page views, one run:`);
+  console.log(
+    ["class", "requests", "cache hits", "4xx/5xx", "D1 rows read", "D1 rows written", "KV r/w/l", "R2 A/B", "CPU ms (est.)"].join("\t"),
+  );
+  for (const [kind, { count, usage, hits, failed }] of byClass)
+    console.log(
+      [
+        kind,
+        count,
+        hits,
+        failed,
+        usage.d1RowsRead,
+        usage.d1RowsWritten,
+        `${usage.kvReads}/${usage.kvWrites}/${usage.kvLists}`,
+        `${usage.r2ClassA}/${usage.r2ClassB}`,
+        cpuByClass[kind].toFixed(2),
+      ].join("\t"),
+    );
+  console.log(`Anonymous page views from the cache: ${(hitRate * 100).toFixed(1)} %.`);
+  console.log(
+    `Page views recorded after answering: ${recordedInMix} (${(recordedShare * 100).toFixed(0)} % of views), written in batches costing ${batched.usage.d1RowsWritten} rows; counted as a quiet site's, alone in a batch: ${quietPerView.toFixed(2)} rows written each.`,
+  );
+  console.log("\nCPU per request (median serial time less D1's time, less the do-nothing worker's for the same bytes):");
+  for (const [name, ms] of cpu) console.log(`${name}\t${ms.toFixed(2)} ms`);
+  console.log(`login (PBKDF2, 100,000 iterations)\t${median(loginMs).toFixed(1)} ms serial`);
+
+  console.log(
+    `\nPer page view: ${requestsPerView.toFixed(3)} requests, ${cpuPerView.toFixed(2)} CPU ms, ${perView.d1RowsRead.toFixed(1)} D1 rows read, ${perView.d1RowsWritten.toFixed(3)} written, KV ${perView.kvReads.toFixed(3)} reads ${perView.kvWrites.toFixed(4)} writes, R2 ${perView.r2ClassA.toFixed(4)} A ${perView.r2ClassB.toFixed(4)} B.`,
+  );
+  console.log(`\nPaid plan, cost of 1,000,000 page views beyond the included amounts (prices of ${PRICES_AS_OF}):`);
+  for (const [name, dollars] of paid) console.log(`${name}\t$${dollars.toFixed(4)}`);
+  console.log(
+    `total\t$${paidTotal.toFixed(3)}\t${paidTotal <= TARGET.paidPerMillion ? "within" : "OVER"} the $${TARGET.paidPerMillion.toFixed(2)} target`,
+  );
+  console.log("\nFree plan, page views a day each daily limit allows:");
+  for (const row of fits)
+    console.log(
+      `${row.name}\t${row.each.toFixed(4)} a view\tlimit ${row.limit.toLocaleString("en")}\t${Number.isFinite(row.views) ? row.views.toLocaleString("en") : "no limit reached"}`,
+    );
+  console.log(
+    `most page views a day: ${binding.views.toLocaleString("en")}, bound by ${binding.name}\t${binding.views >= TARGET.freeViewsPerDay ? "within" : "UNDER"} the ${TARGET.freeViewsPerDay.toLocaleString("en")} target`,
+  );
+  console.log(
+    overCpu.length === 0
+      ? `Every request class measured stays under the free plan's ${FREE_PLAN.cpuMsPerRequest} ms of CPU.`
+      : `Over the free plan's ${FREE_PLAN.cpuMsPerRequest} ms of CPU per request (estimated): ${overCpu.map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`).join(", ")}.`,
+  );
+
+  mkdirSync(join(RESULTS, ".."), { recursive: true });
+  writeFileSync(
+    RESULTS,
+    `${JSON.stringify({ finishedAt: new Date().toISOString(), requests: plan.length, pageViews, hitRate, byClass: Object.fromEntries(byClass), cpu: Object.fromEntries(cpu), perView, requestsPerView, cpuPerView, paid, paidTotal, fits, binding }, null, 2)}\n`,
+  );
+  console.log(`Results written to ${RESULTS}`);
+}
+
+await withLocalWorker("cost", (base, logFile) => main(base, logFile), { vars: ["USAGE_LOG:1"] });

@@ -1,0 +1,131 @@
+// Issue #25: every response says in `Server-Timing` what it cost: D1 round trips and the rows D1's
+// meta says were read and written, KV reads, writes and lists, R2 operations by class. And a cached
+// page view costs nothing billed but the request, even when views come seconds apart.
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { countedD1 } from "~/.server/usage/d1";
+import { usageOf } from "~/.server/usage/request-usage";
+import { encodePng } from "~/.server/seed/png";
+import { seedDemo } from "../support/app-context";
+import { adminToken, multipart, rowCount } from "../support/api";
+import { fetchWorker } from "../support/worker";
+
+type Usage = Record<string, number>;
+
+/** The counts a response reports, by metric name. */
+function usageIn(response: Response): Usage {
+  const header = response.headers.get("Server-Timing") ?? "";
+  return Object.fromEntries([...header.matchAll(/([\w-]+);desc="(\d+)"/g)].map(([, name, count]) => [name!, Number(count)]));
+}
+
+const nothingBilled = {
+  "d1-calls": 0,
+  "d1-statements": 0,
+  "d1-rows-read": 0,
+  "d1-rows-written": 0,
+  "kv-reads": 0,
+  "kv-writes": 0,
+  "kv-lists": 0,
+  "r2-class-a": 0,
+  "r2-class-b": 0,
+};
+
+let admin: string;
+beforeAll(async () => {
+  await seedDemo();
+  admin = await adminToken();
+});
+
+describe("counting D1", () => {
+  // drizzle reads through raw(), which has no meta; the counter runs it another way (app/.server/usage/d1.ts).
+  const join =
+    "SELECT s.id, e.id, s.title, e.episode_number FROM series s JOIN episodes e ON e.series_id = s.id WHERE s.id > ? ORDER BY e.id DESC LIMIT 7";
+
+  it("answers a join's same-named columns as the binding does, with the rows D1 read", async () => {
+    const ctx = {};
+    const counted = await countedD1(env.DB, ctx).prepare(join).bind(0).raw();
+    expect(counted).toEqual(await env.DB.prepare(join).bind(0).raw());
+    expect(counted).toHaveLength(7);
+    expect(counted[0]![0]).not.toBe(counted[0]![1]); // both ids kept
+    const { meta } = await env.DB.prepare(join).bind(0).all();
+    expect(usageOf(ctx).d1).toMatchObject({ calls: 1, statements: 1, rowsRead: meta.rows_read, rowsWritten: 0 });
+    expect(meta.rows_read).toBeGreaterThan(0);
+  });
+
+  it("keeps the order of columns named like array indexes", async () => {
+    const query = "SELECT 2, 'b', 1, ? AS named";
+    const counted = await countedD1(env.DB, {}).prepare(query).bind("x").raw();
+    expect(counted).toEqual([[2, "b", 1, "x"]]);
+  });
+
+  it("counts the rows a batch and a run write", async () => {
+    const ctx = {};
+    const db = countedD1(env.DB, ctx);
+    const before = await rowCount("genres");
+    await db.batch([
+      db.prepare("INSERT INTO genres (name) VALUES (?)").bind("Usage One"),
+      db.prepare("INSERT INTO genres (name) VALUES (?)").bind("Usage Two"),
+    ]);
+    const { meta } = await env.DB.prepare("INSERT INTO genres (name) VALUES (?)").bind("Usage Three").run();
+    expect(await rowCount("genres")).toBe(before + 3);
+    // Each insert writes its row and an entry in every index over it: D1 bills both.
+    expect(meta.rows_written).toBeGreaterThanOrEqual(1);
+    expect(usageOf(ctx).d1).toMatchObject({ calls: 1, statements: 2, rowsWritten: 2 * meta.rows_written });
+  });
+});
+
+describe("Server-Timing", () => {
+  it("reports a rendered page's rows and calls, and nothing billed for its cached copy, seconds later too", async () => {
+    const path = "/list?utm_campaign=usage";
+    const rendered = await fetchWorker(path);
+    expect(rendered.headers.get("X-Page-Cache")).toBe("MISS");
+    const cost = usageIn(rendered);
+    expect(cost["d1-calls"]).toBeGreaterThan(0);
+    expect(cost["d1-rows-read"]).toBeGreaterThan(0);
+    expect(cost["d1-rows-written"]).toBe(0);
+
+    const hit = await fetchWorker(path);
+    expect(hit.headers.get("X-Page-Cache")).toBe("HIT");
+    expect(usageIn(hit)).toEqual(nothingBilled);
+    // Past the isolate's one-second memo of the version: it comes from this location's cache, not KV or D1.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const later = await fetchWorker(path);
+    expect(later.headers.get("X-Page-Cache")).toBe("HIT");
+    expect(usageIn(later)).toEqual(nothingBilled);
+  });
+
+  it("reports the rows a write wrote and a signed-in view read", async () => {
+    const created = await fetchWorker("/api/genres", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${admin}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "Usage Four" }),
+    });
+    expect(created.status).toBe(201);
+    // The genre with its name's index, and the page version it moved.
+    expect(usageIn(created)["d1-rows-written"]).toBeGreaterThanOrEqual(3);
+    const list = await fetchWorker("/api/genres");
+    expect(usageIn(list)["d1-rows-read"]).toBeGreaterThanOrEqual(await rowCount("genres"));
+  });
+
+  it("reports the KV reads and writes of a list cached in KV", async () => {
+    const first = usageIn(await fetchWorker("/api/schedule"));
+    const second = usageIn(await fetchWorker("/api/schedule"));
+    expect([first["kv-reads"], first["kv-writes"]]).toEqual([1, 1]);
+    expect([second["kv-reads"], second["kv-writes"], second["d1-calls"]]).toEqual([1, 0, 0]);
+  });
+
+  it("reports R2's class A for an upload and class B for serving it", async () => {
+    const png = await encodePng(2, 2, new Uint8Array(12).fill(90));
+    const stored = await fetchWorker("/api/series/upload", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${admin}` },
+      body: multipart("image", png, "cover.png", "image/png"),
+    });
+    expect(stored.status).toBe(201);
+    expect(usageIn(stored)).toMatchObject({ "r2-class-a": 1, "r2-class-b": 0 });
+    const { url } = (await stored.json()) as { url: string };
+    const served = await fetchWorker(url);
+    expect(served.status).toBe(200);
+    expect(usageIn(served)).toMatchObject({ "r2-class-a": 0, "r2-class-b": 1 });
+  });
+});

@@ -1,0 +1,65 @@
+// The version every cached page is keyed under (decision 009): kept in D1, copied into each
+// location's Workers cache for LOCAL_SECONDS and into the isolate for MEMO_MS. A cached page view
+// then reads nothing billed: D1 is asked once a minute per location, and KV, whose read costs more
+// than the request itself, not at all (decision 031).
+import { eq } from "drizzle-orm";
+import { database, type Database } from "~/.server/db/client";
+import { pageVersion } from "~/.server/db/schema";
+import { countedD1 } from "~/.server/usage/d1";
+
+/** Pages are cached under a version; `bookmark` is where D1 stood after the write that made it. */
+export type PageVersion = { id: string; bookmark: string | null };
+
+const MEMO_MS = 1_000;
+/** A write made in another location shows here within this (KV, which held it before, took about as long). */
+const LOCAL_SECONDS = 60;
+const SLOT = 1;
+/** Before the first write that moves it. */
+const FIRST_VERSION: PageVersion = { id: "0", bookmark: null };
+
+let memo: { version: PageVersion; until: number } | undefined;
+
+const remember = (version: PageVersion) => {
+  memo = { version, until: Date.now() + MEMO_MS };
+  return version;
+};
+
+const versions = () => caches.open("pages");
+/** Under the site's own address, as every key of the pages cache is. */
+const localKey = (request: Request) => new Request(new URL("/__page-version", request.url));
+const localCopy = (version: PageVersion) =>
+  new Response(JSON.stringify(version), {
+    headers: { "Content-Type": "application/json", "Cache-Control": `max-age=${LOCAL_SECONDS}` },
+  });
+
+async function storedVersion(env: Env, ctx: object): Promise<PageVersion> {
+  const [row] = await database(countedD1(env.DB, ctx))
+    .select({ id: pageVersion.id, bookmark: pageVersion.bookmark })
+    .from(pageVersion)
+    .where(eq(pageVersion.slot, SLOT));
+  return row ?? FIRST_VERSION;
+}
+
+/** The version pages are read and stored under now. Throws when neither the cache nor D1 can say. */
+export async function currentPageVersion(request: Request, env: Env, ctx: Pick<ExecutionContext, "waitUntil">): Promise<PageVersion> {
+  if (memo && Date.now() < memo.until) return memo.version;
+  const cache = await versions();
+  const held = await cache.match(localKey(request));
+  if (held) return remember(await held.json<PageVersion>());
+  const version = await storedVersion(env, ctx);
+  ctx.waitUntil(cache.put(localKey(request), localCopy(version)));
+  return remember(version);
+}
+
+/**
+ * Moves the version after a write a public page shows: in D1, for every location, and at once in
+ * this location's cache and isolate, so the writer's next page here is rendered afresh.
+ */
+export async function movePageVersion(db: Database, request: Request, bookmark: string | null) {
+  const version = remember({ id: crypto.randomUUID(), bookmark });
+  await db
+    .insert(pageVersion)
+    .values({ slot: SLOT, ...version })
+    .onConflictDoUpdate({ target: pageVersion.slot, set: version });
+  await (await versions()).put(localKey(request), localCopy(version));
+}
