@@ -1,8 +1,11 @@
 import type { AppContext } from "./context";
 
-// KV caches whole answers for lists that many pages read (Top 10, schedule). KV is eventually
-// consistent between locations, so entries also expire on their own after CACHE_TTL_SECONDS.
-const CACHE_TTL_SECONDS = 60;
+// KV caches whole answers for lists that many pages read (Top 10, schedule). Writes that change
+// them delete their keys (`invalidate`); entries also expire on their own after CACHE_TTL_SECONDS,
+// which bounds a delete that failed. Every put is a KV write, 1,000 a day on the free plan, so the
+// lists are not put back more often than that needs (issue #25); KV's own copies in other
+// locations still take up to about a minute to see a delete.
+const CACHE_TTL_SECONDS = 900;
 
 /** What a KV call answers, or `fallback` when KV fails: a cache that is down only costs a D1 read. */
 async function orWhenKvFails<T>(call: Promise<T>, fallback: T, what: string): Promise<T> {

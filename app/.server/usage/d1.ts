@@ -44,6 +44,9 @@ export function countedD1(d1: D1Database, ctx: object, logStatement?: (line: str
     usage.rowsWritten += meta?.rows_written ?? 0;
     logStatement?.(`statement read ${meta?.rows_read ?? "?"} rows, wrote ${meta?.rows_written ?? "?"}: ${query?.replace(/\s+/g, " ")}`);
   };
+  // `ms` is the time the request spent waiting on D1: calls that overlap count once.
+  let waiting = 0;
+  let waitingSince = 0;
   const timed = async <T>(statements: D1PreparedStatement[], work: () => Promise<T>) => {
     usage.calls += 1;
     usage.statements += statements.length;
@@ -51,11 +54,11 @@ export function countedD1(d1: D1Database, ctx: object, logStatement?: (line: str
       const write = writeOf(statementOf.get(statement)?.query ?? "");
       if (write) usage.writes.push(write);
     }
-    const started = performance.now();
+    if (waiting++ === 0) waitingSince = performance.now();
     try {
       return await work();
     } finally {
-      usage.ms += performance.now() - started;
+      if (--waiting === 0) usage.ms += performance.now() - waitingSince;
     }
   };
   const rowsWithMeta = async (statement: D1PreparedStatement, { query, values }: Statement) => {

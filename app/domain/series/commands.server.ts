@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { invalidate } from "~/.server/cache";
 import type { AppContext } from "~/.server/context";
@@ -15,6 +15,8 @@ import { getSeriesById } from "./queries.server";
 import type { SeriesCreate, SeriesUpdate } from "./schema";
 
 // A series change can show in every Top 10 list and in the schedule (titles, covers, genres).
+// Each invalidation is KV writes (deletes, then puts on the next reads), which the free plan
+// allows 1,000 of a day: only changes the lists show call it (issue #25).
 export const invalidateSeriesViews = (app: AppContext) => invalidate(app, [...allTop10CacheKeys(), currentScheduleCacheKey(app)]);
 
 /** The refusal of titles that make no slug at all: the form, the API and the import give it alike. */
@@ -75,13 +77,44 @@ export async function createSeries(app: AppContext, input: SeriesCreate) {
     .values({ ...columnsOfFields(input), title: input.title, altTitles, slug, tags: input.tags ?? [], searchTerms });
   await app.db.batch([insert, ...linkGenres(app, slug, genreIds)]);
   const [created] = await app.db.select({ id: series.id }).from(series).where(eq(series.slug, slug));
-  await invalidateSeriesViews(app);
+  // A new series is in no Top 10 and no schedule yet: the cached lists stand.
   return (await getSeriesById(app, created!.id))!;
+}
+
+/** Whether a save changes what the Top 10 and the schedule show of a series: its title (and address), covers or genres. */
+function changesListedFields(
+  current: { title: string; coverImage: string | null; image: string | null; genreIds: string | null },
+  input: SeriesUpdate & { title: string },
+  genreIds: number[] | undefined,
+) {
+  const sameGenres = (ids: number[]) =>
+    [...ids].sort((a, b) => a - b).join(",") ===
+    (current.genreIds ?? "")
+      .split(",")
+      .filter(Boolean)
+      .map(Number)
+      .sort((a, b) => a - b)
+      .join(",");
+  return (
+    input.title !== current.title ||
+    (input.cover_image !== undefined && input.cover_image !== current.coverImage) ||
+    (input.image !== undefined && input.image !== current.image) ||
+    (genreIds !== undefined && !sameGenres(genreIds))
+  );
 }
 
 export async function updateSeries(app: AppContext, id: number, input: SeriesUpdate) {
   const [current] = await app.db
-    .select({ slug: series.slug, title: series.title, altTitles: series.altTitles })
+    .select({
+      slug: series.slug,
+      title: series.title,
+      altTitles: series.altTitles,
+      coverImage: series.coverImage,
+      image: series.image,
+      genreIds: sql<
+        string | null
+      >`(SELECT group_concat(${seriesGenres.genreId}) FROM ${seriesGenres} WHERE ${seriesGenres.seriesId} = ${series.id})`,
+    })
     .from(series)
     .where(eq(series.id, id))
     .limit(1);
@@ -102,7 +135,7 @@ export async function updateSeries(app: AppContext, id: number, input: SeriesUpd
   ];
   if (genreIds) statements.push(app.db.delete(seriesGenres).where(eq(seriesGenres.seriesId, id)), ...linkGenres(app, slug, genreIds));
   await app.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  await invalidateSeriesViews(app);
+  if (changesListedFields(current, { ...input, title }, genreIds)) await invalidateSeriesViews(app);
   return (await getSeriesById(app, id))!;
 }
 

@@ -24,6 +24,20 @@ describe("Top 10", () => {
     await expectError(call("GET", "/top10?tab=daily"), 400, "tab must be weekly, monthly or all");
   });
 
+  it("keeps its KV entries through a series edit it does not show, and drops them for one it does (issue #25)", async () => {
+    const [first] = (await call("GET", "/top10?tab=monthly")).data as { series_id: number; title: string }[];
+    await vi.waitFor(async () => expect(await env.CACHE.get("top10:v1:monthly", "json")).not.toBeNull());
+    const described = await call("PUT", `/series/${first!.series_id}`, { token: admin, json: { description: "Recut for the KV test." } });
+    expect(described.status).toBe(200);
+    expect(await env.CACHE.get("top10:v1:monthly", "json")).not.toBeNull();
+    const renamed = await call("PUT", `/series/${first!.series_id}`, { token: admin, json: { title: `${first!.title} Renamed` } });
+    expect(renamed.status).toBe(200);
+    expect(await env.CACHE.get("top10:v1:monthly", "json")).toBeNull();
+    expect((await call("GET", "/top10?tab=monthly")).data[0].title).toBe(`${first!.title} Renamed`);
+    // Back as it was: the schedule's tests name this series.
+    expect((await call("PUT", `/series/${first!.series_id}`, { token: admin, json: { title: first!.title } })).status).toBe(200);
+  });
+
   it("is served from KV after the first read, and a save shows on the next read", async () => {
     await call("GET", "/top10?tab=weekly");
     // The cache is filled through waitUntil, after the answer has gone out.
