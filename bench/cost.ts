@@ -54,17 +54,17 @@ type Catalogue = { series: { id: number; slug: string; episodes: number[] }[]; e
 function planMix(catalogue: Catalogue): Planned[] {
   const next = random(25);
   const page = (): string => {
-    const { slug } = popular(next, catalogue.series);
+    const { slug, episodes } = popular(next, catalogue.series);
     return weighted<() => string>(next, [
       [() => "/", 20],
       [() => `/${slug}`, 30],
-      [() => `/${slug}/episode/${popular(next, [1, 2, 3])}`, 35],
+      [() => (episodes.length > 0 ? `/${slug}/episode/${popular(next, episodes)}` : `/${slug}`), 35],
       [
         () =>
           weighted(next, [
             ["/list", 3],
             ["/atoz", 1],
-            ["/list?type=Donghua", 1],
+            ["/list?category=Donghua", 1],
           ]),
         10,
       ],
