@@ -60,7 +60,7 @@ const MODULE_PRELOAD = '<link rel="modulepreload"';
 /**
  * React Router's <Scripts> preloads every module of the page, and React writes those links at the
  * top of the head, where a browser fetches them at high priority beside the stylesheet and the
- * first covers (25 scripts against one stylesheet on the home page). Marked low, as React marks its
+ * first covers (26 scripts against one stylesheet on the home page). Marked low, as React marks its
  * own bootstrap modules, they take the bandwidth those leave: the page paints, then hydrates.
  * <Scripts> puts no attribute of ours on its links, so the head is rewritten here, once: the text
  * up to `</head>` is held back until it is whole (React sends the head with the shell in one go).
