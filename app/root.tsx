@@ -29,7 +29,9 @@ import stylesheet from "~/tailwind.css?url";
 import { appContext } from "~/web/router-context.server";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // A precedence makes React 19 write the stylesheet ahead of the hoisted module preloads (which it
+  // puts before the head's own tags), so it is not queued behind 25 scripts on a phone's connections.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

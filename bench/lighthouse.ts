@@ -2,10 +2,11 @@
 // scores of the home, series and episode pages, against the built worker on a fresh local state.
 // Each page is measured RUNS times (LIGHTHOUSE_RUNS, default 3) and judged by its median run.
 // Build first (`npm run build`). Prints one line per run; exits 1 when a median is below 98.
+// LIGHTHOUSE_KEEP=dir keeps the JSON reports there (page-run.json) to read the audits.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { freePort, prepareLocalState, startWorker, waitForHttp } from "../scripts/local-stack";
 
 const TARGET = 98;
@@ -16,15 +17,23 @@ const pages = {
   episode: "/the-lantern-keeper-s-daughter/episode/1",
 };
 
-/** Lighthouse's own answer to a trace it failed to record: "Please run Lighthouse again". */
-const TRACE_LOST = "NO_NAVSTART";
+/**
+ * Failures of Lighthouse or its Chrome, not of the page ("please run Lighthouse again"): a lost
+ * trace, no paint seen, the debugging protocol timing out, Chrome dying or out of reach.
+ */
+const LIGHTHOUSE_FAULT =
+  /NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|NO_SCREENSHOTS|PROTOCOL_TIMEOUT|CRI_TIMEOUT|TARGET_CRASHED|Chrome prematurely exited|Unable to connect to Chrome/;
+/** A run Lighthouse itself failed is run again, three times at most. */
+const RETRIES = 3;
 
-function lighthouse(base: string, name: string, path: string, report: string, attempt = 1): { score: number } {
+type Outcome = { score: number; line: string } | { fault: string };
+
+function runLighthouse(url: string, report: string): Outcome {
   const run = spawnSync(
     "npx",
     [
       "lighthouse",
-      `${base}${path}`,
+      url,
       "--only-categories=performance",
       "--output=json",
       `--output-path=${report}`,
@@ -33,21 +42,35 @@ function lighthouse(base: string, name: string, path: string, report: string, at
     ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, encoding: "utf8" },
   );
-  if (run.status !== 0 && run.stderr.includes(TRACE_LOST) && attempt < 3) {
-    console.log(`${name.padEnd(8)} ${path.padEnd(44)} trace not recorded (${TRACE_LOST}); run again`);
-    return lighthouse(base, name, path, report, attempt + 1);
+  if (run.status !== 0) {
+    const fault = run.stderr.match(LIGHTHOUSE_FAULT)?.[0];
+    if (fault) return { fault };
+    throw new Error(`lighthouse failed for ${url}: ${run.stderr.slice(-500)}`);
   }
-  if (run.status !== 0) throw new Error(`lighthouse failed for ${path}: ${run.stderr.slice(-500)}`);
   const result = JSON.parse(readFileSync(report, "utf8"));
-  const score = Math.round(result.categories.performance.score * 100);
+  // A metric Lighthouse failed to compute leaves the category with no score, which is not a 0.
+  const score = result.categories.performance.score;
+  if (typeof score !== "number") return { fault: "no performance score" };
   const metric = (id: string) => result.audits[id]?.displayValue ?? "?";
-  console.log(
-    `${name.padEnd(8)} ${path.padEnd(44)} performance ${score}  FCP ${metric("first-contentful-paint")}  LCP ${metric("largest-contentful-paint")}  TBT ${metric("total-blocking-time")}  CLS ${metric("cumulative-layout-shift")}`,
-  );
-  return { score };
+  const line = `FCP ${metric("first-contentful-paint")}  LCP ${metric("largest-contentful-paint")}  TBT ${metric("total-blocking-time")}  CLS ${metric("cumulative-layout-shift")}`;
+  return { score: Math.round(score * 100), line };
+}
+
+function measure(base: string, name: string, path: string, report: string): number {
+  for (let attempt = 0; ; attempt++) {
+    const outcome = runLighthouse(`${base}${path}`, report);
+    if ("score" in outcome) {
+      console.log(`${name.padEnd(8)} ${path.padEnd(44)} performance ${outcome.score}  ${outcome.line}`);
+      return outcome.score;
+    }
+    if (attempt === RETRIES) throw new Error(`lighthouse failed for ${path} ${RETRIES + 1} times (${outcome.fault})`);
+    console.log(`${name.padEnd(8)} ${path.padEnd(44)} Lighthouse failed (${outcome.fault}); run again`);
+  }
 }
 
 const persistTo = mkdtempSync(join(tmpdir(), "anime-bench-"));
+const reports = process.env.LIGHTHOUSE_KEEP ? resolve(process.env.LIGHTHOUSE_KEEP) : persistTo;
+mkdirSync(reports, { recursive: true });
 await prepareLocalState(persistTo);
 const port = await freePort();
 const worker = await startWorker({ port, persistTo, logFile: join(persistTo, "wrangler-dev.log") });
@@ -56,10 +79,10 @@ try {
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}/api/series`);
   for (const [name, path] of Object.entries(pages)) {
-    const runs = [];
-    for (let run = 1; run <= RUNS; run++) runs.push(lighthouse(base, name, path, join(persistTo, `${name}-${run}.json`)));
-    const median = runs.map((run) => run.score).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
-    console.log(`${name.padEnd(8)} median of ${runs.length}: ${median}`);
+    const scores = [];
+    for (let run = 1; run <= RUNS; run++) scores.push(measure(base, name, path, join(reports, `${name}-${run}.json`)));
+    const median = scores.sort((a, b) => a - b)[Math.floor(scores.length / 2)]!;
+    console.log(`${name.padEnd(8)} median of ${scores.length}: ${median}`);
     if (median < TARGET) failed = true;
   }
 } finally {

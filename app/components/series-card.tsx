@@ -21,9 +21,10 @@ function SeriesCard({ series, priority = false }: { series: SeriesCardView; prio
           width={240}
           height={340}
           loading={priority ? "eager" : "lazy"}
-          // The first covers are the page's largest paint: fetched ahead of scripts and the logo.
+          // The first covers are the page's largest paint: fetched ahead of scripts and the logo, and
+          // painted with the first frame rather than decoded for a later one.
           fetchPriority={priority ? "high" : undefined}
-          decoding="async"
+          decoding={priority ? undefined : "async"}
           className="series-card-cover"
         />
         <div className="absolute left-2 top-2 flex flex-wrap gap-1">

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { viewerTimeZone } from "~/lib/browser/viewer-time";
 
 /**
  * The viewer's own time zone, once the page runs in their browser; null while it is the server's
@@ -6,7 +7,7 @@ import { useEffect, useState } from "react";
  */
 export function useViewerTimeZone(): string | null {
   const [zone, setZone] = useState<string | null>(null);
-  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
+  useEffect(() => setZone(viewerTimeZone()), []);
   return zone;
 }
 

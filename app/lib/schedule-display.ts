@@ -10,11 +10,16 @@ export function scheduleTitle(entry: EntryNames): { text: string; href: string |
 }
 
 // Made once: building an Intl formatter costs far more than using one (14 days × 2 labels a page).
-const weekdayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" });
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+// And only when first used: the first formatter a browser builds loads its locale data (about 50 ms
+// on a phone), which a page that only links here (the home page's chunk is shared) must not pay.
+let formats: { weekday: Intl.DateTimeFormat; day: Intl.DateTimeFormat } | undefined;
 
 /** "Sun 22 Nov" for a YYYY-MM-DD date. */
 export function dayLabel(date: string): { weekday: string; day: string } {
+  formats ??= {
+    weekday: new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" }),
+    day: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }),
+  };
   const when = new Date(`${date}T12:00:00Z`);
-  return { weekday: weekdayFormat.format(when), day: dayFormat.format(when) };
+  return { weekday: formats.weekday.format(when), day: formats.day.format(when) };
 }

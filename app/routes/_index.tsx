@@ -9,6 +9,7 @@ import { pageFrom } from "~/components/ui/pager";
 import { activeAdFor } from "~/domain/ads/queries.server";
 import { listUpcomingSchedule } from "~/domain/schedule/queries.server";
 import { SCHEDULE_DAYS } from "~/domain/schedule/schema";
+import { dayLabel } from "~/lib/schedule-display";
 import { cardOf, type SeriesCardView } from "~/domain/series/present";
 import type { AppContext } from "~/.server/context";
 import { findNumberedPages, type NumberedPage } from "~/domain/series/catalogue.server";
@@ -69,7 +70,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
     const entries = schedule
       .filter((entry) => entry.air_date === date)
       .map((entry) => ({ ...entry, at: zonedTimeToUtc(entry.air_date, entry.air_time, timeZone).toISOString() }));
-    return { date, entries };
+    return { date, label: dayLabel(date), entries };
   });
   const day = Number(params.get("day") ?? 0);
   const top = params.get("top");

@@ -14,7 +14,7 @@ export function NextEpisodeBanner({ next }: { next: NextAiring }) {
   const zone = useViewerTimeZone();
   const now = useMinuteClock();
   if (!open) return null;
-  const when = zone ? `${dateTimeIn(next.at, zone)} your time` : `${next.siteText} (${next.siteTimeZone})`;
+  const when = zone ? `${dateTimeIn(next.at)} your time` : `${next.siteText} (${next.siteTimeZone})`;
   return (
     <div role="status" className="alert-info flex items-center gap-3">
       <p className="flex-1">

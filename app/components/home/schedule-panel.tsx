@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import { LinkTabs } from "~/components/ui/link-tabs";
 import type { ScheduleEntry } from "~/domain/schedule/queries.server";
-import { dayLabel, scheduleTitle } from "~/lib/schedule-display";
+import { scheduleTitle } from "~/lib/schedule-display";
 import { FeedLinks } from "~/components/ui/feed-links";
 import { siteFeeds } from "~/lib/page-meta";
 import { useViewerTimeZone } from "~/hooks/use-viewer-clock";
 import { clockIn } from "~/lib/browser/viewer-time";
 
-export type ScheduleDay = { date: string; entries: (ScheduleEntry & { at: string })[] };
+/** A day of the schedule; its label is the server's, so hydrating builds no Intl formatter. */
+export type ScheduleDay = { date: string; label: { weekday: string; day: string }; entries: (ScheduleEntry & { at: string })[] };
 
 function DayEntries({ entries, viewerZone }: { entries: ScheduleDay["entries"]; viewerZone: string | null }) {
   if (entries.length === 0) return <p className="py-4 text-sm text-slate-600 dark:text-slate-400">No scheduled anime for this day.</p>;
@@ -18,7 +19,7 @@ function DayEntries({ entries, viewerZone }: { entries: ScheduleDay["entries"]; 
         return (
           <li key={entry.id} className="flex items-center gap-3 py-2.5 text-sm">
             <time dateTime={entry.at} className="w-20 shrink-0 font-mono text-rose-600 dark:text-rose-400">
-              {viewerZone ? clockIn(entry.at, viewerZone, entry.air_date) : entry.air_time}
+              {viewerZone ? clockIn(entry.at, entry.air_date) : entry.air_time}
             </time>
             <span className="min-w-0 flex-1 truncate font-medium">
               {href ? (
@@ -55,7 +56,7 @@ export function SchedulePanel({ days, selected, siteTimeZone }: { days: Schedule
         selected={String(selected)}
         hrefFor={(value) => (value === "0" ? "?#schedule" : `?day=${value}#schedule`)}
         items={days.map((day, index) => {
-          const { weekday, day: date } = dayLabel(day.date);
+          const { weekday, day: date } = day.label;
           return {
             value: String(index),
             label: (

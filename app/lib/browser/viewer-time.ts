@@ -1,25 +1,33 @@
-/** "18:00", or "Tue 01:30" when the instant falls on another day in `zone` than `siteDate`. */
-export function clockIn(at: string, zone: string, siteDate?: string): string {
-  const instant = new Date(at);
-  const time = new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(instant);
-  if (!siteDate) return time;
-  const localDate = new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
-  return localDate === siteDate
-    ? time
-    : `${new Intl.DateTimeFormat("en-GB", { timeZone: zone, weekday: "short" }).format(instant)} ${time}`;
+// The viewer's clock, read with Date's local getters: the browser's own zone is the viewer's. No
+// Intl.DateTimeFormat here, on purpose: the first one a page builds loads the locale data, about
+// 50 ms of main thread on a phone, which the home page's schedule would pay on every load.
+const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+// As en-GB writes them, like the site's own dates (app/lib/schedule-display.ts).
+const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+const clock = (instant: Date) => `${twoDigits(instant.getHours())}:${twoDigits(instant.getMinutes())}`;
+const localDate = (instant: Date) => `${instant.getFullYear()}-${twoDigits(instant.getMonth() + 1)}-${twoDigits(instant.getDate())}`;
+
+type Temporal = { Now: { timeZoneId(): string } };
+
+/** The IANA name of the viewer's zone; Temporal answers at no cost where the browser has it. */
+export function viewerTimeZone(): string {
+  const temporal = (globalThis as { Temporal?: Temporal }).Temporal;
+  return temporal ? temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
-/** "Wed 25 Nov, 18:00" in `zone`. */
-export const dateTimeIn = (at: string, zone: string) =>
-  new Intl.DateTimeFormat("en-GB", {
-    timeZone: zone,
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(at));
+/** "18:00" in the viewer's zone, or "Tue 01:30" when that is another day than `siteDate`. */
+export function clockIn(at: string, siteDate?: string): string {
+  const instant = new Date(at);
+  if (!siteDate || localDate(instant) === siteDate) return clock(instant);
+  return `${weekdays[instant.getDay()]} ${clock(instant)}`;
+}
+
+/** "Wed 25 Nov, 18:00" in the viewer's zone. */
+export const dateTimeIn = (at: string) => {
+  const instant = new Date(at);
+  return `${weekdays[instant.getDay()]} ${instant.getDate()} ${months[instant.getMonth()]}, ${clock(instant)}`;
+};
 
 /** "in 2 d 3 h", "in 45 min", or "now" for a moment already reached. */
 export function countdown(at: string, now: number): string {

@@ -1,0 +1,34 @@
+// Issue #25, first paint on a phone: a public page's head asks first for the page's largest picture
+// and the stylesheet, and preloads the scripts that hydrate it at low priority, after them
+// (docs/measurements.md, "Lighthouse").
+import { beforeAll, describe, expect, it } from "vitest";
+import { call } from "../support/api";
+import { seedDemo } from "../support/app-context";
+import { fetchWorker } from "../support/worker";
+
+let seriesPath: string;
+beforeAll(async () => {
+  await seedDemo();
+  const { data } = await call("GET", "/series?limit=1");
+  seriesPath = `/${data[0].slug}`;
+});
+
+async function headOf(path: string) {
+  const html = await (await fetchWorker(path)).text();
+  return html.slice(0, html.indexOf("</head>"));
+}
+
+describe("the head of a public page", () => {
+  it.each(["/", "series", "episode"])("%s: the picture and the stylesheet come first, the module preloads low after them", async (page) => {
+    const path = page === "series" ? seriesPath : page === "episode" ? `${seriesPath}/episode/1` : page;
+    const head = await headOf(path);
+    const picture = head.search(/<link rel="preload" as="image" href="\/uploads\/[^"]+" fetchPriority="high"\/>/);
+    const stylesheet = head.search(/<link[^>]* rel="stylesheet" href="\/assets\/tailwind-[^"]+\.css"/);
+    const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(picture).toBeGreaterThan(0);
+    expect(stylesheet).toBeGreaterThan(picture);
+    expect(head.indexOf('rel="modulepreload"')).toBeGreaterThan(stylesheet);
+    expect(preloads.length).toBeGreaterThan(3);
+    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+  });
+});
