@@ -2,8 +2,8 @@
 // each public page as an anonymous viewer gets it from the page cache, and the same pages rendered
 // afresh (a request with a cookie of its own is never served from the cache), and a do-nothing
 // worker answering each cached page's number of bytes (bench/ceiling: the most any worker reaches
-// here). Prints requests per second, the ratios to the static asset and to that do-nothing worker,
-// and the JavaScript each public page loads (gzip).
+// here). Prints requests per second, the ratios to the static asset and to that do-nothing worker
+// (a cached page is judged by the latter: issue #25), and the JavaScript each public page loads (gzip).
 // Build first (`npm run build`). A measurement, not a test. BENCH_SECONDS sets each run's length.
 import autocannon from "autocannon";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -14,7 +14,8 @@ import { withCeilingWorker, withLocalWorker } from "./local-worker";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
-const TARGET = { cached: 0.8, uncachedHome: 0.25, jsKb: 90 };
+// Cached pages against the do-nothing worker of their size; the uncached home against the static asset.
+const TARGET = { cachedOfDoNothing: 0.85, uncachedHome: 0.25 };
 const CLIENT = fileURLToPath(new URL("../build/client", import.meta.url));
 const RESULTS = fileURLToPath(new URL("./results/edge-latest.json", import.meta.url));
 // Any cookie but the theme makes a request personal (workers/page-cache.ts).
@@ -34,6 +35,15 @@ async function scriptBytes(base: string, path: string) {
   const files = [...new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!))];
   const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(CLIENT, file)), { level: 9 }).length, 0);
   return { path, files: files.length, kb: bytes / 1000 };
+}
+
+type Row = { name: string; ratio: number; ofCeiling: number | null };
+
+/** Whether a row meets its target, for the rows that have one. */
+function judgement(row: Row): string {
+  const met = (ratio: number, target: number) => (ratio >= target ? "met" : "MISSED");
+  if (row.ofCeiling !== null) return met(row.ofCeiling, TARGET.cachedOfDoNothing);
+  return row.name === "home, uncached" ? met(row.ratio, TARGET.uncachedHome) : "";
 }
 
 async function main(base: string) {
@@ -87,13 +97,18 @@ async function main(base: string) {
     scripts.push({ name: page.name, ...(await scriptBytes(base, page.path)) });
 
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, one run:`);
-  console.log(["what", "req/s", "p50 ms", "× static", "× do-nothing worker of its size", "non-2xx"].join("\t"));
+  console.log(["what", "req/s", "p50 ms", "× static", "× do-nothing worker of its size", "non-2xx", "target"].join("\t"));
   for (const row of rows)
-    console.log([row.name, row.rps.toFixed(0), row.p50Ms, row.ratio.toFixed(2), row.ofCeiling?.toFixed(2) ?? "", row.non2xx].join("\t"));
-  console.log(`Targets: cached pages >= ${TARGET.cached} x static, uncached home >= ${TARGET.uncachedHome} x static.`);
+    console.log(
+      [row.name, row.rps.toFixed(0), row.p50Ms, row.ratio.toFixed(2), row.ofCeiling?.toFixed(2) ?? "", row.non2xx, judgement(row)].join(
+        "\t",
+      ),
+    );
+  console.log(
+    `Targets: cached pages >= ${TARGET.cachedOfDoNothing} x the do-nothing worker of their size, uncached home >= ${TARGET.uncachedHome} x static.`,
+  );
   console.log("\nJavaScript per public page (gzip -9 of its module preloads):");
-  for (const page of scripts)
-    console.log(`${page.name}\t${page.path}\t${page.files} files\t${page.kb.toFixed(1)} kB${page.kb > TARGET.jsKb ? "  OVER" : ""}`);
+  for (const page of scripts) console.log(`${page.name}\t${page.path}\t${page.files} files\t${page.kb.toFixed(1)} kB`);
   mkdirSync(join(RESULTS, ".."), { recursive: true });
   writeFileSync(
     RESULTS,
