@@ -2,8 +2,8 @@
 // each public page as an anonymous viewer gets it from the page cache, and the same pages rendered
 // afresh (a request with a cookie of its own is never served from the cache), and a do-nothing
 // worker answering each cached page's number of bytes (bench/ceiling: the most any worker reaches
-// here). Prints requests per second, the ratios to the static asset and to that do-nothing worker,
-// and the JavaScript each public page loads (gzip).
+// here). Prints requests per second, the ratios to the static asset and to that do-nothing worker
+// (a cached page is judged by the latter: issue #25), and the JavaScript each public page loads (gzip).
 // Build first (`npm run build`). A measurement, not a test. BENCH_SECONDS sets each run's length.
 import autocannon from "autocannon";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -14,14 +14,16 @@ import { withCeilingWorker, withLocalWorker } from "./local-worker";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
-const TARGET = { cached: 0.8, uncachedHome: 0.25, jsKb: 90 };
+// Cached pages against the do-nothing worker of their size; the uncached home against the static asset.
+const TARGET = { cachedOfDoNothing: 0.85, uncachedHome: 0.25 };
 const CLIENT = fileURLToPath(new URL("../build/client", import.meta.url));
 const RESULTS = fileURLToPath(new URL("./results/edge-latest.json", import.meta.url));
 // Any cookie but the theme makes a request personal (workers/page-cache.ts).
 const UNCACHED = { Cookie: "bench=uncached" };
 const STATIC_ASSET = "/favicon.svg";
 
-type Run = { name: string; path: string; headers?: Record<string, string> };
+/** `bare`: asked of the do-nothing worker rather than the app. */
+type Run = { name: string; path: string; headers?: Record<string, string>; bare?: boolean };
 
 async function throughput(base: string, run: Run) {
   const result = await autocannon({ url: `${base}${run.path}`, connections: CONNECTIONS, duration: SECONDS, headers: run.headers });
@@ -34,6 +36,15 @@ async function scriptBytes(base: string, path: string) {
   const files = [...new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!))];
   const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(CLIENT, file)), { level: 9 }).length, 0);
   return { path, files: files.length, kb: bytes / 1000 };
+}
+
+type Row = { name: string; ratio: number; ofCeiling: number | null };
+
+/** Whether a row meets its target, for the rows that have one. */
+function judgement(row: Row): string {
+  const met = (ratio: number, target: number) => (ratio >= target ? "met" : "MISSED");
+  if (row.ofCeiling !== null) return met(row.ofCeiling, TARGET.cachedOfDoNothing);
+  return row.name === "home, uncached" ? met(row.ratio, TARGET.uncachedHome) : "";
 }
 
 async function main(base: string) {
@@ -49,51 +60,57 @@ async function main(base: string) {
   // Fill the cache, and give workerd's JIT the same start for every run.
   for (const page of pages) for (let i = 0; i < 20; i++) await (await fetch(`${base}${page.path}`)).arrayBuffer();
 
+  // The same bytes from a worker that does nothing else: what wrangler dev lets any worker reach.
+  // Each is measured right after its cached page, so on a shared machine both meet the same load.
+  const doNothing = new Map<string, string>();
+  const pageRuns: Run[] = [];
+  for (const page of pages) {
+    const bytes = (await (await fetch(`${base}${page.path}`)).arrayBuffer()).byteLength;
+    const ceiling = { name: `do-nothing worker, ${(bytes / 1000).toFixed(0)} kB`, path: `/bytes/${bytes}`, bare: true };
+    pageRuns.push({ name: `${page.name}, cached`, path: page.path }, ceiling);
+    doNothing.set(`${page.name}, cached`, ceiling.name);
+  }
   const runs: Run[] = [
     { name: "static asset", path: STATIC_ASSET },
     // For scale: a static file about as large as a page (the stylesheet, ~50 kB).
     { name: "static stylesheet", path: stylesheet },
     // The least a request to the worker can cost under wrangler dev: an unknown API path, no D1.
     { name: "worker floor (API 404)", path: "/api/no-such-thing" },
-    ...pages.map((page) => ({ name: `${page.name}, cached`, path: page.path })),
+    ...pageRuns,
     ...pages.map((page) => ({ name: `${page.name}, uncached`, path: page.path, headers: UNCACHED })),
   ];
-  const measured = [];
-  for (const run of runs) {
-    const result = await throughput(base, run);
-    console.log(`measured ${result.name}: ${result.rps.toFixed(0)} req/s`);
-    measured.push(result);
-  }
-  // The same bytes from a worker that does nothing else: what wrangler dev lets any worker reach.
-  const ceilings = await withCeilingWorker(async (bare) => {
-    const found = new Map<string, number>();
-    for (const page of pages) {
-      const bytes = (await (await fetch(`${base}${page.path}`)).arrayBuffer()).byteLength;
-      const result = await throughput(bare, { name: `do-nothing worker, ${(bytes / 1000).toFixed(0)} kB`, path: `/bytes/${bytes}` });
+  const measured = await withCeilingWorker(async (bare) => {
+    const results = [];
+    for (const run of runs) {
+      const result = await throughput(run.bare ? bare : base, run);
       console.log(`measured ${result.name}: ${result.rps.toFixed(0)} req/s`);
-      measured.push(result);
-      found.set(`${page.name}, cached`, result.rps);
+      results.push(result);
     }
-    return found;
+    return results;
   });
+  const rpsOf = new Map(measured.map((row) => [row.name, row.rps]));
   const staticRps = measured[0]!.rps;
-  const rows = measured.map((row) => ({
-    ...row,
-    ratio: row.rps / staticRps,
-    ofCeiling: ceilings.has(row.name) ? row.rps / ceilings.get(row.name)! : null,
-  }));
+  const rows = measured.map((row) => {
+    const ceiling = doNothing.get(row.name);
+    return { ...row, ratio: row.rps / staticRps, ofCeiling: ceiling ? row.rps / rpsOf.get(ceiling)! : null };
+  });
   const scripts = [];
   for (const page of [...pages, { name: "a to z", path: "/atoz" }, { name: "about", path: "/about" }])
     scripts.push({ name: page.name, ...(await scriptBytes(base, page.path)) });
 
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, one run:`);
-  console.log(["what", "req/s", "p50 ms", "× static", "× do-nothing worker of its size", "non-2xx"].join("\t"));
+  console.log(["what", "req/s", "p50 ms", "× static", "× do-nothing worker of its size", "non-2xx", "target"].join("\t"));
   for (const row of rows)
-    console.log([row.name, row.rps.toFixed(0), row.p50Ms, row.ratio.toFixed(2), row.ofCeiling?.toFixed(2) ?? "", row.non2xx].join("\t"));
-  console.log(`Targets: cached pages >= ${TARGET.cached} x static, uncached home >= ${TARGET.uncachedHome} x static.`);
+    console.log(
+      [row.name, row.rps.toFixed(0), row.p50Ms, row.ratio.toFixed(2), row.ofCeiling?.toFixed(2) ?? "", row.non2xx, judgement(row)].join(
+        "\t",
+      ),
+    );
+  console.log(
+    `Targets: cached pages >= ${TARGET.cachedOfDoNothing} x the do-nothing worker of their size, uncached home >= ${TARGET.uncachedHome} x static.`,
+  );
   console.log("\nJavaScript per public page (gzip -9 of its module preloads):");
-  for (const page of scripts)
-    console.log(`${page.name}\t${page.path}\t${page.files} files\t${page.kb.toFixed(1)} kB${page.kb > TARGET.jsKb ? "  OVER" : ""}`);
+  for (const page of scripts) console.log(`${page.name}\t${page.path}\t${page.files} files\t${page.kb.toFixed(1)} kB`);
   mkdirSync(join(RESULTS, ".."), { recursive: true });
   writeFileSync(
     RESULTS,

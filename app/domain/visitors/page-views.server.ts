@@ -22,6 +22,19 @@ export function isRecordedPage(url: string): boolean {
   return visitPaths.has(page) || episodePath.test(page);
 }
 
+/**
+ * Every zone's offsets and clock changes fall on quarter hours of UTC, so the date in a zone
+ * cannot change inside one: the day is formatted once a quarter hour, not on every episode view.
+ */
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+let today: { timezone: string; quarter: number; day: string } | undefined;
+
+function dayOfView(timezone: string): string {
+  const quarter = Math.floor(Date.now() / QUARTER_HOUR_MS);
+  if (today?.timezone !== timezone || today.quarter !== quarter) today = { timezone, quarter, day: todayIn(timezone) };
+  return today.day;
+}
+
 /** What a successful GET records, if anything, stamped with when it happened. */
 export function pageViewOf(request: PageRequest, timezone: string): PageView | null {
   const page = pagePathOf(new URL(request.url).pathname);
@@ -32,7 +45,7 @@ export function pageViewOf(request: PageRequest, timezone: string): PageView | n
   const slug = episodePath.exec(page)?.[1];
   if (slug === undefined) return null;
   try {
-    return { kind: "episode", slug: decodeURIComponent(slug), day: todayIn(timezone) };
+    return { kind: "episode", slug: decodeURIComponent(slug), day: dayOfView(timezone) };
   } catch {
     return null; // malformed escapes: no series has that slug
   }
