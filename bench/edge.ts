@@ -33,7 +33,9 @@ async function throughput(base: string, run: Run) {
 /** The gzip size of the scripts a page loads: its module preloads, which include every import. */
 async function scriptBytes(base: string, path: string) {
   const html = await (await fetch(`${base}${path}`)).text();
-  const files = [...new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]!))];
+  // Attributes in any order: the preloads also carry fetchpriority="low" (app/entry.server.tsx).
+  const links = html.match(/<link\b[^>]*\brel="modulepreload"[^>]*>/g) ?? [];
+  const files = [...new Set(links.map((link) => /\bhref="([^"]+)"/.exec(link)![1]!))];
   const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(CLIENT, file)), { level: 9 }).length, 0);
   return { path, files: files.length, kb: bytes / 1000 };
 }
