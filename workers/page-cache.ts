@@ -11,7 +11,7 @@ import { cookiesOf, readThemeMode } from "~/lib/cookies";
 import { THEME_COOKIE } from "~/lib/theme";
 import { isPublicPage, pagePathOf } from "~/lib/public-pages";
 import { holdPage, hotPage } from "./hot-pages";
-import { currentPageVersion, movePageVersion, type PageVersion } from "./page-version";
+import { currentPageVersion, movePageVersion, pageStore, type PageVersion } from "./page-version";
 import { staleCopy, stalePage, STALE_VERSION } from "./outage";
 import { isSafeMethod } from "./security";
 // @ts-expect-error -- written by `npm run build` (remix vite:build) before the worker is bundled
@@ -71,10 +71,8 @@ function storedCopy(response: Response): Response {
 }
 
 const isPageResponse = (response: Response) => /^text\/(html|x-script)/.test(response.headers.get("Content-Type") ?? "");
-const pages = () => caches.open("pages");
-
-async function storedPage(key: Request): Promise<Response | null> {
-  const stored = await (await pages()).match(key);
+async function storedPage(key: Request, env: Env): Promise<Response | null> {
+  const stored = await (await pageStore(env)).match(key);
   return stored ? holdPage(key.url, stored, PAGE_TTL_SECONDS) : null;
 }
 
@@ -89,7 +87,7 @@ export async function cachedPage(request: Request, env: Env, ctx: ExecutionConte
     if (!shared) return null;
     const key = keyAt(shared, (await currentPageVersion(request, env, ctx)).id);
     // Either way the answer carries a fresh script nonce (workers/hot-pages.ts).
-    return hotPage(key.url) ?? (await storedPage(key));
+    return hotPage(key.url) ?? (await storedPage(key, env));
   } catch (error) {
     console.error("page cache not read", error); // the app renders the page instead
     return null;
@@ -110,14 +108,14 @@ async function renderPage(c: Context<WorkerEnv>, next: () => Promise<void>) {
   if (key && version) c.set("pageVersion", version);
   await next();
   if (staleKey && c.res.status === 503 && c.get("app")?.storageUnavailable) {
-    c.res = (await stalePage(await pages(), staleKey)) ?? c.res;
+    c.res = (await stalePage(await pageStore(c.env), staleKey)) ?? c.res;
     return;
   }
   if (!isPageResponse(c.res)) return;
   const shareable = staleKey !== null && c.res.status === 200 && !c.res.headers.has("Set-Cookie");
   const shared = shareable && key !== null;
   // One copy of the answer is read to its end for the cache: the viewer's copy never waits on it.
-  if (shareable) c.executionCtx.waitUntil(keepShared(storedCopy(c.res), key, staleKey));
+  if (shareable) c.executionCtx.waitUntil(keepShared(await pageStore(c.env), storedCopy(c.res), key, staleKey));
   c.res = withHeaders(c.res, {
     "Cache-Control": shared ? SHARED_CACHE_CONTROL : (c.res.headers.get("Cache-Control") ?? PERSONAL_CACHE_CONTROL),
     "X-Page-Cache": shared ? "MISS" : "BYPASS",
@@ -125,10 +123,9 @@ async function renderPage(c: Context<WorkerEnv>, next: () => Promise<void>) {
 }
 
 /** Stores a rendered page under its version (and in this isolate), and as the page's stale stand-in. */
-async function keepShared(stored: Response, key: Request | null, staleKey: Request) {
+async function keepShared(cache: Cache, stored: Response, key: Request | null, staleKey: Request) {
   const text = await stored.text();
   const copy = () => new Response(text, stored);
-  const cache = await pages();
   await Promise.all([
     cache.put(staleKey, staleCopy(copy())),
     key && cache.put(key, copy()),
@@ -142,7 +139,7 @@ async function expirePagesAfterWrite(c: Context<WorkerEnv>, next: () => Promise<
   if (!app || c.res.status >= 400 || keepsPages(usageOf(c.executionCtx).d1.writes)) return;
   try {
     // Awaited: the writer's next page, here, must not be the old one.
-    await movePageVersion(app.db, c.req.raw, app.d1Bookmark());
+    await movePageVersion(c.env, app.db, c.req.raw, app.d1Bookmark());
   } catch (error) {
     // The write stands; pages then catch up within their TTL.
     console.error("page cache version not moved", error);

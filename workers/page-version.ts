@@ -17,14 +17,20 @@ const SLOT = 1;
 /** Before the first write that moves it. */
 const FIRST_VERSION: PageVersion = { id: "0", bookmark: null };
 
-let memo: { version: PageVersion; until: number } | undefined;
+/**
+ * The Workers cache of shared pages and of the version. `PAGE_CACHE_NAME` names another one:
+ * each integration test file has its own (tests/support/worker.ts), as a deploy has its own D1.
+ */
+const cacheNameOf = (env: object) => (env as { PAGE_CACHE_NAME?: string }).PAGE_CACHE_NAME ?? "pages";
+export const pageStore = (env: object) => caches.open(cacheNameOf(env));
 
-const remember = (version: PageVersion) => {
-  memo = { version, until: Date.now() + MEMO_MS };
+/** By cache name: in production there is one. */
+const memos = new Map<string, { version: PageVersion; until: number }>();
+
+const remember = (env: object, version: PageVersion) => {
+  memos.set(cacheNameOf(env), { version, until: Date.now() + MEMO_MS });
   return version;
 };
-
-const versions = () => caches.open("pages");
 /** Under the site's own address, as every key of the pages cache is. */
 const localKey = (request: Request) => new Request(new URL("/__page-version", request.url));
 const localCopy = (version: PageVersion) =>
@@ -42,24 +48,25 @@ async function storedVersion(env: Env, ctx: object): Promise<PageVersion> {
 
 /** The version pages are read and stored under now. Throws when neither the cache nor D1 can say. */
 export async function currentPageVersion(request: Request, env: Env, ctx: Pick<ExecutionContext, "waitUntil">): Promise<PageVersion> {
+  const memo = memos.get(cacheNameOf(env));
   if (memo && Date.now() < memo.until) return memo.version;
-  const cache = await versions();
+  const cache = await pageStore(env);
   const held = await cache.match(localKey(request));
-  if (held) return remember(await held.json<PageVersion>());
+  if (held) return remember(env, await held.json<PageVersion>());
   const version = await storedVersion(env, ctx);
   ctx.waitUntil(cache.put(localKey(request), localCopy(version)));
-  return remember(version);
+  return remember(env, version);
 }
 
 /**
  * Moves the version after a write a public page shows: in D1, for every location, and at once in
  * this location's cache and isolate, so the writer's next page here is rendered afresh.
  */
-export async function movePageVersion(db: Database, request: Request, bookmark: string | null) {
-  const version = remember({ id: crypto.randomUUID(), bookmark });
+export async function movePageVersion(env: object, db: Database, request: Request, bookmark: string | null) {
+  const version = remember(env, { id: crypto.randomUUID(), bookmark });
   await db
     .insert(pageVersion)
     .values({ slot: SLOT, ...version })
     .onConflictDoUpdate({ target: pageVersion.slot, set: version });
-  await (await versions()).put(localKey(request), localCopy(version));
+  await (await pageStore(env)).put(localKey(request), localCopy(version));
 }

@@ -8,17 +8,19 @@ import worker from "../../workers/app";
  * waitUntil is finished before the response is handed back, so tests see its effects. `vars`
  * overrides configuration or a binding for one request (a local run's CLIENT_IP_FROM, a failing KV).
  */
+/**
+ * This test file's own Workers cache of pages (workers/page-version.ts): files run side by side in
+ * one workerd, whose cache they would otherwise share, each with a D1 of its own.
+ */
+const thisFile: Record<string, unknown> = { PAGE_CACHE_NAME: `pages-${crypto.randomUUID()}` };
+
 export async function fetchWorker(url: string, init?: RequestInit, vars: Record<string, unknown> = {}): Promise<Response> {
   const ctx = createExecutionContext();
   const target = new URL(url, "https://example.com");
   // Browsers always send Host; React Router compares it with Origin before running an action.
   const headers = new Headers(init?.headers);
   if (!headers.has("Host")) headers.set("Host", target.host);
-  const response = await worker.fetch(
-    new Request(target, { ...init, headers }),
-    Object.keys(vars).length > 0 ? { ...env, ...vars } : env,
-    ctx,
-  );
+  const response = await worker.fetch(new Request(target, { ...init, headers }), { ...env, ...thisFile, ...vars }, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }
