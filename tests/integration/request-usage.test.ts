@@ -107,6 +107,12 @@ describe("Server-Timing", () => {
     expect(usageIn(list)["d1-rows-read"]).toBeGreaterThanOrEqual(await rowCount("genres"));
   });
 
+  it("reports one row written for a logged visit: its table is its own time index", async () => {
+    const logged = await fetchWorker("/api/visitors/log", { method: "POST", headers: { Referer: "https://site.example/about" } });
+    expect(logged.status).toBe(201);
+    expect(usageIn(logged)).toMatchObject({ "d1-calls": 1, "d1-rows-written": 1 });
+  });
+
   it("reports the KV reads and writes of a list cached in KV", async () => {
     const first = usageIn(await fetchWorker("/api/schedule"));
     const second = usageIn(await fetchWorker("/api/schedule"));

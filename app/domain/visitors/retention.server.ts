@@ -32,7 +32,8 @@ export async function rollUpVisits(app: AppContext, now = new Date()) {
     const gone = await app.db
       .delete(visits)
       .where(
-        sql`${visits.id} IN (SELECT ${visits.id} FROM ${visits} WHERE ${visits.visitTime} < ${cutoff} LIMIT ${sql.raw(String(DELETE_CHUNK))})`,
+        // By the whole key: the table is WITHOUT ROWID, and an id alone would be looked for in every row.
+        sql`(${visits.visitTime}, ${visits.id}) IN (SELECT ${visits.visitTime}, ${visits.id} FROM ${visits} WHERE ${visits.visitTime} < ${cutoff} LIMIT ${sql.raw(String(DELETE_CHUNK))})`,
       )
       .returning({ id: visits.id });
     deleted += gone.length;
