@@ -1,6 +1,7 @@
 // Field schemas shared by every domain schema. Each accepts what a JSON client sends and what a
 // plain HTML form sends (strings, "" for empty, "on" for a checked box), so one schema serves both.
 import { z } from "zod";
+import { isSitePath } from "./site-path";
 
 const emptyToNull = (value: unknown) => (value === "" || value === undefined ? null : value);
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
@@ -107,10 +108,7 @@ export const optionalImage = (label: string) =>
       z
         .string({ error: `${label} must be a path or link` })
         .max(2000)
-        .refine(
-          (value) => (value.startsWith("/") && !value.startsWith("//")) || isHttpUrl(value),
-          `${label} must be an uploaded image or an http(s) link`,
-        )
+        .refine((value) => isSitePath(value) || isHttpUrl(value), `${label} must be an uploaded image or an http(s) link`)
         .nullable(),
     )
     .optional();

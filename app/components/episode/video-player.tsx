@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Icon } from "~/components/ui/icons";
 import { embedRules, playerSource, type ServerOption } from "~/lib/embed";
 import type { Segments } from "~/lib/skip-ranges";
+import { isSitePath } from "~/lib/site-path";
 import type { SubtitleTrack } from "~/lib/subtitle-tracks";
 import { useVideoPosition } from "~/hooks/use-keep-watching";
 import { useHlsStream } from "~/hooks/use-hls-stream";
@@ -103,7 +104,7 @@ function PlayerMessage({ children }: { children: string }) {
 }
 
 /** A path on this site (uploads are `/uploads/...`) or an absolute link to it. */
-const isOnSite = (url: string, origin: string) => (url.startsWith("/") && !url.startsWith("//")) || url.startsWith(`${origin}/`);
+const isOnSite = (url: string, origin: string) => isSitePath(url) || url.startsWith(`${origin}/`);
 
 type VideoProps = Pick<PlayerProps, "poster" | "episodeId" | "next" | "subtitles" | "segments"> & {
   src: string;
