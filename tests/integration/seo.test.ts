@@ -2,7 +2,7 @@
 // canonical links, descriptions, Open Graph and JSON-LD that no catalogue text can break out of.
 import { XMLParser } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
-import { xmlText } from "~/domain/seo/sitemap.server";
+import { URLS_PER_FILE, xmlText } from "~/domain/seo/sitemap.server";
 import { seedDemo } from "../support/app-context";
 import { adminToken, call, rowCount } from "../support/api";
 import { fetchWorker } from "../support/worker";
@@ -64,6 +64,15 @@ describe("the sitemaps", () => {
     for (const item of series as { slug: string }[]) expect(urls).toContain(`${ORIGIN}/${item.slug}`);
     expect(urls.filter((url) => url.includes("/episode/")).length).toBe(await rowCount("episodes"));
     expect(urls).toContain(`${ORIGIN}/list`);
+  });
+
+  it("are built from each table's largest id and a window of ids, not a count or an offset over every row", async () => {
+    const rowsRead = async (path: string) =>
+      Number(/d1-rows-read;desc="(\d+)"/.exec((await fetchWorker(path)).headers.get("Server-Timing") ?? "")?.[1]);
+    // A query string of its own: rendered here, not answered from the page cache.
+    expect(await rowsRead("/sitemap.xml?rows=index")).toBeLessThanOrEqual(2);
+    const inWindow = Math.min(await rowCount("episodes"), URLS_PER_FILE);
+    expect(await rowsRead("/sitemaps/episodes-1.xml?rows=file")).toBeLessThanOrEqual(2 * inWindow + 1);
   });
 
   it("answer 404 for a file the index does not hold", async () => {

@@ -1,6 +1,6 @@
 // Sitemaps for search engines: an index, a file of the site's own pages, and the series and the
 // episodes in files of a fixed size, each read as one window of ids: no request reads a table whole.
-import { asc, count, eq } from "drizzle-orm";
+import { and, asc, eq, gt, lte, max } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { episodes, series } from "~/.server/db/schema";
 import { SITE_PAGES } from "~/lib/public-pages";
@@ -25,16 +25,20 @@ const urlset = (urls: { loc: string; lastmod?: string }[]) =>
     .map((url) => `<url><loc>${xmlText(url.loc)}</loc>${url.lastmod ? `<lastmod>${xmlText(url.lastmod)}</lastmod>` : ""}</url>`)
     .join("\n")}\n</urlset>\n`;
 
-const filesOf = (prefix: string, rows: number) =>
-  Array.from({ length: Math.ceil(rows / URLS_PER_FILE) }, (_, index) => `${prefix}-${index + 1}.xml`);
+// A file holds one window of ids, (k - 1) × URLS_PER_FILE < id ≤ k × URLS_PER_FILE: the index reads
+// each table's largest id (one row), not a count of every row, and a file reads its window by the
+// primary key, where an OFFSET would step over every row before it. A window whose rows were all
+// deleted gives an empty file.
+const filesOf = (prefix: string, lastId: number) =>
+  Array.from({ length: Math.ceil(lastId / URLS_PER_FILE) }, (_, index) => `${prefix}-${index + 1}.xml`);
 
 /** The sitemap index: one file of site pages, then as many series and episode files as needed. */
 export async function sitemapIndex(app: AppContext, origin: string): Promise<string> {
-  const [[seriesCount], [episodeCount]] = await app.db.batch([
-    app.db.select({ n: count() }).from(series),
-    app.db.select({ n: count() }).from(episodes),
+  const [[lastSeries], [lastEpisode]] = await app.db.batch([
+    app.db.select({ id: max(series.id) }).from(series),
+    app.db.select({ id: max(episodes.id) }).from(episodes),
   ]);
-  const files = ["pages.xml", ...filesOf("series", seriesCount?.n ?? 0), ...filesOf("episodes", episodeCount?.n ?? 0)];
+  const files = ["pages.xml", ...filesOf("series", lastSeries?.id ?? 0), ...filesOf("episodes", lastEpisode?.id ?? 0)];
   const entries = files.map((file) => `<sitemap><loc>${xmlText(`${origin}/sitemaps/${file}`)}</loc></sitemap>`).join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`;
 }
@@ -46,28 +50,30 @@ export async function sitemapFile(app: AppContext, origin: string, name: string)
   const match = FILE_NAME.exec(name);
   if (!match) return null;
   if (match[1]) return urlset(SITE_PAGES.map((path) => ({ loc: `${origin}${path}` })));
-  const offset = (Number(match[3]) - 1) * URLS_PER_FILE;
-  const rows =
-    match[2] === "series"
-      ? (
-          await app.db
-            .select({ slug: series.slug, updatedAt: series.updatedAt })
-            .from(series)
-            .orderBy(asc(series.id))
-            .limit(URLS_PER_FILE)
-            .offset(offset)
-        ).map((row) => ({
-          loc: siteUrl(origin, `/${row.slug}`),
-          lastmod: row.updatedAt,
-        }))
-      : (
-          await app.db
+  const after = (Number(match[3]) - 1) * URLS_PER_FILE;
+  const table = match[2] === "series" ? series : episodes;
+  const window = and(gt(table.id, after), lte(table.id, after + URLS_PER_FILE));
+  const last = app.db.select({ id: max(table.id) }).from(table);
+  const [rows, [lastRow]] =
+    table === series
+      ? await app.db.batch([
+          app.db.select({ slug: series.slug, updatedAt: series.updatedAt }).from(series).where(window).orderBy(asc(series.id)),
+          last,
+        ])
+      : await app.db.batch([
+          app.db
             .select({ slug: series.slug, number: episodes.episodeNumber, updatedAt: episodes.updatedAt })
             .from(episodes)
             .innerJoin(series, eq(series.id, episodes.seriesId))
-            .orderBy(asc(episodes.id))
-            .limit(URLS_PER_FILE)
-            .offset(offset)
-        ).map((row) => ({ loc: siteUrl(origin, `/${row.slug}/episode/${row.number}`), lastmod: row.updatedAt }));
-  return rows.length > 0 ? urlset(rows) : null;
+            .where(window)
+            .orderBy(asc(episodes.id)),
+          last,
+        ]);
+  if (after >= (lastRow?.id ?? 0)) return null;
+  return urlset(
+    rows.map((row) => ({
+      loc: siteUrl(origin, "number" in row ? `/${row.slug}/episode/${row.number}` : `/${row.slug}`),
+      lastmod: row.updatedAt,
+    })),
+  );
 }
