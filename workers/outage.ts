@@ -19,7 +19,7 @@ export function staleCopy(stored: Response): Response {
 }
 
 /** The stand-in the cache holds for `key`, with its age; null when there is none or it is too old. */
-export async function stalePage(cache: Cache, key: Request): Promise<Response | null> {
+export async function stalePage(cache: Cache, key: string): Promise<Response | null> {
   const stored = await cache.match(key).catch(() => undefined);
   const ageSeconds = stored ? Math.floor((Date.now() - Number(stored.headers.get(STORED_AT))) / 1000) : NaN;
   if (!stored || !(ageSeconds >= 0 && ageSeconds <= STALE_PAGE_SECONDS)) return null;

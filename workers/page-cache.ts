@@ -33,24 +33,30 @@ const SHARED_COOKIES = new Set([THEME_COOKIE]);
 const keepsPages = (writes: readonly TableWrite[]) =>
   writes.every(({ kind, table }) => table !== null && (PAGE_PRIVATE_WRITES[table]?.includes(kind) ?? false));
 
-const cookieNames = (request: Request) => Object.keys(cookiesOf(request.headers.get("Cookie")));
+const KEY_PARAMETERS = ["__theme", "__build", "__version"];
 
-/** The address a page anyone may share is cached under (theme and build in it), or null for one rendered for its viewer. */
-function sharedPageUrl(request: Request, adminBasePath: string): URL | null {
+/**
+ * The address a page anyone may share is cached under (theme and build in it, and a query string
+ * for keyAt to add to), or null for one rendered for its viewer.
+ */
+function sharedPageUrl(request: Request, adminBasePath: string): string | null {
   const url = new URL(request.url);
   if (!isPublicPage(pagePathOf(url.pathname), adminBasePath)) return null;
-  if (request.headers.has("Authorization") || cookieNames(request).some((name) => !SHARED_COOKIES.has(name))) return null;
-  url.searchParams.set("__theme", readThemeMode(request.headers.get("Cookie")));
-  url.searchParams.set("__build", BUILD_VERSION);
-  return url;
+  const cookie = request.headers.get("Cookie");
+  if (request.headers.has("Authorization") || Object.keys(cookiesOf(cookie)).some((name) => !SHARED_COOKIES.has(name))) return null;
+  // The key's own parameters come from the worker alone, in one order, whatever the address named.
+  for (const name of KEY_PARAMETERS) url.searchParams.delete(name);
+  url.searchParams.append("__theme", readThemeMode(cookie));
+  url.searchParams.append("__build", BUILD_VERSION);
+  return url.href;
 }
 
-/** The cache key of a shared page's copy under a version (or the stale stand-in's, STALE_VERSION). */
-function keyAt(shared: URL, versionId: string): Request {
-  const url = new URL(shared);
-  url.searchParams.set("__version", versionId);
-  return new Request(url.toString(), { method: "GET" });
-}
+/**
+ * The cache key of a shared page's copy under a version (or the stale stand-in's, STALE_VERSION):
+ * text, which the Cache API takes as it takes a Request, built without parsing the address again
+ * on the hot path. Version ids are UUIDs or plain words, nothing a query string must escape.
+ */
+const keyAt = (shared: string, versionId: string) => `${shared}&__version=${versionId}`;
 
 const withHeaders = (response: Response, headers: Record<string, string>) => {
   const copy = new Response(response.body, response);
@@ -71,9 +77,9 @@ function storedCopy(response: Response): Response {
 }
 
 const isPageResponse = (response: Response) => /^text\/(html|x-script)/.test(response.headers.get("Content-Type") ?? "");
-async function storedPage(key: Request, env: Env): Promise<Response | null> {
+async function storedPage(key: string, env: Env): Promise<Response | null> {
   const stored = await (await pageStore(env)).match(key);
-  return stored ? holdPage(key.url, stored, PAGE_TTL_SECONDS) : null;
+  return stored ? holdPage(key, stored, PAGE_TTL_SECONDS) : null;
 }
 
 /**
@@ -87,7 +93,7 @@ export async function cachedPage(request: Request, env: Env, ctx: ExecutionConte
     if (!shared) return null;
     const key = keyAt(shared, (await currentPageVersion(request, env, ctx)).id);
     // Either way the answer carries a fresh script nonce (workers/hot-pages.ts).
-    return hotPage(key.url) ?? (await storedPage(key, env));
+    return hotPage(key) ?? (await storedPage(key, env));
   } catch (error) {
     console.error("page cache not read", error); // the app renders the page instead
     return null;
@@ -123,13 +129,13 @@ async function renderPage(c: Context<WorkerEnv>, next: () => Promise<void>) {
 }
 
 /** Stores a rendered page under its version (and in this isolate), and as the page's stale stand-in. */
-async function keepShared(cache: Cache, stored: Response, key: Request | null, staleKey: Request) {
+async function keepShared(cache: Cache, stored: Response, key: string | null, staleKey: string) {
   const text = await stored.text();
   const copy = () => new Response(text, stored);
   await Promise.all([
     cache.put(staleKey, staleCopy(copy())),
     key && cache.put(key, copy()),
-    key && holdPage(key.url, copy(), PAGE_TTL_SECONDS),
+    key && holdPage(key, copy(), PAGE_TTL_SECONDS),
   ]);
 }
 

@@ -63,6 +63,18 @@ describe("an anonymous viewer", () => {
     expect((await page(path, { Cookie: "themeMode=light" })).cache).toBe("HIT");
   });
 
+  it("cannot pick a copy by naming a version, theme or build in the address", async () => {
+    const path = unique("/atoz");
+    expect((await page(path)).cache).toBe("MISS");
+    // The cache key's own parameters are set by the worker: each of these is the same copy.
+    for (const forged of ["__version=stale", "__theme=light", "__build=old", "__version=0&__version=1"]) {
+      const hit = await page(`${path}&${forged}`);
+      expect(hit.cache, forged).toBe("HIT");
+      expect(hit.html, forged).toContain('class="dark"');
+      expect(hit.response.headers.get("X-Stored-At"), forged).toBeNull();
+    }
+  });
+
   it("sees an admin's edit on the next view of a page that was cached", async () => {
     const path = unique(`/${sample.slug}`);
     await page(path);
