@@ -8,6 +8,8 @@ import { fileURLToPath } from "node:url";
 import { freePort, prepareLocalState, startWorker, waitForHttp } from "../scripts/local-stack";
 
 const CEILING_CONFIG = fileURLToPath(new URL("./ceiling/wrangler.toml", import.meta.url));
+/** The do-nothing worker behind the site's static assets, as the app is (bench/ceiling/with-assets.toml). */
+export const CEILING_WITH_ASSETS_CONFIG = fileURLToPath(new URL("./ceiling/with-assets.toml", import.meta.url));
 
 /** Stops a detached wrangler (its own process group) if it still runs. */
 function stopWorker(worker: ChildProcess | undefined) {
@@ -21,9 +23,9 @@ function stopWorker(worker: ChildProcess | undefined) {
 }
 
 /** The do-nothing worker of bench/ceiling under `wrangler dev` beside the app, for the length of `bench`. */
-export async function withCeilingWorker<T>(bench: (base: string) => Promise<T>): Promise<T> {
+export async function withCeilingWorker<T>(bench: (base: string) => Promise<T>, config = CEILING_CONFIG): Promise<T> {
   const port = await freePort();
-  const worker = await startWorker({ port, config: CEILING_CONFIG, logFile: join(tmpdir(), `anime-ceiling-${port}.log`) });
+  const worker = await startWorker({ port, config, logFile: join(tmpdir(), `anime-ceiling-${port}.log`) });
   try {
     await waitForHttp(`http://127.0.0.1:${port}/bytes/1`, 120_000);
     return await bench(`http://127.0.0.1:${port}`);
