@@ -16,7 +16,16 @@ import { localD1File, prepareLocalState, run } from "../../scripts/local-stack";
 const work = mkdtempSync(join(tmpdir(), "anime-backup-"));
 const [original, restored, folder] = ["original", "restored", "backup"].map((name) => join(work, name)) as [string, string, string];
 
-/** Each table's row count and a digest of its rows in rowid order. */
+/** The order a table's rows are read in: rowid, or the key of a WITHOUT ROWID table (visits). */
+function rowOrder(db: DatabaseSync, table: string): string {
+  const key = (db.prepare(`SELECT name, pk FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk`).all(table) as { name: string }[]).map(
+    (column) => `"${column.name}"`,
+  );
+  const { sql } = db.prepare("SELECT sql FROM sqlite_master WHERE name = ?").get(table) as { sql: string };
+  return /WITHOUT ROWID\s*$/i.test(sql) ? key.join(", ") : "rowid";
+}
+
+/** Each table's row count and a digest of its rows in rowid (or key) order. */
 function tableDigests(persistTo: string) {
   const db = new DatabaseSync(localD1File(persistTo), { readOnly: true });
   try {
@@ -24,7 +33,7 @@ function tableDigests(persistTo: string) {
       dataTables(db).map((table) => {
         const hash = createHash("sha256");
         let rows = 0;
-        for (const row of db.prepare(`SELECT * FROM "${table}" ORDER BY rowid`).iterate()) {
+        for (const row of db.prepare(`SELECT * FROM "${table}" ORDER BY ${rowOrder(db, table)}`).iterate()) {
           hash.update(JSON.stringify(row));
           rows += 1;
         }
