@@ -83,8 +83,8 @@ export async function backUp(folder: string, persistTo = DEFAULT_STATE) {
   return { objects: objects.length };
 }
 
-/** What the migrations themselves write: their own record, and the one settings row (0000). */
-const MIGRATION_ROWS = new Set(["d1_migrations", "site_settings"]);
+/** What the migrations themselves write: their own record, the one settings row (0000), the kept counts (0014). */
+const MIGRATION_ROWS = new Set(["d1_migrations", "site_settings", "table_counts"]);
 
 /** Refuses a state that holds anything: a restore never merges into, or overwrites, a site's data. */
 function assertEmpty(file: string) {

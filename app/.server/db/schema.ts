@@ -347,6 +347,15 @@ export const visits = sqliteTable(
   (t) => [primaryKey({ columns: [t.visitTime, t.id] })],
 );
 
+/**
+ * Whole tables' row counts, kept by a trigger on every insert and delete (migration 0014): the
+ * API's `X-Total-Count` of the unfiltered catalogue reads one row here, not every series (#25).
+ */
+export const tableCounts = sqliteTable("table_counts", {
+  name: text("name").primaryKey(),
+  rows: integer("rows").notNull(),
+});
+
 // Visits per day and source: what the charts read, and all that is left of visits past retention.
 export const visitDays = sqliteTable(
   "visit_days",

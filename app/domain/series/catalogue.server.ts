@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } fr
 import type { AppContext } from "~/.server/context";
 import { likeContains } from "~/.server/db/like";
 import { foldForSearch, PAIR, pairPhrase } from "~/lib/title-search";
-import { series } from "~/.server/db/schema";
+import { series, tableCounts } from "~/.server/db/schema";
 import type { SeriesKey } from "./key.server";
 import { presentSeries, type GenreRef, type SeriesRow, type SeriesView } from "./present";
 import { OTHER_LETTER } from "./browse";
@@ -144,7 +144,9 @@ function seriesPageQueries(app: AppContext, filter: SeriesFilter, order: SeriesO
       .where(inArray(series.id, windowIds))
       .orderBy(...orderings[order]),
     countCapOf(window, countCap) === COUNT_ALL
-      ? app.db.select({ total: count() }).from(series).where(where)
+      ? where
+        ? app.db.select({ total: count() }).from(series).where(where)
+        : app.db.select({ total: tableCounts.rows }).from(tableCounts).where(eq(tableCounts.name, "series"))
       : app.db.select({ total: count() }).from(
           app.db
             .select({ id: series.id })
