@@ -88,9 +88,10 @@ async function main(base: string) {
   ];
   const measured = await withCeilingWorker((alone) =>
     withCeilingWorker(async (withAssets) => {
+      const ceilings = { alone, "with assets": withAssets };
       const results = [];
       for (const run of runs) {
-        const result = await throughput(run.ceiling === "alone" ? alone : run.ceiling === "with assets" ? withAssets : base, run);
+        const result = await throughput(run.ceiling ? ceilings[run.ceiling] : base, run);
         console.log(`measured ${result.name}: ${result.rps.toFixed(0)} req/s`);
         results.push(result);
       }

@@ -143,19 +143,26 @@ function seriesPageQueries(app: AppContext, filter: SeriesFilter, order: SeriesO
       .from(series)
       .where(inArray(series.id, windowIds))
       .orderBy(...orderings[order]),
-    countCapOf(window, countCap) === COUNT_ALL
-      ? where
-        ? app.db.select({ total: count() }).from(series).where(where)
-        : app.db.select({ total: tableCounts.rows }).from(tableCounts).where(eq(tableCounts.name, "series"))
-      : app.db.select({ total: count() }).from(
-          app.db
-            .select({ id: series.id })
-            .from(series)
-            .where(where)
-            .limit(countCapOf(window, countCap) + 1)
-            .as("matches"),
-        ),
+    matchCount(app, where, countCapOf(window, countCap)),
   ] as const;
+}
+
+/**
+ * The count of the series `where` matches, stopping one past `cap`. Every series is counted from
+ * the count triggers keep (table_counts), not by reading each one.
+ */
+function matchCount(app: AppContext, where: SQL | undefined, cap: number) {
+  if (cap !== COUNT_ALL)
+    return app.db.select({ total: count() }).from(
+      app.db
+        .select({ id: series.id })
+        .from(series)
+        .where(where)
+        .limit(cap + 1)
+        .as("matches"),
+    );
+  if (!where) return app.db.select({ total: tableCounts.rows }).from(tableCounts).where(eq(tableCounts.name, "series"));
+  return app.db.select({ total: count() }).from(series).where(where);
 }
 
 /** Turns the results of `seriesPageQueries` into a page of series views. */
