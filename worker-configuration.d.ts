@@ -5,6 +5,7 @@ interface __BaseEnv_Env {
 	BUCKET: R2Bucket;
 	DB: D1Database;
 	PUSH_QUEUE: Queue;
+	IMAGES: ImagesBinding;
 	ADMIN_BASE_PATH: "/studio-login";
 	SITE_TIMEZONE: "UTC";
 	CLIENT_IP_FROM: "cloudflare";

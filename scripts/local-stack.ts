@@ -4,6 +4,7 @@ import { copyFileSync, existsSync, openSync, readdirSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import type { DemoMedia } from "../app/.server/seed/media";
 
 /**
  * Vars every local wrangler dev gets: locally no header names the caller (app/.server/client-ip.ts),
@@ -31,11 +32,14 @@ export const DEFAULT_STATE = ".wrangler/state";
 
 export const persistArgs = (persistTo?: string) => (persistTo ? ["--persist-to", persistTo] : []);
 
-/** Applies the migrations to the local D1 and seeds the demo catalogue when it is empty. */
-export async function prepareLocalState(persistTo?: string) {
+/**
+ * Applies the migrations to the local D1 and seeds the demo catalogue when it is empty, with
+ * pictures as large as real uploads unless `media` is "drawn" (scripts/seed.ts).
+ */
+export async function prepareLocalState(persistTo?: string, media: DemoMedia = "real-size") {
   ensureDevVars();
   await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)], { CI: "true" });
-  await run("npx", ["tsx", "scripts/seed.ts"], persistTo ? { PERSIST_TO: persistTo } : {});
+  await run("npx", ["tsx", "scripts/seed.ts"], { DEMO_MEDIA: media, ...(persistTo ? { PERSIST_TO: persistTo } : {}) });
 }
 
 export function freePort(): Promise<number> {

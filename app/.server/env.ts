@@ -30,6 +30,7 @@ const EnvSchema = z
     DB: binding("D1", "prepare"),
     BUCKET: binding("R2", "put"),
     CACHE: binding("KV", "getWithMetadata"),
+    IMAGES: binding("Images", "input"),
     JWT_SECRET: z.string().min(32, "must be at least 32 characters"),
     ADMIN_USERNAME: z.string().min(1, "required"),
     ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters"),
@@ -60,6 +61,8 @@ export type AppEnv = {
   DB: D1Database;
   BUCKET: R2Bucket;
   CACHE: KVNamespace;
+  /** Makes the variants of uploaded images (app/.server/storage/variants.ts). */
+  IMAGES: ImagesBinding;
   JWT_SECRET: string;
   ADMIN_USERNAME: string;
   ADMIN_PASSWORD: string;

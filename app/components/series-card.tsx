@@ -1,12 +1,15 @@
 import { LinkList } from "~/components/ui/link-list";
 import type { SeriesCardView } from "~/domain/series/present";
 import { cardSubtitle, chipsOf, isLanguageBadge, seriesTitle, visibleTags } from "~/lib/display";
+import { Picture, type PictureLoad } from "~/components/ui/picture";
 import { seriesImage } from "~/lib/images";
+
+const SERIES_CARD_SIZES = "(max-width: 403px) min(calc(100vw - 32px), 320px), (max-width: 639px) calc(50vw - 22px), 240px";
 
 const languageColours = { Raw: "bg-slate-600", Sub: "bg-emerald-700", Dub: "bg-fuchsia-600" } as const;
 
 /** Visitor spec section 4: the newest episode drives the language badge and `Ep N [quality]`. */
-function SeriesCard({ series, priority = false }: { series: SeriesCardView; priority?: boolean }) {
+function SeriesCard({ series, load }: { series: SeriesCardView; load: PictureLoad }) {
   const title = seriesTitle(series.title, "Untitled");
   const latest = series.latest_episode;
   const language = latest?.language;
@@ -15,16 +18,15 @@ function SeriesCard({ series, priority = false }: { series: SeriesCardView; prio
   return (
     <article className="group series-card">
       <div className="relative">
-        <img
+        <Picture
           src={seriesImage(series)}
           alt=""
           width={240}
           height={340}
-          loading={priority ? "eager" : "lazy"}
-          // The first covers are the page's largest paint: fetched ahead of scripts and the logo, and
-          // painted with the first frame rather than decoded for a later one.
-          fetchPriority={priority ? "high" : undefined}
-          decoding={priority ? undefined : "async"}
+          // The grid's columns (minmax(180px, 1fr), cards at most 320 px): one below 404 px, two to 640.
+          sizes={SERIES_CARD_SIZES}
+          drawn={[180, 320]}
+          load={load}
           className="series-card-cover"
         />
         <div className="absolute left-2 top-2 flex flex-wrap gap-1">
@@ -77,13 +79,17 @@ function SeriesGrid({ children }: { children: React.ReactNode }) {
   return <LinkList className="grid grid-cols-[repeat(auto-fill,minmax(180px,1fr))] gap-3">{children}</LinkList>;
 }
 
-/** A grid of series cards; the first `eager` covers load at once, as the page's largest paint. */
+/**
+ * A grid of series cards; the first `eager` covers load at once (the first screen), the very first
+ * as the page's largest paint.
+ */
 export function SeriesCards({ series, eager }: { series: readonly SeriesCardView[]; eager: number }) {
+  const loadOf = (index: number): PictureLoad => (index >= eager ? "lazy" : index === 0 ? "lcp" : "eager");
   return (
     <SeriesGrid>
       {series.map((item, index) => (
         <li key={item.id}>
-          <SeriesCard series={item} priority={index < eager} />
+          <SeriesCard series={item} load={loadOf(index)} />
         </li>
       ))}
     </SeriesGrid>

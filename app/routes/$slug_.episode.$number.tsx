@@ -36,6 +36,7 @@ import { serversOf } from "~/lib/embed";
 import { zonedTimeToUtc } from "~/lib/dates";
 import { episodeNumberOf } from "~/lib/episode-url";
 import { seriesImage } from "~/lib/images";
+import { Picture } from "~/components/ui/picture";
 import { useOrigin } from "~/hooks/use-origin";
 import { describe, originOf, pageMeta } from "~/lib/page-meta";
 import { useServerChoice } from "~/hooks/use-keep-watching";
@@ -285,12 +286,13 @@ export default function EpisodePage() {
                   aria-current={item.id === episode.id ? "page" : undefined}
                   className="other-episode"
                 >
-                  <img
+                  <Picture
                     src={item.thumbnail || seriesImage(series)}
                     alt=""
                     width={160}
                     height={90}
-                    loading="lazy"
+                    sizes="160px"
+                    drawn={[160, 160]}
                     className="aspect-video w-full object-cover"
                   />
                   <span>{`Ep ${item.episode_number}${item.title ? ` · ${item.title}` : ""}`}</span>

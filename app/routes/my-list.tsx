@@ -1,3 +1,4 @@
+import { Picture } from "~/components/ui/picture";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, Form, Link, redirect, useLoaderData } from "react-router";
 import { FollowButton } from "~/components/follows/follow-button";
 import { Pager } from "~/components/ui/pager";
@@ -75,12 +76,13 @@ export default function MyList() {
         <ul className="space-y-3" aria-label="Followed series">
           {items.map((item) => (
             <li key={item.series_id} className="panel flex items-center gap-4">
-              <img
+              <Picture
                 src={item.cover}
                 alt=""
                 width={64}
                 height={90}
-                loading="lazy"
+                sizes="64px"
+                drawn={[64, 64]}
                 className="h-[90px] w-16 shrink-0 rounded-lg object-cover"
               />
               <div className="min-w-0 flex-1 space-y-1">

@@ -1,3 +1,5 @@
+import { Picture } from "~/components/ui/picture";
+import { NO_IMAGE } from "~/lib/images";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
@@ -103,11 +105,14 @@ export default function Profile() {
     <main className="mx-auto max-w-2xl px-4 py-8">
       <div className="panel p-6 sm:p-8">
         <div className="mb-6 flex items-center gap-4">
-          <img
-            src={profile.avatar || "/no-image.png"}
+          <Picture
+            src={profile.avatar || NO_IMAGE}
             alt=""
             width={72}
             height={72}
+            sizes="72px"
+            drawn={[72, 72]}
+            load="eager"
             className="h-18 w-18 rounded-full object-cover ring-2 ring-rose-500"
           />
           <div>

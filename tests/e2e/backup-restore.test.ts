@@ -73,7 +73,7 @@ const searchHits = (persistTo: string, words: string) => {
 };
 
 beforeAll(async () => {
-  await prepareLocalState(original);
+  await prepareLocalState(original, "drawn");
   growCatalogue(localD1File(original));
 }, 300_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));

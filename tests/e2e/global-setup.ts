@@ -16,7 +16,8 @@ let stopping = false;
 
 export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(join(tmpdir(), "anime-e2e-"));
-  await prepareLocalState(persistTo);
+  // Small drawn covers: the browser tests check behaviour, not image weights, and start in seconds.
+  await prepareLocalState(persistTo, "drawn");
   const port = await freePort();
   mkdirSync("test-results", { recursive: true });
   const logFile = "test-results/wrangler-dev.log";

@@ -1,6 +1,7 @@
 // Issue #24: the daily sweep removes upload objects that no row names (an upload whose write
 // failed, or that was never used) and R2 objects whose row was never written, once a day old;
 // what a row names, the logo choices, and anything younger stay.
+import { originalKeyOf } from "~/lib/image-variants";
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../workers/app";
@@ -9,7 +10,9 @@ import { seedDemo } from "../support/app-context";
 import { jpegImage, webpImage } from "../support/image-fixtures";
 
 const keyOf = (url: string) => url.slice("/uploads/".length);
-const objectKeys = async () => (await env.BUCKET.list()).objects.map((object) => object.key).sort();
+const allObjectKeys = async () => (await env.BUCKET.list({ limit: 1000 })).objects.map((object) => object.key).sort();
+/** The originals in R2; their variants are checked apart (the cron also makes the seed's). */
+const objectKeys = async () => (await allObjectKeys()).filter((key) => originalKeyOf(key) === null);
 const uploadRows = async () =>
   (await env.DB.prepare("SELECT key FROM uploads ORDER BY key").all<{ key: string }>()).results.map((row) => row.key);
 
@@ -59,5 +62,9 @@ describe("the daily upload sweep", () => {
     const covers = await env.DB.prepare("SELECT cover_image AS url FROM series WHERE cover_image LIKE '/uploads/%'").all<{ url: string }>();
     expect(covers.results.length).toBeGreaterThan(1);
     for (const { url } of covers.results) expect(after).toContain(keyOf(url));
+    // Variants went with their images: each one left belongs to an image still stored.
+    const variants = (await allObjectKeys()).filter((key) => originalKeyOf(key) !== null);
+    expect(variants.length).toBeGreaterThan(0);
+    for (const variant of variants) expect(after).toContain(originalKeyOf(variant));
   });
 });

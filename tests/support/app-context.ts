@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { buildAppContext } from "~/.server/context";
 import { seedDemoCatalogue } from "~/.server/seed/seed";
+import { mediaStoreOf } from "~/.server/storage/uploads";
 
 /** The same context the worker builds per request, over this test file's storage. */
 export function testAppContext() {
@@ -9,7 +10,7 @@ export function testAppContext() {
 
 export async function seedDemo(today = "2026-11-22") {
   const app = testAppContext();
-  await seedDemoCatalogue(app.db, app.env.BUCKET, {
+  await seedDemoCatalogue(mediaStoreOf(app), {
     today,
     admin: { username: app.env.ADMIN_USERNAME, password: app.env.ADMIN_PASSWORD },
   });

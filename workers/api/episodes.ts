@@ -14,7 +14,7 @@ import { firstIssue } from "~/lib/schema-fields";
 import { AddSubtitleInput } from "~/lib/subtitle-tracks";
 import { sizeText, UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
 import { pagedJson } from "./paging";
-import { readJsonOrMultipart } from "./upload-file";
+import { imageUploadDoc, readJsonOrMultipart, storeImageUpload } from "./upload-file";
 import { DomainError } from "~/.server/errors";
 import { Ok } from "./responses";
 import { routeMarkers, validate } from "./route-meta";
@@ -101,6 +101,16 @@ export const episodeRoutes = new Hono<ApiEnv>()
       if (!input.success) throw new DomainError(400, firstIssue(input.error));
       return c.json(await addSubtitleTrack(c.var.app, Number(c.req.param("id")), input.data, file), 201);
     },
+  )
+  .post(
+    "/upload-thumbnail",
+    adminRoute(
+      imageUploadDoc(
+        "uploadEpisodeThumbnail",
+        `Upload an episode thumbnail (JPEG, PNG, WebP, GIF or AVIF, at most ${sizeText(UPLOAD_LIMITS.thumbnail)}); give its url as the episode's thumbnail`,
+      ),
+    ),
+    storeImageUpload("thumbnail"),
   )
   .delete(
     "/:id{[0-9]+}",

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
-import { storeUpload } from "~/.server/storage/uploads";
+import { mediaStoreOf, storeUpload } from "~/.server/storage/uploads";
 import { saveAboutContact, saveSocialLinks } from "~/domain/settings/commands.server";
 import { getAboutContact, getSocialLinks, listLogoChoices } from "~/domain/settings/queries.server";
 import { AboutContact, LogoChoice, SocialLinks } from "~/domain/settings/responses";
@@ -48,7 +48,7 @@ export const logoRoutes = new Hono<ApiEnv>()
     }),
     async (c) => {
       const file = await requireUploadedFile(c, "file");
-      const stored = await storeUpload(c.var.app.db, c.var.app.env.BUCKET, "logo", file.bytes, file.name);
+      const stored = await storeUpload(mediaStoreOf(c.var.app), "logo", file.bytes, file.name);
       return c.json({ url: stored.url, filename: stored.filename ?? stored.key }, 201);
     },
   )

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ApiEnv } from "./env";
 import { DomainError } from "~/.server/errors";
-import { storeUpload } from "~/.server/storage/uploads";
+import { mediaStoreOf, storeUpload } from "~/.server/storage/uploads";
 import { MAX_UPLOAD_BYTES, sizeText } from "~/lib/vocabulary/upload-limits";
 import { UploadedImage } from "./responses";
 import type { RouteDoc } from "./route-meta";
@@ -50,8 +50,8 @@ export const imageUploadDoc = (operationId: string, summary: string): RouteDoc =
 });
 
 /** Stores the uploaded "image" as `kind` and answers where it is served. */
-export const storeImageUpload = (kind: "cover" | "ad") => async (c: Context<ApiEnv>) => {
+export const storeImageUpload = (kind: "cover" | "thumbnail" | "ad") => async (c: Context<ApiEnv>) => {
   const file = await requireUploadedFile(c, "image");
-  const stored = await storeUpload(c.var.app.db, c.var.app.env.BUCKET, kind, file.bytes, file.name);
+  const stored = await storeUpload(mediaStoreOf(c.var.app), kind, file.bytes, file.name);
   return c.json({ url: stored.url }, 201);
 };

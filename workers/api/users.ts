@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
 import { DomainError } from "~/.server/errors";
-import { storeUpload } from "~/.server/storage/uploads";
+import { mediaStoreOf, storeUpload } from "~/.server/storage/uploads";
 import { firstIssue } from "~/lib/schema-fields";
 import { loginUser, registerUser, updateProfile } from "~/domain/users/account.server";
 import { deleteUser, setUserBlocked } from "~/domain/users/commands.server";
@@ -72,7 +72,7 @@ export const userRoutes = new Hono<ApiEnv>()
       const parsed = ProfileInput.safeParse(fields);
       if (!parsed.success) throw new DomainError(400, firstIssue(parsed.error));
       const { app } = c.var;
-      const avatar = file ? await storeUpload(app.db, app.env.BUCKET, "avatar", file.bytes, file.name) : null;
+      const avatar = file ? await storeUpload(mediaStoreOf(app), "avatar", file.bytes, file.name) : null;
       return c.json(await updateProfile(app, { user: c.var.user, sessionId: c.var.sessionId }, parsed.data, clientIp(c), avatar?.url));
     },
   )

@@ -311,10 +311,14 @@ export const siteSettings = sqliteTable("site_settings", {
   updatedAt: updatedAt(),
 });
 
-export const uploadKinds = ["cover", "logo", "avatar", "ad", "subtitle"] as const;
+export const uploadKinds = ["cover", "thumbnail", "logo", "avatar", "ad", "subtitle"] as const;
 export type UploadKind = (typeof uploadKinds)[number];
 
-// Every object stored in R2; uploaded GIF logos are listed from here as logo choices.
+/** One right-sized copy of an uploaded image, stored in R2 beside it (app/.server/storage/variants.ts). */
+export type ImageVariant = { key: string; format: "avif" | "webp"; width: number; height: number; size: number };
+
+// Every object stored in R2; uploaded GIF logos are listed from here as logo choices. An image's
+// variants are R2 objects of their own, listed in its row (no row each): they come and go with it.
 export const uploads = sqliteTable(
   "uploads",
   {
@@ -323,9 +327,18 @@ export const uploads = sqliteTable(
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
     filename: text("filename"),
+    // An image's upright size in pixels; null for subtitles.
+    width: integer("width"),
+    height: integer("height"),
+    // Its variants; null until they are made (at upload, or by the backfill for older uploads).
+    variants: text("variants", { mode: "json" }).$type<ImageVariant[]>(),
     createdAt: createdAt(),
   },
-  (t) => [index("uploads_kind_idx").on(t.kind, t.createdAt)],
+  (t) => [
+    index("uploads_kind_idx").on(t.kind, t.createdAt),
+    // The backfill reads only the images still waiting for their variants.
+    index("uploads_without_variants_idx").on(t.key).where(sql`${t.variants} IS NULL AND ${t.kind} NOT IN ('logo', 'subtitle')`),
+  ],
 );
 
 export const visits = sqliteTable(

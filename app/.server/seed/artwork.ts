@@ -1,4 +1,5 @@
-// Demo artwork drawn in code: poster-like covers (PNG) and wordmark logos (GIF).
+// Demo artwork drawn in code: poster-like covers (as PNG, or as pixels for the real-size JPEGs of
+// ./media.ts) and wordmark logos (GIF).
 import { encodeGif } from "./gif";
 import { encodePng } from "./png";
 
@@ -11,17 +12,33 @@ function hashOf(text: string): number {
   return hash >>> 0;
 }
 
-function hsl(h: number, s: number, l: number): [number, number, number] {
+export function hsl(h: number, s: number, l: number): [number, number, number] {
   const k = (n: number) => (n + h / 30) % 12;
   const a = s * Math.min(l, 1 - l);
   const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
   return [f(0) * 255, f(8) * 255, f(4) * 255];
 }
 
-const mix = (a: number[], b: number[], t: number) => a.map((v, i) => v + (b[i]! - v) * t);
+export const mix = (a: number[], b: number[], t: number) => a.map((v, i) => v + (b[i]! - v) * t);
 
-/** A sky gradient, a glowing moon and two ridges of hills, coloured from the title. */
-export function drawCover(title: string): Promise<Uint8Array<ArrayBuffer>> {
+/** A deterministic stream of numbers in [0, 1): the same seed draws the same picture, so the same upload key. */
+export function randomFrom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A sky gradient, a glowing moon and two ridges of hills, coloured from the title, as RGB at any
+ * size (the shapes scale from the 240x340 original). `detail` adds what makes a real key visual
+ * weigh ~300 kB as a JPEG: stars, a cratered moon, line work in the clouds and hills, hatching
+ * and film grain.
+ */
+export function paintCover(title: string, width: number, height: number, detail = false): Uint8Array {
   const hash = hashOf(title);
   const hue = hash % 360;
   const top = hsl(hue, 0.65, 0.18);
@@ -29,24 +46,55 @@ export function drawCover(title: string): Promise<Uint8Array<ArrayBuffer>> {
   const moon = hsl((hue + 180) % 360, 0.9, 0.85);
   const far = hsl((hue + 300) % 360, 0.45, 0.3);
   const near = hsl((hue + 320) % 360, 0.5, 0.12);
-  const moonX = 60 + (hash % 120);
-  const moonY = 70 + ((hash >>> 8) % 60);
+  const sx = width / COVER_WIDTH;
+  const sy = height / COVER_HEIGHT;
+  const moonX = (60 + (hash % 120)) * sx;
+  const moonY = (70 + ((hash >>> 8) % 60)) * sy;
+  const [moonRadius, glowRadius] = [34 * sx, 60 * sx];
   const phase = (hash >>> 16) % 628;
-  const pixels = new Uint8Array(COVER_WIDTH * COVER_HEIGHT * 3);
-  for (let y = 0; y < COVER_HEIGHT; y++) {
-    for (let x = 0; x < COVER_WIDTH; x++) {
-      let colour = mix(top, bottom, y / COVER_HEIGHT);
+  const random = randomFrom(hash);
+  const pixels = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let colour = mix(top, bottom, y / height);
       const distance = Math.hypot(x - moonX, y - moonY);
-      if (distance < 34) colour = moon;
-      else if (distance < 60) colour = mix(colour, moon, ((60 - distance) / 26) * 0.35);
-      const farRidge = 215 + 22 * Math.sin(x / 23 + phase / 100) + 10 * Math.sin(x / 7);
-      const nearRidge = 270 + 18 * Math.sin(x / 31 + phase / 50) + 6 * Math.sin(x / 5);
+      if (distance < moonRadius) colour = moon;
+      else if (distance < glowRadius) colour = mix(colour, moon, ((glowRadius - distance) / (glowRadius - moonRadius)) * 0.35);
+      const u = x / sx;
+      const farRidge = (215 + 22 * Math.sin(u / 23 + phase / 100) + 10 * Math.sin(u / 7)) * sy;
+      const nearRidge = (270 + 18 * Math.sin(u / 31 + phase / 50) + 6 * Math.sin(u / 5)) * sy;
       if (y > nearRidge) colour = near;
       else if (y > farRidge) colour = far;
-      pixels.set(colour, (y * COVER_WIDTH + x) * 3);
+      if (detail) colour = detailOf(colour, x, y, { sky: y <= farRidge, moon: distance < moonRadius, random });
+      pixels.set(colour, (y * width + x) * 3);
     }
   }
-  return encodePng(COVER_WIDTH, COVER_HEIGHT, pixels);
+  return pixels;
+}
+
+// How strong the grain is, in levels of 255: with the line work, it brings an 800x1200 cover to
+// ~300 kB as a JPEG of quality 80 (what Miniflare's sharp makes).
+const GRAIN = 40;
+
+/** Whether (x, y) lies on a contour line of a smooth wavy field: the line work of clouds and land. */
+export function onLineWork(x: number, y: number): boolean {
+  const field = Math.sin(x / 37 + 2 * Math.sin(y / 23)) + Math.sin(y / 29 + 2 * Math.sin(x / 41)) + 0.5 * Math.sin((x + y) / 13);
+  return (((field * 5) % 1) + 1) % 1 < 0.14;
+}
+
+function detailOf(colour: number[], x: number, y: number, at: { sky: boolean; moon: boolean; random: () => number }): number[] {
+  const line = onLineWork(x, y);
+  let shade = 0;
+  if (at.moon) shade = 30 * Math.sin(x / 9 + 3 * Math.sin(y / 17)) * Math.sin(y / 11 + 2 * Math.sin(x / 13)) - 20;
+  else if (at.sky) shade = at.random() < 0.003 ? 160 : line ? 26 : 0;
+  else shade = line ? -40 : (x + Math.floor(y * 0.6)) % 7 < 2 ? 22 : 0;
+  const grain = (at.random() - 0.5) * GRAIN + shade;
+  return colour.map((v) => Math.max(0, Math.min(255, v + grain)));
+}
+
+/** The quick cover for tests and "drawn" seeds: a 240x340 PNG of ~18 kB. */
+export function drawCover(title: string): Promise<Uint8Array<ArrayBuffer>> {
+  return encodePng(COVER_WIDTH, COVER_HEIGHT, paintCover(title, COVER_WIDTH, COVER_HEIGHT));
 }
 
 // 5x7 glyphs for the wordmark's letters.

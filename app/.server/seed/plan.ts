@@ -66,7 +66,14 @@ export function episodeCountOf(type: string | null | undefined, index: number): 
   return ((index * 7) % 24) + 1;
 }
 
-export function planEpisodes(seriesRow: typeof series.$inferInsert, count: number, firstId: number, today: string) {
+/** Episodes take the `thumbnails` in turn, by id, so neighbours differ; with none they have no thumbnail. */
+export function planEpisodes(
+  seriesRow: typeof series.$inferInsert,
+  count: number,
+  firstId: number,
+  today: string,
+  thumbnails: readonly string[],
+) {
   const rows: (typeof episodes.$inferInsert)[] = [];
   const servers: { episodeId: number; position: number; label: string; url: string; type: string }[] = [];
   const firstRelease = addDays(today, -7 * count);
@@ -86,6 +93,7 @@ export function planEpisodes(seriesRow: typeof series.$inferInsert, count: numbe
       language: seriesRow.language,
       quality: pick(["HD", "FHD", "4K"], id),
       videoUrl: main.url(id),
+      thumbnail: thumbnails.length > 0 ? pick(thumbnails, id) : null,
     });
     servers.push(
       { episodeId: id, position: 0, label: main.label, url: main.url(id), type: main.type },

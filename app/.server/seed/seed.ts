@@ -6,9 +6,10 @@ import { hashPassword } from "../auth/passwords";
 import { ensureFirstAdmin } from "../auth/first-admin";
 import type { Database } from "../db/client";
 import * as tables from "../db/schema";
-import { storeUpload, type StoredUpload } from "../storage/uploads";
-import { drawCover, drawLogo } from "./artwork";
+import { storeUpload, type MediaStore } from "../storage/uploads";
+import { drawLogo } from "./artwork";
 import { demoSeries } from "./catalogue";
+import { storeDemoMedia, type DemoMedia } from "./media";
 import { episodeCountOf, genreIdsOf, planEpisodes, planSchedule, planSeries, planTop10 } from "./plan";
 import { demoSiteTexts } from "./site-texts";
 
@@ -23,27 +24,36 @@ function insertInChunks<T extends SQLiteTable>(db: Database, table: T, rows: T["
   return statements;
 }
 
-export type SeedOptions = { today: string; admin: { username: string; password: string } };
+export type SeedOptions = {
+  today: string;
+  admin: { username: string; password: string };
+  /** "drawn" (the default) keeps seeding fast for tests; "real-size" takes minutes (./media.ts). */
+  media?: DemoMedia;
+};
 
 /**
  * Loads the demo catalogue into an empty database, in one atomic batch; does nothing when any
  * series exists, so running it twice changes nothing. Covers and a logo go through the upload code.
  */
-export async function seedDemoCatalogue(db: Database, bucket: R2Bucket, options: SeedOptions) {
+export async function seedDemoCatalogue(store: MediaStore, options: SeedOptions) {
+  const { db } = store;
   await ensureFirstAdmin(db, { ADMIN_USERNAME: options.admin.username, ADMIN_PASSWORD: options.admin.password });
   const [existing] = await db.select({ total: count() }).from(tables.series);
   if ((existing?.total ?? 0) > 0) return { seeded: false };
 
-  const covers: StoredUpload[] = [];
-  for (const demo of demoSeries) covers.push(await storeUpload(db, bucket, "cover", await drawCover(demo.title), `${demo.title}.png`));
-  await storeUpload(db, bucket, "logo", drawLogo(280), "animestream-neon.gif");
+  const { covers, thumbnails } = await storeDemoMedia(
+    store,
+    options.media ?? "drawn",
+    demoSeries.map((demo) => demo.title),
+  );
+  await storeUpload(store, "logo", drawLogo(280), "animestream-neon.gif");
 
-  const seriesRows = demoSeries.map((demo, index) => planSeries(demo, index, covers[index]!.url));
+  const seriesRows = demoSeries.map((demo, index) => planSeries(demo, index, covers[index]!));
   const counts = seriesRows.map((row, index) => episodeCountOf(row.type, index));
   const episodePlans = [];
   let nextEpisodeId = 1;
   for (const [index, row] of seriesRows.entries()) {
-    episodePlans.push(planEpisodes(row, counts[index]!, nextEpisodeId, options.today));
+    episodePlans.push(planEpisodes(row, counts[index]!, nextEpisodeId, options.today, thumbnails));
     nextEpisodeId += counts[index]!;
   }
   const episodeRows = episodePlans.flatMap((plan) => plan.rows);

@@ -35,18 +35,26 @@ function afterSubBlocks(bytes: Uint8Array, offset: number): number | null {
 
 const colourTableSize = (flags: number) => (flags & 0x80 ? 3 * (2 << (flags & 0x07)) : 0);
 
-/** Header, screen descriptor and colour table, then extensions and images until the 0x3B trailer. */
-const gif: Measure = (bytes) => {
+/**
+ * Header, screen descriptor and colour table, then extensions and images until the 0x3B trailer:
+ * where the GIF ends and how many images (frames) it holds, or null when it is broken.
+ */
+export function gifStructure(bytes: Uint8Array): { length: number; frames: number } | null {
   let offset: number | null = 13 + colourTableSize(bytes[10] ?? 0);
+  let frames = 0;
   while (offset !== null && offset < bytes.length) {
     const block = bytes[offset]!;
-    if (block === 0x3b) return offset + 1;
+    if (block === 0x3b) return { length: offset + 1, frames };
     if (block === 0x21) offset = afterSubBlocks(bytes, offset + 2);
-    else if (block === 0x2c) offset = afterSubBlocks(bytes, offset + 10 + colourTableSize(bytes[offset + 9] ?? 0) + 1);
-    else return null;
+    else if (block === 0x2c) {
+      frames += 1;
+      offset = afterSubBlocks(bytes, offset + 10 + colourTableSize(bytes[offset + 9] ?? 0) + 1);
+    } else return null;
   }
   return null;
-};
+}
+
+const gif: Measure = (bytes) => gifStructure(bytes)?.length ?? null;
 
 const isRestart = (marker: number) => marker >= 0xd0 && marker <= 0xd7;
 

@@ -7,6 +7,7 @@ import { and, inArray, lt, sql, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { adSlots, episodes, series, siteSettings, uploads, users } from "../db/schema";
 import { fromR2 } from "./uploads";
+import { originalKeyOf } from "~/lib/image-variants";
 
 /** How long an upload may wait for the write that names it. */
 export const UNNAMED_UPLOAD_GRACE_MS = 24 * 3600 * 1000;
@@ -26,10 +27,11 @@ const notNamedBy = (column: SQLWrapper, table: SQLWrapper) =>
 /** Not named by any episode's subtitle tracks (read through the index of episodes that have some). */
 const notASubtitle = sql`${uploads.key} NOT IN (SELECT substr(t.value ->> 'url', ${UPLOADS_PATH_LENGTH} + 1) FROM ${episodes} INDEXED BY episodes_subtitled_idx, json_each(${episodes.subtitles}) t WHERE ${episodes.subtitles} <> '[]' AND t.value ->> 'url' LIKE '/uploads/%')`;
 
-/** Where an upload can be named: series covers and images, avatars, ad images, the site's logos, subtitle tracks. */
+/** Where an upload can be named: series covers and images, episode thumbnails, avatars, ad images, the site's logos, subtitle tracks. */
 const unnamed = and(
   notNamedBy(series.coverImage, series),
   notNamedBy(series.image, series),
+  notNamedBy(episodes.thumbnail, episodes),
   notNamedBy(users.avatar, users),
   notNamedBy(adSlots.image, adSlots),
   notNamedBy(siteSettings.headerLogo, siteSettings),
@@ -42,21 +44,23 @@ async function sweepUnnamedUploads(db: Database, bucket: R2Bucket, before: strin
   let removed = 0;
   for (;;) {
     const found = await db
-      .select({ key: uploads.key })
+      .select({ key: uploads.key, variants: uploads.variants })
       .from(uploads)
-      .where(and(inArray(uploads.kind, ["cover", "avatar", "ad", "subtitle"]), lt(uploads.createdAt, before), unnamed))
+      .where(and(inArray(uploads.kind, ["cover", "thumbnail", "avatar", "ad", "subtitle"]), lt(uploads.createdAt, before), unnamed))
       .limit(PAGE);
     if (found.length === 0) return removed;
     const keys = found.map((row) => row.key);
     // The row goes first: an object without its row is found again below, never a row without its object.
     await db.delete(uploads).where(inArray(uploads.key, sql`(SELECT value FROM json_each(${JSON.stringify(keys)}))`));
-    await fromR2(bucket.delete(keys));
+    // An image's variants go with it (R2 deletes up to PAGE keys a call).
+    const objects = found.flatMap((row) => [row.key, ...(row.variants ?? []).map((variant) => variant.key)]);
+    for (let start = 0; start < objects.length; start += PAGE) await fromR2(bucket.delete(objects.slice(start, start + PAGE)));
     removed += keys.length;
     if (found.length < PAGE) return removed;
   }
 }
 
-/** R2 objects older than the grace that have no uploads row. */
+/** R2 objects older than the grace that have no uploads row (a variant's row is its original's). */
 async function sweepRowlessObjects(db: Database, bucket: R2Bucket, before: Date) {
   let removed = 0;
   let cursor: string | undefined;
@@ -65,12 +69,13 @@ async function sweepRowlessObjects(db: Database, bucket: R2Bucket, before: Date)
     cursor = listed.truncated ? listed.cursor : undefined;
     const old = listed.objects.filter((object) => object.uploaded < before).map((object) => object.key);
     if (old.length === 0) continue;
+    const rowKey = (key: string) => originalKeyOf(key) ?? key;
     const recorded = await db
       .select({ key: uploads.key })
       .from(uploads)
-      .where(inArray(uploads.key, sql`(SELECT value FROM json_each(${JSON.stringify(old)}))`));
+      .where(inArray(uploads.key, sql`(SELECT value FROM json_each(${JSON.stringify([...new Set(old.map(rowKey))])}))`));
     const known = new Set(recorded.map((row) => row.key));
-    const rowless = old.filter((key) => !known.has(key));
+    const rowless = old.filter((key) => !known.has(rowKey(key)));
     if (rowless.length > 0) await fromR2(bucket.delete(rowless));
     removed += rowless.length;
   } while (cursor);

@@ -1,9 +1,13 @@
+import { eq } from "drizzle-orm";
+import { originalKeyOf } from "~/lib/image-variants";
+import { sizeText, UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
 import type { Database } from "../db/client";
 import { DomainError, StorageUnavailable } from "../errors";
 import { uploads, type UploadKind } from "../db/schema";
+import { isAnimated } from "./image-facts";
 import { imageLength } from "./image-end";
 import { extensionOf, sniffImageType, type ImageType } from "./sniff";
-import { sizeText, UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
+import { makeVariants } from "./variants";
 
 const anyImage: ImageType[] = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
 
@@ -11,10 +15,19 @@ const anyImageRule = { types: anyImage, label: "a JPEG, PNG, WebP, GIF or AVIF i
 export type ImageKind = Exclude<UploadKind, "subtitle">;
 const uploadRules: Record<ImageKind, { types: ImageType[]; label: string }> = {
   cover: anyImageRule,
+  thumbnail: anyImageRule,
   avatar: anyImageRule,
   ad: anyImageRule,
   logo: { types: ["image/gif"], label: "a GIF image" },
 };
+
+/** Where uploads go: the records, the objects, and the service that makes image variants. */
+export type MediaStore = { db: Database; bucket: R2Bucket; images: ImagesBinding };
+export const mediaStoreOf = (app: { db: Database; env: { BUCKET: R2Bucket; IMAGES: ImagesBinding } }): MediaStore => ({
+  db: app.db,
+  bucket: app.env.BUCKET,
+  images: app.env.IMAGES,
+});
 
 /** An R2 call whose failure is a storage outage (503, come back), not a bug. */
 export const fromR2 = <T>(call: Promise<T>) =>
@@ -30,35 +43,70 @@ async function contentKey(bytes: Uint8Array<ArrayBuffer>, extension: string): Pr
   return `${hex}.${extension}`;
 }
 
+type StoredFile = { key: string; kind: UploadKind; contentType: string; bytes: Uint8Array<ArrayBuffer>; filename: string | null };
+
 /**
- * Stores checked bytes in R2 under their content hash and records them. Object first, then its
- * row: a row never names a missing object. An object whose row failed is removed by the daily
- * sweep (./sweep.ts). Storing the same bytes twice answers the same key.
+ * Stores checked bytes in R2 under their content hash, with the variants made of them, and
+ * records them. Objects first, then their row: a row never names a missing object. Objects whose
+ * row failed are removed by the daily sweep (./sweep.ts). Storing the same bytes twice answers
+ * the same key and writes its row once.
  */
 async function storeChecked(
-  db: Database,
-  bucket: R2Bucket,
-  kind: UploadKind,
-  bytes: Uint8Array<ArrayBuffer>,
-  file: { contentType: string; extension: string; filename: string | null },
+  { db, bucket }: MediaStore,
+  file: StoredFile,
+  images?: Awaited<ReturnType<typeof makeVariants>>,
 ): Promise<StoredUpload> {
-  const key = await contentKey(bytes, file.extension);
-  await fromR2(bucket.put(key, bytes, { httpMetadata: { contentType: file.contentType } }));
-  await db
+  const { key, contentType, bytes } = file;
+  const variants = images?.variants ?? [];
+  await Promise.all([
+    fromR2(bucket.put(key, bytes, { httpMetadata: { contentType } })),
+    ...variants.map(({ variant, bytes }) =>
+      fromR2(bucket.put(variant.key, bytes, { httpMetadata: { contentType: `image/${variant.format}` } })),
+    ),
+  ]);
+  const measured = images ? { width: images.size.width, height: images.size.height, variants: variants.map(({ variant }) => variant) } : {};
+  const insert = db
     .insert(uploads)
-    .values({ key, kind, contentType: file.contentType, size: bytes.byteLength, filename: file.filename })
-    .onConflictDoNothing();
-  return { key, url: `/uploads/${key}`, contentType: file.contentType, size: bytes.byteLength, filename: file.filename };
+    .values({ key, kind: file.kind, contentType, size: bytes.byteLength, filename: file.filename, ...measured });
+  // An upload stored before variants existed gets them now; its first kind and name stay.
+  await (images ? insert.onConflictDoUpdate({ target: uploads.key, set: measured }) : insert.onConflictDoNothing());
+  return { key, url: `/uploads/${key}`, contentType, size: bytes.byteLength, filename: file.filename };
 }
 
-/** Checks the image's bytes against the rules of `kind`, then stores and records them. */
+/** Whether the stored upload already has its variants (then storing the same bytes again makes none). */
+async function hasVariants(db: Database, key: string) {
+  const [row] = await db.select({ variants: uploads.variants }).from(uploads).where(eq(uploads.key, key));
+  return Boolean(row?.variants);
+}
+
+/**
+ * Checks the image's bytes against the rules of `kind`, makes its variants (a GIF logo is kept as
+ * it is, animation and all), then stores and records them; a bad image stores nothing.
+ */
 export async function storeUpload(
-  db: Database,
-  bucket: R2Bucket,
+  store: MediaStore,
   kind: ImageKind,
   bytes: Uint8Array<ArrayBuffer>,
   filename: string | null = null,
 ): Promise<StoredUpload> {
+  const { file, type, label } = await checkedImage(kind, bytes, filename);
+  if (kind === "logo") return storeChecked(store, file);
+  if (isAnimated(bytes, type)) throw new DomainError(415, "The image must be a still picture; only logos may move.");
+  if (await hasVariants(store.db, file.key)) return storeChecked(store, file);
+  return storeChecked(store, file, await makeVariants(store.images, file.key, bytes, type, label));
+}
+
+/**
+ * Stores a checked image as a release before variants did: the original alone, its variants left
+ * to the backfill (./backfill.ts). For the demo's drawn covers, which tests seed by the dozen and
+ * whose variants would cost each of them seconds of AVIF encoding.
+ */
+export async function storeUploadForBackfill(store: MediaStore, kind: ImageKind, bytes: Uint8Array<ArrayBuffer>, filename: string) {
+  return storeChecked(store, (await checkedImage(kind, bytes, filename)).file);
+}
+
+/** The image's bytes checked against the rules of `kind`: what may be stored, or a DomainError. */
+async function checkedImage(kind: ImageKind, bytes: Uint8Array<ArrayBuffer>, filename: string | null) {
   const rule = uploadRules[kind];
   if (bytes.byteLength === 0) throw new DomainError(400, "The file is empty.");
   if (bytes.byteLength > UPLOAD_LIMITS[kind]) throw new DomainError(413, `The file is larger than ${sizeText(UPLOAD_LIMITS[kind])}.`);
@@ -68,21 +116,33 @@ export async function storeUpload(
   const length = imageLength(bytes, type);
   if (length === null) throw new DomainError(415, `The file must be ${rule.label}; this one is damaged or cut short.`);
   if (length < bytes.byteLength) throw new DomainError(415, "The file has data after the end of the image.");
-  return storeChecked(db, bucket, kind, bytes, { contentType: type, extension: extensionOf[type], filename });
+  const file: StoredFile = { key: await contentKey(bytes, extensionOf[type]), kind, contentType: type, bytes, filename };
+  return { file, type, label: rule.label };
 }
 
 /** Stores a subtitle track the domain has checked and written as WebVTT (app/domain/subtitles). */
-export const storeSubtitle = (db: Database, bucket: R2Bucket, vtt: string, filename: string | null) =>
-  storeChecked(db, bucket, "subtitle", new TextEncoder().encode(vtt), {
+export async function storeSubtitle(store: MediaStore, vtt: string, filename: string | null) {
+  const bytes = new TextEncoder().encode(vtt);
+  return storeChecked(store, {
+    key: await contentKey(bytes, "vtt"),
+    kind: "subtitle",
     contentType: "text/vtt; charset=utf-8",
-    extension: "vtt",
+    bytes,
     filename,
   });
+}
 
-/** Serves a stored object: its sniffed type, nosniff, and a year of immutable caching. */
+/**
+ * Serves a stored object: its sniffed type, nosniff, and a year of immutable caching. A variant
+ * not made yet (an upload older than variants, before the backfill reached it) is answered by its
+ * original, for now only.
+ */
 export async function serveUpload(bucket: R2Bucket, key: string): Promise<Response | null> {
-  if (!/^[a-f0-9]{64}\.(jpg|png|gif|webp|avif|vtt)$/.test(key)) return null;
+  const original = originalKeyOf(key);
+  if (!original && !/^[a-f0-9]{64}\.(jpg|png|gif|webp|avif|vtt)$/.test(key)) return null;
   const object = await fromR2(bucket.get(key));
+  if (!object && original)
+    return new Response(null, { status: 307, headers: { Location: `/uploads/${original}`, "Cache-Control": "no-store" } });
   if (!object) return null;
   return new Response(object.body, {
     headers: {

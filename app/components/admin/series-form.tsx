@@ -8,6 +8,7 @@ import { RedirectHere } from "./screen";
 import { SkipRangeFields } from "./skip-range-fields";
 import { SubmitButton } from "./submit-button";
 import { fieldsOf, useRefused } from "./use-refused";
+import { CoverThumb } from "~/components/ui/picture";
 
 type SeriesFormProps = {
   series?: SeriesView | null;
@@ -54,11 +55,17 @@ export function SeriesForm({ series, genres, action, cancelHref }: SeriesFormPro
         className="sm:col-span-2"
       />
       <div className="sm:col-span-2">
-        <FormField label="Cover image" name="cover_file" id={id("cover")} type="file" accept="image/*" error={fieldError("cover_image")} />
+        <FormField
+          label="Cover image"
+          name="cover_file"
+          id={id("cover")}
+          type="file"
+          accept="image/*"
+          error={fieldError("cover_file") ?? fieldError("cover_image")}
+        />
         {series?.cover_image ? (
           <div className="mt-2 flex items-center gap-2 text-xs">
-            <img src={series.cover_image} alt="" width={40} height={56} className="h-14 w-10 rounded object-cover" /> Current cover (kept
-            unless a new file is chosen)
+            <CoverThumb src={series.cover_image} /> Current cover (kept unless a new file is chosen)
             <input type="hidden" name="cover_image" value={series.cover_image} />
           </div>
         ) : null}

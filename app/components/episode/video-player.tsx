@@ -1,3 +1,4 @@
+import { Picture } from "~/components/ui/picture";
 import { Link } from "react-router";
 import { useEffect, useState } from "react";
 import { Icon } from "~/components/ui/icons";
@@ -53,11 +54,15 @@ export function VideoPlayer({ server, episodeId, poster, title, playHref, autopl
         className={`${frame} group block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500`}
         aria-label={`Play ${title} on ${server.label}`}
       >
-        <img
+        <Picture
           src={poster}
           alt=""
           width={720}
           height={360}
+          // The frame: the column's width up to 720 px.
+          sizes="(min-width: 752px) 720px, calc(100vw - 32px)"
+          drawn={[288, 720]}
+          load="lcp"
           className="h-full w-full object-cover opacity-70 transition group-hover:opacity-90"
         />
         <span className="absolute inset-0 flex items-center justify-center">

@@ -1,4 +1,5 @@
 // The 300x60 sidebar placement: the active sidebar ad (an image and a link, never HTML), else a neutral box.
+import { Picture } from "~/components/ui/picture";
 type Ad = { title: string; image: string | null; link: string | null };
 
 export function AdSlot({ ad }: { ad: Ad | null }) {
@@ -12,7 +13,15 @@ export function AdSlot({ ad }: { ad: Ad | null }) {
       </div>
     );
   const content = ad.image ? (
-    <img src={ad.image} alt={ad.title} width={300} height={60} className="h-[60px] w-[300px] object-cover" />
+    <Picture
+      src={ad.image}
+      alt={ad.title}
+      width={300}
+      height={60}
+      sizes="300px"
+      drawn={[300, 300]}
+      className="h-[60px] w-[300px] object-cover"
+    />
   ) : (
     <span className="px-3 text-sm font-semibold">{ad.title}</span>
   );

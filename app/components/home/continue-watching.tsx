@@ -1,3 +1,4 @@
+import { Picture } from "~/components/ui/picture";
 import { Link } from "react-router";
 import { slugify } from "~/lib/slug";
 import { useStoredWatchData, useWatchHistory } from "~/hooks/use-watch-history";
@@ -35,7 +36,15 @@ export function ContinueWatching() {
               >
                 <span className="relative block aspect-video bg-gradient-to-br from-rose-700 to-indigo-900">
                   {entry.cover ? (
-                    <img src={entry.cover} alt="" width={192} height={108} loading="lazy" className="h-full w-full object-cover" />
+                    <Picture
+                      src={entry.cover}
+                      alt=""
+                      width={192}
+                      height={108}
+                      sizes="192px"
+                      drawn={[192, 192]}
+                      className="h-full w-full object-cover"
+                    />
                   ) : null}
                   {saved ? (
                     <span className="absolute inset-x-0 bottom-0 h-1 bg-black/50">

@@ -3,6 +3,7 @@ import { LinkTabs } from "~/components/ui/link-tabs";
 import type { Top10Entry } from "~/domain/top10/queries.server";
 import { formatRating, seriesTitle } from "~/lib/display";
 import { seriesImage } from "~/lib/images";
+import { CoverThumb } from "~/components/ui/picture";
 
 export const top10Tabs = [
   { value: "weekly", label: "Weekly" },
@@ -24,7 +25,7 @@ function Ranking({ entries }: { entries: Top10Entry[] }) {
           >
             {entry.rank}
           </span>
-          <img src={seriesImage(entry)} alt="" width={40} height={56} loading="lazy" className="h-14 w-10 shrink-0 rounded object-cover" />
+          <CoverThumb src={seriesImage(entry)} className="shrink-0" />
           <div className="min-w-0 flex-1">
             <Link to={`/${entry.slug}`} className="line-clamp-1 text-sm font-semibold after:absolute after:inset-0 hover:text-rose-500">
               {seriesTitle(entry.title)}

@@ -1,3 +1,4 @@
+import { Picture } from "~/components/ui/picture";
 import { Form, useNavigate } from "react-router";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Icon } from "~/components/ui/icons";
@@ -135,12 +136,13 @@ export function HeaderSearch() {
             onMouseMove={() => index !== active && setActive(index)}
             className={`flex cursor-pointer items-center gap-3 px-2 py-1.5 text-sm ${index === active ? "bg-rose-600/10 text-rose-700 dark:bg-rose-500/15 dark:text-rose-300" : "text-slate-800 dark:text-slate-200"}`}
           >
-            <img
+            <Picture
               src={item.cover}
               alt=""
               width={32}
               height={45}
-              loading="lazy"
+              sizes="32px"
+              drawn={[32, 32]}
               className="h-[45px] w-8 shrink-0 rounded bg-slate-200 object-cover dark:bg-slate-800"
             />
             <span className="min-w-0 flex-1 truncate font-medium">{item.title}</span>

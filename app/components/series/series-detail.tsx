@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { BlurredBackdrop } from "~/components/ui/blurred-backdrop";
+import { Picture } from "~/components/ui/picture";
 import { Icon } from "~/components/ui/icons";
 import { EpisodeRangeNav } from "~/components/episode/range-nav";
 import { JsonLd } from "~/components/seo/json-ld";
@@ -32,12 +33,13 @@ function EpisodeCard({ series, episode, highlighted }: { series: SeriesView; epi
     <li className="w-56 shrink-0" id={`ep-${episode.episode_number}`}>
       <a href={`/${series.slug}/episode/${episode.episode_number}`} aria-current={highlighted || undefined} className="group episode-card">
         <div className="relative">
-          <img
+          <Picture
             src={episode.thumbnail || seriesImage(series)}
             alt=""
             width={224}
             height={126}
-            loading="lazy"
+            sizes="224px"
+            drawn={[224, 224]}
             className="aspect-video w-full object-cover"
           />
           <span className="chip absolute left-2 top-2 bg-rose-600 text-white">{`Ep ${episode.episode_number}`}</span>
@@ -65,12 +67,14 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
       <JsonLd data={seriesStructuredData(origin, { ...series, title, image: cover })} />
       <BlurredBackdrop image={cover}>
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:flex-row">
-          <img
+          <Picture
             src={cover}
             alt={`Cover of ${title}`}
             width={240}
             height={340}
-            fetchPriority="high"
+            sizes="(min-width: 640px) 224px, 192px"
+            drawn={[192, 224]}
+            load="lcp"
             className="mx-auto w-48 shrink-0 rounded-xl object-cover shadow-xl sm:mx-0 sm:w-56"
           />
           <div className="min-w-0 space-y-3">

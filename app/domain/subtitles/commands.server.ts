@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { episodes, nowIso } from "~/.server/db/schema";
 import { DomainError, notFound } from "~/.server/errors";
-import { storeSubtitle } from "~/.server/storage/uploads";
+import { mediaStoreOf, storeSubtitle } from "~/.server/storage/uploads";
 import { type AddSubtitle, MAX_SUBTITLE_TRACKS } from "~/lib/subtitle-tracks";
 import { getEpisodeById } from "../episodes/queries.server";
 import { subtitleFileToWebVtt } from "./webvtt";
@@ -20,7 +20,7 @@ async function trackUrl(app: AppContext, input: AddSubtitle, file: SubtitleFile 
   if (!file) throw new DomainError(400, "Choose a subtitle file (.vtt or .srt) or give a link");
   const checked = subtitleFileToWebVtt(file.bytes);
   if (!checked.ok) throw new DomainError(checked.status, checked.error);
-  return (await storeSubtitle(app.db, app.env.BUCKET, checked.vtt, file.name)).url;
+  return (await storeSubtitle(mediaStoreOf(app), checked.vtt, file.name)).url;
 }
 
 /** Appends a track to the episode's subtitles and answers the episode. */

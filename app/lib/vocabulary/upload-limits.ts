@@ -8,6 +8,7 @@ const MiB = 1024 * KiB;
 // A subtitle file is text: a 24-minute episode's runs 30 to 60 kB, a film's a few hundred.
 export const UPLOAD_LIMITS: Record<UploadKind, number> = {
   cover: 5 * MiB,
+  thumbnail: 5 * MiB,
   avatar: 5 * MiB,
   ad: 5 * MiB,
   logo: 2 * MiB,

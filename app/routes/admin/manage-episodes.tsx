@@ -1,4 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, Form, Link, useActionData, useLoaderData } from "react-router";
+import { Picture } from "~/components/ui/picture";
+import { NO_IMAGE } from "~/lib/images";
 import { adminIntent, deleteIntent, RecordIdInput, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { SelectField, TextareaField } from "~/components/admin/fields";
@@ -19,7 +21,7 @@ import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catal
 import { addSubtitleTrack } from "~/domain/subtitles/commands.server";
 import { AddSubtitleInput, subtitleTracksToLines } from "~/lib/subtitle-tracks";
 import { seriesLanguages } from "~/lib/vocabulary/series";
-import { formFile } from "~/web/form-upload.server";
+import { formFile, type FormImage, withFormImage } from "~/web/form-upload.server";
 import { formFields } from "~/lib/forms";
 import { serverTypes } from "~/lib/video";
 import { z } from "zod";
@@ -35,6 +37,8 @@ const failureOf: Record<string, string> = {
   "add-subtitle": "Failed to add subtitle track",
 };
 const emptyRow: ServerRow = { label: "", url: "", type: "" };
+// A chosen thumbnail file is stored as an upload and wins over the typed link; none chosen keeps the link.
+const thumbnailImage: FormImage = { kind: "thumbnail", file: "thumbnail_file", address: "thumbnail" };
 
 export async function loader(args: LoaderFunctionArgs) {
   const { app } = await requireAdminPage(args);
@@ -81,6 +85,7 @@ export async function action(args: ActionFunctionArgs) {
     return data({
       draft: { fields, servers: servers.length > 1 ? servers.filter((_, i) => i !== Number(intent.slice(11))) : servers } satisfies Draft,
     });
+  const EpisodeUpdateForm = z.intersection(RecordIdInput, EpisodeEditForm);
   // The add flow sends only the server rows that have a url.
   return runAdminForm(
     args,
@@ -95,15 +100,16 @@ export async function action(args: ActionFunctionArgs) {
             audit: { action: "create", entity: "episodes", entityId: String(created.id) },
           };
         },
-        () => ({ ...fields, servers: servers.filter((row) => row.url.trim()) }),
+        ({ app }) =>
+          withFormImage(app, form, { ...fields, servers: servers.filter((row) => row.url.trim()) }, EpisodeCreateInput, thumbnailImage),
       ),
       update: adminIntent(
-        z.intersection(RecordIdInput, EpisodeEditForm),
+        EpisodeUpdateForm,
         async ({ app }, { id, ...input }) => {
           const saved = await updateEpisode(app, id, input);
           return { notice: `Episode ${saved.episode_number} saved`, audit: { action: "update", entity: "episodes", entityId: String(id) } };
         },
-        () => ({ ...fields, servers }),
+        ({ app }) => withFormImage(app, form, { ...fields, servers }, EpisodeUpdateForm, thumbnailImage),
       ),
       "add-subtitle": adminIntent(z.intersection(RecordIdInput, AddSubtitleInput), async ({ app }, { id, ...input }) => {
         const saved = await addSubtitleTrack(app, id, input, await formFile(form.get("file")));
@@ -125,7 +131,12 @@ function EpisodeForm({ seriesId, episode, draft }: { seriesId: number; episode: 
   const servers = draft?.servers ?? (episode?.servers.length ? episode.servers : [emptyRow]);
   const { fieldError } = useRefused();
   return (
-    <Form method="post" className="panel grid gap-3 sm:grid-cols-2 lg:grid-cols-4" key={JSON.stringify(draft ?? episode?.id ?? "new")}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="panel grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      key={JSON.stringify(draft ?? episode?.id ?? "new")}
+    >
       <RedirectHere />
       <input type="hidden" name="series_id" value={seriesId} />
       {episode ? <input type="hidden" name="id" value={episode.id} /> : null}
@@ -159,7 +170,15 @@ function EpisodeForm({ seriesId, episode, draft }: { seriesId: number; episode: 
         error={fieldError("description")}
         className="sm:col-span-2 lg:col-span-4"
       />
-      <FormField label="Thumbnail link" name="thumbnail" defaultValue={value("thumbnail")} />
+      <FormField label="Thumbnail link" name="thumbnail" defaultValue={value("thumbnail")} error={fieldError("thumbnail")} />
+      <FormField
+        label="Thumbnail image"
+        name="thumbnail_file"
+        type="file"
+        accept="image/*"
+        hint="A chosen file replaces the link"
+        error={fieldError("thumbnail_file")}
+      />
       <FormField label="Duration" name="duration" defaultValue={value("duration")} placeholder="24m" />
       <FormField label="Status" name="status" defaultValue={value("status")} placeholder="Completed" />
       <SelectField label="Language" name="language" options={seriesLanguages} empty="—" defaultValue={value("language")} />
@@ -262,11 +281,13 @@ export default function ManageEpisodes() {
             {episodes.map((episode) => (
               <tr key={episode.id}>
                 <td>
-                  <img
-                    src={episode.thumbnail || chosen.cover_image || "/no-image.png"}
+                  <Picture
+                    src={episode.thumbnail || chosen.cover_image || NO_IMAGE}
                     alt=""
                     width={64}
                     height={36}
+                    sizes="64px"
+                    drawn={[64, 64]}
                     className="h-9 w-16 rounded object-cover"
                   />
                 </td>

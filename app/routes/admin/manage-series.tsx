@@ -17,6 +17,7 @@ import { getSeriesView } from "~/domain/series/queries.server";
 import { SeriesUpdateInput } from "~/domain/series/schema";
 import { adminScreen } from "~/lib/admin-paths";
 import { seriesImage } from "~/lib/images";
+import { CoverThumb } from "~/components/ui/picture";
 import { z } from "zod";
 
 const SIZES = [3, 5, 10] as const;
@@ -124,7 +125,7 @@ export default function ManageSeries() {
             {results.map((series) => (
               <tr key={series.id}>
                 <td>
-                  <img src={seriesImage(series)} alt="" width={40} height={56} className="h-14 w-10 rounded object-cover" />
+                  <CoverThumb src={seriesImage(series)} />
                 </td>
                 <td className="font-medium">{series.title}</td>
                 <td className="max-w-xs">

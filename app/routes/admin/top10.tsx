@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, Form, Link, use
 import { adminIntent, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
 import { top10Periods, type Top10Period } from "~/lib/vocabulary/top10-periods";
 import { ConfirmAction } from "~/components/admin/confirm-action";
+import { CoverThumb } from "~/components/ui/picture";
 import { ErrorNotice } from "~/components/admin/notice";
 import { choicesOf, SeriesFinder, useFoundSeries } from "~/components/admin/series-finder";
 import { RedirectHere, Screen } from "~/components/admin/screen";
@@ -120,7 +121,7 @@ export default function Top10Management() {
             // biome-ignore lint/suspicious/noArrayIndexKey: a Top 10 slot is its rank
             <li key={index} className="flex flex-wrap items-center gap-3 rounded-lg p-2 ring-1 ring-slate-200 dark:ring-slate-800">
               <span className="w-8 text-center text-lg font-black text-rose-700 dark:text-rose-400">{index + 1}</span>
-              <img src={cover(slot.series_id)} alt="" width={40} height={56} className="h-14 w-10 rounded object-cover" />
+              <CoverThumb src={cover(slot.series_id)} />
               <div className="min-w-56 flex-1">
                 <label htmlFor={`series-${index}`} className="sr-only">
                   Series for rank {index + 1}
