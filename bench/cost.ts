@@ -10,6 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { withCeilingWorker, withLocalWorker } from "./local-worker";
+import { randomFrom } from "../app/lib/seeded-random";
 import { FREE_PLAN, PAID_PRICES, PRICES_AS_OF, type Usage, usageFromTiming, zeroUsage } from "./cost-model";
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
@@ -23,17 +24,6 @@ type RequestClass = "anonymous page" | "signed-in page" | "API read" | "write";
 /** The mix: page views are 90 % of requests. */
 const MIX: Record<RequestClass, number> = { "anonymous page": 0.8, "signed-in page": 0.1, "API read": 0.08, write: 0.02 };
 type Planned = { kind: RequestClass; method: string; path: string; body?: unknown; as?: "user" | "admin" };
-
-/** A seeded generator, so every run replays the same mix. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Picks by weight. */
 function weighted<T>(next: () => number, choices: [T, number][]): T {
@@ -52,7 +42,7 @@ const popular = <T>(next: () => number, items: T[]) =>
 type Catalogue = { series: { id: number; slug: string; episodes: number[] }[]; episodeIds: number[] };
 
 function planMix(catalogue: Catalogue): Planned[] {
-  const next = random(25);
+  const next = randomFrom(25);
   const page = (): string => {
     const { slug, episodes } = popular(next, catalogue.series);
     return weighted<() => string>(next, [

@@ -4,7 +4,7 @@ import { cardSubtitle, chipsOf, isLanguageBadge, seriesTitle, visibleTags } from
 import { Picture, type PictureLoad } from "~/components/ui/picture";
 import { seriesImage } from "~/lib/images";
 
-const SERIES_CARD_SIZES = "(max-width: 403px) min(calc(100vw - 32px), 320px), (max-width: 639px) calc(50vw - 22px), 240px";
+const SERIES_CARD_SIZES = "(max-width: 387px) min(calc(100vw - 16px), 320px), (max-width: 639px) calc(50vw - 14px), 240px";
 
 const languageColours = { Raw: "bg-slate-600", Sub: "bg-emerald-700", Dub: "bg-fuchsia-600" } as const;
 
@@ -23,7 +23,8 @@ function SeriesCard({ series, load }: { series: SeriesCardView; load: PictureLoa
           alt=""
           width={240}
           height={340}
-          // The grid's columns (minmax(180px, 1fr), cards at most 320 px): one below 404 px, two to 640.
+          // The grid's columns (minmax(180px, 1fr) with a 12-px gap in the pages' 8-px padding; cards
+          // at most 320 px): one below 388 px, two to 640.
           sizes={SERIES_CARD_SIZES}
           drawn={[180, 320]}
           load={load}

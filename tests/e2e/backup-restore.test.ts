@@ -49,10 +49,15 @@ function tableDigests(persistTo: string) {
 async function objectDigests(persistTo: string) {
   const proxy = await getPlatformProxy<Env>({ persist: { path: join(persistTo, "v3") } });
   try {
-    const listed = await proxy.env.BUCKET.list({ include: ["httpMetadata"] });
-    expect(listed.truncated).toBe(false);
+    // Listed page by page: images and their variants are hundreds of objects.
+    const listed: R2Object[] = [];
+    for (let cursor: string | undefined, page: R2Objects; ; cursor = page.cursor) {
+      page = await proxy.env.BUCKET.list({ include: ["httpMetadata"], cursor });
+      listed.push(...page.objects);
+      if (!page.truncated) break;
+    }
     const objects = await Promise.all(
-      listed.objects.map(async ({ key, httpMetadata }) => {
+      listed.map(async ({ key, httpMetadata }) => {
         const bytes = new Uint8Array(await (await proxy.env.BUCKET.get(key))!.arrayBuffer());
         return { key, type: httpMetadata?.contentType, sha256: createHash("sha256").update(bytes).digest("hex") };
       }),

@@ -123,8 +123,16 @@ describe("a bad image", () => {
   /** A JPEG's start and end markers around a header segment and no picture. */
   const corruptJpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x06, 0x4a, 0x46, 0x49, 0x46, 0xff, 0xd9]);
 
+  /** A 1×1 PNG whose header reads but whose pixel data fails its checksum. */
+  const badPixels = Uint8Array.from(
+    "89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de0000000c4944415408d763f8cfc0000003010100c9fe92ef0000000049454e44ae426082"
+      .match(/../g)!
+      .map((pair) => Number.parseInt(pair, 16)),
+  );
+
   it.each([
     ["corrupt bytes", async () => corruptJpeg, 415, /could not be read as an image/],
+    ["a PNG whose pixels fail their checksum", async () => badPixels, 415, /damaged: its pixels could not be read/],
     ["a 50,000×50,000 PNG of a few bytes", decompressionBomb, 413, /50000×50000 pixels; the largest allowed is 8000/],
     ["a 0×0 image", zeroByZero, 415, /could not be read|no pixels/],
     ["an animated GIF", async () => animatedGif, 415, "The image must be a still picture; only logos may move."],

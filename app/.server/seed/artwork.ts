@@ -2,6 +2,7 @@
 // ./media.ts) and wordmark logos (GIF).
 import { encodeGif } from "./gif";
 import { encodePng } from "./png";
+import { randomFrom } from "~/lib/seeded-random";
 
 export const COVER_WIDTH = 240;
 export const COVER_HEIGHT = 340;
@@ -20,17 +21,6 @@ export function hsl(h: number, s: number, l: number): [number, number, number] {
 }
 
 export const mix = (a: number[], b: number[], t: number) => a.map((v, i) => v + (b[i]! - v) * t);
-
-/** A deterministic stream of numbers in [0, 1): the same seed draws the same picture, so the same upload key. */
-export function randomFrom(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * A sky gradient, a glowing moon and two ridges of hills, coloured from the title, as RGB at any

@@ -1,6 +1,7 @@
 // Episode stills for the real-size demo media: 12 distinct 16:9 scenes (4 lands under 3 skies, each
 // in its own hue), so neighbouring episodes in a list look different, as real stills do.
-import { hsl, mix, onLineWork, randomFrom } from "./artwork";
+import { randomFrom } from "~/lib/seeded-random";
+import { hsl, mix, onLineWork } from "./artwork";
 
 export const THUMBNAIL_WIDTH = 1280;
 export const THUMBNAIL_HEIGHT = 720;

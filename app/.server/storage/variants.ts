@@ -2,7 +2,7 @@
 // the image is stored (or by the backfill for older uploads) and kept in R2 beside it.
 // docs/decisions/032-image-variants.md
 import type { ImageVariant } from "../db/schema";
-import { DomainError, StorageUnavailable } from "../errors";
+import { DomainError } from "../errors";
 import { declaredSize, uprightJpeg } from "./image-facts";
 import type { ImageType } from "./sniff";
 import { VARIANT_FORMATS, VARIANT_WIDTHS, variantKey, type VariantFormat } from "~/lib/image-variants";
@@ -49,13 +49,24 @@ function refuseGiant({ width, height }: ImageSize) {
 
 const contentTypes: Record<VariantFormat, `image/${VariantFormat}`> = { avif: "image/avif", webp: "image/webp" };
 
-/** One encode through the binding; a failure of the service is an outage (503), not the sender's mistake. */
-async function encode(images: ImagesBinding, bytes: Uint8Array<ArrayBuffer>, transform: ImageTransform, format: VariantFormat) {
+/**
+ * One encode through the binding. It runs after the binding has read the image's header, so a
+ * failure is the image's own (a header that reads but pixels that do not: a PNG whose data fails
+ * its checksum), answered 415 with nothing stored.
+ */
+async function encode(
+  images: ImagesBinding,
+  bytes: Uint8Array<ArrayBuffer>,
+  transform: ImageTransform,
+  format: VariantFormat,
+  label: string,
+) {
   try {
     const result = await images.input(streamOf(bytes)).transform(transform).output({ format: contentTypes[format] });
     return new Uint8Array(await new Response(result.image()).arrayBuffer());
   } catch (error) {
-    throw new StorageUnavailable("The Images binding did not make a variant", { cause: error });
+    console.warn("images: a variant could not be made", error);
+    throw new DomainError(415, `The file must be ${label}; this one is damaged: its pixels could not be read.`);
   }
 }
 
@@ -81,7 +92,7 @@ export async function makeVariants(
     await Promise.all(
       VARIANT_FORMATS.flatMap((format) =>
         drawnWidths.map(async (drawn) => {
-          const bytes = await encode(images, upright.bytes, { ...upright.turn, width: drawn, fit: "scale-down" }, format);
+          const bytes = await encode(images, upright.bytes, { ...upright.turn, width: drawn, fit: "scale-down" }, format, label);
           return [`${format}:${drawn}`, bytes] as const;
         }),
       ),
