@@ -4,7 +4,19 @@ import { cardSubtitle, chipsOf, isLanguageBadge, seriesTitle, visibleTags } from
 import { Picture, type PictureLoad } from "~/components/ui/picture";
 import { seriesImage } from "~/lib/images";
 
-const SERIES_CARD_SIZES = "(max-width: 387px) min(calc(100vw - 16px), 320px), (max-width: 639px) calc(50vw - 14px), 240px";
+/**
+ * The grid's columns (minmax(180px, 1fr) with a 12-px gap in the pages' 8-px padding; cards at
+ * most 320 px): one below 388 px, two to 640. On screens denser than 2× the two-column covers ask
+ * for 0.8 of their width: a 192-px card on a 2.625× phone takes the 420-px variant (2.2×), not the
+ * 510 (2.7×), a third fewer bytes for a difference no eye resolves on a phone; that keeps a
+ * list's first screen under 300 kB (docs/decisions/032-image-variants.md).
+ */
+const SERIES_CARD_SIZES = [
+  "(max-width: 387px) min(calc(100vw - 16px), 320px)",
+  "(max-width: 639px) and (min-resolution: 2.1dppx) calc((50vw - 14px) * 0.8)",
+  "(max-width: 639px) calc(50vw - 14px)",
+  "240px",
+].join(", ");
 
 const languageColours = { Raw: "bg-slate-600", Sub: "bg-emerald-700", Dub: "bg-fuchsia-600" } as const;
 
@@ -23,8 +35,6 @@ function SeriesCard({ series, load }: { series: SeriesCardView; load: PictureLoa
           alt=""
           width={240}
           height={340}
-          // The grid's columns (minmax(180px, 1fr) with a 12-px gap in the pages' 8-px padding; cards
-          // at most 320 px): one below 388 px, two to 640.
           sizes={SERIES_CARD_SIZES}
           drawn={[180, 320]}
           load={load}

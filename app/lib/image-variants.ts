@@ -6,10 +6,11 @@
 /**
  * Each width is at most 1.5× the one before, so a browser that takes the next width up for the
  * box it draws never fetches more than 1.5× the pixels it shows. From a 40-px Top 10 row at 1×
- * to a 360-px box at 3×; 510 sits just above what a phone's card and hero cover need (192 px
- * at 2.625×: 504). Widths above an image's own are its own (nothing is enlarged).
+ * to a 360-px box at 3×. 510 sits just above what a phone's hero cover needs (192 px at 2.625×:
+ * 504), 420 above its cards at about 2× (SERIES_CARD_SIZES). Widths above an image's own are
+ * its own (nothing is enlarged).
  */
-export const VARIANT_WIDTHS = [48, 72, 108, 160, 240, 340, 510, 765, 1080] as const;
+export const VARIANT_WIDTHS = [48, 72, 108, 160, 240, 340, 420, 510, 765, 1080] as const;
 
 /** Best first: a `<picture>` offers them in this order. */
 export const VARIANT_FORMATS = ["avif", "webp"] as const;

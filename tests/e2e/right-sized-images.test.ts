@@ -45,10 +45,13 @@ async function firstCover(screen: keyof typeof screens) {
 describe("right-sized covers", () => {
   it("a phone picks the AVIF variant of about its box's device pixels, with one high-priority preload", async () => {
     const phone = await firstCover("phone");
-    // The card is 192 CSS px wide on a 412-px screen: 504 device pixels, the 510-px variant.
-    expect(phone.currentSrc).toMatch(/^\/uploads\/[a-f0-9]{64}\.png\.w510\.avif$/);
+    // The card is 192 CSS px wide on a 412-px screen: 504 device pixels; denser than 2×, it asks
+    // for 0.8 of that (403) and takes the 420-px variant.
+    expect(phone.currentSrc).toMatch(/^\/uploads\/[a-f0-9]{64}\.png\.w420\.avif$/);
     expect(phone.shown).toBeCloseTo(192 * 2.625, 0);
-    expect(phone.preload).toEqual([{ type: "image/avif", fetchPriority: "high", sizes: expect.stringContaining("calc(50vw - 14px)") }]);
+    expect(phone.preload).toEqual([
+      { type: "image/avif", fetchPriority: "high", sizes: expect.stringContaining("calc((50vw - 14px) * 0.8)") },
+    ]);
   });
 
   it("a desktop picks a smaller variant for its 1× screen", async () => {
