@@ -7,7 +7,7 @@ import { uploads, type UploadKind } from "../db/schema";
 import { isAnimated } from "./image-facts";
 import { imageLength } from "./image-end";
 import { extensionOf, sniffImageType, type ImageType } from "./sniff";
-import { makeVariants } from "./variants";
+import { makeVariants, type MadeVariants } from "./variants";
 
 const anyImage: ImageType[] = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
 
@@ -51,25 +51,21 @@ type StoredFile = { key: string; kind: UploadKind; contentType: string; bytes: U
  * row failed are removed by the daily sweep (./sweep.ts). Storing the same bytes twice answers
  * the same key and writes its row once.
  */
-async function storeChecked(
-  { db, bucket }: MediaStore,
-  file: StoredFile,
-  images?: Awaited<ReturnType<typeof makeVariants>>,
-): Promise<StoredUpload> {
+async function storeChecked({ db, bucket }: MediaStore, file: StoredFile, made?: MadeVariants): Promise<StoredUpload> {
   const { key, contentType, bytes } = file;
-  const variants = images?.variants ?? [];
+  const variants = made?.variants ?? [];
   await Promise.all([
     fromR2(bucket.put(key, bytes, { httpMetadata: { contentType } })),
     ...variants.map(({ variant, bytes }) =>
       fromR2(bucket.put(variant.key, bytes, { httpMetadata: { contentType: `image/${variant.format}` } })),
     ),
   ]);
-  const measured = images ? { width: images.size.width, height: images.size.height, variants: variants.map(({ variant }) => variant) } : {};
+  const measured = made ? { width: made.size.width, height: made.size.height, variants: variants.map(({ variant }) => variant) } : {};
   const insert = db
     .insert(uploads)
     .values({ key, kind: file.kind, contentType, size: bytes.byteLength, filename: file.filename, ...measured });
   // An upload stored before variants existed gets them now; its first kind and name stay.
-  await (images ? insert.onConflictDoUpdate({ target: uploads.key, set: measured }) : insert.onConflictDoNothing());
+  await (made ? insert.onConflictDoUpdate({ target: uploads.key, set: measured }) : insert.onConflictDoNothing());
   return { key, url: `/uploads/${key}`, contentType, size: bytes.byteLength, filename: file.filename };
 }
 
