@@ -86,7 +86,18 @@ describe("single-fetch data requests (.data)", () => {
 });
 
 describe("redirects after a form stay on the site", () => {
-  const offSite = ["/\t/evil.example", "//evil.example", "/\\evil.example", "/\n/evil.example", "https://evil.example/"];
+  const offSite = [
+    "/\t/evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "/\n/evil.example",
+    "https://evil.example/",
+    // Issue #34: dot segments that parsing removes, leaving "//evil.example".
+    "/.//evil.example",
+    "/..//evil.example",
+    "/%2e//evil.example",
+    "/./..//a/../evil.example/path",
+  ];
 
   it("signing in with a hostile redirectTo lands on this site", async () => {
     const viewer = await newUser("redirected");
