@@ -2,15 +2,19 @@
 // hls.js fetches playlists and segments itself (connect-src) and plays them from a MediaSource
 // (media-src blob:). Only a page with HLS servers gets either, and only for its streams' origins:
 // the loader names them in STREAM_ORIGINS_HEADER, and the worker widens that page's policy.
+import { streamOriginOf } from "./stream-origin";
 import { detectServerType } from "./video";
 
 export const STREAM_ORIGINS_HEADER = "X-Stream-Origins";
 
-/** The origins of the HLS servers among these, each once. */
+/**
+ * The origins of the HLS servers among these, each once, as streamOriginOf writes them: a link
+ * saved before that rule (or put in D1 by hand) with a host it refuses adds nothing to the policy.
+ */
 export function streamOriginsOf(servers: readonly { url: string; type: string }[]): string[] {
   const origins = servers
     .filter((server) => server.type === "hls" || detectServerType(server.url) === "hls")
-    .flatMap((server) => (URL.canParse(server.url) ? [new URL(server.url).origin] : []));
+    .flatMap((server) => streamOriginOf(server.url) ?? []);
   return [...new Set(origins)];
 }
 

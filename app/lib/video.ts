@@ -1,4 +1,6 @@
 // Which player a video link needs. The admin spec's list; the visitor player knows a subset.
+import { streamOriginOf } from "./stream-origin";
+
 export const serverTypes = [
   "youtube",
   "dailymotion",
@@ -64,8 +66,13 @@ const videoFile = `a video file (${videoExtensions.map((extension) => `.${extens
  */
 export function serverLinkProblem(url: string, type: ServerType | ""): string | null {
   const detected = detectServerType(url);
-  if (type === "") return detected ? null : `the link is neither ${videoFile}, an HLS playlist (.m3u8) nor a link of a known video host`;
-  if (type === "direct") return detected === "direct" ? null : `the link is not ${videoFile}`;
-  if (type === "hls") return detected === "hls" ? null : "the link is not an HLS playlist (.m3u8)";
-  return detected === type ? null : `the link is not a ${hostNames[type]} link`;
+  if (type === "" && !detected) return `the link is neither ${videoFile}, an HLS playlist (.m3u8) nor a link of a known video host`;
+  if (type === "direct" && detected !== "direct") return `the link is not ${videoFile}`;
+  if (type === "hls" && detected !== "hls") return "the link is not an HLS playlist (.m3u8)";
+  if (type !== "" && type !== "direct" && type !== "hls" && detected !== type) return `the link is not a ${hostNames[type]} link`;
+  // An HLS stream's origin goes into its page's Content-Security-Policy (./stream-origin.ts).
+  if ((type || detected) === "hls" && !streamOriginOf(url)) return STREAM_HOST_RULE;
+  return null;
 }
+
+const STREAM_HOST_RULE = "an HLS stream must be an http(s) link to a named host or a public IP address";

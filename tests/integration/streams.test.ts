@@ -9,6 +9,7 @@ import { getWatchPage } from "~/domain/episodes/watch-page.server";
 import { readRangeQuery } from "~/domain/episodes/ranges";
 import { seedDemo, testAppContext } from "../support/app-context";
 import { jpegImage } from "../support/image-fixtures";
+import { hostileStreamLinks } from "../support/hostile-stream-links";
 import { fetchWorker } from "../support/worker";
 
 let admin: string;
@@ -310,5 +311,61 @@ describe("the bulk import and export", () => {
         (e: { episode_number: number }) => e.episode_number === 302,
       ),
     ).toBe(false);
+  });
+});
+
+// Issue #34: a stream's host goes into the page's Content-Security-Policy, so only a DNS name or a
+// public IP address may be one, and the policy is written from the parts that were checked.
+describe("hostile stream links", () => {
+  it.each(hostileStreamLinks)("are refused where they are saved: %s", async (link) => {
+    const refused = await expectError(
+      call("PUT", `/episodes/${episodeId}`, { token: admin, json: { servers: [{ label: "x", url: link, type: "hls" }] } }),
+      400,
+    );
+    // Not http(s) fails the link's own rule; the rest, the stream host's.
+    expect(refused.data.error).toMatch(/^Server (1: |url must be an http)/);
+  });
+
+  /** The policy's directives by name: each name once, and connect-src's sources. */
+  function directivesOf(policy: string) {
+    const names = policy.split(";").map((directive) => directive.trim().split(/\s+/)[0]);
+    const connect = policy.split(";").find((directive) => directive.trim().startsWith("connect-src "));
+    return { names, connect: connect?.trim().split(/\s+/).slice(1) ?? [] };
+  }
+
+  it("saved before the rule, add nothing to the policy of the page, its cached copy or its data", async () => {
+    const created = await call("POST", "/episodes", {
+      token: admin,
+      json: {
+        series_id: 2,
+        episode_number: 777,
+        title: "Tampered",
+        description: "Its servers were written by hand.",
+        servers: [{ label: "HLS", url: "https://stream.example.net/777.m3u8" }],
+      },
+    });
+    expect(created.status, JSON.stringify(created.data)).toBe(201);
+    // As rows written before the rule, or by hand: every hostile link beside the good one.
+    await env.DB.batch(
+      hostileStreamLinks.map((url, index) =>
+        env.DB.prepare("INSERT INTO episode_servers (episode_id, position, label, url, type) VALUES (?, ?, ?, ?, 'hls')").bind(
+          created.data.id,
+          index + 1,
+          `Hostile ${index + 1}`,
+          url,
+        ),
+      ),
+    );
+    const series = await call("GET", "/series/2");
+    const path = `/${series.data.slug}/episode/777`;
+    const plain = directivesOf((await fetchWorker(`/${series.data.slug}/episode/1`)).headers.get("Content-Security-Policy")!);
+    for (const url of [path, path, `${path}.data`]) {
+      const response = await fetchWorker(url);
+      expect(response.status, url).toBe(200);
+      const policy = directivesOf(response.headers.get("Content-Security-Policy")!);
+      expect(policy.names, url).toEqual(plain.names);
+      expect(policy.connect, url).toEqual(["'self'", "https://stream.example.net"]);
+      await response.arrayBuffer();
+    }
   });
 });

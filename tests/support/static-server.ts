@@ -28,7 +28,9 @@ export async function serveFolder(folder: string) {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    // Named, as a stream's host must be (an address of this machine is refused, issue #34): the
+    // browser resolves every *.localhost name to this machine itself.
+    origin: `http://streams.localhost:${(server.address() as AddressInfo).port}`,
     requested,
     close: () => new Promise((resolve) => server.close(resolve)),
   };

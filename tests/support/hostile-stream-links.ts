@@ -1,0 +1,26 @@
+// Issue #34: links whose host the URL parser keeps but a Content-Security-Policy would read as more
+// than one source, and addresses of this machine or its network.
+export const hostileStreamLinks = [
+  "https://a;script-src-elem/x.m3u8",
+  "https://*/y.m3u8",
+  "https://a;sandbox/x.m3u8",
+  "https://a%3breport-uri/x.m3u8",
+  "https://a,b/x.m3u8",
+  "https://a'b/x.m3u8",
+  "https://a'none'/x.m3u8",
+  "http://169.254.169.254/latest/x.m3u8",
+  "https://[::1]/x.m3u8",
+  "http://127.0.0.1:8080/x.m3u8",
+  "http://0x7f.1/x.m3u8",
+  "http://10.0.0.5/x.m3u8",
+  "http://192.168.1.1/x.m3u8",
+  "https://[fd00::1]/x.m3u8",
+  "https://[fe80::1]/x.m3u8",
+  "https://[::ffff:127.0.0.1]/x.m3u8",
+  "http://0.0.0.0/x.m3u8",
+  "https://localhost/x.m3u8",
+  "https://-bad-.example/x.m3u8",
+  "ftp://cdn.example.com/x.m3u8",
+  "javascript:alert(1)//x.m3u8",
+  "data:application/x-mpegurl,x.m3u8",
+];
