@@ -9,6 +9,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { getPlatformProxy } from "wrangler";
+import { contentTypeOf, isUploadKey } from "../app/.server/storage/uploads";
 import { DEFAULT_STATE, localD1File, persistArgs, run } from "./local-stack";
 
 type ObjectEntry = {
@@ -100,11 +101,32 @@ function assertEmpty(file: string) {
   }
 }
 
+/**
+ * The backup's objects, each judged before anything is written (issue #34): its file one the backup
+ * wrote (a number in r2/, never a path that leaves it), its key one this code makes, its bytes
+ * what its hash says, and its content type what its bytes are (an uploaded image cannot come back
+ * as HTML or script). The hashes sit beside the entries they check, so they catch damage, not
+ * tampering: a backup is as sensitive as the database it holds.
+ */
+function checkedObjects(folder: string) {
+  const entries = JSON.parse(readFileSync(join(folder, "r2", "index.json"), "utf8")) as ObjectEntry[];
+  return entries.map((entry) => {
+    const refuse = (why: string) => new Error(`r2/index.json: the entry for ${JSON.stringify(entry.key)} ${why}: nothing was restored`);
+    if (!/^\d+$/.test(String(entry.file))) throw refuse(`names the file ${JSON.stringify(entry.file)}, not one of the backup's own`);
+    if (!isUploadKey(String(entry.key))) throw refuse("is not a key this site gives an upload");
+    const bytes = readFileSync(join(folder, "r2", entry.file));
+    if (sha256(bytes) !== entry.sha256) throw refuse("is damaged (its bytes do not match its SHA-256)");
+    const contentType = contentTypeOf(entry.key, bytes);
+    if (!contentType || contentType !== entry.httpMetadata?.contentType)
+      throw refuse(
+        `says its content type is ${JSON.stringify(entry.httpMetadata?.contentType)}, but its bytes are ${contentType ?? "not a file the site stores"}`,
+      );
+    return { key: entry.key, bytes, contentType };
+  });
+}
+
 export async function restore(folder: string, persistTo = DEFAULT_STATE) {
-  const objects = JSON.parse(readFileSync(join(folder, "r2", "index.json"), "utf8")) as ObjectEntry[];
-  for (const entry of objects) {
-    if (sha256(readFileSync(join(folder, "r2", entry.file))) !== entry.sha256) throw new Error(`${entry.key} in the backup is damaged`);
-  }
+  const objects = checkedObjects(folder);
   // Creates the database file where wrangler dev looks for it, with the schema of this code.
   const migrate = () => run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)], { CI: "true" });
   await migrate();
@@ -119,12 +141,7 @@ export async function restore(folder: string, persistTo = DEFAULT_STATE) {
   // A backup taken before a later migration is brought up to this code's schema.
   await migrate();
   await withBucket(persistTo, async (bucket) => {
-    for (const entry of objects) {
-      await bucket.put(entry.key, readFileSync(join(folder, "r2", entry.file)), {
-        httpMetadata: entry.httpMetadata,
-        customMetadata: entry.customMetadata,
-      });
-    }
+    for (const object of objects) await bucket.put(object.key, object.bytes, { httpMetadata: { contentType: object.contentType } });
   });
   return { objects: objects.length };
 }

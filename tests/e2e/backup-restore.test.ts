@@ -2,7 +2,7 @@
 // more series, 240,000 episodes): every row of every table and every R2 object equal afterwards,
 // the search index sound; and a restore into a state that holds data is refused, changing nothing.
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -10,7 +10,7 @@ import { getPlatformProxy } from "wrangler";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { growCatalogue } from "../../bench/scale-state";
 import { pairPhrase } from "~/lib/title-search";
-import { dataTables } from "../../scripts/local-backup";
+import { dataTables, restore } from "../../scripts/local-backup";
 import { localD1File, prepareLocalState, run } from "../../scripts/local-stack";
 
 const work = mkdtempSync(join(tmpdir(), "anime-backup-"));
@@ -108,4 +108,42 @@ describe("a backup of the local state", () => {
     await expect(run("npm", ["run", "restore", "--", folder, "--persist-to", restored])).rejects.toThrow();
     expect(tableDigests(restored)).toEqual(before);
   }, 300_000);
+
+  // Issue #34: the hashes sit beside the entries they check, so a restore judges each entry itself.
+  it.each([
+    [
+      "a file outside the backup",
+      (entry: TamperedEntry) => ({ ...entry, file: "../../../../etc/hostname" }),
+      /names the file "\.\.\/\.\.\/\.\.\/\.\.\/etc\/hostname"/,
+    ],
+    ["HTML stored as an image", htmlInstead, /says its content type is "text\/html", but its bytes are not a file the site stores/],
+    [
+      "a key the site never makes",
+      (entry: TamperedEntry) => ({ ...entry, key: "index.html" }),
+      /"index\.html" is not a key this site gives an upload/,
+    ],
+  ])(
+    "refuses a backup with %s, naming the entry and leaving the target empty",
+    async (_what, tamper, message) => {
+      const tampered = join(work, `tampered-${Date.now()}`);
+      cpSync(folder, tampered, { recursive: true });
+      const index = join(tampered, "r2", "index.json");
+      const entries = JSON.parse(readFileSync(index, "utf8")) as TamperedEntry[];
+      entries[0] = tamper(entries[0]!, tampered);
+      writeFileSync(index, JSON.stringify(entries));
+      const target = join(work, `target-${Date.now()}`);
+      await expect(restore(tampered, target)).rejects.toThrow(message);
+      expect(existsSync(target)).toBe(false);
+    },
+    120_000,
+  );
 });
+
+type TamperedEntry = { key: string; file: string; sha256: string; httpMetadata?: { contentType?: string } };
+
+/** The entry's bytes made an HTML page with a script, its hash and type made to match. */
+function htmlInstead(entry: TamperedEntry, tampered: string): TamperedEntry {
+  const html = Buffer.from("<!doctype html><script>alert(document.cookie)</script>");
+  writeFileSync(join(tampered, "r2", entry.file), html);
+  return { ...entry, sha256: createHash("sha256").update(html).digest("hex"), httpMetadata: { contentType: "text/html" } };
+}

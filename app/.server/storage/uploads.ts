@@ -128,14 +128,27 @@ export async function storeSubtitle(store: MediaStore, vtt: string, filename: st
   });
 }
 
+/** A key this code gives an object: an upload's content hash and extension, or one of its variants. */
+export const isUploadKey = (key: string) => /^[a-f0-9]{64}\.(jpg|png|gif|webp|avif|vtt)$/.test(key) || originalKeyOf(key) !== null;
+
+/**
+ * The content type an object's bytes and key say it has, as storeUpload would have stored it; null
+ * when they disagree (a ".jpg" that is HTML, a ".vtt" that is not WebVTT).
+ */
+export function contentTypeOf(key: string, bytes: Uint8Array): string | null {
+  if (key.endsWith(".vtt")) return new TextDecoder().decode(bytes.subarray(0, 6)) === "WEBVTT" ? "text/vtt; charset=utf-8" : null;
+  const type = sniffImageType(bytes);
+  return type && key.endsWith(`.${extensionOf[type]}`) ? type : null;
+}
+
 /**
  * Serves a stored object: its sniffed type, nosniff, and a year of immutable caching. A variant
  * not made yet (an upload older than variants, before the backfill reached it) is answered by its
  * original, for now only.
  */
 export async function serveUpload(bucket: R2Bucket, key: string): Promise<Response | null> {
+  if (!isUploadKey(key)) return null;
   const original = originalKeyOf(key);
-  if (!original && !/^[a-f0-9]{64}\.(jpg|png|gif|webp|avif|vtt)$/.test(key)) return null;
   const object = await fromR2(bucket.get(key));
   if (!object && original)
     return new Response(null, { status: 307, headers: { Location: `/uploads/${original}`, "Cache-Control": "no-store" } });
