@@ -43,6 +43,9 @@ async function contentKey(bytes: Uint8Array<ArrayBuffer>, extension: string): Pr
   return `${hex}.${extension}`;
 }
 
+/** How a subtitle track is stored and served, and how a restore judges one. */
+const VTT_CONTENT_TYPE = "text/vtt; charset=utf-8";
+
 type StoredFile = { key: string; kind: UploadKind; contentType: string; bytes: Uint8Array<ArrayBuffer>; filename: string | null };
 
 /**
@@ -122,7 +125,7 @@ export async function storeSubtitle(store: MediaStore, vtt: string, filename: st
   return storeChecked(store, {
     key: await contentKey(bytes, "vtt"),
     kind: "subtitle",
-    contentType: "text/vtt; charset=utf-8",
+    contentType: VTT_CONTENT_TYPE,
     bytes,
     filename,
   });
@@ -136,7 +139,7 @@ export const isUploadKey = (key: string) => /^[a-f0-9]{64}\.(jpg|png|gif|webp|av
  * when they disagree (a ".jpg" that is HTML, a ".vtt" that is not WebVTT).
  */
 export function contentTypeOf(key: string, bytes: Uint8Array): string | null {
-  if (key.endsWith(".vtt")) return new TextDecoder().decode(bytes.subarray(0, 6)) === "WEBVTT" ? "text/vtt; charset=utf-8" : null;
+  if (key.endsWith(".vtt")) return new TextDecoder().decode(bytes.subarray(0, 6)) === "WEBVTT" ? VTT_CONTENT_TYPE : null;
   const type = sniffImageType(bytes);
   return type && key.endsWith(`.${extensionOf[type]}`) ? type : null;
 }
