@@ -30,5 +30,6 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/integration/**/*.test.ts", "app/**/*.test.ts"],
     setupFiles: ["./tests/support/apply-migrations.ts"],
+    globalSetup: ["./tests/support/push-service-setup.ts"],
   },
 }));

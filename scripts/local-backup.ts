@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { getPlatformProxy } from "wrangler";
 import { contentTypeOf, isUploadKey } from "../app/.server/storage/uploads";
+import { isPushService } from "../app/domain/push/endpoint";
 import { DEFAULT_STATE, localD1File, persistArgs, run } from "./local-stack";
 
 type ObjectEntry = {
@@ -125,6 +126,27 @@ function checkedObjects(folder: string) {
   });
 }
 
+/**
+ * What a restored database may not keep as it was (docs/decisions/033-restoring-a-backup.md): every
+ * session ends, so each device and token signs in again, and a push subscription the API would
+ * refuse today (an address inside a network, a user name in the URL) is dropped, since the worker
+ * would post to it. Answers how many of each went.
+ */
+function settleRestoredRows(file: string) {
+  const db = new DatabaseSync(file);
+  try {
+    const sessions = Number(db.prepare("DELETE FROM auth_sessions").run().changes);
+    const unaccepted = (db.prepare("SELECT id, endpoint FROM push_subscriptions").all() as { id: number; endpoint: string }[]).filter(
+      ({ endpoint }) => !isPushService(endpoint, false),
+    );
+    const drop = db.prepare("DELETE FROM push_subscriptions WHERE id = ?");
+    for (const { id } of unaccepted) drop.run(id);
+    return { sessionsEnded: sessions, subscriptionsDropped: unaccepted.length };
+  } finally {
+    db.close();
+  }
+}
+
 export async function restore(folder: string, persistTo = DEFAULT_STATE) {
   const objects = checkedObjects(folder);
   // Creates the database file where wrangler dev looks for it, with the schema of this code.
@@ -140,8 +162,9 @@ export async function restore(folder: string, persistTo = DEFAULT_STATE) {
   copyFileSync(join(folder, DATABASE_FILE), target);
   // A backup taken before a later migration is brought up to this code's schema.
   await migrate();
+  const settled = settleRestoredRows(target);
   await withBucket(persistTo, async (bucket) => {
     for (const object of objects) await bucket.put(object.key, object.bytes, { httpMetadata: { contentType: object.contentType } });
   });
-  return { objects: objects.length };
+  return { objects: objects.length, ...settled };
 }

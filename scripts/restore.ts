@@ -10,5 +10,8 @@ const { values, positionals } = parseArgs({
 });
 const folder = positionals[0];
 if (!folder) throw new Error("usage: npm run restore -- <backup folder> [--persist-to <state folder>]");
-const { objects } = await restore(folder, values["persist-to"]);
+const { objects, sessionsEnded, subscriptionsDropped } = await restore(folder, values["persist-to"]);
 console.log(`Restored the D1 database and ${objects} R2 objects of ${folder} into ${values["persist-to"]}`);
+console.log(
+  `Ended ${sessionsEnded} sessions (everyone signs in again); dropped ${subscriptionsDropped} push subscriptions the site no longer accepts`,
+);

@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 // Only the merge's answer is read (the script then keeps the account's copy); other writes are fire and forget.
 const writes: Record<string, AccountWrite> = {
-  record: accountWrite(HistoryRecordInput, recordWatch),
+  record: accountWrite(HistoryRecordInput, (app, userId, input) => recordWatch(app, userId, input)),
   merge: accountWrite(HistoryMergeInput, async (app, userId, input) => {
     await mergeWatchHistory(app, userId, input);
     return readAccountHistory(app, userId);

@@ -4,6 +4,7 @@ import { accepted, invalid, parseSubmission, refused, readForm } from "~/web/for
 import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-schema-form";
 import { AuthCard } from "~/components/layout/auth-card";
 import { FormField } from "~/components/ui/form-field";
+import { clientIpOf } from "~/.server/client-ip";
 import { registerUser } from "~/domain/users/account.server";
 import { RegisterInput } from "~/domain/users/schema";
 import { userTexts } from "~/lib/vocabulary/user-texts";
@@ -17,7 +18,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseSubmission(await readForm(request), RegisterInput);
   if (submission.status !== "success") return invalid(submission);
   try {
-    await registerUser(context.get(appContext), submission.value);
+    const app = context.get(appContext);
+    await registerUser(app, submission.value, clientIpOf(request, app.env));
     return accepted(submission);
   } catch (error) {
     return refused(submission, error);

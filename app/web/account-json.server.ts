@@ -5,12 +5,13 @@
 import type { z } from "zod";
 import type { AppContext } from "~/.server/context";
 import { authenticateUser } from "~/.server/auth/authenticate";
-import { DomainError } from "~/.server/errors";
+import { clientIpOf } from "~/.server/client-ip";
+import { DomainError, refusalHeaders } from "~/.server/errors";
 import { readForm } from "./form-submission.server";
 import { readSessionToken } from "./sessions.server";
 
-export const accountAnswer = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
+export const accountAnswer = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { "Cache-Control": "private, no-store", ...headers } });
 
 /** The signed-in viewer's id, or null. */
 export async function signedInViewer(app: AppContext, request: Request) {
@@ -18,15 +19,19 @@ export async function signedInViewer(app: AppContext, request: Request) {
   return signedIn.ok ? signedIn.principal.id : null;
 }
 
-export type AccountWrite = (app: AppContext, userId: number, payload: unknown) => Promise<unknown>;
+/** A write for the signed-in viewer; `ip` is the caller's address, for the limits counted by address. */
+export type AccountWrite = (app: AppContext, userId: number, payload: unknown, ip: string) => Promise<unknown>;
 
 /** A write that takes its payload only once `schema` passes it (400 with the first problem otherwise). */
 export const accountWrite =
-  <S extends z.ZodType>(schema: S, run: (app: AppContext, userId: number, input: z.infer<S>) => Promise<unknown>): AccountWrite =>
-  (app, userId, payload) => {
+  <S extends z.ZodType>(
+    schema: S,
+    run: (app: AppContext, userId: number, input: z.infer<S>, ip: string) => Promise<unknown>,
+  ): AccountWrite =>
+  (app, userId, payload, ip) => {
     const parsed = schema.safeParse(payload);
     if (!parsed.success) throw new DomainError(400, parsed.error.issues[0]?.message ?? "Bad request");
-    return run(app, userId, parsed.data);
+    return run(app, userId, parsed.data, ip);
   };
 
 /**
@@ -40,10 +45,11 @@ export async function runAccountWrite(app: AppContext, request: Request, writes:
   const write = writes[String(form.get("intent"))];
   if (!write) return accountAnswer({ error: "Unknown action" }, 400);
   try {
-    return accountAnswer((await write(app, userId, JSON.parse(String(form.get("payload") ?? "")))) ?? { ok: true });
+    const payload = JSON.parse(String(form.get("payload") ?? ""));
+    return accountAnswer((await write(app, userId, payload, clientIpOf(request, app.env))) ?? { ok: true });
   } catch (error) {
     if (error instanceof SyntaxError) return accountAnswer({ error: "The payload is not JSON" }, 400);
-    if (error instanceof DomainError) return accountAnswer({ error: error.message }, error.status);
+    if (error instanceof DomainError) return accountAnswer({ error: error.message }, error.status, refusalHeaders(error));
     throw error;
   }
 }

@@ -109,6 +109,31 @@ describe("a backup of the local state", () => {
     expect(tableDigests(restored)).toEqual(before);
   }, 300_000);
 
+  // Issue #34: a backup is as sensitive as the database, so what it brings back is judged again.
+  it("ends every restored session and drops push subscriptions the API would refuse", async () => {
+    const altered = join(work, "altered");
+    cpSync(folder, altered, { recursive: true });
+    const db = new DatabaseSync(join(altered, "d1.sqlite"));
+    const { id } = db
+      .prepare("INSERT INTO users (username, email, password_hash) VALUES ('restored', 'restored@example.com', 'x') RETURNING id")
+      .get() as { id: number };
+    db.prepare("INSERT INTO auth_sessions (id, user_id, expires_at) VALUES ('old-device', ?, '2099-01-01T00:00:00.000Z')").run(id);
+    const subscribe = db.prepare("INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES (?, ?, 'k', 'a')");
+    const kept = "https://fcm.googleapis.com/fcm/send/restored";
+    for (const endpoint of [kept, "http://169.254.169.254/latest/meta-data", "https://probe:secret@fcm.googleapis.com/x"])
+      subscribe.run(id, endpoint);
+    db.close();
+    const target = join(work, "restored-altered");
+    expect(await restore(altered, target)).toMatchObject({ sessionsEnded: 1, subscriptionsDropped: 2 });
+    const restoredDb = new DatabaseSync(localD1File(target), { readOnly: true });
+    try {
+      expect(restoredDb.prepare("SELECT count(*) AS n FROM auth_sessions").get()).toEqual({ n: 0 });
+      expect(restoredDb.prepare("SELECT endpoint FROM push_subscriptions").all()).toEqual([{ endpoint: kept }]);
+    } finally {
+      restoredDb.close();
+    }
+  }, 300_000);
+
   // Issue #34: the hashes sit beside the entries they check, so a restore judges each entry itself.
   it.each([
     [

@@ -195,6 +195,7 @@ describe("publishing a new episode", () => {
     await handlePushMessage(
       { ...app, env: { ...app.env, PUSH_QUEUE: queue as never } },
       { kind: "announce", series_id: followed.id, episode_numbers: [1] },
+      () => {},
     );
     const chunks = sent.map(({ body }) => body as Extract<PushMessage, { kind: "deliver" }>);
     expect(chunks.map((chunk) => chunk.subscription_ids.length)).toEqual([DELIVERY_CHUNK, DELIVERY_CHUNK, 7]);

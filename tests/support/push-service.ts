@@ -4,22 +4,42 @@
 // Chromium cannot subscribe without Google's push service, so the stories subscribe through the API
 // with keys made here, as a browser would.
 import { createECDH, randomBytes } from "node:crypto";
-import { createServer, type IncomingHttpHeaders } from "node:http";
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import ece from "http_ece";
 import { base64url, importJWK, jwtVerify } from "jose";
 
 type Received = { path: string; headers: IncomingHttpHeaders; body: Buffer };
 
-/** Starts the service: paths under /gone/ answer 410 (the subscription expired), the rest 201. */
+/** How the service answers a push by the first segment of its path: the failures a push service has. */
+function answer(path: string, response: ServerResponse) {
+  if (path.startsWith("/gone/"))
+    response.writeHead(410).end(); // the subscription expired
+  else if (path.startsWith("/busy/")) response.writeHead(500).end();
+  else if (path.startsWith("/drop/"))
+    response.socket?.destroy(); // the sender's fetch throws
+  else if (path.startsWith("/hang/"))
+    return; // never answers: the sender must give up
+  else if (path.startsWith("/moved/")) response.writeHead(307, { Location: `/redirected${path}` }).end();
+  else response.writeHead(201).end();
+}
+
+/**
+ * Starts the service: paths under /gone/ answer 410, /busy/ 500, /drop/ cut the connection, /hang/
+ * never answer, /moved/ redirect, the rest 201. `GET /received` lists the paths pushed to so far, for tests in workerd.
+ */
 export async function startPushService() {
   const received: Received[] = [];
   const server = createServer((request, response) => {
+    if (request.method === "GET" && request.url === "/received") {
+      response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(received.map(({ path }) => path)));
+      return;
+    }
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
       received.push({ path: request.url ?? "", headers: request.headers, body: Buffer.concat(chunks) });
-      response.writeHead(request.url?.startsWith("/gone/") ? 410 : 201).end();
+      answer(request.url ?? "", response);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -61,5 +81,12 @@ export async function startPushService() {
     return payload;
   }
 
-  return { browser, messageTo, verifyVapid, received, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    origin,
+    browser,
+    messageTo,
+    verifyVapid,
+    received,
+    close: () => new Promise((resolve) => server.close(resolve).closeAllConnections()),
+  };
 }

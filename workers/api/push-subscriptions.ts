@@ -1,6 +1,7 @@
 // The caller's browsers subscribed to Web Push for new episodes of the series they follow (issue #22).
 import { Hono } from "hono";
 import { z } from "zod";
+import { clientIp } from "./auth-guards";
 import type { ApiEnv } from "./env";
 import { pushPublicKey, subscribePush, unsubscribePush } from "~/domain/push/commands.server";
 import { findPushSubscriptions } from "~/domain/push/queries.server";
@@ -46,10 +47,10 @@ export const pushSubscriptionRoutes = new Hono<ApiEnv>()
       summary: "Subscribe a browser (PushSubscription.toJSON()); again replaces its keys",
       response: PushSubscriptionView,
       status: 201,
-      errors: [409],
+      errors: [409, 429],
     }),
     validate("json", PushSubscriptionInput),
-    async (c) => c.json(await subscribePush(c.var.app, c.var.user.id, c.req.valid("json")), 201),
+    async (c) => c.json(await subscribePush(c.var.app, c.var.user.id, c.req.valid("json"), clientIp(c)), 201),
   )
   .delete(
     "/:id{[0-9]+}",

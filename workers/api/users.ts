@@ -25,9 +25,9 @@ const { publicRoute, userRoute, adminRoute } = routeMarkers(
 export const userRoutes = new Hono<ApiEnv>()
   .post(
     "/register",
-    publicRoute({ operationId: "registerUser", summary: "Create a viewer account", response: Registered, status: 201, errors: [409] }),
+    publicRoute({ operationId: "registerUser", summary: "Create a viewer account", response: Registered, status: 201, errors: [409, 429] }),
     validate("json", RegisterInput),
-    async (c) => c.json({ message: "Registration successful", user: await registerUser(c.var.app, c.req.valid("json")) }, 201),
+    async (c) => c.json({ message: "Registration successful", user: await registerUser(c.var.app, c.req.valid("json"), clientIp(c)) }, 201),
   )
   .post(
     "/login",

@@ -587,3 +587,18 @@ export const PAGE_PRIVATE_WRITES: Record<string, readonly ("insert" | "update" |
   // A stored upload shows once a record names it, and that record's write moves the version.
   uploads: ["insert", "update", "delete"],
 };
+
+/**
+ * What an address did that is limited per address (app/.server/auth/address-limit.ts): an account
+ * registered, a browser subscribed to push. Kept only as long as a limit looks back.
+ */
+export const addressActions = sqliteTable(
+  "address_actions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    action: text("action", { enum: ["register", "push_subscribe"] }).notNull(),
+    ip: text("ip").notNull(),
+    actedAt: text("acted_at").notNull().default(nowIso),
+  },
+  (t) => [index("address_actions_ip_idx").on(t.action, t.ip, t.actedAt)],
+);

@@ -6,7 +6,7 @@ import { base64url, importJWK, SignJWT } from "jose";
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 /** The application server's keys as browsers and `web-push generate-vapid-keys` write them: base64url, raw. */
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
-/** What the push service said: delivered, the subscription is gone for good (404/410), or try later. */
+/** What came of a push: delivered, the subscription gone for good (404/410), try later, or refused (any other answer, a redirect, keys that are not keys). */
 export type PushOutcome = "sent" | "gone" | "retry" | "refused";
 
 const P256 = { name: "ECDH", namedCurve: "P-256" } as const;
@@ -90,15 +90,24 @@ export function vapidSigner(keys: VapidKeys, now = Date.now()) {
   };
 }
 
-/** Sends one message; never throws: a network failure is a retry. */
+/** How long a push service has to answer before the push counts as failed and is tried again later. */
+export const PUSH_TIMEOUT_MS = 10_000;
+
+/**
+ * Sends one message; never throws. A network failure (a name that does not resolve, a cut or
+ * silent connection) is a retry; a redirect is refused, never followed: the worker posts only
+ * where the subscription was checked to point.
+ */
 export async function sendPush(
   target: PushTarget,
   payload: string,
   authorization: (endpoint: string) => Promise<string>,
 ): Promise<PushOutcome> {
+  let request: Request;
   try {
-    const response = await fetch(target.endpoint, {
+    request = new Request(target.endpoint, {
       method: "POST",
+      redirect: "manual",
       headers: {
         Authorization: await authorization(target.endpoint),
         "Content-Encoding": "aes128gcm",
@@ -108,6 +117,11 @@ export async function sendPush(
       },
       body: await encryptPushPayload(target, text.encode(payload)),
     });
+  } catch {
+    return "refused"; // keys that are not keys fail the same way every time
+  }
+  try {
+    const response = await fetch(request, { signal: AbortSignal.timeout(PUSH_TIMEOUT_MS) });
     await response.body?.cancel();
     if (response.ok) return "sent";
     if (response.status === 404 || response.status === 410) return "gone";

@@ -1,27 +1,13 @@
 // A viewer's browsers subscribed to Web Push (docs/decisions/028-web-push.md).
 import { and, count, eq, sql } from "drizzle-orm";
+import { assertAddressMay, recordAddressAction } from "~/.server/auth/address-limit";
 import type { AppContext } from "~/.server/context";
 import { pushSubscriptions } from "~/.server/db/schema";
 import { DomainError, FieldError, notFound } from "~/.server/errors";
 import { isPushKey } from "~/.server/push/web-push";
+import { isPushService } from "./endpoint";
 import type { PushSubscriptionView } from "./responses";
 import { MAX_PUSH_SUBSCRIPTIONS, type PushSubscriptionWrite } from "./schema";
-
-// The worker posts to whatever a subscription names, so only the browsers' push services are
-// accepted (Chrome and its kin, Firefox, Safari, Edge): never an address inside anyone's network.
-const PUSH_SERVICE_HOSTS = [
-  /^fcm\.googleapis\.com$/,
-  /^updates\.push\.services\.mozilla\.com$/,
-  /^web\.push\.apple\.com$/,
-  /\.notify\.windows\.com$/,
-];
-const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost"]);
-
-function isPushService(endpoint: string, allowLocal: boolean) {
-  const url = new URL(endpoint);
-  if (url.protocol === "https:" && url.port === "" && PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname))) return true;
-  return allowLocal && url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname);
-}
 
 /** Web Push is on when the site has VAPID keys. */
 export const pushEnabled = (app: AppContext) => app.env.VAPID_PUBLIC_KEY !== undefined;
@@ -32,8 +18,16 @@ export function pushPublicKey(app: AppContext) {
   return app.env.VAPID_PUBLIC_KEY;
 }
 
-/** Subscribes a browser (again: its keys are replaced); 400 for an endpoint that is not a push service. */
-export async function subscribePush(app: AppContext, userId: number, input: PushSubscriptionWrite): Promise<PushSubscriptionView> {
+/**
+ * Subscribes a browser (again: its keys are replaced); 400 for an endpoint that is not a push
+ * service. A new browser counts toward its address's limit (429 past it), a repeat does not.
+ */
+export async function subscribePush(
+  app: AppContext,
+  userId: number,
+  input: PushSubscriptionWrite,
+  ip: string,
+): Promise<PushSubscriptionView> {
   pushPublicKey(app);
   if (!isPushService(input.endpoint, app.env.PUSH_LOCAL_ENDPOINTS === "allow"))
     throw new FieldError("endpoint", "endpoint is not a browser push service");
@@ -42,14 +36,17 @@ export async function subscribePush(app: AppContext, userId: number, input: Push
     .select({ total: count(), known: sql<number>`coalesce(sum(${pushSubscriptions.endpoint} = ${input.endpoint}), 0)` })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId));
-  if (!held?.known && (held?.total ?? 0) >= MAX_PUSH_SUBSCRIPTIONS)
+  const isNew = !held?.known;
+  if (isNew && (held?.total ?? 0) >= MAX_PUSH_SUBSCRIPTIONS)
     throw new DomainError(409, `At most ${MAX_PUSH_SUBSCRIPTIONS} browsers can have push notifications; turn one off first`);
+  if (isNew) await assertAddressMay(app, "push_subscribe", ip);
   const keys = { p256dh: input.keys.p256dh, auth: input.keys.auth };
   const [saved] = await app.db
     .insert(pushSubscriptions)
     .values({ userId, endpoint: input.endpoint, ...keys })
     .onConflictDoUpdate({ target: [pushSubscriptions.userId, pushSubscriptions.endpoint], set: keys })
     .returning({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, created_at: pushSubscriptions.createdAt });
+  if (isNew) await recordAddressAction(app, "push_subscribe", ip);
   return saved!;
 }
 

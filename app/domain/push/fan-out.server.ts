@@ -1,14 +1,17 @@
 // New episodes reach followers' browsers through the push queue, so publishing costs one queue
 // message whatever the number of followers (docs/decisions/028-web-push.md): "announce" finds the
 // followers' subscriptions and splits them into "deliver" chunks; each chunk is sent, the
-// subscriptions the push service calls gone are removed, and the rest that failed are tried later.
+// subscriptions the push service calls gone are removed, and the rest that failed are tried later
+// in a message of their own. A chunk is acknowledged before its first push, so the queue never
+// sends it again: a redelivery would push twice to every browser that already had it.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
-import { episodes, follows, pushSubscriptions, series } from "~/.server/db/schema";
+import { episodes, follows, pushSubscriptions, series, users } from "~/.server/db/schema";
 import type { PushMessage } from "~/.server/push/messages";
-import { type PushOutcome, sendPush, vapidSigner } from "~/.server/push/web-push";
+import { type PushOutcome, sendPush, type VapidKeys, vapidSigner } from "~/.server/push/web-push";
 import { episodePath } from "~/lib/episode-url";
 import { pushEnabled } from "./commands.server";
+import { isPushService } from "./endpoint";
 import type { PushPayload } from "./responses";
 
 /**
@@ -19,7 +22,8 @@ import type { PushPayload } from "./responses";
 export const DELIVERY_CHUNK = 40;
 /** Pushes in flight at once (a worker keeps six connections open). */
 const CONCURRENCY = 6;
-const MAX_ATTEMPTS = 4;
+/** Fetches a subscription gets for one notification, the first included (decision 028). */
+export const MAX_PUSH_ATTEMPTS = 4;
 /** A queue's sendBatch takes at most 100 messages. */
 const QUEUE_BATCH = 100;
 
@@ -58,7 +62,8 @@ async function announce(app: AppContext, seriesId: number, numbers: number[]) {
     .select({ id: pushSubscriptions.id })
     .from(follows)
     .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, follows.userId))
-    .where(eq(follows.seriesId, seriesId))
+    .innerJoin(users, eq(users.id, follows.userId))
+    .where(and(eq(follows.seriesId, seriesId), eq(users.blocked, false)))
     .orderBy(asc(pushSubscriptions.id));
   const chunks: PushMessage[] = [];
   for (let at = 0; at < subscribed.length; at += DELIVERY_CHUNK)
@@ -71,11 +76,11 @@ async function announce(app: AppContext, seriesId: number, numbers: number[]) {
   await enqueue(app, chunks);
 }
 
-async function deliver(app: AppContext, message: Extract<PushMessage, { kind: "deliver" }>) {
-  const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT } = app.env;
-  if (!VAPID_PUBLIC_KEY || !VAPID_PRIVATE_KEY || !VAPID_SUBJECT) return;
-  const authorization = vapidSigner({ publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY, subject: VAPID_SUBJECT });
-  const targets = await app.db
+type Delivery = Extract<PushMessage, { kind: "deliver" }>;
+
+/** The chunk's subscriptions still there, of accounts not blocked since it was announced. */
+function deliveryTargets(app: AppContext, message: Delivery) {
+  return app.db
     .select({
       id: pushSubscriptions.id,
       endpoint: pushSubscriptions.endpoint,
@@ -83,21 +88,53 @@ async function deliver(app: AppContext, message: Extract<PushMessage, { kind: "d
       auth: pushSubscriptions.auth,
     })
     .from(pushSubscriptions)
-    .where(inArray(pushSubscriptions.id, message.subscription_ids));
+    .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+    .where(and(inArray(pushSubscriptions.id, message.subscription_ids), eq(users.blocked, false)));
+}
+
+/**
+ * Sends a chunk and settles what came back; never throws, as it runs after the message is
+ * acknowledged. A subscription the push service calls gone, or one the endpoint rules no longer
+ * accept (a row from before them, or a restored backup), is removed; those that failed for now
+ * go in a new message, 60, 120 then 240 seconds later, until MAX_PUSH_ATTEMPTS.
+ */
+async function deliver(app: AppContext, message: Delivery, targets: Awaited<ReturnType<typeof deliveryTargets>>, vapid: VapidKeys) {
+  const authorization = vapidSigner(vapid);
+  const allowLocal = app.env.PUSH_LOCAL_ENDPOINTS === "allow";
+  const accepted = targets.filter((target) => isPushService(target.endpoint, allowLocal));
+  const unaccepted = targets.filter((target) => !accepted.includes(target)).map(({ id }) => id);
   const outcomes: Record<PushOutcome, number[]> = { sent: [], gone: [], retry: [], refused: [] };
-  for (let at = 0; at < targets.length; at += CONCURRENCY) {
-    const slice = targets.slice(at, at + CONCURRENCY);
+  for (let at = 0; at < accepted.length; at += CONCURRENCY) {
+    const slice = accepted.slice(at, at + CONCURRENCY);
     const sent = await Promise.all(slice.map((target) => sendPush(target, message.payload, authorization)));
     for (const [index, outcome] of sent.entries()) outcomes[outcome].push(slice[index]!.id);
   }
-  if (outcomes.gone.length > 0) await app.db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, outcomes.gone));
-  if (outcomes.retry.length > 0 && message.attempt < MAX_ATTEMPTS)
-    await enqueue(app, [{ ...message, subscription_ids: outcomes.retry, attempt: message.attempt + 1 }], 30 * 2 ** message.attempt);
+  const ended = [...outcomes.gone, ...unaccepted];
+  if (ended.length > 0)
+    await app.db
+      .delete(pushSubscriptions)
+      .where(inArray(pushSubscriptions.id, ended))
+      .catch((error) => console.error("push: removing ended subscriptions failed", ended, error));
+  if (outcomes.retry.length > 0 && message.attempt < MAX_PUSH_ATTEMPTS)
+    await enqueue(app, [{ ...message, subscription_ids: outcomes.retry, attempt: message.attempt + 1 }], 30 * 2 ** message.attempt).catch(
+      (error) => console.error("push: queueing a retry failed", outcomes.retry, error),
+    );
   if (outcomes.refused.length > 0) console.warn("push: refused by the push service", outcomes.refused);
 }
 
-/** One message of the push queue (workers/push-queue.ts). */
-export async function handlePushMessage(app: AppContext, message: PushMessage) {
-  if (message.kind === "announce") await announce(app, message.series_id, message.episode_numbers);
-  else await deliver(app, message);
+/**
+ * One message of the push queue (workers/push-queue.ts). `handled` is called once a redelivery
+ * could only repeat what was done: after an announcement is queued, and before a chunk's first
+ * push. A throw before it (D1 down) leaves the message to the queue's own retry.
+ */
+export async function handlePushMessage(app: AppContext, message: PushMessage, handled: () => void) {
+  if (message.kind === "announce") {
+    await announce(app, message.series_id, message.episode_numbers);
+    return handled();
+  }
+  const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT } = app.env;
+  if (!VAPID_PUBLIC_KEY || !VAPID_PRIVATE_KEY || !VAPID_SUBJECT) return handled();
+  const targets = await deliveryTargets(app, message);
+  handled();
+  await deliver(app, message, targets, { publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY, subject: VAPID_SUBJECT });
 }

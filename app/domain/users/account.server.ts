@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { assertAddressMay, recordAddressAction } from "~/.server/auth/address-limit";
 import { accountKey, assertNotLimited, clearFailures, recordFailure } from "~/.server/auth/login-limit";
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from "~/.server/auth/passwords";
 import { closeUserSessions, issueToken } from "~/.server/auth/server-sessions";
@@ -19,12 +20,15 @@ async function assertUnique(app: AppContext, fields: { email: string; username: 
   if (nameOwner && nameOwner.id !== exceptId) throw new FieldError("username", userTexts.usernameTaken, 409);
 }
 
-export async function registerUser(app: AppContext, input: Registration) {
+/** A new viewer account; at most `addressLimits.register` an hour from one address (429 after). */
+export async function registerUser(app: AppContext, input: Registration, ip: string) {
+  await assertAddressMay(app, "register", ip);
   await assertUnique(app, input);
   const [created] = await app.db
     .insert(users)
     .values({ email: input.email, username: input.username, passwordHash: await hashPassword(input.password) })
     .returning();
+  await recordAddressAction(app, "register", ip);
   return toPublicUser(created!);
 }
 

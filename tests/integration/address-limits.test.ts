@@ -1,0 +1,88 @@
+// Issue #34, point 2's floods: the third probe registered 60 accounts in about 6 s from one address,
+// each allowed 20 push subscriptions. Registering and subscribing a new browser are now limited per
+// address (app/.server/auth/address-limit.ts), through the API and the pages alike, with a 429
+// that says how long to wait, and nothing stored past the limit.
+import { base64url } from "jose";
+import { describe, expect, it } from "vitest";
+import { addressLimits } from "~/.server/auth/address-limit";
+import { startSession } from "~/web/sessions.server";
+import { call, expectError, newUser, rowCount } from "../support/api";
+import { fetchWorker } from "../support/worker";
+
+const from = (ip: string) => ({ "CF-Connecting-IP": ip });
+let made = 0;
+const account = () => {
+  made += 1;
+  return { email: `flood${made}@example.com`, username: `flood${made}`, password: "a-good-password" };
+};
+const register = (ip: string) => call("POST", "/users/register", { json: account(), headers: from(ip) });
+
+async function browser() {
+  const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"])) as CryptoKeyPair;
+  const p256dh = base64url.encode(new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer));
+  const auth = base64url.encode(crypto.getRandomValues(new Uint8Array(16)));
+  return { endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`, keys: { p256dh, auth } };
+}
+
+/** Asserts a 429 that says how long to wait: about the limit's window, since all came just now. */
+function expectWait(response: { status: number; headers: Headers }, windowSeconds: number) {
+  expect(response.status).toBe(429);
+  const wait = Number(response.headers.get("Retry-After"));
+  expect(wait).toBeGreaterThan(windowSeconds - 120);
+  expect(wait).toBeLessThanOrEqual(windowSeconds);
+}
+
+describe("registrations from one address", () => {
+  const { most, windowMs } = addressLimits.register;
+
+  it(`stop at ${most} an hour, through the API and the page, storing nothing past it`, async () => {
+    const flooder = "203.0.113.60";
+    for (let at = 0; at < most; at += 1) expect((await register(flooder)).status).toBe(201);
+    const users = await rowCount("users");
+    const refused = await expectError(
+      register(flooder),
+      429,
+      /^Too many accounts were made from your network\. Try again in 60 minutes\.$/,
+    );
+    expectWait(refused, windowMs / 1000);
+    const page = await fetchWorker("/register", {
+      method: "POST",
+      headers: { ...from(flooder), Origin: "https://example.com", "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(account()),
+    });
+    expectWait(page, windowMs / 1000);
+    expect(await rowCount("users")).toBe(users);
+    // Another address is not held back by this one.
+    expect((await register("203.0.113.61")).status).toBe(201);
+  });
+});
+
+describe("new push subscriptions from one address", () => {
+  const { most, windowMs } = addressLimits.push_subscribe;
+
+  it(`stop at ${most} an hour across accounts; a browser subscribing again still passes`, async () => {
+    const flooder = "198.51.100.30";
+    const viewers = [await newUser("pushflood"), await newUser("pushflood")];
+    const subscribe = (token: string, json: unknown) =>
+      call("POST", "/users/me/push-subscriptions", { token, json, headers: from(flooder) });
+    const first = await browser();
+    for (let at = 0; at < most; at += 1) {
+      const response = await subscribe(viewers[at % 2]!.token, at === 0 ? first : await browser());
+      expect(response.status, JSON.stringify(response.data)).toBe(201);
+    }
+    const stored = await rowCount("push_subscriptions");
+    const refused = await expectError(subscribe(viewers[0]!.token, await browser()), 429, /^Too many browsers were subscribed/);
+    expectWait(refused, windowMs / 1000);
+    expect((await subscribe(viewers[0]!.token, first)).status).toBe(201);
+    // The pages' push switch posts to /account/push: the same limit, the same wait.
+    const cookie = (await startSession(new Request("https://example.com/"), "user", viewers[1]!.token)).split(";")[0]!;
+    const page = await fetchWorker("/account/push", {
+      method: "POST",
+      headers: { ...from(flooder), Cookie: cookie, Origin: "https://example.com" },
+      body: new URLSearchParams({ intent: "subscribe", payload: JSON.stringify(await browser()) }),
+    });
+    expectWait(page, windowMs / 1000);
+    expect(await page.json()).toEqual({ error: expect.stringMatching(/^Too many browsers were subscribed/) });
+    expect(await rowCount("push_subscriptions")).toBe(stored);
+  });
+});
