@@ -89,6 +89,31 @@ describe("a viewer's private feeds", () => {
     await expectError(call("GET", "/users/me/feeds"), 401);
   });
 
+  it("accept only the id as the site writes it: a leading zero names no feed (#34, point 5)", async () => {
+    const { episodes_rss } = await feedsOf((await newUser("zeroes")).token);
+    const [, key] = /feeds\/([^/]+)\//.exec(episodes_rss)!;
+    expect((await read(`/feeds/${key}/episodes.xml`)).status).toBe(200);
+    for (const padded of [`0${key}`, `00${key}`]) {
+      expect((await read(`/feeds/${padded}/episodes.xml`)).status, padded).toBe(404);
+      expect((await read(`/feeds/${padded}/schedule.ics`)).status, padded).toBe(404);
+    }
+  });
+
+  it("of a blocked or deleted account answer as an unknown address does, and come back when unblocked (#34, point 5)", async () => {
+    const [blocked, deleted] = [await newUser("blocked"), await newUser("deleted")];
+    const [blockedFeeds, deletedFeeds] = [await feedsOf(blocked.token), await feedsOf(deleted.token)];
+    const unknown = await read("/feeds/abc/episodes.xml");
+    const unknownAnswer = { status: unknown.status, type: unknown.headers.get("Content-Type"), body: await unknown.text() };
+    expect((await call("POST", `/users/${blocked.id}/block`, { token: admin })).status).toBe(200);
+    expect((await call("DELETE", `/users/${deleted.id}`, { token: admin })).status).toBe(200);
+    for (const url of [blockedFeeds.episodes_rss, blockedFeeds.schedule_ical, deletedFeeds.episodes_rss, deletedFeeds.schedule_ical]) {
+      const answer = await read(url);
+      expect({ status: answer.status, type: answer.headers.get("Content-Type"), body: await answer.text() }, url).toEqual(unknownAnswer);
+    }
+    expect((await call("POST", `/users/${blocked.id}/unblock`, { token: admin })).status).toBe(200);
+    expect((await read(blockedFeeds.episodes_rss)).status).toBe(200);
+  });
+
   it("are shown on My List and made anew by its form, JavaScript off", async () => {
     const viewer = await newUser("feeder");
     const cookie = (await startSession(new Request("https://example.com/"), "user", viewer.token)).split(";")[0]!;
