@@ -4,7 +4,7 @@
 import { env } from "cloudflare:test";
 import { XMLParser } from "fast-xml-parser";
 import ICAL from "ical.js";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { startSession } from "~/web/sessions.server";
 import { todayIn } from "~/lib/dates";
 import { adminToken, call, expectError, newUser } from "../support/api";
@@ -112,6 +112,30 @@ describe("a viewer's private feeds", () => {
     }
     expect((await call("POST", `/users/${blocked.id}/unblock`, { token: admin })).status).toBe(200);
     expect((await read(blockedFeeds.episodes_rss)).status).toBe(200);
+  });
+
+  it("are cut to their first characters in what the worker logs and what a visit records (#34, point 5)", async () => {
+    const viewer = await newUser("logged");
+    const { episodes_rss } = await feedsOf(viewer.token);
+    const [, key] = /feeds\/([^/]+)\//.exec(episodes_rss)!;
+    const secret = key!.split(".")[1]!;
+    const written: unknown[][] = [];
+    const spies = (["log", "info", "warn", "error"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args) => void written.push(args)),
+    );
+    try {
+      // A worker error (here a configuration one) logs the request's path.
+      const failed = await fetchWorker(episodes_rss, undefined, { JWT_SECRET: "too short" });
+      expect(failed.status).toBe(500);
+      await fetchWorker("/", { headers: { Referer: episodes_rss } });
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    const logged = written.map((args) => args.map(String).join(" ")).join("\n");
+    expect(logged).toContain(`/feeds/${key!.slice(0, 4)}…/episodes.xml`);
+    const { results: visits } = await env.DB.prepare("SELECT referrer FROM visits WHERE referrer LIKE '%/feeds/%'").all();
+    expect(visits).toEqual([{ referrer: `https://example.com/feeds/${key!.slice(0, 4)}…/episodes.xml` }]);
+    expect(`${logged} ${JSON.stringify(visits)}`).not.toContain(secret);
   });
 
   it("are shown on My List and made anew by its form, JavaScript off", async () => {
