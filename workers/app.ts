@@ -6,6 +6,7 @@ import { countedR2 } from "~/.server/usage/bindings";
 import { serverTimingOf, usageOf, type RequestUsage } from "~/.server/usage/request-usage";
 import type { PushMessage } from "~/.server/push/messages";
 import { serveUpload } from "~/.server/storage/uploads";
+import { withFeedKeysCut } from "~/domain/private-feeds/keys.server";
 // @ts-expect-error -- written by `npm run build` (react-router build) before the worker is bundled
 import * as build from "../build/server/index.js";
 import { api } from "./api";
@@ -49,7 +50,7 @@ app.all("*", async (c) => {
 });
 
 app.onError((error, c) => {
-  console.error("worker error", c.req.method, c.req.path, error);
+  console.error("worker error", c.req.method, withFeedKeysCut(c.req.path), error);
   if (isStorageUnavailable(error))
     return c.text("Busy; try again in a moment.", 503, { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) });
   return c.text(error instanceof ConfigError ? error.message : "Internal server error", 500);

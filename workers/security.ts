@@ -77,13 +77,14 @@ export const isSafeMethod = (method: string) => safeMethods.has(method);
 
 /**
  * Page forms carry cookie sessions, so a POST from another site is refused (CSRF). API calls use
- * bearer tokens and are left to their own guards.
+ * bearer tokens and are left to their own guards. Without an Origin, only `Sec-Fetch-Site:
+ * same-origin` is this site: `same-site` is a sibling subdomain, `none` a request no page made,
+ * and a post that says neither is not a form of ours either (issue #34).
  */
 export const sameOriginForms = createMiddleware(async (c, next) => {
   if (isSafeMethod(c.req.method)) return next();
   const origin = c.req.header("Origin");
-  const fetchSite = c.req.header("Sec-Fetch-Site");
-  const sameOrigin = origin ? origin === new URL(c.req.url).origin : fetchSite !== "cross-site";
+  const sameOrigin = origin ? origin === new URL(c.req.url).origin : c.req.header("Sec-Fetch-Site") === "same-origin";
   if (!sameOrigin) return c.text("Cross-site form posts are not allowed.", 403);
   return next();
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { idField, idList, optionalInt } from "./schema-fields";
+import { idField, idList, isHttpUrl, optionalInt } from "./schema-fields";
 
 const messageOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -58,5 +58,13 @@ describe("idList", () => {
     for (const value of [[true], [[2]], ["0x1"], "1e0,2"])
       expect(messageOf(ids, value), JSON.stringify(value)).toBe("genreIds must be numbers");
     expect(messageOf(ids, [0])).toBe("genreIds must be valid ids");
+  });
+});
+
+describe("isHttpUrl", () => {
+  it("refuses a link holding what the URL parser would skip or a reader would not see (#34, point 5)", () => {
+    expect(isHttpUrl("https://subs.example.net/a.vtt")).toBe(true);
+    for (const character of ["\n", "\r", "\t", "\u0000", "\u007f", "\u0085", "\u202e", "\u2066"])
+      expect(isHttpUrl(`https://subs.example.net/a${character}.vtt`), JSON.stringify(character)).toBe(false);
   });
 });

@@ -6,13 +6,24 @@ import { isSitePath } from "./site-path";
 const emptyToNull = (value: unknown) => (value === "" || value === undefined ? null : value);
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
 
+/**
+ * Control characters (C0 with tab and line breaks, DEL, C1) and the bidi embeddings, overrides and
+ * isolates (U+202A–U+202E, U+2066–U+2069): text holding them shows other than it is stored, and a
+ * line break splits a one-line-per-item format such as a CSV cell of subtitle tracks (issue #34).
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+export const hasHiddenCharacters = (text: string) => HIDDEN_CHARACTERS.test(text);
+
 const webLink = z.url({ protocol: /^https?$/ });
 /** Whether unpadded base64url text holds exactly `bytes` bytes (keys as browsers and VAPID tools write them). */
 export const isBase64urlOf = (value: string, bytes: number) =>
   /^[A-Za-z0-9_-]+$/.test(value) && Math.floor((value.length * 3) / 4) === bytes;
 
-/** An absolute http: or https: link (DECISIONS: links an admin enters are http(s) only). */
-export const isHttpUrl = (value: string) => webLink.safeParse(value).success;
+/**
+ * An absolute http: or https: link, as written (DECISIONS: links an admin enters are http(s) only).
+ * The parser skips tabs and line breaks, but the text kept would still hold them: they are refused.
+ */
+export const isHttpUrl = (value: string) => !hasHiddenCharacters(value) && webLink.safeParse(value).success;
 
 /** Required text, trimmed. */
 export const requiredText = (label: string, max: number) =>
@@ -92,7 +103,9 @@ const httpLink = (label: string, whenMissing: string) =>
       protocol: /^https?$/,
       error: (issue) => (isMissing(issue.input) ? whenMissing : `${label} must be an http:// or https:// link`),
     })
-    .max(2000);
+    .max(2000)
+    // zod answers the link without the tabs and line breaks the parser skips; anything else hidden is refused.
+    .refine((value) => !hasHiddenCharacters(value), `${label} must be an http:// or https:// link`);
 
 /** An http(s) link; empty becomes null. */
 export const optionalHttpUrl = (label: string) =>

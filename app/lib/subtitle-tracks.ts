@@ -4,7 +4,7 @@
 // carry the same as lines of `lang | label | url`, read by the same schema.
 import { z } from "zod";
 import { languageTag } from "./alt-titles";
-import { isHttpUrl, requiredText } from "./schema-fields";
+import { hasHiddenCharacters, isHttpUrl, requiredText } from "./schema-fields";
 
 export type SubtitleTrack = { lang: string; label: string; url: string };
 
@@ -12,15 +12,21 @@ export const MAX_SUBTITLE_TRACKS = 20;
 const UPLOADED_TRACK = /^\/uploads\/[a-f0-9]{64}\.vtt$/;
 const NO_LANGUAGE = "Each subtitle track needs a language, written as lang | label | link (en | English | https://…)";
 
+const withoutHidden = (what: string) =>
+  [(text: string) => !hasHiddenCharacters(text), `${what} cannot contain control characters or text-direction controls`] as const;
+
 const SubtitleTrackInput = z.object(
   {
     lang: languageTag(NO_LANGUAGE),
-    // "|" separates a CSV cell's or the form's fields.
-    label: requiredText("Subtitle label", 50).refine((label) => !label.includes("|"), "Subtitle label cannot contain |"),
+    // "|" separates a CSV cell's or the form's fields, a line break its tracks (issue #34).
+    label: requiredText("Subtitle label", 50)
+      .refine(...withoutHidden("Subtitle label"))
+      .refine((label) => !label.includes("|"), "Subtitle label cannot contain |"),
     url: z
       .string({ error: "Subtitle link is required" })
       .trim()
       .max(2000)
+      .refine(...withoutHidden("Subtitle link"))
       .refine((url) => UPLOADED_TRACK.test(url) || isHttpUrl(url), "Subtitle link must be an uploaded track or an http(s) link"),
   },
   { error: "Each subtitle track is a language, a label and a link" },

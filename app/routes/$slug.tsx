@@ -3,6 +3,7 @@ import { isAdminBase } from "~/web/admin-page.server";
 import { AdminLogin } from "~/components/admin/admin-login";
 import { SeriesDetail } from "~/components/series/series-detail";
 import { adminLoginAction, adminLoginLoader } from "~/web/admin-login.server";
+import { refusalPageHeaders } from "~/web/form-submission.server";
 import { readRangeQuery } from "~/domain/episodes/ranges";
 import { seriesIdBySlug } from "~/domain/series/key.server";
 import { seriesPageFor } from "~/web/series-page.server";
@@ -32,6 +33,9 @@ export async function loader(args: LoaderFunctionArgs) {
   if (!page) throw new Response("Series not found", { status: 404 });
   return { kind: "series" as const, ...page };
 }
+
+/** The admin login's 429 keeps its Retry-After (too many wrong passwords). */
+export const headers = refusalPageHeaders;
 
 export async function action(args: ActionFunctionArgs) {
   if (isAdminBase(args.params.slug, args.context.get(appContext).env.ADMIN_BASE_PATH)) return adminLoginAction(args);

@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import { startSession } from "~/web/sessions.server";
 import { clientIpOf } from "~/.server/client-ip";
-import { invalid, parseSubmission, refused, readForm } from "~/web/form-submission.server";
+import { invalid, parseSubmission, refusalPageHeaders, refused, readForm } from "~/web/form-submission.server";
 import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-schema-form";
 import { AuthCard } from "~/components/layout/auth-card";
 import { FormField } from "~/components/ui/form-field";
@@ -20,6 +20,9 @@ import { safeRedirectPath } from "~/lib/redirects";
 import { appContext } from "~/web/router-context.server";
 
 export const meta: MetaFunction = () => [{ title: "Login — AnimeStream" }];
+
+/** A 429 keeps its Retry-After (too many wrong passwords). */
+export const headers = refusalPageHeaders;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);

@@ -16,7 +16,7 @@ import { useEffect } from "react";
 import { requireUser } from "~/web/page-guards.server";
 import type { AppContext } from "~/.server/context";
 import { DomainError, FieldError } from "~/.server/errors";
-import { accepted, invalid, parseSubmission, refused, readForm } from "~/web/form-submission.server";
+import { accepted, invalid, parseSubmission, refusalPageHeaders, refused, readForm } from "~/web/form-submission.server";
 import { storeFormUpload } from "~/web/form-upload.server";
 import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-schema-form";
 import { FormField } from "~/components/ui/form-field";
@@ -34,6 +34,9 @@ const REDIRECT_DELAY_MS = 1200;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return { profile: toPublicUser((await requireUser(request, context.get(appContext))).user) };
 }
+
+/** A 429 keeps its Retry-After (too many wrong passwords). */
+export const headers = refusalPageHeaders;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const app = context.get(appContext);

@@ -2,7 +2,7 @@
 // the replies that send field errors and what was typed back to the page, JavaScript or not.
 import { parse, type Submission as ConformSubmission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import { data, type HeadersFunction } from "react-router";
 import type { z } from "zod";
 import { DomainError, FieldError, refusalHeaders } from "~/.server/errors";
 
@@ -14,6 +14,18 @@ export async function readForm(request: Request): Promise<FormData> {
     throw data("The form could not be read.", { status: 400 });
   }
 }
+
+/**
+ * The `headers` of a page whose action can be rate limited: React Router keeps only the cookies of
+ * what an action answers unless the page passes more on, so a 429's Retry-After is passed on here
+ * (issue #34). The API says the same through its own error handler.
+ */
+export const refusalPageHeaders: HeadersFunction = ({ parentHeaders, actionHeaders, errorHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = errorHeaders?.get("Retry-After") ?? actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 /** A rule the domain refused, as the page's error answer with its status and text; anything else as it was. */
 export const asRefusal = (error: unknown) =>

@@ -69,6 +69,33 @@ describe("admin actions", () => {
     expect(await counts()).toEqual(before);
   });
 
+  // Issue #34: a browser that sends no Origin still says where a request comes from in
+  // Sec-Fetch-Site; only "same-origin" is this site. "same-site" is a sibling subdomain, "none" a
+  // request no page made, and a post that says neither is refused as well.
+  it.each([
+    ["same-site", 403],
+    ["cross-site", 403],
+    ["none", 403],
+    [null, 403],
+    ["same-origin", 302],
+  ] as const)("take a post without Origin only when Sec-Fetch-Site is same-origin: %s", async (fetchSite, status) => {
+    const admin = cookie("__admin_session", await issueToken(testAppContext().db, "admin", { id: 1, username: "admin" }, env.JWT_SECRET));
+    const name = `No Origin ${fetchSite}`;
+    const response = await fetchWorker(`${base}/admin/genres`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ intent: "create", name, redirectTo: `${base}/admin/genres` }),
+      headers: {
+        Cookie: admin,
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...(fetchSite ? { "Sec-Fetch-Site": fetchSite } : {}),
+      },
+    });
+    expect(response.status).toBe(status);
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM genres WHERE name = ?").bind(name).first<{ n: number }>();
+    expect(stored?.n).toBe(status === 302 ? 1 : 0);
+  });
+
   it("accept the same post from the site itself, and record it", async () => {
     const admin = cookie("__admin_session", await issueToken(testAppContext().db, "admin", { id: 1, username: "admin" }, env.JWT_SECRET));
     const response = await fetchWorker(`${base}/admin/genres`, {

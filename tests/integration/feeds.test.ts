@@ -65,6 +65,48 @@ describe("the schedule calendar", () => {
     expect(eventsOf((await fetchText("/schedule.ics")).body).map((event) => event.uid)).toEqual(events.map((event) => event.uid));
   });
 
+  // Issue #34: RFC 5545 text carries no control characters but tab (line breaks are escaped), and
+  // Unicode noncharacters are no text at all.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the characters the calendar must not hold, matched to find them
+  const notInCalendarText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\p{Noncharacter_Code_Point}]/u;
+  const oddTitle = "Odd\uFFFE \uFFFFTitle\uFDD0\uFDEF with\u{1FFFE}\u{10FFFF} a\u0007 bell\u001B and\ttab";
+
+  it("leaves out noncharacters and control characters of a title, on the site's calendar (#34, point 5)", async () => {
+    const created = await call("POST", "/schedule", {
+      token: admin,
+      json: { air_date: addDays(todayIn("UTC"), 3), air_time: "10:00", title: oddTitle },
+    });
+    expect(created.status, JSON.stringify(created.data)).toBe(201);
+    const { body } = await fetchText("/schedule.ics");
+    expect(body).not.toMatch(notInCalendarText);
+    const ours = eventsOf(body).find((event) => event.uid === `schedule-${created.data.id}@example.com`)!;
+    expect(ours.summary).toBe("Odd Title with a bell and\ttab");
+  });
+
+  it("leaves them out of the calendar's name and a series title too (#34, point 5)", () => {
+    const ics = scheduleCalendar({
+      name: `${oddTitle} — AnimeStream`,
+      origin: ORIGIN,
+      timeZone: "UTC",
+      entries: [
+        {
+          id: 8,
+          series_id: 1,
+          series_title: oddTitle,
+          series_slug: "odd-title",
+          title: null,
+          air_date: "2026-11-24",
+          air_time: "20:00",
+          episode_number: 1,
+          run_id: null,
+        },
+      ],
+    });
+    expect(ics).not.toMatch(notInCalendarText);
+    expect(new ICAL.Component(ICAL.parse(ics)).getFirstPropertyValue("name")).toBe("Odd Title with a bell and\ttab — AnimeStream");
+    expect(eventsOf(ics)[0]!.summary).toBe("Odd Title with a bell and\ttab Episode 1");
+  });
+
   it("gives real UTC times for a site in another zone", () => {
     const ics = scheduleCalendar({
       name: "Test",

@@ -4,7 +4,7 @@
 import { env } from "cloudflare:test";
 import { XMLParser } from "fast-xml-parser";
 import ICAL from "ical.js";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { startSession } from "~/web/sessions.server";
 import { todayIn } from "~/lib/dates";
 import { adminToken, call, expectError, newUser } from "../support/api";
@@ -87,6 +87,55 @@ describe("a viewer's private feeds", () => {
     const stored = await env.DB.prepare("SELECT * FROM feed_keys WHERE user_id = ?").bind(Number(ownerId)).first<Record<string, unknown>>();
     expect(JSON.stringify(stored)).not.toContain(ownerKey!.split(".")[1]);
     await expectError(call("GET", "/users/me/feeds"), 401);
+  });
+
+  it("accept only the id as the site writes it: a leading zero names no feed (#34, point 5)", async () => {
+    const { episodes_rss } = await feedsOf((await newUser("zeroes")).token);
+    const [, key] = /feeds\/([^/]+)\//.exec(episodes_rss)!;
+    expect((await read(`/feeds/${key}/episodes.xml`)).status).toBe(200);
+    for (const padded of [`0${key}`, `00${key}`]) {
+      expect((await read(`/feeds/${padded}/episodes.xml`)).status, padded).toBe(404);
+      expect((await read(`/feeds/${padded}/schedule.ics`)).status, padded).toBe(404);
+    }
+  });
+
+  it("of a blocked or deleted account answer as an unknown address does, and come back when unblocked (#34, point 5)", async () => {
+    const [blocked, deleted] = [await newUser("blocked"), await newUser("deleted")];
+    const [blockedFeeds, deletedFeeds] = [await feedsOf(blocked.token), await feedsOf(deleted.token)];
+    const unknown = await read("/feeds/abc/episodes.xml");
+    const unknownAnswer = { status: unknown.status, type: unknown.headers.get("Content-Type"), body: await unknown.text() };
+    expect((await call("POST", `/users/${blocked.id}/block`, { token: admin })).status).toBe(200);
+    expect((await call("DELETE", `/users/${deleted.id}`, { token: admin })).status).toBe(200);
+    for (const url of [blockedFeeds.episodes_rss, blockedFeeds.schedule_ical, deletedFeeds.episodes_rss, deletedFeeds.schedule_ical]) {
+      const answer = await read(url);
+      expect({ status: answer.status, type: answer.headers.get("Content-Type"), body: await answer.text() }, url).toEqual(unknownAnswer);
+    }
+    expect((await call("POST", `/users/${blocked.id}/unblock`, { token: admin })).status).toBe(200);
+    expect((await read(blockedFeeds.episodes_rss)).status).toBe(200);
+  });
+
+  it("are cut to their first characters in what the worker logs and what a visit records (#34, point 5)", async () => {
+    const viewer = await newUser("logged");
+    const { episodes_rss } = await feedsOf(viewer.token);
+    const [, key] = /feeds\/([^/]+)\//.exec(episodes_rss)!;
+    const secret = key!.split(".")[1]!;
+    const written: unknown[][] = [];
+    const spies = (["log", "info", "warn", "error"] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args) => void written.push(args)),
+    );
+    try {
+      // A worker error (here a configuration one) logs the request's path.
+      const failed = await fetchWorker(episodes_rss, undefined, { JWT_SECRET: "too short" });
+      expect(failed.status).toBe(500);
+      await fetchWorker("/", { headers: { Referer: episodes_rss } });
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    const logged = written.map((args) => args.map(String).join(" ")).join("\n");
+    expect(logged).toContain(`/feeds/${key!.slice(0, 4)}…/episodes.xml`);
+    const { results: visits } = await env.DB.prepare("SELECT referrer FROM visits WHERE referrer LIKE '%/feeds/%'").all();
+    expect(visits).toEqual([{ referrer: `https://example.com/feeds/${key!.slice(0, 4)}…/episodes.xml` }]);
+    expect(`${logged} ${JSON.stringify(visits)}`).not.toContain(secret);
   });
 
   it("are shown on My List and made anew by its form, JavaScript off", async () => {

@@ -147,6 +147,55 @@ describe("login limits", () => {
     expect((await call("GET", "/users/me", { token: viewer.token })).status).toBe(200);
   });
 
+  /** How long a 429 asks the caller to wait: about the first lockout's 15 minutes. */
+  const expectRetryAfterFirstLockout = (response: Response) => {
+    expect(response.status).toBe(429);
+    const retry = Number(response.headers.get("Retry-After"));
+    expect(retry).toBeGreaterThan(14 * 60);
+    expect(retry).toBeLessThanOrEqual(15 * 60);
+  };
+
+  it("say when to retry on the profile form, JavaScript off, as the API does (#34, point 5)", async () => {
+    const viewer = await newUser("profiled");
+    const cookie = cookieOf(await fetchWorker("/login", form({ identifier: viewer.username, password: viewer.password, redirectTo: "/" })));
+    const change = (current: string, ip: string, path = "/profile") =>
+      fetchWorker(
+        path,
+        form(
+          {
+            email: viewer.email,
+            username: viewer.username,
+            password: "taken-over-1",
+            confirm_password: "taken-over-1",
+            current_password: current,
+          },
+          { Cookie: cookie, "CF-Connecting-IP": ip },
+        ),
+      );
+    for (let i = 1; i <= 5; i++) expect((await change(`guess-${i}`, `192.0.2.${60 + i}`)).status).toBe(400);
+    const locked = await change(viewer.password, "192.0.2.70");
+    expectRetryAfterFirstLockout(locked);
+    expect(await locked.text()).toContain("Too many failed attempts. Try again in 15 minutes.");
+    // With JavaScript the form posts to the page's .data address (single fetch): the same header.
+    expectRetryAfterFirstLockout(await change(viewer.password, "192.0.2.71", "/profile.data"));
+  });
+
+  it("say when to retry on the login form, JavaScript off (#34, point 5)", async () => {
+    const viewer = await newUser("formlogin");
+    const attempt = (password: string, ip: string) =>
+      fetchWorker("/login", form({ identifier: viewer.username, password, redirectTo: "/" }, { "CF-Connecting-IP": ip }));
+    for (let i = 1; i <= 5; i++) expect((await attempt(`guess-${i}`, `192.0.2.${80 + i}`)).status).toBe(401);
+    expectRetryAfterFirstLockout(await attempt(viewer.password, "192.0.2.90"));
+  });
+
+  it("say when to retry on the admin login form, JavaScript off (#34, point 5)", async () => {
+    // A name no admin has is locked on its own, so the real admin's logins in this file go on.
+    const attempt = (ip: string) =>
+      fetchWorker(env.ADMIN_BASE_PATH, form({ username: "no-admin-here", password: "guess" }, { "CF-Connecting-IP": ip }));
+    for (let i = 1; i <= 5; i++) expect((await attempt(`192.0.2.${100 + i}`)).status).toBe(401);
+    expectRetryAfterFirstLockout(await attempt("192.0.2.110"));
+  });
+
   it("cost an unknown admin name a whole password hash, as a wrong password does", async () => {
     const derive = vi.spyOn(crypto.subtle, "deriveBits");
     try {

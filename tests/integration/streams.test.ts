@@ -159,6 +159,66 @@ describe("subtitle tracks", () => {
   });
 });
 
+// Issue #34: a label shows as stored, and each track is one `lang | label | url` line of a CSV cell.
+describe("hidden characters in subtitle tracks", () => {
+  const tracksNow = async () => (await call("GET", `/episodes/${episodeId}`)).data.subtitles;
+  const hidden = [
+    ["NUL", "\u0000"],
+    ["a line break", "\n"],
+    ["a return", "\r"],
+    ["a tab", "\t"],
+    ["DEL", "\u007f"],
+    ["a C1 control", "\u0085"],
+    ["a right-to-left override", "\u202e"],
+    ["a left-to-right embedding", "\u202a"],
+    ["a first-strong isolate", "\u2068"],
+  ];
+
+  it.each(hidden)("refuses %s in a label, by the API's add and PUT alike, storing nothing", async (_, character) => {
+    const before = await tracksNow();
+    const label = `Eng${character}lish`;
+    const refusal = "Subtitle label cannot contain control characters or text-direction controls";
+    const url = "https://subs.example.net/hidden.vtt";
+    await expectError(call("POST", `/episodes/${episodeId}/subtitles`, { token: admin, json: { lang: "en", label, url } }), 400, refusal);
+    await expectError(
+      call("PUT", `/episodes/${episodeId}`, { token: admin, json: { subtitles: [{ lang: "en", label, url }] } }),
+      400,
+      refusal,
+    );
+    expect(await tracksNow()).toEqual(before);
+  });
+
+  it.each(hidden)("refuses %s in a link, which would add a line to the CSV cell of the tracks, storing nothing", async (_, character) => {
+    const before = await tracksNow();
+    const url = `https://subs.example.net/a.vtt${character}en | Injected | https://evil.example/x.vtt`;
+    const refusal = "Subtitle link cannot contain control characters or text-direction controls";
+    await expectError(
+      call("POST", `/episodes/${episodeId}/subtitles`, { token: admin, json: { lang: "en", label: "English", url } }),
+      400,
+      refusal,
+    );
+    await expectError(
+      call("PUT", `/episodes/${episodeId}`, { token: admin, json: { subtitles: [{ lang: "en", label: "English", url }] } }),
+      400,
+      refusal,
+    );
+    expect(await tracksNow()).toEqual(before);
+  });
+
+  it("keeps every other link to what the URL parser reads: a server link's line break is dropped, NUL and overrides refused", async () => {
+    const put = (url: string) => call("PUT", `/episodes/${episodeId}`, { token: admin, json: { servers: [{ label: "x", url }] } });
+    const saved = await put("https://stream.example.net/show/300/\nmaster.m3u8");
+    expect(saved.data.servers[0].url).toBe("https://stream.example.net/show/300/master.m3u8");
+    for (const character of ["\u0000", "\u202e"]) {
+      await expectError(
+        put(`https://stream.example.net/show/300/${character}master.m3u8`),
+        400,
+        "Server url must be an http:// or https:// link",
+      );
+    }
+  });
+});
+
 describe("intro and outro ranges", () => {
   const put = (json: object) => call("PUT", `/episodes/${episodeId}`, { token: admin, json });
 

@@ -10,17 +10,26 @@ const AIRING_MINUTES = 24;
 
 type Calendar = { name: string; origin: string; timeZone: string; entries: ScheduleEntry[]; now?: Date };
 
+// RFC 5545 text carries no control character but tab (ical-generator escapes line breaks), and
+// Unicode noncharacters (U+FFFE, U+FDD0…, each plane's last two) are not text: a title keeps
+// neither, as sitemaps and RSS leave out what XML cannot carry (issue #34).
+const NOT_IN_CALENDAR_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters RFC 5545 text forbids, matched to drop them
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\p{Noncharacter_Code_Point}]/gu;
+const calendarText = (text: string) => text.replace(NOT_IN_CALENDAR_TEXT, "");
+
 export function scheduleCalendar({ name, origin, timeZone, entries, now = new Date() }: Calendar): string {
   const host = new URL(origin).hostname;
   const calendar = ical({
-    name,
+    name: calendarText(name),
     prodId: { company: "AnimeStream", product: "Air schedule", language: "EN" },
     method: ICalCalendarMethod.PUBLISH,
   });
   for (const entry of entries) {
     const start = zonedTimeToUtc(entry.air_date, entry.air_time, timeZone);
     const { text, href } = scheduleTitle(entry);
-    const summary = entry.episode_number ? `${text} Episode ${entry.episode_number}` : text;
+    const title = calendarText(text);
+    const summary = entry.episode_number ? `${title} Episode ${entry.episode_number}` : title;
     calendar.createEvent({
       id: `schedule-${entry.id}@${host}`,
       stamp: now,

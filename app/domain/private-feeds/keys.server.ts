@@ -1,13 +1,14 @@
 // The address of a viewer's private feeds: `<user id>.<HMAC-SHA256 of "private-feed:<id>:<nonce>">`
 // keyed with JWT_SECRET. Only the nonce is stored, so neither the database nor its backups hold
-// an address; a new nonce makes every old address answer 404.
-import { eq, sql } from "drizzle-orm";
+// an address; a new nonce makes every old address answer 404, and so does blocking the account.
+import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
-import { feedKeys } from "~/.server/db/schema";
+import { feedKeys, users } from "~/.server/db/schema";
 
-// 32 bytes are 43 base64url characters whose last carries 4 bits and 2 unused ones: only the
-// canonical spelling (unused bits zero) is an address, so an altered last letter is not the same key.
-const KEY = /^(\d{1,15})\.([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])$/;
+// Only the spelling keyOf writes is an address (issue #34): the id in plain decimal, no leading
+// zero (`01.<mac>` would otherwise name user 1), and the mac's 32 bytes as 43 base64url characters
+// whose last carries 4 bits and 2 unused ones, which must be zero, so an altered last letter is not the same key.
+const KEY = /^([1-9]\d{0,14})\.([A-Za-z0-9_-]{42}[AEIMQUYcgkosw048])$/;
 const encoder = new TextEncoder();
 
 const base64url = (bytes: ArrayBuffer) =>
@@ -45,12 +46,19 @@ export async function regenerateFeedKey(app: AppContext, userId: number) {
   return keyOf(app, userId, nonce);
 }
 
-/** The viewer a feed key names, or null for a key that is malformed, forged or replaced. */
+/**
+ * The viewer a feed key names, or null for a key that is malformed, forged or replaced, or whose
+ * account is blocked (a deleted account's key row went with it): each answers alike, revealing nothing.
+ */
 export async function userOfFeedKey(app: AppContext, key: string): Promise<number | null> {
   const parts = KEY.exec(key);
   if (!parts) return null;
   const userId = Number(parts[1]);
-  const [row] = await app.db.select({ nonce: feedKeys.nonce }).from(feedKeys).where(eq(feedKeys.userId, userId));
+  const [row] = await app.db
+    .select({ nonce: feedKeys.nonce })
+    .from(feedKeys)
+    .innerJoin(users, eq(users.id, feedKeys.userId))
+    .where(and(eq(feedKeys.userId, userId), eq(users.blocked, false)));
   if (!row) return null;
   // verify compares in constant time.
   const valid = await crypto.subtle.verify("HMAC", await hmacKey(app.env.JWT_SECRET), fromBase64url(parts[2]!), signed(userId, row.nonce));
@@ -62,3 +70,9 @@ export const privateFeedPaths = (key: string) => ({
   episodes_rss: `/feeds/${key}/episodes.xml`,
   schedule_ical: `/feeds/${key}/schedule.ics`,
 });
+
+// A feed path's key, kept to its first characters where it could be read later (issue #34).
+const FEED_KEY_IN_PATH = /\/feeds\/([^/?#]{4})[^/?#]+/g;
+
+/** Text to log or record, with any private feed address in it cut short: its key is the feed's only secret. */
+export const withFeedKeysCut = (text: string) => text.replace(FEED_KEY_IN_PATH, "/feeds/$1…");

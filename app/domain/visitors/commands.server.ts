@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { episodeViewsDaily, series, visits } from "~/.server/db/schema";
+import { withFeedKeysCut } from "../private-feeds/keys.server";
 import type { SeriesKey } from "../series/key.server";
 
 export type VisitSource = {
@@ -26,14 +27,15 @@ function safeUrl(text: string): URL | null {
   }
 }
 
+// A visit's addresses are shown to admins: a private feed's key is cut from them (issue #34).
 const visitRow = (source: VisitSource) => {
   const page = safeUrl(source.url);
   return {
     visitTime: source.at ?? new Date().toISOString(),
     ip: source.ip,
     userAgent: source.userAgent?.slice(0, 500) ?? null,
-    referrer: source.referrer?.slice(0, 1000) || null,
-    path: page ? page.pathname.slice(0, 500) : null,
+    referrer: source.referrer ? withFeedKeysCut(source.referrer).slice(0, 1000) : null,
+    path: page ? withFeedKeysCut(page.pathname).slice(0, 500) : null,
     howCame: howCame(source.url, source.referrer),
   };
 };
