@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type MetaFunction, Form, Link, useActionData, useNavigate, useNavigation } from "react-router";
 import { useEffect } from "react";
-import { accepted, invalid, parseSubmission, refused, readForm } from "~/web/form-submission.server";
+import { accepted, invalid, parseSubmission, refusalPageHeaders, refused, readForm } from "~/web/form-submission.server";
 import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-schema-form";
 import { AuthCard } from "~/components/layout/auth-card";
 import { FormField } from "~/components/ui/form-field";
@@ -11,6 +11,7 @@ import { userTexts } from "~/lib/vocabulary/user-texts";
 import { appContext } from "~/web/router-context.server";
 
 export const meta: MetaFunction = () => [{ title: "Register — AnimeStream" }];
+export const headers = refusalPageHeaders;
 
 const REDIRECT_DELAY_MS = 1500;
 
