@@ -1,20 +1,35 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { LOCAL_WORKER_VARS } from "./scripts/local-vars";
 
-// The worker (workers/app.ts) is the only server: `npm start` builds and runs it under
-// `wrangler dev`, so no Vite dev proxy is configured (docs/decisions/002-one-server-path.md).
-export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
-  ssr: {
-    target: "webworker",
-    noExternal: true,
-    resolve: {
-      conditions: ["workerd", "worker", "browser"],
-      externalConditions: ["workerd", "worker"],
+// One build for every way the site runs (docs/decisions/002-one-server-path.md): the Cloudflare
+// plugin makes the whole worker (workers/app.ts, which takes the pages from
+// `virtual:react-router/server-build`) in the "ssr" environment, and `vite dev` runs it in workerd
+// on the local state `npm start` uses, with the local vars (only when serving: never in a build).
+export default defineConfig(({ command }) => ({
+  plugins: [
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      config: command === "serve" ? (worker) => ({ vars: { ...worker.vars, ...LOCAL_WORKER_VARS } }) : undefined,
+    }),
+    tailwindcss(),
+    reactRouter(),
+    tsconfigPaths(),
+  ],
+  environments: {
+    ssr: {
+      // Packages' browser builds where they have one: papaparse's main file needs Node's "stream".
+      resolve: { mainFields: ["browser", "module", "main"] },
+      build: {
+        // hono-openapi's optional schema libraries: left as imports nothing reaches, since bundled
+        // they become stubs that throw when the one-file worker starts (../shared/STACK.md, trap 1).
+        rollupOptions: { external: ["effect", "sury", "@valibot/to-json-schema", "zod-to-json-schema", "zod-openapi"] },
+      },
     },
   },
   resolve: { mainFields: ["browser", "module", "main"] },
   build: { minify: true },
-});
+}));

@@ -4,12 +4,13 @@ import { defineConfig } from "vitest/config";
 
 // Integration tests run inside workerd against Miniflare's D1, R2 and KV, with the real
 // migrations applied to each test file's fresh storage (tests/support/apply-migrations.ts).
-// They import the built worker: run `npm run build` first (npm test does).
+// They run the built worker, the one `vite build` makes for `npm start` and `wrangler deploy`:
+// run `npm run build` first (npm test does).
 export default defineConfig(async () => ({
   plugins: [
     tsconfigPaths(),
     cloudflareTest({
-      main: "./workers/app.ts",
+      main: "./build/server/index.js",
       wrangler: { configPath: "./wrangler.toml" },
       miniflare: {
         bindings: {

@@ -5,12 +5,10 @@ import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { DemoMedia } from "../app/.server/seed/media";
+import { LOCAL_WORKER_VARS } from "./local-vars";
 
-/**
- * Vars every local wrangler dev gets: locally no header names the caller (app/.server/client-ip.ts),
- * and push subscriptions may name a push service on this machine (the browser tests run one).
- */
-export const LOCAL_VARS = ["--var", "CLIENT_IP_FROM:local", "--var", "PUSH_LOCAL_ENDPOINTS:allow"];
+/** LOCAL_WORKER_VARS as `wrangler dev` takes them. */
+export const LOCAL_VARS = Object.entries(LOCAL_WORKER_VARS).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
 
 export function ensureDevVars() {
   if (!existsSync(".dev.vars")) {

@@ -7,8 +7,7 @@ import { serverTimingOf, usageOf, type RequestUsage } from "~/.server/usage/requ
 import type { PushMessage } from "~/.server/push/messages";
 import { serveUpload } from "~/.server/storage/uploads";
 import { withFeedKeysCut } from "~/domain/private-feeds/keys.server";
-// @ts-expect-error -- written by `npm run build` (react-router build) before the worker is bundled
-import * as build from "../build/server/index.js";
+import * as build from "virtual:react-router/server-build";
 import { api } from "./api";
 import { d1Session } from "./d1-session";
 import { cachedPage, pageCache, type WorkerEnv } from "./page-cache";

@@ -14,8 +14,7 @@ import { holdPage, hotPage } from "./hot-pages";
 import { currentPageVersion, movePageVersion, pageStore, type PageVersion } from "./page-version";
 import { staleCopy, stalePage, STALE_VERSION } from "./outage";
 import { isSafeMethod } from "./security";
-// @ts-expect-error -- written by `npm run build` (remix vite:build) before the worker is bundled
-import { assets } from "../build/server/index.js";
+import { assets } from "virtual:react-router/server-build";
 
 /**
  * A page names its build's hashed scripts and styles, and a deploy serves only its own: a page
@@ -157,6 +156,8 @@ async function expirePagesAfterWrite(c: Context<WorkerEnv>, next: () => Promise<
  * rendered, marks personal pages, and moves the version after a write. Hits never get here.
  */
 export const pageCache = createMiddleware<WorkerEnv>((c, next) => {
+  // Under `vite dev` an edit changes a page without moving its version: every page is rendered.
+  if (import.meta.env.DEV) return next();
   if (c.req.method === "GET") return renderPage(c, next);
   if (isSafeMethod(c.req.method)) return next();
   return expirePagesAfterWrite(c, next);

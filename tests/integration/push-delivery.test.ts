@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { PushMessage } from "~/.server/push/messages";
 import { PUSH_TIMEOUT_MS } from "~/.server/push/web-push";
 import { MAX_PUSH_ATTEMPTS } from "~/domain/push/fan-out.server";
-import worker from "../../workers/app";
+import { worker } from "../support/worker";
 import { seedDemo } from "../support/app-context";
 
 /** wrangler.toml's `max_retries` for the push queue. */
@@ -63,7 +63,7 @@ function playedQueue() {
         { id, timestamp: new Date(), attempts: next.attempts, body: next.body },
       ]);
       const ctx = createExecutionContext();
-      await worker.queue!(batch, vars, ctx);
+      await worker.queue(batch, vars, ctx);
       const result = await getQueueResult(batch, ctx);
       const retried = result.retryMessages.some((message: { msgId: string }) => message.msgId === id) || !result.explicitAcks.includes(id);
       if (retried && next.attempts <= QUEUE_MAX_RETRIES) pending.push({ body: next.body, attempts: next.attempts + 1 });

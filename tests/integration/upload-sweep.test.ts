@@ -4,8 +4,8 @@
 import { originalKeyOf } from "~/lib/image-variants";
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import worker from "../../workers/app";
 import { adminToken, call, multipart } from "../support/api";
+import { worker } from "../support/worker";
 import { seedDemo } from "../support/app-context";
 import { jpegImage, webpImage } from "../support/image-fixtures";
 

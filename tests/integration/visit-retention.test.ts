@@ -5,8 +5,8 @@ import { visitDays, visits } from "~/.server/db/schema";
 import { setVisitRetention } from "~/domain/settings/commands.server";
 import { dailyVisits, visitSources } from "~/domain/visitors/retention.server";
 import { addDays } from "~/lib/dates";
-import worker from "../../workers/app";
 import { testAppContext } from "../support/app-context";
+import { worker } from "../support/worker";
 
 const now = new Date("2026-11-23T12:00:00Z");
 const today = "2026-11-23";

@@ -1,5 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import worker from "../../workers/app";
+// @ts-expect-error -- written by `npm run build`: the one worker `npm start` and `wrangler deploy` run
+import built from "../../build/server/index.js";
+
+/** The built worker (workers/app.ts with the pages, as `vite build` makes it): fetch, scheduled and queue. */
+export const worker = built as typeof import("../../workers/app")["default"];
 
 /**
  * A request through the real worker entry, inside workerd, over this test file's D1/R2/KV.
