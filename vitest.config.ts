@@ -29,7 +29,7 @@ export default defineConfig(async () => ({
     }),
   ],
   test: {
-    include: ["tests/integration/**/*.test.ts", "app/**/*.test.ts"],
+    include: ["tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/support/apply-migrations.ts"],
     globalSetup: ["./tests/support/push-service-setup.ts"],
   },
