@@ -1,5 +1,5 @@
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/hooks/nonce";
@@ -13,12 +13,14 @@ export { createRequestHandler } from "react-router";
 export { routerContextOf } from "~/web/router-context.server";
 
 /**
- * A loader or action that threw: logged, as React Router does by default, and when D1 or R2 failed
- * in passing the request's context says so, and the worker answers 503 or a stale page (workers/outage.ts).
+ * A loader or action that threw: logged, as React Router does by default, unless it is a refusal of
+ * the request (a 4xx answer, such as a post to a page with no action: the caller's mistake, not the
+ * site's, and a log full of them hides the failures). When D1 or R2 failed in passing the request's
+ * context says so, and the worker answers 503 or a stale page (workers/outage.ts).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  console.error(error);
+  if (!(isRouteErrorResponse(error) && error.status < 500)) console.error(error);
   if (isStorageUnavailable(error)) (context as RouterContextProvider).get(appContext).storageUnavailable = true;
 };
 

@@ -18,11 +18,12 @@ const app = [
   ...sourcesOf(import.meta.glob<string>("/app/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true })),
   ...infrastructure,
 ];
-// Type-only imports are left out of app/lib's rule: a type is gone from the built code.
-const lib = sourcesOf(import.meta.glob<string>("/app/lib/**/*.ts", { query: "?raw", import: "default", eager: true })).map((source) => ({
-  ...source,
-  code: source.code.replace(/\bimport\s+type\s[^;]+;/g, ""),
-}));
+// Type imports count like any other (issue #35): a type is an arrow between layers too.
+const lib = sourcesOf(import.meta.glob<string>("/app/lib/**/*.ts", { query: "?raw", import: "default", eager: true }));
+const pages = sourcesOf(
+  import.meta.glob<string>("/app/{routes,components}/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }),
+);
+const hooks = sourcesOf(import.meta.glob<string>("/app/hooks/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }));
 const worker = sourcesOf(import.meta.glob<string>("/workers/**/*.ts", { query: "?raw", import: "default", eager: true }));
 const webFiles = Object.keys(import.meta.glob("/app/web/**/*")).map((path) => path.slice(1));
 
@@ -101,10 +102,10 @@ describe("the layers of issue #11", () => {
     expect(found).toEqual([]);
   });
 
-  it("app/lib is the bottom layer: no React, and nothing from the domain, the doors, the pages or the hooks", () => {
+  it("app/lib is the bottom layer: no React, and nothing from the infrastructure, the domain, the doors, the pages or the hooks", () => {
     const found = offences(
       lib.filter(({ path }) => !path.endsWith(".test.ts")),
-      (target) => /^(react|react-dom)$/.test(target) || /^app\/(domain|web|routes|components|hooks)\//.test(target),
+      (target) => /^(react|react-dom)$/.test(target) || /^app\/(\.server|domain|web|routes|components|hooks)\//.test(target),
     );
     expect(lib.length).toBeGreaterThan(20);
     expect(found).toEqual([]);
@@ -113,6 +114,38 @@ describe("the layers of issue #11", () => {
   it("the worker reaches the pages only through their build, never into app/web or a route", () => {
     expect(worker.length).toBeGreaterThan(10);
     expect(offences(worker, (target) => /^app\/(web|routes|components|hooks)\//.test(target))).toEqual([]);
+  });
+
+  it("app/domain imports neither door's adapters nor the pages", () => {
+    expect(offences(domain, (target) => /^app\/(web|routes|components|hooks)\//.test(target))).toEqual([]);
+  });
+
+  it("routes and components reach the infrastructure only through the domain and app/web", () => {
+    expect(pages.length).toBeGreaterThan(50);
+    expect(offences(pages, (target) => target.startsWith("app/.server/"))).toEqual([]);
+  });
+
+  it("hooks sit below the pages: no route, component or root", () => {
+    expect(hooks.length).toBeGreaterThan(3);
+    expect(offences(hooks, (target) => target === "app/root" || /^app\/(routes|components)\//.test(target))).toEqual([]);
+  });
+
+  it("no module imports itself through others (no import circles)", () => {
+    const known = new Map([...app, ...worker].map((source) => [source.path.replace(/\.tsx?$/, ""), source]));
+    const edges = (source: Source) =>
+      importsOf(source)
+        .map((target) => known.get(target) ?? known.get(`${target}/index`))
+        .filter((target): target is Source => target !== undefined);
+    const circles: string[] = [];
+    const done = new Set<Source>();
+    const walk = (source: Source, path: Source[]) => {
+      if (path.includes(source)) return void circles.push([...path.slice(path.indexOf(source)), source].map((s) => s.path).join(" -> "));
+      if (done.has(source)) return;
+      for (const target of edges(source)) walk(target, [...path, source]);
+      done.add(source);
+    };
+    for (const source of known.values()) walk(source, []);
+    expect(circles).toEqual([]);
   });
 
   it("app/web holds only server files", () => {

@@ -21,7 +21,7 @@ import { SiteShell } from "~/components/layout/site-shell";
 import { getAboutContact } from "~/domain/settings/queries.server";
 import { countUnread } from "~/domain/notifications/queries.server";
 import { useNonce } from "~/hooks/nonce";
-import { forgetAccountCopy, syncWithAccount } from "~/lib/browser/account-history";
+import { forgetAccountCopy, syncWithAccount } from "~/hooks/account-history";
 import { useAccountId } from "~/hooks/use-watch-history";
 import { readThemeMode } from "~/lib/cookies";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
@@ -56,8 +56,6 @@ export async function loader({ request, context, url }: LoaderFunctionArgs) {
     dropCookie ? { headers: { "Set-Cookie": await endSession(request, "user") } } : undefined,
   );
 }
-
-export type RootData = typeof loader;
 
 /** Admin routes (`handle.shell` or, for the login page, `data.shell` = "admin") draw their own chrome. */
 function usesSiteShell(matches: ReturnType<typeof useMatches>) {

@@ -1,5 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { Hono } from "hono";
+import { clientIpOf } from "~/.server/client-ip";
 import { ConfigError } from "~/.server/env";
 import { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from "~/.server/errors";
 import { countedR2 } from "~/.server/usage/bindings";
@@ -43,7 +44,10 @@ app.use("*", sameOriginForms);
 app.use("*", formBodiesOnly);
 
 app.all("*", async (c) => {
-  const response = await handlePageRequest(c.req.raw, routerContextOf(c.var.app, c.var.secureHeadersNonce ?? ""));
+  const response = await handlePageRequest(
+    c.req.raw,
+    routerContextOf(c.var.app, c.var.secureHeadersNonce ?? "", clientIpOf(c.req.raw, c.var.app.env)),
+  );
   // The error page React Router drew, as a 503 when storage failed rather than the code.
   return response.status >= 500 && c.var.app.storageUnavailable ? unavailablePage(response) : response;
 });

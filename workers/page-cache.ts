@@ -1,12 +1,12 @@
 // Anonymous views of public pages are answered from the Workers cache; every write that can change
 // what a page shows moves the cache to a new version, so the next view renders afresh.
 // docs/decisions/009-edge-cache.md explains the keys, the versions and their bounds.
+import type { SecureHeadersVariables } from "hono/secure-headers";
 import { createMiddleware } from "hono/factory";
 import type { Context } from "hono";
 import type { AppContext } from "~/.server/context";
 import { PAGE_PRIVATE_WRITES } from "~/.server/db/schema";
-import type { TableWrite } from "~/.server/usage/d1";
-import { usageOf } from "~/.server/usage/request-usage";
+import { type TableWrite, usageOf } from "~/.server/usage/request-usage";
 import { cookiesOf, readThemeMode } from "~/lib/cookies";
 import { THEME_COOKIE } from "~/lib/theme";
 import { isPublicPage, pagePathOf } from "~/lib/public-pages";
@@ -22,7 +22,7 @@ import { assets } from "virtual:react-router/server-build";
  */
 const BUILD_VERSION = String((assets as { version: string }).version);
 
-export type WorkerEnv = { Bindings: Env; Variables: { app: AppContext; pageVersion?: PageVersion } };
+export type WorkerEnv = { Bindings: Env; Variables: SecureHeadersVariables & { app: AppContext; pageVersion?: PageVersion } };
 
 /** A cached page lives this long at most, which also bounds what time alone changes (today's schedule). */
 const PAGE_TTL_SECONDS = 300;

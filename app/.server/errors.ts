@@ -1,40 +1,5 @@
-/** A rule a request broke, with the status and the text both the API and the pages answer. */
-export class DomainError extends Error {
-  constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (what: string) => new DomainError(404, `${what} not found`);
-
-/** A bad field: the page shows the text next to the input with this name. */
-export class FieldError extends DomainError {
-  constructor(
-    readonly field: string,
-    message: string,
-    status: DomainError["status"] = 400,
-  ) {
-    super(status, message);
-  }
-}
-
-/** Too many requests: 429, and how many seconds until the caller may try again (Retry-After). */
-export class RateLimited extends DomainError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, message);
-  }
-}
-
-/** The headers a refused request is answered with: Retry-After when it was rate limited. */
-export const refusalHeaders = (error: DomainError): Record<string, string> =>
-  error instanceof RateLimited ? { "Retry-After": String(error.retryAfterSeconds) } : {};
-
+// Storage failing in passing (D1 or R2): the caller is asked to come back (503 with Retry-After),
+// never told the site is broken. Refusals of a request are app/lib/refusals.ts.
 /**
  * D1's own words for a failure that passes (the errors its docs list as retryable, and an
  * overloaded database): the caller is told to come back, not that the site is broken.

@@ -2,10 +2,11 @@
 // localStorage (the visitor spec's format, which every history screen reads) is filled from it on
 // each page load, and every change goes to both. The first time an account is seen here, the
 // browser's own history is merged in. Signing out removes the account's copy from this browser.
+// It sits with the hooks, above app/lib: it speaks the account route's answer (a domain type).
 import type { AccountHistoryView } from "~/domain/watch-history/responses";
-import { readStored, writeStored } from "./local-store";
-import { HISTORY_KEY, parseHistory, type HistoryEntry } from "./watch-history";
-import { parsePositions, POSITIONS_KEY, type Positions } from "./watch-positions";
+import { readStored, writeStored } from "~/lib/browser/local-store";
+import { HISTORY_KEY, parseHistory, type HistoryEntry } from "~/lib/browser/watch-history";
+import { parsePositions, POSITIONS_KEY, type Positions } from "~/lib/browser/watch-positions";
 
 const ENDPOINT = "/account/history";
 /** Which account this browser's copy belongs to: its history was merged in and is kept in step. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "r
 import { readStored, writeStored } from "~/lib/browser/local-store";
 import { parseServerChoices, rememberedServerIndex, SERVER_CHOICE_KEY, withServerChoice } from "~/lib/server-choice";
 import { parsePositions, POSITIONS_KEY, resumePoint, withPosition } from "~/lib/browser/watch-positions";
-import { savePositionInAccount } from "~/lib/browser/account-history";
+import { savePositionInAccount } from "~/hooks/account-history";
 import { useAccountId } from "./use-watch-history";
 
 const SAVE_EVERY_MS = 2_000;

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "~/root";
-import { clearInAccount, HISTORY_SYNCED, recordInAccount } from "~/lib/browser/account-history";
+import { clearInAccount, HISTORY_SYNCED, recordInAccount } from "~/hooks/account-history";
 import { readStored, writeStored } from "~/lib/browser/local-store";
 import { HISTORY_KEY, parseHistory, recordInHistory, type HistoryEntry } from "~/lib/browser/watch-history";
 
+/** What this hook reads of the root route's data (app/root.tsx's loader), named here so hooks sit below the root. */
+type RootViewer = { viewer: { id: number } | null };
+
 /** The signed-in viewer's id (their history is kept in their account too), or null. */
-export const useAccountId = () => useRouteLoaderData<RootData>("root")?.viewer?.id ?? null;
+export const useAccountId = () => useRouteLoaderData<RootViewer>("root")?.viewer?.id ?? null;
 
 /** Records an opened series or episode in localStorage, and in the account when signed in (client only, after hydration). */
 export function useRecordHistory(entry: HistoryEntry) {

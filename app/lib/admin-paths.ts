@@ -1,4 +1,4 @@
-// The admin area lives under ADMIN_BASE_PATH (DECISIONS section 2): login at the base path,
+// The admin area lives under ADMIN_BASE_PATH (decision 000, configuration): login at the base path,
 // the dashboard at {base}/admin and each screen at {base}/admin/<sub-path>.
 export const adminScreens = [
   { path: "add-series", label: "Add Series" },

@@ -4,11 +4,12 @@ import { siteUrl } from "./site-url";
 // What every public page tells search engines and link previews: a unique title and description,
 // its one canonical address, and Open Graph / Twitter card tags (with the cover where there is one).
 
-type RootMatch = { id: string; loaderData?: unknown };
+/** A route match as meta functions get them (a route's generated types may list a match as absent). */
+type RootMatch = { id: string; loaderData?: unknown } | undefined;
 
 /** The site's origin as the root loader saw it: meta tags need absolute addresses. */
 export const originOf = (matches: readonly RootMatch[]) =>
-  (matches.find((match) => match.id === "root")?.loaderData as { origin?: string } | undefined)?.origin ?? "";
+  (matches.find((match) => match?.id === "root")?.loaderData as { origin?: string } | undefined)?.origin ?? "";
 
 const DESCRIPTION_MAX = 160;
 

@@ -20,7 +20,7 @@ export const isBase64urlOf = (value: string, bytes: number) =>
   /^[A-Za-z0-9_-]+$/.test(value) && Math.floor((value.length * 3) / 4) === bytes;
 
 /**
- * An absolute http: or https: link, as written (DECISIONS: links an admin enters are http(s) only).
+ * An absolute http: or https: link, as written (decision 000: links an admin enters are http(s) only).
  * The parser skips tabs and line breaks, but the text kept would still hold them: they are refused.
  */
 export const isHttpUrl = (value: string) => !hasHiddenCharacters(value) && webLink.safeParse(value).success;

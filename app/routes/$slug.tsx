@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { isAdminBase } from "~/web/admin-page.server";
 import { AdminLogin } from "~/components/admin/admin-login";
 import { SeriesDetail } from "~/components/series/series-detail";
@@ -11,16 +11,17 @@ import { seriesImage } from "~/lib/images";
 import { originOf, seriesPageMeta } from "~/lib/page-meta";
 import { isReservedSlug } from "~/lib/reserved-slugs";
 import { appContext } from "~/web/router-context.server";
+import type { Route } from "./+types/$slug";
 
 // One path segment is a series slug, except ADMIN_BASE_PATH, which is the admin login page.
-export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (loaderData?.kind === "admin-login") return [{ title: "Admin login" }, { name: "robots", content: "noindex" }];
   return loaderData
     ? seriesPageMeta(originOf(matches), loaderData.series, seriesImage(loaderData.series))
     : [{ title: "Series not found — AnimeStream" }];
 };
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { params, context } = args;
   const slug = params.slug ?? "";
   if (isAdminBase(slug, context.get(appContext).env.ADMIN_BASE_PATH)) return adminLoginLoader(args);
@@ -37,7 +38,7 @@ export async function loader(args: LoaderFunctionArgs) {
 /** The admin login's 429 keeps its Retry-After (too many wrong passwords). */
 export const headers = refusalPageHeaders;
 
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   if (isAdminBase(args.params.slug, args.context.get(appContext).env.ADMIN_BASE_PATH)) return adminLoginAction(args);
   throw new Response("Method not allowed", { status: 405 });
 }

@@ -3,9 +3,6 @@ import {
   redirect,
   type ClientLoaderFunctionArgs,
   type HeadersFunction,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
   Link,
   useActionData,
   useLoaderData,
@@ -13,7 +10,7 @@ import {
 } from "react-router";
 import { readViewer } from "~/web/viewer.server";
 import { markEpisodeSeen } from "~/domain/follows/commands.server";
-import { DomainError } from "~/.server/errors";
+import { DomainError } from "~/lib/refusals";
 import { invalid, parseSubmission, refused, readForm } from "~/web/form-submission.server";
 import { Comments } from "~/components/episode/comments";
 import { NextEpisodeBanner } from "~/components/episode/next-episode-banner";
@@ -44,8 +41,9 @@ import { useRecordHistory } from "~/hooks/use-watch-history";
 import { appContext } from "~/web/router-context.server";
 import { needsOwnDocument, noteDocumentStreams } from "~/lib/browser/document-streams";
 import { STREAM_ORIGINS_HEADER, streamOriginsOf } from "~/lib/stream-sources";
+import type { Route } from "./+types/$slug_.episode.$number";
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: "Episode not found — AnimeStream" }];
   const { series, episode } = loaderData;
   const name = `${series.title} Episode ${episode.episode_number}`;
@@ -61,7 +59,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) => {
 
 const notFound = () => new Response("Episode not found", { status: 404 });
 
-export async function loader({ request, params, context, url }: LoaderFunctionArgs) {
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const number = episodeNumberOf(params.number);
   if (!number) throw notFound();
@@ -111,7 +109,7 @@ export async function clientLoader({ serverLoader, request }: ClientLoaderFuncti
   return new Promise<never>(() => {});
 }
 
-export async function action({ request, params, context, url }: ActionFunctionArgs) {
+export async function action({ request, params, context, url }: Route.ActionArgs) {
   const app = context.get(appContext);
   const number = episodeNumberOf(params.number);
   const episodeId = number ? await findEpisodeId(app, params.slug ?? "", number) : undefined;

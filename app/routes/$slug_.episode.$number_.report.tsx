@@ -1,13 +1,4 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  Link,
-  useActionData,
-  useLoaderData,
-} from "react-router";
-import { clientIpOf } from "~/.server/client-ip";
+import { redirect, Link, useActionData, useLoaderData } from "react-router";
 import { invalid, parseSubmission, refused, readForm } from "~/web/form-submission.server";
 import { ReportForm } from "~/components/episode/report-form";
 import { findEpisodeId } from "~/domain/episodes/watch-page.server";
@@ -16,9 +7,10 @@ import { findReportTarget } from "~/domain/player-reports/queries.server";
 import { PlayerReportInput } from "~/domain/player-reports/schema";
 import { seriesTitle } from "~/lib/display";
 import { episodeNumberOf, episodePath } from "~/lib/episode-url";
-import { appContext } from "~/web/router-context.server";
+import { appContext, callerIpContext } from "~/web/router-context.server";
+import type { Route } from "./+types/$slug_.episode.$number_.report";
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
     title: loaderData
       ? `Report a problem: ${loaderData.seriesTitle} Episode ${loaderData.number} — AnimeStream`
@@ -29,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
 
 const notFound = () => new Response("Episode not found", { status: 404 });
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const number = episodeNumberOf(params.number);
   const target = number ? await findReportTarget(context.get(appContext), params.slug ?? "", number) : undefined;
   if (!target) throw notFound();
@@ -37,7 +29,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 /** Files the report and goes back to the episode; a refused report shows this page with its errors. */
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const number = episodeNumberOf(params.number);
   const episodeId = number ? await findEpisodeId(app, params.slug ?? "", number) : undefined;
@@ -47,7 +39,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseSubmission(form, PlayerReportInput);
   if (submission.status !== "success") return invalid(submission);
   try {
-    await fileReport(app, submission.value, clientIpOf(request, app.env));
+    await fileReport(app, submission.value, context.get(callerIpContext));
   } catch (error) {
     return refused(submission, error);
   }

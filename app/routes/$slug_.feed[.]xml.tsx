@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { episodesFeed, latestEpisodesOf } from "~/domain/feeds/episodes-feed.server";
 import { feedResponse, notFoundText } from "~/lib/feed-response";
 import { appContext } from "~/web/router-context.server";
+import type { Route } from "./+types/$slug_.feed[.]xml";
 
-export async function loader({ params, context, url }: LoaderFunctionArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const slug = params.slug ?? "";
   const found = await latestEpisodesOf(context.get(appContext), slug);
   if (!found) return notFoundText();

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRouteLoaderData } from "react-router";
+import { type MetaFunction, useLoaderData, useRouteLoaderData } from "react-router";
 import { AdSlot } from "~/components/home/ad-slot";
 import { ContinueWatching } from "~/components/home/continue-watching";
 import { SchedulePanel } from "~/components/home/schedule-panel";
@@ -11,7 +11,6 @@ import { listUpcomingSchedule } from "~/domain/schedule/queries.server";
 import { SCHEDULE_DAYS } from "~/domain/schedule/schema";
 import { dayLabel } from "~/lib/schedule-display";
 import { cardOf, type SeriesCardView } from "~/domain/series/present";
-import type { AppContext } from "~/.server/context";
 import { findNumberedPages, type NumberedPage } from "~/domain/series/catalogue.server";
 import type { HomeList } from "~/domain/series/schema";
 import { getSocialLinks } from "~/domain/settings/queries.server";
@@ -20,6 +19,7 @@ import { addDays, todayIn, zonedTimeToUtc } from "~/lib/dates";
 import { originOf, pageMeta, siteFeeds } from "~/lib/page-meta";
 import type { loader as rootLoader } from "~/root";
 import { appContext } from "~/web/router-context.server";
+import type { Route } from "./+types/_index";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
@@ -37,21 +37,19 @@ const sections = [
   { id: "completed", title: "Completed Series" },
 ] as const satisfies readonly { id: HomeList; title: string }[];
 
-/** The four sections and the All Series fallback, each a page and a count, in one round trip. */
-async function readSections(app: AppContext, params: URLSearchParams) {
-  const lists = [...sections.map((section) => section.id), undefined].map((list) => ({
+/** The four sections and the All Series fallback, each a page the address asks for. */
+const sectionPages = (params: URLSearchParams) =>
+  [...sections.map((section) => section.id), undefined].map((list) => ({
     filter: { list },
     asked: pageFrom(params, list ?? "all", Number.MAX_SAFE_INTEGER),
   }));
-  const pages = await findNumberedPages(app, lists, "updated", HOME_PAGE_SIZE);
-  return pages.map((page) => ({ ...page, items: page.items.map(cardOf) }));
-}
 
-export async function loader({ context, url }: LoaderFunctionArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const params = url.searchParams;
-  const [pages, schedule, weekly, monthly, allTime, social, ad] = await Promise.all([
-    readSections(app, params),
+  const [sectionsRead, schedule, weekly, monthly, allTime, social, ad] = await Promise.all([
+    // Every section and its count in one round trip.
+    findNumberedPages(app, sectionPages(params), "updated", HOME_PAGE_SIZE),
     listUpcomingSchedule(app),
     getTop10(app, "weekly"),
     getTop10(app, "monthly"),
@@ -59,6 +57,7 @@ export async function loader({ context, url }: LoaderFunctionArgs) {
     getSocialLinks(app),
     activeAdFor(app, "sidebar"),
   ]);
+  const pages = sectionsRead.map((page) => ({ ...page, items: page.items.map(cardOf) }));
 
   const lists = Object.fromEntries(sections.map((section, index) => [section.id, pages[index]!]));
   const mainListsEmpty = sections.every((section) => lists[section.id]!.total === 0);

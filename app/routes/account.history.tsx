@@ -1,17 +1,17 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { clearWatchHistory, mergeWatchHistory, recordWatch, saveWatchPosition } from "~/domain/watch-history/commands.server";
 import { readAccountHistory } from "~/domain/watch-history/queries.server";
 import { HistoryClearInput, HistoryMergeInput, HistoryRecordInput, PositionInput } from "~/domain/watch-history/schema";
 import { idField } from "~/lib/schema-fields";
 import { type AccountWrite, accountAnswer, accountWrite, runAccountWrite, signedInViewer } from "~/web/account-json.server";
 import { appContext } from "~/web/router-context.server";
+import type { Route } from "./+types/account.history";
 
 // The pages' script keeps a signed-in viewer's history in their account through here
-// (app/lib/browser/account-history.ts; the API's is /users/me/history).
+// (app/hooks/account-history.ts; the API's is /users/me/history).
 
 const SIGN_IN = "Sign in to keep your history in your account";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const userId = await signedInViewer(app, request);
   return userId === null ? accountAnswer({ error: SIGN_IN }, 401) : accountAnswer(await readAccountHistory(app, userId));
@@ -30,4 +30,4 @@ const writes: Record<string, AccountWrite> = {
   ),
 };
 
-export const action = ({ request, context }: ActionFunctionArgs) => runAccountWrite(context.get(appContext), request, writes, SIGN_IN);
+export const action = ({ request, context }: Route.ActionArgs) => runAccountWrite(context.get(appContext), request, writes, SIGN_IN);

@@ -1,8 +1,8 @@
-import type { ActionFunctionArgs } from "react-router";
 import { subscribePush, unsubscribePushEndpoint } from "~/domain/push/commands.server";
 import { PushSubscriptionInput, PushUnsubscribeInput } from "~/domain/push/schema";
 import { type AccountWrite, accountWrite, runAccountWrite } from "~/web/account-json.server";
 import { appContext } from "~/web/router-context.server";
+import type { Route } from "./+types/account.push";
 
 // The push switch on /notifications (app/components/follows/push-switch.tsx) subscribes this
 // browser through here; the API's is /users/me/push-subscriptions.
@@ -12,5 +12,5 @@ const writes: Record<string, AccountWrite> = {
   unsubscribe: accountWrite(PushUnsubscribeInput, (app, userId, input) => unsubscribePushEndpoint(app, userId, input.endpoint)),
 };
 
-export const action = ({ request, context }: ActionFunctionArgs) =>
+export const action = ({ request, context }: Route.ActionArgs) =>
   runAccountWrite(context.get(appContext), request, writes, "Sign in to turn on push notifications");

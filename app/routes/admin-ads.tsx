@@ -1,12 +1,13 @@
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { type MetaFunction, useLoaderData } from "react-router";
 import { AdSlot } from "~/components/home/ad-slot";
 import { activeAdFor } from "~/domain/ads/queries.server";
 import { fixedPageMeta } from "~/lib/page-meta";
 import { appContext } from "~/web/router-context.server";
+import type { Route } from "./+types/admin-ads";
 
 export const meta: MetaFunction = fixedPageMeta("Advertise — AnimeStream", "Advertise on AnimeStream: the ad slots and how to book one.");
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return { sidebar: await activeAdFor(context.get(appContext), "sidebar") };
 }
 

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, Link, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { SeriesCards } from "~/components/series-card";
 import { PageSizeForm, pageSizeFrom } from "~/components/ui/page-size";
 import { Pager, pageFrom, pageLinkTags } from "~/components/ui/pager";
@@ -7,8 +7,9 @@ import { findNumberedPage } from "~/domain/series/catalogue.server";
 import { cardOf } from "~/domain/series/present";
 import { originOf, pageMeta } from "~/lib/page-meta";
 import { appContext } from "~/web/router-context.server";
+import type { Route } from "./+types/atoz";
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matches }) => [
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
   ...pageMeta({
     origin: originOf(matches),
     path: `${location.pathname}${location.search}`,
@@ -25,7 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matche
 
 const PAGE_SIZES = [6, 12, 24, 48];
 
-export async function loader({ context, url }: LoaderFunctionArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const params = url.searchParams;
   const letter = A_TO_Z.includes(params.get("letter") ?? "") ? params.get("letter")! : "";
   const size = pageSizeFrom(params, PAGE_SIZES, 12);

@@ -1,23 +1,15 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  Form,
-  useActionData,
-  useLoaderData,
-} from "react-router";
+import { data, redirect, type MetaFunction, Form, useActionData, useLoaderData } from "react-router";
 import { readViewer } from "~/web/viewer.server";
 import { userTexts } from "~/lib/vocabulary/user-texts";
 import { getAboutContact } from "~/domain/settings/queries.server";
 import { appContext } from "~/web/router-context.server";
+import type { Route } from "./+types/blocked";
 
 export const meta: MetaFunction = () => [{ title: "Account blocked — AnimeStream" }];
 
 const FALLBACK_SUPPORT_EMAIL = "support@animestream.example";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Visitor spec: a user on /blocked who is not blocked goes to /.
   if ((await readViewer(request, context.get(appContext))).state === "signed-in") throw redirect("/");
   const { contact } = await getAboutContact(context.get(appContext));
@@ -25,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // The retry: still blocked, not signed in any more, or free to go home.
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const session = await readViewer(request, context.get(appContext));
   if (session.state === "signed-in") throw redirect("/");
   const message = session.state === "blocked" ? "Your account is still blocked." : "You are not logged in.";

@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { episodesFeed, latestEpisodes } from "~/domain/feeds/episodes-feed.server";
 import { feedResponse } from "~/lib/feed-response";
 import { appContext } from "~/web/router-context.server";
+import type { Route } from "./+types/feed[.]xml";
 
-export async function loader({ context, url }: LoaderFunctionArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const origin = url.origin;
   const items = await latestEpisodes(context.get(appContext));
   const feed = episodesFeed({

@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { episodesFeed, latestEpisodesOfFollowed } from "~/domain/feeds/episodes-feed.server";
 import { privateFeedPaths, userOfFeedKey } from "~/domain/private-feeds/keys.server";
 import { notFoundText, privateFeedResponse } from "~/lib/feed-response";
 import { appContext } from "~/web/router-context.server";
+import type { Route } from "./+types/feeds.$key.episodes[.]xml";
 
 /** A viewer's private RSS: the newest episodes of the series they follow. */
-export async function loader({ params, context, url }: LoaderFunctionArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const key = params.key ?? "";
   const userId = await userOfFeedKey(app, key);

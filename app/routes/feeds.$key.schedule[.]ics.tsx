@@ -1,13 +1,13 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { scheduleCalendar } from "~/domain/feeds/calendar.server";
 import { userOfFeedKey } from "~/domain/private-feeds/keys.server";
 import { upcomingScheduleOfFollowed } from "~/domain/schedule/queries.server";
 import { todayIn } from "~/lib/dates";
 import { notFoundText, privateFeedResponse } from "~/lib/feed-response";
 import { appContext } from "~/web/router-context.server";
+import type { Route } from "./+types/feeds.$key.schedule[.]ics";
 
 /** A viewer's private calendar: the next 14 days of schedule of the series they follow. */
-export async function loader({ params, context, url }: LoaderFunctionArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const userId = await userOfFeedKey(app, params.key ?? "");
   if (userId === null) return notFoundText();

@@ -1,22 +1,22 @@
-import { redirect, type ActionFunctionArgs } from "react-router";
-import { authenticateUser } from "~/.server/auth/authenticate";
+import { redirect } from "react-router";
 import { followSeries, unfollowSeries } from "~/domain/follows/commands.server";
 import { FollowForm } from "~/domain/follows/schema";
 import { safeRedirectPath } from "~/lib/redirects";
 import { readForm, runButtonForm } from "~/web/form-submission.server";
 import { appContext } from "~/web/router-context.server";
-import { readSessionToken } from "~/web/sessions.server";
+import { signedInViewer } from "~/web/account-json.server";
+import type { Route } from "./+types/follows";
 
 // The follow button's post (JavaScript or not): follow or unfollow, then back to the page. A
 // viewer who is not signed in is sent to sign in, and from there back to the page.
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const form = await readForm(request);
   const back = safeRedirectPath(form.get("redirectTo"));
-  const signedIn = await authenticateUser(app, await readSessionToken(request, "user"));
-  if (!signedIn.ok) return redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+  const viewerId = await signedInViewer(app, request);
+  if (viewerId === null) return redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
   await runButtonForm(form, FollowForm, ({ series_id: seriesId, intent }) =>
-    intent === "follow" ? followSeries(app, signedIn.principal.id, seriesId) : unfollowSeries(app, signedIn.principal.id, seriesId),
+    intent === "follow" ? followSeries(app, viewerId, seriesId) : unfollowSeries(app, viewerId, seriesId),
   );
   return redirect(back);
 }

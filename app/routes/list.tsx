@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, Form, Link, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, useLoaderData, useNavigation } from "react-router";
 import { SeriesCards } from "~/components/series-card";
 import { Pager, pageFrom, pageLinkTags } from "~/components/ui/pager";
 import { BROWSE_PAGE_SIZE, browseFilters, readBrowseQuery } from "~/domain/series/browse";
@@ -7,8 +7,9 @@ import { cardOf } from "~/domain/series/present";
 import { FormField } from "~/components/ui/form-field";
 import { originOf, pageMeta } from "~/lib/page-meta";
 import { appContext } from "~/web/router-context.server";
+import type { Route } from "./+types/list";
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matches }) => [
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
   ...pageMeta({
     origin: originOf(matches),
     path: `${location.pathname}${location.search}`,
@@ -18,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData, location, matche
   ...(loaderData ? pageLinkTags(location, "page", loaderData.page, loaderData.pageCount) : []),
 ];
 
-export async function loader({ context, url }: LoaderFunctionArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const params = url.searchParams;
   const query = readBrowseQuery(params);
   const asked = pageFrom(params, "page", Number.MAX_SAFE_INTEGER);

@@ -1,15 +1,5 @@
-import {
-  redirect,
-  type ActionFunctionArgs,
-  type MetaFunction,
-  Form,
-  Link,
-  useActionData,
-  useNavigation,
-  useSearchParams,
-} from "react-router";
+import { redirect, type MetaFunction, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { startSession } from "~/web/sessions.server";
-import { clientIpOf } from "~/.server/client-ip";
 import { invalid, parseSubmission, refusalPageHeaders, refused, readForm } from "~/web/form-submission.server";
 import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-schema-form";
 import { AuthCard } from "~/components/layout/auth-card";
@@ -17,19 +7,20 @@ import { FormField } from "~/components/ui/form-field";
 import { loginUser } from "~/domain/users/account.server";
 import { LoginInput } from "~/domain/users/schema";
 import { safeRedirectPath } from "~/lib/redirects";
-import { appContext } from "~/web/router-context.server";
+import { appContext, callerIpContext } from "~/web/router-context.server";
+import type { Route } from "./+types/login";
 
 export const meta: MetaFunction = () => [{ title: "Login — AnimeStream" }];
 
 /** A 429 keeps its Retry-After (too many wrong passwords). */
 export const headers = refusalPageHeaders;
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const submission = parseSubmission(form, LoginInput);
   if (submission.status !== "success") return invalid(submission);
   try {
-    const { token } = await loginUser(context.get(appContext), submission.value, clientIpOf(request, context.get(appContext).env));
+    const { token } = await loginUser(context.get(appContext), submission.value, context.get(callerIpContext));
     return redirect(safeRedirectPath(form.get("redirectTo")), { headers: { "Set-Cookie": await startSession(request, "user", token) } });
   } catch (error) {
     return refused(submission, error);

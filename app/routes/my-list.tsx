@@ -1,5 +1,5 @@
 import { Picture } from "~/components/ui/picture";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, Form, Link, redirect, useLoaderData } from "react-router";
+import { type MetaFunction, Form, Link, redirect, useLoaderData } from "react-router";
 import { FollowButton } from "~/components/follows/follow-button";
 import { Pager } from "~/components/ui/pager";
 import { findFollowedSeries } from "~/domain/follows/queries.server";
@@ -10,11 +10,12 @@ import { siteUrl } from "~/lib/site-url";
 import { readForm } from "~/web/form-submission.server";
 import { requireUser } from "~/web/page-guards.server";
 import { appContext } from "~/web/router-context.server";
+import type { Route } from "./+types/my-list";
 
 export const meta: MetaFunction = () => [{ title: "My List — AnimeStream" }, { name: "robots", content: "noindex" }];
 
 /** The signed-in viewer's followed series; a viewer who is not signed in is sent to sign in. */
-export async function loader({ request, context, url }: LoaderFunctionArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const { user } = await requireUser(request, app);
   const page = Math.max(0, (Number(url.searchParams.get("page")) || 1) - 1);
@@ -27,7 +28,7 @@ export async function loader({ request, context, url }: LoaderFunctionArgs) {
 }
 
 /** "Make new addresses": the private feeds move, and the old addresses answer 404. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const { user } = await requireUser(request, app);
   if ((await readForm(request)).get("intent") !== "regenerate-feeds") throw new Response("Unknown action", { status: 400 });

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, Form, Link, redirect, useLoaderData } from "react-router";
+import { type MetaFunction, Form, Link, redirect, useLoaderData } from "react-router";
 import { PushSwitch } from "~/components/follows/push-switch";
 import { Pager } from "~/components/ui/pager";
 import { markAllNotificationsRead, markNotificationRead } from "~/domain/notifications/commands.server";
@@ -8,10 +8,11 @@ import { seriesTitle } from "~/lib/display";
 import { readForm, runButtonForm } from "~/web/form-submission.server";
 import { requireUser } from "~/web/page-guards.server";
 import { appContext } from "~/web/router-context.server";
+import type { Route } from "./+types/notifications";
 
 export const meta: MetaFunction = () => [{ title: "Notifications — AnimeStream" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request, context, url }: LoaderFunctionArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const { user } = await requireUser(request, app);
   const page = Math.max(0, (Number(url.searchParams.get("page")) || 1) - 1);
@@ -23,7 +24,7 @@ export async function loader({ request, context, url }: LoaderFunctionArgs) {
 }
 
 /** Mark one read, or all (plain forms: JavaScript or not), then back to this page. */
-export async function action({ request, context, url }: ActionFunctionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const app = context.get(appContext);
   const { user } = await requireUser(request, app);
   await runButtonForm(await readForm(request), NotificationForm, (input) =>

@@ -1,65 +1,42 @@
 import { Picture } from "~/components/ui/picture";
 import { NO_IMAGE } from "~/lib/images";
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  Form,
-  Link,
-  useActionData,
-  useLoaderData,
-  useNavigate,
-  useNavigation,
-  useSearchParams,
-} from "react-router";
+import { type MetaFunction, Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { useEffect } from "react";
 import { requireUser } from "~/web/page-guards.server";
-import type { AppContext } from "~/.server/context";
-import { DomainError, FieldError } from "~/.server/errors";
 import { accepted, invalid, parseSubmission, refusalPageHeaders, refused, readForm } from "~/web/form-submission.server";
-import { storeFormUpload } from "~/web/form-upload.server";
+import { storeFormImage } from "~/web/form-upload.server";
 import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-schema-form";
 import { FormField } from "~/components/ui/form-field";
 import { updateProfile } from "~/domain/users/account.server";
-import { clientIpOf } from "~/.server/client-ip";
 import { toPublicUser } from "~/domain/users/present";
 import { ProfileFormInput } from "~/domain/users/schema";
 import { userTexts } from "~/lib/vocabulary/user-texts";
-import { appContext } from "~/web/router-context.server";
+import { appContext, callerIpContext } from "~/web/router-context.server";
+import type { Route } from "./+types/profile";
 
 export const meta: MetaFunction = () => [{ title: "Profile — AnimeStream" }];
 
 const REDIRECT_DELAY_MS = 1200;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return { profile: toPublicUser((await requireUser(request, context.get(appContext))).user) };
 }
 
 /** A 429 keeps its Retry-After (too many wrong passwords). */
 export const headers = refusalPageHeaders;
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const session = await requireUser(request, app);
   const form = await readForm(request);
   const submission = parseSubmission(form, ProfileFormInput);
   if (submission.status !== "success") return invalid(submission);
   try {
-    const avatar = form.get("avatar");
-    const stored = avatar instanceof File && avatar.size > 0 ? await storeAvatar(app, avatar) : null;
-    await updateProfile(app, session, submission.value, clientIpOf(request, app.env), stored?.url);
+    const stored = await storeFormImage(app, "avatar", "avatar", form.get("avatar"));
+    await updateProfile(app, session, submission.value, context.get(callerIpContext), stored?.url);
     return accepted(submission);
   } catch (error) {
     return refused(submission, error);
-  }
-}
-
-/** The avatar's bytes checked and stored; a refusal is about the avatar field. */
-async function storeAvatar(app: AppContext, avatar: File) {
-  try {
-    return await storeFormUpload(app, "avatar", avatar);
-  } catch (error) {
-    throw error instanceof DomainError ? new FieldError("avatar", error.message, error.status) : error;
   }
 }
 

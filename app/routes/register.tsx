@@ -1,26 +1,25 @@
-import { type ActionFunctionArgs, type MetaFunction, Form, Link, useActionData, useNavigate, useNavigation } from "react-router";
+import { type MetaFunction, Form, Link, useActionData, useNavigate, useNavigation } from "react-router";
 import { useEffect } from "react";
 import { accepted, invalid, parseSubmission, refusalPageHeaders, refused, readForm } from "~/web/form-submission.server";
 import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-schema-form";
 import { AuthCard } from "~/components/layout/auth-card";
 import { FormField } from "~/components/ui/form-field";
-import { clientIpOf } from "~/.server/client-ip";
 import { registerUser } from "~/domain/users/account.server";
 import { RegisterInput } from "~/domain/users/schema";
 import { userTexts } from "~/lib/vocabulary/user-texts";
-import { appContext } from "~/web/router-context.server";
+import { appContext, callerIpContext } from "~/web/router-context.server";
+import type { Route } from "./+types/register";
 
 export const meta: MetaFunction = () => [{ title: "Register — AnimeStream" }];
 export const headers = refusalPageHeaders;
 
 const REDIRECT_DELAY_MS = 1500;
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseSubmission(await readForm(request), RegisterInput);
   if (submission.status !== "success") return invalid(submission);
   try {
-    const app = context.get(appContext);
-    await registerUser(app, submission.value, clientIpOf(request, app.env));
+    await registerUser(context.get(appContext), submission.value, context.get(callerIpContext));
     return accepted(submission);
   } catch (error) {
     return refused(submission, error);

@@ -1,8 +1,7 @@
-import type { LoaderFunctionArgs } from "react-router";
-
+import type { Route } from "./+types/robots[.]txt";
 // Account, history and API addresses hold nothing to index. The admin area is not named here
 // (this file is public); its pages say noindex themselves.
-export function loader({ url }: LoaderFunctionArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   const origin = url.origin;
   const body = [
     "User-agent: *",

@@ -1,10 +1,10 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { scheduleCalendar } from "~/domain/feeds/calendar.server";
 import { listUpcomingSchedule } from "~/domain/schedule/queries.server";
 import { feedResponse } from "~/lib/feed-response";
 import { appContext } from "~/web/router-context.server";
+import type { Route } from "./+types/schedule[.]ics";
 
-export async function loader({ context, url }: LoaderFunctionArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const entries = await listUpcomingSchedule(app);
   const calendar = scheduleCalendar({ name: "AnimeStream air schedule", origin: url.origin, timeZone: app.env.SITE_TIMEZONE, entries });

@@ -1,17 +1,18 @@
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { SeriesDetail } from "~/components/series/series-detail";
 import { readRangeQuery } from "~/domain/episodes/ranges";
 import { seriesPageFor } from "~/web/series-page.server";
 import { seriesImage } from "~/lib/images";
 import { originOf, seriesPageMeta } from "~/lib/page-meta";
 import { appContext } from "~/web/router-context.server";
+import type { Route } from "./+types/series.$id";
 
-export const meta: MetaFunction<typeof loader> = ({ loaderData, matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? seriesPageMeta(originOf(matches), loaderData.series, seriesImage(loaderData.series))
     : [{ title: "Series not found — AnimeStream" }];
 
-export async function loader({ request, params, context, url }: LoaderFunctionArgs) {
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const id = Number(params.id);
   const query = readRangeQuery(url.searchParams);
   const page = Number.isSafeInteger(id) && id > 0 ? await seriesPageFor(request, context.get(appContext), id, query) : undefined;

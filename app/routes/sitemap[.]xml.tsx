@@ -1,8 +1,8 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { sitemapIndex } from "~/domain/seo/sitemap.server";
 import { feedResponse } from "~/lib/feed-response";
 import { appContext } from "~/web/router-context.server";
+import type { Route } from "./+types/sitemap[.]xml";
 
-export async function loader({ context, url }: LoaderFunctionArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   return feedResponse(await sitemapIndex(context.get(appContext), url.origin), "application/xml", 3600);
 }

@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { sitemapFile } from "~/domain/seo/sitemap.server";
 import { feedResponse, notFoundText } from "~/lib/feed-response";
 import { appContext } from "~/web/router-context.server";
+import type { Route } from "./+types/sitemaps.$file";
 
-export async function loader({ params, context, url }: LoaderFunctionArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const file = await sitemapFile(context.get(appContext), url.origin, params.file ?? "");
   return file === null ? notFoundText() : feedResponse(file, "application/xml", 3600);
 }

@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { AppContext } from "~/.server/context";
 import { authenticateUser } from "~/.server/auth/authenticate";
 import { clientIpOf } from "~/.server/client-ip";
-import { DomainError, refusalHeaders } from "~/.server/errors";
+import { DomainError, refusalHeaders } from "~/lib/refusals";
 import { readForm } from "./form-submission.server";
 import { readSessionToken } from "./sessions.server";
 

@@ -5,7 +5,7 @@ import { idField } from "~/lib/schema-fields";
 import { withNotice } from "~/lib/admin-paths";
 import { safeRedirectPath } from "~/lib/redirects";
 import { requireAdmin } from "~/web/page-guards.server";
-import { DomainError } from "~/.server/errors";
+import { DomainError } from "~/lib/refusals";
 import { clientIpOf } from "~/.server/client-ip";
 import type { AppContext } from "~/.server/context";
 import { formFields } from "~/lib/forms";

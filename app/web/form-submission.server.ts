@@ -4,7 +4,7 @@ import { parse, type Submission as ConformSubmission, type SubmissionResult } fr
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type HeadersFunction } from "react-router";
 import type { z } from "zod";
-import { DomainError, FieldError, refusalHeaders } from "~/.server/errors";
+import { DomainError, FieldError, refusalHeaders } from "~/lib/refusals";
 
 /** A page form's fields. A body that does not parse as one (a cut multipart, say) is the sender's mistake: 400, never a 500. */
 export async function readForm(request: Request): Promise<FormData> {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { AppContext } from "~/.server/context";
-import { DomainError, FieldError } from "~/.server/errors";
+import { DomainError, FieldError } from "~/lib/refusals";
 import { mediaStoreOf, storeUpload, type ImageKind } from "~/.server/storage/uploads";
 
 /**
@@ -10,6 +10,13 @@ import { mediaStoreOf, storeUpload, type ImageKind } from "~/.server/storage/upl
 export async function storeFormUpload(app: AppContext, kind: ImageKind, file: FormDataEntryValue | null) {
   const chosen = await formFile(file);
   return chosen && storeUpload(mediaStoreOf(app), kind, chosen.bytes, chosen.name);
+}
+
+/** A form's image stored as `kind`; a bad image (413, 415) is refused next to its file input, `field`. */
+export async function storeFormImage(app: AppContext, kind: ImageKind, field: string, file: FormDataEntryValue | null) {
+  return storeFormUpload(app, kind, file).catch((error: unknown) => {
+    throw error instanceof DomainError && !(error instanceof FieldError) ? new FieldError(field, error.message, error.status) : error;
+  });
 }
 
 /** A form's chosen file as bytes and name, or null when none was chosen. */
@@ -36,8 +43,6 @@ export async function withFormImage<Fields extends Record<string, unknown>>(
   image: FormImage,
 ): Promise<Fields> {
   if (!schema.safeParse(fields).success) return fields;
-  const stored = await storeFormUpload(app, image.kind, form.get(image.file)).catch((error: unknown) => {
-    throw error instanceof DomainError && !(error instanceof FieldError) ? new FieldError(image.file, error.message, error.status) : error;
-  });
+  const stored = await storeFormImage(app, image.kind, image.file, form.get(image.file));
   return stored ? { ...fields, [image.address]: stored.url } : fields;
 }

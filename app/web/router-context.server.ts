@@ -5,13 +5,16 @@ import type { AppContext } from "~/.server/context";
 export const appContext = createContext<AppContext>();
 /** This response's script nonce, named in its Content-Security-Policy (workers/security.ts). */
 export const cspNonceContext = createContext<string>();
+/** The caller's address, as the worker read it (app/.server/client-ip.ts): what limits by address count. */
+export const callerIpContext = createContext<string>();
 
 /** What the worker hands React Router for one request: the same app context the API door gets. */
-export function routerContextOf(app: AppContext, cspNonce: string) {
+export function routerContextOf(app: AppContext, cspNonce: string, callerIp: string) {
   return new RouterContextProvider(
     new Map<Parameters<RouterContextProvider["get"]>[0], unknown>([
       [appContext, app],
       [cspNonceContext, cspNonce],
+      [callerIpContext, callerIp],
     ]),
   );
 }

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
-// Every field named in the entity sections of both specs and in DECISIONS, by the column that
+// Every field named in the entity sections of both specs and in the owner's rulings (decision 000), by the column that
 // holds it. Derived fields (a comment's series_title, a Top 10 entry's title) come from the
 // joined table listed beside them.
 const specFields: Record<string, string[]> = {
@@ -88,7 +88,7 @@ describe("the first migration", () => {
     expect(await columnsOf(table)).toEqual(expect.arrayContaining(fields));
   });
 
-  it("links records with the cascades DECISIONS asks for", async () => {
+  it("links records with the cascades decision 000 asks for", async () => {
     expect(await foreignKeysOf("episodes")).toContain("series_id->series CASCADE");
     expect(await foreignKeysOf("comments")).toContain("episode_id->episodes CASCADE");
     expect(await foreignKeysOf("top10_entries")).toContain("series_id->series CASCADE");

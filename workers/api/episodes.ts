@@ -15,7 +15,7 @@ import { AddSubtitleInput } from "~/lib/subtitle-tracks";
 import { sizeText, UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
 import { pagedJson } from "./paging";
 import { imageUploadDoc, readJsonOrMultipart, storeImageUpload } from "./upload-file";
-import { DomainError } from "~/.server/errors";
+import { DomainError } from "~/lib/refusals";
 import { Ok } from "./responses";
 import { routeMarkers, validate } from "./route-meta";
 

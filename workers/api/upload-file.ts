@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ApiEnv } from "./env";
-import { DomainError } from "~/.server/errors";
+import { DomainError } from "~/lib/refusals";
 import { mediaStoreOf, storeUpload } from "~/.server/storage/uploads";
 import { MAX_UPLOAD_BYTES, sizeText } from "~/lib/vocabulary/upload-limits";
 import { UploadedImage } from "./responses";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
-import { DomainError } from "~/.server/errors";
+import { DomainError } from "~/lib/refusals";
 import { mediaStoreOf, storeUpload } from "~/.server/storage/uploads";
 import { firstIssue } from "~/lib/schema-fields";
 import { loginUser, registerUser, updateProfile } from "~/domain/users/account.server";

@@ -6,7 +6,7 @@
 import { and, count, eq, gt, lt, min } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { addressActions } from "../db/schema";
-import { RateLimited } from "../errors";
+import { RateLimited } from "~/lib/refusals";
 
 const HOUR_MS = 60 * 60 * 1000;
 export const addressLimits = {

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lt, max } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { failedLogins } from "../db/schema";
-import { RateLimited } from "../errors";
+import { RateLimited } from "~/lib/refusals";
 
 // Failed logins are counted per account (all its aliases: email or username, any case, from any
 // address) and per address (whatever it tried). Past a limit the door stays shut for a while

@@ -7,6 +7,7 @@ import type { AltTitle } from "~/lib/alt-titles";
 import type { SubtitleTrack } from "~/lib/subtitle-tracks";
 import { playerReportReasons, playerReportStatuses } from "~/lib/vocabulary/player-reports";
 import { top10Periods } from "~/lib/vocabulary/top10-periods";
+import { uploadKinds } from "~/lib/vocabulary/upload-limits";
 
 // ISO-8601 UTC with milliseconds, so text order is time order.
 export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -311,9 +312,6 @@ export const siteSettings = sqliteTable("site_settings", {
   updatedAt: updatedAt(),
 });
 
-export const uploadKinds = ["cover", "thumbnail", "logo", "avatar", "ad", "subtitle"] as const;
-export type UploadKind = (typeof uploadKinds)[number];
-
 /** One right-sized copy of an uploaded image, stored in R2 beside it (app/.server/storage/variants.ts). */
 export type ImageVariant = { key: string; format: "avif" | "webp"; width: number; height: number; size: number };
 
@@ -574,7 +572,7 @@ export const PAGE_PRIVATE_WRITES: Record<string, readonly ("insert" | "update" |
   watch_history: ["insert", "update", "delete"],
   watch_positions: ["insert", "update", "delete"],
   push_subscriptions: ["insert", "update", "delete"],
-  // New comments are pending (DECISIONS): one shows on a public page only once approved, an update.
+  // New comments are pending (decision 000): one shows on a public page only once approved, an update.
   comments: ["insert"],
   // What the site keeps for itself and its admins.
   player_reports: ["insert", "update", "delete"],

@@ -3,7 +3,7 @@
 // a time. Each image is finished (objects, then its row) before the next starts, so a run cut
 // short loses nothing, and a second run finds only what the first left.
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { DomainError } from "../errors";
+import { DomainError } from "~/lib/refusals";
 import { uploads } from "../db/schema";
 import { fromR2, storeUpload, type ImageKind, type MediaStore } from "./uploads";
 

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { originalKeyOf } from "~/lib/image-variants";
-import { sizeText, UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
+import { sizeText, UPLOAD_LIMITS, type UploadKind } from "~/lib/vocabulary/upload-limits";
 import type { Database } from "../db/client";
-import { DomainError, StorageUnavailable } from "../errors";
-import { uploads, type UploadKind } from "../db/schema";
+import { StorageUnavailable } from "../errors";
+import { DomainError } from "~/lib/refusals";
+import { uploads } from "../db/schema";
 import { isAnimated } from "./image-facts";
 import { imageLength } from "./image-end";
 import { extensionOf, sniffImageType, type ImageType } from "./sniff";

@@ -2,7 +2,7 @@
 // the image is stored (or by the backfill for older uploads) and kept in R2 beside it.
 // docs/decisions/032-image-variants.md
 import type { ImageVariant } from "../db/schema";
-import { DomainError } from "../errors";
+import { DomainError } from "~/lib/refusals";
 import { declaredSize, uprightJpeg } from "./image-facts";
 import type { ImageType } from "./sniff";
 import { VARIANT_FORMATS, VARIANT_WIDTHS, variantKey, type VariantFormat } from "~/lib/image-variants";

@@ -2,10 +2,7 @@
 // holds), and the rows D1's result meta says each statement read and wrote. It also notes what each
 // write statement changed, so the page cache can tell whether a request changed anything a public
 // page shows (workers/page-cache.ts).
-import { usageOf } from "./request-usage";
-
-/** A write statement's kind and table; `table` is null when the statement could not be read (count it as public). */
-export type TableWrite = { kind: "insert" | "update" | "delete"; table: string | null };
+import { type TableWrite, usageOf } from "./request-usage";
 
 const WRITE = /^\s*(insert|replace|update|delete)\b(?:\s+or\s+\w+)?\s+(?:into\s+|from\s+)?["`]?(\w+)/i;
 const READ = /^\s*(select|pragma|explain)\b/i;

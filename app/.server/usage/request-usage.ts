@@ -2,7 +2,9 @@
 // D1 says each statement read and wrote (its result meta), KV reads, writes and lists, and R2
 // operations by price class. Every response reports it in `Server-Timing` (workers/app.ts), and
 // `npm run bench:cost` prices a page view from those figures (docs/decisions/031-cost-per-view.md).
-import type { TableWrite } from "./d1";
+
+/** A write statement's kind and table; `table` is null when the statement could not be read (count it as public). */
+export type TableWrite = { kind: "insert" | "update" | "delete"; table: string | null };
 
 export type RequestUsage = {
   d1: { calls: number; statements: number; ms: number; rowsRead: number; rowsWritten: number; writes: TableWrite[] };

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { allowedIps } from "~/.server/db/schema";
-import { DomainError, notFound } from "~/.server/errors";
+import { DomainError, notFound } from "~/lib/refusals";
 import { isIpAllowed } from "~/.server/auth/ip-allow-list";
 import { listAllowedIps } from "./queries.server";
 import type { AllowedIpWrite } from "./schema";

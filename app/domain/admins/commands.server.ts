@@ -6,7 +6,7 @@ import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from "~/.server/auth/passwords";
 import { issueToken } from "~/.server/auth/server-sessions";
 import type { AppContext } from "~/.server/context";
 import { admins } from "~/.server/db/schema";
-import { DomainError } from "~/.server/errors";
+import { DomainError } from "~/lib/refusals";
 import type { AdminLoginInput } from "./schema";
 import { assertAdminIpAllowed } from "~/.server/auth/ip-allow-list";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { adSlots, nowIso } from "~/.server/db/schema";
-import { notFound } from "~/.server/errors";
+import { notFound } from "~/lib/refusals";
 import { adColumns } from "./queries.server";
 import type { AdWrite } from "./schema";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { comments, episodes } from "~/.server/db/schema";
-import { notFound } from "~/.server/errors";
+import { notFound } from "~/lib/refusals";
 import { commentColumns } from "./queries.server";
 import type { CommentWrite } from "./schema";
 

@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { AppContext } from "~/.server/context";
 import { jsonChunks, jsonField, jsonRows, named } from "~/.server/db/json-rows";
 import { episodeServers, episodes, nowIso, series } from "~/.server/db/schema";
-import { notFound } from "~/.server/errors";
+import { notFound } from "~/lib/refusals";
 import { firstIssue } from "~/lib/schema-fields";
 import { detectServerType } from "~/lib/video";
 import { countRows, emptyPlan, type ImportPlanOf, refuseInvalidRows, type RowState, writeWholeImport } from "../imports/plan.server";

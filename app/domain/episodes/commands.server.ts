@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AppContext } from "~/.server/context";
 import { episodeServers, episodes, nowIso, series } from "~/.server/db/schema";
-import { DomainError, notFound } from "~/.server/errors";
+import { DomainError, notFound } from "~/lib/refusals";
 import { skipRangeIssues } from "~/lib/skip-ranges";
 import { detectServerType } from "~/lib/video";
 import { announceEpisodes } from "../push/fan-out.server";

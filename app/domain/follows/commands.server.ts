@@ -2,7 +2,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { episodes, follows, seenEpisodes, series } from "~/.server/db/schema";
-import { notFound } from "~/.server/errors";
+import { notFound } from "~/lib/refusals";
 import { isFollowing } from "./queries.server";
 
 /** Follows the series (again is a no-op); 404 when there is no such series. */

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { invalidate } from "~/.server/cache";
 import type { AppContext } from "~/.server/context";
 import { genres } from "~/.server/db/schema";
-import { DomainError, notFound } from "~/.server/errors";
+import { DomainError, notFound } from "~/lib/refusals";
 import { allTop10CacheKeys } from "../top10/cache-keys";
 import type { GenreWrite } from "./schema";
 

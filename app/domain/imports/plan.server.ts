@@ -3,7 +3,7 @@
 // valid one is written in ONE db.batch, whole or not at all.
 import type { BatchItem } from "drizzle-orm/batch";
 import type { AppContext } from "~/.server/context";
-import { DomainError } from "~/.server/errors";
+import { DomainError } from "~/lib/refusals";
 
 export type RowState = "new" | "changed" | "unchanged" | "invalid";
 type PlannedRow = { row: number; state: RowState; reason: string | null };

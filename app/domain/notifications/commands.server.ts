@@ -2,7 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { episodes, follows, seenEpisodes } from "~/.server/db/schema";
-import { notFound } from "~/.server/errors";
+import { notFound } from "~/lib/refusals";
 import { markEpisodeSeen } from "../follows/commands.server";
 
 /** One notification read; 404 when there is no such episode (already read is no error). */

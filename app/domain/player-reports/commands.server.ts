@@ -1,7 +1,7 @@
 import { and, count, eq, gt, min } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { nowIso, playerReports } from "~/.server/db/schema";
-import { FieldError, notFound, RateLimited } from "~/.server/errors";
+import { FieldError, notFound, RateLimited } from "~/lib/refusals";
 import { getEpisodeById } from "~/domain/episodes/queries.server";
 import { serversOf } from "~/lib/embed";
 import { reportTexts, type PlayerReportStatus } from "~/lib/vocabulary/player-reports";

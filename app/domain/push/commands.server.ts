@@ -3,7 +3,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { assertAddressMay, recordAddressAction } from "~/.server/auth/address-limit";
 import type { AppContext } from "~/.server/context";
 import { pushSubscriptions } from "~/.server/db/schema";
-import { DomainError, FieldError, notFound } from "~/.server/errors";
+import { DomainError, FieldError, notFound } from "~/lib/refusals";
 import { isPushKey } from "~/.server/push/web-push";
 import { isPushService } from "./endpoint";
 import type { PushSubscriptionView } from "./responses";

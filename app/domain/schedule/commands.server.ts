@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { invalidate } from "~/.server/cache";
 import type { AppContext } from "~/.server/context";
 import { scheduleEntries, series } from "~/.server/db/schema";
-import { DomainError } from "~/.server/errors";
+import { DomainError } from "~/lib/refusals";
 import { currentScheduleCacheKey } from "./cache-keys";
 import { findScheduleEntry, type ScheduleEntry } from "./queries.server";
 import type { ScheduleWrite } from "./schema";

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
 import { cached } from "~/.server/cache";
 import type { AppContext } from "~/.server/context";
 import { follows, scheduleEntries, series } from "~/.server/db/schema";
-import { notFound } from "~/.server/errors";
+import { notFound } from "~/lib/refusals";
 import { addDays, todayIn } from "~/lib/dates";
 import { scheduleCacheKey } from "./cache-keys";
 import { SCHEDULE_DAYS } from "./schema";

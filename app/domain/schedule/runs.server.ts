@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { invalidate } from "~/.server/cache";
 import type { AppContext } from "~/.server/context";
 import { scheduleEntries, scheduleRuns, series } from "~/.server/db/schema";
-import { notFound } from "~/.server/errors";
+import { notFound } from "~/lib/refusals";
 import { currentScheduleCacheKey } from "./cache-keys";
 import { slotOf } from "./commands.server";
 import { firstWeekdayFrom, runAirings, weekdayOf } from "./runs";

@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { invalidate } from "~/.server/cache";
 import type { AppContext } from "~/.server/context";
 import { genres, nowIso, series, seriesGenres } from "~/.server/db/schema";
-import { DomainError, notFound } from "~/.server/errors";
+import { DomainError, notFound } from "~/lib/refusals";
 import { isReservedSlug } from "~/lib/reserved-slugs";
 import type { AltTitle } from "~/lib/alt-titles";
 import { slugForTitles } from "~/lib/slug";

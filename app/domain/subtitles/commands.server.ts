@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { episodes, nowIso } from "~/.server/db/schema";
-import { DomainError, notFound } from "~/.server/errors";
+import { DomainError, notFound } from "~/lib/refusals";
 import { mediaStoreOf, storeSubtitle } from "~/.server/storage/uploads";
 import { type AddSubtitle, MAX_SUBTITLE_TRACKS } from "~/lib/subtitle-tracks";
 import { getEpisodeById } from "../episodes/queries.server";

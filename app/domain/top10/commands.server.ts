@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { invalidate } from "~/.server/cache";
 import type { AppContext } from "~/.server/context";
-import { DomainError } from "~/.server/errors";
+import { DomainError } from "~/lib/refusals";
 import { series, top10Entries } from "~/.server/db/schema";
 import { top10CacheKey } from "./cache-keys";
 import { readTop10, type Top10Entry } from "./queries.server";

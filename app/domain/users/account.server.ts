@@ -5,7 +5,7 @@ import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from "~/.server/au
 import { closeUserSessions, issueToken } from "~/.server/auth/server-sessions";
 import type { AppContext } from "~/.server/context";
 import { users, type UserRow } from "~/.server/db/schema";
-import { DomainError, FieldError } from "~/.server/errors";
+import { DomainError, FieldError } from "~/lib/refusals";
 import { authErrors } from "~/.server/auth/authenticate";
 import { toPublicUser } from "./present";
 import type { ProfileUpdate, Registration } from "./schema";

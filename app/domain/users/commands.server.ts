@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { closeUserSessions } from "~/.server/auth/server-sessions";
 import type { AppContext } from "~/.server/context";
 import { users } from "~/.server/db/schema";
-import { notFound } from "~/.server/errors";
+import { notFound } from "~/lib/refusals";
 import { toPublicUser } from "./present";
 
 export async function setUserBlocked(app: AppContext, id: number, blocked: boolean) {

@@ -12,7 +12,7 @@ export type VisitSource = {
   at?: string;
 };
 
-/** DECISIONS: how_came is the utm_source parameter, else the referrer's host, else "direct". */
+/** Decision 000: how_came is the utm_source parameter, else the referrer's host, else "direct". */
 function howCame(pageUrl: string, referrer: string | null): string {
   const utm = safeUrl(pageUrl)?.searchParams.get("utm_source")?.trim();
   if (utm) return utm.slice(0, 200);

@@ -3,7 +3,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { episodes, series, watchHistory, watchPositions } from "~/.server/db/schema";
-import { notFound } from "~/.server/errors";
+import { notFound } from "~/lib/refusals";
 import { HISTORY_LIMIT } from "~/lib/browser/watch-history";
 import { POSITIONS_LIMIT, type HistoryMerge, type HistoryRecord } from "./schema";
 

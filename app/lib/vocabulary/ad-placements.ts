@@ -1,3 +1,3 @@
-// Where an ad slot shows (DECISIONS section 3); shared by the database schema and the admin form.
+// Where an ad slot shows (decision 000, the API); shared by the database schema and the admin form.
 export const adPlacements = ["sidebar", "header", "below-player"] as const;
 export type AdPlacement = (typeof adPlacements)[number];

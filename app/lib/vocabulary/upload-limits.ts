@@ -1,6 +1,8 @@
-// How large each kind of upload may be: read by the storage check, the API's early body check
-// and the forms' labels, so the number is written once.
-import type { UploadKind } from "~/.server/db/schema";
+// The kinds of upload the site stores (the uploads table's `kind`) and how large each may be: read
+// by the storage check, the API's early body check and the forms' labels, so each is written once.
+
+export const uploadKinds = ["cover", "thumbnail", "logo", "avatar", "ad", "subtitle"] as const;
+export type UploadKind = (typeof uploadKinds)[number];
 
 const KiB = 1024;
 const MiB = 1024 * KiB;

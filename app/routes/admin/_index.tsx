@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, Link, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { requireAdminPage } from "~/web/admin-page.server";
 import { DailyColumns, LabelledBars } from "~/components/admin/charts";
 import { CHART_DAYS } from "~/domain/dashboard/period";
@@ -6,8 +6,9 @@ import { readDashboard } from "~/domain/dashboard/queries.server";
 import { seriesTitle } from "~/lib/display";
 import { adminScreen } from "~/lib/admin-paths";
 import { todayIn } from "~/lib/dates";
+import type { Route } from "./+types/_index";
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { app, admin, base } = await requireAdminPage(args);
   return { username: admin.username, base, ...(await readDashboard(app, todayIn(app.env.SITE_TIMEZONE))) };
 }

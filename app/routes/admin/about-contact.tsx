@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, Form, useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import { adminFormAction, adminIntent, requireAdminPage } from "~/web/admin-page.server";
 import { storeFormUpload } from "~/web/form-upload.server";
 import { TextareaField } from "~/components/admin/fields";
@@ -15,8 +15,9 @@ import { AboutContactInput } from "~/domain/settings/schema";
 import { truncate } from "~/lib/display";
 import { sizeText, UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
 import { z } from "zod";
+import type { Route } from "./+types/about-contact";
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { app } = await requireAdminPage(args);
   const [site, logos] = await Promise.all([getAboutContact(app), listLogoChoices(app)]);
   return { site, logos };

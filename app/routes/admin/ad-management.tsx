@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, Form, Link, useLoaderData, useSearchParams } from "react-router";
+import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import { recordWritesAction, requireAdminPage } from "~/web/admin-page.server";
 import { storeFormUpload } from "~/web/form-upload.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
@@ -13,8 +13,9 @@ import { adPlacements } from "~/lib/vocabulary/ad-placements";
 import { createAd, deleteAd, updateAd } from "~/domain/ads/commands.server";
 import { listAds } from "~/domain/ads/queries.server";
 import { AdInput } from "~/domain/ads/schema";
+import type { Route } from "./+types/ad-management";
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { app } = await requireAdminPage(args);
   return { ads: await listAds(app, { includeInactive: true }) };
 }

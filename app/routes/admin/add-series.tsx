@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { adminFormAction, adminIntent, requireAdminPage } from "~/web/admin-page.server";
 import { ErrorNotice } from "~/components/admin/notice";
 import { Screen } from "~/components/admin/screen";
@@ -8,8 +8,9 @@ import { listGenres } from "~/domain/genres/queries.server";
 import { seriesFieldsFrom } from "~/web/series-form.server";
 import { createSeries } from "~/domain/series/commands.server";
 import { SeriesCreateInput } from "~/domain/series/schema";
+import type { Route } from "./+types/add-series";
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { app } = await requireAdminPage(args);
   return { genres: await listGenres(app) };
 }

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, Form, useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import { adminIntent, deleteIntent, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
@@ -10,17 +10,17 @@ import { FormField } from "~/components/ui/form-field";
 import { addAllowedIp, removeAllowedIp } from "~/domain/admin-ips/commands.server";
 import { listAllowedIps } from "~/domain/admin-ips/queries.server";
 import { AllowedIpInput, allowedIpTexts } from "~/domain/admin-ips/schema";
-import { clientIpOf } from "~/.server/client-ip";
-import { appContext } from "~/web/router-context.server";
+import { appContext, callerIpContext } from "~/web/router-context.server";
 import { readForm } from "~/web/form-submission.server";
+import type { Route } from "./+types/allowed-ips";
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { app } = await requireAdminPage(args);
-  return { entries: await listAllowedIps(app), yourIp: clientIpOf(args.request, app.env) };
+  return { entries: await listAllowedIps(app), yourIp: args.context.get(callerIpContext) };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const yourIp = clientIpOf(args.request, args.context.get(appContext).env);
+export async function action(args: Route.ActionArgs) {
+  const yourIp = args.context.get(callerIpContext);
   return runAdminForm(args, await readForm(args.request), {
     add: adminIntent(AllowedIpInput, async ({ app }, input) => {
       const entry = await addAllowedIp(app, input, yourIp);

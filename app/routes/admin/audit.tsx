@@ -1,12 +1,13 @@
-import { type LoaderFunctionArgs, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { requireAdminPage } from "~/web/admin-page.server";
 import { PageNav, paging } from "~/components/admin/page-nav";
 import { Screen, AdminTable } from "~/components/admin/screen";
 import { listAudit } from "~/domain/audit/queries.server";
+import type { Route } from "./+types/audit";
 
 const SIZES = [25, 50, 100] as const;
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { app } = await requireAdminPage(args);
   const { size, page, offset } = paging(args.url.searchParams, SIZES, 50);
   const rows = await listAudit(app, { limit: size + 1, offset });

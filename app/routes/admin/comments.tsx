@@ -1,5 +1,5 @@
 import { FilterActions } from "~/components/admin/filter-actions";
-import { type LoaderFunctionArgs, Form, useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import { adminFormAction, deleteIntent, recordIntent, requireAdminPage } from "~/web/admin-page.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { SelectField } from "~/components/admin/fields";
@@ -13,10 +13,11 @@ import { useRefused } from "~/components/admin/use-refused";
 import { approveComment, deleteComment } from "~/domain/comments/commands.server";
 import { findCommentsForModeration } from "~/domain/comments/queries.server";
 import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
+import type { Route } from "./+types/comments";
 
 const SIZES = [5, 10, 25, 50] as const;
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { app } = await requireAdminPage(args);
   const params = args.url.searchParams;
   const { size, page, offset } = paging(params, SIZES, 10);

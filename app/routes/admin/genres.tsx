@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, Form, Link, useLoaderData, useSearchParams } from "react-router";
+import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import { recordWritesAction, requireAdminPage } from "~/web/admin-page.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
@@ -10,8 +10,9 @@ import { FormField } from "~/components/ui/form-field";
 import { createGenre, deleteGenre, updateGenre } from "~/domain/genres/commands.server";
 import { listGenres } from "~/domain/genres/queries.server";
 import { GenreInput } from "~/domain/genres/schema";
+import type { Route } from "./+types/genres";
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { app } = await requireAdminPage(args);
   return { genres: await listGenres(app) };
 }

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, Form, useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import { adminFormAction, adminIntent, RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
 import { FlagField, SelectField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
@@ -17,6 +17,7 @@ import { saveSocialLinks } from "~/domain/settings/commands.server";
 import { getSocialLinks } from "~/domain/settings/queries.server";
 import { SocialLinksInput } from "~/domain/settings/schema";
 import { z } from "zod";
+import type { Route } from "./+types/home-details";
 
 const SIZES = [5, 10, 25, 50] as const;
 const flags = [
@@ -26,7 +27,7 @@ const flags = [
   { name: "show_in_completed", label: "Completed" },
 ] as const;
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { app } = await requireAdminPage(args);
   const { size, page, offset } = paging(args.url.searchParams, SIZES, 10);
   const [found, social] = await Promise.all([findSeriesPage(app, {}, "title", { limit: size, offset }), getSocialLinks(app)]);

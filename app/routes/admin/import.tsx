@@ -1,7 +1,7 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, Form, Link, useActionData, useLoaderData } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { adminIntent, refuseAdminForm, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
 import { invalid, parseFields, readForm } from "~/web/form-submission.server";
-import { DomainError, notFound } from "~/.server/errors";
+import { DomainError, notFound } from "~/lib/refusals";
 import { ErrorNotice } from "~/components/admin/notice";
 import { SeriesChooser } from "~/components/admin/series-chooser";
 import { RedirectHere, Screen } from "~/components/admin/screen";
@@ -24,8 +24,9 @@ import { adminScreen } from "~/lib/admin-paths";
 import { formFields } from "~/lib/forms";
 import { idField } from "~/lib/schema-fields";
 import { z } from "zod";
+import type { Route } from "./+types/import";
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { app, base } = await requireAdminPage(args);
   const params = args.url.searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, 100);
@@ -54,7 +55,7 @@ async function fileRows(form: FormData, intent: string): Promise<RawEpisodeRow[]
   return parsed.ok ? parsed.rows : parsed.problem;
 }
 
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const { app } = await requireAdminPage(args);
   const form = await readForm(args.request);
   const intent = String(form.get("intent"));

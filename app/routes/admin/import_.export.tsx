@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs } from "react-router";
 import { requireAdminPage } from "~/web/admin-page.server";
 import { exportEpisodes, exportFile } from "~/domain/episodes/export.server";
 import { findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
 import { slugify } from "~/lib/slug";
+import type { Route } from "./+types/import_.export";
 
 /** GET {base}/admin/import/export?series=ID&format=csv|json: a series' episodes as a download. */
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { app } = await requireAdminPage(args);
   const params = args.url.searchParams;
   const format = params.get("format") === "json" ? "json" : "csv";

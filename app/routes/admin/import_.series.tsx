@@ -1,6 +1,6 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, Form, Link, useActionData, useLoaderData } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { adminIntent, refuseAdminForm, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
-import { DomainError } from "~/.server/errors";
+import { DomainError } from "~/lib/refusals";
 import { ImportFileFields, ImportPreview, type Preview } from "~/components/admin/import-preview";
 import { ErrorNotice } from "~/components/admin/notice";
 import { RedirectHere, Screen } from "~/components/admin/screen";
@@ -10,8 +10,9 @@ import { adminScreen } from "~/lib/admin-paths";
 import { useRefused } from "~/components/admin/use-refused";
 import { z } from "zod";
 import { readForm } from "~/web/form-submission.server";
+import type { Route } from "./+types/import_.series";
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { base } = await requireAdminPage(args);
   return { exportPath: `${adminScreen(base, "import")}/series/export`, episodesPath: adminScreen(base, "import") };
 }
@@ -19,7 +20,7 @@ export async function loader(args: LoaderFunctionArgs) {
 const noPreview = { preview: null as Preview | null };
 const refuse = (form: FormData, problem: string) => refuseAdminForm(form, new DomainError(400, problem), noPreview);
 
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   const { app } = await requireAdminPage(args);
   const form = await readForm(args.request);
   const intent = String(form.get("intent"));

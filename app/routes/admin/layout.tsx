@@ -1,14 +1,15 @@
-import { type LoaderFunctionArgs, type MetaFunction, Outlet, useLoaderData } from "react-router";
+import { type MetaFunction, Outlet, useLoaderData } from "react-router";
 import { requireAdminPage } from "~/web/admin-page.server";
 import { countOpenReports } from "~/domain/player-reports/queries.server";
 import { AdminShell } from "~/components/admin/admin-shell";
+import type { Route } from "./+types/layout";
 
 export const handle = { shell: "admin" };
 
 export const meta: MetaFunction = () => [{ title: "Admin — AnimeStream" }, { name: "robots", content: "noindex" }];
 
 // Guards the shell only; every child loader and action calls requireAdminPage itself.
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { app, admin, base } = await requireAdminPage(args);
   return { username: admin.username, base, openReports: await countOpenReports(app) };
 }

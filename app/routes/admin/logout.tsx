@@ -1,18 +1,19 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { redirect } from "react-router";
 import { isAdminBase } from "~/web/admin-page.server";
 import { signOut } from "~/web/sessions.server";
 import { appContext } from "~/web/router-context.server";
+import type { Route } from "./+types/logout";
 
 // Logout needs no valid session: it only ends whatever admin session the browser has. Under any
 // other first segment it is a 404, so the admin path is never revealed.
-export async function action({ request, params, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isAdminBase(params.admin, context.get(appContext).env.ADMIN_BASE_PATH)) throw new Response("Page not found", { status: 404 });
   return redirect(context.get(appContext).env.ADMIN_BASE_PATH, {
     headers: { "Set-Cookie": await signOut(request, context.get(appContext), "admin") },
   });
 }
 
-export function loader({ params, context }: LoaderFunctionArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   if (!isAdminBase(params.admin, context.get(appContext).env.ADMIN_BASE_PATH)) throw new Response("Page not found", { status: 404 });
   return redirect(context.get(appContext).env.ADMIN_BASE_PATH);
 }

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, Form, Link, useActionData, useLoaderData } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import { NO_IMAGE } from "~/lib/images";
 import { adminIntent, deleteIntent, RecordIdInput, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
@@ -26,6 +26,7 @@ import { formFields } from "~/lib/forms";
 import { serverTypes } from "~/lib/video";
 import { z } from "zod";
 import { readForm } from "~/web/form-submission.server";
+import type { Route } from "./+types/manage-episodes";
 
 type ServerRow = { label: string; url: string; type: string };
 type Draft = { fields: Record<string, string>; servers: ServerRow[] };
@@ -40,7 +41,7 @@ const emptyRow: ServerRow = { label: "", url: "", type: "" };
 // A chosen thumbnail file is stored as an upload and wins over the typed link; none chosen keeps the link.
 const thumbnailImage: FormImage = { kind: "thumbnail", file: "thumbnail_file", address: "thumbnail" };
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { app } = await requireAdminPage(args);
   const params = args.url.searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, 100);
@@ -72,7 +73,7 @@ function rowsFrom(form: FormData): ServerRow[] {
   return form.getAll("server_label").map((label, index) => ({ label: String(label), url: urls[index] ?? "", type: types[index] ?? "" }));
 }
 
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   await requireAdminPage(args);
   const form = await readForm(args.request);
   const intent = String(form.get("intent"));

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { type LoaderFunctionArgs, Form, Link, useLoaderData } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { useState } from "react";
 import { adminFormAction, adminIntent, deleteIntent, RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
@@ -19,10 +19,11 @@ import { adminScreen } from "~/lib/admin-paths";
 import { seriesImage } from "~/lib/images";
 import { CoverThumb } from "~/components/ui/picture";
 import { z } from "zod";
+import type { Route } from "./+types/manage-series";
 
 const SIZES = [3, 5, 10] as const;
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { app, base } = await requireAdminPage(args);
   const params = args.url.searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, 100);

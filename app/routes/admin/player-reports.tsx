@@ -1,5 +1,5 @@
 import { FilterActions } from "~/components/admin/filter-actions";
-import { type LoaderFunctionArgs, Form, Link, useLoaderData } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { adminFormAction, deleteIntent, recordIntent, requireAdminPage } from "~/web/admin-page.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { SelectField } from "~/components/admin/fields";
@@ -13,6 +13,7 @@ import { deleteReport, setReportStatus } from "~/domain/player-reports/commands.
 import { findPlayerReports } from "~/domain/player-reports/queries.server";
 import { playerReportReasons, reasonLabels, type PlayerReportReason, type PlayerReportStatus } from "~/lib/vocabulary/player-reports";
 import { adminScreen } from "~/lib/admin-paths";
+import type { Route } from "./+types/player-reports";
 
 const SIZES = [10, 25, 50] as const;
 const statusChoices = { open: "Open", fixed: "Fixed", all: "All" } as const;
@@ -20,7 +21,7 @@ type StatusChoice = keyof typeof statusChoices;
 
 const oneOf = <T extends string>(value: string | null, choices: readonly T[]) => (choices.includes(value as T) ? (value as T) : undefined);
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { app, base } = await requireAdminPage(args);
   const params = args.url.searchParams;
   const { size, page, offset } = paging(params, SIZES, 25);

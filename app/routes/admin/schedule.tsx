@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, Link, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { useRefused } from "~/components/admin/use-refused";
 import { recordWritesAction, requireAdminPage } from "~/web/admin-page.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
@@ -13,10 +13,11 @@ import { adminScreen } from "~/lib/admin-paths";
 import { addDays, todayIn } from "~/lib/dates";
 import { draftFrom } from "~/lib/forms";
 import { dayLabel, scheduleTitle } from "~/lib/schedule-display";
+import type { Route } from "./+types/schedule";
 
 const draftFields = ["air_date", "air_time", "series_id", "title", "episode_number"] as const;
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { app, base } = await requireAdminPage(args);
   const params = args.url.searchParams;
   const today = todayIn(app.env.SITE_TIMEZONE);

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, Link, useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { useRefused } from "~/components/admin/use-refused";
 import { recordWritesAction, requireAdminPage } from "~/web/admin-page.server";
 import { ConfirmAction } from "~/components/admin/confirm-action";
@@ -21,11 +21,12 @@ import { adminScreen } from "~/lib/admin-paths";
 import { todayIn } from "~/lib/dates";
 import { draftFrom } from "~/lib/forms";
 import { dayLabel, scheduleTitle } from "~/lib/schedule-display";
+import type { Route } from "./+types/schedule_.runs";
 
 const draftFields = ["weekday", "air_time", "starts_on", "first_episode", "weeks", "series_id", "title"] as const;
 const PAGE_SIZES = [25, 50] as const;
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { app, base } = await requireAdminPage(args);
   const params = args.url.searchParams;
   const today = todayIn(app.env.SITE_TIMEZONE);

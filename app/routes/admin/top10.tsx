@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, Form, Link, useActionData, useLoaderData } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { adminIntent, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
 import { top10Periods, type Top10Period } from "~/lib/vocabulary/top10-periods";
 import { ConfirmAction } from "~/components/admin/confirm-action";
@@ -15,13 +15,14 @@ import { TOP10_DEFAULT_RATING, TOP10_MAX, Top10FormInput, Top10Query } from "~/d
 import { seriesImage } from "~/lib/images";
 import { appContext } from "~/web/router-context.server";
 import { readForm } from "~/web/form-submission.server";
+import type { Route } from "./+types/top10";
 
 type Slot = { series_id: string; rating: string };
 
 const tabOf = (value: string | null): Top10Period =>
   (top10Periods as readonly string[]).includes(value ?? "") ? (value as Top10Period) : "weekly";
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { app } = await requireAdminPage(args);
   const params = args.url.searchParams;
   const tab = tabOf(params.get("tab"));
@@ -45,7 +46,7 @@ function slotsFrom(form: FormData | URLSearchParams): Slot[] {
   return form.getAll("series_id").map((id, index) => ({ series_id: String(id), rating: ratings[index] ?? String(TOP10_DEFAULT_RATING) }));
 }
 
-export async function action(args: ActionFunctionArgs) {
+export async function action(args: Route.ActionArgs) {
   await requireAdminPage(args);
   const form = await readForm(args.request);
   const intent = String(form.get("intent"));

@@ -1,5 +1,5 @@
 import { FilterActions } from "~/components/admin/filter-actions";
-import { type LoaderFunctionArgs, Form, useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import { adminFormAction, deleteIntent, recordIntent, requireAdminPage } from "~/web/admin-page.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
@@ -11,10 +11,11 @@ import { FormField } from "~/components/ui/form-field";
 import { deleteUser, setUserBlocked } from "~/domain/users/commands.server";
 import { listUsersForAdmin } from "~/domain/users/queries.server";
 import { UsersQuery } from "~/domain/users/schema";
+import type { Route } from "./+types/users";
 
 const SIZES = [10, 20, 50, 100] as const;
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { app } = await requireAdminPage(args);
   const params = args.url.searchParams;
   const filter = UsersQuery.safeParse(Object.fromEntries(params));

@@ -1,5 +1,5 @@
 import { FilterActions } from "~/components/admin/filter-actions";
-import { type LoaderFunctionArgs, Form, Link, useLoaderData } from "react-router";
+import { Form, Link, useLoaderData } from "react-router";
 import { adminFormAction, adminIntent, requireAdminPage } from "~/web/admin-page.server";
 import { DailyColumns, LabelledBars } from "~/components/admin/charts";
 import { SubmitButton } from "~/components/admin/submit-button";
@@ -17,10 +17,11 @@ import { PageNav, paging } from "~/components/admin/page-nav";
 import { Screen, AdminTable } from "~/components/admin/screen";
 import { listVisits, watchStats } from "~/domain/visitors/queries.server";
 import { VisitorsQuery, VisitRetentionInput, WatchStatsQuery } from "~/domain/visitors/schema";
+import type { Route } from "./+types/visitors";
 
 const SIZES = [10, 20, 50, 100] as const;
 
-export async function loader(args: LoaderFunctionArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const { app } = await requireAdminPage(args);
   const params = args.url.searchParams;
   const filters = Object.fromEntries([...params].filter(([key]) => !["tab", "size", "page", "notice"].includes(key)));

@@ -1,0 +1,40 @@
+// A rule a request broke, as the domain throws it and both doors answer it: the API as
+// `{"error": ...}` with the status, the pages next to the form (app/web/form-submission.server.ts).
+// Plain classes at the bottom layer, so the infrastructure (sign-in limits), the domain and the
+// pages' adapters name the same ones.
+/** A rule a request broke, with the status and the text both the API and the pages answer. */
+export class DomainError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new DomainError(404, `${what} not found`);
+
+/** A bad field: the page shows the text next to the input with this name. */
+export class FieldError extends DomainError {
+  constructor(
+    readonly field: string,
+    message: string,
+    status: DomainError["status"] = 400,
+  ) {
+    super(status, message);
+  }
+}
+
+/** Too many requests: 429, and how many seconds until the caller may try again (Retry-After). */
+export class RateLimited extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
+/** The headers a refused request is answered with: Retry-After when it was rate limited. */
+export const refusalHeaders = (error: DomainError): Record<string, string> =>
+  error instanceof RateLimited ? { "Retry-After": String(error.retryAfterSeconds) } : {};
