@@ -4,7 +4,7 @@ import { type MetaFunction, Form, Link, useActionData, useLoaderData, useNavigat
 import { useEffect } from "react";
 import { requireUser } from "~/web/page-guards.server";
 import { accepted, invalid, parseSubmission, refusalPageHeaders, refused, readForm } from "~/web/form-submission.server";
-import { storeFormImage } from "~/web/form-upload.server";
+import { discardFormUploads, storeFormImage } from "~/web/form-upload.server";
 import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-schema-form";
 import { FormField } from "~/components/ui/form-field";
 import { updateProfile } from "~/domain/users/account.server";
@@ -32,10 +32,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseSubmission(form, ProfileFormInput);
   if (submission.status !== "success") return invalid(submission);
   try {
-    const stored = await storeFormImage(app, "avatar", "avatar", form.get("avatar"));
+    const stored = await storeFormImage(app, "avatar", form, "avatar");
     await updateProfile(app, session, submission.value, context.get(callerIpContext), stored?.url);
     return accepted(submission);
   } catch (error) {
+    await discardFormUploads(app, form);
     return refused(submission, error);
   }
 }

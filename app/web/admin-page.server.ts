@@ -7,6 +7,7 @@ import { safeRedirectPath } from "~/lib/redirects";
 import { requireAdmin } from "~/web/page-guards.server";
 import { DomainError } from "~/lib/refusals";
 import { clientIpOf } from "~/.server/client-ip";
+import { discardFormUploads } from "./form-upload.server";
 import type { AppContext } from "~/.server/context";
 import { formFields } from "~/lib/forms";
 import { invalid, parseFields, refused } from "./form-submission.server";
@@ -85,8 +86,15 @@ export async function runAdminForm<Extra extends object = object>(
   }
   const submission = parseFields(form, fields, intent?.schema ?? unknownIntent);
   if (submission.status !== "success" || !intent) return invalid(submission, { ...(extra as Extra), statusCode: 400 });
+  let result: AdminWrite;
   try {
-    const result = await intent.write(page, submission.value);
+    result = await intent.write(page, submission.value);
+  } catch (error) {
+    // The write never named the image its form carried (a series whose title is taken).
+    await discardFormUploads(page.app, form);
+    return refusal(submission, error, extra);
+  }
+  try {
     await recordAudit(page.app, { ...result.audit, admin: page.admin, ip: clientIpOf(args.request, page.app.env) });
     const back = safeRedirectPath(form.get("redirectTo"), args.url.pathname);
     return redirect(withNotice(back, result.notice));

@@ -1,22 +1,48 @@
 import type { z } from "zod";
 import type { AppContext } from "~/.server/context";
 import { DomainError, FieldError } from "~/lib/refusals";
-import { mediaStoreOf, storeUpload, type ImageKind } from "~/.server/storage/uploads";
+import { discardUpload, mediaStoreOf, storeImage, type ImageKind } from "~/.server/storage/uploads";
+
+/** The uploads each form's post made (none had those bytes before): what a refused write takes back. */
+const madeFor = new WeakMap<FormData, string[]>();
 
 /**
- * A form's file field stored in R2 as an upload of `kind`, checked by its bytes (the API's
- * multipart uploads go through workers/api/upload-file.ts); null when no file was chosen.
+ * A chosen file stored in R2 as an upload of `kind`, checked by its bytes (the API's multipart
+ * uploads go through workers/api/upload-file.ts); null when no file was chosen.
  */
-export async function storeFormUpload(app: AppContext, kind: ImageKind, file: FormDataEntryValue | null) {
+async function storeChosen(app: AppContext, kind: ImageKind, file: FormDataEntryValue | null) {
   const chosen = await formFile(file);
-  return chosen && storeUpload(mediaStoreOf(app), kind, chosen.bytes, chosen.name);
+  return chosen && storeImage(mediaStoreOf(app), kind, chosen.bytes, chosen.name);
+}
+
+/** A file a form's schema passed on, stored as `kind` (a logo: no record of the post names it). */
+export const storeFormFile = async (app: AppContext, kind: ImageKind, file: FormDataEntryValue | null) =>
+  (await storeChosen(app, kind, file))?.stored ?? null;
+
+/** A form's file field stored as `kind`, and remembered for discardFormUploads; null when none was chosen. */
+export async function storeFormUpload(app: AppContext, kind: ImageKind, form: FormData, field: string) {
+  const result = await storeChosen(app, kind, form.get(field));
+  if (result?.made) madeFor.set(form, [...(madeFor.get(form) ?? []), result.stored.key]);
+  return result?.stored ?? null;
 }
 
 /** A form's image stored as `kind`; a bad image (413, 415) is refused next to its file input, `field`. */
-export async function storeFormImage(app: AppContext, kind: ImageKind, field: string, file: FormDataEntryValue | null) {
-  return storeFormUpload(app, kind, file).catch((error: unknown) => {
+export async function storeFormImage(app: AppContext, kind: ImageKind, form: FormData, field: string) {
+  return storeFormUpload(app, kind, form, field).catch((error: unknown) => {
     throw error instanceof DomainError && !(error instanceof FieldError) ? new FieldError(field, error.message, error.status) : error;
   });
+}
+
+/**
+ * Takes back the uploads this form's post made, once its write was refused (a series whose title
+ * is taken): the row that would have named them was never written, and nothing else can name
+ * bytes no upload had before. Never fails the refusal: what is left is swept the next day.
+ */
+export async function discardFormUploads(app: AppContext, form: FormData) {
+  const made = madeFor.get(form) ?? [];
+  madeFor.delete(form);
+  for (const key of made)
+    await discardUpload(mediaStoreOf(app), key).catch((error) => console.error("upload not taken back; the sweep will", key, error));
 }
 
 /** A form's chosen file as bytes and name, or null when none was chosen. */
@@ -43,6 +69,6 @@ export async function withFormImage<Fields extends Record<string, unknown>>(
   image: FormImage,
 ): Promise<Fields> {
   if (!schema.safeParse(fields).success) return fields;
-  const stored = await storeFormImage(app, image.kind, image.file, form.get(image.file));
+  const stored = await storeFormImage(app, image.kind, form, image.file);
   return stored ? { ...fields, [image.address]: stored.url } : fields;
 }

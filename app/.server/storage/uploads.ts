@@ -73,10 +73,10 @@ async function storeChecked({ db, bucket }: MediaStore, file: StoredFile, made?:
   return { key, url: `/uploads/${key}`, contentType, size: bytes.byteLength, filename: file.filename };
 }
 
-/** Whether the stored upload already has its variants (then storing the same bytes again makes none). */
-async function hasVariants(db: Database, key: string) {
+/** The row of an upload already stored under `key`, if any. */
+async function storedRow(db: Database, key: string) {
   const [row] = await db.select({ variants: uploads.variants }).from(uploads).where(eq(uploads.key, key));
-  return Boolean(row?.variants);
+  return row;
 }
 
 /**
@@ -89,11 +89,26 @@ export async function storeUpload(
   bytes: Uint8Array<ArrayBuffer>,
   filename: string | null = null,
 ): Promise<StoredUpload> {
+  return (await storeImage(store, kind, bytes, filename)).stored;
+}
+
+/** storeUpload, saying too whether this call made the upload (no upload had these bytes before). */
+export async function storeImage(store: MediaStore, kind: ImageKind, bytes: Uint8Array<ArrayBuffer>, filename: string | null) {
   const { file, type, label } = await checkedImage(kind, bytes, filename);
-  if (kind === "logo") return storeChecked(store, file);
+  if (kind === "logo") return { stored: await storeChecked(store, file), made: false };
   if (isAnimated(bytes, type)) throw new DomainError(415, "The image must be a still picture; only logos may move.");
-  if (await hasVariants(store.db, file.key)) return storeChecked(store, file);
-  return storeChecked(store, file, await makeVariants(store.images, file.key, bytes, type, label));
+  const known = await storedRow(store.db, file.key);
+  if (known?.variants) return { stored: await storeChecked(store, file), made: false };
+  return { stored: await storeChecked(store, file, await makeVariants(store.images, file.key, bytes, type, label)), made: !known };
+}
+
+/**
+ * Takes back an upload a refused write carried (one storeImage made): its row, then its object
+ * and variants. The row goes first, as in the sweep: an object left alone is swept the next day.
+ */
+export async function discardUpload({ db, bucket }: MediaStore, key: string) {
+  const [removed] = await db.delete(uploads).where(eq(uploads.key, key)).returning({ variants: uploads.variants });
+  if (removed) await fromR2(bucket.delete([key, ...(removed.variants ?? []).map((variant) => variant.key)]));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Form, useLoaderData } from "react-router";
 import { adminFormAction, adminIntent, requireAdminPage } from "~/web/admin-page.server";
-import { storeFormUpload } from "~/web/form-upload.server";
+import { storeFormFile } from "~/web/form-upload.server";
 import { TextareaField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
 import { RedirectHere, Screen } from "~/components/admin/screen";
@@ -31,7 +31,7 @@ export const action = adminFormAction({
   upload: adminIntent(
     LogoUpload,
     async ({ app }, { file }) => {
-      const stored = (await storeFormUpload(app, "logo", file))!;
+      const stored = (await storeFormFile(app, "logo", file))!;
       return { notice: "GIF uploaded! Select it from the list.", audit: { action: "upload", entity: "logos", entityId: stored.key } };
     },
     (_page, form) => ({ file: form.get("file") }),

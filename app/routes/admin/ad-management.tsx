@@ -24,7 +24,7 @@ export const action = recordWritesAction({
   entity: "ads",
   schema: AdInput,
   extraFields: async (app, form) => {
-    const uploaded = await storeFormUpload(app, "ad", form.get("image_file"));
+    const uploaded = await storeFormUpload(app, "ad", form, "image_file");
     return uploaded ? { image: uploaded.url } : {};
   },
   create: async (app, input) => ({ id: (await createAd(app, input)).id, notice: "Ad slot added" }),
