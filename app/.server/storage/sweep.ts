@@ -1,6 +1,7 @@
 // The daily sweep of upload objects nothing names (docs/decisions/025-platform-faults.md). An
-// upload is stored before the write that names it (a form's cover, the API's upload call), so a
-// write that then fails, or an upload never used, leaves an object and its row behind; and an
+// upload is stored before the write that names it (a form's cover, the API's upload call). A form
+// whose write is refused takes back what it made (app/web/form-upload.server.ts), but a write that
+// fails in passing, or an API upload never used, leaves an object and its row behind; and an
 // object whose row could not be written is in R2 alone. Both go once they are a day old: the day
 // gives an API client time to name what it uploaded. GIF logos stay: they are the logo choices.
 import { and, inArray, lt, sql, type SQLWrapper } from "drizzle-orm";
