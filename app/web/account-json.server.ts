@@ -4,18 +4,17 @@
 // the API's schema for it reads, so one schema serves both doors.
 import type { z } from "zod";
 import type { AppContext } from "~/.server/context";
-import { authenticateUser } from "~/.server/auth/authenticate";
 import { clientIpOf } from "~/.server/client-ip";
 import { DomainError, refusalHeaders } from "~/lib/refusals";
 import { readForm } from "./form-submission.server";
-import { readSessionToken } from "./sessions.server";
+import { userSessionOf } from "./sessions.server";
 
 export const accountAnswer = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "private, no-store", ...headers } });
 
 /** The signed-in viewer's id, or null. */
 export async function signedInViewer(app: AppContext, request: Request) {
-  const signedIn = await authenticateUser(app, await readSessionToken(request, "user"));
+  const signedIn = await userSessionOf(request, app);
   return signedIn.ok ? signedIn.principal.id : null;
 }
 

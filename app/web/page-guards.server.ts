@@ -1,15 +1,15 @@
 import { redirect } from "react-router";
 import type { AppContext } from "~/.server/context";
 import type { AdminRow, UserRow } from "~/.server/db/schema";
-import { authenticateAdmin, authenticateUser } from "~/.server/auth/authenticate";
+import { authenticateAdmin } from "~/.server/auth/authenticate";
 import { assertAdminIpAllowed } from "~/.server/auth/ip-allow-list";
 import { asRefusal } from "./form-submission.server";
-import { endSession, readSessionToken } from "./sessions.server";
+import { endSession, readSessionToken, userSessionOf } from "./sessions.server";
 import { clientIpOf } from "~/.server/client-ip";
 
 /** For loaders and actions: the signed-in user, else a redirect that also drops a dead cookie. */
 export async function requireUser(request: Request, app: AppContext): Promise<{ user: UserRow; sessionId: string }> {
-  const result = await authenticateUser(app, await readSessionToken(request, "user"));
+  const result = await userSessionOf(request, app);
   if (result.ok) return { user: result.principal, sessionId: result.sessionId };
   const to = result.status === 403 ? "/blocked" : "/login";
   throw redirect(to, { headers: { "Set-Cookie": await endSession(request, "user") } });

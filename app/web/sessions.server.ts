@@ -23,6 +23,20 @@ export async function readSessionToken(request: Request, kind: SessionKind): Pro
   return typeof value === "string" && value.length > 0 ? value : null;
 }
 
+/**
+ * The viewer's session as the user cookie names it, read once a request: the root loader and the
+ * page's own run side by side on the same request, and each asking D1 would double the reads.
+ */
+const userSessions = new WeakMap<Request, ReturnType<typeof authenticateUser>>();
+export function userSessionOf(request: Request, app: AppContext) {
+  let read = userSessions.get(request);
+  if (!read) {
+    read = readSessionToken(request, "user").then((token) => authenticateUser(app, token));
+    userSessions.set(request, read);
+  }
+  return read;
+}
+
 /** A Set-Cookie value that starts the session. */
 export function startSession(request: Request, kind: SessionKind, token: string): Promise<string> {
   return sessionCookie(kind, request).serialize(token);

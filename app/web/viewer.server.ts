@@ -1,6 +1,5 @@
 import type { AppContext } from "~/.server/context";
-import { authenticateUser } from "~/.server/auth/authenticate";
-import { readSessionToken } from "./sessions.server";
+import { readSessionToken, userSessionOf } from "./sessions.server";
 
 export type Viewer = { id: number; username: string; email: string; avatar: string | null };
 
@@ -13,9 +12,8 @@ export type ViewerSession =
 
 /** Who is looking at a page, from the user session cookie. */
 export async function readViewer(request: Request, app: AppContext): Promise<ViewerSession> {
-  const token = await readSessionToken(request, "user");
-  if (!token) return { state: "anonymous" };
-  const result = await authenticateUser(app, token);
+  if (!(await readSessionToken(request, "user"))) return { state: "anonymous" };
+  const result = await userSessionOf(request, app);
   if (result.ok) {
     const { id, username, email, avatar } = result.principal;
     return { state: "signed-in", viewer: { id, username, email, avatar } };

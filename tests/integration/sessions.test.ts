@@ -7,6 +7,7 @@ import { ADMIN_IDLE_MS } from "~/.server/auth/server-sessions";
 import { allowedIps, authSessions } from "~/.server/db/schema";
 import { adminToken, call, expectError, newUser } from "../support/api";
 import { seedDemo, testAppContext } from "../support/app-context";
+import { failingD1 } from "../support/faults";
 import { fetchWorker } from "../support/worker";
 
 const origin = "https://example.com";
@@ -108,6 +109,31 @@ describe("sessions end on the server", () => {
       .set({ lastSeenAt: new Date(Date.now() - ADMIN_IDLE_MS - 1000).toISOString() })
       .where(eq(authSessions.id, sid));
     await expectError(call("GET", "/admin/me", { token: admin }), 401);
+  });
+});
+
+// Issue #35: the root loader and a page's own loader run side by side on one request, and each
+// asked D1 for the session. The real binding, wrapped to note each statement it prepares.
+describe("one session read per render", () => {
+  const episodePage = async () =>
+    `/${(await env.DB.prepare("SELECT slug FROM series ORDER BY id LIMIT 1").first<{ slug: string }>())!.slug}/episode/1`;
+  it.each([
+    ["the profile", async () => "/profile"],
+    ["an episode page", episodePage],
+    ["home", async () => "/"],
+  ])("%s reads the signed-in viewer's session once", async (_page, pathOf) => {
+    const path = await pathOf();
+    const viewer = await newUser("readonce");
+    const login = await fetchWorker("/login", form({ identifier: viewer.username, password: viewer.password, redirectTo: "/" }));
+    const statements: string[] = [];
+    const watched = failingD1(env.DB, (query) => {
+      statements.push(query);
+      return false;
+    });
+    const response = await fetchWorker(path, { headers: { Cookie: cookieOf(login) } }, { DB: watched });
+    expect(response.status).toBe(200);
+    // The session is read joined to its user (app/.server/auth/server-sessions.ts).
+    expect(statements.filter((query) => query.includes(`"auth_sessions"."id" = ?`))).toHaveLength(1);
   });
 });
 
