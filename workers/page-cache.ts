@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import type { AppContext } from "~/.server/context";
 import { PAGE_PRIVATE_WRITES } from "~/.server/db/schema";
 import { type TableWrite, usageOf } from "~/.server/usage/request-usage";
-import { cookiesOf, readThemeMode } from "~/lib/cookies";
+import { cookiesOf, themeModeOf } from "~/lib/cookies";
 import { THEME_COOKIE } from "~/lib/theme";
 import { isPublicPage, pagePathOf } from "~/lib/public-pages";
 import { holdPage, hotPage } from "./hot-pages";
@@ -36,19 +36,27 @@ const KEY_PARAMETERS = ["__theme", "__build", "__version"];
 
 /**
  * The address a page anyone may share is cached under (theme and build in it, and a query string
- * for keyAt to add to), or null for one rendered for its viewer.
+ * for keyAt to add to), or null for one rendered for its viewer. The Cookie header is parsed once.
  */
 function sharedPageUrl(request: Request, adminBasePath: string): string | null {
   const url = new URL(request.url);
   if (!isPublicPage(pagePathOf(url.pathname), adminBasePath)) return null;
-  const cookie = request.headers.get("Cookie");
-  if (request.headers.has("Authorization") || Object.keys(cookiesOf(cookie)).some((name) => !SHARED_COOKIES.has(name))) return null;
+  const cookies = cookiesOf(request.headers.get("Cookie"));
+  if (request.headers.has("Authorization") || Object.keys(cookies).some((name) => !SHARED_COOKIES.has(name))) return null;
   // The key's own parameters come from the worker alone, in one order, whatever the address named.
   for (const name of KEY_PARAMETERS) url.searchParams.delete(name);
-  url.searchParams.append("__theme", readThemeMode(cookie));
+  url.searchParams.append("__theme", themeModeOf(cookies));
   url.searchParams.append("__build", BUILD_VERSION);
   return url.href;
 }
+
+/** What the cache made of a request: its shared address and the version it was looked up under. */
+type PageLookup = { shared: string | null; version: PageVersion | null };
+/**
+ * Each request's lookup, made once before any routing (cachedPage) and read again by a miss's
+ * render (renderPage): the address is not parsed, nor the version read, a second time.
+ */
+const lookups = new WeakMap<Request, PageLookup>();
 
 /**
  * The cache key of a shared page's copy under a version (or the stale stand-in's, STALE_VERSION):
@@ -87,10 +95,13 @@ async function storedPage(key: string, env: Env): Promise<Response | null> {
  */
 export async function cachedPage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response | null> {
   if (request.method !== "GET") return null;
+  const lookup: PageLookup = { shared: null, version: null };
+  lookups.set(request, lookup);
   try {
-    const shared = sharedPageUrl(request, env.ADMIN_BASE_PATH);
-    if (!shared) return null;
-    const key = keyAt(shared, (await currentPageVersion(request, env, ctx)).id);
+    lookup.shared = sharedPageUrl(request, env.ADMIN_BASE_PATH);
+    if (!lookup.shared) return null;
+    lookup.version = await currentPageVersion(request, env, ctx);
+    const key = keyAt(lookup.shared, lookup.version.id);
     // Either way the answer carries a fresh script nonce (workers/hot-pages.ts).
     return hotPage(key) ?? (await storedPage(key, env));
   } catch (error) {
@@ -99,13 +110,23 @@ export async function cachedPage(request: Request, env: Env, ctx: ExecutionConte
   }
 }
 
-async function renderPage(c: Context<WorkerEnv>, next: () => Promise<void>) {
+/** The request's lookup as cachedPage left it, or made now (a request that came another way). */
+async function lookupOf(request: Request, env: Env, ctx: Pick<ExecutionContext, "waitUntil">): Promise<PageLookup> {
+  const made = lookups.get(request);
+  if (made?.version || (made && !made.shared)) return made;
+  const shared = made?.shared ?? sharedPageUrl(request, env.ADMIN_BASE_PATH);
   // With no version to key a page by (D1 down, nothing cached here) it is rendered and answered, not shared.
-  const version = await currentPageVersion(c.req.raw, c.env, c.executionCtx).catch((error: unknown) => {
-    console.error("page cache version not read", error);
-    return null;
-  });
-  const sharedUrl = sharedPageUrl(c.req.raw, c.env.ADMIN_BASE_PATH);
+  const version = shared
+    ? await currentPageVersion(request, env, ctx).catch((error: unknown) => {
+        console.error("page cache version not read", error);
+        return null;
+      })
+    : null;
+  return { shared, version };
+}
+
+async function renderPage(c: Context<WorkerEnv>, next: () => Promise<void>) {
+  const { shared: sharedUrl, version } = await lookupOf(c.req.raw, c.env, c.executionCtx);
   const key = version && sharedUrl ? keyAt(sharedUrl, version.id) : null;
   // Every shared page is also kept under one version-less key, to stand in when D1 cannot render it.
   const staleKey = sharedUrl ? keyAt(sharedUrl, STALE_VERSION) : null;

@@ -11,9 +11,12 @@ export const cookiesOf = (header: string | null) => parse(header ?? "");
 /** A Set-Cookie value (or, in the browser, a `document.cookie` assignment). */
 export const cookieText = (name: string, value: string, options: SerializeOptions) => serialize(name, value, options);
 
+/** The theme parsed cookies name (dark unless they say light). */
+export const themeModeOf = (cookies: Record<string, string | undefined>): ThemeMode =>
+  cookies[THEME_COOKIE] === "light" ? "light" : "dark";
+
 /** The theme a request's cookie names (dark unless it says light); read on the server only. */
-export const readThemeMode = (cookieHeader: string | null): ThemeMode =>
-  cookiesOf(cookieHeader)[THEME_COOKIE] === "light" ? "light" : "dark";
+export const readThemeMode = (cookieHeader: string | null): ThemeMode => themeModeOf(cookiesOf(cookieHeader));
 
 /** Local development runs on http: a Secure cookie would never come back there. */
 export const isLocalhost = (request: Request) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(request.url).hostname);
