@@ -3,7 +3,7 @@ import { isAdminBase } from "~/web/admin-page.server";
 import { AdminLogin } from "~/components/admin/admin-login";
 import { SeriesDetail } from "~/components/series/series-detail";
 import { adminLoginAction, adminLoginLoader } from "~/web/admin-login.server";
-import { refusalPageHeaders } from "~/web/form-submission.server";
+import { refusalPageHeaders, asRefusal } from "~/web/form-submission.server";
 import { readRangeQuery } from "~/domain/episodes/ranges";
 import { seriesIdBySlug } from "~/domain/series/key.server";
 import { seriesPageFor } from "~/web/series-page.server";
@@ -12,6 +12,7 @@ import { originOf, seriesPageMeta } from "~/lib/page-meta";
 import { isReservedSlug } from "~/lib/reserved-slugs";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/$slug";
+import { notFound } from "~/lib/refusals";
 
 // One path segment is a series slug, except ADMIN_BASE_PATH, which is the admin login page.
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -31,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   const page = isReservedSlug(slug, app.env.ADMIN_BASE_PATH)
     ? undefined
     : await seriesPageFor(args.request, app, seriesIdBySlug(slug), query);
-  if (!page) throw new Response("Series not found", { status: 404 });
+  if (!page) throw asRefusal(notFound("Series"));
   return { kind: "series" as const, ...page };
 }
 

@@ -10,8 +10,8 @@ import {
 } from "react-router";
 import { readViewer } from "~/web/viewer.server";
 import { markEpisodeSeen } from "~/domain/follows/commands.server";
-import { DomainError } from "~/lib/refusals";
-import { invalid, parseSubmission, refused, readForm } from "~/web/form-submission.server";
+import { DomainError, notFound } from "~/lib/refusals";
+import { invalid, parseSubmission, refused, readForm, asRefusal } from "~/web/form-submission.server";
 import { Comments } from "~/components/episode/comments";
 import { NextEpisodeBanner } from "~/components/episode/next-episode-banner";
 import { ReportProblem } from "~/components/episode/report-problem";
@@ -57,16 +57,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   });
 };
 
-const notFound = () => new Response("Episode not found", { status: 404 });
-
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const number = episodeNumberOf(params.number);
-  if (!number) throw notFound();
+  if (!number) throw asRefusal(notFound("Episode"));
   const session = await readViewer(request, app);
   const viewerId = session.state === "signed-in" ? session.viewer.id : undefined;
   const page = await getWatchPage(app, params.slug ?? "", number, readRangeQuery(url.searchParams), viewerId);
-  if (!page) throw notFound();
+  if (!page) throw asRefusal(notFound("Episode"));
   // A signed-in viewer has now opened it: no longer "new" on My List. After the answer, never in its way.
   if (viewerId)
     app.waitUntil(
@@ -113,7 +111,7 @@ export async function action({ request, params, context, url }: Route.ActionArgs
   const app = context.get(appContext);
   const number = episodeNumberOf(params.number);
   const episodeId = number ? await findEpisodeId(app, params.slug ?? "", number) : undefined;
-  if (!episodeId) throw notFound();
+  if (!episodeId) throw asRefusal(notFound("Episode"));
   const form = await readForm(request);
   form.set("episode_id", String(episodeId));
   const submission = parseSubmission(form, CommentInput);

@@ -1,5 +1,5 @@
 import { redirect, Link, useActionData, useLoaderData } from "react-router";
-import { invalid, parseSubmission, refused, readForm } from "~/web/form-submission.server";
+import { invalid, parseSubmission, refused, readForm, asRefusal } from "~/web/form-submission.server";
 import { ReportForm } from "~/components/episode/report-form";
 import { findEpisodeId } from "~/domain/episodes/watch-page.server";
 import { fileReport } from "~/domain/player-reports/commands.server";
@@ -9,6 +9,7 @@ import { seriesTitle } from "~/lib/display";
 import { episodeNumberOf, episodePath } from "~/lib/episode-url";
 import { appContext, callerIpContext } from "~/web/router-context.server";
 import type { Route } from "./+types/$slug_.episode.$number_.report";
+import { notFound } from "~/lib/refusals";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
@@ -19,12 +20,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const notFound = () => new Response("Episode not found", { status: 404 });
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const number = episodeNumberOf(params.number);
   const target = number ? await findReportTarget(context.get(appContext), params.slug ?? "", number) : undefined;
-  if (!target) throw notFound();
+  if (!target) throw asRefusal(notFound("Episode"));
   return { seriesTitle: seriesTitle(target.series_title), slug: target.slug, number: target.number, servers: target.servers };
 }
 
@@ -33,7 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const number = episodeNumberOf(params.number);
   const episodeId = number ? await findEpisodeId(app, params.slug ?? "", number) : undefined;
-  if (!number || !episodeId) throw notFound();
+  if (!number || !episodeId) throw asRefusal(notFound("Episode"));
   const form = await readForm(request);
   form.set("episode_id", String(episodeId));
   const submission = parseSubmission(form, PlayerReportInput);

@@ -6,6 +6,8 @@ import { seriesImage } from "~/lib/images";
 import { originOf, seriesPageMeta } from "~/lib/page-meta";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/series.$id";
+import { notFound } from "~/lib/refusals";
+import { asRefusal } from "~/web/form-submission.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
@@ -16,7 +18,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   const id = Number(params.id);
   const query = readRangeQuery(url.searchParams);
   const page = Number.isSafeInteger(id) && id > 0 ? await seriesPageFor(request, context.get(appContext), id, query) : undefined;
-  if (!page) throw new Response("Series not found", { status: 404 });
+  if (!page) throw asRefusal(notFound("Series"));
   return page;
 }
 

@@ -5,12 +5,12 @@ import { idField } from "~/lib/schema-fields";
 import { withNotice } from "~/lib/admin-paths";
 import { safeRedirectPath } from "~/lib/redirects";
 import { requireAdmin } from "~/web/page-guards.server";
-import { DomainError } from "~/lib/refusals";
+import { DomainError, notFound } from "~/lib/refusals";
 import { clientIpOf } from "~/.server/client-ip";
 import { discardFormUploads } from "./form-upload.server";
 import type { AppContext } from "~/.server/context";
 import { formFields } from "~/lib/forms";
-import { invalid, parseFields, refused } from "./form-submission.server";
+import { invalid, parseFields, refused, asRefusal } from "./form-submission.server";
 import { appContext } from "~/web/router-context.server";
 import { readForm } from "~/web/form-submission.server";
 
@@ -24,7 +24,7 @@ export const isAdminBase = (segment: string | undefined, adminBasePath: string) 
  */
 export async function requireAdminPage({ request, params, context }: Args) {
   const app = context.get(appContext);
-  if (!isAdminBase(params.admin, app.env.ADMIN_BASE_PATH)) throw new Response("Page not found", { status: 404 });
+  if (!isAdminBase(params.admin, app.env.ADMIN_BASE_PATH)) throw asRefusal(notFound("Page"));
   const admin = await requireAdmin(request, app);
   return { app, admin, base: app.env.ADMIN_BASE_PATH };
 }

@@ -15,7 +15,7 @@ import { AddSubtitleInput } from "~/lib/subtitle-tracks";
 import { sizeText, UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
 import { pagedJson } from "./paging";
 import { imageUploadDoc, readJsonOrMultipart, storeImageUpload } from "./upload-file";
-import { DomainError } from "~/lib/refusals";
+import { DomainError, notFound } from "~/lib/refusals";
 import { Ok } from "./responses";
 import { routeMarkers, validate } from "./route-meta";
 
@@ -46,7 +46,8 @@ export const episodeRoutes = new Hono<ApiEnv>()
     publicRoute({ operationId: "getEpisode", summary: "One episode with its servers", response: Episode, errors: [404] }),
     async (c) => {
       const found = await getEpisodeById(c.var.app, Number(c.req.param("id")));
-      return found ? c.json(found) : c.json({ error: "Episode not found" }, 404);
+      if (!found) throw notFound("Episode");
+      return c.json(found);
     },
   )
   .post(

@@ -19,6 +19,7 @@ import { pagedJson } from "./paging";
 import { Ok } from "./responses";
 import { routeMarkers, validate } from "./route-meta";
 import { imageUploadDoc, storeImageUpload } from "./upload-file";
+import { notFound } from "~/lib/refusals";
 
 const { publicRoute, adminRoute } = routeMarkers(
   "Series",
@@ -74,7 +75,8 @@ export const seriesRoutes = new Hono<ApiEnv>()
     publicRoute({ operationId: "getSeries", summary: "One series with its genres and episodes", response: SeriesDetail, errors: [404] }),
     async (c) => {
       const found = await getSeriesById(c.var.app, Number(c.req.param("id")));
-      return found ? c.json(found) : c.json({ error: "Series not found" }, 404);
+      if (!found) throw notFound("Series");
+      return c.json(found);
     },
   )
   .post(

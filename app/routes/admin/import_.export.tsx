@@ -3,6 +3,8 @@ import { exportEpisodes, exportFile } from "~/domain/episodes/export.server";
 import { findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
 import { slugify } from "~/lib/slug";
 import type { Route } from "./+types/import_.export";
+import { notFound } from "~/lib/refusals";
+import { asRefusal } from "~/web/form-submission.server";
 
 /** GET {base}/admin/import/export?series=ID&format=csv|json: a series' episodes as a download. */
 export async function loader(args: Route.LoaderArgs) {
@@ -10,7 +12,7 @@ export async function loader(args: Route.LoaderArgs) {
   const params = args.url.searchParams;
   const format = params.get("format") === "json" ? "json" : "csv";
   const [chosen] = await findSeriesChoicesByIds(app, [Number(params.get("series")) || 0]);
-  if (!chosen) throw new Response("Series not found", { status: 404 });
+  if (!chosen) throw asRefusal(notFound("Series"));
   const body = exportFile(await exportEpisodes(app, chosen.id), format);
   return new Response(body, {
     headers: {
