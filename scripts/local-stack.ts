@@ -32,12 +32,13 @@ export const persistArgs = (persistTo?: string) => (persistTo ? ["--persist-to",
 
 /**
  * Applies the migrations to the local D1 and seeds the demo catalogue when it is empty, with
- * pictures as large as real uploads unless `media` is "drawn" (scripts/seed.ts).
+ * pictures as large as real uploads unless `media` (else the DEMO_MEDIA the caller was run with)
+ * is "drawn" (scripts/seed.ts).
  */
-export async function prepareLocalState(persistTo?: string, media: DemoMedia = "real-size") {
+export async function prepareLocalState(persistTo?: string, media?: DemoMedia) {
   ensureDevVars();
   await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)], { CI: "true" });
-  await run("npx", ["tsx", "scripts/seed.ts"], { DEMO_MEDIA: media, ...(persistTo ? { PERSIST_TO: persistTo } : {}) });
+  await run("npx", ["tsx", "scripts/seed.ts"], { ...(media ? { DEMO_MEDIA: media } : {}), ...(persistTo ? { PERSIST_TO: persistTo } : {}) });
 }
 
 export function freePort(): Promise<number> {
