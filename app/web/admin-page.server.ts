@@ -7,7 +7,7 @@ import { safeRedirectPath } from "~/lib/redirects";
 import { requireAdmin } from "~/web/page-guards.server";
 import { DomainError, notFound } from "~/lib/refusals";
 import { clientIpOf } from "~/.server/client-ip";
-import { discardFormUploads } from "./form-upload.server";
+import { discardFormUploads, type FormImage, storeFormImage } from "./form-upload.server";
 import type { AppContext } from "~/.server/context";
 import { formFields } from "~/lib/forms";
 import { invalid, parseFields, refused, asRefusal } from "./form-submission.server";
@@ -35,9 +35,11 @@ export type AdminWrite = { notice: string; audit: Omit<AuditEntry, "admin" | "ip
 /** What one submit button of an admin form does: the schema its fields meet, then the write. */
 export type AdminIntent<S extends z.ZodType = z.ZodType> = {
   schema: S;
-  /** What the schema reads, when the form's own fields need reshaping first (rows into lists, an upload stored). */
+  /** What the schema reads, when the form's own fields need reshaping first (rows into lists). */
   fields?: (page: AdminPage, form: FormData) => unknown;
   write: (page: AdminPage, input: z.output<S>) => Promise<AdminWrite>;
+  /** The image the form may carry: stored once the schema passed, its address put in the input. */
+  image?: FormImage;
 };
 
 /** Ties an intent's write to its schema, so the write's input is typed. */
@@ -45,7 +47,8 @@ export const adminIntent = <S extends z.ZodType>(
   schema: S,
   write: AdminIntent<S>["write"],
   fields?: AdminIntent<S>["fields"],
-): AdminIntent<S> => ({ schema, write, fields });
+  image?: FormImage,
+): AdminIntent<S> => ({ schema, write, fields, image });
 
 /** A form that names one record (delete, approve, block). */
 export const RecordIdInput = z.object({ id: idField("Record") });
@@ -88,7 +91,7 @@ export async function runAdminForm<Extra extends object = object>(
   if (submission.status !== "success" || !intent) return invalid(submission, { ...(extra as Extra), statusCode: 400 });
   let result: AdminWrite;
   try {
-    result = await intent.write(page, submission.value);
+    result = await intent.write(page, await withStoredImage(page, form, submission.value, intent.image));
   } catch (error) {
     // The write never named the image its form carried (a series whose title is taken).
     await discardFormUploads(page.app, form);
@@ -112,6 +115,18 @@ export const refuseAdminForm = <Extra extends object = object>(form: FormData, e
   refusal(parseFields(form, null, z.unknown()), error, extra);
 
 const defaultFields = (_page: AdminPage, form: FormData) => formFields(form);
+
+/**
+ * The parsed input with the image chosen in the form's file input stored in R2 and its address
+ * put in place of the one the form sent (a chosen file wins over a typed link); with no file
+ * chosen the sent address is kept. Only a form whose fields passed gets here, so one refused for
+ * its fields stores nothing; a bad image (413, 415) is refused next to its file input.
+ */
+async function withStoredImage<Input>(page: AdminPage, form: FormData, input: Input, image?: FormImage): Promise<Input> {
+  if (!image) return input;
+  const stored = await storeFormImage(page.app, image.kind, form, image.file);
+  return stored ? { ...input, [image.address]: stored.url } : input;
+}
 const unknownIntent = z.never({ error: "Unknown action" });
 
 /** The action of an admin screen whose forms need nothing but their intents. */

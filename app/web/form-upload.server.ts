@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import type { AppContext } from "~/.server/context";
 import { DomainError, FieldError } from "~/lib/refusals";
 import { discardUpload, mediaStoreOf, storeImage, type ImageKind } from "~/.server/storage/uploads";
@@ -53,22 +52,3 @@ export async function formFile(file: FormDataEntryValue | null) {
 
 /** A form's image: its file input, the kind it is stored as, and the field that holds its address (a link, or the one kept). */
 export type FormImage = { kind: ImageKind; file: string; address: string };
-
-/**
- * `fields` with the image chosen in the form's file input stored in R2 and its address put in
- * place of the one the form sent (a chosen file wins over a typed link); with no file chosen the
- * sent address is kept. The image is stored only when the rest of the form passes `schema`: a form
- * refused for its fields leaves nothing behind in R2 or D1. A bad image (413, 415) is refused next
- * to its file input.
- */
-export async function withFormImage<Fields extends Record<string, unknown>>(
-  app: AppContext,
-  form: FormData,
-  fields: Fields,
-  schema: z.ZodType,
-  image: FormImage,
-): Promise<Fields> {
-  if (!schema.safeParse(fields).success) return fields;
-  const stored = await storeFormImage(app, image.kind, form, image.file);
-  return stored ? { ...fields, [image.address]: stored.url } : fields;
-}

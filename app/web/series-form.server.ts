@@ -1,12 +1,8 @@
-import type { z } from "zod";
-import type { AppContext } from "~/.server/context";
-import { withFormImage } from "./form-upload.server";
+import type { FormImage } from "./form-upload.server";
 import { formFields } from "~/lib/forms";
 
-/**
- * The series form's fields, with an uploaded cover stored in R2 and its address filled in. The
- * cover is stored only when the rest of the form passes `schema`: a form refused for its fields
- * leaves nothing behind in R2 or D1.
- */
-export const seriesFieldsFrom = (app: AppContext, form: FormData, schema: z.ZodType): Promise<Record<string, unknown>> =>
-  withFormImage(app, form, formFields(form, ["genreIds"]), schema, { kind: "cover", file: "cover_file", address: "cover_image" });
+/** The series form's fields as its schema reads them (genre ids a list). */
+export const seriesFields = (form: FormData): Record<string, unknown> => formFields(form, ["genreIds"]);
+
+/** The series form's cover: a chosen file, stored once the rest of the form passed, wins over a typed link. */
+export const seriesCover: FormImage = { kind: "cover", file: "cover_file", address: "cover_image" };

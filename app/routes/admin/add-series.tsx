@@ -5,7 +5,7 @@ import { Screen } from "~/components/admin/screen";
 import { SeriesForm } from "~/components/admin/series-form";
 import { useRefused } from "~/components/admin/use-refused";
 import { listGenres } from "~/domain/genres/queries.server";
-import { seriesFieldsFrom } from "~/web/series-form.server";
+import { seriesCover, seriesFields } from "~/web/series-form.server";
 import { createSeries } from "~/domain/series/commands.server";
 import { SeriesCreateInput } from "~/domain/series/schema";
 import type { Route } from "./+types/add-series";
@@ -23,7 +23,8 @@ export const action = adminFormAction({
       const created = await createSeries(app, input);
       return { notice: `Series "${created.title}" added`, audit: { action: "create", entity: "series", entityId: String(created.id) } };
     },
-    ({ app }, form) => seriesFieldsFrom(app, form, SeriesCreateInput),
+    (_page, form) => seriesFields(form),
+    seriesCover,
   ),
 });
 

@@ -21,7 +21,7 @@ import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catal
 import { addSubtitleTrack } from "~/domain/subtitles/commands.server";
 import { AddSubtitleInput, subtitleTracksToLines } from "~/lib/subtitle-tracks";
 import { seriesLanguages } from "~/lib/vocabulary/series";
-import { formFile, type FormImage, withFormImage } from "~/web/form-upload.server";
+import { formFile, type FormImage } from "~/web/form-upload.server";
 import { formFields } from "~/lib/forms";
 import { serverTypes } from "~/lib/video";
 import { z } from "zod";
@@ -101,8 +101,8 @@ export async function action(args: Route.ActionArgs) {
             audit: { action: "create", entity: "episodes", entityId: String(created.id) },
           };
         },
-        ({ app }) =>
-          withFormImage(app, form, { ...fields, servers: servers.filter((row) => row.url.trim()) }, EpisodeCreateInput, thumbnailImage),
+        () => ({ ...fields, servers: servers.filter((row) => row.url.trim()) }),
+        thumbnailImage,
       ),
       update: adminIntent(
         EpisodeUpdateForm,
@@ -110,7 +110,8 @@ export async function action(args: Route.ActionArgs) {
           const saved = await updateEpisode(app, id, input);
           return { notice: `Episode ${saved.episode_number} saved`, audit: { action: "update", entity: "episodes", entityId: String(id) } };
         },
-        ({ app }) => withFormImage(app, form, { ...fields, servers }, EpisodeUpdateForm, thumbnailImage),
+        () => ({ ...fields, servers }),
+        thumbnailImage,
       ),
       "add-subtitle": adminIntent(z.intersection(RecordIdInput, AddSubtitleInput), async ({ app }, { id, ...input }) => {
         const saved = await addSubtitleTrack(app, id, input, await formFile(form.get("file")));

@@ -9,7 +9,7 @@ import { AdminTable, RowActions, Screen } from "~/components/admin/screen";
 import { SeriesForm } from "~/components/admin/series-form";
 import { useRefused } from "~/components/admin/use-refused";
 import { listGenres } from "~/domain/genres/queries.server";
-import { seriesFieldsFrom } from "~/web/series-form.server";
+import { seriesCover, seriesFields } from "~/web/series-form.server";
 import { deleteSeries, updateSeries } from "~/domain/series/commands.server";
 import { findSeriesPage } from "~/domain/series/catalogue.server";
 import { followerCounts } from "~/domain/follows/queries.server";
@@ -53,7 +53,8 @@ export const action = adminFormAction({
       const saved = await updateSeries(app, id, input);
       return { notice: `Series "${saved.title}" saved`, audit: { action: "update", entity: "series", entityId: String(id) } };
     },
-    ({ app }, form) => seriesFieldsFrom(app, form, SeriesUpdateInput),
+    (_page, form) => seriesFields(form),
+    seriesCover,
   ),
   delete: deleteIntent("series", deleteSeries, "Series deleted"),
 });
