@@ -38,7 +38,10 @@ export const persistArgs = (persistTo?: string) => (persistTo ? ["--persist-to",
 export async function prepareLocalState(persistTo?: string, media?: DemoMedia) {
   ensureDevVars();
   await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)], { CI: "true" });
-  await run("npx", ["tsx", "scripts/seed.ts"], { ...(media ? { DEMO_MEDIA: media } : {}), ...(persistTo ? { PERSIST_TO: persistTo } : {}) });
+  await run("npx", ["tsx", "scripts/seed.ts"], {
+    ...(media ? { DEMO_MEDIA: media } : {}),
+    ...(persistTo ? { PERSIST_TO: persistTo } : {}),
+  });
 }
 
 export function freePort(): Promise<number> {

@@ -10,7 +10,7 @@ import { FormField } from "~/components/ui/form-field";
 import { addAllowedIp, removeAllowedIp } from "~/domain/admin-ips/commands.server";
 import { listAllowedIps } from "~/domain/admin-ips/queries.server";
 import { AllowedIpInput, allowedIpTexts } from "~/domain/admin-ips/schema";
-import { appContext, callerIpContext } from "~/web/router-context.server";
+import { callerIpContext } from "~/web/router-context.server";
 import { readForm } from "~/web/form-submission.server";
 import type { Route } from "./+types/allowed-ips";
 
