@@ -1,35 +1,26 @@
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import { data, Link, useActionData, useLoaderData } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import { NO_IMAGE } from "~/lib/images";
 import { adminIntent, deleteIntent, RecordIdInput, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
-import { SelectField, TextareaField } from "~/components/admin/fields";
+import { EpisodeForm, type EpisodeDraft, emptyServerRow, type ServerRow } from "~/components/admin/episode-form";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
 import { SeriesChooser } from "~/components/admin/series-chooser";
-import { AdminTable, RedirectHere, RowActions, Screen } from "~/components/admin/screen";
-import { SkipRangeFields } from "~/components/admin/skip-range-fields";
-import { SubmitButton } from "~/components/admin/submit-button";
+import { AdminTable, RowActions, Screen } from "~/components/admin/screen";
 import { SubtitleUploadForm } from "~/components/admin/subtitle-upload-form";
 import { useRefused } from "~/components/admin/use-refused";
-import { FormField } from "~/components/ui/form-field";
 import { createEpisode, deleteEpisode, updateEpisode } from "~/domain/episodes/commands.server";
-import type { EpisodeWithServers } from "~/domain/episodes/present";
 import { findEpisodePage, getEpisodeById } from "~/domain/episodes/queries.server";
 import { EpisodeCreateInput, EpisodeEditForm, MAX_SERVERS } from "~/domain/episodes/schema";
 import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
 import { addSubtitleTrack } from "~/domain/subtitles/commands.server";
-import { AddSubtitleInput, subtitleTracksToLines } from "~/lib/subtitle-tracks";
-import { seriesLanguages } from "~/lib/vocabulary/series";
+import { AddSubtitleInput } from "~/lib/subtitle-tracks";
 import { formFile, type FormImage } from "~/web/form-upload.server";
 import { formFields } from "~/lib/forms";
-import { serverTypes } from "~/lib/video";
 import { z } from "zod";
 import { readForm } from "~/web/form-submission.server";
 import type { Route } from "./+types/manage-episodes";
-
-type ServerRow = { label: string; url: string; type: string };
-type Draft = { fields: Record<string, string>; servers: ServerRow[] };
 
 const SIZES = [25, 50, 100] as const;
 const failureOf: Record<string, string> = {
@@ -37,7 +28,6 @@ const failureOf: Record<string, string> = {
   update: "Failed to update episode",
   "add-subtitle": "Failed to add subtitle track",
 };
-const emptyRow: ServerRow = { label: "", url: "", type: "" };
 // A chosen thumbnail file is stored as an upload and wins over the typed link; none chosen keeps the link.
 const thumbnailImage: FormImage = { kind: "thumbnail", file: "thumbnail_file", address: "thumbnail" };
 
@@ -81,10 +71,15 @@ export async function action(args: Route.ActionArgs) {
   const fields = formFields(form) as Record<string, string>;
   // Adding and removing server rows only reshape the unsaved form; at least one row stays.
   if (intent === "add-row")
-    return data({ draft: { fields, servers: servers.length < MAX_SERVERS ? [...servers, emptyRow] : servers } satisfies Draft });
+    return data({
+      draft: { fields, servers: servers.length < MAX_SERVERS ? [...servers, emptyServerRow] : servers } satisfies EpisodeDraft,
+    });
   if (intent.startsWith("remove-row-"))
     return data({
-      draft: { fields, servers: servers.length > 1 ? servers.filter((_, i) => i !== Number(intent.slice(11))) : servers } satisfies Draft,
+      draft: {
+        fields,
+        servers: servers.length > 1 ? servers.filter((_, i) => i !== Number(intent.slice(11))) : servers,
+      } satisfies EpisodeDraft,
     });
   const EpisodeUpdateForm = z.intersection(RecordIdInput, EpisodeEditForm);
   // The add flow sends only the server rows that have a url.
@@ -123,135 +118,7 @@ export async function action(args: Route.ActionArgs) {
       delete: deleteIntent("episodes", deleteEpisode, "Episode deleted"),
     },
     // A refused subtitle track leaves the episode form as it was saved; the episode form's own reply keeps what was typed.
-    intent === "add-subtitle" ? undefined : { draft: { fields, servers } satisfies Draft },
-  );
-}
-
-function EpisodeForm({ seriesId, episode, draft }: { seriesId: number; episode: EpisodeWithServers | null; draft: Draft | null }) {
-  const value = (name: Exclude<keyof EpisodeWithServers, "servers" | "subtitles">) =>
-    draft?.fields[name] ?? episode?.[name]?.toString() ?? "";
-  const servers = draft?.servers ?? (episode?.servers.length ? episode.servers : [emptyRow]);
-  const { fieldError } = useRefused();
-  return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      className="panel grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
-      key={JSON.stringify(draft ?? episode?.id ?? "new")}
-    >
-      <RedirectHere />
-      <input type="hidden" name="series_id" value={seriesId} />
-      {episode ? <input type="hidden" name="id" value={episode.id} /> : null}
-      <h2 className="font-semibold sm:col-span-2 lg:col-span-4">
-        {episode ? `Edit episode ${episode.episode_number}` : "Add New Episode"}
-      </h2>
-      <FormField
-        label="Episode number"
-        name="episode_number"
-        type="number"
-        min={1}
-        required
-        defaultValue={value("episode_number")}
-        error={fieldError("episode_number")}
-      />
-      <FormField label="Title" name="title" required defaultValue={value("title")} error={fieldError("title")} className="sm:col-span-2" />
-      <FormField
-        label="Release date"
-        name="release_date"
-        type="date"
-        required
-        defaultValue={value("release_date")}
-        error={fieldError("release_date")}
-      />
-      <TextareaField
-        label="Description"
-        name="description"
-        required
-        rows={3}
-        defaultValue={value("description")}
-        error={fieldError("description")}
-        className="sm:col-span-2 lg:col-span-4"
-      />
-      <FormField label="Thumbnail link" name="thumbnail" defaultValue={value("thumbnail")} error={fieldError("thumbnail")} />
-      <FormField
-        label="Thumbnail image"
-        name="thumbnail_file"
-        type="file"
-        accept="image/*"
-        hint="A chosen file replaces the link"
-        error={fieldError("thumbnail_file")}
-      />
-      <FormField label="Duration" name="duration" defaultValue={value("duration")} placeholder="24m" />
-      <FormField label="Status" name="status" defaultValue={value("status")} placeholder="Completed" />
-      <SelectField label="Language" name="language" options={seriesLanguages} empty="—" defaultValue={value("language")} />
-      <FormField label="Quality" name="quality" defaultValue={value("quality")} placeholder="HD" />
-      <FormField label="Video link" name="video_url" type="url" defaultValue={value("video_url")} className="sm:col-span-3" />
-      <SkipRangeFields
-        legend="Intro and outro (seconds or m:ss; left empty, the series' default)"
-        field={(name) => ({ name, id: `episode-${name}`, defaultValue: value(name), error: fieldError(name) })}
-      />
-      <TextareaField
-        label="Subtitle tracks"
-        name="subtitles"
-        hint="One per line: language | label | link (en | English | https://…). Upload a file below the form once the episode is saved."
-        rows={2}
-        defaultValue={draft?.fields.subtitles ?? subtitleTracksToLines(episode?.subtitles ?? [])}
-        error={fieldError("subtitles")}
-        className="sm:col-span-2 lg:col-span-4"
-      />
-      <fieldset className="space-y-2 sm:col-span-2 lg:col-span-4">
-        <legend className="label">Servers (the type is detected from the link when left empty)</legend>
-        {servers.map((row, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a server row is its position (the form names its fields servers[N])
-          <div key={index} className="flex flex-wrap items-end gap-2">
-            <FormField
-              label={`Label ${index + 1}`}
-              name="server_label"
-              id={`server-label-${index}`}
-              defaultValue={row.label}
-              className="w-40"
-            />
-            <FormField
-              label={`Link ${index + 1}`}
-              name="server_url"
-              id={`server-url-${index}`}
-              type="url"
-              defaultValue={row.url}
-              className="min-w-64 flex-1"
-            />
-            <SelectField
-              label={`Type ${index + 1}`}
-              name="server_type"
-              id={`server-type-${index}`}
-              options={serverTypes}
-              empty="detect"
-              defaultValue={row.type}
-              className="w-36"
-            />
-            <SubmitButton intent={`remove-row-${index}`} busyLabel="Removing..." className="btn-ghost" disabled={servers.length <= 1}>
-              Remove
-            </SubmitButton>
-          </div>
-        ))}
-        <SubmitButton intent="add-row" busyLabel="Adding..." className="btn-ghost" disabled={servers.length >= MAX_SERVERS}>
-          Add server row
-        </SubmitButton>
-      </fieldset>
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
-        {episode ? (
-          <SubmitButton intent="update" busyLabel="Saving...">
-            Save
-          </SubmitButton>
-        ) : (
-          <SubmitButton intent="create" busyLabel="Adding...">
-            Add Episode
-          </SubmitButton>
-        )}
-        <Link to={`?series=${seriesId}`} className="btn-ghost">
-          Cancel
-        </Link>
-      </div>
-    </Form>
+    intent === "add-subtitle" ? undefined : { draft: { fields, servers } satisfies EpisodeDraft },
   );
 }
 

@@ -1,0 +1,156 @@
+// The episode form of Manage Episodes (add and edit), like the series form beside it: what was
+// typed (a draft the action handed back: a refused save, a server row added or removed) wins over
+// the saved episode.
+import { Form, Link } from "react-router";
+import type { EpisodeWithServers } from "~/domain/episodes/present";
+import { MAX_SERVERS } from "~/domain/episodes/schema";
+import { subtitleTracksToLines } from "~/lib/subtitle-tracks";
+import { serverTypes } from "~/lib/video";
+import { seriesLanguages } from "~/lib/vocabulary/series";
+import { FormField } from "~/components/ui/form-field";
+import { SelectField, TextareaField } from "./fields";
+import { RedirectHere } from "./screen";
+import { SkipRangeFields } from "./skip-range-fields";
+import { SubmitButton } from "./submit-button";
+import { useRefused } from "./use-refused";
+
+export type ServerRow = { label: string; url: string; type: string };
+/** What the form held when the action answered instead of saving. */
+export type EpisodeDraft = { fields: Record<string, string>; servers: ServerRow[] };
+export const emptyServerRow: ServerRow = { label: "", url: "", type: "" };
+
+export function EpisodeForm({
+  seriesId,
+  episode,
+  draft,
+}: {
+  seriesId: number;
+  episode: EpisodeWithServers | null;
+  draft: EpisodeDraft | null;
+}) {
+  const value = (name: Exclude<keyof EpisodeWithServers, "servers" | "subtitles">) =>
+    draft?.fields[name] ?? episode?.[name]?.toString() ?? "";
+  const servers = draft?.servers ?? (episode?.servers.length ? episode.servers : [emptyServerRow]);
+  const { fieldError } = useRefused();
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="panel grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      key={JSON.stringify(draft ?? episode?.id ?? "new")}
+    >
+      <RedirectHere />
+      <input type="hidden" name="series_id" value={seriesId} />
+      {episode ? <input type="hidden" name="id" value={episode.id} /> : null}
+      <h2 className="font-semibold sm:col-span-2 lg:col-span-4">
+        {episode ? `Edit episode ${episode.episode_number}` : "Add New Episode"}
+      </h2>
+      <FormField
+        label="Episode number"
+        name="episode_number"
+        type="number"
+        min={1}
+        required
+        defaultValue={value("episode_number")}
+        error={fieldError("episode_number")}
+      />
+      <FormField label="Title" name="title" required defaultValue={value("title")} error={fieldError("title")} className="sm:col-span-2" />
+      <FormField
+        label="Release date"
+        name="release_date"
+        type="date"
+        required
+        defaultValue={value("release_date")}
+        error={fieldError("release_date")}
+      />
+      <TextareaField
+        label="Description"
+        name="description"
+        required
+        rows={3}
+        defaultValue={value("description")}
+        error={fieldError("description")}
+        className="sm:col-span-2 lg:col-span-4"
+      />
+      <FormField label="Thumbnail link" name="thumbnail" defaultValue={value("thumbnail")} error={fieldError("thumbnail")} />
+      <FormField
+        label="Thumbnail image"
+        name="thumbnail_file"
+        type="file"
+        accept="image/*"
+        hint="A chosen file replaces the link"
+        error={fieldError("thumbnail_file")}
+      />
+      <FormField label="Duration" name="duration" defaultValue={value("duration")} placeholder="24m" />
+      <FormField label="Status" name="status" defaultValue={value("status")} placeholder="Completed" />
+      <SelectField label="Language" name="language" options={seriesLanguages} empty="—" defaultValue={value("language")} />
+      <FormField label="Quality" name="quality" defaultValue={value("quality")} placeholder="HD" />
+      <FormField label="Video link" name="video_url" type="url" defaultValue={value("video_url")} className="sm:col-span-3" />
+      <SkipRangeFields
+        legend="Intro and outro (seconds or m:ss; left empty, the series' default)"
+        field={(name) => ({ name, id: `episode-${name}`, defaultValue: value(name), error: fieldError(name) })}
+      />
+      <TextareaField
+        label="Subtitle tracks"
+        name="subtitles"
+        hint="One per line: language | label | link (en | English | https://…). Upload a file below the form once the episode is saved."
+        rows={2}
+        defaultValue={draft?.fields.subtitles ?? subtitleTracksToLines(episode?.subtitles ?? [])}
+        error={fieldError("subtitles")}
+        className="sm:col-span-2 lg:col-span-4"
+      />
+      <fieldset className="space-y-2 sm:col-span-2 lg:col-span-4">
+        <legend className="label">Servers (the type is detected from the link when left empty)</legend>
+        {servers.map((row, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a server row is its position (the form names its fields servers[N])
+          <div key={index} className="flex flex-wrap items-end gap-2">
+            <FormField
+              label={`Label ${index + 1}`}
+              name="server_label"
+              id={`server-label-${index}`}
+              defaultValue={row.label}
+              className="w-40"
+            />
+            <FormField
+              label={`Link ${index + 1}`}
+              name="server_url"
+              id={`server-url-${index}`}
+              type="url"
+              defaultValue={row.url}
+              className="min-w-64 flex-1"
+            />
+            <SelectField
+              label={`Type ${index + 1}`}
+              name="server_type"
+              id={`server-type-${index}`}
+              options={serverTypes}
+              empty="detect"
+              defaultValue={row.type}
+              className="w-36"
+            />
+            <SubmitButton intent={`remove-row-${index}`} busyLabel="Removing..." className="btn-ghost" disabled={servers.length <= 1}>
+              Remove
+            </SubmitButton>
+          </div>
+        ))}
+        <SubmitButton intent="add-row" busyLabel="Adding..." className="btn-ghost" disabled={servers.length >= MAX_SERVERS}>
+          Add server row
+        </SubmitButton>
+      </fieldset>
+      <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
+        {episode ? (
+          <SubmitButton intent="update" busyLabel="Saving...">
+            Save
+          </SubmitButton>
+        ) : (
+          <SubmitButton intent="create" busyLabel="Adding...">
+            Add Episode
+          </SubmitButton>
+        )}
+        <Link to={`?series=${seriesId}`} className="btn-ghost">
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
