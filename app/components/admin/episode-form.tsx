@@ -1,7 +1,7 @@
 // The episode form of Manage Episodes (add and edit), like the series form beside it: what was
 // typed (a draft the action handed back: a refused save, a server row added or removed) wins over
 // the saved episode.
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { EpisodeWithServers } from "~/domain/episodes/present";
 import { MAX_SERVERS } from "~/domain/episodes/schema";
 import { subtitleTracksToLines } from "~/lib/subtitle-tracks";
@@ -11,7 +11,7 @@ import { FormField } from "~/components/ui/form-field";
 import { SelectField, TextareaField } from "./fields";
 import { RedirectHere } from "./screen";
 import { SkipRangeFields } from "./skip-range-fields";
-import { SubmitButton } from "./submit-button";
+import { AddOrSaveButtons, SubmitButton } from "./submit-button";
 import { useRefused } from "./use-refused";
 
 export type ServerRow = { label: string; url: string; type: string };
@@ -137,20 +137,12 @@ export function EpisodeForm({
           Add server row
         </SubmitButton>
       </fieldset>
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
-        {episode ? (
-          <SubmitButton intent="update" busyLabel="Saving...">
-            Save
-          </SubmitButton>
-        ) : (
-          <SubmitButton intent="create" busyLabel="Adding...">
-            Add Episode
-          </SubmitButton>
-        )}
-        <Link to={`?series=${seriesId}`} className="btn-ghost">
-          Cancel
-        </Link>
-      </div>
+      <AddOrSaveButtons
+        editing={episode !== null}
+        addLabel="Add Episode"
+        cancelHref={`?series=${seriesId}`}
+        className="flex gap-2 sm:col-span-2 lg:col-span-4"
+      />
     </Form>
   );
 }

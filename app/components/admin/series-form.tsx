@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import type { SeriesView } from "~/domain/series/present";
 import { altTitlesToLines } from "~/lib/alt-titles";
 import { seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/vocabulary/series";
@@ -6,7 +6,7 @@ import { FormField } from "~/components/ui/form-field";
 import { FlagField, SelectField, TextareaField } from "./fields";
 import { RedirectHere } from "./screen";
 import { SkipRangeFields } from "./skip-range-fields";
-import { SubmitButton } from "./submit-button";
+import { AddOrSaveButtons } from "./submit-button";
 import { fieldsOf, useRefused } from "./use-refused";
 import { CoverThumb } from "~/components/ui/picture";
 
@@ -108,22 +108,12 @@ export function SeriesForm({ series, genres, action, cancelHref }: SeriesFormPro
           checked={typedFlag("show_in_completed", series?.show_in_completed ?? false)}
         />
       </fieldset>
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-4">
-        {editing ? (
-          <SubmitButton intent="update" busyLabel="Saving...">
-            Save
-          </SubmitButton>
-        ) : (
-          <SubmitButton intent="create" busyLabel="Adding...">
-            Add Series
-          </SubmitButton>
-        )}
-        {cancelHref ? (
-          <Link to={cancelHref} className="btn-ghost">
-            Cancel
-          </Link>
-        ) : null}
-      </div>
+      <AddOrSaveButtons
+        editing={editing}
+        addLabel="Add Series"
+        cancelHref={cancelHref}
+        className="flex gap-2 sm:col-span-2 lg:col-span-4"
+      />
     </Form>
   );
 }

@@ -15,11 +15,14 @@ export function SubmitButton({ intent, busyLabel, children, className = "btn-pri
   );
 }
 
-/** The footer of an add-or-edit form: Save and Cancel while editing, Add otherwise. */
+/**
+ * The footer of an add-or-edit form: Save while editing, Add otherwise; Cancel goes to
+ * `cancelHref` when the form names one, else back to the list ("?") while editing.
+ */
 export function AddOrSaveButtons({
   editing,
   addLabel = "Add",
-  cancelHref = "?",
+  cancelHref,
   className = "flex gap-2",
 }: {
   editing: boolean;
@@ -27,6 +30,7 @@ export function AddOrSaveButtons({
   cancelHref?: string;
   className?: string;
 }) {
+  const cancel = cancelHref ?? (editing ? "?" : undefined);
   return (
     <div className={className}>
       {editing ? (
@@ -38,8 +42,8 @@ export function AddOrSaveButtons({
           {addLabel}
         </SubmitButton>
       )}
-      {editing ? (
-        <Link to={cancelHref} className="btn-ghost">
+      {cancel ? (
+        <Link to={cancel} className="btn-ghost">
           Cancel
         </Link>
       ) : null}
