@@ -9,7 +9,6 @@ import {
   useSearchParams,
 } from "react-router";
 import { readViewer } from "~/web/viewer.server";
-import { markEpisodeSeen } from "~/domain/follows/commands.server";
 import { DomainError, notFound } from "~/lib/refusals";
 import { invalid, parseSubmission, refused, readForm, asRefusal } from "~/web/form-submission.server";
 import { Comments } from "~/components/episode/comments";
@@ -25,12 +24,9 @@ import { EpisodeRangeNav } from "~/components/episode/range-nav";
 import { postComment } from "~/domain/comments/commands.server";
 import { CommentInput } from "~/domain/comments/schema";
 import { commentTexts } from "~/domain/comments/texts";
-import { readRangeQuery } from "~/domain/episodes/ranges";
-import { findEpisodeId, getWatchPage } from "~/domain/episodes/watch-page.server";
+import { findEpisodeId } from "~/domain/episodes/watch-page.server";
 import { episodeStructuredData } from "~/domain/seo/structured-data";
 import { seriesTitle } from "~/lib/display";
-import { serversOf } from "~/lib/embed";
-import { zonedTimeToUtc } from "~/lib/dates";
 import { episodeNumberOf } from "~/lib/episode-url";
 import { seriesImage } from "~/lib/images";
 import { Picture } from "~/components/ui/picture";
@@ -40,7 +36,8 @@ import { useServerChoice } from "~/hooks/use-keep-watching";
 import { useRecordHistory } from "~/hooks/use-watch-history";
 import { appContext } from "~/web/router-context.server";
 import { needsOwnDocument, noteDocumentStreams } from "~/lib/browser/document-streams";
-import { STREAM_ORIGINS_HEADER, streamOriginsOf } from "~/lib/stream-sources";
+import { STREAM_ORIGINS_HEADER } from "~/lib/stream-sources";
+import { episodePageFor } from "~/web/episode-page.server";
 import type { Route } from "./+types/$slug_.episode.$number";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -58,39 +55,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
-  const app = context.get(appContext);
-  const number = episodeNumberOf(params.number);
-  if (!number) throw asRefusal(notFound("Episode"));
-  const session = await readViewer(request, app);
-  const viewerId = session.state === "signed-in" ? session.viewer.id : undefined;
-  const page = await getWatchPage(app, params.slug ?? "", number, readRangeQuery(url.searchParams), viewerId);
+  const page = await episodePageFor(request, context.get(appContext), params.slug ?? "", params.number, url.searchParams);
   if (!page) throw asRefusal(notFound("Episode"));
-  // A signed-in viewer has now opened it: no longer "new" on My List. After the answer, never in its way.
-  if (viewerId)
-    app.waitUntil(
-      markEpisodeSeen(app, viewerId, page.episode.id).catch((error: unknown) => console.error("episode open not recorded", error)),
-    );
-  const servers = serversOf(page.episode);
-  const serverIndex = Math.min(Math.max(Number(url.searchParams.get("server")) || 0, 0), Math.max(servers.length - 1, 0));
-  const zone = app.env.SITE_TIMEZONE;
-  const next = page.nextAiring;
-  const nextAiring = next
-    ? { at: zonedTimeToUtc(next.date, next.time, zone).toISOString(), siteText: `${next.date} ${next.time}`, siteTimeZone: zone }
-    : null;
-  const streamOrigins = streamOriginsOf(servers);
-  return data(
-    {
-      ...page,
-      nextAiring,
-      servers,
-      serverIndex,
-      streamOrigins,
-      autoplay: url.searchParams.get("play") === "1",
-      reported: url.searchParams.get("reported") === "1",
-      signedIn: viewerId !== undefined,
-    },
-    streamOrigins.length ? { headers: { [STREAM_ORIGINS_HEADER]: streamOrigins.join(" ") } } : undefined,
-  );
+  const { streamOrigins } = page;
+  return data(page, streamOrigins.length ? { headers: { [STREAM_ORIGINS_HEADER]: streamOrigins.join(" ") } } : undefined);
 }
 
 /** The worker turns the loader's stream origins into this page's policy (app/lib/stream-sources.ts). */

@@ -1,0 +1,52 @@
+import type { AppContext } from "~/.server/context";
+import { readRangeQuery } from "~/domain/episodes/ranges";
+import { getWatchPage } from "~/domain/episodes/watch-page.server";
+import { markEpisodeSeen } from "~/domain/follows/commands.server";
+import { zonedTimeToUtc } from "~/lib/dates";
+import { serversOf } from "~/lib/embed";
+import { episodeNumberOf } from "~/lib/episode-url";
+import { streamOriginsOf } from "~/lib/stream-sources";
+import { readViewer } from "./viewer.server";
+
+/**
+ * An episode's watch page as the route draws it, from its address: the episode and its range of
+ * neighbours, its players and the one the address picks, the stream origins its policy allows,
+ * and the next airing in the site's zone; undefined when there is no such episode. A signed-in
+ * viewer has now opened it, so it is no longer "new" on their list (after the answer, never in
+ * its way).
+ */
+export async function episodePageFor(
+  request: Request,
+  app: AppContext,
+  slug: string,
+  numberText: string | undefined,
+  search: URLSearchParams,
+) {
+  const number = episodeNumberOf(numberText);
+  if (!number) return undefined;
+  const session = await readViewer(request, app);
+  const viewerId = session.state === "signed-in" ? session.viewer.id : undefined;
+  const page = await getWatchPage(app, slug, number, readRangeQuery(search), viewerId);
+  if (!page) return undefined;
+  if (viewerId)
+    app.waitUntil(
+      markEpisodeSeen(app, viewerId, page.episode.id).catch((error: unknown) => console.error("episode open not recorded", error)),
+    );
+  const servers = serversOf(page.episode);
+  const serverIndex = Math.min(Math.max(Number(search.get("server")) || 0, 0), Math.max(servers.length - 1, 0));
+  const zone = app.env.SITE_TIMEZONE;
+  const next = page.nextAiring;
+  const nextAiring = next
+    ? { at: zonedTimeToUtc(next.date, next.time, zone).toISOString(), siteText: `${next.date} ${next.time}`, siteTimeZone: zone }
+    : null;
+  return {
+    ...page,
+    nextAiring,
+    servers,
+    serverIndex,
+    streamOrigins: streamOriginsOf(servers),
+    autoplay: search.get("play") === "1",
+    reported: search.get("reported") === "1",
+    signedIn: viewerId !== undefined,
+  };
+}
