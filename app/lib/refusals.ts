@@ -35,6 +35,15 @@ export class RateLimited extends DomainError {
   }
 }
 
-/** The headers a refused request is answered with: Retry-After when it was rate limited. */
-export const refusalHeaders = (error: DomainError): Record<string, string> =>
-  error instanceof RateLimited ? { "Retry-After": String(error.retryAfterSeconds) } : {};
+/**
+ * How every door answers a refusal: the house error body `{"error": ...}`, its status, and
+ * Retry-After when it was rate limited. The API and the account's JSON calls send `body`; a page
+ * sends the text as its error answer or its form's reply with the same `init`.
+ */
+export const refusalAnswer = (error: DomainError) => ({
+  body: { error: error.message },
+  init: {
+    status: error.status,
+    headers: (error instanceof RateLimited ? { "Retry-After": String(error.retryAfterSeconds) } : {}) as Record<string, string>,
+  },
+});

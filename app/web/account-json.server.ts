@@ -5,7 +5,7 @@
 import type { z } from "zod";
 import type { AppContext } from "~/.server/context";
 import { clientIpOf } from "~/.server/client-ip";
-import { DomainError, refusalHeaders } from "~/lib/refusals";
+import { DomainError, refusalAnswer } from "~/lib/refusals";
 import { readForm } from "./form-submission.server";
 import { userSessionOf } from "./sessions.server";
 
@@ -48,7 +48,8 @@ export async function runAccountWrite(app: AppContext, request: Request, writes:
     return accountAnswer((await write(app, userId, payload, clientIpOf(request, app.env))) ?? { ok: true });
   } catch (error) {
     if (error instanceof SyntaxError) return accountAnswer({ error: "The payload is not JSON" }, 400);
-    if (error instanceof DomainError) return accountAnswer({ error: error.message }, error.status, refusalHeaders(error));
-    throw error;
+    if (!(error instanceof DomainError)) throw error;
+    const { body, init } = refusalAnswer(error);
+    return accountAnswer(body, init.status, init.headers);
   }
 }

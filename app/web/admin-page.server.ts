@@ -1,6 +1,7 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
-import { recordAudit, type AuditEntry } from "~/domain/audit/commands.server";
+import { recordAudit } from "~/domain/audit/commands.server";
+import { auditFacts, type AuditFacts, type AuditName } from "~/domain/audit/names";
 import { idField } from "~/lib/schema-fields";
 import { withNotice } from "~/lib/admin-paths";
 import { safeRedirectPath } from "~/lib/redirects";
@@ -30,7 +31,8 @@ export async function requireAdminPage({ request, params, context }: Args) {
 }
 
 type AdminPage = Awaited<ReturnType<typeof requireAdminPage>>;
-export type AdminWrite = { notice: string; audit: Omit<AuditEntry, "admin" | "ip"> };
+/** What a write answers: the notice the page shows, and the audit entry built from the write's declared name. */
+export type AdminWrite = { notice: string; audit: AuditFacts };
 
 /** What one submit button of an admin form does: the schema its fields meet, then the write. */
 export type AdminIntent<S extends z.ZodType = z.ZodType> = {
@@ -54,12 +56,12 @@ export const adminIntent = <S extends z.ZodType>(
 export const RecordIdInput = z.object({ id: idField("Record") });
 
 /** A button that acts on one record by its id (approve, block, delete): `act` answers the notice; one audit entry. */
-export const recordIntent = (action: string, entity: string, act: (app: AppContext, id: number) => Promise<string>) =>
-  adminIntent(RecordIdInput, async ({ app }, { id }) => ({ notice: await act(app, id), audit: { action, entity, entityId: String(id) } }));
+export const recordIntent = (name: AuditName, act: (app: AppContext, id: number) => Promise<string>) =>
+  adminIntent(RecordIdInput, async ({ app }, { id }) => ({ notice: await act(app, id), audit: auditFacts(name, id) }));
 
 /** The delete button of a screen's records. */
-export const deleteIntent = (entity: string, remove: (app: AppContext, id: number) => Promise<unknown>, notice: string) =>
-  recordIntent("delete", entity, async (app, id) => {
+export const deleteIntent = (name: AuditName, remove: (app: AppContext, id: number) => Promise<unknown>, notice: string) =>
+  recordIntent(name, async (app, id) => {
     await remove(app, id);
     return notice;
   });
@@ -135,8 +137,8 @@ export const adminFormAction = (intents: Record<string, AdminIntent<any>>) => as
   runAdminForm(args, await readForm(args.request), intents);
 
 type RecordWrites<Input> = {
-  /** The records' name in the audit log. */
-  entity: string;
+  /** How the audit log names the three writes. */
+  audit: Record<"create" | "update" | "delete", AuditName>;
   schema: z.ZodType<Input>;
   /** Values the form sends other than as text fields (an uploaded image's address, say). */
   extraFields?: (app: AppContext, form: FormData) => Promise<Record<string, unknown>>;
@@ -150,22 +152,24 @@ type RecordWrites<Input> = {
  * delete ("delete", with an id) one record; each write answers its notice.
  */
 export function recordWritesAction<Input>(writes: RecordWrites<Input>) {
-  const audit = (action: string, id: number) => ({ action, entity: writes.entity, entityId: String(id) });
   const fields = async ({ app }: AdminPage, form: FormData) => ({ ...formFields(form), ...(await writes.extraFields?.(app, form)) });
   return adminFormAction({
     create: adminIntent(
       writes.schema,
       async ({ app }, input) => {
         const created = await writes.create(app, input as Input);
-        return { notice: created.notice, audit: audit("create", created.id) };
+        return { notice: created.notice, audit: auditFacts(writes.audit.create, created.id) };
       },
       fields,
     ),
     update: adminIntent(
       z.intersection(RecordIdInput, writes.schema),
-      async ({ app }, { id, ...input }) => ({ notice: await writes.update(app, id, input as Input), audit: audit("update", id) }),
+      async ({ app }, { id, ...input }) => ({
+        notice: await writes.update(app, id, input as Input),
+        audit: auditFacts(writes.audit.update, id),
+      }),
       fields,
     ),
-    delete: recordIntent("delete", writes.entity, writes.remove),
+    delete: recordIntent(writes.audit.delete, writes.remove),
   });
 }

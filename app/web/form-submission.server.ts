@@ -4,7 +4,7 @@ import { parse, type Submission as ConformSubmission, type SubmissionResult } fr
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type HeadersFunction } from "react-router";
 import type { z } from "zod";
-import { DomainError, FieldError, refusalHeaders } from "~/lib/refusals";
+import { DomainError, FieldError, refusalAnswer } from "~/lib/refusals";
 
 /** A page form's fields. A body that does not parse as one (a cut multipart, say) is the sender's mistake: 400, never a 500. */
 export async function readForm(request: Request): Promise<FormData> {
@@ -28,8 +28,7 @@ export const refusalPageHeaders: HeadersFunction = ({ parentHeaders, actionHeade
 };
 
 /** A rule the domain refused, as the page's error answer with its status and text; anything else as it was. */
-export const asRefusal = (error: unknown) =>
-  error instanceof DomainError ? data(error.message, { status: error.status, headers: refusalHeaders(error) }) : error;
+export const asRefusal = (error: unknown) => (error instanceof DomainError ? data(error.message, refusalAnswer(error).init) : error);
 
 /**
  * A small form with no field errors to show (a button): its fields meet `schema` or the page
@@ -109,8 +108,5 @@ export function refused<Extra extends object = object>(submission: Submission, e
       ? { fieldErrors: { [error.field]: [error.message] }, hideFields }
       : { formErrors: [error.message], hideFields },
   );
-  return data({ ...reply, ...extra } as SubmissionResult<string[]> & Partial<Extra>, {
-    status: error.status,
-    headers: refusalHeaders(error),
-  });
+  return data({ ...reply, ...extra } as SubmissionResult<string[]> & Partial<Extra>, refusalAnswer(error).init);
 }

@@ -5,6 +5,9 @@ import { issueToken } from "~/.server/auth/server-sessions";
 import { adminScreens } from "~/lib/admin-paths";
 import { seedDemo, testAppContext } from "../support/app-context";
 import { fetchWorker } from "../support/worker";
+import { adminToken, call } from "../support/api";
+import { api } from "../../workers/api";
+import { listEndpoints } from "../../workers/api/route-meta";
 
 const base = "/studio-login";
 const origin = "https://example.com";
@@ -110,6 +113,39 @@ describe("admin actions", () => {
       action: "create",
       entity: "genres",
     });
+  });
+
+  it("name a write in the audit log the same whichever door it came in by", async () => {
+    const episode = await env.DB.prepare("SELECT id FROM episodes LIMIT 1").first<{ id: number }>();
+    const insertReport = () =>
+      env.DB.prepare("INSERT INTO player_reports (episode_id, reason, reporter_ip) VALUES (?, 'other', '192.0.2.9') RETURNING id")
+        .bind(episode!.id)
+        .first<{ id: number }>();
+    const [viaPage, viaApi] = [(await insertReport())!.id, (await insertReport())!.id];
+    const admin = cookie("__admin_session", await issueToken(testAppContext().db, "admin", { id: 1, username: "admin" }, env.JWT_SECRET));
+    const page = await fetchWorker(`${base}/admin/player-reports`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ intent: "fix", id: String(viaPage) }),
+      headers: { Origin: origin, Cookie: admin, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(page.status).toBe(302);
+    const api = await call("PUT", `/player-reports/${viaApi}`, { token: await adminToken(), json: { status: "fixed" } });
+    expect(api.status).toBe(200);
+    const entries = await env.DB.prepare("SELECT action, entity FROM audit_log WHERE entity_id IN (?, ?) ORDER BY id")
+      .bind(String(viaPage), String(viaApi))
+      .all();
+    expect(entries.results).toEqual([
+      { action: "update", entity: "player-reports" },
+      { action: "update", entity: "player-reports" },
+    ]);
+  });
+
+  it("have every admin write of the API declare how the audit log names it", () => {
+    const undeclared = listEndpoints(api)
+      .filter((endpoint) => endpoint.access === "admin" && endpoint.method !== "GET" && !endpoint.audits)
+      .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(undeclared).toEqual([]);
   });
 
   it("show admin pages only under the configured path", async () => {

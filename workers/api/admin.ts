@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
-import { addAllowedIp, removeAllowedIp } from "~/domain/admin-ips/commands.server";
+import { addAllowedIp, allowedIpAudit, removeAllowedIp } from "~/domain/admin-ips/commands.server";
 import { listAllowedIps } from "~/domain/admin-ips/queries.server";
 import { AllowedIp } from "~/domain/admin-ips/responses";
 import { AllowedIpInput } from "~/domain/admin-ips/schema";
-import { loginAdmin } from "~/domain/admins/commands.server";
+import { adminSessionAudit, loginAdmin } from "~/domain/admins/commands.server";
 import { AdminLoginInput } from "~/domain/admins/schema";
 import { Admin, AdminLogin } from "~/domain/admins/responses";
 import { listAudit } from "~/domain/audit/queries.server";
@@ -37,7 +37,12 @@ export const adminRoutes = new Hono<ApiEnv>()
   )
   .post(
     "/logout",
-    adminRoute({ operationId: "logoutAdmin", summary: "End the caller's admin session (its token is refused from now on)", response: Ok }),
+    adminRoute({
+      operationId: "logoutAdmin",
+      audits: adminSessionAudit.logout,
+      summary: "End the caller's admin session (its token is refused from now on)",
+      response: Ok,
+    }),
     async (c) => {
       await closeSession(c.var.app.db, c.var.sessionId);
       return c.json({ ok: true });
@@ -59,6 +64,7 @@ export const adminRoutes = new Hono<ApiEnv>()
     "/allowed-ips",
     adminRoute({
       operationId: "addAllowedIp",
+      audits: allowedIpAudit.create,
       summary: "Allow an IP address or CIDR range (refused if it would shut out the caller)",
       response: AllowedIp,
       status: 201,
@@ -71,6 +77,7 @@ export const adminRoutes = new Hono<ApiEnv>()
     "/allowed-ips/:id{[0-9]+}",
     adminRoute({
       operationId: "removeAllowedIp",
+      audits: allowedIpAudit.delete,
       summary: "Remove an allowed IP (refused if it would shut out the caller)",
       response: Ok,
       errors: [404, 409],

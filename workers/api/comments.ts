@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
 import { authenticateUser, bearerToken } from "~/.server/auth/authenticate";
-import { approveComment, deleteComment, postComment } from "~/domain/comments/commands.server";
+import { approveComment, commentAudit, deleteComment, postComment } from "~/domain/comments/commands.server";
 import { findCommentsForModeration, listEpisodeComments } from "~/domain/comments/queries.server";
 import { Comment, ModerationComment } from "~/domain/comments/responses";
 import { CommentInput, CommentsQuery, MODERATION_API_LIMIT, ModerationQuery } from "~/domain/comments/schema";
@@ -55,12 +55,18 @@ export const commentRoutes = new Hono<ApiEnv>()
   )
   .post(
     "/:id{[0-9]+}/approve",
-    adminRoute({ operationId: "approveComment", summary: "Approve a comment", response: Comment, errors: [404] }),
+    adminRoute({
+      operationId: "approveComment",
+      audits: commentAudit.approve,
+      summary: "Approve a comment",
+      response: Comment,
+      errors: [404],
+    }),
     async (c) => c.json(await approveComment(c.var.app, Number(c.req.param("id")))),
   )
   .delete(
     "/:id{[0-9]+}",
-    adminRoute({ operationId: "deleteComment", summary: "Delete a comment", response: Ok, errors: [404] }),
+    adminRoute({ operationId: "deleteComment", audits: commentAudit.delete, summary: "Delete a comment", response: Ok, errors: [404] }),
     async (c) => {
       await deleteComment(c.var.app, Number(c.req.param("id")));
       return c.json({ ok: true });

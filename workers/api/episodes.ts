@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
-import { createEpisode, deleteEpisode, updateEpisode } from "~/domain/episodes/commands.server";
+import { createEpisode, deleteEpisode, episodeAudit, updateEpisode } from "~/domain/episodes/commands.server";
 import { findEpisodePage, getEpisodeById } from "~/domain/episodes/queries.server";
 import { Episode } from "~/domain/episodes/responses";
 import { EPISODES_API_LIMIT, EpisodeCreateInput, EpisodesQuery, EpisodeUpdateInput } from "~/domain/episodes/schema";
@@ -9,7 +9,7 @@ import { clientIp } from "./auth-guards";
 import { fileReport } from "~/domain/player-reports/commands.server";
 import { PlayerReportFiled } from "~/domain/player-reports/responses";
 import { PlayerReportInput } from "~/domain/player-reports/schema";
-import { addSubtitleTrack } from "~/domain/subtitles/commands.server";
+import { addSubtitleTrack, subtitleAudit } from "~/domain/subtitles/commands.server";
 import { firstIssue } from "~/lib/schema-fields";
 import { AddSubtitleInput } from "~/lib/subtitle-tracks";
 import { sizeText, UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
@@ -66,6 +66,7 @@ export const episodeRoutes = new Hono<ApiEnv>()
     "/",
     adminRoute({
       operationId: "createEpisode",
+      audits: episodeAudit.create,
       summary: "Create an episode with its servers",
       response: Episode,
       status: 201,
@@ -78,6 +79,7 @@ export const episodeRoutes = new Hono<ApiEnv>()
     "/:id{[0-9]+}",
     adminRoute({
       operationId: "updateEpisode",
+      audits: episodeAudit.update,
       summary: "Update an episode; servers, when given, replace the old ones",
       response: Episode,
       errors: [404, 409],
@@ -89,6 +91,7 @@ export const episodeRoutes = new Hono<ApiEnv>()
     "/:id{[0-9]+}/subtitles",
     adminRoute({
       operationId: "addEpisodeSubtitle",
+      audits: subtitleAudit.create,
       summary: `Add a subtitle track: a link (JSON), or a .vtt or .srt file (multipart; checked, stored as WebVTT, ${sizeText(UPLOAD_LIMITS.subtitle)} at most)`,
       body: AddSubtitleInput,
       multipart: { file: "file" },
@@ -105,17 +108,24 @@ export const episodeRoutes = new Hono<ApiEnv>()
   )
   .post(
     "/upload-thumbnail",
-    adminRoute(
-      imageUploadDoc(
+    adminRoute({
+      ...imageUploadDoc(
         "uploadEpisodeThumbnail",
         `Upload an episode thumbnail (JPEG, PNG, WebP, GIF or AVIF, at most ${sizeText(UPLOAD_LIMITS.thumbnail)}); give its url as the episode's thumbnail`,
       ),
-    ),
+      audits: episodeAudit.upload,
+    }),
     storeImageUpload("thumbnail"),
   )
   .delete(
     "/:id{[0-9]+}",
-    adminRoute({ operationId: "deleteEpisode", summary: "Delete an episode with its servers and comments", response: Ok, errors: [404] }),
+    adminRoute({
+      operationId: "deleteEpisode",
+      audits: episodeAudit.delete,
+      summary: "Delete an episode with its servers and comments",
+      response: Ok,
+      errors: [404],
+    }),
     async (c) => {
       await deleteEpisode(c.var.app, Number(c.req.param("id")));
       return c.json({ ok: true });

@@ -3,12 +3,14 @@ import { matchedRoutes } from "hono/route";
 import type { ApiEnv } from "./env";
 import { clientIp, requireAdmin, requireUser } from "./auth-guards";
 import { recordAudit } from "~/domain/audit/commands.server";
+import { auditFacts, type AuditName } from "~/domain/audit/names";
 import type { EndpointInfo } from "./route-meta";
 
 /**
  * Runs before every /api route: public routes pass, user routes need a current unblocked user's
  * token, and every other route (including one that forgot to declare itself) needs an admin's
- * token from an allowed IP. Successful admin writes are recorded in the audit log.
+ * token from an allowed IP. A successful admin write is recorded in the audit log under the name
+ * its route declares (`audits`); an admin route that declares none is a read or changes nothing audited.
  */
 export const guard = (endpoints: () => Map<string, EndpointInfo>) =>
   createMiddleware<ApiEnv>(async (c, next) => {
@@ -16,41 +18,33 @@ export const guard = (endpoints: () => Map<string, EndpointInfo>) =>
     if (!endpoint) return next(); // no route: the catch-all answers 404
     // Mounting wraps handlers, so the route's declaration is looked up by method and path.
     const path = endpoint.path.replace(/^\/api(?=\/)/, "");
-    const access = endpoints().get(`${endpoint.method} ${path}`)?.access ?? "admin";
+    const declared = endpoints().get(`${endpoint.method} ${path}`);
+    const access = declared?.access ?? "admin";
     if (access === "public") return next();
 
     if (access === "user") return requireUser(c, next);
     return requireAdmin(c, async () => {
       await next();
-      if (c.req.method !== "GET" && c.res.status < 400) await audit(c, path);
+      if (declared?.audits && c.res.status < 400) await audit(c, declared.audits);
     });
   });
 
-const verbs = new Set(["approve", "block", "unblock", "upload"]);
-const methodVerbs: Record<string, string> = { POST: "create", PUT: "update", DELETE: "delete" };
-
 type GuardContext = Parameters<Parameters<typeof createMiddleware<ApiEnv>>[0]>[0];
 
-async function audit(c: GuardContext, routePath: string) {
-  const named = routePath
-    .replace(/^\/api/, "")
-    .split("/")
-    .filter((segment) => segment && !segment.startsWith(":"));
-  const verb = verbs.has(named.at(-1) ?? "") ? named.pop()! : (methodVerbs[c.req.method] ?? c.req.method.toLowerCase());
-  let entityId = c.req.path.split("/").find((segment) => /^\d+$/.test(segment)) ?? null;
-  if (!entityId && c.res.status === 201) {
-    const body = (await c.res
-      .clone()
-      .json()
-      .catch(() => null)) as { id?: unknown } | null;
-    entityId = body?.id != null ? String(body.id) : null;
-  }
-  await recordAudit(c.var.app, {
+/** The record a write touched: the id in its path, or a created record's id from its answer. */
+async function entityIdOf(c: GuardContext) {
+  const inPath = c.req.path.split("/").find((segment) => /^\d+$/.test(segment));
+  if (inPath || c.res.status !== 201) return inPath ?? null;
+  const body = (await c.res
+    .clone()
+    .json()
+    .catch(() => null)) as { id?: unknown } | null;
+  return body?.id != null ? String(body.id) : null;
+}
+
+const audit = async (c: GuardContext, name: AuditName) =>
+  recordAudit(c.var.app, {
+    ...auditFacts(name, await entityIdOf(c), `${c.req.method} ${c.req.path}`),
     admin: c.var.admin,
-    action: verb,
-    entity: named.join("/") || "api",
-    entityId,
-    detail: `${c.req.method} ${c.req.path}`,
     ip: clientIp(c),
   });
-}

@@ -6,7 +6,7 @@ import type { ApiEnv } from "./env";
 import { buildAppContext } from "~/.server/context";
 import { ConfigError } from "~/.server/env";
 import { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from "~/.server/errors";
-import { DomainError, refusalHeaders } from "~/lib/refusals";
+import { DomainError, refusalAnswer } from "~/lib/refusals";
 import { adminRoutes } from "./admin";
 import { adRoutes } from "./ads";
 import { commentRoutes } from "./comments";
@@ -95,7 +95,10 @@ api.all("*", (c) => c.json({ error: "Not found" }, 404));
 // A rule broken answers its own status and text; anything else is a 500 that names a
 // configuration problem (names only, never values) and nothing more: no stack, no SQL.
 api.onError((error, c) => {
-  if (error instanceof DomainError) return c.json({ error: error.message }, error.status, refusalHeaders(error));
+  if (error instanceof DomainError) {
+    const { body, init } = refusalAnswer(error);
+    return c.json(body, init.status, init.headers);
+  }
   if (error instanceof HTTPException && error.status < 500) return c.json({ error: error.message || "Bad request" }, error.status);
   console.error("api error", c.req.method, c.req.path, error);
   if (isStorageUnavailable(error))

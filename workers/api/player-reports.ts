@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
-import { deleteReport, setReportStatus } from "~/domain/player-reports/commands.server";
+import { deleteReport, playerReportAudit, setReportStatus } from "~/domain/player-reports/commands.server";
 import { findPlayerReports } from "~/domain/player-reports/queries.server";
 import { PlayerReport, PlayerReportState } from "~/domain/player-reports/responses";
 import { PlayerReportQuery, PlayerReportStatusInput, REPORTS_API_LIMIT } from "~/domain/player-reports/schema";
@@ -32,6 +32,7 @@ export const playerReportRoutes = new Hono<ApiEnv>()
     "/:id{[0-9]+}",
     adminRoute({
       operationId: "setPlayerReportStatus",
+      audits: playerReportAudit.update,
       summary: "Mark a report fixed, or open again",
       response: PlayerReportState,
       errors: [404],
@@ -41,7 +42,13 @@ export const playerReportRoutes = new Hono<ApiEnv>()
   )
   .delete(
     "/:id{[0-9]+}",
-    adminRoute({ operationId: "deletePlayerReport", summary: "Delete a report", response: Ok, errors: [404] }),
+    adminRoute({
+      operationId: "deletePlayerReport",
+      audits: playerReportAudit.delete,
+      summary: "Delete a report",
+      response: Ok,
+      errors: [404],
+    }),
     async (c) => {
       await deleteReport(c.var.app, Number(c.req.param("id")));
       return c.json({ ok: true });

@@ -7,6 +7,7 @@ import { zValidator } from "@hono/zod-validator";
 import type { Hono, MiddlewareHandler, ValidationTargets } from "hono";
 import { describeRoute, resolver, uniqueSymbol, type DescribeRouteOptions } from "hono-openapi";
 import { z } from "zod";
+import type { AuditName } from "~/domain/audit/names";
 import { firstIssue } from "~/lib/schema-fields";
 
 export type Access = "public" | "user" | "admin";
@@ -30,6 +31,8 @@ export type RouteDoc = {
   body?: z.ZodType;
   /** Multipart file fields the handler reads (with `body`'s fields beside them, when it has one). */
   multipart?: Record<string, "file">;
+  /** An admin write: how the audit log names it, as its concept declares beside the command (app/domain/audit/names.ts). */
+  audits?: AuditName;
 };
 
 type Marker = RouteDoc & { access: Access };

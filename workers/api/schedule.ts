@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
-import { createScheduleEntry, deleteScheduleEntry, updateScheduleEntry } from "~/domain/schedule/commands.server";
+import { createScheduleEntry, deleteScheduleEntry, scheduleAudit, updateScheduleEntry } from "~/domain/schedule/commands.server";
 import { listScheduleOfSeries, listUpcomingSchedule } from "~/domain/schedule/queries.server";
 import { ScheduleEntry, ScheduleRun, ScheduleRunDetail, SeriesAiring } from "~/domain/schedule/responses";
 import {
@@ -10,6 +10,7 @@ import {
   findCurrentRuns,
   findScheduleRun,
   listRunEntries,
+  scheduleRunAudit,
   updateScheduleRun,
 } from "~/domain/schedule/runs.server";
 import { RUNS_API_LIMIT, ScheduleInput, ScheduleQuery, ScheduleRunInput, ScheduleRunQuery } from "~/domain/schedule/schema";
@@ -52,6 +53,7 @@ const runRoutes = new Hono<ApiEnv>()
     "/",
     adminRoute({
       operationId: "createScheduleRun",
+      audits: scheduleRunAudit.create,
       summary: "Add a weekly run and all its entries",
       response: ScheduleRun,
       status: 201,
@@ -64,6 +66,7 @@ const runRoutes = new Hono<ApiEnv>()
     "/:id{[0-9]+}",
     adminRoute({
       operationId: "updateScheduleRun",
+      audits: scheduleRunAudit.update,
       summary: "Edit a whole weekly run: its entries are made again",
       response: ScheduleRun,
       errors: [404],
@@ -73,7 +76,13 @@ const runRoutes = new Hono<ApiEnv>()
   )
   .delete(
     "/:id{[0-9]+}",
-    adminRoute({ operationId: "deleteScheduleRun", summary: "Delete a weekly run and its entries", response: Ok, errors: [404] }),
+    adminRoute({
+      operationId: "deleteScheduleRun",
+      audits: scheduleRunAudit.delete,
+      summary: "Delete a weekly run and its entries",
+      response: Ok,
+      errors: [404],
+    }),
     async (c) => {
       await deleteScheduleRun(c.var.app, Number(c.req.param("id")));
       return c.json({ ok: true });
@@ -98,6 +107,7 @@ export const scheduleRoutes = new Hono<ApiEnv>()
     "/",
     adminRoute({
       operationId: "createScheduleEntry",
+      audits: scheduleAudit.create,
       summary: "Add a schedule entry",
       response: ScheduleEntry,
       status: 201,
@@ -108,13 +118,25 @@ export const scheduleRoutes = new Hono<ApiEnv>()
   )
   .put(
     "/:id{[0-9]+}",
-    adminRoute({ operationId: "updateScheduleEntry", summary: "Edit a schedule entry", response: ScheduleEntry, errors: [404] }),
+    adminRoute({
+      operationId: "updateScheduleEntry",
+      audits: scheduleAudit.update,
+      summary: "Edit a schedule entry",
+      response: ScheduleEntry,
+      errors: [404],
+    }),
     validate("json", ScheduleInput),
     async (c) => c.json(await updateScheduleEntry(c.var.app, Number(c.req.param("id")), c.req.valid("json"))),
   )
   .delete(
     "/:id{[0-9]+}",
-    adminRoute({ operationId: "deleteScheduleEntry", summary: "Delete a schedule entry", response: Ok, errors: [404] }),
+    adminRoute({
+      operationId: "deleteScheduleEntry",
+      audits: scheduleAudit.delete,
+      summary: "Delete a schedule entry",
+      response: Ok,
+      errors: [404],
+    }),
     async (c) => {
       await deleteScheduleEntry(c.var.app, Number(c.req.param("id")));
       return c.json({ ok: true });

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
-import { createSeries, deleteSeries, updateSeries } from "~/domain/series/commands.server";
+import { createSeries, deleteSeries, seriesAudit, updateSeries } from "~/domain/series/commands.server";
 import { COUNT_ALL, findSeriesPage } from "~/domain/series/catalogue.server";
 import { getSeriesById } from "~/domain/series/queries.server";
 import { Series, SeriesDetail, SeriesSuggestions } from "~/domain/series/responses";
@@ -81,7 +81,14 @@ export const seriesRoutes = new Hono<ApiEnv>()
   )
   .post(
     "/",
-    adminRoute({ operationId: "createSeries", summary: "Create a series", response: SeriesDetail, status: 201, errors: [409] }),
+    adminRoute({
+      operationId: "createSeries",
+      audits: seriesAudit.create,
+      summary: "Create a series",
+      response: SeriesDetail,
+      status: 201,
+      errors: [409],
+    }),
     validate("json", SeriesCreateInput),
     async (c) => c.json(await createSeries(c.var.app, c.req.valid("json")), 201),
   )
@@ -89,6 +96,7 @@ export const seriesRoutes = new Hono<ApiEnv>()
     "/:id{[0-9]+}",
     adminRoute({
       operationId: "updateSeries",
+      audits: seriesAudit.update,
       summary: "Update a series (any subset of fields)",
       response: SeriesDetail,
       errors: [404, 409],
@@ -100,6 +108,7 @@ export const seriesRoutes = new Hono<ApiEnv>()
     "/:id{[0-9]+}",
     adminRoute({
       operationId: "deleteSeries",
+      audits: seriesAudit.delete,
       summary: "Delete a series with its episodes, comments and Top 10 slots",
       response: Ok,
       errors: [404],
@@ -111,6 +120,9 @@ export const seriesRoutes = new Hono<ApiEnv>()
   )
   .post(
     "/upload",
-    adminRoute(imageUploadDoc("uploadSeriesCover", "Upload a cover image (JPEG, PNG, WebP, GIF or AVIF, at most 5 MiB)")),
+    adminRoute({
+      ...imageUploadDoc("uploadSeriesCover", "Upload a cover image (JPEG, PNG, WebP, GIF or AVIF, at most 5 MiB)"),
+      audits: seriesAudit.upload,
+    }),
     storeImageUpload("cover"),
   );

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
 import { mediaStoreOf, storeUpload } from "~/.server/storage/uploads";
-import { saveAboutContact, saveSocialLinks } from "~/domain/settings/commands.server";
+import { saveAboutContact, saveSocialLinks, settingsAudit } from "~/domain/settings/commands.server";
 import { getAboutContact, getSocialLinks, listLogoChoices } from "~/domain/settings/queries.server";
 import { AboutContact, LogoChoice, SocialLinks } from "~/domain/settings/responses";
 import { AboutContactInput, SocialLinksInput } from "~/domain/settings/schema";
@@ -19,7 +19,12 @@ export const homeRoutes = new Hono<ApiEnv>()
   )
   .put(
     "/social-links",
-    adminRoute({ operationId: "saveSocialLinks", summary: "Save the social links", response: SocialLinks }),
+    adminRoute({
+      operationId: "saveSocialLinks",
+      audits: settingsAudit.socialLinks,
+      summary: "Save the social links",
+      response: SocialLinks,
+    }),
     validate("json", SocialLinksInput),
     async (c) => c.json(await saveSocialLinks(c.var.app, c.req.valid("json"))),
   );
@@ -30,7 +35,12 @@ export const aboutContactRoutes = new Hono<ApiEnv>()
   )
   .put(
     "/",
-    adminRoute({ operationId: "saveAboutContact", summary: "Save site texts and logo choices", response: AboutContact }),
+    adminRoute({
+      operationId: "saveAboutContact",
+      audits: settingsAudit.aboutContact,
+      summary: "Save site texts and logo choices",
+      response: AboutContact,
+    }),
     validate("json", AboutContactInput),
     async (c) => c.json(await saveAboutContact(c.var.app, c.req.valid("json"))),
   );
@@ -40,6 +50,7 @@ export const logoRoutes = new Hono<ApiEnv>()
     "/upload",
     adminRoute({
       operationId: "uploadLogo",
+      audits: settingsAudit.logoUpload,
       summary: "Upload a GIF logo (at most 2 MiB)",
       multipart: { file: "file" },
       response: LogoChoice,

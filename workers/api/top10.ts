@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
-import { saveTop10 } from "~/domain/top10/commands.server";
+import { saveTop10, top10Audit } from "~/domain/top10/commands.server";
 import { getTop10 } from "~/domain/top10/queries.server";
 import { Top10Entry } from "~/domain/top10/responses";
 import { Top10Query, Top10SaveInput } from "~/domain/top10/schema";
@@ -24,6 +24,7 @@ export const top10Routes = new Hono<ApiEnv>()
     "/",
     adminRoute({
       operationId: "saveTop10",
+      audits: top10Audit.update,
       summary: "Replace a period's whole list (an empty list resets it)",
       response: z.array(Top10Entry),
     }),

@@ -5,7 +5,7 @@ import { DomainError } from "~/lib/refusals";
 import { mediaStoreOf, storeUpload } from "~/.server/storage/uploads";
 import { firstIssue } from "~/lib/schema-fields";
 import { loginUser, registerUser, updateProfile } from "~/domain/users/account.server";
-import { deleteUser, setUserBlocked } from "~/domain/users/commands.server";
+import { deleteUser, setUserBlocked, userAudit } from "~/domain/users/commands.server";
 import { toPublicUser } from "~/domain/users/present";
 import { listUsersForAdmin } from "~/domain/users/queries.server";
 import { Registered, User, UserLogin } from "~/domain/users/responses";
@@ -91,17 +91,25 @@ export const userRoutes = new Hono<ApiEnv>()
       return pagedJson(c, found.items, found.total, pageWindow(query, USERS_API_LIMIT));
     },
   )
-  .post("/:id{[0-9]+}/block", adminRoute({ operationId: "blockUser", summary: "Block a user", response: User, errors: [404] }), async (c) =>
-    c.json(await setUserBlocked(c.var.app, Number(c.req.param("id")), true)),
+  .post(
+    "/:id{[0-9]+}/block",
+    adminRoute({ operationId: "blockUser", audits: userAudit.block, summary: "Block a user", response: User, errors: [404] }),
+    async (c) => c.json(await setUserBlocked(c.var.app, Number(c.req.param("id")), true)),
   )
   .post(
     "/:id{[0-9]+}/unblock",
-    adminRoute({ operationId: "unblockUser", summary: "Unblock a user", response: User, errors: [404] }),
+    adminRoute({ operationId: "unblockUser", audits: userAudit.unblock, summary: "Unblock a user", response: User, errors: [404] }),
     async (c) => c.json(await setUserBlocked(c.var.app, Number(c.req.param("id")), false)),
   )
   .delete(
     "/:id{[0-9]+}",
-    adminRoute({ operationId: "deleteUser", summary: "Delete a user (their comments stay under their name)", response: Ok, errors: [404] }),
+    adminRoute({
+      operationId: "deleteUser",
+      audits: userAudit.delete,
+      summary: "Delete a user (their comments stay under their name)",
+      response: Ok,
+      errors: [404],
+    }),
     async (c) => {
       await deleteUser(c.var.app, Number(c.req.param("id")));
       return c.json({ ok: true });

@@ -5,6 +5,10 @@ import { DomainError, notFound } from "~/lib/refusals";
 import { isIpAllowed } from "~/.server/auth/ip-allow-list";
 import { listAllowedIps } from "./queries.server";
 import type { AllowedIpWrite } from "./schema";
+import { auditNames } from "~/domain/audit/names";
+
+/** The allow-list writes as the audit log names them. */
+export const allowedIpAudit = auditNames("admin/allowed-ips", "create", "delete");
 
 function assertKeepsCaller(entries: { ip: string }[], callerIp: string) {
   if (!isIpAllowed(entries, callerIp))

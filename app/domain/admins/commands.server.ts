@@ -9,6 +9,10 @@ import { admins } from "~/.server/db/schema";
 import { DomainError } from "~/lib/refusals";
 import type { AdminLoginInput } from "./schema";
 import { assertAdminIpAllowed } from "~/.server/auth/ip-allow-list";
+import { auditNames } from "~/domain/audit/names";
+
+/** An admin ending their session, as the audit log names it. */
+export const adminSessionAudit = auditNames("admin", "logout");
 
 const invalidAdminLogin = "Invalid username or password";
 

@@ -4,6 +4,10 @@ import { adSlots, nowIso } from "~/.server/db/schema";
 import { notFound } from "~/lib/refusals";
 import { adColumns } from "./queries.server";
 import type { AdWrite } from "./schema";
+import { auditNames } from "~/domain/audit/names";
+
+/** The ad slot writes as the audit log names them. */
+export const adAudit = auditNames("ads", "create", "update", "delete", "upload");
 
 const columnsOf = (input: AdWrite) => ({
   placement: input.placement,

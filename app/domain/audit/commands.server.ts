@@ -1,15 +1,9 @@
 import type { AppContext } from "~/.server/context";
 import { auditLog } from "~/.server/db/schema";
 import { isStorageUnavailable } from "~/.server/errors";
+import type { AuditFacts } from "./names";
 
-export type AuditEntry = {
-  admin: { id: number; username: string };
-  action: string;
-  entity: string;
-  entityId?: string | null;
-  detail?: string | null;
-  ip: string;
-};
+export type AuditEntry = AuditFacts & { admin: { id: number; username: string }; ip: string };
 
 /** Tries after the response, with these pauses, an entry D1 could not take at once. */
 const RETRY_PAUSES_MS = [1_000, 3_000, 9_000];
@@ -20,8 +14,8 @@ const insertEntry = (app: AppContext, entry: AuditEntry) =>
     adminUsername: entry.admin.username,
     action: entry.action,
     entity: entry.entity,
-    entityId: entry.entityId ?? null,
-    detail: entry.detail ?? null,
+    entityId: entry.entityId,
+    detail: entry.detail,
     ip: entry.ip,
   });
 

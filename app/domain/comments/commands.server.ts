@@ -4,6 +4,10 @@ import { comments, episodes } from "~/.server/db/schema";
 import { notFound } from "~/lib/refusals";
 import { commentColumns } from "./queries.server";
 import type { CommentWrite } from "./schema";
+import { auditNames } from "~/domain/audit/names";
+
+/** The moderation writes as the audit log names them. */
+export const commentAudit = auditNames("comments", "approve", "delete");
 
 export async function postComment(app: AppContext, author: { id: number; username: string }, input: CommentWrite) {
   const [episode] = await app.db.select({ id: episodes.id }).from(episodes).where(eq(episodes.id, input.episode_id));

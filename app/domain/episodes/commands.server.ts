@@ -9,6 +9,10 @@ import { announceEpisodes } from "../push/fan-out.server";
 import { episodeColumnsOfFields } from "./fields.server";
 import { getEpisodeById } from "./queries.server";
 import type { EpisodeCreate, EpisodeUpdate } from "./schema";
+import { auditNames } from "~/domain/audit/names";
+
+/** The admins' episode writes as the audit log names them. */
+export const episodeAudit = auditNames("episodes", "create", "update", "delete", "upload", "import");
 
 type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 

@@ -5,6 +5,10 @@ import { genres } from "~/.server/db/schema";
 import { DomainError, notFound } from "~/lib/refusals";
 import { allTop10CacheKeys } from "../top10/cache-keys";
 import type { GenreWrite } from "./schema";
+import { auditNames } from "~/domain/audit/names";
+
+/** The genre writes as the audit log names them. */
+export const genreAudit = auditNames("genres", "create", "update", "delete");
 
 async function checkNameFree(app: AppContext, name: string, exceptId?: number) {
   const [clash] = await app.db.select({ id: genres.id }).from(genres).where(sql`${genres.name} = ${name} COLLATE NOCASE`);

@@ -6,6 +6,10 @@ import { getEpisodeById } from "~/domain/episodes/queries.server";
 import { serversOf } from "~/lib/embed";
 import { reportTexts, type PlayerReportStatus } from "~/lib/vocabulary/player-reports";
 import type { PlayerReportWrite } from "./schema";
+import { auditNames } from "~/domain/audit/names";
+
+/** The admins' report writes as the audit log names them. */
+export const playerReportAudit = auditNames("player-reports", "update", "delete");
 
 // Guests may report, so the limit is per address: enough for a viewer who tries every server,
 // too few to flood the queue.

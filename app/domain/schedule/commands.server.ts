@@ -6,6 +6,10 @@ import { DomainError } from "~/lib/refusals";
 import { currentScheduleCacheKey } from "./cache-keys";
 import { findScheduleEntry, type ScheduleEntry } from "./queries.server";
 import type { ScheduleWrite } from "./schema";
+import { auditNames } from "~/domain/audit/names";
+
+/** The schedule entry writes as the audit log names them. */
+export const scheduleAudit = auditNames("schedule", "create", "update", "delete");
 
 // An entry or run keeps a title of its own, so it still reads well after its series is deleted.
 export async function slotOf(app: AppContext, input: Pick<ScheduleWrite, "series_id" | "title" | "air_time">) {

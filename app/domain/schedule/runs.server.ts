@@ -8,6 +8,10 @@ import { currentScheduleCacheKey } from "./cache-keys";
 import { slotOf } from "./commands.server";
 import { firstWeekdayFrom, runAirings, weekdayOf } from "./runs";
 import type { ScheduleRunWrite, Weekday } from "./schema";
+import { auditNames } from "~/domain/audit/names";
+
+/** The weekly run writes as the audit log names them. */
+export const scheduleRunAudit = auditNames("schedule/runs", "create", "update", "delete");
 
 export type ScheduleRun = {
   id: number;

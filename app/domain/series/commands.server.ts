@@ -13,6 +13,10 @@ import { allTop10CacheKeys } from "../top10/cache-keys";
 import { columnsOfFields } from "./fields.server";
 import { getSeriesById } from "./queries.server";
 import type { SeriesCreate, SeriesUpdate } from "./schema";
+import { auditNames } from "~/domain/audit/names";
+
+/** The admins' series writes as the audit log names them (the API's routes and the admin pages). */
+export const seriesAudit = auditNames("series", "create", "update", "delete", "upload", "import");
 
 // A series change can show in every Top 10 list and in the schedule (titles, covers, genres).
 // Each invalidation is KV writes (deletes, then puts on the next reads), which the free plan

@@ -2,6 +2,15 @@ import type { AppContext } from "~/.server/context";
 import { getAboutContact, getSocialLinks } from "./queries.server";
 import type { AboutContactWrite, SocialLinksWrite } from "./schema";
 import { writeSettings } from "./shared.server";
+import { auditNames } from "~/domain/audit/names";
+
+/** The site settings' writes as the audit log names them, one kind of record each. */
+export const settingsAudit = {
+  socialLinks: auditNames("home/social-links", "update").update,
+  aboutContact: auditNames("about-contact", "update").update,
+  logoUpload: auditNames("logos", "upload").upload,
+  visitRetention: auditNames("settings/visit-retention", "update").update,
+};
 
 export async function saveSocialLinks(app: AppContext, input: SocialLinksWrite) {
   await writeSettings(app, input);

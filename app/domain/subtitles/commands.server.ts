@@ -8,6 +8,10 @@ import { mediaStoreOf, storeSubtitle } from "~/.server/storage/uploads";
 import { type AddSubtitle, MAX_SUBTITLE_TRACKS } from "~/lib/subtitle-tracks";
 import { getEpisodeById } from "../episodes/queries.server";
 import { subtitleFileToWebVtt } from "./webvtt";
+import { auditNames } from "~/domain/audit/names";
+
+/** Adding a subtitle track, as the audit log names it (the entry's id is the episode's). */
+export const subtitleAudit = auditNames("subtitles", "create");
 
 export type SubtitleFile = { bytes: Uint8Array<ArrayBuffer>; name: string | null };
 

@@ -65,32 +65,30 @@ opening
     expect(check(vtt)).toEqual({ ok: true, vtt, cues: 1 });
   });
 
-  it("is refused, by line, for the parser's first error", () => {
-    expect(check("WEBVTT\n\n00:01.000 --> 00:02.000\nfine\n\n00:03.00 --> 00:04.000\nbad\n")).toEqual(
-      refused(400, "Subtitle line 6: Milliseconds must be given in three digits."),
-    );
-    expect(check("WEBVTT\n\n00:05.000 --> 00:02.000\nbackwards\n")).toEqual(
-      refused(400, "Subtitle line 3: End timestamp is not greater than start timestamp."),
-    );
-    expect(check("WEBVTTX\n\n00:01.000 --> 00:02.000\nx\n")).toEqual(
-      refused(400, 'Subtitle line 1: No valid signature. (File needs to start with "WEBVTT".)'),
-    );
-    expect(check("WEBVTT\n\n00:01.000 --> 00:02.000\nTom\nand Jerry & co\n")).toEqual(refused(400, "Subtitle line 5: Incorrect escape."));
-    expect(check("WEBVTT\n\n00:01.000 --> 00:02.000\n<i>never closed\n")).toEqual(
-      refused(400, "Subtitle line 4: Required end tag missing."),
-    );
+  it.each([
+    [
+      "WEBVTT\n\n00:01.000 --> 00:02.000\nfine\n\n00:03.00 --> 00:04.000\nbad\n",
+      "Subtitle line 6: Milliseconds must be given in three digits.",
+    ],
+    ["WEBVTT\n\n00:05.000 --> 00:02.000\nbackwards\n", "Subtitle line 3: End timestamp is not greater than start timestamp."],
+    ["WEBVTTX\n\n00:01.000 --> 00:02.000\nx\n", 'Subtitle line 1: No valid signature. (File needs to start with "WEBVTT".)'],
+    ["WEBVTT\n\n00:01.000 --> 00:02.000\nTom\nand Jerry & co\n", "Subtitle line 5: Incorrect escape."],
+    ["WEBVTT\n\n00:01.000 --> 00:02.000\n<i>never closed\n", "Subtitle line 4: Required end tag missing."],
+  ])("is refused, by line, for the parser's first error: %j", (vtt, error) => {
+    expect(check(vtt)).toEqual(refused(400, error));
   });
 
-  it("is refused for markup WebVTT does not have, naming the tag and its line", () => {
-    const cue = (text: string) => check(`WEBVTT\n\n00:01.000 --> 00:02.000\nfirst line\n${text}\n`);
-    expect(cue("<script>alert(1)</script>")).toEqual(refused(400, "Subtitle cue at line 5 has markup WebVTT does not allow: <script>"));
-    expect(cue('look <img src="x" onerror="alert(1)">')).toEqual(
-      refused(400, "Subtitle cue at line 5 has markup WebVTT does not allow: <img>"),
-    );
-    expect(cue("<div.x>boxed</div>")).toEqual(refused(400, "Subtitle cue at line 5 has markup WebVTT does not allow: <div>"));
-    expect(cue("stray </p>")).toEqual(refused(400, "Subtitle cue at line 5 has markup WebVTT does not allow: <p>"));
+  it.each([
+    ["<script>alert(1)</script>", "script"],
+    ['look <img src="x" onerror="alert(1)">', "img"],
+    ["<div.x>boxed</div>", "div"],
+    ["stray </p>", "p"],
     // In WebVTT itself <font> is as foreign as <div>; only SRT's is converted.
-    expect(cue('<font color="red">red</font>')).toEqual(refused(400, "Subtitle cue at line 5 has markup WebVTT does not allow: <font>"));
+    ['<font color="red">red</font>', "font"],
+  ])("is refused for markup WebVTT does not have, naming the tag and its line: %s", (text, tag) => {
+    expect(check(`WEBVTT\n\n00:01.000 --> 00:02.000\nfirst line\n${text}\n`)).toEqual(
+      refused(400, `Subtitle cue at line 5 has markup WebVTT does not allow: <${tag}>`),
+    );
   });
 
   it("is refused when its markup nests deeper than the parser's stack", () => {
@@ -117,20 +115,16 @@ describe("an SRT upload", () => {
     expect(subtitleFileToWebVtt(utf16le)).toEqual({ ok: true, vtt: FANSUB_VTT, cues: 3 });
   });
 
-  it("is refused for a broken cue time, naming the SRT's line", () => {
-    const srt = (times: string) => check(`1\n00:00:01,000 --> 00:00:02,000\nfine\n\n2\n${times}\nbroken\n`);
-    expect(srt("00:01:02,00 --> 00:01:05,000")).toEqual(
-      refused(400, 'Subtitle line 6: the cue time "00:01:02,00 --> 00:01:05,000" is not a valid time range'),
-    );
-    expect(srt("00:01:02,000 00:01:05,000")).toEqual(
-      refused(400, 'Subtitle line 6: the cue time "00:01:02,000 00:01:05,000" is not a valid time range'),
-    );
-    expect(srt("00:01:05,000 --> 00:01:02,000")).toEqual(
-      refused(400, 'Subtitle line 6: the cue time "00:01:05,000 --> 00:01:02,000" is not a valid time range'),
-    );
-    expect(srt("00:61:02,000 --> 00:61:05,000")).toEqual(
-      refused(400, 'Subtitle line 6: the cue time "00:61:02,000 --> 00:61:05,000" is not a valid time range'),
-    );
+  it.each(["00:01:02,00 --> 00:01:05,000", "00:01:02,000 00:01:05,000", "00:01:05,000 --> 00:01:02,000", "00:61:02,000 --> 00:61:05,000"])(
+    "is refused for a broken cue time, naming the SRT's line: %s",
+    (times) => {
+      expect(check(`1\n00:00:01,000 --> 00:00:02,000\nfine\n\n2\n${times}\nbroken\n`)).toEqual(
+        refused(400, `Subtitle line 6: the cue time "${times}" is not a valid time range`),
+      );
+    },
+  );
+
+  it("is refused for a cue without its time, naming the SRT's line", () => {
     expect(check("1\n00:00:01,000 --> 00:00:02,000\nfine\n\n2\n")).toEqual(
       refused(400, "Subtitle line 5: cue number 2 has no cue time after it"),
     );
@@ -171,11 +165,15 @@ describe("an upload that is not subtitles", () => {
     );
   });
 
-  it("is refused when it is a web page or XML", () => {
-    const html = refused(415, "Subtitle file is HTML, not WebVTT or SRT");
-    expect(check("<!DOCTYPE html>\n<html><head><title>404</title></head><body>Not found</body></html>\n")).toEqual(html);
-    expect(check("\n<html lang=en><p>hi</p></html>")).toEqual(html);
-    expect(check("Sorry! <script>location = 'https://example.com'</script>")).toEqual(html);
+  it.each([
+    "<!DOCTYPE html>\n<html><head><title>404</title></head><body>Not found</body></html>\n",
+    "\n<html lang=en><p>hi</p></html>",
+    "Sorry! <script>location = 'https://example.com'</script>",
+  ])("is refused when it is a web page: %j", (page) => {
+    expect(check(page)).toEqual(refused(415, "Subtitle file is HTML, not WebVTT or SRT"));
+  });
+
+  it("is refused when it is XML", () => {
     expect(check('<?xml version="1.0" encoding="UTF-8"?>\n<tt xmlns="http://www.w3.org/ns/ttml"><body/></tt>\n')).toEqual(
       refused(415, "Subtitle file is XML, not WebVTT or SRT"),
     );

@@ -6,6 +6,10 @@ import { series, top10Entries } from "~/.server/db/schema";
 import { top10CacheKey } from "./cache-keys";
 import { readTop10, type Top10Entry } from "./queries.server";
 import { top10SlotError, type Top10Save } from "./schema";
+import { auditNames } from "~/domain/audit/names";
+
+/** Saving or resetting a Top 10 list, as the audit log names it (the entry's id is the tab). */
+export const top10Audit = auditNames("top10", "update");
 
 /** Replaces a period's whole list in one batch; an empty list resets it. */
 export async function saveTop10(app: AppContext, input: Top10Save): Promise<Top10Entry[]> {

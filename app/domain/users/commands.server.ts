@@ -4,6 +4,10 @@ import type { AppContext } from "~/.server/context";
 import { users } from "~/.server/db/schema";
 import { notFound } from "~/lib/refusals";
 import { toPublicUser } from "./present";
+import { auditNames } from "~/domain/audit/names";
+
+/** The admins' account writes as the audit log names them. */
+export const userAudit = auditNames("users", "block", "unblock", "delete");
 
 export async function setUserBlocked(app: AppContext, id: number, blocked: boolean) {
   const [updated] = await app.db.update(users).set({ blocked }).where(eq(users.id, id)).returning();

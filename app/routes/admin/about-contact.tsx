@@ -9,7 +9,8 @@ import { useClientCheck } from "~/components/admin/use-client-check";
 import { fieldsOf, useRefused } from "~/components/admin/use-refused";
 import { missingSiteText } from "~/lib/vocabulary/site-texts";
 import { FormField } from "~/components/ui/form-field";
-import { saveAboutContact } from "~/domain/settings/commands.server";
+import { saveAboutContact, settingsAudit } from "~/domain/settings/commands.server";
+import { auditFacts } from "~/domain/audit/names";
 import { getAboutContact, listLogoChoices } from "~/domain/settings/queries.server";
 import { AboutContactInput } from "~/domain/settings/schema";
 import { truncate } from "~/lib/display";
@@ -32,13 +33,13 @@ export const action = adminFormAction({
     LogoUpload,
     async ({ app }, { file }) => {
       const stored = (await storeFormFile(app, "logo", file))!;
-      return { notice: "GIF uploaded! Select it from the list.", audit: { action: "upload", entity: "logos", entityId: stored.key } };
+      return { notice: "GIF uploaded! Select it from the list.", audit: auditFacts(settingsAudit.logoUpload, stored.key) };
     },
     (_page, form) => ({ file: form.get("file") }),
   ),
   save: adminIntent(AboutContactInput, async ({ app }, input) => {
     await saveAboutContact(app, input);
-    return { notice: "Saved successfully!", audit: { action: "update", entity: "about-contact", entityId: "1" } };
+    return { notice: "Saved successfully!", audit: auditFacts(settingsAudit.aboutContact, 1) };
   }),
 });
 

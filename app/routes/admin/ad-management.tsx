@@ -10,7 +10,7 @@ import { fieldsOf, useRefused } from "~/components/admin/use-refused";
 import { AdSlot } from "~/components/home/ad-slot";
 import { FormField } from "~/components/ui/form-field";
 import { adPlacements } from "~/lib/vocabulary/ad-placements";
-import { createAd, deleteAd, updateAd } from "~/domain/ads/commands.server";
+import { adAudit, createAd, deleteAd, updateAd } from "~/domain/ads/commands.server";
 import { listAds } from "~/domain/ads/queries.server";
 import { AdInput } from "~/domain/ads/schema";
 import type { Route } from "./+types/ad-management";
@@ -21,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const action = recordWritesAction({
-  entity: "ads",
+  audit: adAudit,
   schema: AdInput,
   extraFields: async (app, form) => {
     const uploaded = await storeFormUpload(app, "ad", form, "image_file");

@@ -6,7 +6,8 @@ import { SeriesForm } from "~/components/admin/series-form";
 import { useRefused } from "~/components/admin/use-refused";
 import { listGenres } from "~/domain/genres/queries.server";
 import { seriesCover, seriesFields } from "~/web/series-form.server";
-import { createSeries } from "~/domain/series/commands.server";
+import { createSeries, seriesAudit } from "~/domain/series/commands.server";
+import { auditFacts } from "~/domain/audit/names";
 import { SeriesCreateInput } from "~/domain/series/schema";
 import type { Route } from "./+types/add-series";
 
@@ -21,7 +22,7 @@ export const action = adminFormAction({
     SeriesCreateInput,
     async ({ app }, input) => {
       const created = await createSeries(app, input);
-      return { notice: `Series "${created.title}" added`, audit: { action: "create", entity: "series", entityId: String(created.id) } };
+      return { notice: `Series "${created.title}" added`, audit: auditFacts(seriesAudit.create, created.id) };
     },
     (_page, form) => seriesFields(form),
     seriesCover,

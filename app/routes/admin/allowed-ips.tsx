@@ -7,7 +7,8 @@ import { SubmitButton } from "~/components/admin/submit-button";
 import { useClientCheck } from "~/components/admin/use-client-check";
 import { fieldsOf, useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
-import { addAllowedIp, removeAllowedIp } from "~/domain/admin-ips/commands.server";
+import { addAllowedIp, allowedIpAudit, removeAllowedIp } from "~/domain/admin-ips/commands.server";
+import { auditFacts } from "~/domain/audit/names";
 import { listAllowedIps } from "~/domain/admin-ips/queries.server";
 import { AllowedIpInput, allowedIpTexts } from "~/domain/admin-ips/schema";
 import { callerIpContext } from "~/web/router-context.server";
@@ -26,10 +27,10 @@ export async function action(args: Route.ActionArgs) {
       const entry = await addAllowedIp(app, input, yourIp);
       return {
         notice: allowedIpTexts.added,
-        audit: { action: "create", entity: "admin/allowed-ips", entityId: String(entry.id), detail: entry.ip },
+        audit: auditFacts(allowedIpAudit.create, entry.id, entry.ip),
       };
     }),
-    remove: deleteIntent("admin/allowed-ips", (app, id) => removeAllowedIp(app, id, yourIp), allowedIpTexts.removed),
+    remove: deleteIntent(allowedIpAudit.delete, (app, id) => removeAllowedIp(app, id, yourIp), allowedIpTexts.removed),
   });
 }
 

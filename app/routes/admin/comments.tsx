@@ -10,7 +10,7 @@ import { choicesOf, SeriesFinder, useFoundSeries, type SeriesChoice } from "~/co
 import { AdminTable, RowActions, Screen } from "~/components/admin/screen";
 import { RowActionButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
-import { approveComment, deleteComment } from "~/domain/comments/commands.server";
+import { approveComment, commentAudit, deleteComment } from "~/domain/comments/commands.server";
 import { findCommentsForModeration } from "~/domain/comments/queries.server";
 import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
 import type { Route } from "./+types/comments";
@@ -44,11 +44,11 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const action = adminFormAction({
-  approve: recordIntent("approve", "comments", async (app, id) => {
+  approve: recordIntent(commentAudit.approve, async (app, id) => {
     await approveComment(app, id);
     return "Comment approved";
   }),
-  delete: deleteIntent("comments", deleteComment, "Comment deleted"),
+  delete: deleteIntent(commentAudit.delete, deleteComment, "Comment deleted"),
 });
 
 export default function CommentsModeration() {

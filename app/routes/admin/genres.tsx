@@ -7,7 +7,7 @@ import { SubmitButton } from "~/components/admin/submit-button";
 import { useClientCheck } from "~/components/admin/use-client-check";
 import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
-import { createGenre, deleteGenre, updateGenre } from "~/domain/genres/commands.server";
+import { createGenre, deleteGenre, genreAudit, updateGenre } from "~/domain/genres/commands.server";
 import { listGenres } from "~/domain/genres/queries.server";
 import { GenreInput } from "~/domain/genres/schema";
 import type { Route } from "./+types/genres";
@@ -24,7 +24,7 @@ const failures: Record<string, string> = {
 };
 
 export const action = recordWritesAction({
-  entity: "genres",
+  audit: genreAudit,
   schema: GenreInput,
   create: async (app, input) => ({ id: (await createGenre(app, input)).id, notice: "Genre added" }),
   update: async (app, id, input) => {

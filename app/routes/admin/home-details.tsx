@@ -9,11 +9,12 @@ import { useClientCheck } from "~/components/admin/use-client-check";
 import { useRefused } from "~/components/admin/use-refused";
 import { SocialLinks } from "~/components/home/social-links";
 import { FormField } from "~/components/ui/form-field";
-import { updateSeries } from "~/domain/series/commands.server";
+import { seriesAudit, updateSeries } from "~/domain/series/commands.server";
+import { auditFacts } from "~/domain/audit/names";
 import { findSeriesPage } from "~/domain/series/catalogue.server";
 import { SeriesHomeToggles } from "~/domain/series/schema";
 import { seriesStatuses } from "~/lib/vocabulary/series";
-import { saveSocialLinks } from "~/domain/settings/commands.server";
+import { saveSocialLinks, settingsAudit } from "~/domain/settings/commands.server";
 import { getSocialLinks } from "~/domain/settings/queries.server";
 import { SocialLinksInput } from "~/domain/settings/schema";
 import { z } from "zod";
@@ -40,11 +41,11 @@ const HomeFlagsInput = z.intersection(RecordIdInput, SeriesHomeToggles);
 export const action = adminFormAction({
   social: adminIntent(SocialLinksInput, async ({ app }, links) => {
     await saveSocialLinks(app, links);
-    return { notice: "Social links saved", audit: { action: "update", entity: "home/social-links" } };
+    return { notice: "Social links saved", audit: auditFacts(settingsAudit.socialLinks) };
   }),
   series: adminIntent(HomeFlagsInput, async ({ app }, { id, ...flags }) => {
     const saved = await updateSeries(app, id, flags);
-    return { notice: `${saved.title} saved`, audit: { action: "update", entity: "series", entityId: String(id), detail: "home flags" } };
+    return { notice: `${saved.title} saved`, audit: auditFacts(seriesAudit.update, id, "home flags") };
   }),
 });
 

@@ -10,6 +10,8 @@ import { useClientCheck } from "~/components/admin/use-client-check";
 import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
 import { importEpisodes, planEpisodeImport } from "~/domain/episodes/bulk-import.server";
+import { episodeAudit } from "~/domain/episodes/commands.server";
+import { auditFacts } from "~/domain/audit/names";
 import {
   EpisodeRangeInput,
   MAX_IMPORT_CHARS,
@@ -96,12 +98,7 @@ export async function action(args: Route.ActionArgs) {
         const counts = `${plan.counts.new} created, ${plan.counts.changed} updated, ${plan.counts.unchanged} unchanged`;
         return {
           notice: `Import finished: ${counts}`,
-          audit: {
-            action: "import",
-            entity: "episodes",
-            entityId: String(chosen.id),
-            detail: `${chosen.title} (series ${chosen.id}): ${counts}`,
-          },
+          audit: auditFacts(episodeAudit.import, chosen.id, `${chosen.title} (series ${chosen.id}): ${counts}`),
         };
       }),
     },

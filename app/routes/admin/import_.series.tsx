@@ -5,6 +5,8 @@ import { ImportFileFields, ImportPreview, type Preview } from "~/components/admi
 import { ErrorNotice } from "~/components/admin/notice";
 import { RedirectHere, Screen } from "~/components/admin/screen";
 import { importSeries, planSeriesImport } from "~/domain/series/bulk-import.server";
+import { seriesAudit } from "~/domain/series/commands.server";
+import { auditFacts } from "~/domain/audit/names";
 import { MAX_SERIES_CHARS, MAX_SERIES_ROWS, parseSeriesFile, SERIES_COLUMNS } from "~/domain/series/import-format";
 import { adminScreen } from "~/lib/admin-paths";
 import { useRefused } from "~/components/admin/use-refused";
@@ -55,7 +57,7 @@ export async function action(args: Route.ActionArgs) {
         const counts = `${plan.counts.new} created, ${plan.counts.changed} updated, ${plan.counts.unchanged} unchanged`;
         return {
           notice: `Series import finished: ${counts}`,
-          audit: { action: "import", entity: "series", entityId: null, detail: `Series import: ${counts}` },
+          audit: auditFacts(seriesAudit.import, null, `Series import: ${counts}`),
         };
       }),
     },

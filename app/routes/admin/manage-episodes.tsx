@@ -10,11 +10,12 @@ import { SeriesChooser } from "~/components/admin/series-chooser";
 import { AdminTable, RowActions, Screen } from "~/components/admin/screen";
 import { SubtitleUploadForm } from "~/components/admin/subtitle-upload-form";
 import { useRefused } from "~/components/admin/use-refused";
-import { createEpisode, deleteEpisode, updateEpisode } from "~/domain/episodes/commands.server";
+import { createEpisode, deleteEpisode, episodeAudit, updateEpisode } from "~/domain/episodes/commands.server";
+import { auditFacts } from "~/domain/audit/names";
 import { findEpisodePage, getEpisodeById } from "~/domain/episodes/queries.server";
 import { EpisodeCreateInput, EpisodeEditForm, MAX_SERVERS } from "~/domain/episodes/schema";
 import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
-import { addSubtitleTrack } from "~/domain/subtitles/commands.server";
+import { addSubtitleTrack, subtitleAudit } from "~/domain/subtitles/commands.server";
 import { AddSubtitleInput } from "~/lib/subtitle-tracks";
 import { formFile, type FormImage } from "~/web/form-upload.server";
 import { formFields } from "~/lib/forms";
@@ -93,7 +94,7 @@ export async function action(args: Route.ActionArgs) {
           const created = await createEpisode(app, input);
           return {
             notice: `Episode ${created.episode_number} added`,
-            audit: { action: "create", entity: "episodes", entityId: String(created.id) },
+            audit: auditFacts(episodeAudit.create, created.id),
           };
         },
         () => ({ ...fields, servers: servers.filter((row) => row.url.trim()) }),
@@ -103,7 +104,7 @@ export async function action(args: Route.ActionArgs) {
         EpisodeUpdateForm,
         async ({ app }, { id, ...input }) => {
           const saved = await updateEpisode(app, id, input);
-          return { notice: `Episode ${saved.episode_number} saved`, audit: { action: "update", entity: "episodes", entityId: String(id) } };
+          return { notice: `Episode ${saved.episode_number} saved`, audit: auditFacts(episodeAudit.update, id) };
         },
         () => ({ ...fields, servers }),
         thumbnailImage,
@@ -112,10 +113,10 @@ export async function action(args: Route.ActionArgs) {
         const saved = await addSubtitleTrack(app, id, input, await formFile(form.get("file")));
         return {
           notice: `Subtitle track added to episode ${saved.episode_number}`,
-          audit: { action: "update", entity: "episodes", entityId: String(id) },
+          audit: auditFacts(subtitleAudit.create, id),
         };
       }),
-      delete: deleteIntent("episodes", deleteEpisode, "Episode deleted"),
+      delete: deleteIntent(episodeAudit.delete, deleteEpisode, "Episode deleted"),
     },
     // A refused subtitle track leaves the episode form as it was saved; the episode form's own reply keeps what was typed.
     intent === "add-subtitle" ? undefined : { draft: { fields, servers } satisfies EpisodeDraft },

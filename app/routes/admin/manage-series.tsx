@@ -10,7 +10,8 @@ import { SeriesForm } from "~/components/admin/series-form";
 import { useRefused } from "~/components/admin/use-refused";
 import { listGenres } from "~/domain/genres/queries.server";
 import { seriesCover, seriesFields } from "~/web/series-form.server";
-import { deleteSeries, updateSeries } from "~/domain/series/commands.server";
+import { deleteSeries, seriesAudit, updateSeries } from "~/domain/series/commands.server";
+import { auditFacts } from "~/domain/audit/names";
 import { findSeriesPage } from "~/domain/series/catalogue.server";
 import { followerCounts } from "~/domain/follows/queries.server";
 import { getSeriesView } from "~/domain/series/queries.server";
@@ -51,12 +52,12 @@ export const action = adminFormAction({
     z.intersection(RecordIdInput, SeriesUpdateInput),
     async ({ app }, { id, ...input }) => {
       const saved = await updateSeries(app, id, input);
-      return { notice: `Series "${saved.title}" saved`, audit: { action: "update", entity: "series", entityId: String(id) } };
+      return { notice: `Series "${saved.title}" saved`, audit: auditFacts(seriesAudit.update, id) };
     },
     (_page, form) => seriesFields(form),
     seriesCover,
   ),
-  delete: deleteIntent("series", deleteSeries, "Series deleted"),
+  delete: deleteIntent(seriesAudit.delete, deleteSeries, "Series deleted"),
 });
 
 /** Without JavaScript, "Add New Series" opens the Add Series page; with it, a dialog. */

@@ -1,6 +1,7 @@
 import { FilterActions } from "~/components/admin/filter-actions";
 import { Form, Link, useLoaderData } from "react-router";
-import { adminFormAction, deleteIntent, recordIntent, requireAdminPage } from "~/web/admin-page.server";
+import { adminFormAction, adminIntent, deleteIntent, RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
+import { auditFacts } from "~/domain/audit/names";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { SelectField } from "~/components/admin/fields";
 import { EpisodeCell, StateChip, TimeCell } from "~/components/admin/moderation";
@@ -9,7 +10,7 @@ import { PageNav, paging } from "~/components/admin/page-nav";
 import { AdminTable, RowActions, Screen } from "~/components/admin/screen";
 import { RowActionButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
-import { deleteReport, setReportStatus } from "~/domain/player-reports/commands.server";
+import { deleteReport, playerReportAudit, setReportStatus } from "~/domain/player-reports/commands.server";
 import { findPlayerReports } from "~/domain/player-reports/queries.server";
 import { playerReportReasons, reasonLabels, type PlayerReportReason, type PlayerReportStatus } from "~/lib/vocabulary/player-reports";
 import { adminScreen } from "~/lib/admin-paths";
@@ -32,16 +33,17 @@ export async function loader(args: Route.LoaderArgs) {
   return { reports: found.items, hasNext: offset + size < found.total, total: found.total, page, size, status, reason: reason ?? "", base };
 }
 
-const marking = (status: PlayerReportStatus, intent: "fix" | "reopen") =>
-  recordIntent(intent, "player-reports", async (app, id) => {
+const marking = (status: PlayerReportStatus) =>
+  adminIntent(RecordIdInput, async ({ app }, { id }) => {
     await setReportStatus(app, id, status);
-    return status === "fixed" ? "Report marked fixed" : "Report opened again";
+    const notice = status === "fixed" ? "Report marked fixed" : "Report opened again";
+    return { notice, audit: auditFacts(playerReportAudit.update, id, `status ${status}`) };
   });
 
 export const action = adminFormAction({
-  fix: marking("fixed", "fix"),
-  reopen: marking("open", "reopen"),
-  delete: deleteIntent("player-reports", deleteReport, "Report deleted"),
+  fix: marking("fixed"),
+  reopen: marking("open"),
+  delete: deleteIntent(playerReportAudit.delete, deleteReport, "Report deleted"),
 });
 
 export default function PlayerReports() {

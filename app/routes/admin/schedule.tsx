@@ -5,7 +5,7 @@ import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { AdminTable, RowActions, Screen } from "~/components/admin/screen";
 import { EntryForm } from "~/components/admin/schedule-forms";
-import { createScheduleEntry, deleteScheduleEntry, updateScheduleEntry } from "~/domain/schedule/commands.server";
+import { createScheduleEntry, deleteScheduleEntry, scheduleAudit, updateScheduleEntry } from "~/domain/schedule/commands.server";
 import { listUpcomingSchedule } from "~/domain/schedule/queries.server";
 import { SCHEDULE_DAYS, ScheduleInput } from "~/domain/schedule/schema";
 import { seriesPickerChoices } from "~/domain/series/catalogue.server";
@@ -40,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const action = recordWritesAction({
-  entity: "schedule",
+  audit: scheduleAudit,
   schema: ScheduleInput,
   create: async (app, input) => ({ id: (await createScheduleEntry(app, input)).id, notice: "Schedule entry added" }),
   update: async (app, id, input) => {

@@ -8,6 +8,7 @@ import { RunForm } from "~/components/admin/schedule-forms";
 import { AdminTable, RowActions, Screen } from "~/components/admin/screen";
 import {
   createScheduleRun,
+  scheduleRunAudit,
   deleteScheduleRun,
   findCurrentRuns,
   listRunEntries,
@@ -55,7 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const action = recordWritesAction({
-  entity: "schedule_run",
+  audit: scheduleRunAudit,
   schema: ScheduleRunInput,
   create: async (app, input) => {
     const run = await createScheduleRun(app, input);

@@ -9,7 +9,8 @@ import { RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
-import { saveTop10 } from "~/domain/top10/commands.server";
+import { saveTop10, top10Audit } from "~/domain/top10/commands.server";
+import { auditFacts } from "~/domain/audit/names";
 import { getTop10 } from "~/domain/top10/queries.server";
 import { TOP10_DEFAULT_RATING, TOP10_MAX, Top10FormInput, Top10Query } from "~/domain/top10/schema";
 import { seriesImage } from "~/lib/images";
@@ -70,13 +71,13 @@ export async function action(args: Route.ActionArgs) {
         Top10FormInput,
         async ({ app }, top10) => {
           await saveTop10(app, top10);
-          return { notice: "Top 10 saved!", audit: { action: "update", entity: "top10", entityId: tab } };
+          return { notice: "Top 10 saved!", audit: auditFacts(top10Audit.update, tab) };
         },
         () => ({ tab, list: slots }),
       ),
       reset: adminIntent(Top10Query, async ({ app }) => {
         await saveTop10(app, { tab, list: [] });
-        return { notice: "Top 10 reset and cleared.", audit: { action: "update", entity: "top10", entityId: tab, detail: "reset" } };
+        return { notice: "Top 10 reset and cleared.", audit: auditFacts(top10Audit.update, tab, "reset") };
       }),
     },
     { draft: slots, chosen },

@@ -8,7 +8,7 @@ import { AdminTable, RowActions, Screen } from "~/components/admin/screen";
 import { RowActionButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { FormField } from "~/components/ui/form-field";
-import { deleteUser, setUserBlocked } from "~/domain/users/commands.server";
+import { deleteUser, setUserBlocked, userAudit } from "~/domain/users/commands.server";
 import { listUsersForAdmin } from "~/domain/users/queries.server";
 import { UsersQuery } from "~/domain/users/schema";
 import type { Route } from "./+types/users";
@@ -33,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const blocking = (blocked: boolean) =>
-  recordIntent(blocked ? "block" : "unblock", "users", async (app, id) => {
+  recordIntent(blocked ? userAudit.block : userAudit.unblock, async (app, id) => {
     const user = await setUserBlocked(app, id, blocked);
     return `${user.username} ${blocked ? "blocked" : "unblocked"}`;
   });
@@ -41,7 +41,7 @@ const blocking = (blocked: boolean) =>
 export const action = adminFormAction({
   block: blocking(true),
   unblock: blocking(false),
-  delete: deleteIntent("users", deleteUser, "User deleted"),
+  delete: deleteIntent(userAudit.delete, deleteUser, "User deleted"),
 });
 
 export default function Users() {

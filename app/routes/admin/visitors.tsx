@@ -8,7 +8,8 @@ import { useRefused } from "~/components/admin/use-refused";
 import { CHART_DAYS } from "~/domain/dashboard/period";
 import { everyDay } from "~/domain/dashboard/period";
 import { topSeriesByViews, viewsPerDay } from "~/domain/dashboard/queries.server";
-import { setVisitRetention } from "~/domain/settings/commands.server";
+import { setVisitRetention, settingsAudit } from "~/domain/settings/commands.server";
+import { auditFacts } from "~/domain/audit/names";
 import { getVisitRetention } from "~/domain/settings/queries.server";
 import { seriesTitle } from "~/lib/display";
 import { addDays, todayIn } from "~/lib/dates";
@@ -63,7 +64,7 @@ export const action = adminFormAction({
     await setVisitRetention(app, days);
     return {
       notice: `Raw visits are now kept ${days} days`,
-      audit: { action: "update", entity: "settings/visit-retention", entityId: null },
+      audit: auditFacts(settingsAudit.visitRetention),
     };
   }),
 });
