@@ -5,36 +5,15 @@ import { serverTypes } from "./video";
 const source = (url: string, type = "") => playerSource({ label: "x", url, type });
 
 describe("the player", () => {
-  it("embeds YouTube by its 11-character id", () => {
-    expect(source("https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=10")).toEqual({
-      kind: "iframe",
-      src: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
-      host: "youtube",
-    });
-    expect(source("https://youtu.be/aqz-KE-bpKQ")).toEqual({
-      kind: "iframe",
-      src: "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ",
-      host: "youtube",
-    });
-  });
-
-  it("embeds Dailymotion and Rumble, and previews Google Drive", () => {
-    expect(source("https://www.dailymotion.com/video/x8abc12")).toEqual({
-      kind: "iframe",
-      src: "https://www.dailymotion.com/embed/video/x8abc12",
-      host: "dailymotion",
-    });
-    expect(source("https://rumble.com/v4abc1-some-title.html")).toEqual({
-      kind: "iframe",
-      src: "https://rumble.com/embed/v4abc1/",
-      host: "rumble",
-    });
-    expect(source("https://rumble.com/embed/v5xyz/")).toEqual({ kind: "iframe", src: "https://rumble.com/embed/v5xyz/", host: "rumble" });
-    expect(source("https://drive.google.com/file/d/1AbC_d-E/view?usp=sharing")).toEqual({
-      kind: "iframe",
-      src: "https://drive.google.com/file/d/1AbC_d-E/preview",
-      host: "gdrive",
-    });
+  it.each([
+    ["https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=10", "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ", "youtube"],
+    ["https://youtu.be/aqz-KE-bpKQ", "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ", "youtube"],
+    ["https://www.dailymotion.com/video/x8abc12", "https://www.dailymotion.com/embed/video/x8abc12", "dailymotion"],
+    ["https://rumble.com/v4abc1-some-title.html", "https://rumble.com/embed/v4abc1/", "rumble"],
+    ["https://rumble.com/embed/v5xyz/", "https://rumble.com/embed/v5xyz/", "rumble"],
+    ["https://drive.google.com/file/d/1AbC_d-E/view?usp=sharing", "https://drive.google.com/file/d/1AbC_d-E/preview", "gdrive"],
+  ])("embeds %s at %s (YouTube by its 11-character id, Google Drive as a preview)", (link, src, host) => {
+    expect(source(link)).toEqual({ kind: "iframe", src, host });
   });
 
   it("frames every host without pop-ups or top navigation, and with the referrer it needs", () => {
@@ -67,12 +46,14 @@ describe("the player", () => {
     expect(source("https://cdn.example.com/show/ep1.mp4", "hls")).toEqual({ kind: "unplayable" });
   });
 
-  it("never frames a host outside the list, even for a row saved before links had to match their type", () => {
-    expect(source("https://evil.example/embed/x", "rumble")).toEqual({ kind: "unplayable" });
-    expect(source("https://evil.example/watch?v=aqz-KE-bpKQ", "youtube")).toEqual({ kind: "unplayable" });
-    expect(source("https://www.dailymotion.com.evil.example/video/x8abc12", "dailymotion")).toEqual({ kind: "unplayable" });
-    expect(source("https://evil.example/file/d/1AbC/view", "gdrive")).toEqual({ kind: "unplayable" });
-    expect(source("https://rumble.com/embed/v5xyz/", "youtube")).toEqual({ kind: "unplayable" });
+  it.each([
+    ["https://evil.example/embed/x", "rumble"],
+    ["https://evil.example/watch?v=aqz-KE-bpKQ", "youtube"],
+    ["https://www.dailymotion.com.evil.example/video/x8abc12", "dailymotion"],
+    ["https://evil.example/file/d/1AbC/view", "gdrive"],
+    ["https://rumble.com/embed/v5xyz/", "youtube"],
+  ])("never frames a host outside the list, even for a row saved before links had to match their type: %s as %s", (link, type) => {
+    expect(source(link, type)).toEqual({ kind: "unplayable" });
   });
 
   it("builds every frame address on one of the listed origins, whatever the saved link and type", () => {

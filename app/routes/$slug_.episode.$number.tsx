@@ -21,6 +21,7 @@ import { BlurredBackdrop } from "~/components/ui/blurred-backdrop";
 import { LinkList } from "~/components/ui/link-list";
 import { Icon } from "~/components/ui/icons";
 import { EpisodeRangeNav } from "~/components/episode/range-nav";
+import { EpisodeThumb } from "~/components/episode/episode-thumb";
 import { postComment } from "~/domain/comments/commands.server";
 import { CommentInput } from "~/domain/comments/schema";
 import { commentTexts } from "~/domain/comments/texts";
@@ -29,7 +30,6 @@ import { episodeStructuredData } from "~/domain/seo/structured-data";
 import { seriesTitle } from "~/lib/display";
 import { episodeNumberOf } from "~/lib/episode-url";
 import { seriesImage } from "~/lib/images";
-import { Picture } from "~/components/ui/picture";
 import { useOrigin } from "~/hooks/use-origin";
 import { describe, originOf, pageMeta } from "~/lib/page-meta";
 import { useServerChoice } from "~/hooks/use-keep-watching";
@@ -250,15 +250,7 @@ export default function EpisodePage() {
                   aria-current={item.id === episode.id ? "page" : undefined}
                   className="other-episode"
                 >
-                  <Picture
-                    src={item.thumbnail || seriesImage(series)}
-                    alt=""
-                    width={160}
-                    height={90}
-                    sizes="160px"
-                    drawn={[160, 160]}
-                    className="aspect-video w-full object-cover"
-                  />
+                  <EpisodeThumb thumbnail={item.thumbnail} series={series} width={160} />
                   <span>{`Ep ${item.episode_number}${item.title ? ` · ${item.title}` : ""}`}</span>
                 </a>
               </li>

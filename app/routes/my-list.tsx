@@ -1,7 +1,8 @@
 import { Picture } from "~/components/ui/picture";
-import { type MetaFunction, Form, Link, redirect, useLoaderData } from "react-router";
+import { type MetaFunction, Link, redirect, useLoaderData } from "react-router";
 import { FollowButton } from "~/components/follows/follow-button";
 import { Pager } from "~/components/ui/pager";
+import { PostButton } from "~/components/ui/post-button";
 import { findFollowedSeries } from "~/domain/follows/queries.server";
 import { MY_LIST_PAGE_SIZE } from "~/domain/follows/schema";
 import { feedKeyOf, privateFeedPaths, regenerateFeedKey } from "~/domain/private-feeds/keys.server";
@@ -54,12 +55,9 @@ function PrivateFeeds({ feeds }: { feeds: { kind: string; url: string }[] }) {
           <input readOnly value={feed.url} className="field font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
         </label>
       ))}
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="intent" value="regenerate-feeds" />
-        <button type="submit" className="btn-ghost py-1.5">
-          Make new addresses
-        </button>
-      </Form>
+      <PostButton values={{ intent: "regenerate-feeds" }} className="btn-ghost py-1.5" preventScrollReset>
+        Make new addresses
+      </PostButton>
     </section>
   );
 }
@@ -77,15 +75,7 @@ export default function MyList() {
         <ul className="space-y-3" aria-label="Followed series">
           {items.map((item) => (
             <li key={item.series_id} className="panel flex items-center gap-4">
-              <Picture
-                src={item.cover}
-                alt=""
-                width={64}
-                height={90}
-                sizes="64px"
-                drawn={[64, 64]}
-                className="h-[90px] w-16 shrink-0 rounded-lg object-cover"
-              />
+              <Picture src={item.cover} alt="" width={64} height={90} className="h-[90px] w-16 shrink-0 rounded-lg object-cover" />
               <div className="min-w-0 flex-1 space-y-1">
                 <Link to={`/${item.slug}`} className="line-clamp-2 text-lg font-semibold leading-snug hover:text-rose-600">
                   {seriesTitle(item.title)}

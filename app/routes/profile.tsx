@@ -7,6 +7,7 @@ import { accepted, invalid, parseSubmission, refusalPageHeaders, refused, readFo
 import { discardFormUploads, storeFormImage } from "~/web/form-upload.server";
 import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-schema-form";
 import { FormField } from "~/components/ui/form-field";
+import { PostButton } from "~/components/ui/post-button";
 import { updateProfile } from "~/domain/users/account.server";
 import { toPublicUser } from "~/domain/users/present";
 import { ProfileFormInput } from "~/domain/users/schema";
@@ -91,8 +92,6 @@ export default function Profile() {
             alt=""
             width={72}
             height={72}
-            sizes="72px"
-            drawn={[72, 72]}
             load="eager"
             className="h-18 w-18 rounded-full object-cover ring-2 ring-rose-500"
           />
@@ -161,12 +160,9 @@ export default function Profile() {
               <Link to="?edit=1" className="btn-primary">
                 Edit Profile
               </Link>
-              <Form method="post" action="/logout">
-                <input type="hidden" name="everywhere" value="1" />
-                <button type="submit" className="btn-ghost">
-                  Sign out everywhere
-                </button>
-              </Form>
+              <PostButton action="/logout" values={{ everywhere: "1" }} className="btn-ghost">
+                Sign out everywhere
+              </PostButton>
             </div>
           </>
         )}

@@ -96,6 +96,20 @@ export async function api(method: string, path: string, body?: unknown, token?: 
   return { status: response.status, data: (await response.json()) as any };
 }
 
+/**
+ * A series of one story's own, through the API, with the given episodes (each names its
+ * episode_number); answers the series as created (its id and slug).
+ */
+export async function seriesWithEpisodes(token: string, series: Record<string, unknown>, episodes: Record<string, unknown>[]) {
+  const created = await api("POST", "/series", series, token);
+  expect(created.status, JSON.stringify(created.data)).toBe(201);
+  for (const episode of episodes) {
+    const answer = await api("POST", "/episodes", { series_id: created.data.id, ...episode }, token);
+    expect(answer.status, JSON.stringify(answer.data)).toBe(201);
+  }
+  return created.data as { id: number; slug: string };
+}
+
 let made = 0;
 
 /** A new viewer account made through the API (each story gets its own). */

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminToken, api, hydrated, launchBrowser, visit } from "./browser";
+import { adminToken, hydrated, launchBrowser, seriesWithEpisodes, visit } from "./browser";
 
 // A direct video the browser can play and seek with no network: 20 seconds of silent PCM audio
 // (a WAV file plays in a <video> element), served with byte ranges as a CDN would. The links end
@@ -49,33 +49,20 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => media.listen(0, "127.0.0.1", resolve));
   const clipUrl = (name: string) => `http://127.0.0.1:${(media.address() as AddressInfo).port}/${name}.webm`;
 
-  const token = await adminToken();
-  const created = await api(
-    "POST",
-    "/series",
+  const story = await seriesWithEpisodes(
+    await adminToken(),
     { title: `Resume Story ${Date.now() % 100000}`, description: "Direct videos for the keep-watching stories" },
-    token,
+    [1, 2].map((number) => ({
+      episode_number: number,
+      title: `Part ${number}`,
+      description: `Part ${number} of the story`,
+      servers: [
+        { label: "Main", url: clipUrl(`main-${number}`) },
+        { label: "Backup", url: clipUrl(`backup-${number}`) },
+      ],
+    })),
   );
-  expect(created.status).toBe(201);
-  slug = created.data.slug;
-  for (const number of [1, 2]) {
-    const episode = await api(
-      "POST",
-      "/episodes",
-      {
-        series_id: created.data.id,
-        episode_number: number,
-        title: `Part ${number}`,
-        description: `Part ${number} of the story`,
-        servers: [
-          { label: "Main", url: clipUrl(`main-${number}`) },
-          { label: "Backup", url: clipUrl(`backup-${number}`) },
-        ],
-      },
-      token,
-    );
-    expect(episode.status, JSON.stringify(episode.data)).toBe(201);
-  }
+  slug = story.slug;
 });
 
 afterAll(async () => {

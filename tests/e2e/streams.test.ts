@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveFolder } from "../support/static-server";
-import { adminToken, api, hydrated, launchBrowser, visit } from "./browser";
+import { adminToken, api, hydrated, launchBrowser, seriesWithEpisodes, visit } from "./browser";
 
 // An HLS stream from another site (issue #23): 12 seconds in two qualities, 320x180 and 160x90,
 // with English subtitles (tests/fixtures/hls, made by scripts/make-hls-fixture.sh). Its cues:
@@ -15,30 +15,23 @@ beforeAll(async () => {
   browser = await launchBrowser();
   stream = await serveFolder("tests/fixtures/hls");
   const token = await adminToken();
-  const created = await api("POST", "/series", { title: `Stream Story ${Date.now() % 100000}`, description: "An HLS stream" }, token);
-  expect(created.status).toBe(201);
-  slug = created.data.slug;
+  const created = await seriesWithEpisodes(
+    token,
+    { title: `Stream Story ${Date.now() % 100000}`, description: "An HLS stream" },
+    [1, 2].map((number) => ({
+      episode_number: number,
+      title: `Lantern ${number}`,
+      description: `Part ${number} of the stream story`,
+      servers: [{ label: "HLS", url: `${stream.origin}/master.m3u8`, type: "hls" }],
+      subtitles: [{ lang: "en", label: "English", url: `${stream.origin}/subtitles.vtt` }],
+      intro_start: 1,
+      intro_end: 8,
+    })),
+  );
+  slug = created.slug;
   // The series' default outro; each episode has its own intro.
-  const defaults = await api("PUT", `/series/${created.data.id}`, { outro_start: 9, outro_end: 12 }, token);
+  const defaults = await api("PUT", `/series/${created.id}`, { outro_start: 9, outro_end: 12 }, token);
   expect(defaults.status, JSON.stringify(defaults.data)).toBe(200);
-  for (const number of [1, 2]) {
-    const episode = await api(
-      "POST",
-      "/episodes",
-      {
-        series_id: created.data.id,
-        episode_number: number,
-        title: `Lantern ${number}`,
-        description: `Part ${number} of the stream story`,
-        servers: [{ label: "HLS", url: `${stream.origin}/master.m3u8`, type: "hls" }],
-        subtitles: [{ lang: "en", label: "English", url: `${stream.origin}/subtitles.vtt` }],
-        intro_start: 1,
-        intro_end: 8,
-      },
-      token,
-    );
-    expect(episode.status, JSON.stringify(episode.data)).toBe(201);
-  }
 });
 
 afterAll(async () => {

@@ -7,15 +7,14 @@ import { issueToken } from "~/.server/auth/server-sessions";
 import { drawRealSizeCover } from "~/.server/seed/media";
 import { seedDemo, testAppContext } from "../support/app-context";
 import { jpegImage } from "../support/image-fixtures";
-import { fetchWorker } from "../support/worker";
+import { adminCookie, postAdminForm } from "../support/admin-pages";
 
 const base = "/studio-login/admin";
-const cookie = (token: string) => `__admin_session=${encodeURIComponent(btoa(JSON.stringify(token)))}`;
 let admin: string;
 
 beforeAll(async () => {
   await seedDemo();
-  admin = cookie(await issueToken(testAppContext().db, "admin", { id: 1, username: "admin" }, env.JWT_SECRET));
+  admin = adminCookie(await issueToken(testAppContext().db, "admin", { id: 1, username: "admin" }, env.JWT_SECRET));
 });
 
 /** Rows in every table an admin form writes, and the audit log. */
@@ -41,16 +40,15 @@ async function written() {
   return Object.fromEntries(tables.map((table, index) => [table, (counts[index]!.results[0] as { n: number }).n]));
 }
 
-async function post(screen: string, fields: Record<string, string>, query = "") {
+/** A case's fields as its form sends them (`name#N` lets one name repeat in the record). */
+function formOf(fields: Record<string, string>) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name.replace(/#\d+$/, ""), value);
-  return fetchWorker(`${base}/${screen}${query}`, {
-    method: "POST",
-    redirect: "manual",
-    body,
-    headers: { Origin: "https://example.com", Cookie: admin },
-  });
+  return body;
 }
+
+const post = (screen: string, fields: Record<string, string>, query = "") =>
+  postAdminForm(`${base}/${screen}${query}`, admin, formOf(fields));
 
 type Case = { form: string; screen: string; query?: string; fields: Record<string, string>; error: string; kept: string[] };
 
@@ -221,15 +219,9 @@ const cases: Case[] = [
 
 /** A series form posted with a cover file chosen. */
 function postWithCover(screen: string, fields: Record<string, string>, cover: Uint8Array<ArrayBuffer>) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  const body = formOf(fields);
   body.append("cover_file", new File([cover], "cover.jpg", { type: "image/jpeg" }));
-  return fetchWorker(`${base}/${screen}`, {
-    method: "POST",
-    redirect: "manual",
-    body,
-    headers: { Origin: "https://example.com", Cookie: admin },
-  });
+  return postAdminForm(`${base}/${screen}`, admin, body);
 }
 
 describe("every admin form, refused", () => {

@@ -8,24 +8,19 @@ import { adminToken } from "../support/api";
 import { seedDemo } from "../support/app-context";
 import { realSeriesRows } from "../support/real-titles";
 import { fetchWorker } from "../support/worker";
+import { adminCookie, postAdminForm } from "../support/admin-pages";
 
 const origin = "https://example.com";
 const screen = "/studio-login/admin/import/series";
 const ADDED = 10_000;
 let cookie: string;
 
-const post = (fields: Record<string, string>) =>
-  fetchWorker(screen, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-    headers: { Origin: origin, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-  });
+const post = (fields: Record<string, string>) => postAdminForm(screen, cookie, new URLSearchParams(fields));
 const seriesCount = async () => (await env.DB.prepare("SELECT count(*) AS n FROM series").first<{ n: number }>())!.n;
 
 beforeAll(async () => {
   await seedDemo();
-  cookie = `__admin_session=${encodeURIComponent(btoa(JSON.stringify(await adminToken())))}`;
+  cookie = adminCookie(await adminToken());
   // 10,000 series with real titles (the dataset's 8,000-odd, numbered again past its end) and
   // their alternative titles, written as the import would write them, a thousand to a statement.
   // Each row is stored as the series schema reads it (titles trimmed, repeated titles once), as the

@@ -12,6 +12,7 @@ import { adminToken, call } from "../support/api";
 import { seedDemo, testAppContext } from "../support/app-context";
 import { realSeriesRows, type RealSeriesRow } from "../support/real-titles";
 import { fetchWorker } from "../support/worker";
+import { adminCookie, postAdminForm } from "../support/admin-pages";
 
 const origin = "https://example.com";
 const screen = "/studio-login/admin/import/series";
@@ -23,13 +24,7 @@ let stored: { id: number; slug: string; title: string }[] = [];
 /** Every title of every series in the catalogue, folded as search folds them. */
 let catalogue: { id: number; titles: string[] }[] = [];
 
-const post = (fields: Record<string, string>) =>
-  fetchWorker(screen, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-    headers: { Origin: origin, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-  });
+const post = (fields: Record<string, string>) => postAdminForm(screen, cookie, new URLSearchParams(fields));
 
 async function readCatalogue() {
   const { results } = await env.DB.prepare("SELECT id, title, alt_titles FROM series").all<{
@@ -68,7 +63,7 @@ const toFullWidth = (text: string) => text.replace(/[!-~]/g, (char) => String.fr
 beforeAll(async () => {
   await seedDemo();
   admin = await adminToken();
-  cookie = `__admin_session=${encodeURIComponent(btoa(JSON.stringify(admin)))}`;
+  cookie = adminCookie(admin);
 });
 
 describe("1,000 real titles through the admin import", () => {

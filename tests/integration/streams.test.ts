@@ -11,6 +11,7 @@ import { seedDemo, testAppContext } from "../support/app-context";
 import { jpegImage } from "../support/image-fixtures";
 import { hostileStreamLinks } from "../support/hostile-stream-links";
 import { fetchWorker } from "../support/worker";
+import { adminCookie, postAdminForm } from "../support/admin-pages";
 
 let admin: string;
 let episodeId: number;
@@ -262,34 +263,20 @@ describe("intro and outro ranges", () => {
 
 describe("the admin episode form", () => {
   const screen = "/studio-login/admin/manage-episodes";
-  let cookie: string;
-  beforeAll(async () => {
-    cookie = `__admin_session=${encodeURIComponent(btoa(JSON.stringify(admin)))}`;
-  });
-  const post = (body: FormData | URLSearchParams) =>
-    fetchWorker(screen, { method: "POST", body, redirect: "manual", headers: { Origin: "https://example.com", Cookie: cookie } });
+  const post = (body: FormData | URLSearchParams) => postAdminForm(screen, adminCookie(admin), body);
+  /** A subtitle file (its language English) uploaded through the form to the streamed episode. */
+  const postSubtitle = (bytes: Uint8Array<ArrayBuffer>, filename: string, label: string) =>
+    post(multipart("file", bytes, filename, "application/x-subrip", { intent: "add-subtitle", id: String(episodeId), lang: "en", label }));
 
   it("adds an uploaded subtitle track with JavaScript off", async () => {
-    const form = multipart("file", srt, "english.srt", "application/x-subrip", {
-      intent: "add-subtitle",
-      id: String(episodeId),
-      lang: "en",
-      label: "Form",
-    });
-    const response = await post(form);
+    const response = await postSubtitle(srt, "english.srt", "Form");
     expect(response.status).toBe(302);
     expect((await call("GET", `/episodes/${episodeId}`)).data.subtitles.at(-1)).toMatchObject({ label: "Form", lang: "en" });
   });
 
   it("refuses a binary subtitle file with its error on the page, storing nothing", async () => {
     const uploads = await rowCount("uploads");
-    const form = multipart("file", jpegImage, "x.srt", "application/x-subrip", {
-      intent: "add-subtitle",
-      id: String(episodeId),
-      lang: "en",
-      label: "Bad",
-    });
-    const response = await post(form);
+    const response = await postSubtitle(jpegImage, "x.srt", "Bad");
     expect(response.status).toBe(415);
     expect(await response.text()).toContain("Failed to add subtitle track: Subtitle file is not text (it looks binary)");
     expect(await rowCount("uploads")).toBe(uploads);
@@ -316,18 +303,8 @@ describe("the admin episode form", () => {
 
 describe("the bulk import and export", () => {
   const screen = "/studio-login/admin/import";
-  const headers = async () => ({
-    Origin: "https://example.com",
-    Cookie: `__admin_session=${encodeURIComponent(btoa(JSON.stringify(admin)))}`,
-    "Content-Type": "application/x-www-form-urlencoded",
-  });
-  const post = async (fields: Record<string, string>) =>
-    fetchWorker(screen, {
-      method: "POST",
-      body: new URLSearchParams({ series_id: "2", ...fields }),
-      redirect: "manual",
-      headers: await headers(),
-    });
+  const post = (fields: Record<string, string>) =>
+    postAdminForm(screen, adminCookie(admin), new URLSearchParams({ series_id: "2", ...fields }));
   const track = { lang: "en", label: "English", url: "https://subs.example.net/301.en.vtt" };
 
   it("carries subtitle tracks and skip ranges in, and out again as CSV and JSON that change nothing", async () => {
@@ -352,7 +329,9 @@ describe("the bulk import and export", () => {
     );
     expect(saved).toMatchObject({ intro_start: 60, intro_end: 150, subtitles: [track], servers: [{ type: "hls" }] });
     for (const format of ["csv", "json"]) {
-      const exported = await (await fetchWorker(`${screen}/export?series=2&format=${format}`, { headers: await headers() })).text();
+      const exported = await (
+        await fetchWorker(`${screen}/export?series=2&format=${format}`, { headers: { Cookie: adminCookie(admin) } })
+      ).text();
       expect(exported).toContain(format === "csv" ? "en | English | https://subs.example.net/301.en.vtt" : '"label": "English"');
       const preview = await (await post({ intent: "preview", text: exported })).text();
       expect(preview).not.toMatch(/>(Changed|Invalid|New)</);

@@ -12,7 +12,7 @@ import { SelectField, TextareaField } from "./fields";
 import { RedirectHere } from "./screen";
 import { SkipRangeFields } from "./skip-range-fields";
 import { AddOrSaveButtons, SubmitButton } from "./submit-button";
-import { useRefused } from "./use-refused";
+import { fieldsOf, useRefused } from "./use-refused";
 
 export type ServerRow = { label: string; url: string; type: string };
 /** What the form held when the action answered instead of saving. */
@@ -28,10 +28,11 @@ export function EpisodeForm({
   episode: EpisodeWithServers | null;
   draft: EpisodeDraft | null;
 }) {
-  const value = (name: Exclude<keyof EpisodeWithServers, "servers" | "subtitles">) =>
-    draft?.fields[name] ?? episode?.[name]?.toString() ?? "";
-  const servers = draft?.servers ?? (episode?.servers.length ? episode.servers : [emptyServerRow]);
+  // What a field shows: what the action handed back, else the saved episode's value.
+  const typed = (name: string, stored: string | number | null | undefined = "") => draft?.fields[name] ?? (stored ?? "").toString();
   const { fieldError } = useRefused();
+  const field = fieldsOf(typed, fieldError);
+  const servers = draft?.servers ?? (episode?.servers.length ? episode.servers : [emptyServerRow]);
   return (
     <Form
       method="post"
@@ -45,34 +46,17 @@ export function EpisodeForm({
       <h2 className="font-semibold sm:col-span-2 lg:col-span-4">
         {episode ? `Edit episode ${episode.episode_number}` : "Add New Episode"}
       </h2>
-      <FormField
-        label="Episode number"
-        name="episode_number"
-        type="number"
-        min={1}
-        required
-        defaultValue={value("episode_number")}
-        error={fieldError("episode_number")}
-      />
-      <FormField label="Title" name="title" required defaultValue={value("title")} error={fieldError("title")} className="sm:col-span-2" />
-      <FormField
-        label="Release date"
-        name="release_date"
-        type="date"
-        required
-        defaultValue={value("release_date")}
-        error={fieldError("release_date")}
-      />
+      <FormField label="Episode number" {...field("episode_number", episode?.episode_number)} type="number" min={1} required />
+      <FormField label="Title" {...field("title", episode?.title)} required className="sm:col-span-2" />
+      <FormField label="Release date" {...field("release_date", episode?.release_date)} type="date" required />
       <TextareaField
         label="Description"
-        name="description"
+        {...field("description", episode?.description)}
         required
         rows={3}
-        defaultValue={value("description")}
-        error={fieldError("description")}
         className="sm:col-span-2 lg:col-span-4"
       />
-      <FormField label="Thumbnail link" name="thumbnail" defaultValue={value("thumbnail")} error={fieldError("thumbnail")} />
+      <FormField label="Thumbnail link" {...field("thumbnail", episode?.thumbnail)} />
       <FormField
         label="Thumbnail image"
         name="thumbnail_file"
@@ -81,22 +65,32 @@ export function EpisodeForm({
         hint="A chosen file replaces the link"
         error={fieldError("thumbnail_file")}
       />
-      <FormField label="Duration" name="duration" defaultValue={value("duration")} placeholder="24m" />
-      <FormField label="Status" name="status" defaultValue={value("status")} placeholder="Completed" />
-      <SelectField label="Language" name="language" options={seriesLanguages} empty="—" defaultValue={value("language")} />
-      <FormField label="Quality" name="quality" defaultValue={value("quality")} placeholder="HD" />
-      <FormField label="Video link" name="video_url" type="url" defaultValue={value("video_url")} className="sm:col-span-3" />
+      <FormField label="Duration" name="duration" defaultValue={typed("duration", episode?.duration)} placeholder="24m" />
+      <FormField label="Status" name="status" defaultValue={typed("status", episode?.status)} placeholder="Completed" />
+      <SelectField
+        label="Language"
+        name="language"
+        options={seriesLanguages}
+        empty="—"
+        defaultValue={typed("language", episode?.language)}
+      />
+      <FormField label="Quality" name="quality" defaultValue={typed("quality", episode?.quality)} placeholder="HD" />
+      <FormField
+        label="Video link"
+        name="video_url"
+        type="url"
+        defaultValue={typed("video_url", episode?.video_url)}
+        className="sm:col-span-3"
+      />
       <SkipRangeFields
         legend="Intro and outro (seconds or m:ss; left empty, the series' default)"
-        field={(name) => ({ name, id: `episode-${name}`, defaultValue: value(name), error: fieldError(name) })}
+        field={(name) => ({ ...field(name, episode?.[name]), id: `episode-${name}` })}
       />
       <TextareaField
         label="Subtitle tracks"
-        name="subtitles"
+        {...field("subtitles", subtitleTracksToLines(episode?.subtitles ?? []))}
         hint="One per line: language | label | link (en | English | https://…). Upload a file below the form once the episode is saved."
         rows={2}
-        defaultValue={draft?.fields.subtitles ?? subtitleTracksToLines(episode?.subtitles ?? [])}
-        error={fieldError("subtitles")}
         className="sm:col-span-2 lg:col-span-4"
       />
       <fieldset className="space-y-2 sm:col-span-2 lg:col-span-4">

@@ -13,15 +13,7 @@ export function AdSlot({ ad }: { ad: Ad | null }) {
       </div>
     );
   const content = ad.image ? (
-    <Picture
-      src={ad.image}
-      alt={ad.title}
-      width={300}
-      height={60}
-      sizes="300px"
-      drawn={[300, 300]}
-      className="h-[60px] w-[300px] object-cover"
-    />
+    <Picture src={ad.image} alt={ad.title} width={300} height={60} className="h-[60px] w-[300px] object-cover" />
   ) : (
     <span className="px-3 text-sm font-semibold">{ad.title}</span>
   );

@@ -36,15 +36,7 @@ export function ContinueWatching() {
               >
                 <span className="relative block aspect-video bg-gradient-to-br from-rose-700 to-indigo-900">
                   {entry.cover ? (
-                    <Picture
-                      src={entry.cover}
-                      alt=""
-                      width={192}
-                      height={108}
-                      sizes="192px"
-                      drawn={[192, 192]}
-                      className="h-full w-full object-cover"
-                    />
+                    <Picture src={entry.cover} alt="" width={192} height={108} className="h-full w-full object-cover" />
                   ) : null}
                   {saved ? (
                     <span className="absolute inset-x-0 bottom-0 h-1 bg-black/50">

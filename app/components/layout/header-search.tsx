@@ -141,8 +141,6 @@ export function HeaderSearch() {
               alt=""
               width={32}
               height={45}
-              sizes="32px"
-              drawn={[32, 32]}
               className="h-[45px] w-8 shrink-0 rounded bg-slate-200 object-cover dark:bg-slate-800"
             />
             <span className="min-w-0 flex-1 truncate font-medium">{item.title}</span>

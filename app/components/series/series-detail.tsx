@@ -3,6 +3,7 @@ import { BlurredBackdrop } from "~/components/ui/blurred-backdrop";
 import { Picture } from "~/components/ui/picture";
 import { Icon } from "~/components/ui/icons";
 import { EpisodeRangeNav } from "~/components/episode/range-nav";
+import { EpisodeThumb } from "~/components/episode/episode-thumb";
 import { JsonLd } from "~/components/seo/json-ld";
 import { FeedLinks } from "~/components/ui/feed-links";
 import { FollowButton } from "~/components/follows/follow-button";
@@ -33,15 +34,7 @@ function EpisodeCard({ series, episode, highlighted }: { series: SeriesView; epi
     <li className="w-56 shrink-0" id={`ep-${episode.episode_number}`}>
       <a href={`/${series.slug}/episode/${episode.episode_number}`} aria-current={highlighted || undefined} className="group episode-card">
         <div className="relative">
-          <Picture
-            src={episode.thumbnail || seriesImage(series)}
-            alt=""
-            width={224}
-            height={126}
-            sizes="224px"
-            drawn={[224, 224]}
-            className="aspect-video w-full object-cover"
-          />
+          <EpisodeThumb thumbnail={episode.thumbnail} series={series} width={224} />
           <span className="chip absolute left-2 top-2 bg-rose-600 text-white">{`Ep ${episode.episode_number}`}</span>
         </div>
         <div className="card-body">

@@ -156,8 +156,6 @@ export default function ManageEpisodes() {
                     alt=""
                     width={64}
                     height={36}
-                    sizes="64px"
-                    drawn={[64, 64]}
                     className="h-9 w-16 rounded object-cover"
                   />
                 </td>
