@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldForSearch, pairPhrase, pairTokens, searchTermsOf } from "./title-search";
+import { foldForSearch, pairPhrase, pairTokens, placedRun, searchTermsOf } from "./title-search";
 
 /** Whether the phrase of `query` occurs, token for token, in the indexed terms (what FTS5 checks). */
 function phraseIn(terms: string, query: string) {
@@ -27,5 +27,19 @@ describe("search terms over every title", () => {
 
   it("quotes a query as one FTS5 phrase of hex tokens, whatever it holds", () => {
     expect(pairPhrase('a"b')).toBe('"6122 2262"');
+  });
+
+  it("holds a run to a whole title, a title's start or a word's start", () => {
+    const terms = searchTermsOf(["Steins Gate", "命运石之门"]);
+    const holds = (query: string, place: Parameters<typeof placedRun>[1]) => terms.includes(placedRun(query, place));
+    expect(holds("命运石之门", "whole")).toBe(true);
+    expect(holds("命运", "whole")).toBe(false);
+    expect(holds("命运", "start")).toBe(true);
+    expect(holds("石之", "start")).toBe(false);
+    expect(holds("石之", "anywhere")).toBe(true);
+    expect(holds("gate", "word")).toBe(true);
+    expect(holds("ate", "word")).toBe(false);
+    expect(holds("ate", "anywhere")).toBe(true);
+    expect(holds("gate命", "anywhere")).toBe(false);
   });
 });

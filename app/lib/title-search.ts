@@ -18,22 +18,45 @@ export function pairTokens(text: string): string[] {
   return tokens;
 }
 
-/** Between two titles: a token no pair makes, so no phrase runs from the end of one title into the next. */
+/**
+ * Around every title: a token no pair makes, so no phrase runs from the end of one title into the
+ * next, and a phrase can be held to a title's start ("x P") or to the whole title ("x P x").
+ */
 const TITLE_BREAK = "x";
 
-/** The indexed text of a series: the pair tokens of each of its titles, titles kept apart. */
-export const searchTermsOf = (titles: readonly string[]) =>
-  titles
-    .map((title) => pairTokens(title).join(" "))
-    .filter(Boolean)
-    .join(` ${TITLE_BREAK} `);
+/** The indexed text of some titles: each title's pair tokens, between breaks; empty for none. */
+export function searchTermsOf(titles: readonly string[]) {
+  const pieces = titles.map((title) => pairTokens(title).join(" ")).filter(Boolean);
+  return pieces.length ? `${TITLE_BREAK} ${pieces.join(` ${TITLE_BREAK} `)} ${TITLE_BREAK}` : "";
+}
 
-/** The indexed text of a series with this main title and these alternative titles. */
-export const searchTermsOfSeries = (title: string, altTitles: readonly { title: string }[]) =>
-  searchTermsOf([title, ...altTitles.map((alt) => alt.title)]);
+/** The indexed text of a series: its main title's terms, and its alternative titles' (two index columns). */
+export const searchTermsOfSeries = (title: string, altTitles: readonly { title: string }[]) => ({
+  searchTerms: searchTermsOf([title]),
+  altSearchTerms: searchTermsOf(altTitles.map((alt) => alt.title)),
+});
 
 /** The shortest query the pair index answers; one character is looked for by LIKE. */
 export const PAIR = 2;
 
-/** An FTS5 MATCH phrase for `text` (at least two characters). */
+/** An FTS5 MATCH phrase for `text` (at least two characters), in any title. */
 export const pairPhrase = (text: string) => `"${pairTokens(text).join(" ")}"`;
+
+/** Where in a title a query may stand, best first: the whole title, its start, a word's start, anywhere. */
+export const TITLE_PLACES = ["whole", "start", "word", "anywhere"] as const;
+export type TitlePlace = (typeof TITLE_PLACES)[number];
+
+/**
+ * The run of indexed text that holds `text` (at least two characters) at one place of a title,
+ * spaces and breaks included so it starts and ends on whole tokens: a title's terms hold the run
+ * exactly when the title holds `text` there. A word starts after a space.
+ */
+export function placedRun(text: string, place: TitlePlace) {
+  const pairs = pairTokens(text).join(" ");
+  return {
+    whole: `${TITLE_BREAK} ${pairs} ${TITLE_BREAK}`,
+    start: `${TITLE_BREAK} ${pairs} `,
+    word: ` ${pairTokens(` ${text}`).join(" ")} `,
+    anywhere: ` ${pairs} `,
+  }[place];
+}

@@ -26,7 +26,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { items, total, capped, page, pageCount } = await findNumberedPage(
     context.get(appContext),
     query,
-    "updated",
+    "relevance",
     asked,
     BROWSE_PAGE_SIZE,
   );

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SeriesCreateInput } from "~/domain/series/schema";
-import { searchTermsOf } from "~/lib/title-search";
+import { searchTermsOfSeries } from "~/lib/title-search";
 import { adminToken } from "../support/api";
 import { seedDemo } from "../support/app-context";
 import { realSeriesRows } from "../support/real-titles";
@@ -34,13 +34,14 @@ beforeAll(async () => {
       ...parsed,
       slug: `round-trip-${i + 1}`,
       alt_titles: JSON.stringify(altTitles),
-      search_terms: searchTermsOf([parsed.title, ...altTitles.map((alt) => alt.title)]),
+      ...searchTermsOfSeries(parsed.title, altTitles),
     };
   });
   const insert = env.DB.prepare(
-    `INSERT INTO series (title, slug, description, type, year, alt_titles, search_terms)
+    `INSERT INTO series (title, slug, description, type, year, alt_titles, search_terms, alt_search_terms)
      SELECT json_extract(j.value, '$.title'), json_extract(j.value, '$.slug'), json_extract(j.value, '$.description'), json_extract(j.value, '$.type'),
-            json_extract(j.value, '$.year'), json_extract(j.value, '$.alt_titles'), json_extract(j.value, '$.search_terms') FROM json_each(?) j`,
+            json_extract(j.value, '$.year'), json_extract(j.value, '$.alt_titles'), json_extract(j.value, '$.searchTerms'),
+            json_extract(j.value, '$.altSearchTerms') FROM json_each(?) j`,
   );
   for (let start = 0; start < rows.length; start += 1000) await insert.bind(JSON.stringify(rows.slice(start, start + 1000))).run();
 });

@@ -26,9 +26,9 @@ const { publicRoute, adminRoute } = routeMarkers(
   "The catalogue: browsing, search suggestions, the home sections, and the admins' writes",
 );
 
-async function seriesPage(c: Context<ApiEnv>, { limit, offset, ...filter }: SeriesListParams, list?: HomeList) {
+async function seriesPage(c: Context<ApiEnv>, { limit, offset, sort, ...filter }: SeriesListParams, list?: HomeList) {
   const window = { limit: limit ?? SERIES_API_LIMIT, offset: offset ?? 0 };
-  const found = await findSeriesPage(c.var.app, { ...filter, list }, "updated", window, COUNT_ALL);
+  const found = await findSeriesPage(c.var.app, { ...filter, list }, sort ?? "relevance", window, COUNT_ALL);
   return pagedJson(c, found.items, found.total, window);
 }
 
@@ -37,7 +37,7 @@ export const seriesRoutes = new Hono<ApiEnv>()
     "/",
     publicRoute({
       operationId: "listSeries",
-      summary: `Series matching the browse filters, most recently updated first, ${SERIES_API_LIMIT} at most per call`,
+      summary: `Series matching the browse filters, ${SERIES_API_LIMIT} at most per call: with q, the best title matches first; else most recently updated first (sort changes either)`,
       response: z.array(Series),
       paged: true,
     }),

@@ -37,8 +37,11 @@ export const series = sqliteTable(
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     // JSON array of {lang, title}: the series' other titles, each with its BCP 47 language tag.
     altTitles: text("alt_titles", { mode: "json" }).$type<AltTitle[]>().notNull().default(sql`'[]'`),
-    // Every title's character pairs as FTS tokens (app/lib/title-search.ts), indexed by series_search.
+    // The main title's and the alternative titles' character pairs as FTS tokens
+    // (app/lib/title-search.ts), indexed by series_search as two columns so search can rank a
+    // match in the main title above one in another title (docs/decisions/035-search-relevance.md).
     searchTerms: text("search_terms").notNull().default(""),
+    altSearchTerms: text("alt_search_terms").notNull().default(""),
     season: text("season"),
     status: text("status"),
     network: text("network"),
@@ -390,6 +393,17 @@ export const episodeViewsDaily = sqliteTable(
   (t) => [primaryKey({ columns: [t.seriesId, t.day] }), index("episode_views_day_idx").on(t.day)],
 );
 
+/**
+ * Every episode view of a series, summed: search's popularity signal for ranking ties, read by key
+ * instead of summing a series' days. Kept by triggers on episode_views_daily (migration 0017).
+ */
+export const seriesViews = sqliteTable("series_views", {
+  seriesId: integer("series_id")
+    .primaryKey()
+    .references(() => series.id, { onDelete: "cascade" }),
+  views: integer("views").notNull().default(0),
+});
+
 export const allowedIps = sqliteTable(
   "allowed_ips",
   {
@@ -579,6 +593,7 @@ export const PAGE_PRIVATE_WRITES: Record<string, readonly ("insert" | "update" |
   visits: ["insert", "update", "delete"],
   visit_days: ["insert", "update", "delete"],
   episode_views_daily: ["insert", "update", "delete"],
+  series_views: ["insert", "update", "delete"], // written by episode_views_daily's triggers; orders search ties only
   audit_log: ["insert", "update", "delete"],
   admins: ["insert", "update", "delete"],
   allowed_ips: ["insert", "update", "delete"],

@@ -31,7 +31,13 @@ export type PlannedSeriesRow = {
 
 const FIELDS = EDITABLE_SERIES_FIELDS;
 type Field = SeriesField;
-type SeriesRecord = Record<Field, unknown> & { id: number | null; slug: string; genre_ids: number[] | null; search_terms: string };
+type SeriesRecord = Record<Field, unknown> & {
+  id: number | null;
+  slug: string;
+  genre_ids: number[] | null;
+  search_terms: string;
+  alt_search_terms: string;
+};
 export type SeriesImportPlan = ImportPlanOf<PlannedSeriesRow, SeriesRecord>;
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "");
@@ -70,6 +76,7 @@ async function readExisting(app: AppContext, ids: number[], slugs: string[], bas
     slug: row.slug,
     ...fieldsOfRow(row),
     search_terms: "",
+    alt_search_terms: "",
     genre_ids: (genresOf.get(row.id) ?? []).map((link) => link.genreId).sort((a, b) => a - b),
   });
   const records = rows.map(recordOf);
@@ -174,7 +181,9 @@ export async function planSeriesImport(app: AppContext, raw: RawSeriesRow[]): Pr
     for (const name of FIELDS)
       if (given[name] !== undefined || !current)
         merged[name] = given[name] ?? (LISTS.includes(name) ? [] : FLAGS.includes(name) ? false : null);
-    merged.search_terms = searchTermsOfSeries(String(merged.title), merged.alt_titles as AltTitle[]);
+    const terms = searchTermsOfSeries(String(merged.title), merged.alt_titles as AltTitle[]);
+    merged.search_terms = terms.searchTerms;
+    merged.alt_search_terms = terms.altSearchTerms;
     const shown = { row: row.row, slug, title: String(merged.title) };
     if (!current) {
       plan.create.push(merged);

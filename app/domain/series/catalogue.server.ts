@@ -4,12 +4,13 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { likeContains } from "~/.server/db/like";
-import { foldForSearch, PAIR, pairPhrase } from "~/lib/title-search";
+import { foldForSearch, PAIR, pairPhrase, placedRun, TITLE_PLACES } from "~/lib/title-search";
 import { series, tableCounts } from "~/.server/db/schema";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { SeriesKey } from "./key.server";
 import { presentSeries, type GenreRef, type SeriesRow, type SeriesView } from "./present";
 import { OTHER_LETTER } from "./browse";
-import type { HomeList } from "./schema";
+import type { HomeList, SeriesOrder } from "./schema";
 
 // Empty, null or missing means "no filter" (the browse bar's "All").
 export type SeriesFilter = {
@@ -22,7 +23,8 @@ export type SeriesFilter = {
   list?: HomeList;
   letter?: string;
 };
-export type SeriesOrder = "updated" | "title";
+/** `relevance` is how well the titles hold the search (relevanceOf); with no search it is `updated`. */
+export type { SeriesOrder };
 export type PageWindow = { limit: number; offset: number };
 /** `total` counts every match, or at most a cap of them (countCapOf): then `capped` says there are more. */
 export type SeriesPage = { items: SeriesView[]; total: number; capped: boolean };
@@ -60,20 +62,49 @@ const seriesMatching = (text: string) => sql`(SELECT rowid FROM series_search WH
  * the list's own index in order and checks each id against the matches, so a word most titles
  * share stops after one page instead of reading thousands of rows (docs/decisions/024).
  */
-export function titleContains(text: string): SQL {
-  if ([...foldForSearch(text)].length < PAIR) return likeContains(series.title, text);
-  return sql`+${series.id} IN ${seriesMatching(text)}`;
+export function titleContains(text: string, { fromMatches = false } = {}): SQL {
+  if (isShortQuery(text)) return likeContains(series.title, text);
+  // A list ranked by relevance reads every match anyway: it starts from them, by id.
+  return fromMatches ? sql`${series.id} IN ${seriesMatching(text)}` : sql`+${series.id} IN ${seriesMatching(text)}`;
 }
+
+const isShortQuery = (text: string) => [...foldForSearch(text)].length < PAIR;
+
+/**
+ * How well a series' titles hold `text`, 0 best: the whole main title, its start, a word's start,
+ * anywhere in it; then the same places in an alternative title (docs/decisions/035). Read off the
+ * row's own indexed terms (placedRun), which a ranked page reads anyway: no query more per place.
+ * One character is looked for in the main title alone (as titleContains does), by SQL's ASCII folding.
+ */
+function relevanceOf(text: string): SQL {
+  if (isShortQuery(text)) {
+    const title = sql`lower(${series.title})`;
+    const folded = foldForSearch(text);
+    return sql`(CASE WHEN ${title} = ${folded} THEN 0 WHEN instr(${title}, ${folded}) = 1 THEN 1 WHEN instr(${title}, ${` ${folded}`}) > 0 THEN 2 ELSE 3 END)`;
+  }
+  const places = [series.searchTerms, series.altSearchTerms].flatMap((terms) =>
+    TITLE_PLACES.map((place) => ({ terms, run: placedRun(text, place) })),
+  );
+  // Every match is in one of the places, so the last needs no test of its own.
+  const ranks = places.slice(0, -1).map(({ terms, run }, rank) => sql`WHEN instr(${terms}, ${run}) > 0 THEN ${sql.raw(String(rank))}`);
+  return sql`(CASE ${sql.join(ranks, sql` `)} ELSE ${sql.raw(String(places.length - 1))} END)`;
+}
+
+/** A series' views so far (series_views, kept by triggers): ties of relevance go to the more watched. */
+const viewsOf = (id: SQL) => sql`coalesce((SELECT sv.views FROM series_views sv WHERE sv.series_id = ${id}), 0)`;
+
+/** The relevance order of a search: how well the titles hold it, then views, then title. */
+export const relevanceOrder = (text: string) => [relevanceOf(text), desc(viewsOf(sql`${series.id}`)), ...orderings.title];
 
 // The A to Z place of a title: its first letter A to Z, else OTHER_LETTER (app/domain/series/browse.ts).
 // The same expression as the series_letter_idx index.
 const firstLetter = sql`upper(substr(${series.title}, 1, 1))`;
 const titleLetter = sql`(CASE WHEN ${firstLetter} BETWEEN 'A' AND 'Z' THEN ${firstLetter} ELSE ${sql.raw(`'${OTHER_LETTER}'`)} END)`;
 
-function whereOf(filter: SeriesFilter): SQL | undefined {
+function whereOf(filter: SeriesFilter, fromMatches = false): SQL | undefined {
   return and(
     filter.list ? eq(homeListFlags[filter.list], true) : undefined,
-    filter.q ? titleContains(filter.q) : undefined,
+    filter.q ? titleContains(filter.q, { fromMatches }) : undefined,
     filter.genre
       ? sql`${series.id} IN (SELECT sg.series_id FROM series_genres sg JOIN genres g ON g.id = sg.genre_id WHERE g.name = ${filter.genre})`
       : undefined,
@@ -88,14 +119,14 @@ function whereOf(filter: SeriesFilter): SQL | undefined {
 const orderings = {
   updated: [desc(series.updatedAt), desc(series.id)],
   title: [sql`${series.title} COLLATE NOCASE`, asc(series.id)],
-} satisfies Record<SeriesOrder, SQL[]>;
+} satisfies Record<Exclude<SeriesOrder, "relevance">, SQL[]>;
 
 // A card needs its genres and its newest episode (language badge, `Ep N [quality]`): both are
 // correlated subqueries on indexed columns, read with the row instead of whole tables. The outer
 // id is written qualified: drizzle renders a lone column unqualified, and inside the subquery an
 // unqualified "id" would be the subquery's own table's.
 const outerSeriesId = sql.raw(`"series"."id"`);
-const { searchTerms: _searchTerms, ...readColumns } = getTableColumns(series);
+const { searchTerms: _searchTerms, altSearchTerms: _altSearchTerms, ...readColumns } = getTableColumns(series);
 /** Every column of a series but its search terms, which are the index's and never a page's. */
 export const seriesColumns = readColumns;
 const cardColumns = {
@@ -126,15 +157,20 @@ export const cardQuery = (app: AppContext, id: SeriesKey) => app.db.select(cardC
  */
 const countCapOf = (window: PageWindow, countCap?: number) => countCap ?? window.offset + window.limit * PAGES_COUNTED_AHEAD;
 
-function seriesPageQueries(app: AppContext, filter: SeriesFilter, order: SeriesOrder, window: PageWindow, countCap?: number) {
+/** A list's page query and its count query, for one `db.batch`: their answers are what seriesPageOf reads. */
+type PageQueries = readonly [BatchItem<"sqlite">, BatchItem<"sqlite">];
+
+function seriesPageQueries(app: AppContext, filter: SeriesFilter, order: SeriesOrder, window: PageWindow, countCap?: number): PageQueries {
+  if (order === "relevance" && filter.q) return rankedPageQueries(app, filter, filter.q, window, countCap);
   const where = whereOf(filter);
+  const sorted = orderings[order === "relevance" ? "updated" : order];
   // The window's ids first, then their cards: sorting whole cards would run the card subqueries
   // for every match (hundreds for a search) instead of for the rows shown.
   const windowIds = app.db
     .select({ id: series.id })
     .from(series)
     .where(where)
-    .orderBy(...orderings[order])
+    .orderBy(...sorted)
     .limit(window.limit)
     .offset(window.offset);
   return [
@@ -142,10 +178,48 @@ function seriesPageQueries(app: AppContext, filter: SeriesFilter, order: SeriesO
       .select(cardColumns)
       .from(series)
       .where(inArray(series.id, windowIds))
-      .orderBy(...orderings[order]),
+      .orderBy(...sorted),
     matchCount(app, where, countCapOf(window, countCap)),
   ] as const;
 }
+
+/**
+ * A search's page by relevance: the window's ids with their rank and views first (every match is
+ * ranked, read from the index's matches by id), then their cards joined on in that order.
+ */
+function rankedPageQueries(app: AppContext, filter: SeriesFilter, q: string, window: PageWindow, countCap?: number): PageQueries {
+  const where = whereOf(filter, true);
+  const rank = relevanceOf(q);
+  const views = viewsOf(sql`${series.id}`);
+  const ranked = app.db
+    .select({ id: series.id, rank: sql<number>`${rank}`.as("rank"), views: sql<number>`${views}`.as("views") })
+    .from(series)
+    .where(where)
+    .orderBy(rank, desc(views), ...orderings.title)
+    .limit(window.limit)
+    .offset(window.offset)
+    .as("ranked");
+  return [
+    app.db
+      .select(cardColumns)
+      .from(series)
+      .innerJoin(ranked, eq(series.id, ranked.id))
+      .orderBy(sql`${ranked.rank}`, desc(sql`${ranked.views}`), ...orderings.title),
+    searchOnly(filter) ? indexMatchCount(app, q, countCapOf(window, countCap)) : matchCount(app, where, countCapOf(window, countCap)),
+  ] as const;
+}
+
+/** A search of two or more characters with no other filter: its matches are the index's alone. */
+const searchOnly = (filter: SeriesFilter) =>
+  !isShortQuery(filter.q ?? "") && Object.entries(filter).every(([name, value]) => name === "q" || !value);
+
+/** The count of a search's matches, stopping one past `cap`, from the index: no series row is read to count them. */
+const indexMatchCount = (app: AppContext, q: string, cap: number) =>
+  app.db
+    .select({ total: count() })
+    .from(
+      sql`(SELECT rowid FROM series_search WHERE series_search MATCH ${pairPhrase(q)}${cap === COUNT_ALL ? sql`` : sql` LIMIT ${cap + 1}`})`,
+    );
 
 /**
  * The count of the series `where` matches, stopping one past `cap`. Every series is counted from

@@ -75,10 +75,14 @@ export async function createSeries(app: AppContext, input: SeriesCreate) {
   const slug = await checkSlug(app, input.title, altTitles);
   const genreIds = [...new Set(input.genreIds ?? [])];
   await checkGenres(app, genreIds);
-  const searchTerms = searchTermsOfSeries(input.title, altTitles);
-  const insert = app.db
-    .insert(series)
-    .values({ ...columnsOfFields(input), title: input.title, altTitles, slug, tags: input.tags ?? [], searchTerms });
+  const insert = app.db.insert(series).values({
+    ...columnsOfFields(input),
+    title: input.title,
+    altTitles,
+    slug,
+    tags: input.tags ?? [],
+    ...searchTermsOfSeries(input.title, altTitles),
+  });
   await app.db.batch([insert, ...linkGenres(app, slug, genreIds)]);
   const [created] = await app.db.select({ id: series.id }).from(series).where(eq(series.slug, slug));
   // A new series is in no Top 10 and no schedule yet: the cached lists stand.
@@ -130,11 +134,10 @@ export async function updateSeries(app: AppContext, id: number, input: SeriesUpd
   const slug = title !== current.title ? await checkSlug(app, title, altTitles, id) : current.slug;
   const genreIds = input.genreIds ? [...new Set(input.genreIds)] : undefined;
   if (genreIds) await checkGenres(app, genreIds);
-  const searchTerms = searchTermsOfSeries(title, altTitles);
   const statements: BatchItem<"sqlite">[] = [
     app.db
       .update(series)
-      .set({ ...columnsOfFields(input), slug, searchTerms, updatedAt: nowIso })
+      .set({ ...columnsOfFields(input), slug, ...searchTermsOfSeries(title, altTitles), updatedAt: nowIso })
       .where(eq(series.id, id)),
   ];
   if (genreIds) statements.push(app.db.delete(seriesGenres).where(eq(seriesGenres.seriesId, id)), ...linkGenres(app, slug, genreIds));

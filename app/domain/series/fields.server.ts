@@ -15,7 +15,7 @@ export type SeriesField = (typeof EDITABLE_SERIES_FIELDS)[number];
 export const { fieldsOfRow, columnsOfFields } = fieldNamesOf(series, EDITABLE_SERIES_FIELDS);
 
 type WrittenColumn = Exclude<keyof typeof series.$inferSelect, "id" | "createdAt" | "updatedAt">;
-const imported = fieldNamesOf(series, [...EDITABLE_SERIES_FIELDS, "slug", "search_terms"]);
+const imported = fieldNamesOf(series, [...EDITABLE_SERIES_FIELDS, "slug", "search_terms", "alt_search_terms"]);
 /** What the bulk import writes of a series: its fields, and the slug and search terms it works out (every column but the id and the times). */
 export const importedSeriesColumns = (read: (name: string, isJson: boolean) => SQL<never>) =>
   imported.columnsInTableOrder(read) as Record<WrittenColumn, SQL<never>>;

@@ -4,7 +4,7 @@ import type { EpisodeWithServers } from "../episodes/present";
 import type { Series } from "./responses";
 
 /** A series row as reads carry it: every column but its search terms, which are the index's. */
-export type SeriesRow = Omit<typeof series.$inferSelect, "searchTerms">;
+export type SeriesRow = Omit<typeof series.$inferSelect, "searchTerms" | "altSearchTerms">;
 type LatestEpisode = Pick<typeof episodes.$inferSelect, "episodeNumber" | "language" | "quality">;
 export type GenreRef = { id: number; name: string };
 

@@ -44,7 +44,11 @@ export type SeriesUpdate = z.infer<typeof SeriesUpdateInput>;
 /** The most series one API call answers (docs/decisions/008-catalogue-at-scale.md). */
 export const SERIES_API_LIMIT = 100;
 
-/** GET /api/series and the home-section lists: the browse filters' names, and a page window. */
+/** How a list of series may be ordered; `relevance` (a search's default) is `updated` with no search. */
+export const seriesSorts = ["relevance", "updated", "title"] as const;
+export type SeriesOrder = (typeof seriesSorts)[number];
+
+/** GET /api/series and the home-section lists: the browse filters' names, an order, and a page window. */
 export const SeriesListQuery = z.object({
   q: optionalText("q", 100),
   genre: optionalText("genre", 100),
@@ -52,6 +56,9 @@ export const SeriesListQuery = z.object({
   network: optionalChoice("network", seriesNetworks),
   season: optionalChoice("season", seriesSeasons),
   category: optionalChoice("category", seriesTypes),
+  sort: optionalChoice("sort", seriesSorts).describe(
+    "relevance: how well the titles hold q (the whole main title, its start, a word's start, anywhere in it, then the same in another title), then views, then title; the default with q. updated: most recently updated first; the default without q. title: A to Z",
+  ),
   limit: optionalInt("limit", 1, SERIES_API_LIMIT),
   offset: optionalInt("offset", 0, Number.MAX_SAFE_INTEGER),
 });

@@ -1,10 +1,10 @@
-// The header search's suggestions: a few series whose titles hold what was typed, in one round trip.
+// The header search's suggestions: a few series whose titles hold what was typed, best first, in one round trip.
 import { asc, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { series } from "~/.server/db/schema";
 import { seriesImage } from "~/lib/images";
 import { foldForSearch, PAIR } from "~/lib/title-search";
-import { titleContains } from "./catalogue.server";
+import { relevanceOrder, titleContains } from "./catalogue.server";
 
 export type SeriesSuggestion = { id: number; slug: string; title: string; cover: string; year: number | null };
 
@@ -25,21 +25,21 @@ const suggestionColumns = {
 const titleStartsWith = (text: string): SQL => sql`(${byTitle} >= ${text} AND ${byTitle} < ${text + LAST_CODE_POINT})`;
 
 /**
- * Series any of whose titles holds `text` (two or more characters, by the pair index), or whose
- * main title starts with it (one character); main titles that start with it first, then by title.
- * Two reads in one round trip, each walking the title index in order and stopping at `limit`: the
- * titles that start with the text, and the series that hold it anywhere (checked against the
- * index's matches, so a word most titles share costs one page of rows, not all its matches).
+ * Series whose titles hold `text`, best match first. One character walks the title index for main
+ * titles that start with it; two or more rank every series any of whose titles holds it, as a
+ * search of the catalogue does (relevanceOrder: the whole main title, its start, a word's start,
+ * anywhere in it, then the other titles; then views), so a title a few series hold in their main
+ * title is never pushed out by many that hold it in another title.
  */
 export async function findSeriesSuggestions(app: AppContext, text: string, limit = SUGGESTION_LIMIT): Promise<SeriesSuggestion[]> {
   const needle = text.trim();
   if (!needle) return [];
-  const byTitleFrom = (where: SQL) =>
-    app.db.select(suggestionColumns).from(series).where(where).orderBy(byTitle, asc(series.id)).limit(limit);
-  const starting = byTitleFrom(titleStartsWith(needle));
   const short = [...foldForSearch(needle)].length < PAIR;
-  const [first, holding] = short ? [await starting, []] : await app.db.batch([starting, byTitleFrom(titleContains(needle))]);
-  const shown = new Set(first.map((row) => row.id));
-  const rows = [...first, ...holding.filter((row) => !shown.has(row.id))].slice(0, limit);
+  const rows = await app.db
+    .select(suggestionColumns)
+    .from(series)
+    .where(short ? titleStartsWith(needle) : titleContains(needle, { fromMatches: true }))
+    .orderBy(...(short ? [byTitle, asc(series.id)] : relevanceOrder(needle)))
+    .limit(limit);
   return rows.map(({ cover_image, image, ...row }) => ({ ...row, cover: seriesImage({ cover_image, image }) }));
 }

@@ -2,7 +2,9 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findSeriesSuggestions } from "~/domain/series/suggestions.server";
 import { searchTermsOf } from "~/lib/title-search";
-import { call, expectError } from "../../support/api";
+import { countEpisodeView } from "~/domain/visitors/commands.server";
+import { adminToken, call, expectError } from "../../support/api";
+import { fetchWorker } from "../../support/worker";
 import { seedDemo, testAppContext } from "../../support/app-context";
 
 type Suggestion = { id: number; slug: string; title: string; cover: string; year: number | null };
@@ -104,5 +106,56 @@ describe("findSeriesSuggestions", () => {
     expect(await findSeriesSuggestions(app, "zephyr", 3)).toHaveLength(3);
     expect(await findSeriesSuggestions(app, "z", 2)).toHaveLength(2);
     expect(await findSeriesSuggestions(app, "   ")).toEqual([]);
+  });
+});
+
+describe("the relevance order of a search", () => {
+  // Where "tide" stands in each title decides its place; views break ties, never a better place.
+  const stories = [
+    { title: "Riptide", views: 50 }, // inside the main title
+    { title: "Ocean Song", alt: "Tide Song", views: 100 }, // the start of another title
+    { title: "Tide Runner", views: 0 }, // the start of the main title
+    { title: "Red Tide", views: 0 }, // the start of a word of the main title
+    { title: "Tide Walker", views: 5 }, // the start too, and more watched than Tide Runner
+    { title: "Tide", views: 0 }, // the whole main title
+  ];
+  const ids = new Map<string, number>();
+
+  beforeAll(async () => {
+    const token = await adminToken();
+    for (const story of stories) {
+      const alt_titles = story.alt ? [{ lang: "en", title: story.alt }] : [];
+      const created = await call("POST", "/series", { token, json: { title: story.title, description: "A tide story", alt_titles } });
+      expect(created.status, JSON.stringify(created.data)).toBe(201);
+      ids.set(story.title, created.data.id);
+      if (story.views) await countEpisodeView(testAppContext(), created.data.id, "2026-11-20", story.views);
+    }
+  });
+
+  const order = (items: { id: number }[]) => items.map((item) => item.id).filter((id) => [...ids.values()].includes(id));
+  const idsOf = (...titles: string[]) => titles.map((title) => ids.get(title)!);
+
+  it("puts the whole title first, then its start, a word's start, anywhere in it, then the other titles; ties by views", async () => {
+    const expected = idsOf("Tide", "Tide Walker", "Tide Runner", "Red Tide", "Riptide", "Ocean Song");
+    const ranked = await call("GET", "/series?q=TIDE");
+    expect(order(ranked.data)).toEqual(expected);
+    // Counted from the index alone, the count is still every series holding it in some title.
+    const holding = await env.DB.prepare("SELECT count(*) AS n FROM series WHERE title LIKE '%tide%' OR alt_titles LIKE '%tide%'").first<{
+      n: number;
+    }>();
+    expect(Number(ranked.headers.get("X-Total-Count"))).toBe(holding!.n);
+    expect(order((await call("GET", "/series?q=tide&sort=relevance")).data)).toEqual(expected);
+    expect(order(await suggest("tide")).slice(0, 6)).toEqual(expected);
+    const list = await (await fetchWorker("/list?q=tide")).text();
+    for (const title of ids.keys()) expect(list.indexOf(`>${title}<`), title).toBeGreaterThan(0);
+    const onPage = [...ids.entries()].sort(([a], [b]) => list.indexOf(`>${a}<`) - list.indexOf(`>${b}<`)).map(([, id]) => id);
+    expect(onPage).toEqual(expected);
+  });
+
+  it("keeps an order the caller names", async () => {
+    expect(order((await call("GET", "/series?q=tide&sort=title")).data)).toEqual(
+      idsOf("Ocean Song", "Red Tide", "Riptide", "Tide", "Tide Runner", "Tide Walker"),
+    );
+    await expectError(call("GET", "/series?q=tide&sort=best"), 400, "sort must be one of relevance, updated, title");
   });
 });
