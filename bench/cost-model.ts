@@ -60,3 +60,59 @@ export function usageFromTiming(header: string | null): Usage {
   }
   return usage;
 }
+
+// What an owner pays in a month (issue #38). The paid plan is $5 a month with these amounts
+// included; beyond them each line is priced per million as above. R2's free tier (1 M class A and
+// 10 M class B operations a month) holds on either plan. Queues (1 M operations included) carry
+// only the push fan-out of new episodes, not page views, so a page view costs none.
+export const PAID_BASE_DOLLARS = 5;
+
+/** What one page view uses: its share of requests and CPU, and the billed counts. */
+export type PerView = Usage & { requests: number; cpuMs: number };
+
+type Line = { name: string; uses: keyof PerView; perMillion: number; includedPerMonth: number };
+const PAID_LINES: Line[] = [
+  { name: "Workers requests", uses: "requests", perMillion: PAID_PRICES.requestPerMillion, includedPerMonth: 10_000_000 },
+  { name: "Workers CPU ms", uses: "cpuMs", perMillion: PAID_PRICES.cpuMsPerMillion, includedPerMonth: 30_000_000 },
+  { name: "D1 rows read", uses: "d1RowsRead", perMillion: PAID_PRICES.d1ReadPerMillion, includedPerMonth: 25_000_000_000 },
+  { name: "D1 rows written", uses: "d1RowsWritten", perMillion: PAID_PRICES.d1WrittenPerMillion, includedPerMonth: 50_000_000 },
+  { name: "KV reads", uses: "kvReads", perMillion: PAID_PRICES.kvReadPerMillion, includedPerMonth: 10_000_000 },
+  { name: "KV writes", uses: "kvWrites", perMillion: PAID_PRICES.kvWritePerMillion, includedPerMonth: 1_000_000 },
+  { name: "KV lists", uses: "kvLists", perMillion: PAID_PRICES.kvListPerMillion, includedPerMonth: 1_000_000 },
+  { name: "R2 class A", uses: "r2ClassA", perMillion: PAID_PRICES.r2ClassAPerMillion, includedPerMonth: 1_000_000 },
+  { name: "R2 class B", uses: "r2ClassB", perMillion: PAID_PRICES.r2ClassBPerMillion, includedPerMonth: 10_000_000 },
+];
+
+/** The paid plan's bill for a month of `views` page views: the $5, and each line beyond what it includes. */
+export function paidMonth(perView: PerView, views: number) {
+  const lines = PAID_LINES.map((line) => {
+    const used = perView[line.uses] * views;
+    return { name: line.name, used, dollars: (Math.max(0, used - line.includedPerMonth) / 1_000_000) * line.perMillion };
+  });
+  return { lines, total: PAID_BASE_DOLLARS + lines.reduce((sum, line) => sum + line.dollars, 0) };
+}
+
+const DAYS_A_MONTH = 30;
+const FREE_DAILY: { name: string; uses: keyof PerView; perDay: number }[] = [
+  { name: "Workers requests", uses: "requests", perDay: FREE_PLAN.requestsPerDay },
+  { name: "D1 rows read", uses: "d1RowsRead", perDay: FREE_PLAN.d1ReadPerDay },
+  { name: "D1 rows written", uses: "d1RowsWritten", perDay: FREE_PLAN.d1WrittenPerDay },
+  { name: "KV reads", uses: "kvReads", perDay: FREE_PLAN.kvReadsPerDay },
+  { name: "KV writes", uses: "kvWrites", perDay: FREE_PLAN.kvWritesPerDay },
+  { name: "KV lists", uses: "kvLists", perDay: FREE_PLAN.kvListsPerDay },
+];
+
+/**
+ * The free plan at `views` page views a month, spread evenly over its days: $0 while every daily
+ * limit holds, else the limits a day's views pass (the site then answers errors until the next
+ * day). R2 past its free tier is billed even here, at the paid prices.
+ */
+export function freeMonth(perView: PerView, views: number) {
+  const perDay = views / DAYS_A_MONTH;
+  const passed = FREE_DAILY.filter((limit) => perView[limit.uses] * perDay > limit.perDay).map((limit) => limit.name);
+  const r2 = paidMonth(perView, views).lines.filter((line) => line.name.startsWith("R2"));
+  return { holds: passed.length === 0, passed, r2Dollars: r2.reduce((sum, line) => sum + line.dollars, 0) };
+}
+
+/** The sizes the README's bill table is drawn at: page views a month. */
+export const MONTHLY_VIEWS = [100_000, 1_000_000, 10_000_000, 100_000_000];

@@ -15,7 +15,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const READERS = Number(process.env.BENCH_READERS ?? 10);
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 10);
 const USERS = 5;
-// The local administrator (.dev.vars.example).
+// The local administrator (scripts/local-dev.vars).
 const ADMIN = { username: "admin", password: "change-me-locally" };
 
 /** An API call of the bench's own (setting up, counting): asked again while D1 answers 503. */

@@ -12,8 +12,8 @@ export const LOCAL_VARS = Object.entries(LOCAL_WORKER_VARS).flatMap(([name, valu
 
 export function ensureDevVars() {
   if (!existsSync(".dev.vars")) {
-    copyFileSync(".dev.vars.example", ".dev.vars");
-    console.log("Created .dev.vars from .dev.vars.example");
+    copyFileSync("scripts/local-dev.vars", ".dev.vars");
+    console.log("Created .dev.vars from scripts/local-dev.vars");
   }
 }
 

@@ -1,0 +1,83 @@
+// An owner deploys twice: `npm run deploy` against tests/support/fake-wrangler.mjs, which records
+// every call and plays an account that has nothing yet (issue #38). With the browser stories for
+// the processes it starts (the unit tests stay quick); it needs neither the browser nor the build.
+import { execFileSync } from "node:child_process";
+import { createECDH } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+
+type Call = { args: string[]; secretNames?: string[]; appliedAtDeploy?: number; failed?: string };
+
+const folder = mkdtempSync(join(tmpdir(), "deploy-test-"));
+const stateFile = join(folder, "account.json");
+const logFile = join(folder, "calls.jsonl");
+const migrations = readdirSync("migrations").filter((name) => name.endsWith(".sql"));
+/** What changes the account: everything but the reads. */
+const CHANGES = /^(d1 create|queues create|d1 migrations apply|deploy)/;
+
+function deploy(): Call[] {
+  const before = readFileSync(logFile, { encoding: "utf8", flag: "a+" }).split("\n").filter(Boolean).length;
+  execFileSync("npm", ["run", "deploy", "--", "--no-build"], {
+    encoding: "utf8",
+    stdio: "pipe",
+    env: {
+      ...process.env,
+      WRANGLER: "node tests/support/fake-wrangler.mjs",
+      FAKE_WRANGLER_STATE: stateFile,
+      FAKE_WRANGLER_LOG: logFile,
+      ADMIN_USERNAME: "owner",
+      ADMIN_PASSWORD: "a-long-admin-password",
+      VAPID_SUBJECT: "mailto:owner@example.com",
+    },
+  });
+  const calls = readFileSync(logFile, "utf8").split("\n").filter(Boolean).slice(before);
+  return calls.map((line) => JSON.parse(line) as Call);
+}
+
+const said = (call: Call) => call.args.join(" ");
+const changes = (calls: Call[]) => calls.map(said).filter((call) => CHANGES.test(call));
+
+let first: Call[];
+let second: Call[];
+
+beforeAll(() => {
+  first = deploy();
+  second = deploy();
+}, 60_000);
+
+describe("npm run deploy", () => {
+  it("on a new account creates the database and the queue, applies every migration, then deploys with the secrets", () => {
+    expect(changes(first).map((call) => call.replace(/--secrets-file \S+/, "--secrets-file <file>"))).toEqual([
+      "d1 create anime-catalogue",
+      "queues create anime-catalogue-push",
+      "d1 migrations apply DB --remote",
+      "deploy --secrets-file <file>",
+    ]);
+    const deployed = first.find((call) => call.args[0] === "deploy")!;
+    expect(deployed.appliedAtDeploy).toBe(migrations.length);
+    expect(deployed.secretNames?.sort()).toEqual(
+      ["ADMIN_PASSWORD", "ADMIN_USERNAME", "JWT_SECRET", "VAPID_PRIVATE_KEY", "VAPID_PUBLIC_KEY", "VAPID_SUBJECT"].sort(),
+    );
+    // The one call that failed: the secrets of a Worker not made yet.
+    expect(first.filter((call) => call.failed).map(said)).toEqual(["secret list --format json"]);
+  });
+
+  it("makes secrets the Worker can use: a long token secret and a matching pair of Web Push keys", () => {
+    const { secrets } = JSON.parse(readFileSync(stateFile, "utf8")) as { secrets: Record<string, string> };
+    expect(secrets.JWT_SECRET!.length).toBeGreaterThanOrEqual(32);
+    expect(secrets.ADMIN_USERNAME).toBe("owner");
+    const publicKey = Buffer.from(secrets.VAPID_PUBLIC_KEY!, "base64url");
+    const privateKey = Buffer.from(secrets.VAPID_PRIVATE_KEY!, "base64url");
+    expect([publicKey.length, privateKey.length]).toEqual([65, 32]);
+    const ecdh = createECDH("prime256v1");
+    ecdh.setPrivateKey(privateKey);
+    expect(ecdh.getPublicKey().equals(publicKey)).toBe(true);
+  });
+
+  it("run again, changes nothing but the deploy", () => {
+    expect(changes(second)).toEqual(["deploy"]);
+    expect(second.some((call) => call.failed)).toBe(false);
+  });
+});
