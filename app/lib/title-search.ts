@@ -39,6 +39,9 @@ export const searchTermsOfSeries = (title: string, altTitles: readonly { title: 
 /** The shortest query the pair index answers; one character is looked for by LIKE. */
 export const PAIR = 2;
 
+/** A query too short for the pair index (one character, once folded). */
+export const isShortQuery = (text: string) => [...foldForSearch(text)].length < PAIR;
+
 /** An FTS5 MATCH phrase for `text` (at least two characters), in any title. */
 export const pairPhrase = (text: string) => `"${pairTokens(text).join(" ")}"`;
 

@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { likeContains } from "~/.server/db/like";
-import { foldForSearch, PAIR, pairPhrase, placedRun, TITLE_PLACES } from "~/lib/title-search";
+import { foldForSearch, isShortQuery, pairPhrase, placedRun, TITLE_PLACES } from "~/lib/title-search";
 import { series, tableCounts } from "~/.server/db/schema";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SeriesKey } from "./key.server";
@@ -65,10 +65,8 @@ const seriesMatching = (text: string) => sql`(SELECT rowid FROM series_search WH
 export function titleContains(text: string, { fromMatches = false } = {}): SQL {
   if (isShortQuery(text)) return likeContains(series.title, text);
   // A list ranked by relevance reads every match anyway: it starts from them, by id.
-  return fromMatches ? sql`${series.id} IN ${seriesMatching(text)}` : sql`+${series.id} IN ${seriesMatching(text)}`;
+  return sql`${fromMatches ? sql`` : sql`+`}${series.id} IN ${seriesMatching(text)}`;
 }
-
-const isShortQuery = (text: string) => [...foldForSearch(text)].length < PAIR;
 
 /**
  * How well a series' titles hold `text`, 0 best: the whole main title, its start, a word's start,
@@ -91,10 +89,10 @@ function relevanceOf(text: string): SQL {
 }
 
 /** A series' views so far (series_views, kept by triggers): ties of relevance go to the more watched. */
-const viewsOf = (id: SQL) => sql`coalesce((SELECT sv.views FROM series_views sv WHERE sv.series_id = ${id}), 0)`;
+const viewsSoFar = sql`coalesce((SELECT sv.views FROM series_views sv WHERE sv.series_id = ${series.id}), 0)`;
 
 /** The relevance order of a search: how well the titles hold it, then views, then title. */
-export const relevanceOrder = (text: string) => [relevanceOf(text), desc(viewsOf(sql`${series.id}`)), ...orderings.title];
+export const relevanceOrder = (text: string) => [relevanceOf(text), desc(viewsSoFar), ...orderings.title];
 
 // The A to Z place of a title: its first letter A to Z, else OTHER_LETTER (app/domain/series/browse.ts).
 // The same expression as the series_letter_idx index.
@@ -189,13 +187,13 @@ function seriesPageQueries(app: AppContext, filter: SeriesFilter, order: SeriesO
  */
 function rankedPageQueries(app: AppContext, filter: SeriesFilter, q: string, window: PageWindow, countCap?: number): PageQueries {
   const where = whereOf(filter, true);
-  const rank = relevanceOf(q);
-  const views = viewsOf(sql`${series.id}`);
+  const order = relevanceOrder(q);
+  const [rank] = order;
   const ranked = app.db
-    .select({ id: series.id, rank: sql<number>`${rank}`.as("rank"), views: sql<number>`${views}`.as("views") })
+    .select({ id: series.id, rank: sql<number>`${rank}`.as("rank"), views: sql<number>`${viewsSoFar}`.as("views") })
     .from(series)
     .where(where)
-    .orderBy(rank, desc(views), ...orderings.title)
+    .orderBy(...order)
     .limit(window.limit)
     .offset(window.offset)
     .as("ranked");

@@ -3,7 +3,7 @@ import { asc, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { series } from "~/.server/db/schema";
 import { seriesImage } from "~/lib/images";
-import { foldForSearch, PAIR } from "~/lib/title-search";
+import { isShortQuery } from "~/lib/title-search";
 import { relevanceOrder, titleContains } from "./catalogue.server";
 
 export type SeriesSuggestion = { id: number; slug: string; title: string; cover: string; year: number | null };
@@ -34,7 +34,7 @@ const titleStartsWith = (text: string): SQL => sql`(${byTitle} >= ${text} AND ${
 export async function findSeriesSuggestions(app: AppContext, text: string, limit = SUGGESTION_LIMIT): Promise<SeriesSuggestion[]> {
   const needle = text.trim();
   if (!needle) return [];
-  const short = [...foldForSearch(needle)].length < PAIR;
+  const short = isShortQuery(needle);
   const rows = await app.db
     .select(suggestionColumns)
     .from(series)
