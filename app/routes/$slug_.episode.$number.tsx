@@ -12,6 +12,7 @@ import { readViewer } from "~/web/viewer.server";
 import { DomainError, notFound } from "~/lib/refusals";
 import { invalid, parseSubmission, refused, readForm, asRefusal } from "~/web/form-submission.server";
 import { Comments } from "~/components/episode/comments";
+import { ListEntryForm } from "~/components/lists/list-entry-form";
 import { NextEpisodeBanner } from "~/components/episode/next-episode-banner";
 import { ReportProblem } from "~/components/episode/report-problem";
 import { EpisodeShortcuts } from "~/components/episode/shortcuts-help";
@@ -113,6 +114,7 @@ export default function EpisodePage() {
     nextAiring,
     reported,
     streamOrigins,
+    listEntry,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (typeof document !== "undefined") noteDocumentStreams(streamOrigins);
@@ -161,6 +163,9 @@ export default function EpisodePage() {
                 {episode.status}
               </span>
             ) : null}
+          </div>
+          <div className="mt-3">
+            <ListEntryForm seriesId={series.id} entry={listEntry} />
           </div>
         </div>
       </BlurredBackdrop>

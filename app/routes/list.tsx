@@ -1,7 +1,7 @@
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
 import { SeriesCards } from "~/components/series-card";
 import { Pager, pageFrom, pageLinkTags } from "~/components/ui/pager";
-import { BROWSE_PAGE_SIZE, browseFilters, readBrowseQuery } from "~/domain/series/browse";
+import { BROWSE_PAGE_SIZE, browseFilters, browseSorts, readBrowseQuery } from "~/domain/series/browse";
 import { findNumberedPage } from "~/domain/series/catalogue.server";
 import { cardOf } from "~/domain/series/present";
 import { FormField } from "~/components/ui/form-field";
@@ -26,7 +26,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { items, total, capped, page, pageCount } = await findNumberedPage(
     context.get(appContext),
     query,
-    "relevance",
+    query.sort || "relevance",
     asked,
     BROWSE_PAGE_SIZE,
   );
@@ -43,7 +43,7 @@ export default function Browse() {
       {/* A GET form: every filter works without JavaScript and every result has its own address. */}
       <Form
         method="get"
-        className="panel mb-6 grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-9"
+        className="panel mb-6 grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-10"
         role="search"
         key={JSON.stringify(query)}
       >
@@ -68,9 +68,22 @@ export default function Browse() {
             </select>
           </div>
         ))}
+        <div>
+          <label htmlFor="sort" className="label">
+            Sort
+          </label>
+          <select id="sort" name="sort" defaultValue={query.sort} className="field">
+            <option value="">{query.q ? "Best match" : "Recently updated"}</option>
+            {Object.entries(browseSorts).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
         <FormField label="Start Date" name="start" type="date" defaultValue={query.start} />
         <FormField label="End Date" name="end" type="date" defaultValue={query.end} />
-        <div className="col-span-2 flex items-end gap-2 md:col-span-4 xl:col-span-9 xl:justify-end">
+        <div className="col-span-2 flex items-end gap-2 md:col-span-4 xl:col-span-10 xl:justify-end">
           <button type="submit" className="btn-primary">
             Apply
           </button>

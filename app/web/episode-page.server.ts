@@ -2,6 +2,7 @@ import type { AppContext } from "~/.server/context";
 import { readRangeQuery } from "~/domain/episodes/ranges";
 import { getWatchPage } from "~/domain/episodes/watch-page.server";
 import { markEpisodeSeen } from "~/domain/follows/commands.server";
+import { listEntryOf } from "~/domain/lists/queries.server";
 import { zonedTimeToUtc } from "~/lib/dates";
 import { serversOf } from "~/lib/embed";
 import { episodeNumberOf } from "~/lib/episode-url";
@@ -13,7 +14,7 @@ import { readViewer } from "./viewer.server";
  * neighbours, its players and the one the address picks, the stream origins its policy allows,
  * and the next airing in the site's zone; undefined when there is no such episode. A signed-in
  * viewer has now opened it, so it is no longer "new" on their list (after the answer, never in
- * its way).
+ * its way), and the page carries their list entry for the series (undefined for an anonymous page).
  */
 export async function episodePageFor(
   request: Request,
@@ -32,6 +33,7 @@ export async function episodePageFor(
     app.waitUntil(
       markEpisodeSeen(app, viewerId, page.episode.id).catch((error: unknown) => console.error("episode open not recorded", error)),
     );
+  const listEntry = viewerId ? await listEntryOf(app, viewerId, page.series.id) : undefined;
   const servers = serversOf(page.episode);
   const serverIndex = Math.min(Math.max(Number(search.get("server")) || 0, 0), Math.max(servers.length - 1, 0));
   const zone = app.env.SITE_TIMEZONE;
@@ -48,5 +50,6 @@ export async function episodePageFor(
     autoplay: search.get("play") === "1",
     reported: search.get("reported") === "1",
     signedIn: viewerId !== undefined,
+    listEntry,
   };
 }

@@ -29,6 +29,10 @@ export type RouteDoc = {
   errors?: Refusal[];
   /** A JSON body the handler reads itself rather than through `validate` (optional when wrapped in `.optional()`). */
   body?: z.ZodType;
+  /** The body is an XML document the handler reads itself (a MyAnimeList export). */
+  xmlBody?: boolean;
+  /** The success answer may also be an XML document (the query picks which). */
+  xmlAnswer?: boolean;
   /** Multipart file fields the handler reads (with `body`'s fields beside them, when it has one). */
   multipart?: Record<string, "file">;
   /** An admin write: how the audit log names it, as its concept declares beside the command (app/domain/audit/names.ts). */
@@ -69,7 +73,10 @@ const securityOf: Record<Access, DescribeRouteOptions["security"]> = { public: [
 
 const output = (schema: z.ZodType) => resolver(schema, { options: { io: "output" } });
 
-function requestBody({ body, multipart }: RouteDoc): DescribeRouteOptions["requestBody"] {
+const xmlDocument = { "application/xml": { schema: { type: "string" as const } } };
+
+function requestBody({ body, multipart, xmlBody }: RouteDoc): DescribeRouteOptions["requestBody"] {
+  if (xmlBody) return { required: true, content: xmlDocument };
   if (!body && !multipart) return undefined;
   const fields = body instanceof z.ZodOptional ? (body.unwrap() as z.ZodType) : body;
   const files =
@@ -88,7 +95,10 @@ function describe(marker: Marker, tag: string): DescribeRouteOptions {
     ...(marker.paged
       ? { headers: { "X-Total-Count": { $ref: "#/components/headers/TotalCount" }, Link: { $ref: "#/components/headers/Link" } } }
       : {}),
-    content: { [marker.mediaType ?? "application/json"]: { schema: output(marker.response) } },
+    content: {
+      [marker.mediaType ?? "application/json"]: { schema: output(marker.response) },
+      ...(marker.xmlAnswer ? xmlDocument : {}),
+    },
   };
   return {
     operationId: marker.operationId,

@@ -5,6 +5,7 @@ import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from
 import { adPlacements } from "~/lib/vocabulary/ad-placements";
 import type { AltTitle } from "~/lib/alt-titles";
 import type { SubtitleTrack } from "~/lib/subtitle-tracks";
+import { listStatuses } from "~/lib/vocabulary/list-statuses";
 import { playerReportReasons, playerReportStatuses } from "~/lib/vocabulary/player-reports";
 import { top10Periods } from "~/lib/vocabulary/top10-periods";
 import { uploadKinds } from "~/lib/vocabulary/upload-limits";
@@ -49,6 +50,11 @@ export const series = sqliteTable(
     year: integer("year"),
     studio: text("studio"),
     language: text("language"),
+    // The series' entries on MyAnimeList, AniList and Bangumi (app/lib/external-ids.ts): what list
+    // imports, sync tools and metadata sources key on. Each unique when set.
+    malId: integer("mal_id"),
+    anilistId: integer("anilist_id"),
+    bangumiId: integer("bangumi_id"),
     featured: flag("featured"),
     isNew: flag("is_new"),
     showInLatest: flag("show_in_latest"),
@@ -56,6 +62,13 @@ export const series = sqliteTable(
     ...skipRanges(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Viewers' lists (list_entries), kept by its triggers (migration 0018), never
+    // written by the app (last, as the import's INSERT ... SELECT lists them): how many lists hold the
+    // series, its scores' count and sum, and their mean once enough viewers scored it (else null).
+    members: integer("members").notNull().default(0),
+    scoreVotes: integer("score_votes").notNull().default(0),
+    scoreTotal: integer("score_total").notNull().default(0),
+    score: real("score"),
   },
   // Every list pages newest-updated first, so each filter and home flag is indexed with
   // updated_at; A to Z reads titles by first letter (docs/decisions/008-catalogue-at-scale.md).
@@ -71,6 +84,11 @@ export const series = sqliteTable(
     index("series_latest_idx").on(t.showInLatest, t.updatedAt),
     index("series_completed_idx").on(t.showInCompleted, t.updatedAt),
     index("series_title_idx").on(sql`${t.title} COLLATE NOCASE`),
+    index("series_members_idx").on(t.members, t.updatedAt),
+    index("series_score_idx").on(t.score, t.updatedAt),
+    uniqueIndex("series_mal_id_unique").on(t.malId),
+    uniqueIndex("series_anilist_id_unique").on(t.anilistId),
+    uniqueIndex("series_bangumi_id_unique").on(t.bangumiId),
     index("series_letter_idx").on(
       sql`(CASE WHEN upper(substr(${t.title}, 1, 1)) BETWEEN 'A' AND 'Z' THEN upper(substr(${t.title}, 1, 1)) ELSE '#' END)`,
       sql`${t.title} COLLATE NOCASE`,
@@ -464,6 +482,33 @@ export const auditLog = sqliteTable(
   (t) => [index("audit_log_created_at_idx").on(t.createdAt)],
 );
 
+// A signed-in viewer's list (issue #36): where each series stands for them, their score and how
+// many episodes they have watched. The key leads with the viewer; the status index pages a tab of
+// My List newest change first; the series index serves cascades. Its triggers keep series.members
+// and the score (migration 0018).
+export const listEntries = sqliteTable(
+  "list_entries",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    seriesId: integer("series_id")
+      .notNull()
+      .references(() => series.id, { onDelete: "cascade" }),
+    status: text("status", { enum: listStatuses }).notNull(),
+    score: integer("score"),
+    progress: integer("progress").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.seriesId] }),
+    index("list_entries_user_time_idx").on(t.userId, t.updatedAt),
+    index("list_entries_user_status_idx").on(t.userId, t.status, t.updatedAt),
+    index("list_entries_series_idx").on(t.seriesId),
+  ],
+);
+
 // A signed-in viewer's followed series (My List, issue #22). The key leads with the viewer, for
 // their list and the follow button; the series index answers follower counts.
 export const follows = sqliteTable(
@@ -581,6 +626,9 @@ export const PAGE_PRIVATE_WRITES: Record<string, readonly ("insert" | "update" |
   auth_sessions: ["insert", "update", "delete"],
   failed_logins: ["insert", "update", "delete"],
   follows: ["insert", "update", "delete"],
+  // Its triggers move series.members and score, which pages show: those may lag by the page's
+  // lifetime (5 minutes) rather than every viewer's list change rendering every page anew.
+  list_entries: ["insert", "update", "delete"],
   seen_episodes: ["insert", "update", "delete"],
   feed_keys: ["insert", "update", "delete"],
   watch_history: ["insert", "update", "delete"],

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import type { SeriesView } from "~/domain/series/present";
 import { altTitlesToLines } from "~/lib/alt-titles";
+import { EXTERNAL_ID_FIELDS, EXTERNAL_ID_MAX, externalIdSites } from "~/lib/external-ids";
 import { seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/vocabulary/series";
 import { FormField } from "~/components/ui/form-field";
 import { FlagField, SelectField, TextareaField } from "./fields";
@@ -48,6 +49,17 @@ export function SeriesForm({ series, genres, action, cancelHref }: SeriesFormPro
       <SelectField label="Network" {...choice("network", series?.network)} options={seriesNetworks} empty="—" />
       <FormField label="Year" {...field("year", series?.year)} type="number" min={1900} max={2100} />
       <FormField label="Studio" {...choice("studio", series?.studio)} className="sm:col-span-2" />
+      {EXTERNAL_ID_FIELDS.map((name) => (
+        <FormField
+          key={name}
+          label={externalIdSites[name].label}
+          {...field(name, series?.[name])}
+          type="number"
+          min={1}
+          max={EXTERNAL_ID_MAX}
+          hint={`The number in its ${externalIdSites[name].site} address`}
+        />
+      ))}
       <FormField
         label="Tags"
         {...field("tags", series?.tags.join(", "))}

@@ -7,6 +7,8 @@ import { EpisodeThumb } from "~/components/episode/episode-thumb";
 import { JsonLd } from "~/components/seo/json-ld";
 import { FeedLinks } from "~/components/ui/feed-links";
 import { FollowButton } from "~/components/follows/follow-button";
+import { ListEntryForm, type ListEntryState } from "~/components/lists/list-entry-form";
+import { ExternalLinks, ListStanding } from "~/components/lists/list-standing";
 import { LinkList } from "~/components/ui/link-list";
 import type { EpisodeCard as EpisodeCardView } from "~/domain/episodes/queries.server";
 import type { EpisodeOrder, EpisodeRange } from "~/domain/episodes/ranges";
@@ -27,6 +29,8 @@ type SeriesDetailProps = {
   jump: number | null;
   /** Whether the signed-in viewer follows the series; null for an anonymous (shareable) page. */
   following: boolean | null;
+  /** The signed-in viewer's list entry (null: not on it); undefined for an anonymous page. */
+  listEntry: ListEntryState | null | undefined;
 };
 
 function EpisodeCard({ series, episode, highlighted }: { series: SeriesView; episode: EpisodeCardView; highlighted: boolean }) {
@@ -48,7 +52,7 @@ function EpisodeCard({ series, episode, highlighted }: { series: SeriesView; epi
   );
 }
 
-export function SeriesDetail({ series, episodes, ranges, range, order, jump, following }: SeriesDetailProps) {
+export function SeriesDetail({ series, episodes, ranges, range, order, jump, following, listEntry }: SeriesDetailProps) {
   const title = seriesTitle(series.title);
   const cover = seriesImage(series);
   const latest = series.latest_episode;
@@ -90,6 +94,7 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
                 </span>
               ) : null}
               {series.type ? <span className="chip bg-blue-600 text-white">{series.type}</span> : null}
+              <ListStanding members={series.members} score={series.score} />
             </div>
             {series.genres.length > 0 ? (
               <ul className="flex flex-wrap gap-2" aria-label="Genres">
@@ -116,10 +121,12 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
               {series.studio ? <span className="chip-muted">Studio: {series.studio}</span> : null}
               {series.language ? <span className="chip-muted">Language: {series.language}</span> : null}
             </div>
+            <ExternalLinks ids={series} />
             <div className="flex flex-wrap items-center gap-3">
               <FollowButton seriesId={series.id} following={following} />
               <FeedLinks feeds={seriesFeeds(series)} />
             </div>
+            <ListEntryForm seriesId={series.id} entry={listEntry} />
           </div>
         </div>
       </BlurredBackdrop>

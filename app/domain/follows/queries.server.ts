@@ -31,7 +31,7 @@ export async function findFollowedSeries(
   userId: number,
   window: FollowsWindow & { limit: number },
 ): Promise<{ items: FollowedSeriesView[]; total: number }> {
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     app.db
       .select({
         series_id: series.id,
@@ -50,7 +50,7 @@ export async function findFollowedSeries(
       .orderBy(sql`${newestEpisode} IS NULL`, desc(newestEpisode), desc(follows.createdAt))
       .limit(window.limit)
       .offset(window.offset ?? 0),
-    app.db.select({ total: count() }).from(follows).where(eq(follows.userId, userId)),
+    countFollows(app, userId),
   ]);
   const items = rows.map((row) => ({
     series_id: row.series_id,
@@ -62,7 +62,13 @@ export async function findFollowedSeries(
       row.newest_at && row.newest_number !== null ? { episode_number: Number(row.newest_number), added_at: row.newest_at } : null,
     new_episodes: Number(row.new_episodes),
   }));
-  return { items, total: counted?.total ?? 0 };
+  return { items, total };
+}
+
+/** How many series the viewer follows (My List's Following tab). */
+export async function countFollows(app: AppContext, userId: number) {
+  const [counted] = await app.db.select({ total: count() }).from(follows).where(eq(follows.userId, userId));
+  return counted?.total ?? 0;
 }
 
 /** How many viewers follow each of these series (the admin's series table): read from the series index, no follow row touched beyond theirs. */

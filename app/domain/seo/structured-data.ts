@@ -1,5 +1,6 @@
 // schema.org data for search engines (JSON-LD): a series is a TVSeries, an episode a TVEpisode
 // that is part of it, and both sit in a breadcrumb trail from home.
+import { type ExternalIdField, externalLinksOf } from "~/lib/external-ids";
 
 type SeriesFacts = {
   title: string;
@@ -10,7 +11,7 @@ type SeriesFacts = {
   genres: string[];
   year: number | null;
   studio: string | null;
-};
+} & Partial<Record<ExternalIdField, number | null>>;
 type EpisodeFacts = {
   episode_number: number;
   title: string | null;
@@ -41,6 +42,7 @@ const tvSeries = (origin: string, series: SeriesFacts) => ({
   ...(series.genres.length ? { genre: series.genres } : {}),
   ...(series.year ? { startDate: String(series.year) } : {}),
   ...(series.studio ? { productionCompany: { "@type": "Organization", name: series.studio } } : {}),
+  ...(externalLinksOf(series).length ? { sameAs: externalLinksOf(series).map((link) => link.url) } : {}),
 });
 
 export function seriesStructuredData(origin: string, series: SeriesFacts) {

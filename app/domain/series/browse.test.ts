@@ -24,6 +24,13 @@ describe("the browse filter bar's parameters", () => {
     });
   });
 
+  it("keep a known order and drop an unknown one", () => {
+    expect(query("sort=members").sort).toBe("members");
+    expect(query("sort=score").sort).toBe("score");
+    expect(query("sort=toString").sort).toBe("");
+    expect(query("sort=relevance").sort).toBe("");
+  });
+
   it("cut a long search to 100 characters", () => {
     expect(query(`q=${"a".repeat(150)}`).q).toHaveLength(100);
   });

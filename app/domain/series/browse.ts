@@ -9,6 +9,10 @@ export const browseFilters = {
   category: { label: "Category", options: seriesTypes },
 } as const;
 
+/** The orders the bar offers; none is the best match when searching, else the most recently updated. */
+export const browseSorts = { members: "Most members", score: "Top scored", title: "A to Z" } as const;
+type BrowseSort = keyof typeof browseSorts;
+
 /** Cards per page of /list: divides into rows of 2, 3, 4 and 6. */
 export const BROWSE_PAGE_SIZE = 24;
 
@@ -21,6 +25,7 @@ export type BrowseQuery = {
   category: string;
   start: string;
   end: string;
+  sort: BrowseSort | "";
 };
 
 /** Reads the filter bar's GET parameters; an unknown option means "All". */
@@ -38,6 +43,7 @@ export function readBrowseQuery(params: URLSearchParams): BrowseQuery {
     category: choice("category"),
     start: params.get("start") ?? "",
     end: params.get("end") ?? "",
+    sort: Object.hasOwn(browseSorts, params.get("sort") ?? "") ? (params.get("sort") as BrowseSort) : "",
   };
 }
 

@@ -10,6 +10,7 @@ import { genres, nowIso, series, seriesGenres } from "~/.server/db/schema";
 import type { AltTitle } from "~/lib/alt-titles";
 import { isReservedSlug } from "~/lib/reserved-slugs";
 import { firstIssue } from "~/lib/schema-fields";
+import { EXTERNAL_ID_FIELDS, externalIdSites, externalIdTaken } from "~/lib/external-ids";
 import { freeSlug, isUsableSlug, isWellFormedSlug, slugForTitles } from "~/lib/slug";
 import { searchTermsOfSeries } from "~/lib/title-search";
 import { seriesColumns } from "./catalogue.server";
@@ -50,13 +51,14 @@ const SUFFIXES = 50;
 
 /**
  * The series the rows name (by id or by slug), the slugs made slugs may collide with (each base
- * and its numbered forms), and every genre by lower-case name, in one round trip.
+ * and its numbered forms), the series holding the MyAnimeList, AniList or Bangumi ids the rows
+ * give, and every genre by lower-case name, in one round trip.
  */
-async function readExisting(app: AppContext, ids: number[], slugs: string[], bases: string[]) {
+async function readExisting(app: AppContext, ids: number[], slugs: string[], bases: string[], externalIds: number[]) {
   const inJson = (column: SQL | typeof series.id | typeof series.slug, values: unknown[]) =>
     sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`;
   const wanted = or(inJson(series.id, ids), inJson(series.slug, slugs))!;
-  const [rows, links, taken, genreRows] = await app.db.batch([
+  const [rows, links, taken, holders, genreRows] = await app.db.batch([
     app.db.select(seriesColumns).from(series).where(wanted),
     app.db
       .select({ seriesId: seriesGenres.seriesId, genreId: seriesGenres.genreId })
@@ -68,6 +70,10 @@ async function readExisting(app: AppContext, ids: number[], slugs: string[], bas
       .select({ slug: series.slug })
       .from(sql`json_each(${JSON.stringify(bases)}) b`)
       .innerJoin(series, sql`${series.slug} >= b.value AND ${series.slug} < b.value || '.'`),
+    app.db
+      .select({ id: series.id, title: series.title, mal_id: series.malId, anilist_id: series.anilistId, bangumi_id: series.bangumiId })
+      .from(series)
+      .where(or(...EXTERNAL_ID_FIELDS.map((field) => inJson(sql`${sql.identifier(field)}`, externalIds)))),
     app.db.select({ id: genres.id, name: genres.name }).from(genres),
   ]);
   const genresOf = Map.groupBy(links, (link) => link.seriesId);
@@ -84,6 +90,10 @@ async function readExisting(app: AppContext, ids: number[], slugs: string[], bas
     byId: new Map(records.map((record) => [record.id!, record])),
     bySlug: new Map(records.map((record) => [record.slug, record])),
     takenSlugs: new Set(taken.map((row) => row.slug)),
+    /** The series holding each "field id" (mal_id 5114, say). */
+    externalIdHolders: new Map(
+      holders.flatMap((holder) => EXTERNAL_ID_FIELDS.flatMap((field) => (holder[field] ? [[`${field} ${holder[field]}`, holder]] : []))),
+    ),
     genreIds: new Map(genreRows.map((genre) => [genre.name.toLowerCase(), genre.id])),
   };
 }
@@ -104,11 +114,33 @@ export async function planSeriesImport(app: AppContext, raw: RawSeriesRow[]): Pr
     .map(({ row }) => madeSlug(row.values))
     .filter(Boolean);
   const ids = keyed.map(({ id }) => Number(id)).filter((id) => Number.isSafeInteger(id) && id > 0);
-  const { byId, bySlug, takenSlugs, genreIds } = await readExisting(app, ids, keyed.map(({ slug }) => slug).filter(Boolean), [
-    ...new Set(bases),
-  ]);
+  const externalIds = keyed.flatMap(({ row }) =>
+    EXTERNAL_ID_FIELDS.map((field) => Number(text(row.values[field]))).filter((id) => Number.isSafeInteger(id) && id > 0),
+  );
+  const { byId, bySlug, takenSlugs, externalIdHolders, genreIds } = await readExisting(
+    app,
+    ids,
+    keyed.map(({ slug }) => slug).filter(Boolean),
+    [...new Set(bases)],
+    [...new Set(externalIds)],
+  );
   const plan: SeriesImportPlan = emptyPlan();
   const firstRowOf = new Map<string, number>();
+  const firstRowOfExternalId = new Map<string, number>();
+  /** Why the record may not have its MyAnimeList, AniList or Bangumi ids: another series, or an earlier row, holds one. */
+  const externalIdClash = (record: SeriesRecord, row: number) => {
+    for (const field of EXTERNAL_ID_FIELDS) {
+      const id = record[field] as number | null;
+      if (!id) continue;
+      const key = `${field} ${id}`;
+      const holder = externalIdHolders.get(key);
+      if (holder && holder.id !== record.id) return externalIdTaken(field, id, holder.title);
+      const earlier = firstRowOfExternalId.get(key);
+      if (earlier) return `${externalIdSites[field].label} ${id} is also in row ${earlier}`;
+    }
+    for (const field of EXTERNAL_ID_FIELDS) if (record[field]) firstRowOfExternalId.set(`${field} ${record[field]}`, row);
+    return null;
+  };
   for (const { row, id, slug: givenSlug } of keyed) {
     const label = { row: row.row, title: text(row.values.title) };
     let shownSlug = givenSlug || null;
@@ -184,6 +216,11 @@ export async function planSeriesImport(app: AppContext, raw: RawSeriesRow[]): Pr
     const terms = searchTermsOfSeries(String(merged.title), merged.alt_titles as AltTitle[]);
     merged.search_terms = terms.searchTerms;
     merged.alt_search_terms = terms.altSearchTerms;
+    const clash = externalIdClash(merged, row.row);
+    if (clash) {
+      refuse(clash);
+      continue;
+    }
     const shown = { row: row.row, slug, title: String(merged.title) };
     if (!current) {
       plan.create.push(merged);
@@ -204,18 +241,27 @@ const jsonColumn = (name: string) => sql`json(json_extract(j.value, ${`$.${name}
 // In the series table's column order: INSERT ... SELECT fills columns by position.
 const recordColumns = importedSeriesColumns((name, isJson) => (isJson ? jsonColumn(name) : column(name)));
 
+// A new series is on no viewer's list: list_entries' triggers keep these from here on.
+const noListsYet = { members: sql<number>`0`, scoreVotes: sql<number>`0`, scoreTotal: sql<number>`0`, score: sql<number | null>`null` };
+
 function importStatements(app: AppContext, plan: SeriesImportPlan): BatchItem<"sqlite">[] {
   const { db } = app;
   const statements: BatchItem<"sqlite">[] = [];
   for (const chunk of jsonChunks(plan.create))
     statements.push(
-      db
-        .insert(series)
-        .select(
-          db
-            .select(named({ id: sql<number>`null`, ...recordColumns, createdAt: nowIso as SQL<string>, updatedAt: nowIso as SQL<string> }))
-            .from(jsonRows(chunk)),
-        ),
+      db.insert(series).select(
+        db
+          .select(
+            named({
+              id: sql<number>`null`,
+              ...recordColumns,
+              createdAt: nowIso as SQL<string>,
+              updatedAt: nowIso as SQL<string>,
+              ...noListsYet,
+            }),
+          )
+          .from(jsonRows(chunk)),
+      ),
     );
   for (const chunk of jsonChunks(plan.update))
     statements.push(

@@ -11,6 +11,7 @@ import type { SeriesKey } from "./key.server";
 import { presentSeries, type GenreRef, type SeriesRow, type SeriesView } from "./present";
 import { OTHER_LETTER } from "./browse";
 import type { HomeList, SeriesOrder } from "./schema";
+import { EXTERNAL_ID_FIELDS, type ExternalIdField } from "~/lib/external-ids";
 
 // Empty, null or missing means "no filter" (the browse bar's "All").
 export type SeriesFilter = {
@@ -22,7 +23,7 @@ export type SeriesFilter = {
   category?: string | null;
   list?: HomeList;
   letter?: string;
-};
+} & Partial<Record<ExternalIdField, number | null>>;
 /** `relevance` is how well the titles hold the search (relevanceOf); with no search it is `updated`. */
 export type { SeriesOrder };
 export type PageWindow = { limit: number; offset: number };
@@ -111,12 +112,16 @@ function whereOf(filter: SeriesFilter, fromMatches = false): SQL | undefined {
     filter.season ? eq(series.season, filter.season) : undefined,
     filter.category ? eq(series.type, filter.category) : undefined,
     filter.letter ? sql`${titleLetter} = ${filter.letter}` : undefined,
+    ...EXTERNAL_ID_FIELDS.map((field) => (filter[field] ? sql`${sql.identifier(field)} = ${filter[field]}` : undefined)),
   );
 }
 
 const orderings = {
   updated: [desc(series.updatedAt), desc(series.id)],
   title: [sql`${series.title} COLLATE NOCASE`, asc(series.id)],
+  // Each walks its index (series_members_idx, series_score_idx) backward; DESC puts an unscored (null) series last.
+  members: [desc(series.members), desc(series.updatedAt), desc(series.id)],
+  score: [desc(series.score), desc(series.updatedAt), desc(series.id)],
 } satisfies Record<Exclude<SeriesOrder, "relevance">, SQL[]>;
 
 // A card needs its genres and its newest episode (language badge, `Ep N [quality]`): both are
@@ -124,8 +129,14 @@ const orderings = {
 // id is written qualified: drizzle renders a lone column unqualified, and inside the subquery an
 // unqualified "id" would be the subquery's own table's.
 const outerSeriesId = sql.raw(`"series"."id"`);
-const { searchTerms: _searchTerms, altSearchTerms: _altSearchTerms, ...readColumns } = getTableColumns(series);
-/** Every column of a series but its search terms, which are the index's and never a page's. */
+const {
+  searchTerms: _searchTerms,
+  altSearchTerms: _altSearchTerms,
+  scoreVotes: _scoreVotes,
+  scoreTotal: _scoreTotal,
+  ...readColumns
+} = getTableColumns(series);
+/** Every column of a series but its search terms, which are the index's, and its score's sums, which make its score. */
 export const seriesColumns = readColumns;
 const cardColumns = {
   ...seriesColumns,

@@ -1,9 +1,10 @@
-import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { invalidate } from "~/.server/cache";
 import type { AppContext } from "~/.server/context";
 import { genres, nowIso, series, seriesGenres } from "~/.server/db/schema";
-import { DomainError, notFound } from "~/lib/refusals";
+import { DomainError, FieldError, notFound } from "~/lib/refusals";
+import { EXTERNAL_ID_FIELDS, externalIdTaken, type ExternalIdField } from "~/lib/external-ids";
 import { isReservedSlug } from "~/lib/reserved-slugs";
 import type { AltTitle } from "~/lib/alt-titles";
 import { slugForTitles } from "~/lib/slug";
@@ -50,6 +51,21 @@ async function checkSlug(app: AppContext, title: string, altTitles: readonly Alt
   return slug;
 }
 
+/** 409 on the first MyAnimeList, AniList or Bangumi id another series holds, naming it. */
+async function checkExternalIds(app: AppContext, input: Partial<Record<ExternalIdField, number | null>>, exceptId?: number) {
+  const given = EXTERNAL_ID_FIELDS.flatMap((field) => (input[field] ? [[field, input[field]] as const] : []));
+  if (given.length === 0) return;
+  const holders = await app.db
+    .select({ id: series.id, title: series.title, mal_id: series.malId, anilist_id: series.anilistId, bangumi_id: series.bangumiId })
+    .from(series)
+    // The ids' columns are named as their fields (decision 029), each with its unique index.
+    .where(or(...given.map(([field, id]) => sql`${sql.identifier(field)} = ${id}`)));
+  for (const [field, id] of given) {
+    const holder = holders.find((row) => row[field] === id && row.id !== exceptId);
+    if (holder) throw new FieldError(field, externalIdTaken(field, id, holder.title), 409);
+  }
+}
+
 async function checkGenres(app: AppContext, ids: number[]) {
   if (ids.length === 0) return;
   const found = await app.db.select({ id: genres.id }).from(genres).where(inArray(genres.id, ids));
@@ -75,6 +91,7 @@ export async function createSeries(app: AppContext, input: SeriesCreate) {
   const slug = await checkSlug(app, input.title, altTitles);
   const genreIds = [...new Set(input.genreIds ?? [])];
   await checkGenres(app, genreIds);
+  await checkExternalIds(app, input);
   const insert = app.db.insert(series).values({
     ...columnsOfFields(input),
     title: input.title,
@@ -134,6 +151,7 @@ export async function updateSeries(app: AppContext, id: number, input: SeriesUpd
   const slug = title !== current.title ? await checkSlug(app, title, altTitles, id) : current.slug;
   const genreIds = input.genreIds ? [...new Set(input.genreIds)] : undefined;
   if (genreIds) await checkGenres(app, genreIds);
+  await checkExternalIds(app, input, id);
   const statements: BatchItem<"sqlite">[] = [
     app.db
       .update(series)

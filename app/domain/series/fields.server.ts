@@ -14,8 +14,11 @@ export type SeriesField = (typeof EDITABLE_SERIES_FIELDS)[number];
 
 export const { fieldsOfRow, columnsOfFields } = fieldNamesOf(series, EDITABLE_SERIES_FIELDS);
 
-type WrittenColumn = Exclude<keyof typeof series.$inferSelect, "id" | "createdAt" | "updatedAt">;
+type WrittenColumn = Exclude<
+  keyof typeof series.$inferSelect,
+  "id" | "createdAt" | "updatedAt" | "members" | "scoreVotes" | "scoreTotal" | "score"
+>;
 const imported = fieldNamesOf(series, [...EDITABLE_SERIES_FIELDS, "slug", "search_terms", "alt_search_terms"]);
-/** What the bulk import writes of a series: its fields, and the slug and search terms it works out (every column but the id and the times). */
+/** What the bulk import writes of a series: its fields, and the slug and search terms it works out (every column but the id, the times and the list counts its triggers keep). */
 export const importedSeriesColumns = (read: (name: string, isJson: boolean) => SQL<never>) =>
   imported.columnsInTableOrder(read) as Record<WrittenColumn, SQL<never>>;

@@ -4,7 +4,7 @@ import type { EpisodeWithServers } from "../episodes/present";
 import type { Series } from "./responses";
 
 /** A series row as reads carry it: every column but its search terms, which are the index's. */
-export type SeriesRow = Omit<typeof series.$inferSelect, "searchTerms" | "altSearchTerms">;
+export type SeriesRow = Omit<typeof series.$inferSelect, "searchTerms" | "altSearchTerms" | "scoreVotes" | "scoreTotal">;
 type LatestEpisode = Pick<typeof episodes.$inferSelect, "episodeNumber" | "language" | "quality">;
 export type GenreRef = { id: number; name: string };
 
@@ -33,6 +33,11 @@ export function presentSeries(row: SeriesRow, genreRefs: GenreRef[], latest: Lat
     year: row.year,
     studio: row.studio,
     language: row.language,
+    mal_id: row.malId,
+    anilist_id: row.anilistId,
+    bangumi_id: row.bangumiId,
+    members: row.members,
+    score: row.score,
     featured: row.featured,
     is_new: row.isNew,
     show_in_latest: row.showInLatest,

@@ -3,6 +3,14 @@ import { z } from "zod";
 import { isoTime, maybeText, rowId } from "~/lib/response-fields";
 import { skipRangeAnswers } from "~/lib/response-fields";
 import { Episode } from "../episodes/responses";
+import { SCORE_MIN_VOTES } from "../lists/schema";
+
+const externalId = (site: string) =>
+  z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: `The series' id on ${site}` });
 
 const seriesFields = {
   id: rowId,
@@ -25,6 +33,14 @@ const seriesFields = {
   year: z.number().int().nullable(),
   studio: maybeText,
   language: maybeText,
+  mal_id: externalId("MyAnimeList"),
+  anilist_id: externalId("AniList"),
+  bangumi_id: externalId("Bangumi"),
+  members: z.number().int().meta({ description: "How many viewers' lists hold the series" }),
+  score: z
+    .number()
+    .nullable()
+    .meta({ description: `The mean of viewers' scores (1 to 10, to two places); null until ${SCORE_MIN_VOTES} viewers scored it` }),
   featured: z.boolean(),
   is_new: z.boolean(),
   show_in_latest: z.boolean(),

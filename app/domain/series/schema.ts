@@ -2,7 +2,11 @@ import { z } from "zod";
 import { flagField, idList, optionalChoice, optionalImage, optionalInt, optionalText, requiredText, stringList } from "~/lib/schema-fields";
 import { altTitlesField, SERIES_TITLE_MAX } from "~/lib/alt-titles";
 import { refineSkipRanges, skipRangeFields } from "~/lib/skip-ranges";
+import { EXTERNAL_ID_MAX, type ExternalIdField, externalIdSites } from "~/lib/external-ids";
 import { seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/vocabulary/series";
+
+const externalId = (field: ExternalIdField) => optionalInt(externalIdSites[field].label, 1, EXTERNAL_ID_MAX);
+const externalIdFields = { mal_id: externalId("mal_id"), anilist_id: externalId("anilist_id"), bangumi_id: externalId("bangumi_id") };
 
 const seriesFields = {
   // Real light-novel titles run past 200 characters (the longest in bangumi-data is 207).
@@ -19,6 +23,7 @@ const seriesFields = {
   network: optionalChoice("Network", seriesNetworks),
   year: optionalInt("Year", 1900, 2100),
   studio: optionalText("Studio", 200),
+  ...externalIdFields,
   tags: stringList("tags", 30, 50).optional(),
   genreIds: idList("genreIds").optional(),
   featured: flagField.optional(),
@@ -45,7 +50,7 @@ export type SeriesUpdate = z.infer<typeof SeriesUpdateInput>;
 export const SERIES_API_LIMIT = 100;
 
 /** How a list of series may be ordered; `relevance` (a search's default) is `updated` with no search. */
-export const seriesSorts = ["relevance", "updated", "title"] as const;
+export const seriesSorts = ["relevance", "updated", "title", "members", "score"] as const;
 export type SeriesOrder = (typeof seriesSorts)[number];
 
 /** GET /api/series and the home-section lists: the browse filters' names, an order, and a page window. */
@@ -57,8 +62,10 @@ export const SeriesListQuery = z.object({
   season: optionalChoice("season", seriesSeasons),
   category: optionalChoice("category", seriesTypes),
   sort: optionalChoice("sort", seriesSorts).describe(
-    "relevance: how well the titles hold q (the whole main title, its start, a word's start, anywhere in it, then the same in another title), then views, then title; the default with q. updated: most recently updated first; the default without q. title: A to Z",
+    "relevance: how well the titles hold q (the whole main title, its start, a word's start, anywhere in it, then the same in another title), then views, then title; the default with q. updated: most recently updated first; the default without q. title: A to Z. members: on the most viewers' lists first. score: the highest viewers' score first, unscored last",
   ),
+  // Each finds the one series with that id on MyAnimeList, AniList or Bangumi.
+  ...externalIdFields,
   limit: optionalInt("limit", 1, SERIES_API_LIMIT),
   offset: optionalInt("offset", 0, Number.MAX_SAFE_INTEGER),
 });

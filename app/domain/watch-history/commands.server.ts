@@ -4,6 +4,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { episodes, series, watchHistory, watchPositions } from "~/.server/db/schema";
 import { notFound } from "~/lib/refusals";
+import { progressToEpisode } from "~/domain/lists/commands.server";
+import { isFinished } from "~/domain/lists/schema";
 import { HISTORY_LIMIT } from "~/lib/browser/watch-history";
 import { POSITIONS_LIMIT, type HistoryMerge, type HistoryRecord } from "./schema";
 
@@ -52,7 +54,10 @@ export async function recordWatch(app: AppContext, userId: number, record: Histo
   if (written.meta.changes === 0) throw notFound(record.episode_id ? "Episode" : "Series");
 }
 
-/** Where the viewer stopped in a direct video, now; 404 when there is no such episode. */
+/**
+ * Where the viewer stopped in a direct video, now; 404 when there is no such episode. A finished
+ * episode moves the viewer's list entry for the series forward to it, in the same batch.
+ */
 export async function saveWatchPosition(
   app: AppContext,
   userId: number,
@@ -61,7 +66,11 @@ export async function saveWatchPosition(
   duration: number,
   now = Date.now(),
 ) {
-  const [written] = await app.db.batch([upsertPosition(app, userId, episodeId, position, duration, now), trimPositions(app, userId)]);
+  const [written] = await app.db.batch([
+    upsertPosition(app, userId, episodeId, position, duration, now),
+    trimPositions(app, userId),
+    ...(isFinished(position, duration) ? [progressToEpisode(app, userId, episodeId)] : []),
+  ]);
   if (written.meta.changes === 0) throw notFound("Episode");
 }
 

@@ -31,11 +31,14 @@ const expectedPublic = [
 ];
 const expectedUser = [
   "DELETE /users/me/follows/:seriesId{[0-9]+}",
+  "DELETE /users/me/list/:seriesId{[0-9]+}",
   "DELETE /users/me/push-subscriptions/:id{[0-9]+}",
   "GET /users/me",
   "GET /users/me/feeds",
   "GET /users/me/follows",
   "GET /users/me/history",
+  "GET /users/me/list",
+  "GET /users/me/list/export",
   "GET /users/me/notifications",
   "GET /users/me/notifications/unread-count",
   "GET /users/me/push-subscriptions",
@@ -46,12 +49,14 @@ const expectedUser = [
   "POST /users/me/history",
   "POST /users/me/history/clear",
   "POST /users/me/history/merge",
+  "POST /users/me/list/import",
   "POST /users/me/notifications/:episodeId{[0-9]+}/read",
   "POST /users/me/notifications/read-all",
   "POST /users/me/push-subscriptions",
   "PUT /users/me",
   "PUT /users/me/follows/:seriesId{[0-9]+}",
   "PUT /users/me/history/positions/:episodeId{[0-9]+}",
+  "PUT /users/me/list/:seriesId{[0-9]+}",
 ];
 
 const endpoints = listEndpoints(api);

@@ -156,6 +156,6 @@ describe("the relevance order of a search", () => {
     expect(order((await call("GET", "/series?q=tide&sort=title")).data)).toEqual(
       idsOf("Ocean Song", "Red Tide", "Riptide", "Tide", "Tide Runner", "Tide Walker"),
     );
-    await expectError(call("GET", "/series?q=tide&sort=best"), 400, "sort must be one of relevance, updated, title");
+    await expectError(call("GET", "/series?q=tide&sort=best"), 400, "sort must be one of relevance, updated, title, members, score");
   });
 });

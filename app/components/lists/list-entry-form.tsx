@@ -1,0 +1,69 @@
+import { Form, useLocation } from "react-router";
+import { LIST_PROGRESS_MAX, LIST_SCORE_MAX, listStatuses, listStatusLabels, type ListStatus } from "~/lib/vocabulary/list-statuses";
+
+export type ListEntryState = { status: ListStatus; score: number | null; progress: number };
+
+type ListEntryFormProps = {
+  seriesId: number;
+  /** The signed-in viewer's entry (null: not on their list); undefined for an anonymous, shareable page. */
+  entry: ListEntryState | null | undefined;
+};
+
+const SCORES = Array.from({ length: LIST_SCORE_MAX }, (_, index) => LIST_SCORE_MAX - index);
+
+/**
+ * Where the series stands on the viewer's list: status, score and episodes watched, saved or
+ * removed as a plain form (it works with JavaScript off). An anonymous viewer's post is sent to
+ * sign in and back, as the follow button's is.
+ */
+export function ListEntryForm({ seriesId, entry }: ListEntryFormProps) {
+  const location = useLocation();
+  const id = (name: string) => `list-${name}-${seriesId}`;
+  return (
+    <Form method="post" action="/my-list/entry" preventScrollReset aria-label="My list" className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="series_id" value={seriesId} />
+      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <label htmlFor={id("status")} className="space-y-1">
+        <span className="label">My list</span>
+        <select id={id("status")} name="status" defaultValue={entry?.status ?? "plan_to_watch"} className="field py-1.5">
+          {listStatuses.map((status) => (
+            <option key={status} value={status}>
+              {listStatusLabels[status]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label htmlFor={id("score")} className="space-y-1">
+        <span className="label">Score</span>
+        <select id={id("score")} name="score" defaultValue={entry?.score ?? ""} className="field py-1.5">
+          <option value="">—</option>
+          {SCORES.map((score) => (
+            <option key={score} value={score}>
+              {score}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label htmlFor={id("progress")} className="w-24 space-y-1">
+        <span className="label">Episodes</span>
+        <input
+          id={id("progress")}
+          name="progress"
+          type="number"
+          min={0}
+          max={LIST_PROGRESS_MAX}
+          defaultValue={entry?.progress ?? 0}
+          className="field py-1.5"
+        />
+      </label>
+      <button type="submit" name="intent" value="save" className="btn-primary py-1.5">
+        {entry ? "Save" : "Add to list"}
+      </button>
+      {entry ? (
+        <button type="submit" name="intent" value="remove" className="btn-ghost py-1.5">
+          Remove
+        </button>
+      ) : null}
+    </Form>
+  );
+}

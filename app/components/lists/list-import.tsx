@@ -1,0 +1,86 @@
+import { Form, Link } from "react-router";
+import type { ListImportView } from "~/domain/lists/responses";
+
+export type ListImportReply =
+  | { kind: "preview"; result: ListImportView; payload: string }
+  | { kind: "imported"; result: ListImportView }
+  | { kind: "refused"; error: string };
+
+/** The counts an import preview or write answered, in words. */
+const countsText = (result: ListImportView) =>
+  `${result.matched} matched (${result.added} new, ${result.updated} changed, ${result.unchanged} unchanged), ${result.not_found} not found`;
+
+function NotFound({ entries }: { entries: ListImportView["not_found_entries"] }) {
+  if (entries.length === 0) return null;
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer">{`Not in this catalogue (${entries.length})`}</summary>
+      <ul className="mt-2 max-h-64 list-disc space-y-0.5 overflow-y-auto pl-5">
+        {entries.map((entry) => (
+          <li key={entry.mal_id}>{`${entry.title || "Untitled"} (MyAnimeList ${entry.mal_id})`}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * Bringing a MyAnimeList export in: choose the file (XML, or MyAnimeList's .xml.gz), see what it
+ * would change, then confirm. The confirm sends the file's text back, read again before writing.
+ */
+export function ListImport({ reply }: { reply: ListImportReply | undefined }) {
+  return (
+    <section id="import" aria-labelledby="import-title" className="panel mt-6 space-y-3">
+      <h2 id="import-title" className="text-lg font-bold">
+        Import from MyAnimeList, and export
+      </h2>
+      {reply?.kind === "refused" ? (
+        <p role="alert" className="alert-error">
+          {reply.error}
+        </p>
+      ) : null}
+      {reply?.kind === "imported" ? (
+        <div role="status" className="alert-success space-y-2">
+          <p data-testid="list-import-counts">{`Imported: ${countsText(reply.result)}.`}</p>
+          <NotFound entries={reply.result.not_found_entries} />
+        </div>
+      ) : null}
+      {reply?.kind === "preview" ? (
+        <div className="space-y-2">
+          <p data-testid="list-import-counts">{`Preview: ${countsText(reply.result)}. Nothing has been written yet.`}</p>
+          <NotFound entries={reply.result.not_found_entries} />
+          <Form method="post" action="/my-list#import" className="flex flex-wrap gap-2">
+            <input type="hidden" name="intent" value="import" />
+            <input type="hidden" name="payload" value={reply.payload} />
+            <button type="submit" className="btn-primary" disabled={reply.result.added + reply.result.updated === 0}>
+              {`Import ${reply.result.added + reply.result.updated} entries`}
+            </button>
+            <Link to="/my-list#import" className="btn-ghost">
+              Cancel
+            </Link>
+          </Form>
+        </div>
+      ) : (
+        <Form method="post" action="/my-list#import" encType="multipart/form-data" className="space-y-3">
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Export your list from MyAnimeList (or AniList or Kitsu, which write the same file) and choose it here. Series are matched by
+            their MyAnimeList id; you see what changes before anything is written.
+          </p>
+          <label className="block space-y-1">
+            <span className="label">MyAnimeList export (.xml or .xml.gz)</span>
+            <input name="file" type="file" required accept=".xml,.gz,application/xml,text/xml,application/gzip" className="field" />
+          </label>
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="submit" name="intent" value="import-preview" className="btn-primary">
+              Preview
+            </button>
+            {/* A file download, not a page: a plain link the router leaves to the browser. */}
+            <a href="/my-list/export.xml" download className="link text-sm">
+              Export my list for MyAnimeList
+            </a>
+          </div>
+        </Form>
+      )}
+    </section>
+  );
+}

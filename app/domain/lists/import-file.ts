@@ -1,0 +1,52 @@
+// A list file as it arrives, from the API's body or the page's file field: MyAnimeList hands its
+// export out gzipped (animelist_….xml.gz), so gzip is opened here, never past the size limit.
+import { DomainError } from "~/lib/refusals";
+import { LIST_FILE_TOO_LARGE, MAX_LIST_IMPORT_BYTES, type MalEntry, readMalExport } from "./mal-xml";
+
+export const tooLarge = () => new DomainError(413, LIST_FILE_TOO_LARGE);
+const isGzip = (bytes: Uint8Array) => bytes[0] === 0x1f && bytes[1] === 0x8b;
+
+/** The gzip's contents, refused (413) once they pass the limit: a small bomb never fills memory. */
+async function gunzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")).getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      size += read.value.byteLength;
+      if (size > MAX_LIST_IMPORT_BYTES) {
+        await reader.cancel();
+        throw tooLarge();
+      }
+      chunks.push(read.value);
+    }
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    throw new DomainError(400, "The gzip file is damaged");
+  }
+  const whole = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return whole;
+}
+
+/**
+ * A MyAnimeList export's entries from the file's bytes (plain or gzipped XML), and its XML text (a
+ * preview's confirm sends it back); a refusal says what is wrong.
+ */
+export async function readListFile(bytes: Uint8Array<ArrayBuffer>): Promise<{ entries: MalEntry[]; text: string }> {
+  if (bytes.byteLength > MAX_LIST_IMPORT_BYTES) throw tooLarge();
+  const xml = isGzip(bytes) ? await gunzip(bytes) : bytes;
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(xml);
+  } catch {
+    throw new DomainError(400, "The file is not UTF-8 text: export the list from MyAnimeList again");
+  }
+  const read = readMalExport(text);
+  if ("error" in read) throw new DomainError(read.status, read.error);
+  return { entries: read.entries, text };
+}
