@@ -2,16 +2,24 @@
 // a match by slug that keeps what a file leaves out, genres by name, and an export that reads back.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminToken } from "../support/api";
+import { adminToken, call } from "../support/api";
+import { realSeriesWithIds } from "../support/real-titles";
 import { seedDemo } from "../support/app-context";
 import { fetchWorker } from "../support/worker";
 
 const screen = "/studio-login/admin/import/series";
 let cookie: string;
 
+/** A real series with its real MyAnimeList id (bangumi-data), added through the API. */
+let catalogueWithIds: { slug: string; title: string; mal_id: number }[];
+
 beforeAll(async () => {
   await seedDemo();
-  cookie = `__admin_session=${encodeURIComponent(btoa(JSON.stringify(await adminToken())))}`;
+  const token = await adminToken();
+  cookie = `__admin_session=${encodeURIComponent(btoa(JSON.stringify(token)))}`;
+  const [real] = realSeriesWithIds(1);
+  const created = await call("POST", "/series", { token, json: real });
+  catalogueWithIds = [{ slug: created.data.slug, title: created.data.title, mal_id: real!.mal_id }];
 });
 
 const headers = () => ({ Origin: "https://example.com", Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" });
@@ -81,6 +89,23 @@ describe("series bulk import", () => {
     // The add form's rule and words, naming the slug the row gave.
     expect(rows[5]![3]).toBe('The slug "my-list" would clash with a page of the site; choose another slug');
     expect(await seriesCount()).toBe(before);
+  });
+
+  it("refuses a row whose MyAnimeList, AniList or Bangumi id another series or an earlier row holds", async () => {
+    const [holder] = catalogueWithIds;
+    const text = JSON.stringify([
+      { slug: "steals-an-id", title: "Steals An Id", description: "A copy.", mal_id: holder!.mal_id },
+      { slug: "first-holder", title: "First Holder", description: "New.", anilist_id: 987654 },
+      { slug: "second-holder", title: "Second Holder", description: "New.", anilist_id: 987654 },
+      { slug: holder!.slug, title: holder!.title, description: "Same ids, kept.", mal_id: holder!.mal_id },
+    ]);
+    const rows = await previewRows(await post({ intent: "preview", text }));
+    expect(rows.map(([row, , state, details]) => [row, state, details])).toEqual([
+      [1, "Invalid", `MyAnimeList id ${holder!.mal_id} already belongs to "${holder!.title}"`],
+      [2, "New", ""],
+      [3, "Invalid", "AniList id 987654 is also in row 2"],
+      [4, "Changed", "Changes: description"],
+    ]);
   });
 
   it("gives a new row whose title makes a taken slug the first free number, past the catalogue and earlier rows", async () => {

@@ -52,7 +52,9 @@ export function Picture({ src, alt, width, height, sizes = `${width}px`, drawn =
   );
   if (!sources) return img;
   return (
-    <picture className="contents">
+    // The picture and its sources draw no box: in a flex row with a gap, a source left as an
+    // inline box would be an empty item with a gap of its own before the image.
+    <picture className="contents [&>source]:hidden">
       <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
       <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
       {img}
