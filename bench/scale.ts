@@ -58,6 +58,9 @@ function pagesOf(ids: { demoSeries: number; sample: string; longRunner: number }
     both("api search, common word", "/api/series?q=the&limit=8"),
     both("suggestions, common word", "/api/series/suggest?q=the"),
     both("browse filter", "/list?genre=Action&status=Completed"),
+    // The orders viewers' lists make (decision 037): each walks its own index.
+    both("browse most members", "/list?sort=members"),
+    both("browse top scored", "/list?sort=score"),
     both("a to z", "/atoz"),
     both("a to z, S", "/atoz?letter=S"),
     both("api series", "/api/series"),
