@@ -4,11 +4,12 @@ import { ListEntries } from "~/components/lists/list-entries";
 import { ListImport, type ListImportReply } from "~/components/lists/list-import";
 import { type MyListTab, ListTabs } from "~/components/lists/list-tabs";
 import { PrivateFeeds } from "~/components/follows/private-feeds";
-import { Pager } from "~/components/ui/pager";
+import { Pager, pageFrom } from "~/components/ui/pager";
 import { countFollows, findFollowedSeries } from "~/domain/follows/queries.server";
 import { MY_LIST_PAGE_SIZE } from "~/domain/follows/schema";
 import { importList } from "~/domain/lists/commands.server";
 import { readListFile } from "~/domain/lists/import-file";
+import { LIST_FILE_TOO_LARGE, MAX_LIST_IMPORT_BYTES } from "~/domain/lists/mal-xml";
 import { findListEntries, listStatusCounts } from "~/domain/lists/queries.server";
 import { LIST_PAGE_SIZE } from "~/domain/lists/schema";
 import { feedKeyOf, privateFeedPaths, regenerateFeedKey } from "~/domain/private-feeds/keys.server";
@@ -22,6 +23,9 @@ import type { Route } from "./+types/my-list";
 
 export const meta: MetaFunction = () => [{ title: "My List — AnimeStream" }, { name: "robots", content: "noindex" }];
 
+/** The form's other fields and multipart boundaries. */
+const FORM_ENVELOPE_BYTES = 64 * 1024;
+
 const statusOf = (tab: string | null) => ((listStatuses as readonly string[]).includes(tab ?? "") ? (tab as ListStatus) : null);
 
 /**
@@ -32,7 +36,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const { user } = await requireUser(request, app);
   const status = statusOf(url.searchParams.get("tab"));
-  const page = Math.max(0, (Number(url.searchParams.get("page")) || 1) - 1);
+  const page = pageFrom(url.searchParams, "page", Number.MAX_SAFE_INTEGER);
   const size = status ? LIST_PAGE_SIZE : MY_LIST_PAGE_SIZE;
   const window = { limit: size, offset: page * size };
   const [listed, followed, counts, following, feedKey] = await Promise.all([
@@ -71,6 +75,9 @@ async function runImport(app: Parameters<typeof importList>[0], userId: number, 
 export async function action({ request, context }: Route.ActionArgs): Promise<ListImportReply | Response> {
   const app = context.get(appContext);
   const { user } = await requireUser(request, app);
+  // A confirm sends the file's text back form-encoded, which can triple it; past that it is no list.
+  if (Number(request.headers.get("Content-Length") ?? 0) > 3 * MAX_LIST_IMPORT_BYTES + FORM_ENVELOPE_BYTES)
+    return { kind: "refused", error: LIST_FILE_TOO_LARGE };
   const form = await readForm(request);
   switch (form.get("intent")) {
     case "regenerate-feeds":
@@ -82,7 +89,8 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Li
       return runImport(app, user.id, new Uint8Array(await file.arrayBuffer()), true);
     }
     case "import":
-      return runImport(app, user.id, new TextEncoder().encode(String(form.get("payload") ?? "")), false);
+      // A form sends each line break as CRLF: back to the file's own, so it is the size it was.
+      return runImport(app, user.id, new TextEncoder().encode(String(form.get("payload") ?? "").replace(/\r\n?/g, "\n")), false);
     default:
       throw new Response("Unknown action", { status: 400 });
   }

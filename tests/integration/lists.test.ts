@@ -182,6 +182,16 @@ describe("a MyAnimeList export brought in", () => {
     const viewer = await newUser("hostile");
     await expectError(importFile(viewer.token, `<myanimelist>${" ".repeat(6_000_001)}</myanimelist>`), 413, /larger than 6 MB/);
     await expectError(importFile(viewer.token, exportOf(viewerEntries()), "", "application/json"), 415);
+    // A body sent without a length is counted as it arrives: one that never ends is still refused.
+    const before = await storedEntries();
+    const chunk = new TextEncoder().encode(" ".repeat(1_000_000));
+    const endless = new ReadableStream<Uint8Array>({ pull: (controller) => controller.enqueue(chunk) });
+    await expectError(
+      call("POST", "/users/me/list/import", { token: viewer.token, body: endless, headers: { "Content-Type": "application/xml" } }),
+      413,
+      /larger than 6 MB/,
+    );
+    expect(await storedEntries()).toBe(before);
     await expectError(importFile(viewer.token, "<myanimelist/>", "?dry_run=maybe"), 400, "dry_run must be true or false");
   });
 
@@ -340,6 +350,8 @@ describe("the pages, with plain forms", () => {
     const tab = await (await fetchWorker("/my-list?tab=on_hold", { headers: { Cookie: cookie } })).text();
     expect(tab).toMatch(/On hold(<!-- -->)? <span[^>]*>1<\/span>/);
     expect(tab).toContain(series.title.replaceAll("&", "&amp;"));
+    // A page number that is no whole number is the first page.
+    expect((await fetchWorker("/my-list?tab=on_hold&page=1.5", { headers: { Cookie: cookie } })).status).toBe(200);
   });
 
   it("sends an anonymous viewer to sign in and back", async () => {

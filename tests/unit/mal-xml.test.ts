@@ -355,6 +355,22 @@ describe("readMalExport refuses", () => {
     });
   });
 
+  it("more tags than the largest list has, with 413 before any is parsed", () => {
+    // Half a million empty elements fit in 3 MB: the parser would build an object for each.
+    const flood = malFile([`<anime>${"<a/>".repeat(500_001)}</anime>`]);
+    expect(byteLength(flood)).toBeLessThan(MAX_LIST_IMPORT_BYTES);
+    expect(readMalExport(flood)).toEqual({
+      status: 413,
+      error: expect.stringMatching(/^The file holds 500,0\d\d tags, more than a list of 5,000 anime has\.$/),
+    });
+    // A real export of the largest list stays under the count.
+    const largest = malExportXml(
+      "spike",
+      Array.from({ length: MAX_LIST_IMPORT_ENTRIES }, (_, index) => ({ ...realEntries[index % realEntries.length]!, mal_id: index + 1 })),
+    );
+    expect(readMalExport(largest)).toEqual({ entries: expect.any(Array) });
+  });
+
   it(`more than ${MAX_LIST_IMPORT_BYTES} bytes of UTF-8, with 413`, () => {
     const tooLarge = { status: 413, error: "The file is larger than 6 MB, the most a list import reads." };
     const xml = malExportXml("spike", realEntries);

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
 import { importList, removeListEntry, setListEntry } from "~/domain/lists/commands.server";
-import { readListFile, tooLarge } from "~/domain/lists/import-file";
+import { readListFile, readWithin, tooLarge } from "~/domain/lists/import-file";
 import { malExportDownload } from "~/domain/lists/export";
 import { MAX_LIST_IMPORT_BYTES } from "~/domain/lists/mal-xml";
 import { findListEntries, listEntryOf, listForExport } from "~/domain/lists/queries.server";
@@ -48,7 +48,9 @@ export const listRoutes = new Hono<ApiEnv>()
       const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
       if (!XML_TYPES.includes(type)) throw new DomainError(415, "Send the MyAnimeList export as application/xml");
       if (Number(c.req.header("Content-Length") ?? 0) > MAX_LIST_IMPORT_BYTES) throw tooLarge();
-      const { entries } = await readListFile(new Uint8Array(await c.req.arrayBuffer()));
+      // Counted as it arrives: a body sent without a length stops at the limit too.
+      const body = c.req.raw.body ? await readWithin(c.req.raw.body, "The body could not be read") : new Uint8Array();
+      const { entries } = await readListFile(body);
       return c.json(await importList(c.var.app, c.var.user.id, entries, c.req.valid("query").dry_run === "true"));
     },
   )

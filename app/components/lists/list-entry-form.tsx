@@ -9,6 +9,14 @@ type ListEntryFormProps = {
   entry: ListEntryState | null | undefined;
 };
 
+/**
+ * The form's key: a new series, or an entry changed by a save, a removal or a finished episode,
+ * draws the form anew, since React leaves a select it has drawn at its old default value (and a
+ * save would then write one series' values onto the next).
+ */
+const formKey = (seriesId: number, entry: ListEntryState | null | undefined) =>
+  `${seriesId}:${entry ? `${entry.status}:${entry.score}:${entry.progress}` : String(entry)}`;
+
 const SCORES = Array.from({ length: LIST_SCORE_MAX }, (_, index) => LIST_SCORE_MAX - index);
 
 /**
@@ -20,7 +28,14 @@ export function ListEntryForm({ seriesId, entry }: ListEntryFormProps) {
   const location = useLocation();
   const id = (name: string) => `list-${name}-${seriesId}`;
   return (
-    <Form method="post" action="/my-list/entry" preventScrollReset aria-label="My list" className="flex flex-wrap items-end gap-2">
+    <Form
+      key={formKey(seriesId, entry)}
+      method="post"
+      action="/my-list/entry"
+      preventScrollReset
+      aria-label="My list"
+      className="flex flex-wrap items-end gap-2"
+    >
       <input type="hidden" name="series_id" value={seriesId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <label htmlFor={id("status")} className="space-y-1">

@@ -6,9 +6,12 @@ import { LIST_FILE_TOO_LARGE, MAX_LIST_IMPORT_BYTES, type MalEntry, readMalExpor
 export const tooLarge = () => new DomainError(413, LIST_FILE_TOO_LARGE);
 const isGzip = (bytes: Uint8Array) => bytes[0] === 0x1f && bytes[1] === 0x8b;
 
-/** The gzip's contents, refused (413) once they pass the limit: a small bomb never fills memory. */
-async function gunzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
-  const reader = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")).getReader();
+/**
+ * A stream's bytes, refused (413) once they pass the limit: a body sent without a length, or a
+ * small gzip that opens huge, never fills memory. `damaged` is the refusal of a stream that fails.
+ */
+export async function readWithin(stream: ReadableStream<Uint8Array>, damaged: string): Promise<Uint8Array<ArrayBuffer>> {
+  const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
@@ -22,7 +25,7 @@ async function gunzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
     }
   } catch (error) {
     if (error instanceof DomainError) throw error;
-    throw new DomainError(400, "The gzip file is damaged");
+    throw new DomainError(400, damaged);
   }
   const whole = new Uint8Array(size);
   let at = 0;
@@ -32,6 +35,9 @@ async function gunzip(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
   }
   return whole;
 }
+
+const gunzip = (bytes: Uint8Array<ArrayBuffer>) =>
+  readWithin(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip")), "The gzip file is damaged");
 
 /**
  * A MyAnimeList export's entries from the file's bytes (plain or gzipped XML), and its XML text (a

@@ -66,6 +66,24 @@ async function checkExternalIds(app: AppContext, input: Partial<Record<ExternalI
   }
 }
 
+/**
+ * Runs the write; when it fails because another save took one of the ids between the check and
+ * the write, the check runs again and answers its 409 instead of the index's error.
+ */
+async function keepingExternalIdsFree<T>(
+  app: AppContext,
+  input: Partial<Record<ExternalIdField, number | null>>,
+  exceptId: number | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await checkExternalIds(app, input, exceptId);
+    throw error;
+  }
+}
+
 async function checkGenres(app: AppContext, ids: number[]) {
   if (ids.length === 0) return;
   const found = await app.db.select({ id: genres.id }).from(genres).where(inArray(genres.id, ids));
@@ -100,7 +118,7 @@ export async function createSeries(app: AppContext, input: SeriesCreate) {
     tags: input.tags ?? [],
     ...searchTermsOfSeries(input.title, altTitles),
   });
-  await app.db.batch([insert, ...linkGenres(app, slug, genreIds)]);
+  await keepingExternalIdsFree(app, input, undefined, () => app.db.batch([insert, ...linkGenres(app, slug, genreIds)]));
   const [created] = await app.db.select({ id: series.id }).from(series).where(eq(series.slug, slug));
   // A new series is in no Top 10 and no schedule yet: the cached lists stand.
   return (await getSeriesById(app, created!.id))!;
@@ -159,7 +177,7 @@ export async function updateSeries(app: AppContext, id: number, input: SeriesUpd
       .where(eq(series.id, id)),
   ];
   if (genreIds) statements.push(app.db.delete(seriesGenres).where(eq(seriesGenres.seriesId, id)), ...linkGenres(app, slug, genreIds));
-  await app.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  await keepingExternalIdsFree(app, input, id, () => app.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]));
   if (changesListedFields(current, { ...input, title }, genreIds)) await invalidateSeriesViews(app);
   return (await getSeriesById(app, id))!;
 }
