@@ -39,18 +39,19 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const page = pageFrom(url.searchParams, "page", Number.MAX_SAFE_INTEGER);
   const size = status ? LIST_PAGE_SIZE : MY_LIST_PAGE_SIZE;
   const window = { limit: size, offset: page * size };
-  const [listed, followed, counts, following, feedKey] = await Promise.all([
+  // The Following tab counts its follows with its page; another tab counts them alone.
+  const [listed, followed, counts, followCount, feedKey] = await Promise.all([
     status ? findListEntries(app, user.id, { ...window, status }) : null,
     status ? null : findFollowedSeries(app, user.id, window),
     listStatusCounts(app, user.id),
-    countFollows(app, user.id),
+    status ? countFollows(app, user.id) : null,
     feedKeyOf(app, user.id),
   ]);
   const feeds = Object.entries(privateFeedPaths(feedKey)).map(([kind, path]) => ({ kind, url: siteUrl(url.origin, path) }));
   const total = listed?.total ?? followed?.total ?? 0;
   return {
     tab: (status ?? "following") as MyListTab,
-    counts: { ...counts, following },
+    counts: { ...counts, following: followed?.total ?? followCount ?? 0 },
     entries: listed?.items ?? [],
     followed: followed?.items ?? [],
     page,

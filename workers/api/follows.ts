@@ -8,11 +8,10 @@ import { findFollowedSeries } from "~/domain/follows/queries.server";
 import { FollowedSeries, FollowState } from "~/domain/follows/responses";
 import { FOLLOWS_API_LIMIT, FollowsQuery } from "~/domain/follows/schema";
 import { pagedJson, pageWindow } from "./paging";
+import { seriesIdOf } from "./path-params";
 import { routeMarkers, validate } from "./route-meta";
 
 const { userRoute } = routeMarkers("Follows", "The caller's followed series (My List): follow, unfollow, and the list with new episodes");
-
-const seriesIdOf = (c: { req: { param: (name: "seriesId") => string } }) => Number(c.req.param("seriesId"));
 
 export const followRoutes = new Hono<ApiEnv>()
   .get(

@@ -12,6 +12,7 @@ import { ListEntry, ListImportResult, RemovedListEntry } from "~/domain/lists/re
 import { LIST_API_LIMIT, ListEntryInput, ListExportQuery, ListImportQuery, ListQuery } from "~/domain/lists/schema";
 import { DomainError } from "~/lib/refusals";
 import { pagedJson, pageWindow } from "./paging";
+import { seriesIdOf } from "./path-params";
 import { routeMarkers, validate } from "./route-meta";
 
 const { userRoute } = routeMarkers(
@@ -19,7 +20,6 @@ const { userRoute } = routeMarkers(
   "The caller's list as trackers keep it: status, score and progress per series; MyAnimeList XML import and export",
 );
 
-const seriesIdOf = (c: { req: { param: (name: "seriesId") => string } }) => Number(c.req.param("seriesId"));
 const XML_TYPES = ["application/xml", "text/xml", "application/gzip", "application/x-gzip"];
 
 export const listRoutes = new Hono<ApiEnv>()

@@ -47,13 +47,9 @@ export async function setListEntry(app: AppContext, userId: number, seriesId: nu
       sql`SELECT ${userId}, ${series.id}, ${change.status}, ${score}, ${progress}, ${nowIso}, ${nowIso} FROM ${series} WHERE ${series.id} = ${seriesId}`,
     )
     .onConflictDoUpdate({ target: [listEntries.userId, listEntries.seriesId], set: takeExcluded, setWhere: changed });
-  if (startsFollowing(before?.status, change.status)) {
-    const [written] = await app.db.batch([upsert, followAll(app, userId, [seriesId])]);
-    if (written.meta.changes === 0 && !before) throw notFound("Series");
-  } else {
-    const written = await upsert;
-    if (written.meta.changes === 0 && !before) throw notFound("Series");
-  }
+  const follow = startsFollowing(before?.status, change.status) ? [followAll(app, userId, [seriesId])] : [];
+  const [written] = await app.db.batch([upsert, ...follow]);
+  if (written.meta.changes === 0 && !before) throw notFound("Series");
 }
 
 /** Takes the series off the viewer's list (the follow stays: it has its own switch); answers whether it was there. */
@@ -78,15 +74,12 @@ function placeEntries(app: AppContext, userId: number, malIds: number[]) {
  * or changed entry is written (and a new Watching or Plan to watch followed) in one batch.
  */
 export async function importList(app: AppContext, userId: number, entries: MalEntry[], dryRun: boolean): Promise<ListImportView> {
-  const placed = new Map(
-    (
-      await placeEntries(
-        app,
-        userId,
-        entries.map((entry) => entry.mal_id),
-      )
-    ).map((row) => [row.malId, row]),
+  const rows = await placeEntries(
+    app,
+    userId,
+    entries.map((entry) => entry.mal_id),
   );
+  const placed = new Map(rows.map((row) => [row.malId, row]));
   const writes: { series_id: number; status: ListStatus; score: number | null; progress: number }[] = [];
   const toFollow: number[] = [];
   let added = 0;

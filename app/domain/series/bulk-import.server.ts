@@ -17,7 +17,7 @@ import { seriesColumns } from "./catalogue.server";
 import { EDITABLE_SERIES_FIELDS, fieldsOfRow, importedSeriesColumns, type SeriesField } from "./fields.server";
 import type { SeriesRow } from "./present";
 import { countRows, emptyPlan, type ImportPlanOf, refuseInvalidRows, type RowState, writeWholeImport } from "../imports/plan.server";
-import { invalidateSeriesViews, NO_SLUG_REASON, pageClashReason } from "./commands.server";
+import { externalIdHolder, invalidateSeriesViews, NO_SLUG_REASON, pageClashReason } from "./commands.server";
 import type { RawSeriesRow } from "./import-format";
 import { SeriesCreateInput, SeriesUpdateInput } from "./schema";
 
@@ -71,7 +71,7 @@ async function readExisting(app: AppContext, ids: number[], slugs: string[], bas
       .from(sql`json_each(${JSON.stringify(bases)}) b`)
       .innerJoin(series, sql`${series.slug} >= b.value AND ${series.slug} < b.value || '.'`),
     app.db
-      .select({ id: series.id, title: series.title, mal_id: series.malId, anilist_id: series.anilistId, bangumi_id: series.bangumiId })
+      .select(externalIdHolder)
       .from(series)
       .where(or(...EXTERNAL_ID_FIELDS.map((field) => inJson(sql`${sql.identifier(field)}`, externalIds)))),
     app.db.select({ id: genres.id, name: genres.name }).from(genres),

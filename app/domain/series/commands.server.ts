@@ -51,12 +51,21 @@ async function checkSlug(app: AppContext, title: string, altTitles: readonly Alt
   return slug;
 }
 
+/** What names the series holding an external id: the form's, the API's and the import's refusal. */
+export const externalIdHolder = {
+  id: series.id,
+  title: series.title,
+  mal_id: series.malId,
+  anilist_id: series.anilistId,
+  bangumi_id: series.bangumiId,
+};
+
 /** 409 on the first MyAnimeList, AniList or Bangumi id another series holds, naming it. */
 async function checkExternalIds(app: AppContext, input: Partial<Record<ExternalIdField, number | null>>, exceptId?: number) {
   const given = EXTERNAL_ID_FIELDS.flatMap((field) => (input[field] ? [[field, input[field]] as const] : []));
   if (given.length === 0) return;
   const holders = await app.db
-    .select({ id: series.id, title: series.title, mal_id: series.malId, anilist_id: series.anilistId, bangumi_id: series.bangumiId })
+    .select(externalIdHolder)
     .from(series)
     // The ids' columns are named as their fields (decision 029), each with its unique index.
     .where(or(...given.map(([field, id]) => sql`${sql.identifier(field)} = ${id}`)));

@@ -4,13 +4,14 @@ import { isoTime, maybeText, rowId } from "~/lib/response-fields";
 import { skipRangeAnswers } from "~/lib/response-fields";
 import { Episode } from "../episodes/responses";
 import { SCORE_MIN_VOTES } from "../lists/schema";
+import { type ExternalIdField, externalIdSites } from "~/lib/external-ids";
 
-const externalId = (site: string) =>
+const externalId = (field: ExternalIdField) =>
   z
     .number()
     .int()
     .nullable()
-    .meta({ description: `The series' id on ${site}` });
+    .meta({ description: `The series' id on ${externalIdSites[field].site}` });
 
 const seriesFields = {
   id: rowId,
@@ -33,9 +34,9 @@ const seriesFields = {
   year: z.number().int().nullable(),
   studio: maybeText,
   language: maybeText,
-  mal_id: externalId("MyAnimeList"),
-  anilist_id: externalId("AniList"),
-  bangumi_id: externalId("Bangumi"),
+  mal_id: externalId("mal_id"),
+  anilist_id: externalId("anilist_id"),
+  bangumi_id: externalId("bangumi_id"),
   members: z.number().int().meta({ description: "How many viewers' lists hold the series" }),
   score: z
     .number()
