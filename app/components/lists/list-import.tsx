@@ -29,6 +29,7 @@ function NotFound({ entries }: { entries: ListImportView["not_found_entries"] })
  * would change, then confirm. The confirm sends the file's text back, read again before writing.
  */
 export function ListImport({ reply }: { reply: ListImportReply | undefined }) {
+  const writes = reply?.kind === "preview" ? reply.result.added + reply.result.updated : 0;
   return (
     <section id="import" aria-labelledby="import-title" className="panel mt-6 space-y-3">
       <h2 id="import-title" className="text-lg font-bold">
@@ -52,8 +53,8 @@ export function ListImport({ reply }: { reply: ListImportReply | undefined }) {
           <Form method="post" action="/my-list#import" className="flex flex-wrap gap-2">
             <input type="hidden" name="intent" value="import" />
             <input type="hidden" name="payload" value={reply.payload} />
-            <button type="submit" className="btn-primary" disabled={reply.result.added + reply.result.updated === 0}>
-              {`Import ${reply.result.added + reply.result.updated} entries`}
+            <button type="submit" className="btn-primary" disabled={writes === 0}>
+              {`Import ${writes} ${writes === 1 ? "entry" : "entries"}`}
             </button>
             <Link to="/my-list#import" className="btn-ghost">
               Cancel
