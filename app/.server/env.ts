@@ -36,6 +36,10 @@ const EnvSchema = z
     ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters"),
     ADMIN_BASE_PATH: z.string().regex(/^\/[a-z0-9][a-z0-9-]*$/i, "must look like /some-path"),
     SITE_TIMEZONE: timeZone,
+    SITE_ORIGIN: z
+      .string()
+      .regex(/^https?:\/\/[^/?#\s]+$/, "must be the site's origin, like https://anime.example")
+      .optional(),
     CLIENT_IP_FROM: z.enum(["cloudflare", "local"], { error: "must be cloudflare or local" }).optional(),
     PUSH_QUEUE: binding("Queue", "sendBatch"),
     VAPID_PUBLIC_KEY: base64urlBytes(65).optional(),
@@ -68,6 +72,8 @@ export type AppEnv = {
   ADMIN_PASSWORD: string;
   ADMIN_BASE_PATH: string;
   SITE_TIMEZONE: string;
+  /** The site's own origin; passkeys are bound to it (decision 038). Unset: the origin each request came to. */
+  SITE_ORIGIN?: string;
   /** Who names the caller's address (app/.server/client-ip.ts); unset means cloudflare. */
   CLIENT_IP_FROM?: "cloudflare" | "local";
   /** New episodes to announce to followers' browsers (app/domain/push). */

@@ -16,6 +16,7 @@ export const adminScreens = [
   { path: "ad-management", label: "Ad Management" },
   { path: "schedule", label: "Schedule Management" },
   { path: "audit", label: "Audit Log" },
+  { path: "security", label: "Security" },
 ] as const;
 
 export const adminHome = (base: string) => `${base}/admin`;

@@ -1,10 +1,13 @@
 import { redirect, type MetaFunction, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { startSession } from "~/web/sessions.server";
-import { invalid, parseSubmission, refusalPageHeaders, refused, readForm } from "~/web/form-submission.server";
+import { invalid, parseSubmission, refusalPageHeaders, refused, refusedPasskey, readForm } from "~/web/form-submission.server";
 import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-schema-form";
 import { AuthCard } from "~/components/layout/auth-card";
 import { FormField } from "~/components/ui/form-field";
-import { loginUser } from "~/domain/users/account.server";
+import { loginUser, loginUserWithPasskey } from "~/domain/users/account.server";
+import { relyingParty } from "~/domain/passkeys/relying-party.server";
+import { PasskeyButton } from "~/components/passkeys/passkey-button";
+import { passkeyAnswerOf } from "~/web/passkey-forms.server";
 import { LoginInput } from "~/domain/users/schema";
 import { safeRedirectPath } from "~/lib/redirects";
 import { appContext, callerIpContext } from "~/web/router-context.server";
@@ -17,6 +20,7 @@ export const headers = refusalPageHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
+  if (form.get("intent") === "passkey") return passkeySignIn(request, context, form);
   const submission = parseSubmission(form, LoginInput);
   if (submission.status !== "success") return invalid(submission);
   try {
@@ -24,6 +28,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(safeRedirectPath(form.get("redirectTo")), { headers: { "Set-Cookie": await startSession(request, "user", token) } });
   } catch (error) {
     return refused(submission, error);
+  }
+}
+
+async function passkeySignIn(request: Request, context: Route.ActionArgs["context"], form: FormData) {
+  const app = context.get(appContext);
+  try {
+    const { token } = await loginUserWithPasskey(
+      app,
+      passkeyAnswerOf(form),
+      relyingParty(app.env, request.url),
+      context.get(callerIpContext),
+    );
+    return redirect(safeRedirectPath(form.get("redirectTo")), { headers: { "Set-Cookie": await startSession(request, "user", token) } });
+  } catch (error) {
+    return refusedPasskey(form, error);
   }
 }
 
@@ -59,6 +78,12 @@ export default function Login() {
           {busy ? "Logging in..." : "Login"}
         </button>
       </Form>
+      <form className="mt-4">
+        <input type="hidden" name="redirectTo" value={safeRedirectPath(params.get("redirectTo"))} />
+        <PasskeyButton scope="user" ceremony="sign_in" className="btn-ghost w-full" busyLabel="Waiting for your passkey...">
+          Sign in with a passkey
+        </PasskeyButton>
+      </form>
     </AuthCard>
   );
 }

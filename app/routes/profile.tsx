@@ -160,6 +160,9 @@ export default function Profile() {
               <Link to="?edit=1" className="btn-primary">
                 Edit Profile
               </Link>
+              <Link to="/account/security" className="btn-ghost">
+                Passkeys and security
+              </Link>
               <PostButton action="/logout" values={{ everywhere: "1" }} className="btn-ghost">
                 Sign out everywhere
               </PostButton>

@@ -1,9 +1,11 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { authenticateAdmin } from "~/.server/auth/authenticate";
 import { readSessionToken, startSession } from "~/web/sessions.server";
-import { invalid, parseSubmission, refused, readForm } from "~/web/form-submission.server";
+import { invalid, parseSubmission, refused, refusedPasskey, readForm } from "~/web/form-submission.server";
+import { passkeyAnswerOf } from "~/web/passkey-forms.server";
+import { relyingParty } from "~/domain/passkeys/relying-party.server";
 import { adminHome } from "~/lib/admin-paths";
-import { loginAdmin } from "~/domain/admins/commands.server";
+import { loginAdmin, loginAdminWithPasskey } from "~/domain/admins/commands.server";
 import { AdminLoginInput } from "~/domain/admins/schema";
 import { clientIpOf } from "~/.server/client-ip";
 import { appContext } from "~/web/router-context.server";
@@ -18,11 +20,21 @@ export async function adminLoginLoader({ request, context }: LoaderFunctionArgs)
 
 export async function adminLoginAction({ request, context }: ActionFunctionArgs) {
   const app = context.get(appContext);
-  const submission = parseSubmission(await readForm(request), AdminLoginInput);
+  const form = await readForm(request);
+  const ip = clientIpOf(request, app.env);
+  const signedIn = async (token: string) =>
+    redirect(adminHome(app.env.ADMIN_BASE_PATH), { headers: { "Set-Cookie": await startSession(request, "admin", token) } });
+  if (form.get("intent") === "passkey") {
+    try {
+      return await signedIn((await loginAdminWithPasskey(app, passkeyAnswerOf(form), relyingParty(app.env, request.url), ip)).token);
+    } catch (error) {
+      return refusedPasskey(form, error);
+    }
+  }
+  const submission = parseSubmission(form, AdminLoginInput);
   if (submission.status !== "success") return invalid(submission);
   try {
-    const { token } = await loginAdmin(app, submission.value, clientIpOf(request, app.env));
-    return redirect(adminHome(app.env.ADMIN_BASE_PATH), { headers: { "Set-Cookie": await startSession(request, "admin", token) } });
+    return await signedIn((await loginAdmin(app, submission.value, ip)).token);
   } catch (error) {
     return refused(submission, error);
   }

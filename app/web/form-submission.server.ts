@@ -74,8 +74,8 @@ export function parseFields<S extends z.ZodType>(form: FormData, fields: unknown
   });
 }
 
-/** Passwords are never sent back into a page. */
-const SECRET_FIELDS = ["password", "confirm_password", "current_password"];
+/** Passwords are never sent back into a page, nor a passkey's answer (good once, and long). */
+const SECRET_FIELDS = ["password", "confirm_password", "current_password", "passkey"];
 
 /** Secrets, and files (a page cannot refill a file input), stay out of a reply. */
 const hiddenFields = (submission: Submission) => [
@@ -110,3 +110,6 @@ export function refused<Extra extends object = object>(submission: Submission, e
   );
   return data({ ...reply, ...extra } as SubmissionResult<string[]> & Partial<Extra>, refusalAnswer(error).init);
 }
+
+/** The reply of a page's passkey post: the form it came from stays as it was, with the refusal above it. */
+export const refusedPasskey = (form: FormData, error: unknown) => refused(parse(form, { resolve: () => ({ value: {} }) }), error);

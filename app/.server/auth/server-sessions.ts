@@ -73,7 +73,10 @@ export async function closeSession(db: Database, sessionId: string) {
   await db.delete(authSessions).where(eq(authSessions.id, sessionId));
 }
 
-/** Ends every session of a user (or every one but `keep`): sign out everywhere, a new password, a block. */
-export async function closeUserSessions(db: Database, userId: number, keep?: string) {
-  await db.delete(authSessions).where(and(eq(authSessions.userId, userId), keep ? ne(authSessions.id, keep) : undefined));
+/** Ends every session of an account (or every one but `keep`): a removed passkey, the admin requiring one. */
+export async function closeSessionsOf(db: Database, role: Role, id: number, keep?: string) {
+  await db.delete(authSessions).where(and(eq(ownerColumn(role), id), keep ? ne(authSessions.id, keep) : undefined));
 }
+
+/** Ends every session of a user (or every one but `keep`): sign out everywhere, a new password, a block. */
+export const closeUserSessions = (db: Database, userId: number, keep?: string) => closeSessionsOf(db, "user", userId, keep);

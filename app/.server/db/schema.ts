@@ -1,7 +1,7 @@
 // The whole data model. Migrations in migrations/ are generated from this file by drizzle-kit
 // and are append-only: change a table here, then `npm run db:generate -- --name verb_noun`.
 import { sql } from "drizzle-orm";
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { adPlacements } from "~/lib/vocabulary/ad-placements";
 import type { AltTitle } from "~/lib/alt-titles";
 import type { SubtitleTrack } from "~/lib/subtitle-tracks";
@@ -9,6 +9,7 @@ import { listStatuses } from "~/lib/vocabulary/list-statuses";
 import { playerReportReasons, playerReportStatuses } from "~/lib/vocabulary/player-reports";
 import { top10Periods } from "~/lib/vocabulary/top10-periods";
 import { uploadKinds } from "~/lib/vocabulary/upload-limits";
+import { securityEventKinds } from "~/lib/vocabulary/security-events";
 
 // ISO-8601 UTC with milliseconds, so text order is time order.
 export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -219,6 +220,8 @@ export const admins = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     username: text("username").notNull(),
     passwordHash: text("password_hash").notNull(),
+    // Decision 038: once on, the admin signs in with a passkey only (a lost device: README's way back).
+    requirePasskey: flag("require_passkey"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("admins_username_unique").on(sql`${t.username} COLLATE NOCASE`)],
@@ -624,6 +627,9 @@ export const PAGE_PRIVATE_WRITES: Record<string, readonly ("insert" | "update" |
   // Each viewer's own: accounts, sign-ins, follows, history, feeds, push.
   users: ["insert"], // a new account shows nowhere; a changed name shows on its comments
   auth_sessions: ["insert", "update", "delete"],
+  passkeys: ["insert", "update", "delete"],
+  passkey_challenges: ["insert", "update", "delete"],
+  security_events: ["insert", "update", "delete"],
   failed_logins: ["insert", "update", "delete"],
   follows: ["insert", "update", "delete"],
   // Its triggers move series.members and score, which pages show: those may lag by the page's
@@ -663,4 +669,63 @@ export const addressActions = sqliteTable(
     actedAt: text("acted_at").notNull().default(nowIso),
   },
   (t) => [index("address_actions_ip_idx").on(t.action, t.ip, t.actedAt)],
+);
+
+/**
+ * A passkey (a WebAuthn credential) of one viewer or one admin (decision 038). The credential id
+ * is the key, so a credential belongs to one account; `counter` is the authenticator's signature
+ * counter, which must grow (a clone's does not).
+ */
+export const passkeys = sqliteTable(
+  "passkeys",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    adminId: integer("admin_id").references(() => admins.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    publicKey: text("public_key").notNull(),
+    counter: integer("counter").notNull().default(0),
+    transports: text("transports", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    createdAt: createdAt(),
+    lastUsedAt: text("last_used_at"),
+  },
+  (t) => [
+    index("passkeys_user_idx").on(t.userId),
+    index("passkeys_admin_idx").on(t.adminId),
+    check("passkeys_one_owner", sql`(${t.userId} IS NULL) <> (${t.adminId} IS NULL)`),
+  ],
+);
+export type PasskeyRow = typeof passkeys.$inferSelect;
+
+/**
+ * The challenges handed out and not yet answered: each is used once (deleted as it is checked),
+ * bound to its ceremony, its door and, for a new passkey, its account; expired ones are swept
+ * whenever a new one is made.
+ */
+export const passkeyChallenges = sqliteTable(
+  "passkey_challenges",
+  {
+    challenge: text("challenge").primaryKey(),
+    ceremony: text("ceremony", { enum: ["register", "sign_in"] }).notNull(),
+    scope: text("scope", { enum: loginScopes }).notNull(),
+    accountId: integer("account_id"),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [index("passkey_challenges_expires_idx").on(t.expiresAt)],
+);
+
+/** A viewer's own history of what changed how they sign in (the admin's is the audit log). */
+export const securityEvents = sqliteTable(
+  "security_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    event: text("event", { enum: securityEventKinds }).notNull(),
+    detail: text("detail"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("security_events_user_idx").on(t.userId, t.createdAt)],
 );

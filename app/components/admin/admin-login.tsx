@@ -2,6 +2,7 @@ import { Form, useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { readReply } from "~/components/forms/reply";
 import { FormField } from "~/components/ui/form-field";
+import { PasskeyButton } from "~/components/passkeys/passkey-button";
 
 export function AdminLogin({ reply }: { reply?: SubmissionResult<string[]> }) {
   const busy = useNavigation().state === "submitting";
@@ -37,6 +38,11 @@ export function AdminLogin({ reply }: { reply?: SubmissionResult<string[]> }) {
             {busy ? "Logging in..." : "Login"}
           </button>
         </Form>
+        <form className="mt-4 space-y-2">
+          <PasskeyButton scope="admin" ceremony="sign_in" className="btn-ghost w-full" busyLabel="Waiting for your passkey...">
+            Sign in with a passkey
+          </PasskeyButton>
+        </form>
       </div>
     </main>
   );

@@ -1,11 +1,14 @@
-import { sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { ensureFirstAdmin } from "~/.server/auth/first-admin";
 import { accountKey, assertNotLimited, clearFailures, recordFailure } from "~/.server/auth/login-limit";
 import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from "~/.server/auth/passwords";
-import { issueToken } from "~/.server/auth/server-sessions";
+import { closeSessionsOf, issueToken } from "~/.server/auth/server-sessions";
 import type { AppContext } from "~/.server/context";
-import { admins } from "~/.server/db/schema";
+import { admins, passkeys } from "~/.server/db/schema";
+import { passkeyTexts } from "~/domain/passkeys/answers.server";
+import type { RelyingParty } from "~/domain/passkeys/relying-party.server";
+import { verifyPasskeySignIn } from "~/domain/passkeys/sign-in.server";
 import { DomainError } from "~/lib/refusals";
 import type { AdminLoginInput } from "./schema";
 import { assertAdminIpAllowed } from "~/.server/auth/ip-allow-list";
@@ -15,6 +18,10 @@ import { auditNames } from "~/domain/audit/names";
 export const adminSessionAudit = auditNames("admin", "logout");
 
 const invalidAdminLogin = "Invalid username or password";
+export const passkeyOnly = "This admin account signs in with a passkey only";
+
+/** The admin's switch as the audit log names it. */
+export const adminSecurityAudit = auditNames("admin", "require_passkey");
 
 /** Admin login: IP allow-list first, then the failed-login limits, then the password. */
 export async function loginAdmin(app: AppContext, credentials: z.infer<typeof AdminLoginInput>, ip: string) {
@@ -27,6 +34,8 @@ export async function loginAdmin(app: AppContext, credentials: z.infer<typeof Ad
     .limit(1);
   const attempt = { scope: "admin" as const, account: accountKey(admin, credentials.username), ip };
   await assertNotLimited(app.db, attempt);
+  // Refused before the password is checked, so this door tells nothing about the password.
+  if (admin?.requirePasskey) throw new DomainError(403, passkeyOnly);
   const valid = await verifyPassword(credentials.password, admin?.passwordHash ?? UNKNOWN_ACCOUNT_HASH);
   if (!admin || !valid) {
     await recordFailure(app.db, attempt);
@@ -35,4 +44,28 @@ export async function loginAdmin(app: AppContext, credentials: z.infer<typeof Ad
   await clearFailures(app.db, attempt);
   const token = await issueToken(app.db, "admin", admin, app.env.JWT_SECRET);
   return { token, admin: { id: admin.id, username: admin.username } };
+}
+
+/** Signs the admin in with a passkey, from an allowed IP (app/domain/passkeys/sign-in.server.ts). */
+export async function loginAdminWithPasskey(app: AppContext, answer: unknown, rp: RelyingParty, ip: string) {
+  const adminId = await verifyPasskeySignIn(app, "admin", answer, rp, ip);
+  const [admin] = await app.db.select().from(admins).where(eq(admins.id, adminId));
+  if (!admin) throw new DomainError(401, passkeyTexts.unknown);
+  const token = await issueToken(app.db, "admin", admin, app.env.JWT_SECRET);
+  return { token, admin: { id: admin.id, username: admin.username } };
+}
+
+/**
+ * The "Require a passkey" switch. On needs a passkey to sign in with, and ends the admin's other
+ * sessions (a password may have opened them); off lets the password in again.
+ */
+export async function setRequirePasskey(app: AppContext, session: { admin: { id: number }; sessionId: string }, required: boolean) {
+  const adminId = session.admin.id;
+  if (required) {
+    const [{ total } = { total: 0 }] = await app.db.select({ total: count() }).from(passkeys).where(eq(passkeys.adminId, adminId));
+    if (total === 0) throw new DomainError(409, "Add a passkey first: requiring one without any would leave no way in");
+  }
+  await app.db.update(admins).set({ requirePasskey: required }).where(eq(admins.id, adminId));
+  if (required) await closeSessionsOf(app.db, "admin", adminId, session.sessionId);
+  return { require_passkey: required };
 }

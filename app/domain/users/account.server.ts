@@ -10,6 +10,10 @@ import { authErrors } from "~/.server/auth/authenticate";
 import { toPublicUser } from "./present";
 import type { ProfileUpdate, Registration } from "./schema";
 import { userTexts } from "~/lib/vocabulary/user-texts";
+import { passkeyTexts } from "~/domain/passkeys/answers.server";
+import { recordSecurityEvent } from "~/domain/passkeys/commands.server";
+import type { RelyingParty } from "~/domain/passkeys/relying-party.server";
+import { verifyPasskeySignIn } from "~/domain/passkeys/sign-in.server";
 
 const sameText = (column: typeof users.email | typeof users.username, value: string) => sql`${column} = ${value} COLLATE NOCASE`;
 
@@ -45,6 +49,18 @@ export async function loginUser(app: AppContext, credentials: { identifier: stri
   }
   await clearFailures(app.db, attempt);
   if (user.blocked) throw new DomainError(403, authErrors.blocked);
+  const token = await issueToken(app.db, "user", user, app.env.JWT_SECRET);
+  return { token, user: { email: user.email, username: user.username } };
+}
+
+/** Signs a viewer in with a passkey (app/domain/passkeys/sign-in.server.ts); answers as loginUser does. */
+export async function loginUserWithPasskey(app: AppContext, answer: unknown, rp: RelyingParty, ip: string) {
+  const userId = await verifyPasskeySignIn(app, "user", answer, rp, ip);
+  const [user] = await app.db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new DomainError(401, passkeyTexts.unknown);
+  if (user.blocked) throw new DomainError(403, authErrors.blocked);
+  const owner = { scope: "user" as const, id: user.id, username: user.username };
+  await recordSecurityEvent(app, owner, "passkey_sign_in", null, ip);
   const token = await issueToken(app.db, "user", user, app.env.JWT_SECRET);
   return { token, user: { email: user.email, username: user.username } };
 }

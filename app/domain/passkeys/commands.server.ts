@@ -1,0 +1,131 @@
+import { generateRegistrationOptions, verifyRegistrationResponse } from "@simplewebauthn/server";
+import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import { and, count, eq } from "drizzle-orm";
+import type { z } from "zod";
+import { accountKey, assertNotLimited, clearFailures } from "~/.server/auth/login-limit";
+import { closeSessionsOf } from "~/.server/auth/server-sessions";
+import type { AppContext } from "~/.server/context";
+import { admins, passkeys, securityEvents } from "~/.server/db/schema";
+import { DomainError, notFound } from "~/lib/refusals";
+import type { SecurityEventKind } from "~/lib/vocabulary/security-events";
+import { auditNames } from "~/domain/audit/names";
+import { checkAnswer, passkeyTexts, spendChallenge } from "./answers.server";
+import { keepChallenge } from "./challenges.server";
+import { ownerColumn, type PasskeyOwner, userHandleOf } from "./owner";
+import { findPasskey } from "./queries.server";
+import type { RelyingParty } from "./relying-party.server";
+import type { NewPasskeyInput } from "./schema";
+
+/** The admin's passkey writes as the audit log names them (a viewer's go to their security events). */
+export const passkeyAudit = auditNames("passkeys", "begin", "create", "rename", "delete");
+
+/** More than anyone carries; a bound on what one account can make the site store. */
+export const MAX_PASSKEYS = 20;
+
+const owned = (owner: PasskeyOwner, id: string) => and(eq(passkeys.id, id), eq(ownerColumn(owner.scope), owner.id));
+
+/** A viewer's security history gets one line per change; the admin's changes are audited by the door. */
+export async function recordSecurityEvent(
+  app: AppContext,
+  owner: PasskeyOwner,
+  event: SecurityEventKind,
+  detail: string | null,
+  ip: string,
+) {
+  if (owner.scope !== "user") return;
+  await app.db.insert(securityEvents).values({ userId: owner.id, event, detail, ip });
+}
+
+/**
+ * The options for navigator.credentials.create(): a discoverable credential with user
+ * verification, none of the account's own passkeys again, and a challenge kept for this account.
+ */
+export async function startPasskeyRegistration(app: AppContext, owner: PasskeyOwner, rp: RelyingParty) {
+  const existing = await app.db
+    .select({ id: passkeys.id, transports: passkeys.transports })
+    .from(passkeys)
+    .where(eq(ownerColumn(owner.scope), owner.id));
+  if (existing.length >= MAX_PASSKEYS) throw new DomainError(409, `An account keeps ${MAX_PASSKEYS} passkeys at most: remove one first`);
+  const options = await generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userName: owner.username,
+    userID: new TextEncoder().encode(userHandleOf(owner)),
+    attestationType: "none",
+    excludeCredentials: existing,
+    authenticatorSelection: { residentKey: "required", requireResidentKey: true, userVerification: "required" },
+  });
+  await keepChallenge(app, options.challenge, { ceremony: "register", scope: owner.scope, accountId: owner.id });
+  return options;
+}
+
+/** Checks the authenticator's answer to this account's challenge and keeps the new passkey (201). */
+export async function finishPasskeyRegistration(
+  app: AppContext,
+  owner: PasskeyOwner,
+  input: z.output<typeof NewPasskeyInput>,
+  rp: RelyingParty,
+  ip: string,
+) {
+  const attempt = { scope: owner.scope, account: accountKey(owner, owner.username), ip };
+  await assertNotLimited(app.db, attempt);
+  const { credential } = await checkAnswer(app, attempt, new DomainError(400, passkeyTexts.notVerified), async () => {
+    const challenge = await spendChallenge(app, input.response.response.clientDataJSON, {
+      ceremony: "register",
+      scope: owner.scope,
+      accountId: owner.id,
+    });
+    const verified = await verifyRegistrationResponse({
+      response: input.response,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      requireUserVerification: true,
+    });
+    if (!verified.verified) throw new DomainError(400, passkeyTexts.notVerified);
+    return verified.registrationInfo;
+  });
+  await clearFailures(app.db, attempt);
+  const name = input.name ?? `Passkey of ${new Date().toISOString().slice(0, 10)}`;
+  const added = await app.db
+    .insert(passkeys)
+    .values({
+      id: credential.id,
+      ...(owner.scope === "user" ? { userId: owner.id } : { adminId: owner.id }),
+      name,
+      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+    })
+    .onConflictDoNothing()
+    .returning({ id: passkeys.id });
+  if (added.length === 0) throw new DomainError(409, passkeyTexts.taken);
+  await recordSecurityEvent(app, owner, "passkey_added", name, ip);
+  return (await findPasskey(app, owner, credential.id))!;
+}
+
+export async function renamePasskey(app: AppContext, owner: PasskeyOwner, id: string, name: string, ip: string) {
+  const renamed = await app.db.update(passkeys).set({ name }).where(owned(owner, id)).returning({ id: passkeys.id });
+  if (renamed.length === 0) throw notFound("Passkey");
+  await recordSecurityEvent(app, owner, "passkey_renamed", name, ip);
+  return (await findPasskey(app, owner, id))!;
+}
+
+/**
+ * Removes one of the account's passkeys and ends the account's other sessions (the passkey may
+ * be on a lost device that is still signed in); the session that removed it stays. The admin's
+ * last passkey stays while the admin requires one: that would leave no way in.
+ */
+export async function removePasskey(app: AppContext, owner: PasskeyOwner, id: string, session: { sessionId: string; ip: string }) {
+  const found = await findPasskey(app, owner, id);
+  if (!found) throw notFound("Passkey");
+  if (owner.scope === "admin") {
+    const [admin] = await app.db.select({ requirePasskey: admins.requirePasskey }).from(admins).where(eq(admins.id, owner.id));
+    const [{ total } = { total: 0 }] = await app.db.select({ total: count() }).from(passkeys).where(eq(passkeys.adminId, owner.id));
+    if (admin?.requirePasskey && total <= 1)
+      throw new DomainError(409, "This is the last passkey of an account that requires one: turn off “Require a passkey” first");
+  }
+  await app.db.delete(passkeys).where(owned(owner, id));
+  await closeSessionsOf(app.db, owner.scope, owner.id, session.sessionId);
+  await recordSecurityEvent(app, owner, "passkey_removed", found.name, session.ip);
+}

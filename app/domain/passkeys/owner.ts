@@ -1,0 +1,13 @@
+import type { LoginScope } from "~/.server/auth/login-limit";
+import { passkeys } from "~/.server/db/schema";
+
+/** Whose passkeys: a viewer's or an admin's account. */
+export type PasskeyOwner = { scope: LoginScope; id: number; username: string };
+
+export const ownerColumn = (scope: LoginScope) => (scope === "user" ? passkeys.userId : passkeys.adminId);
+
+/**
+ * The WebAuthn user handle of an account: the same for all its passkeys (an authenticator keeps
+ * one passkey per account and site), and what a sign-in's answer names the account by.
+ */
+export const userHandleOf = (owner: Pick<PasskeyOwner, "scope" | "id">) => `${owner.scope}:${owner.id}`;

@@ -1,0 +1,16 @@
+import type { AppEnv } from "~/.server/env";
+
+/** The name authenticators show beside the account. */
+const RP_NAME = "AnimeStream";
+
+export type RelyingParty = { name: string; id: string; origin: string };
+
+/**
+ * Who passkeys are made for and checked against (decision 038): the configured SITE_ORIGIN, or
+ * where unset the origin the request came to (on Workers the route the worker answers, locally
+ * http://localhost:<port>). The RP ID is that origin's host name.
+ */
+export function relyingParty(env: Pick<AppEnv, "SITE_ORIGIN">, requestUrl: string): RelyingParty {
+  const origin = env.SITE_ORIGIN ?? new URL(requestUrl).origin;
+  return { name: RP_NAME, id: new URL(origin).hostname, origin };
+}

@@ -1,0 +1,124 @@
+import { data, Link, type MetaFunction, redirect, useActionData, useLoaderData } from "react-router";
+import { PasskeyButton } from "~/components/passkeys/passkey-button";
+import { PasskeyList } from "~/components/passkeys/passkey-list";
+import { FormField } from "~/components/ui/form-field";
+import { finishPasskeyRegistration, removePasskey, renamePasskey } from "~/domain/passkeys/commands.server";
+import { listPasskeys, listSecurityEvents } from "~/domain/passkeys/queries.server";
+import { relyingParty } from "~/domain/passkeys/relying-party.server";
+import { NewPasskeyInput, PASSKEY_NAME_MAX, PasskeyNameInput } from "~/domain/passkeys/schema";
+import { DomainError, refusalAnswer } from "~/lib/refusals";
+import { securityEventLabels } from "~/lib/vocabulary/security-events";
+import { readForm } from "~/web/form-submission.server";
+import { requireUser } from "~/web/page-guards.server";
+import { readNewPasskey } from "~/web/passkey-forms.server";
+import { appContext, callerIpContext } from "~/web/router-context.server";
+import type { Route } from "./+types/account.security";
+
+export const meta: MetaFunction = () => [{ title: "Security — AnimeStream" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const { user } = await requireUser(request, app);
+  const owner = { scope: "user" as const, id: user.id };
+  const [passkeys, events] = await Promise.all([listPasskeys(app, owner), listSecurityEvents(app, user.id)]);
+  return { passkeys, events };
+}
+
+/** Add (the authenticator's answer), rename and remove; a refusal comes back above the forms with its status. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const { user, sessionId } = await requireUser(request, app);
+  const owner = { scope: "user" as const, id: user.id, username: user.username };
+  const ip = context.get(callerIpContext);
+  const form = await readForm(request);
+  const id = String(form.get("id") ?? "");
+  try {
+    switch (form.get("intent")) {
+      case "passkey":
+        await finishPasskeyRegistration(app, owner, readNewPasskey(form, NewPasskeyInput), relyingParty(app.env, request.url), ip);
+        break;
+      case "rename": {
+        const named = PasskeyNameInput.safeParse({ name: form.get("name") });
+        if (!named.success) throw new DomainError(400, named.error.issues[0]!.message);
+        await renamePasskey(app, owner, id, named.data.name, ip);
+        break;
+      }
+      case "remove":
+        await removePasskey(app, owner, id, { sessionId, ip });
+        break;
+      default:
+        throw new DomainError(400, "Unknown action");
+    }
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return data({ error: error.message }, refusalAnswer(error).init);
+  }
+  return redirect("/account/security");
+}
+
+export default function AccountSecurity() {
+  const { passkeys, events } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  return (
+    <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold tracking-tight">Security</h1>
+        <Link to="/profile" className="link text-sm">
+          Back to your profile
+        </Link>
+      </div>
+      {refused?.error ? (
+        <p role="alert" className="alert-error">
+          {refused.error}
+        </p>
+      ) : null}
+      <section className="panel space-y-4 p-6" aria-labelledby="passkeys-heading">
+        <h2 id="passkeys-heading" className="text-lg font-semibold">
+          Passkeys
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          A passkey signs you in with your device's screen lock or a security key instead of your password: nothing to type, nothing to
+          phish. Your password keeps working.
+        </p>
+        <PasskeyList passkeys={passkeys} />
+        <form className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-4 dark:border-slate-700">
+          <FormField
+            label="Name (optional)"
+            name="name"
+            maxLength={PASSKEY_NAME_MAX}
+            placeholder="Phone, laptop, security key..."
+            className="min-w-48 flex-1"
+          />
+          <PasskeyButton scope="user" ceremony="register" className="btn-primary" busyLabel="Waiting for your device...">
+            Add a passkey
+          </PasskeyButton>
+          <noscript>
+            <p className="text-sm text-slate-600 dark:text-slate-400">Adding a passkey needs JavaScript; your password works without it.</p>
+          </noscript>
+        </form>
+      </section>
+      <section className="panel space-y-3 p-6" aria-labelledby="events-heading">
+        <h2 id="events-heading" className="text-lg font-semibold">
+          Recent security events
+        </h2>
+        {events.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">Nothing yet.</p>
+        ) : (
+          <ul className="space-y-2 text-sm">
+            {events.map((event) => (
+              <li key={`${event.created_at}-${event.event}`} className="flex flex-wrap justify-between gap-2">
+                <span>
+                  {securityEventLabels[event.event]}
+                  {event.detail ? <span className="text-slate-600 dark:text-slate-400"> · {event.detail}</span> : null}
+                </span>
+                <span className="text-slate-600 dark:text-slate-400">
+                  {event.created_at.slice(0, 16).replace("T", " ")} UTC{event.ip ? ` · ${event.ip}` : ""}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}

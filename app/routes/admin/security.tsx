@@ -1,0 +1,103 @@
+import { Form, useLoaderData } from "react-router";
+import { adminIntent, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
+import { ErrorNotice } from "~/components/admin/notice";
+import { RedirectHere, Screen } from "~/components/admin/screen";
+import { SubmitButton } from "~/components/admin/submit-button";
+import { useRefused } from "~/components/admin/use-refused";
+import { PasskeyButton } from "~/components/passkeys/passkey-button";
+import { PasskeyList } from "~/components/passkeys/passkey-list";
+import { FormField } from "~/components/ui/form-field";
+import { adminSecurityAudit, setRequirePasskey } from "~/domain/admins/commands.server";
+import { auditFacts } from "~/domain/audit/names";
+import { finishPasskeyRegistration, passkeyAudit, removePasskey, renamePasskey } from "~/domain/passkeys/commands.server";
+import { listPasskeys } from "~/domain/passkeys/queries.server";
+import { relyingParty } from "~/domain/passkeys/relying-party.server";
+import { NewPasskeyInput, PASSKEY_NAME_MAX, PasskeyIdInput, PasskeyRenameInput, RequirePasskeyInput } from "~/domain/passkeys/schema";
+import { readForm } from "~/web/form-submission.server";
+import { passkeyAnswerOf } from "~/web/passkey-forms.server";
+import { callerIpContext } from "~/web/router-context.server";
+import { sessionIdOf } from "~/web/sessions.server";
+import type { Route } from "./+types/security";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { app, admin } = await requireAdminPage(args);
+  return { passkeys: await listPasskeys(app, { scope: "admin", id: admin.id }), requirePasskey: admin.requirePasskey };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const ip = args.context.get(callerIpContext);
+  const ownerOf = (admin: { id: number; username: string }) => ({ scope: "admin" as const, id: admin.id, username: admin.username });
+  return runAdminForm(args, await readForm(args.request), {
+    passkey: adminIntent(
+      NewPasskeyInput,
+      async ({ app, admin }, input) => {
+        const added = await finishPasskeyRegistration(app, ownerOf(admin), input, relyingParty(app.env, args.request.url), ip);
+        return { notice: "Passkey added", audit: auditFacts(passkeyAudit.create, added.id, added.name) };
+      },
+      (_page, form) => ({ name: form.get("name") || undefined, response: passkeyAnswerOf(form) }),
+    ),
+    rename: adminIntent(PasskeyRenameInput, async ({ app, admin }, { id, name }) => {
+      await renamePasskey(app, ownerOf(admin), id, name, ip);
+      return { notice: "Passkey renamed", audit: auditFacts(passkeyAudit.rename, id, name) };
+    }),
+    remove: adminIntent(PasskeyIdInput, async ({ app, admin }, { id }) => {
+      await removePasskey(app, ownerOf(admin), id, { sessionId: await sessionIdOf(args.request, app, "admin"), ip });
+      return { notice: "Passkey removed; your other sessions ended", audit: auditFacts(passkeyAudit.delete, id) };
+    }),
+    require: adminIntent(
+      RequirePasskeyInput,
+      async ({ app, admin }, { require_passkey }) => {
+        await setRequirePasskey(app, { admin, sessionId: await sessionIdOf(args.request, app, "admin") }, require_passkey);
+        return {
+          notice: require_passkey ? "A passkey is now required; your other sessions ended" : "Your password signs you in again",
+          audit: auditFacts(adminSecurityAudit.require_passkey, admin.id, require_passkey ? "on" : "off"),
+        };
+      },
+      (_page, form) => ({ require_passkey: form.get("require_passkey") === "true" }),
+    ),
+  });
+}
+
+export default function AdminSecurity() {
+  const { passkeys, requirePasskey } = useLoaderData<typeof loader>();
+  const { refused } = useRefused();
+  return (
+    <Screen title="Security">
+      <ErrorNotice error={refused ? refused.error : undefined} />
+      <section className="panel space-y-4" aria-labelledby="admin-passkeys">
+        <h2 id="admin-passkeys" className="text-lg font-semibold">
+          Passkeys
+        </h2>
+        <PasskeyList passkeys={passkeys} />
+        <form className="flex flex-wrap items-end gap-3">
+          <RedirectHere />
+          <FormField label="Name (optional)" name="name" maxLength={PASSKEY_NAME_MAX} className="min-w-48 flex-1" />
+          <PasskeyButton scope="admin" ceremony="register" className="btn-primary" busyLabel="Waiting for your device...">
+            Add a passkey
+          </PasskeyButton>
+          <noscript>
+            <p className="text-sm text-slate-600 dark:text-slate-400">Adding a passkey needs JavaScript.</p>
+          </noscript>
+        </form>
+      </section>
+      <section className="panel space-y-3" aria-labelledby="admin-require">
+        <h2 id="admin-require" className="text-lg font-semibold">
+          Require a passkey
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {requirePasskey
+            ? "On: the admin account signs in with a passkey only; the password is refused."
+            : "Off: the password signs the admin in beside any passkey."}{" "}
+          Lost every device? The README's “Admin passkeys” section has the way back.
+        </p>
+        <Form method="post">
+          <RedirectHere />
+          <input type="hidden" name="require_passkey" value={requirePasskey ? "false" : "true"} />
+          <SubmitButton intent="require" busyLabel="Saving..." className={requirePasskey ? "btn-ghost" : "btn-primary"}>
+            {requirePasskey ? "Stop requiring a passkey" : "Require a passkey"}
+          </SubmitButton>
+        </Form>
+      </section>
+    </Screen>
+  );
+}
