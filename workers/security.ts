@@ -38,10 +38,11 @@ export const securityHeaders = secureHeaders({
     microphone: [],
     midi: [],
     payment: [],
-    publickeyCredentialsGet: [],
     serial: [],
     usb: [],
     xrSpatialTracking: [],
+    // Passkey sign-in (decision 038) on the site's own pages only; no frame gets it.
+    publickeyCredentialsGet: ["self"],
     // What a video frame asks for in its `allow` attribute, granted to this site and the video hosts.
     autoplay: ["self", ...videoFrames],
     encryptedMedia: ["self", ...videoFrames],

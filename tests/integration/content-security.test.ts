@@ -79,6 +79,7 @@ describe("the episode page's Content-Security-Policy", () => {
     const response = await fetchWorker(unique(episodePath));
     const permissions = response.headers.get("Permissions-Policy") ?? "";
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(permissions).toContain(`${feature}=()`);
+    expect(permissions).toContain("publickey-credentials-get=(self)");
     expect(permissions).toContain(
       `fullscreen=(self ${Object.values(embedOrigins)
         .map((origin) => `"${origin}"`)
