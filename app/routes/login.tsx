@@ -7,6 +7,7 @@ import { FormField } from "~/components/ui/form-field";
 import { loginUser, loginUserWithPasskey } from "~/domain/users/account.server";
 import { relyingParty } from "~/domain/passkeys/relying-party.server";
 import { PasskeyButton } from "~/components/passkeys/passkey-button";
+import { usePasskeyAutofill } from "~/components/passkeys/use-passkey-autofill";
 import { passkeyAnswerOf } from "~/web/passkey-forms.server";
 import { LoginInput } from "~/domain/users/schema";
 import { safeRedirectPath } from "~/lib/redirects";
@@ -53,6 +54,7 @@ export default function Login() {
   );
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
+  const passkeyAutofill = usePasskeyAutofill("user");
   return (
     <AuthCard
       title="Login"
@@ -72,7 +74,13 @@ export default function Login() {
             {formError(form)}
           </p>
         ) : null}
-        <FormField label="Email or username" {...fieldProps(fields.identifier)} autoComplete="username" required />
+        <FormField
+          label="Email or username"
+          {...fieldProps(fields.identifier)}
+          autoComplete="username webauthn"
+          onFocus={passkeyAutofill}
+          required
+        />
         <FormField label="Password" {...fieldProps(fields.password)} type="password" autoComplete="current-password" required />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? "Logging in..." : "Login"}

@@ -55,6 +55,8 @@ describe("passkeys in Chromium", () => {
     await page.getByRole("link", { name: "Login" }).first().waitFor();
     await page.goto("/login");
     await hydrated(page);
+    // The username field starts the browser's passkey autofill; the button takes over from it.
+    await page.getByLabel("Email or username").focus();
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     await signedInAs(page, viewer.username).waitFor();

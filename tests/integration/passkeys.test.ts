@@ -255,6 +255,24 @@ describe("a viewer's passkey", () => {
     ]);
   });
 
+  it("keeps the newest 100 security events of an account", async () => {
+    const { viewer, key } = await viewerWithPasskey();
+    const old = Array.from({ length: 105 }, (_, day) => `2025-01-01T00:00:${String(day % 60).padStart(2, "0")}.000Z`);
+    await env.DB.batch(
+      old.map((at) =>
+        env.DB.prepare("INSERT INTO security_events (user_id, event, detail, created_at) VALUES (?, 'passkey_renamed', 'old', ?)").bind(
+          viewer.id,
+          at,
+        ),
+      ),
+    );
+    expect((await signIn("users", key, newAddress())).reply.status).toBe(200);
+    const kept = await rows("SELECT event FROM security_events WHERE user_id = ? ORDER BY id DESC", viewer.id);
+    expect(kept).toHaveLength(100);
+    expect(kept[0]).toEqual({ event: "passkey_sign_in" });
+    expect(kept.filter((row) => row.event === "passkey_added")).toEqual([]);
+  });
+
   it("goes with the account: a deleted viewer's passkey signs nobody in", async () => {
     const leaving = await newUser("leaving");
     const key = await SoftwareAuthenticator.create();

@@ -1,8 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { useNavigation, useSubmit } from "react-router";
-import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
-
-type Options = PublicKeyCredentialCreationOptionsJSON & PublicKeyCredentialRequestOptionsJSON & { error?: string };
+import { passkeyOptions, postPasskey } from "./passkey-ceremony";
 
 type PasskeyButtonProps = {
   /** Whose passkey: a viewer's or the admin's. */
@@ -35,22 +33,16 @@ export function PasskeyButton({ scope, ceremony, className, busyLabel, children 
     setProblem(null);
     setAsking(true);
     try {
-      const request = new FormData();
-      request.set("scope", scope);
-      request.set("ceremony", ceremony);
-      const answer = await fetch("/account/passkeys", { method: "POST", body: request });
-      const options = (await answer.json()) as Options;
-      if (!answer.ok) throw new Error(options.error ?? "The passkey request could not start.");
+      const options = await passkeyOptions(scope, ceremony);
       const webauthn = await import("@simplewebauthn/browser");
       const credential =
         ceremony === "register"
           ? await webauthn.startRegistration({ optionsJSON: options })
           : await webauthn.startAuthentication({ optionsJSON: options });
-      const fields = form ? new FormData(form) : new FormData();
-      fields.set("intent", "passkey");
-      fields.set("passkey", JSON.stringify(credential));
-      submit(fields, { method: "post" });
+      await postPasskey(submit, form, credential);
     } catch (error) {
+      // Another ceremony took over (the autofill's, say): not the viewer's doing.
+      if (error instanceof Error && error.name === "AbortError") return;
       setProblem(error instanceof Error && error.name !== "NotAllowedError" ? error.message : cancelled);
     } finally {
       setAsking(false);

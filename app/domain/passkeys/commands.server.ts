@@ -1,6 +1,6 @@
 import { generateRegistrationOptions, verifyRegistrationResponse } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, desc, eq, notInArray } from "drizzle-orm";
 import type { z } from "zod";
 import { accountKey, assertNotLimited, clearFailures } from "~/.server/auth/login-limit";
 import { closeSessionsOf } from "~/.server/auth/server-sessions";
@@ -24,7 +24,13 @@ export const MAX_PASSKEYS = 20;
 
 const owned = (owner: PasskeyOwner, id: string) => and(eq(passkeys.id, id), eq(ownerColumn(owner.scope), owner.id));
 
-/** A viewer's security history gets one line per change; the admin's changes are audited by the door. */
+/** How many of a viewer's security events are kept: more than the page shows, and a bound on each account's rows. */
+export const SECURITY_EVENTS_KEPT = 100;
+
+/**
+ * A viewer's security history gets one line per change and per passkey sign-in, and forgets all
+ * but the newest SECURITY_EVENTS_KEPT; the admin's changes are audited by the door instead.
+ */
 export async function recordSecurityEvent(
   app: AppContext,
   owner: PasskeyOwner,
@@ -33,7 +39,16 @@ export async function recordSecurityEvent(
   ip: string,
 ) {
   if (owner.scope !== "user") return;
-  await app.db.insert(securityEvents).values({ userId: owner.id, event, detail, ip });
+  const newest = app.db
+    .select({ id: securityEvents.id })
+    .from(securityEvents)
+    .where(eq(securityEvents.userId, owner.id))
+    .orderBy(desc(securityEvents.id))
+    .limit(SECURITY_EVENTS_KEPT);
+  await app.db.batch([
+    app.db.insert(securityEvents).values({ userId: owner.id, event, detail, ip }),
+    app.db.delete(securityEvents).where(and(eq(securityEvents.userId, owner.id), notInArray(securityEvents.id, newest))),
+  ]);
 }
 
 /**

@@ -1,0 +1,34 @@
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
+} from "@simplewebauthn/browser";
+import type { SubmitFunction } from "react-router";
+
+type Options = PublicKeyCredentialCreationOptionsJSON & PublicKeyCredentialRequestOptionsJSON & { error?: string };
+
+/** The options for the browser's WebAuthn call, from /account/passkeys (decision 038); its refusal as an Error. */
+export async function passkeyOptions(scope: "user" | "admin", ceremony: "sign_in" | "register"): Promise<Options> {
+  const request = new FormData();
+  request.set("scope", scope);
+  request.set("ceremony", ceremony);
+  const answer = await fetch("/account/passkeys", { method: "POST", body: request });
+  const options = (await answer.json()) as Options;
+  if (!answer.ok) throw new Error(options.error ?? "The passkey request could not start.");
+  return options;
+}
+
+/** Posts the authenticator's answer as `passkey`, with the fields of `form` (a name, where to go next), to the page's action. */
+export function postPasskey(
+  submit: SubmitFunction,
+  form: HTMLFormElement | null,
+  credential: RegistrationResponseJSON | AuthenticationResponseJSON,
+) {
+  const fields = form ? new FormData(form) : new FormData();
+  fields.set("intent", "passkey");
+  fields.set("passkey", JSON.stringify(credential));
+  // The password form's fields stay behind: a passkey sign-in sends no password.
+  fields.delete("password");
+  return submit(fields, { method: "post" });
+}
