@@ -3,10 +3,12 @@ CREATE TABLE `passkey_challenges` (
 	`ceremony` text NOT NULL,
 	`scope` text NOT NULL,
 	`account_id` integer,
+	`ip` text NOT NULL,
 	`expires_at` text NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX `passkey_challenges_expires_idx` ON `passkey_challenges` (`expires_at`);--> statement-breakpoint
+CREATE INDEX `passkey_challenges_ip_idx` ON `passkey_challenges` (`ip`,`expires_at`);--> statement-breakpoint
 CREATE TABLE `passkeys` (
 	`id` text PRIMARY KEY NOT NULL,
 	`user_id` integer,

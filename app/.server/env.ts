@@ -38,7 +38,10 @@ const EnvSchema = z
     SITE_TIMEZONE: timeZone,
     SITE_ORIGIN: z
       .string()
-      .regex(/^https?:\/\/[^/?#\s]+$/, "must be the site's origin, like https://anime.example")
+      .refine(
+        (value) => URL.canParse(value) && new URL(value).origin === value,
+        "must be the site's origin as a browser writes it, like https://anime.example",
+      )
       .optional(),
     CLIENT_IP_FROM: z.enum(["cloudflare", "local"], { error: "must be cloudflare or local" }).optional(),
     PUSH_QUEUE: binding("Queue", "sendBatch"),

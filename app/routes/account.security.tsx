@@ -5,16 +5,19 @@ import { FormField } from "~/components/ui/form-field";
 import { finishPasskeyRegistration, removePasskey, renamePasskey } from "~/domain/passkeys/commands.server";
 import { listPasskeys, listSecurityEvents } from "~/domain/passkeys/queries.server";
 import { relyingParty } from "~/domain/passkeys/relying-party.server";
-import { NewPasskeyInput, PASSKEY_NAME_MAX, PasskeyNameInput } from "~/domain/passkeys/schema";
+import { NewPasskeyInput, PASSKEY_NAME_MAX, PasskeyIdInput, PasskeyRenameInput } from "~/domain/passkeys/schema";
 import { DomainError, refusalAnswer } from "~/lib/refusals";
 import { securityEventLabels } from "~/lib/vocabulary/security-events";
-import { readForm } from "~/web/form-submission.server";
+import { readForm, refusalPageHeaders } from "~/web/form-submission.server";
 import { requireUser } from "~/web/page-guards.server";
-import { readNewPasskey } from "~/web/passkey-forms.server";
+import { newPasskeyFields, readPasskeyForm } from "~/web/passkey-forms.server";
 import { appContext, callerIpContext } from "~/web/router-context.server";
 import type { Route } from "./+types/account.security";
 
 export const meta: MetaFunction = () => [{ title: "Security — AnimeStream" }];
+
+/** A 429 keeps its Retry-After (too many refused passkey answers). */
+export const headers = refusalPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -28,23 +31,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const { user, sessionId } = await requireUser(request, app);
-  const owner = { scope: "user" as const, id: user.id, username: user.username };
+  const owner = { scope: "user" as const, id: user.id, username: user.username, sessionId };
   const ip = context.get(callerIpContext);
   const form = await readForm(request);
-  const id = String(form.get("id") ?? "");
+  const fields = Object.fromEntries(form);
   try {
     switch (form.get("intent")) {
-      case "passkey":
-        await finishPasskeyRegistration(app, owner, readNewPasskey(form, NewPasskeyInput), relyingParty(app.env, request.url), ip);
+      case "passkey": {
+        const input = readPasskeyForm(NewPasskeyInput, newPasskeyFields(form));
+        await finishPasskeyRegistration(app, owner, input, relyingParty(app.env, request.url), ip);
         break;
+      }
       case "rename": {
-        const named = PasskeyNameInput.safeParse({ name: form.get("name") });
-        if (!named.success) throw new DomainError(400, named.error.issues[0]!.message);
-        await renamePasskey(app, owner, id, named.data.name, ip);
+        const { id, name } = readPasskeyForm(PasskeyRenameInput, fields);
+        await renamePasskey(app, owner, id, name, ip);
         break;
       }
       case "remove":
-        await removePasskey(app, owner, id, { sessionId, ip });
+        await removePasskey(app, owner, readPasskeyForm(PasskeyIdInput, fields).id, ip);
         break;
       default:
         throw new DomainError(400, "Unknown action");

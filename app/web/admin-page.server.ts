@@ -26,8 +26,8 @@ export const isAdminBase = (segment: string | undefined, adminBasePath: string) 
 export async function requireAdminPage({ request, params, context }: Args) {
   const app = context.get(appContext);
   if (!isAdminBase(params.admin, app.env.ADMIN_BASE_PATH)) throw asRefusal(notFound("Page"));
-  const admin = await requireAdmin(request, app);
-  return { app, admin, base: app.env.ADMIN_BASE_PATH };
+  const { admin, sessionId } = await requireAdmin(request, app);
+  return { app, admin, sessionId, base: app.env.ADMIN_BASE_PATH };
 }
 
 type AdminPage = Awaited<ReturnType<typeof requireAdminPage>>;

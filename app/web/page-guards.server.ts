@@ -16,13 +16,13 @@ export async function requireUser(request: Request, app: AppContext): Promise<{ 
 }
 
 /** Every admin loader and every admin action calls this; a layout loader does not guard actions. */
-export async function requireAdmin(request: Request, app: AppContext): Promise<AdminRow> {
+export async function requireAdmin(request: Request, app: AppContext): Promise<{ admin: AdminRow; sessionId: string }> {
   try {
     await assertAdminIpAllowed(app.db, clientIpOf(request, app.env));
   } catch (error) {
     throw asRefusal(error);
   }
   const result = await authenticateAdmin(app, await readSessionToken(request, "admin"));
-  if (result.ok) return result.principal;
+  if (result.ok) return { admin: result.principal, sessionId: result.sessionId };
   throw redirect(app.env.ADMIN_BASE_PATH, { headers: { "Set-Cookie": await endSession(request, "admin") } });
 }

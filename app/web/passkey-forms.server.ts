@@ -8,9 +8,10 @@ import { assertAdminIpAllowed } from "~/.server/auth/ip-allow-list";
 import type { LoginScope } from "~/.server/auth/login-limit";
 import type { AppContext } from "~/.server/context";
 import { clientIpOf } from "~/.server/client-ip";
-import { passkeyTexts } from "~/domain/passkeys/answers.server";
-import { startPasskeyRegistration } from "~/domain/passkeys/commands.server";
-import type { PasskeyOwner } from "~/domain/passkeys/owner";
+import { recordAudit } from "~/domain/audit/commands.server";
+import { auditFacts } from "~/domain/audit/names";
+import { passkeyAudit, startPasskeyRegistration } from "~/domain/passkeys/commands.server";
+import type { PasskeySession } from "~/domain/passkeys/owner";
 import { relyingParty } from "~/domain/passkeys/relying-party.server";
 import { startPasskeySignIn } from "~/domain/passkeys/sign-in.server";
 import { DomainError, refusalAnswer } from "~/lib/refusals";
@@ -28,22 +29,23 @@ export function passkeyAnswerOf(form: FormData): unknown {
   }
 }
 
-/** A new passkey's form (the answer and an optional name), read by the API's schema; 400 when it fails it. */
-export function readNewPasskey<S extends z.ZodType>(form: FormData, schema: S): z.output<S> {
-  const parsed = schema.safeParse({ name: form.get("name") ?? undefined, response: passkeyAnswerOf(form) });
-  if (!parsed.success) throw new DomainError(400, `${passkeyTexts.malformed}: ${firstIssue(parsed.error)}`);
+/** A new passkey's form as the API's schema (NewPasskeyInput) reads it: the answer and an optional name. */
+export const newPasskeyFields = (form: FormData) => ({ name: form.get("name") || undefined, response: passkeyAnswerOf(form) });
+
+/** A passkey form's fields as `schema` reads them; 400 with the first problem when they fail it. */
+export function readPasskeyForm<S extends z.ZodType>(schema: S, fields: unknown): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw new DomainError(400, firstIssue(parsed.error));
   return parsed.data;
 }
 
 /** The account signed in at this door by its cookie, or null. */
-async function signedInOwner(app: AppContext, request: Request, scope: LoginScope): Promise<PasskeyOwner | null> {
-  if (scope === "user") {
-    const signedIn = await userSessionOf(request, app);
-    return signedIn.ok ? { scope, id: signedIn.principal.id, username: signedIn.principal.username } : null;
-  }
-  await assertAdminIpAllowed(app.db, clientIpOf(request, app.env));
-  const signedIn = await authenticateAdmin(app, await readSessionToken(request, "admin"));
-  return signedIn.ok ? { scope, id: signedIn.principal.id, username: signedIn.principal.username } : null;
+async function signedInOwner(app: AppContext, request: Request, scope: LoginScope): Promise<PasskeySession | null> {
+  if (scope === "admin") await assertAdminIpAllowed(app.db, clientIpOf(request, app.env));
+  const signedIn =
+    scope === "user" ? await userSessionOf(request, app) : await authenticateAdmin(app, await readSessionToken(request, "admin"));
+  if (!signedIn.ok) return null;
+  return { scope, id: signedIn.principal.id, username: signedIn.principal.username, sessionId: signedIn.sessionId };
 }
 
 /** POST /account/passkeys: `scope` (user, admin) and `ceremony` (sign_in, register) in; the options as JSON out. */
@@ -51,11 +53,15 @@ export async function passkeyOptionsAnswer(app: AppContext, request: Request) {
   const form = await readForm(request);
   const scope: LoginScope = form.get("scope") === "admin" ? "admin" : "user";
   const rp = relyingParty(app.env, request.url);
+  const ip = clientIpOf(request, app.env);
   try {
-    if (form.get("ceremony") !== "register") return accountAnswer(await startPasskeySignIn(app, scope, rp, clientIpOf(request, app.env)));
+    if (form.get("ceremony") !== "register") return accountAnswer(await startPasskeySignIn(app, scope, rp, ip));
     const owner = await signedInOwner(app, request, scope);
     if (!owner) return accountAnswer({ error: "Sign in to add a passkey" }, 401);
-    return accountAnswer(await startPasskeyRegistration(app, owner, rp));
+    const options = await startPasskeyRegistration(app, owner, rp, ip);
+    // The admin's every passkey write is audited, as the API's options call is.
+    if (scope === "admin") await recordAudit(app, { ...auditFacts(passkeyAudit.begin), admin: owner, ip });
+    return accountAnswer(options);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const { body, init } = refusalAnswer(error);

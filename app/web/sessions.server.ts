@@ -37,12 +37,6 @@ export function userSessionOf(request: Request, app: AppContext) {
   return read;
 }
 
-/** The server-side session this browser's cookie names, or "" when it names none. */
-export async function sessionIdOf(request: Request, app: AppContext, kind: SessionKind) {
-  const token = await readSessionToken(request, kind);
-  return (token && (await verifyToken(token, app.env.JWT_SECRET))?.sid) || "";
-}
-
 /** A Set-Cookie value that starts the session. */
 export function startSession(request: Request, kind: SessionKind, token: string): Promise<string> {
   return sessionCookie(kind, request).serialize(token);

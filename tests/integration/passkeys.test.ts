@@ -255,6 +255,27 @@ describe("a viewer's passkey", () => {
     ]);
   });
 
+  it("lets only a session from the last 15 minutes add or remove a passkey", async () => {
+    const { viewer, key } = await viewerWithPasskey();
+    await env.DB.prepare("UPDATE auth_sessions SET created_at = '2020-01-01T00:00:00.000Z' WHERE user_id = ?").bind(viewer.id).run();
+    const again = /sign in again first/;
+    await expectError(call("POST", "/users/me/passkeys/options", { token: viewer.token }), 403, again);
+    await expectError(call("DELETE", `/users/me/passkeys/${key.id}`, { token: viewer.token }), 403, again);
+    expect(await stored(key.id)).toBeDefined();
+    // Renaming gives nothing away, and a fresh sign-in may do it all again.
+    expect((await call("PATCH", `/users/me/passkeys/${key.id}`, { token: viewer.token, json: { name: "Kept" } })).status).toBe(200);
+    const fresh = (await signIn("users", key, newAddress())).reply.data.token;
+    expect((await call("POST", "/users/me/passkeys/options", { token: fresh })).status).toBe(200);
+  });
+
+  it("keeps an address to 20 unanswered challenges", async () => {
+    const headers = newAddress();
+    for (let asked = 0; asked < 20; asked += 1) await signInOptions("users", headers);
+    const refused = await expectError(call("POST", "/users/passkeys/sign-in/options", { headers }), 429, /Too many passkey requests/);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(200);
+    expect((await call("POST", "/users/passkeys/sign-in/options", { headers: newAddress() })).status).toBe(200);
+  });
+
   it("keeps the newest 100 security events of an account", async () => {
     const { viewer, key } = await viewerWithPasskey();
     const old = Array.from({ length: 105 }, (_, day) => `2025-01-01T00:00:${String(day % 60).padStart(2, "0")}.000Z`);
@@ -300,6 +321,7 @@ describe("the admin's passkey", () => {
 
     const required = await call("PUT", "/admin/security", { token: reply.data.token, json: { require_passkey: true } });
     expect(required.data).toEqual({ require_passkey: true });
+    expect((await call("GET", "/admin/security", { token: reply.data.token })).data).toEqual({ require_passkey: true });
     // The other admin session (opened by the password) ended; the one that turned it on stays.
     expect((await call("GET", "/admin/me", { token })).status).toBe(401);
     await expectError(

@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
-import { adminSecurityAudit, loginAdminWithPasskey, setRequirePasskey } from "~/domain/admins/commands.server";
+import { adminSecurityAudit, loginAdminWithPasskey, requiresPasskey, setRequirePasskey } from "~/domain/admins/commands.server";
 import { AdminLogin } from "~/domain/admins/responses";
 import {
   finishPasskeyRegistration,
@@ -12,7 +12,7 @@ import {
   renamePasskey,
   startPasskeyRegistration,
 } from "~/domain/passkeys/commands.server";
-import type { PasskeyOwner } from "~/domain/passkeys/owner";
+import type { PasskeySession } from "~/domain/passkeys/owner";
 import { listPasskeys, listSecurityEvents } from "~/domain/passkeys/queries.server";
 import { relyingParty } from "~/domain/passkeys/relying-party.server";
 import { Passkey, PasskeyOptions, SecurityEvent } from "~/domain/passkeys/responses";
@@ -69,9 +69,9 @@ export function passkeySignInRoutes(scope: LoginScope) {
     );
 }
 
-const ownerOf = (scope: LoginScope, c: Context): PasskeyOwner => {
+const ownerOf = (scope: LoginScope, c: Context): PasskeySession => {
   const account = scope === "user" ? c.var.user : c.var.admin;
-  return { scope, id: account.id, username: account.username };
+  return { scope, id: account.id, username: account.username, sessionId: c.var.sessionId };
 };
 
 /** The caller's own passkeys: list, add (options, then the answer), rename, remove. */
@@ -94,7 +94,7 @@ export function ownPasskeyRoutes(scope: LoginScope) {
         response: PasskeyOptions,
         errors: [409],
       }),
-      async (c) => c.json(await startPasskeyRegistration(c.var.app, ownerOf(scope, c), rpOf(c))),
+      async (c) => c.json(await startPasskeyRegistration(c.var.app, ownerOf(scope, c), rpOf(c), clientIp(c))),
     )
     .post(
       "/",
@@ -131,7 +131,7 @@ export function ownPasskeyRoutes(scope: LoginScope) {
         errors: [404, 409],
       }),
       async (c) => {
-        await removePasskey(c.var.app, ownerOf(scope, c), c.req.param("id"), { sessionId: c.var.sessionId, ip: clientIp(c) });
+        await removePasskey(c.var.app, ownerOf(scope, c), c.req.param("id"), clientIp(c));
         return c.json({ ok: true as const });
       },
     );
@@ -147,16 +147,26 @@ export const securityEventRoutes = new Hono<ApiEnv>().get(
   async (c) => c.json(await listSecurityEvents(c.var.app, c.var.user.id)),
 );
 
-export const adminSecurityRoutes = new Hono<ApiEnv>().put(
-  "/",
-  adminRoute({
-    operationId: "setRequirePasskey",
-    audits: adminSecurityAudit.require_passkey,
-    summary: "Require a passkey for the admin account (a password sign-in is refused), or stop requiring one",
-    response: RequirePasskeyInput,
-    errors: [409],
-  }),
-  validate("json", RequirePasskeyInput),
-  async (c) =>
-    c.json(await setRequirePasskey(c.var.app, { admin: c.var.admin, sessionId: c.var.sessionId }, c.req.valid("json").require_passkey)),
-);
+export const adminSecurityRoutes = new Hono<ApiEnv>()
+  .get(
+    "/",
+    adminRoute({
+      operationId: "getRequirePasskey",
+      summary: "Whether the admin account requires a passkey",
+      response: RequirePasskeyInput,
+    }),
+    async (c) => c.json(await requiresPasskey(c.var.app, c.var.admin.id)),
+  )
+  .put(
+    "/",
+    adminRoute({
+      operationId: "setRequirePasskey",
+      audits: adminSecurityAudit.require_passkey,
+      summary: "Require a passkey for the admin account (a password sign-in is refused), or stop requiring one",
+      response: RequirePasskeyInput,
+      errors: [409],
+    }),
+    validate("json", RequirePasskeyInput),
+    async (c) =>
+      c.json(await setRequirePasskey(c.var.app, { admin: c.var.admin, sessionId: c.var.sessionId }, c.req.valid("json").require_passkey)),
+  );

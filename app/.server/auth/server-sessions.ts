@@ -2,6 +2,7 @@ import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { admins, authSessions, nowIso, users } from "../db/schema";
 import { lifetimes, signToken, type Role, type TokenClaims } from "./tokens";
+import { DomainError } from "~/lib/refusals";
 
 /** An admin session not used for this long ends, whatever its token says. */
 export const ADMIN_IDLE_MS = 30 * 60 * 1000;
@@ -67,6 +68,19 @@ export async function adminOfSession(db: Database, claims: TokenClaims, now = Da
       .set({ lastSeenAt: new Date(now).toISOString() })
       .where(eq(authSessions.id, claims.sid));
   return row.admin;
+}
+
+/** How soon after signing in a session may change how its account signs in (decision 038). */
+export const RECENT_SIGN_IN_MS = 15 * 60 * 1000;
+export const signInAgain = "For your safety, sign in again first: changing how you sign in needs a sign-in from the last 15 minutes";
+
+/**
+ * Refuses (403) a session opened more than RECENT_SIGN_IN_MS ago: a stolen token that has lived
+ * for days cannot add its own passkey, remove the owner's or lock the password out.
+ */
+export async function assertRecentSignIn(db: Database, sessionId: string, now = Date.now()) {
+  const [session] = await db.select({ createdAt: authSessions.createdAt }).from(authSessions).where(eq(authSessions.id, sessionId));
+  if (!session || Date.parse(session.createdAt) < now - RECENT_SIGN_IN_MS) throw new DomainError(403, signInAgain);
 }
 
 export async function closeSession(db: Database, sessionId: string) {

@@ -695,7 +695,6 @@ export const passkeys = sqliteTable(
     check("passkeys_one_owner", sql`(${t.userId} IS NULL) <> (${t.adminId} IS NULL)`),
   ],
 );
-export type PasskeyRow = typeof passkeys.$inferSelect;
 
 /**
  * The challenges handed out and not yet answered: each is used once (deleted as it is checked),
@@ -709,9 +708,11 @@ export const passkeyChallenges = sqliteTable(
     ceremony: text("ceremony", { enum: ["register", "sign_in"] }).notNull(),
     scope: text("scope", { enum: loginScopes }).notNull(),
     accountId: integer("account_id"),
+    // Who asked: an address may hold so many unanswered ones (OPEN_CHALLENGES_PER_ADDRESS).
+    ip: text("ip").notNull(),
     expiresAt: text("expires_at").notNull(),
   },
-  (t) => [index("passkey_challenges_expires_idx").on(t.expiresAt)],
+  (t) => [index("passkey_challenges_expires_idx").on(t.expiresAt), index("passkey_challenges_ip_idx").on(t.ip, t.expiresAt)],
 );
 
 /** A viewer's own history of what changed how they sign in (the admin's is the audit log). */

@@ -1,11 +1,12 @@
-import { count, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { ensureFirstAdmin } from "~/.server/auth/first-admin";
 import { accountKey, assertNotLimited, clearFailures, recordFailure } from "~/.server/auth/login-limit";
 import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from "~/.server/auth/passwords";
-import { closeSessionsOf, issueToken } from "~/.server/auth/server-sessions";
+import { assertRecentSignIn, closeSessionsOf, issueToken } from "~/.server/auth/server-sessions";
 import type { AppContext } from "~/.server/context";
-import { admins, passkeys } from "~/.server/db/schema";
+import { admins } from "~/.server/db/schema";
+import { adminHasPasskey } from "~/domain/passkeys/owner";
 import { passkeyTexts } from "~/domain/passkeys/answers.server";
 import type { RelyingParty } from "~/domain/passkeys/relying-party.server";
 import { verifyPasskeySignIn } from "~/domain/passkeys/sign-in.server";
@@ -56,16 +57,26 @@ export async function loginAdminWithPasskey(app: AppContext, answer: unknown, rp
 }
 
 /**
- * The "Require a passkey" switch. On needs a passkey to sign in with, and ends the admin's other
- * sessions (a password may have opened them); off lets the password in again.
+ * The "Require a passkey" switch, from a session of the last 15 minutes. On needs a passkey to
+ * sign in with (checked in the update itself, so a removal at the same moment cannot leave it on
+ * with none), and ends the admin's other sessions (a password may have opened them); off lets
+ * the password in again.
  */
 export async function setRequirePasskey(app: AppContext, session: { admin: { id: number }; sessionId: string }, required: boolean) {
   const adminId = session.admin.id;
-  if (required) {
-    const [{ total } = { total: 0 }] = await app.db.select({ total: count() }).from(passkeys).where(eq(passkeys.adminId, adminId));
-    if (total === 0) throw new DomainError(409, "Add a passkey first: requiring one without any would leave no way in");
-  }
-  await app.db.update(admins).set({ requirePasskey: required }).where(eq(admins.id, adminId));
+  await assertRecentSignIn(app.db, session.sessionId);
+  const changed = await app.db
+    .update(admins)
+    .set({ requirePasskey: required })
+    .where(and(eq(admins.id, adminId), required ? adminHasPasskey(adminId) : undefined))
+    .returning({ id: admins.id });
+  if (changed.length === 0) throw new DomainError(409, "Add a passkey first: requiring one without any would leave no way in");
   if (required) await closeSessionsOf(app.db, "admin", adminId, session.sessionId);
   return { require_passkey: required };
+}
+
+/** Whether the admin requires a passkey. */
+export async function requiresPasskey(app: AppContext, adminId: number) {
+  const [admin] = await app.db.select({ required: admins.requirePasskey }).from(admins).where(eq(admins.id, adminId));
+  return { require_passkey: admin?.required ?? false };
 }

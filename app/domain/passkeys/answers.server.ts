@@ -1,10 +1,9 @@
 // What every passkey ceremony does with the browser's answer before and after the verifier: the
-// challenge it signed is used up first (so any answer, good or bad, spends it), and a refusal of
-// any kind counts as a failed sign-in of the account (decision 038).
+// challenge it signed is used up first (so any answer, good or bad, spends it), and a refusal
+// counts as a failed sign-in of the account (decision 038).
 import { decodeClientDataJSON } from "@simplewebauthn/server/helpers";
 import type { AppContext } from "~/.server/context";
 import { type Attempt, recordFailure } from "~/.server/auth/login-limit";
-import { isStorageUnavailable } from "~/.server/errors";
 import { DomainError } from "~/lib/refusals";
 import { type ChallengeBinding, takeChallenge } from "./challenges.server";
 
@@ -14,12 +13,11 @@ export const passkeyTexts = {
   notVerified: "The passkey could not be verified",
   unknown: "This passkey is not registered here",
   taken: "This passkey is already registered to an account",
-  cancelled: "The passkey request was cancelled or timed out",
 } as const;
 
 /** The challenge the answer signed, once it is used up; a stale, reused or foreign one is refused (400). */
 export async function spendChallenge(app: AppContext, clientDataJSON: string, binding: ChallengeBinding) {
-  let challenge: string;
+  let challenge: unknown;
   try {
     challenge = decodeClientDataJSON(clientDataJSON).challenge;
   } catch {
@@ -31,16 +29,30 @@ export async function spendChallenge(app: AppContext, clientDataJSON: string, bi
 }
 
 /**
- * Runs a ceremony's checks; any refusal is recorded as a failed attempt of `attempt` and answered
- * as a 4xx: the verifier's own errors (a wrong origin, a bad signature, a counter that went back)
- * become `failure`. A storage outage passes through untouched (503, nothing counted).
+ * The verifier's answer; what it refuses (a wrong origin or RP ID, no user verification, a bad
+ * signature, a counter that went back) becomes `refusal`.
  */
-export async function checkAnswer<T>(app: AppContext, attempt: Attempt, failure: DomainError, check: () => Promise<T>): Promise<T> {
+export async function verified<T extends { verified: boolean }>(check: () => Promise<T>, refusal: DomainError): Promise<T> {
+  let result: T;
+  try {
+    result = await check();
+  } catch {
+    throw refusal;
+  }
+  if (!result.verified) throw refusal;
+  return result;
+}
+
+/**
+ * Runs a ceremony's checks; a refusal (a DomainError) is recorded as a failed attempt of
+ * `attempt` and passed on. Anything else (a storage outage, a bug) passes untouched and counts
+ * against nobody.
+ */
+export async function checkAnswer<T>(app: AppContext, attempt: Attempt, check: () => Promise<T>): Promise<T> {
   try {
     return await check();
   } catch (error) {
-    if (isStorageUnavailable(error)) throw error;
-    await recordFailure(app.db, attempt);
-    throw error instanceof DomainError ? error : failure;
+    if (error instanceof DomainError) await recordFailure(app.db, attempt);
+    throw error;
   }
 }

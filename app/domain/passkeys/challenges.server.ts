@@ -1,10 +1,16 @@
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lt, min } from "drizzle-orm";
+import type { LoginScope } from "~/.server/auth/login-limit";
 import type { AppContext } from "~/.server/context";
 import { passkeyChallenges } from "~/.server/db/schema";
-import type { LoginScope } from "~/.server/auth/login-limit";
+import { RateLimited } from "~/lib/refusals";
 
 /** Long enough to find a security key and touch it; the browser's own timeout is a minute. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+/**
+ * Unanswered challenges one address may hold: a household's browsers and then some. Anyone may
+ * ask for a sign-in challenge, and each is a row written; past this the address waits (429).
+ */
+export const OPEN_CHALLENGES_PER_ADDRESS = 20;
 
 /** What a challenge was handed out for: a new passkey of one account, or a sign-in at one door. */
 export type ChallengeBinding = { ceremony: "register" | "sign_in"; scope: LoginScope; accountId: number | null };
@@ -16,11 +22,29 @@ const bound = (binding: ChallengeBinding) =>
     binding.accountId === null ? isNull(passkeyChallenges.accountId) : eq(passkeyChallenges.accountId, binding.accountId),
   );
 
-/** Keeps a new challenge for its ceremony, and sweeps the expired ones, in one round trip. */
-export async function keepChallenge(app: AppContext, challenge: string, binding: ChallengeBinding, now = Date.now()) {
+/**
+ * Keeps a new challenge for its ceremony, and sweeps the expired ones, in one round trip; an
+ * address holding OPEN_CHALLENGES_PER_ADDRESS unanswered ones waits for the oldest to expire.
+ * Locally every caller is one address (app/.server/client-ip.ts), so there it is not counted.
+ */
+export async function keepChallenge(app: AppContext, challenge: string, binding: ChallengeBinding, ip: string, now = Date.now()) {
+  const at = new Date(now).toISOString();
+  if (app.env.CLIENT_IP_FROM !== "local") {
+    const [open] = await app.db
+      .select({ total: count(), oldest: min(passkeyChallenges.expiresAt) })
+      .from(passkeyChallenges)
+      .where(and(eq(passkeyChallenges.ip, ip), gt(passkeyChallenges.expiresAt, at)));
+    if (open?.oldest && open.total >= OPEN_CHALLENGES_PER_ADDRESS) {
+      const waitSeconds = Math.max(1, Math.ceil((Date.parse(open.oldest) - now) / 1000));
+      throw new RateLimited(
+        `Too many passkey requests from your network. Try again in ${Math.ceil(waitSeconds / 60)} minutes.`,
+        waitSeconds,
+      );
+    }
+  }
   await app.db.batch([
-    app.db.insert(passkeyChallenges).values({ challenge, ...binding, expiresAt: new Date(now + CHALLENGE_TTL_MS).toISOString() }),
-    app.db.delete(passkeyChallenges).where(lt(passkeyChallenges.expiresAt, new Date(now).toISOString())),
+    app.db.insert(passkeyChallenges).values({ challenge, ...binding, ip, expiresAt: new Date(now + CHALLENGE_TTL_MS).toISOString() }),
+    app.db.delete(passkeyChallenges).where(lt(passkeyChallenges.expiresAt, at)),
   ]);
 }
 

@@ -1,17 +1,17 @@
 import { generateRegistrationOptions, verifyRegistrationResponse } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
-import { and, count, desc, eq, notInArray } from "drizzle-orm";
+import { and, count, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { accountKey, assertNotLimited, clearFailures } from "~/.server/auth/login-limit";
-import { closeSessionsOf } from "~/.server/auth/server-sessions";
+import { assertRecentSignIn, closeSessionsOf } from "~/.server/auth/server-sessions";
 import type { AppContext } from "~/.server/context";
 import { admins, passkeys, securityEvents } from "~/.server/db/schema";
 import { DomainError, notFound } from "~/lib/refusals";
 import type { SecurityEventKind } from "~/lib/vocabulary/security-events";
 import { auditNames } from "~/domain/audit/names";
-import { checkAnswer, passkeyTexts, spendChallenge } from "./answers.server";
+import { checkAnswer, passkeyTexts, spendChallenge, verified } from "./answers.server";
 import { keepChallenge } from "./challenges.server";
-import { ownerColumn, type PasskeyOwner, userHandleOf } from "./owner";
+import { ownerColumn, type PasskeyOwner, type PasskeySession, userHandleOf } from "./owner";
 import { findPasskey } from "./queries.server";
 import type { RelyingParty } from "./relying-party.server";
 import type { NewPasskeyInput } from "./schema";
@@ -51,16 +51,20 @@ export async function recordSecurityEvent(
   ]);
 }
 
+const tooMany = () => new DomainError(409, `An account keeps ${MAX_PASSKEYS} passkeys at most: remove one first`);
+
 /**
  * The options for navigator.credentials.create(): a discoverable credential with user
  * verification, none of the account's own passkeys again, and a challenge kept for this account.
+ * Only a session from the last 15 minutes may add one (assertRecentSignIn).
  */
-export async function startPasskeyRegistration(app: AppContext, owner: PasskeyOwner, rp: RelyingParty) {
+export async function startPasskeyRegistration(app: AppContext, owner: PasskeySession, rp: RelyingParty, ip: string) {
+  await assertRecentSignIn(app.db, owner.sessionId);
   const existing = await app.db
     .select({ id: passkeys.id, transports: passkeys.transports })
     .from(passkeys)
     .where(eq(ownerColumn(owner.scope), owner.id));
-  if (existing.length >= MAX_PASSKEYS) throw new DomainError(409, `An account keeps ${MAX_PASSKEYS} passkeys at most: remove one first`);
+  if (existing.length >= MAX_PASSKEYS) throw tooMany();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -70,37 +74,40 @@ export async function startPasskeyRegistration(app: AppContext, owner: PasskeyOw
     excludeCredentials: existing,
     authenticatorSelection: { residentKey: "required", requireResidentKey: true, userVerification: "required" },
   });
-  await keepChallenge(app, options.challenge, { ceremony: "register", scope: owner.scope, accountId: owner.id });
+  await keepChallenge(app, options.challenge, { ceremony: "register", scope: owner.scope, accountId: owner.id }, ip);
   return options;
 }
 
 /** Checks the authenticator's answer to this account's challenge and keeps the new passkey (201). */
 export async function finishPasskeyRegistration(
   app: AppContext,
-  owner: PasskeyOwner,
+  owner: PasskeySession,
   input: z.output<typeof NewPasskeyInput>,
   rp: RelyingParty,
   ip: string,
 ) {
+  await assertRecentSignIn(app.db, owner.sessionId);
   const attempt = { scope: owner.scope, account: accountKey(owner, owner.username), ip };
   await assertNotLimited(app.db, attempt);
-  const { credential } = await checkAnswer(app, attempt, new DomainError(400, passkeyTexts.notVerified), async () => {
+  const { credential } = await checkAnswer(app, attempt, async () => {
     const challenge = await spendChallenge(app, input.response.response.clientDataJSON, {
       ceremony: "register",
       scope: owner.scope,
       accountId: owner.id,
     });
-    const verified = await verifyRegistrationResponse({
-      response: input.response,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      requireUserVerification: true,
-    });
-    if (!verified.verified) throw new DomainError(400, passkeyTexts.notVerified);
-    return verified.registrationInfo;
+    const options = { response: input.response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id };
+    const answer = await verified(
+      () => verifyRegistrationResponse({ ...options, requireUserVerification: true }),
+      new DomainError(400, passkeyTexts.notVerified),
+    );
+    return answer.registrationInfo!;
   });
   await clearFailures(app.db, attempt);
+  const [{ total } = { total: 0 }] = await app.db
+    .select({ total: count() })
+    .from(passkeys)
+    .where(eq(ownerColumn(owner.scope), owner.id));
+  if (total >= MAX_PASSKEYS) throw tooMany();
   const name = input.name ?? `Passkey of ${new Date().toISOString().slice(0, 10)}`;
   const added = await app.db
     .insert(passkeys)
@@ -127,20 +134,30 @@ export async function renamePasskey(app: AppContext, owner: PasskeyOwner, id: st
 }
 
 /**
+ * While the admin requires a passkey, a passkey may go only when another stays: checked in the
+ * delete itself, so two removals at once cannot both take the last two.
+ */
+const anotherStays = (owner: PasskeyOwner) =>
+  owner.scope === "user"
+    ? undefined
+    : sql`(NOT (SELECT ${admins.requirePasskey} FROM ${admins} WHERE ${admins.id} = ${owner.id})
+        OR (SELECT count(*) FROM ${passkeys} WHERE ${passkeys.adminId} = ${owner.id}) > 1)`;
+
+/**
  * Removes one of the account's passkeys and ends the account's other sessions (the passkey may
  * be on a lost device that is still signed in); the session that removed it stays. The admin's
  * last passkey stays while the admin requires one: that would leave no way in.
  */
-export async function removePasskey(app: AppContext, owner: PasskeyOwner, id: string, session: { sessionId: string; ip: string }) {
+export async function removePasskey(app: AppContext, owner: PasskeySession, id: string, ip: string) {
+  await assertRecentSignIn(app.db, owner.sessionId);
   const found = await findPasskey(app, owner, id);
   if (!found) throw notFound("Passkey");
-  if (owner.scope === "admin") {
-    const [admin] = await app.db.select({ requirePasskey: admins.requirePasskey }).from(admins).where(eq(admins.id, owner.id));
-    const [{ total } = { total: 0 }] = await app.db.select({ total: count() }).from(passkeys).where(eq(passkeys.adminId, owner.id));
-    if (admin?.requirePasskey && total <= 1)
-      throw new DomainError(409, "This is the last passkey of an account that requires one: turn off “Require a passkey” first");
-  }
-  await app.db.delete(passkeys).where(owned(owner, id));
-  await closeSessionsOf(app.db, owner.scope, owner.id, session.sessionId);
-  await recordSecurityEvent(app, owner, "passkey_removed", found.name, session.ip);
+  const removed = await app.db
+    .delete(passkeys)
+    .where(and(owned(owner, id), anotherStays(owner)))
+    .returning({ id: passkeys.id });
+  if (removed.length === 0)
+    throw new DomainError(409, "This is the last passkey of an account that requires one: turn off “Require a passkey” first");
+  await closeSessionsOf(app.db, owner.scope, owner.id, owner.sessionId);
+  await recordSecurityEvent(app, owner, "passkey_removed", found.name, ip);
 }

@@ -1,8 +1,11 @@
 import type { LoginScope } from "~/.server/auth/login-limit";
+import { gt, sql } from "drizzle-orm";
 import { passkeys } from "~/.server/db/schema";
 
 /** Whose passkeys: a viewer's or an admin's account. */
 export type PasskeyOwner = { scope: LoginScope; id: number; username: string };
+/** The owner as signed in: the session that asks to change its passkeys, and stays when others end. */
+export type PasskeySession = PasskeyOwner & { sessionId: string };
 
 export const ownerColumn = (scope: LoginScope) => (scope === "user" ? passkeys.userId : passkeys.adminId);
 
@@ -11,3 +14,6 @@ export const ownerColumn = (scope: LoginScope) => (scope === "user" ? passkeys.u
  * one passkey per account and site), and what a sign-in's answer names the account by.
  */
 export const userHandleOf = (owner: Pick<PasskeyOwner, "scope" | "id">) => `${owner.scope}:${owner.id}`;
+
+/** Whether an admin has a passkey, as a condition of a write (the switch turns on only then). */
+export const adminHasPasskey = (adminId: number) => gt(sql`(SELECT count(*) FROM ${passkeys} WHERE ${passkeys.adminId} = ${adminId})`, 0);

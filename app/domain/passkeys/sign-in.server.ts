@@ -3,14 +3,14 @@
 // (loginUserWithPasskey, loginAdminWithPasskey) open the session of the account answered here.
 import { generateAuthenticationOptions, verifyAuthenticationResponse } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, lt } from "drizzle-orm";
 import { assertAdminIpAllowed } from "~/.server/auth/ip-allow-list";
 import { type Attempt, assertNotLimited, clearFailures, type LoginScope } from "~/.server/auth/login-limit";
 import type { AppContext } from "~/.server/context";
 import { passkeys } from "~/.server/db/schema";
 import { DomainError } from "~/lib/refusals";
 import { firstIssue } from "~/lib/schema-fields";
-import { checkAnswer, passkeyTexts, spendChallenge } from "./answers.server";
+import { checkAnswer, passkeyTexts, spendChallenge, verified } from "./answers.server";
 import { keepChallenge } from "./challenges.server";
 import { ownerColumn, userHandleOf } from "./owner";
 import type { RelyingParty } from "./relying-party.server";
@@ -29,7 +29,7 @@ async function passkeyAt(app: AppContext, scope: LoginScope, id: string) {
 export async function startPasskeySignIn(app: AppContext, scope: LoginScope, rp: RelyingParty, ip: string) {
   if (scope === "admin") await assertAdminIpAllowed(app.db, ip);
   const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: "required" });
-  await keepChallenge(app, options.challenge, { ceremony: "sign_in", scope, accountId: null });
+  await keepChallenge(app, options.challenge, { ceremony: "sign_in", scope, accountId: null }, ip);
   return options;
 }
 
@@ -48,7 +48,7 @@ export async function verifyPasskeySignIn(app: AppContext, scope: LoginScope, bo
   const account = passkey ? `account:${passkey.accountId}` : `passkey:${parsed.success ? parsed.data.id : `malformed@${ip}`}`;
   const attempt: Attempt = { scope, account, ip };
   await assertNotLimited(app.db, attempt);
-  const newCounter = await checkAnswer(app, attempt, new DomainError(401, passkeyTexts.notVerified), async () => {
+  await checkAnswer(app, attempt, async () => {
     if (!parsed.success) throw new DomainError(400, `${passkeyTexts.malformed}: ${firstIssue(parsed.error)}`);
     const answer = parsed.data;
     const challenge = await spendChallenge(app, answer.response.clientDataJSON, { ceremony: "sign_in", scope, accountId: null });
@@ -56,18 +56,23 @@ export async function verifyPasskeySignIn(app: AppContext, scope: LoginScope, bo
     const handle = answer.response.userHandle;
     if (handle !== undefined && handle !== isoBase64URL.fromUTF8String(userHandleOf({ scope, id: passkey.accountId })))
       throw new DomainError(401, passkeyTexts.notVerified);
-    const { verified, authenticationInfo } = await verifyAuthenticationResponse({
-      response: answer,
-      expectedChallenge: challenge,
-      expectedOrigin: rp.origin,
-      expectedRPID: rp.id,
-      credential: { id: passkey.id, publicKey: isoBase64URL.toBuffer(passkey.publicKey), counter: passkey.counter },
-      requireUserVerification: true,
-    });
-    if (!verified) throw new DomainError(401, passkeyTexts.notVerified);
-    return authenticationInfo.newCounter;
+    const refusal = new DomainError(401, passkeyTexts.notVerified);
+    const credential = { id: passkey.id, publicKey: isoBase64URL.toBuffer(passkey.publicKey), counter: passkey.counter };
+    const options = { response: answer, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, credential };
+    const { authenticationInfo } = await verified(
+      () => verifyAuthenticationResponse({ ...options, requireUserVerification: true }),
+      refusal,
+    );
+    // The counter moves on only from where it was read: of two answers checked at once, the one
+    // that finds it moved already is refused, so the stored counter never goes back.
+    const newCounter = authenticationInfo.newCounter;
+    const moved = await app.db
+      .update(passkeys)
+      .set({ counter: newCounter, lastUsedAt: new Date().toISOString() })
+      .where(and(eq(passkeys.id, passkey.id), newCounter === 0 ? undefined : lt(passkeys.counter, newCounter)))
+      .returning({ id: passkeys.id });
+    if (moved.length === 0) throw refusal;
   });
-  await app.db.update(passkeys).set({ counter: newCounter, lastUsedAt: new Date().toISOString() }).where(eq(passkeys.id, passkey!.id));
   await clearFailures(app.db, attempt);
   return passkey!.accountId;
 }

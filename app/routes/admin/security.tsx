@@ -14,9 +14,8 @@ import { listPasskeys } from "~/domain/passkeys/queries.server";
 import { relyingParty } from "~/domain/passkeys/relying-party.server";
 import { NewPasskeyInput, PASSKEY_NAME_MAX, PasskeyIdInput, PasskeyRenameInput, RequirePasskeyInput } from "~/domain/passkeys/schema";
 import { readForm } from "~/web/form-submission.server";
-import { passkeyAnswerOf } from "~/web/passkey-forms.server";
+import { newPasskeyFields } from "~/web/passkey-forms.server";
 import { callerIpContext } from "~/web/router-context.server";
-import { sessionIdOf } from "~/web/sessions.server";
 import type { Route } from "./+types/security";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -26,28 +25,33 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const ip = args.context.get(callerIpContext);
-  const ownerOf = (admin: { id: number; username: string }) => ({ scope: "admin" as const, id: admin.id, username: admin.username });
+  const ownerOf = ({ admin, sessionId }: { admin: { id: number; username: string }; sessionId: string }) => ({
+    scope: "admin" as const,
+    id: admin.id,
+    username: admin.username,
+    sessionId,
+  });
   return runAdminForm(args, await readForm(args.request), {
     passkey: adminIntent(
       NewPasskeyInput,
-      async ({ app, admin }, input) => {
-        const added = await finishPasskeyRegistration(app, ownerOf(admin), input, relyingParty(app.env, args.request.url), ip);
+      async (page, input) => {
+        const added = await finishPasskeyRegistration(page.app, ownerOf(page), input, relyingParty(page.app.env, args.request.url), ip);
         return { notice: "Passkey added", audit: auditFacts(passkeyAudit.create, added.id, added.name) };
       },
-      (_page, form) => ({ name: form.get("name") || undefined, response: passkeyAnswerOf(form) }),
+      (_page, form) => newPasskeyFields(form),
     ),
-    rename: adminIntent(PasskeyRenameInput, async ({ app, admin }, { id, name }) => {
-      await renamePasskey(app, ownerOf(admin), id, name, ip);
+    rename: adminIntent(PasskeyRenameInput, async (page, { id, name }) => {
+      await renamePasskey(page.app, ownerOf(page), id, name, ip);
       return { notice: "Passkey renamed", audit: auditFacts(passkeyAudit.rename, id, name) };
     }),
-    remove: adminIntent(PasskeyIdInput, async ({ app, admin }, { id }) => {
-      await removePasskey(app, ownerOf(admin), id, { sessionId: await sessionIdOf(args.request, app, "admin"), ip });
+    remove: adminIntent(PasskeyIdInput, async (page, { id }) => {
+      await removePasskey(page.app, ownerOf(page), id, ip);
       return { notice: "Passkey removed; your other sessions ended", audit: auditFacts(passkeyAudit.delete, id) };
     }),
     require: adminIntent(
       RequirePasskeyInput,
-      async ({ app, admin }, { require_passkey }) => {
-        await setRequirePasskey(app, { admin, sessionId: await sessionIdOf(args.request, app, "admin") }, require_passkey);
+      async ({ app, admin, sessionId }, { require_passkey }) => {
+        await setRequirePasskey(app, { admin, sessionId }, require_passkey);
         return {
           notice: require_passkey ? "A passkey is now required; your other sessions ended" : "Your password signs you in again",
           audit: auditFacts(adminSecurityAudit.require_passkey, admin.id, require_passkey ? "on" : "off"),
