@@ -1,11 +1,10 @@
 import { data, Link, type MetaFunction, redirect, useActionData, useLoaderData } from "react-router";
-import { PasskeyButton } from "~/components/passkeys/passkey-button";
+import { AddPasskeyForm } from "~/components/passkeys/add-passkey-form";
 import { PasskeyList } from "~/components/passkeys/passkey-list";
-import { FormField } from "~/components/ui/form-field";
 import { finishPasskeyRegistration, removePasskey, renamePasskey } from "~/domain/passkeys/commands.server";
 import { listPasskeys, listSecurityEvents } from "~/domain/passkeys/queries.server";
 import { relyingParty } from "~/domain/passkeys/relying-party.server";
-import { NewPasskeyInput, PASSKEY_NAME_MAX, PasskeyIdInput, PasskeyRenameInput } from "~/domain/passkeys/schema";
+import { NewPasskeyInput, PasskeyIdInput, PasskeyRenameInput } from "~/domain/passkeys/schema";
 import { DomainError, refusalAnswer } from "~/lib/refusals";
 import { securityEventLabels } from "~/lib/vocabulary/security-events";
 import { readForm, refusalPageHeaders } from "~/web/form-submission.server";
@@ -85,21 +84,7 @@ export default function AccountSecurity() {
           phish. Your password keeps working.
         </p>
         <PasskeyList passkeys={passkeys} />
-        <form className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-4 dark:border-slate-700">
-          <FormField
-            label="Name (optional)"
-            name="name"
-            maxLength={PASSKEY_NAME_MAX}
-            placeholder="Phone, laptop, security key..."
-            className="min-w-48 flex-1"
-          />
-          <PasskeyButton scope="user" ceremony="register" className="btn-primary" busyLabel="Waiting for your device...">
-            Add a passkey
-          </PasskeyButton>
-          <noscript>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Adding a passkey needs JavaScript; your password works without it.</p>
-          </noscript>
-        </form>
+        <AddPasskeyForm scope="user" withoutScript="Adding a passkey needs JavaScript; your password works without it." />
       </section>
       <section className="panel space-y-3 p-6" aria-labelledby="events-heading">
         <h2 id="events-heading" className="text-lg font-semibold">

@@ -74,6 +74,19 @@ describe("passkeys in Chromium", () => {
     await other.context.close();
   });
 
+  it("without JavaScript shows no passkey button, and the password form signs the viewer in", async () => {
+    const viewer = await newViewer("nojs");
+    const context = await browser.newContext({ baseURL: baseURL().replace("127.0.0.1", "localhost"), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/login");
+    expect(await page.getByRole("button", { name: "Sign in with a passkey" }).count()).toBe(0);
+    await logIn(page, viewer.username, viewer.password);
+    await page.goto("/account/security");
+    expect(await page.getByRole("button", { name: "Add a passkey" }).count()).toBe(0);
+    await page.getByText("No passkeys yet.").waitFor();
+    await context.close();
+  });
+
   it("the admin adds a passkey, signs in with it, requires it, and the password is refused", async () => {
     const { context, page } = await profileWithAuthenticator();
     await adminLogIn(page);

@@ -4,15 +4,14 @@ import { ErrorNotice } from "~/components/admin/notice";
 import { RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
-import { PasskeyButton } from "~/components/passkeys/passkey-button";
+import { AddPasskeyForm } from "~/components/passkeys/add-passkey-form";
 import { PasskeyList } from "~/components/passkeys/passkey-list";
-import { FormField } from "~/components/ui/form-field";
 import { adminSecurityAudit, setRequirePasskey } from "~/domain/admins/commands.server";
 import { auditFacts } from "~/domain/audit/names";
 import { finishPasskeyRegistration, passkeyAudit, removePasskey, renamePasskey } from "~/domain/passkeys/commands.server";
 import { listPasskeys } from "~/domain/passkeys/queries.server";
 import { relyingParty } from "~/domain/passkeys/relying-party.server";
-import { NewPasskeyInput, PASSKEY_NAME_MAX, PasskeyIdInput, PasskeyRenameInput, RequirePasskeyInput } from "~/domain/passkeys/schema";
+import { NewPasskeyInput, PasskeyIdInput, PasskeyRenameInput, RequirePasskeyInput } from "~/domain/passkeys/schema";
 import { readForm } from "~/web/form-submission.server";
 import { newPasskeyFields } from "~/web/passkey-forms.server";
 import { callerIpContext } from "~/web/router-context.server";
@@ -73,16 +72,9 @@ export default function AdminSecurity() {
           Passkeys
         </h2>
         <PasskeyList passkeys={passkeys} />
-        <form className="flex flex-wrap items-end gap-3">
+        <AddPasskeyForm scope="admin" withoutScript="Adding a passkey needs JavaScript.">
           <RedirectHere />
-          <FormField label="Name (optional)" name="name" maxLength={PASSKEY_NAME_MAX} className="min-w-48 flex-1" />
-          <PasskeyButton scope="admin" ceremony="register" className="btn-primary" busyLabel="Waiting for your device...">
-            Add a passkey
-          </PasskeyButton>
-          <noscript>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Adding a passkey needs JavaScript.</p>
-          </noscript>
-        </form>
+        </AddPasskeyForm>
       </section>
       <section className="panel space-y-3" aria-labelledby="admin-require">
         <h2 id="admin-require" className="text-lg font-semibold">
