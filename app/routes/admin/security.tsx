@@ -82,7 +82,7 @@ export default function AdminSecurity() {
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {requirePasskey
-            ? "On: the admin account signs in with a passkey only; the password is refused."
+            ? "On: the admin account signs in with a passkey only (a browser with JavaScript); the password is refused."
             : "Off: the password signs the admin in beside any passkey."}{" "}
           Lost every device? The README's “Admin passkeys” section has the way back.
         </p>
