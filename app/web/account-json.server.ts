@@ -12,6 +12,13 @@ import { userSessionOf } from "./sessions.server";
 export const accountAnswer = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { "Cache-Control": "private, no-store", ...headers } });
 
+/** A refusal of the domain as a JSON answer (with its Retry-After when rate limited); anything else thrown on. */
+export function accountRefusal(error: unknown) {
+  if (!(error instanceof DomainError)) throw error;
+  const { body, init } = refusalAnswer(error);
+  return accountAnswer(body, init.status, init.headers);
+}
+
 /** The signed-in viewer's id, or null. */
 export async function signedInViewer(app: AppContext, request: Request) {
   const signedIn = await userSessionOf(request, app);
@@ -48,8 +55,6 @@ export async function runAccountWrite(app: AppContext, request: Request, writes:
     return accountAnswer((await write(app, userId, payload, clientIpOf(request, app.env))) ?? { ok: true });
   } catch (error) {
     if (error instanceof SyntaxError) return accountAnswer({ error: "The payload is not JSON" }, 400);
-    if (!(error instanceof DomainError)) throw error;
-    const { body, init } = refusalAnswer(error);
-    return accountAnswer(body, init.status, init.headers);
+    return accountRefusal(error);
   }
 }

@@ -14,9 +14,9 @@ import { passkeyAudit, startPasskeyRegistration } from "~/domain/passkeys/comman
 import type { PasskeySession } from "~/domain/passkeys/owner";
 import { relyingParty } from "~/domain/passkeys/relying-party.server";
 import { startPasskeySignIn } from "~/domain/passkeys/sign-in.server";
-import { DomainError, refusalAnswer } from "~/lib/refusals";
+import { DomainError } from "~/lib/refusals";
 import { firstIssue } from "~/lib/schema-fields";
-import { accountAnswer } from "./account-json.server";
+import { accountAnswer, accountRefusal } from "./account-json.server";
 import { readForm } from "./form-submission.server";
 import { readSessionToken, userSessionOf } from "./sessions.server";
 
@@ -63,8 +63,6 @@ export async function passkeyOptionsAnswer(app: AppContext, request: Request) {
     if (scope === "admin") await recordAudit(app, { ...auditFacts(passkeyAudit.begin), admin: owner, ip });
     return accountAnswer(options);
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    const { body, init } = refusalAnswer(error);
-    return accountAnswer(body, init.status, init.headers);
+    return accountRefusal(error);
   }
 }
