@@ -2,6 +2,7 @@ import { data, Link, type MetaFunction, redirect, useActionData, useLoaderData }
 import { AddPasskeyForm } from "~/components/passkeys/add-passkey-form";
 import { PasskeyList } from "~/components/passkeys/passkey-list";
 import { finishPasskeyRegistration, removePasskey, renamePasskey } from "~/domain/passkeys/commands.server";
+import { passkeySessionOf } from "~/domain/passkeys/owner";
 import { listPasskeys, listSecurityEvents } from "~/domain/passkeys/queries.server";
 import { relyingParty } from "~/domain/passkeys/relying-party.server";
 import { NewPasskeyInput, PasskeyIdInput, PasskeyRenameInput } from "~/domain/passkeys/schema";
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const { user, sessionId } = await requireUser(request, app);
-  const owner = { scope: "user" as const, id: user.id, username: user.username, sessionId };
+  const owner = passkeySessionOf("user", user, sessionId);
   const ip = context.get(callerIpContext);
   const form = await readForm(request);
   const fields = Object.fromEntries(form);

@@ -11,7 +11,7 @@ import { clientIpOf } from "~/.server/client-ip";
 import { recordAudit } from "~/domain/audit/commands.server";
 import { auditFacts } from "~/domain/audit/names";
 import { passkeyAudit, startPasskeyRegistration } from "~/domain/passkeys/commands.server";
-import type { PasskeySession } from "~/domain/passkeys/owner";
+import { type PasskeySession, passkeySessionOf } from "~/domain/passkeys/owner";
 import { relyingParty } from "~/domain/passkeys/relying-party.server";
 import { startPasskeySignIn } from "~/domain/passkeys/sign-in.server";
 import { DomainError } from "~/lib/refusals";
@@ -44,8 +44,7 @@ async function signedInOwner(app: AppContext, request: Request, scope: LoginScop
   if (scope === "admin") await assertAdminIpAllowed(app.db, clientIpOf(request, app.env));
   const signedIn =
     scope === "user" ? await userSessionOf(request, app) : await authenticateAdmin(app, await readSessionToken(request, "admin"));
-  if (!signedIn.ok) return null;
-  return { scope, id: signedIn.principal.id, username: signedIn.principal.username, sessionId: signedIn.sessionId };
+  return signedIn.ok ? passkeySessionOf(scope, signedIn.principal, signedIn.sessionId) : null;
 }
 
 /** POST /account/passkeys: `scope` (user, admin) and `ceremony` (sign_in, register) in; the options as JSON out. */

@@ -12,7 +12,7 @@ import {
   renamePasskey,
   startPasskeyRegistration,
 } from "~/domain/passkeys/commands.server";
-import type { PasskeySession } from "~/domain/passkeys/owner";
+import { passkeySessionOf } from "~/domain/passkeys/owner";
 import { listPasskeys, listSecurityEvents } from "~/domain/passkeys/queries.server";
 import { relyingParty } from "~/domain/passkeys/relying-party.server";
 import { Passkey, PasskeyOptions, SecurityEvent } from "~/domain/passkeys/responses";
@@ -69,10 +69,7 @@ export function passkeySignInRoutes(scope: LoginScope) {
     );
 }
 
-const ownerOf = (scope: LoginScope, c: Context): PasskeySession => {
-  const account = scope === "user" ? c.var.user : c.var.admin;
-  return { scope, id: account.id, username: account.username, sessionId: c.var.sessionId };
-};
+const ownerOf = (scope: LoginScope, c: Context) => passkeySessionOf(scope, scope === "user" ? c.var.user : c.var.admin, c.var.sessionId);
 
 /** The caller's own passkeys: list, add (options, then the answer), rename, remove. */
 export function ownPasskeyRoutes(scope: LoginScope) {

@@ -7,6 +7,14 @@ export type PasskeyOwner = { scope: LoginScope; id: number; username: string };
 /** The owner as signed in: the session that asks to change its passkeys, and stays when others end. */
 export type PasskeySession = PasskeyOwner & { sessionId: string };
 
+/** The signed-in account at a door as the passkey commands take it. */
+export const passkeySessionOf = (scope: LoginScope, account: { id: number; username: string }, sessionId: string): PasskeySession => ({
+  scope,
+  id: account.id,
+  username: account.username,
+  sessionId,
+});
+
 export const ownerColumn = (scope: LoginScope) => (scope === "user" ? passkeys.userId : passkeys.adminId);
 
 /**

@@ -9,6 +9,7 @@ import { PasskeyList } from "~/components/passkeys/passkey-list";
 import { adminSecurityAudit, setRequirePasskey } from "~/domain/admins/commands.server";
 import { auditFacts } from "~/domain/audit/names";
 import { finishPasskeyRegistration, passkeyAudit, removePasskey, renamePasskey } from "~/domain/passkeys/commands.server";
+import { passkeySessionOf } from "~/domain/passkeys/owner";
 import { listPasskeys } from "~/domain/passkeys/queries.server";
 import { relyingParty } from "~/domain/passkeys/relying-party.server";
 import { NewPasskeyInput, PasskeyIdInput, PasskeyRenameInput, RequirePasskeyInput } from "~/domain/passkeys/schema";
@@ -24,12 +25,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const ip = args.context.get(callerIpContext);
-  const ownerOf = ({ admin, sessionId }: { admin: { id: number; username: string }; sessionId: string }) => ({
-    scope: "admin" as const,
-    id: admin.id,
-    username: admin.username,
-    sessionId,
-  });
+  const ownerOf = ({ admin, sessionId }: { admin: { id: number; username: string }; sessionId: string }) =>
+    passkeySessionOf("admin", admin, sessionId);
   return runAdminForm(args, await readForm(args.request), {
     passkey: adminIntent(
       NewPasskeyInput,
