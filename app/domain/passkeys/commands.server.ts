@@ -12,7 +12,7 @@ import { auditNames } from "~/domain/audit/names";
 import { checkAnswer, passkeyTexts, spendChallenge, verified } from "./answers.server";
 import { keepChallenge } from "./challenges.server";
 import { ownerColumn, type PasskeyOwner, type PasskeySession, userHandleOf } from "./owner";
-import { findPasskey } from "./queries.server";
+import { findPasskey, passkeyView } from "./queries.server";
 import type { RelyingParty } from "./relying-party.server";
 import type { NewPasskeyInput } from "./schema";
 
@@ -109,7 +109,7 @@ export async function finishPasskeyRegistration(
     .where(eq(ownerColumn(owner.scope), owner.id));
   if (total >= MAX_PASSKEYS) throw tooMany();
   const name = input.name ?? `Passkey of ${new Date().toISOString().slice(0, 10)}`;
-  const added = await app.db
+  const [added] = await app.db
     .insert(passkeys)
     .values({
       id: credential.id,
@@ -120,17 +120,17 @@ export async function finishPasskeyRegistration(
       transports: credential.transports ?? [],
     })
     .onConflictDoNothing()
-    .returning({ id: passkeys.id });
-  if (added.length === 0) throw new DomainError(409, passkeyTexts.taken);
+    .returning(passkeyView);
+  if (!added) throw new DomainError(409, passkeyTexts.taken);
   await recordSecurityEvent(app, owner, "passkey_added", name, ip);
-  return (await findPasskey(app, owner, credential.id))!;
+  return added;
 }
 
 export async function renamePasskey(app: AppContext, owner: PasskeyOwner, id: string, name: string, ip: string) {
-  const renamed = await app.db.update(passkeys).set({ name }).where(owned(owner, id)).returning({ id: passkeys.id });
-  if (renamed.length === 0) throw notFound("Passkey");
+  const [renamed] = await app.db.update(passkeys).set({ name }).where(owned(owner, id)).returning(passkeyView);
+  if (!renamed) throw notFound("Passkey");
   await recordSecurityEvent(app, owner, "passkey_renamed", name, ip);
-  return (await findPasskey(app, owner, id))!;
+  return renamed;
 }
 
 /**

@@ -4,7 +4,8 @@ import { passkeys, securityEvents } from "~/.server/db/schema";
 import { ownerColumn, type PasskeyOwner } from "./owner";
 import type { PasskeyView } from "./responses";
 
-const passkeyView = {
+/** A passkey as the API and the pages show it (responses.ts, Passkey). */
+export const passkeyView = {
   id: passkeys.id,
   name: passkeys.name,
   created_at: passkeys.createdAt,

@@ -53,10 +53,9 @@ export async function verifyPasskeySignIn(app: AppContext, scope: LoginScope, bo
     const answer = parsed.data;
     const challenge = await spendChallenge(app, answer.response.clientDataJSON, { ceremony: "sign_in", scope, accountId: null });
     if (!passkey) throw new DomainError(401, passkeyTexts.unknown);
-    const handle = answer.response.userHandle;
-    if (handle !== undefined && handle !== isoBase64URL.fromUTF8String(userHandleOf({ scope, id: passkey.accountId })))
-      throw new DomainError(401, passkeyTexts.notVerified);
     const refusal = new DomainError(401, passkeyTexts.notVerified);
+    const handle = answer.response.userHandle;
+    if (handle !== undefined && handle !== isoBase64URL.fromUTF8String(userHandleOf({ scope, id: passkey.accountId }))) throw refusal;
     const credential = { id: passkey.id, publicKey: isoBase64URL.toBuffer(passkey.publicKey), counter: passkey.counter };
     const options = { response: answer, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, credential };
     const { authenticationInfo } = await verified(
