@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldForSearch, pairPhrase, pairTokens, placedRun, searchTermsOf } from "./title-search";
+import { foldForSearch, pairPhrase, pairTokens, placedRuns, searchTermsOf } from "./title-search";
 
 /** Whether the phrase of `query` occurs, token for token, in the indexed terms (what FTS5 checks). */
 function phraseIn(terms: string, query: string) {
@@ -31,7 +31,7 @@ describe("search terms over every title", () => {
 
   it("holds a run to a whole title, a title's start or a word's start", () => {
     const terms = searchTermsOf(["Steins Gate", "命运石之门"]);
-    const holds = (query: string, place: Parameters<typeof placedRun>[1]) => terms.includes(placedRun(query, place));
+    const holds = (query: string, place: keyof ReturnType<typeof placedRuns>) => terms.includes(placedRuns(query)[place]);
     expect(holds("命运石之门", "whole")).toBe(true);
     expect(holds("命运", "whole")).toBe(false);
     expect(holds("命运", "start")).toBe(true);

@@ -45,21 +45,25 @@ export const isShortQuery = (text: string) => [...foldForSearch(text)].length < 
 /** An FTS5 MATCH phrase for `text` (at least two characters), in any title. */
 export const pairPhrase = (text: string) => `"${pairTokens(text).join(" ")}"`;
 
-/** Where in a title a query may stand, best first: the whole title, its start, a word's start, anywhere. */
-export const TITLE_PLACES = ["whole", "start", "word", "anywhere"] as const;
-export type TitlePlace = (typeof TITLE_PLACES)[number];
+/**
+ * An FTS5 MATCH for the titles of `column` that start with `text` (at least two characters): the
+ * phrase of a break and its pairs, held to the column's first token. Only a column of one title
+ * each (the main title's) holds it for exactly the titles that start so.
+ */
+export const startPhrase = (text: string, column: string) => `${column} : ^ "${TITLE_BREAK} ${pairTokens(text).join(" ")}"`;
 
 /**
- * The run of indexed text that holds `text` (at least two characters) at one place of a title,
- * spaces and breaks included so it starts and ends on whole tokens: a title's terms hold the run
- * exactly when the title holds `text` there. A word starts after a space.
+ * The runs of indexed text that hold `text` (at least two characters) at each place of a title,
+ * best first: the whole title, its start, a word's start, anywhere. Spaces and breaks are included
+ * so a run starts and ends on whole tokens: a title's terms hold a run exactly when the title holds
+ * `text` there. A word starts after a space.
  */
-export function placedRun(text: string, place: TitlePlace) {
+export function placedRuns(text: string) {
   const pairs = pairTokens(text).join(" ");
   return {
     whole: `${TITLE_BREAK} ${pairs} ${TITLE_BREAK}`,
     start: `${TITLE_BREAK} ${pairs} `,
     word: ` ${pairTokens(` ${text}`).join(" ")} `,
     anywhere: ` ${pairs} `,
-  }[place];
+  };
 }

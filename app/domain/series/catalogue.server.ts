@@ -4,9 +4,10 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { likeContains } from "~/.server/db/like";
-import { foldForSearch, isShortQuery, pairPhrase, placedRun, TITLE_PLACES } from "~/lib/title-search";
+import { foldForSearch, isShortQuery, pairPhrase, placedRuns, startPhrase } from "~/lib/title-search";
 import { series, tableCounts } from "~/.server/db/schema";
 import type { BatchItem } from "drizzle-orm/batch";
+import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import type { SeriesKey } from "./key.server";
 import { presentSeries, type GenreRef, type SeriesRow, type SeriesView } from "./present";
 import { OTHER_LETTER } from "./browse";
@@ -62,17 +63,40 @@ const seriesMatching = (text: string) => sql`(SELECT rowid FROM series_search WH
  * The unary `+` keeps SQLite from reading every match's row by its id and sorting them: it walks
  * the list's own index in order and checks each id against the matches, so a word most titles
  * share stops after one page instead of reading thousands of rows (docs/decisions/024).
+ * `joined` is the test of a query joined to the index (joinMatches), which starts from its matches;
+ * `ranked` (with `joined`) is how many a page ranked by relevance reads up to its end (rankedMatch).
  */
-export function titleContains(text: string, { fromMatches = false } = {}): SQL {
+export function titleContains(text: string, { joined = false, ranked }: { joined?: boolean; ranked?: number } = {}): SQL {
   if (isShortQuery(text)) return likeContains(series.title, text);
-  // A list ranked by relevance reads every match anyway: it starts from them, by id.
-  return sql`${fromMatches ? sql`` : sql`+`}${series.id} IN ${seriesMatching(text)}`;
+  if (joined) return sql`series_search MATCH ${ranked ? rankedMatch(text, ranked) : pairPhrase(text)}`;
+  return sql`+${series.id} IN ${seriesMatching(text)}`;
 }
+
+/**
+ * What a page ranked by relevance asks the index for, when it reads `upTo` series to its end.
+ * Every main title that starts with the search ranks above every other match (relevanceOf), so
+ * when at least `upTo` main titles start with it, the page is drawn from them alone: a word
+ * hundreds of titles start with ranks those hundreds, not the thousands that hold it anywhere.
+ * Whether there are that many is one look in the index, stopped at `upTo` and made once.
+ */
+function rankedMatch(text: string, upTo: number): SQL {
+  const starts = startPhrase(text, "search_terms");
+  const enough = sql`(SELECT count(*) FROM (SELECT 1 FROM series_search WHERE series_search MATCH ${starts} LIMIT ${upTo})) >= ${upTo}`;
+  return sql`(CASE WHEN ${enough} THEN ${starts} ELSE ${pairPhrase(text)} END)`;
+}
+
+/**
+ * Joins the pair index to a query that ranks every match of `text`: it walks the index's matches
+ * once and reads each one's row by id, where `id IN (matches)` first copies the matches into a
+ * list of its own (decision 035). One character has no index to join.
+ */
+export const joinMatches = <Q extends SQLiteSelect>(query: Q, text: string) =>
+  isShortQuery(text) ? query : query.innerJoin(sql`series_search`, sql`series_search.rowid = ${series.id}`);
 
 /**
  * How well a series' titles hold `text`, 0 best: the whole main title, its start, a word's start,
  * anywhere in it; then the same places in an alternative title (docs/decisions/035). Read off the
- * row's own indexed terms (placedRun), which a ranked page reads anyway: no query more per place.
+ * row's own indexed terms (placedRuns), which a ranked page reads anyway: no query more per place.
  * One character is looked for in the main title alone (as titleContains does), by SQL's ASCII folding.
  */
 function relevanceOf(text: string): SQL {
@@ -81,12 +105,16 @@ function relevanceOf(text: string): SQL {
     const folded = foldForSearch(text);
     return sql`(CASE WHEN ${title} = ${folded} THEN 0 WHEN instr(${title}, ${folded}) = 1 THEN 1 WHEN instr(${title}, ${` ${folded}`}) > 0 THEN 2 ELSE 3 END)`;
   }
-  const places = [series.searchTerms, series.altSearchTerms].flatMap((terms) =>
-    TITLE_PLACES.map((place) => ({ terms, run: placedRun(text, place) })),
-  );
+  const { whole, start, word, anywhere } = placedRuns(text);
+  const main = series.searchTerms;
+  const others = series.altSearchTerms;
+  // The main title's terms hold that one title alone, so its whole and its start are a comparison
+  // rather than a search of the terms; the other titles' column holds several, searched at each place.
   // Every match is in one of the places, so the last needs no test of its own.
-  const ranks = places.slice(0, -1).map(({ terms, run }, rank) => sql`WHEN instr(${terms}, ${run}) > 0 THEN ${sql.raw(String(rank))}`);
-  return sql`(CASE ${sql.join(ranks, sql` `)} ELSE ${sql.raw(String(places.length - 1))} END)`;
+  return sql`(CASE WHEN ${main} = ${whole} THEN 0 WHEN substr(${main}, 1, ${start.length}) = ${start} THEN 1
+    WHEN instr(${main}, ${word}) > 0 THEN 2 WHEN instr(${main}, ${anywhere}) > 0 THEN 3
+    WHEN instr(${others}, ${whole}) > 0 THEN 4 WHEN instr(${others}, ${start}) > 0 THEN 5
+    WHEN instr(${others}, ${word}) > 0 THEN 6 ELSE 7 END)`;
 }
 
 /** A series' views so far (series_views, kept by triggers): ties of relevance go to the more watched. */
@@ -100,10 +128,11 @@ export const relevanceOrder = (text: string) => [relevanceOf(text), desc(viewsSo
 const firstLetter = sql`upper(substr(${series.title}, 1, 1))`;
 const titleLetter = sql`(CASE WHEN ${firstLetter} BETWEEN 'A' AND 'Z' THEN ${firstLetter} ELSE ${sql.raw(`'${OTHER_LETTER}'`)} END)`;
 
-function whereOf(filter: SeriesFilter, fromMatches = false): SQL | undefined {
+/** The test of a filter; `search` says how to write a search's (titleContains). */
+function whereOf(filter: SeriesFilter, search: Parameters<typeof titleContains>[1] = {}): SQL | undefined {
   return and(
     filter.list ? eq(homeListFlags[filter.list], true) : undefined,
-    filter.q ? titleContains(filter.q, { fromMatches }) : undefined,
+    filter.q ? titleContains(filter.q, search) : undefined,
     filter.genre
       ? sql`${series.id} IN (SELECT sg.series_id FROM series_genres sg JOIN genres g ON g.id = sg.genre_id WHERE g.name = ${filter.genre})`
       : undefined,
@@ -197,14 +226,18 @@ function seriesPageQueries(app: AppContext, filter: SeriesFilter, order: SeriesO
  * ranked, read from the index's matches by id), then their cards joined on in that order.
  */
 function rankedPageQueries(app: AppContext, filter: SeriesFilter, q: string, window: PageWindow, countCap?: number): PageQueries {
-  const where = whereOf(filter, true);
-  const order = relevanceOrder(q);
-  const [rank] = order;
-  const ranked = app.db
-    .select({ id: series.id, rank: sql<number>`${rank}`.as("rank"), views: sql<number>`${viewsSoFar}`.as("views") })
+  // Another filter could hold back main titles that start with the search, so only a search alone
+  // may be drawn from those (rankedMatch).
+  const alone = searchOnly(filter);
+  const where = whereOf(filter, { joined: true, ranked: alone ? window.offset + window.limit : undefined });
+  const matches = app.db
+    .select({ id: series.id, rank: sql<number>`${relevanceOf(q)}`.as("rank"), views: sql<number>`${viewsSoFar}`.as("views") })
     .from(series)
+    .$dynamic();
+  // Ordered by the columns' names: the expressions written again would be worked out again for every match.
+  const ranked = joinMatches(matches, q)
     .where(where)
-    .orderBy(...order)
+    .orderBy(sql`"rank"`, desc(sql`"views"`), ...orderings.title)
     .limit(window.limit)
     .offset(window.offset)
     .as("ranked");
@@ -214,7 +247,7 @@ function rankedPageQueries(app: AppContext, filter: SeriesFilter, q: string, win
       .from(series)
       .innerJoin(ranked, eq(series.id, ranked.id))
       .orderBy(sql`${ranked.rank}`, desc(sql`${ranked.views}`), ...orderings.title),
-    searchOnly(filter) ? indexMatchCount(app, q, countCapOf(window, countCap)) : matchCount(app, where, countCapOf(window, countCap)),
+    alone ? indexMatchCount(app, q, countCapOf(window, countCap)) : matchCount(app, where, countCapOf(window, countCap), q),
   ] as const;
 }
 
@@ -232,20 +265,14 @@ const indexMatchCount = (app: AppContext, q: string, cap: number) =>
 
 /**
  * The count of the series `where` matches, stopping one past `cap`. Every series is counted from
- * the count triggers keep (table_counts), not by reading each one.
+ * the count triggers keep (table_counts), not by reading each one. A ranked search's `where` is
+ * written for the index joined on (`joinedSearch`, its text), so its count joins it too.
  */
-function matchCount(app: AppContext, where: SQL | undefined, cap: number) {
-  if (cap !== COUNT_ALL)
-    return app.db.select({ total: count() }).from(
-      app.db
-        .select({ id: series.id })
-        .from(series)
-        .where(where)
-        .limit(cap + 1)
-        .as("matches"),
-    );
+function matchCount(app: AppContext, where: SQL | undefined, cap: number, joinedSearch?: string) {
   if (!where) return app.db.select({ total: tableCounts.rows }).from(tableCounts).where(eq(tableCounts.name, "series"));
-  return app.db.select({ total: count() }).from(series).where(where);
+  const ids = app.db.select({ id: series.id }).from(series).$dynamic();
+  const matches = (joinedSearch ? joinMatches(ids, joinedSearch) : ids).where(where);
+  return app.db.select({ total: count() }).from((cap === COUNT_ALL ? matches : matches.limit(cap + 1)).as("matches"));
 }
 
 /** Turns the results of `seriesPageQueries` into a page of series views. */

@@ -4,7 +4,7 @@ import type { AppContext } from "~/.server/context";
 import { series } from "~/.server/db/schema";
 import { seriesImage } from "~/lib/images";
 import { isShortQuery } from "~/lib/title-search";
-import { relevanceOrder, titleContains } from "./catalogue.server";
+import { joinMatches, relevanceOrder, titleContains } from "./catalogue.server";
 
 export type SeriesSuggestion = { id: number; slug: string; title: string; cover: string; year: number | null };
 
@@ -35,10 +35,8 @@ export async function findSeriesSuggestions(app: AppContext, text: string, limit
   const needle = text.trim();
   if (!needle) return [];
   const short = isShortQuery(needle);
-  const rows = await app.db
-    .select(suggestionColumns)
-    .from(series)
-    .where(short ? titleStartsWith(needle) : titleContains(needle, { fromMatches: true }))
+  const rows = await joinMatches(app.db.select(suggestionColumns).from(series).$dynamic(), needle)
+    .where(short ? titleStartsWith(needle) : titleContains(needle, { joined: true, ranked: limit }))
     .orderBy(...(short ? [byTitle, asc(series.id)] : relevanceOrder(needle)))
     .limit(limit);
   return rows.map(({ cover_image, image, ...row }) => ({ ...row, cover: seriesImage({ cover_image, image }) }));

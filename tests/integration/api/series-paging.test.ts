@@ -48,6 +48,16 @@ describe("GET /api/series paging", () => {
     }
   });
 
+  it("filters a search of two or more characters to the same series and count in relevance and title order", async () => {
+    const query = "/series?genre=Action&q=on&limit=100";
+    const [ranked, byTitle] = await Promise.all([call("GET", query), call("GET", `${query}&sort=title`)]);
+    expect(ranked.data.length).toBeGreaterThan(1);
+    expect(ranked.headers.get("X-Total-Count")).toBe(String(ranked.data.length));
+    expect(byTitle.headers.get("X-Total-Count")).toBe(String(ranked.data.length));
+    expect(new Set(titles(ranked.data))).toEqual(new Set(titles(byTitle.data)));
+    for (const series of ranked.data) expect(series.genres).toContain("Action");
+  });
+
   it("pages the home lists the same way", async () => {
     const { data, headers } = await call("GET", "/series/popular?limit=2");
     expect(data).toHaveLength(2);

@@ -152,6 +152,27 @@ describe("the relevance order of a search", () => {
     expect(onPage).toEqual(expected);
   });
 
+  it("gives every window the same series whether the main titles that start with the search fill it or not", async () => {
+    const idsIn = (items: { id: number }[]) => items.map((item) => item.id);
+    const everyMatch = await call("GET", "/series?q=tide&limit=100");
+    const whole = idsIn(everyMatch.data);
+    expect(whole).toHaveLength(Number(everyMatch.headers.get("X-Total-Count")));
+    expect(whole.slice(0, 3)).toEqual(idsOf("Tide", "Tide Walker", "Tide Runner"));
+    // Three main titles start with "tide": the first three windows are drawn from them alone, the last two from every match.
+    for (const [offset, limit] of [
+      [0, 1],
+      [0, 3],
+      [1, 2],
+      [2, 2],
+      [3, 2],
+    ] as const) {
+      const window = await call("GET", `/series?q=tide&offset=${offset}&limit=${limit}`);
+      expect(idsIn(window.data), `offset ${offset}, limit ${limit}`).toEqual(whole.slice(offset, offset + limit));
+    }
+    expect(idsIn(await findSeriesSuggestions(testAppContext(), "tide", 2))).toEqual(whole.slice(0, 2));
+    expect(idsIn(await findSeriesSuggestions(testAppContext(), "tide", 4))).toEqual(whole.slice(0, 4));
+  });
+
   it("keeps an order the caller names", async () => {
     expect(order((await call("GET", "/series?q=tide&sort=title")).data)).toEqual(
       idsOf("Ocean Song", "Red Tide", "Riptide", "Tide", "Tide Runner", "Tide Walker"),
