@@ -86,9 +86,9 @@ function rankedMatch(text: string, upTo: number): SQL {
 }
 
 /**
- * Joins the pair index to a query that ranks every match of `text`: it walks the index's matches
+ * Joins the pair index to a query that ranks the matches of `text`: it walks the index's matches
  * once and reads each one's row by id, where `id IN (matches)` first copies the matches into a
- * list of its own (decision 035). One character has no index to join.
+ * list of its own (decision 039). One character has no index to join.
  */
 export const joinMatches = <Q extends SQLiteSelect>(query: Q, text: string) =>
   isShortQuery(text) ? query : query.innerJoin(sql`series_search`, sql`series_search.rowid = ${series.id}`);
@@ -222,8 +222,9 @@ function seriesPageQueries(app: AppContext, filter: SeriesFilter, order: SeriesO
 }
 
 /**
- * A search's page by relevance: the window's ids with their rank and views first (every match is
- * ranked, read from the index's matches by id), then their cards joined on in that order.
+ * A search's page by relevance: the window's ids with their rank and views first (the index's
+ * matches, or only the main titles that start with the search when they fill the window, ranked
+ * and read by id), then their cards joined on in that order.
  */
 function rankedPageQueries(app: AppContext, filter: SeriesFilter, q: string, window: PageWindow, countCap?: number): PageQueries {
   // Another filter could hold back main titles that start with the search, so only a search alone
@@ -251,9 +252,11 @@ function rankedPageQueries(app: AppContext, filter: SeriesFilter, q: string, win
   ] as const;
 }
 
-/** A search of two or more characters with no other filter: its matches are the index's alone. */
-const searchOnly = (filter: SeriesFilter) =>
-  !isShortQuery(filter.q ?? "") && Object.entries(filter).every(([name, value]) => name === "q" || !value);
+/**
+ * A search of two or more characters with no other filter: its matches are the index's alone.
+ * Whatever else rides along on the filter and is not a filter (a page's sort or dates) makes no test.
+ */
+const searchOnly = (filter: SeriesFilter) => !isShortQuery(filter.q ?? "") && whereOf({ ...filter, q: null }) === undefined;
 
 /** The count of a search's matches, stopping one past `cap`, from the index: no series row is read to count them. */
 const indexMatchCount = (app: AppContext, q: string, cap: number) =>

@@ -29,7 +29,8 @@ const titleStartsWith = (text: string): SQL => sql`(${byTitle} >= ${text} AND ${
  * titles that start with it; two or more rank every series any of whose titles holds it, as a
  * search of the catalogue does (relevanceOrder: the whole main title, its start, a word's start,
  * anywhere in it, then the other titles; then views), so a title a few series hold in their main
- * title is never pushed out by many that hold it in another title.
+ * title is never pushed out by many that hold it in another title. When `limit` main titles or
+ * more start with it, only those are ranked (rankedMatch in catalogue.server.ts).
  */
 export async function findSeriesSuggestions(app: AppContext, text: string, limit = SUGGESTION_LIMIT): Promise<SeriesSuggestion[]> {
   const needle = text.trim();

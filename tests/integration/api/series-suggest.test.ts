@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findSeriesSuggestions } from "~/domain/series/suggestions.server";
-import { searchTermsOf } from "~/lib/title-search";
+import { searchTermsOf, startPhrase } from "~/lib/title-search";
 import { countEpisodeView } from "~/domain/visitors/commands.server";
 import { adminToken, call, expectError } from "../../support/api";
 import { fetchWorker } from "../../support/worker";
@@ -111,11 +111,11 @@ describe("findSeriesSuggestions", () => {
 
 describe("the relevance order of a search", () => {
   // Where "tide" stands in each title decides its place; views break ties, never a better place.
-  const stories = [
+  const stories: { title: string; alt?: string; views: number; status?: string }[] = [
     { title: "Riptide", views: 50 }, // inside the main title
     { title: "Ocean Song", alt: "Tide Song", views: 100 }, // the start of another title
     { title: "Tide Runner", views: 0 }, // the start of the main title
-    { title: "Red Tide", views: 0 }, // the start of a word of the main title
+    { title: "Red Tide", views: 0, status: "Completed" }, // the start of a word of the main title
     { title: "Tide Walker", views: 5 }, // the start too, and more watched than Tide Runner
     { title: "Tide", views: 0 }, // the whole main title
   ];
@@ -125,7 +125,8 @@ describe("the relevance order of a search", () => {
     const token = await adminToken();
     for (const story of stories) {
       const alt_titles = story.alt ? [{ lang: "en", title: story.alt }] : [];
-      const created = await call("POST", "/series", { token, json: { title: story.title, description: "A tide story", alt_titles } });
+      const json = { title: story.title, description: "A tide story", alt_titles, status: story.status };
+      const created = await call("POST", "/series", { token, json });
       expect(created.status, JSON.stringify(created.data)).toBe(201);
       ids.set(story.title, created.data.id);
       if (story.views) await countEpisodeView(testAppContext(), created.data.id, "2026-11-20", story.views);
@@ -134,6 +135,9 @@ describe("the relevance order of a search", () => {
 
   const order = (items: { id: number }[]) => items.map((item) => item.id).filter((id) => [...ids.values()].includes(id));
   const idsOf = (...titles: string[]) => titles.map((title) => ids.get(title)!);
+  const idsIn = (items: { id: number }[]) => items.map((item) => item.id);
+  const rowsRead = (response: { headers: Headers }) =>
+    Number(/d1-rows-read;desc="(\d+)"/.exec(response.headers.get("Server-Timing") ?? "")?.[1]);
 
   it("puts the whole title first, then its start, a word's start, anywhere in it, then the other titles; ties by views", async () => {
     const expected = idsOf("Tide", "Tide Walker", "Tide Runner", "Red Tide", "Riptide", "Ocean Song");
@@ -153,12 +157,11 @@ describe("the relevance order of a search", () => {
   });
 
   it("gives every window the same series whether the main titles that start with the search fill it or not", async () => {
-    const idsIn = (items: { id: number }[]) => items.map((item) => item.id);
     const everyMatch = await call("GET", "/series?q=tide&limit=100");
     const whole = idsIn(everyMatch.data);
     expect(whole).toHaveLength(Number(everyMatch.headers.get("X-Total-Count")));
     expect(whole.slice(0, 3)).toEqual(idsOf("Tide", "Tide Walker", "Tide Runner"));
-    // Three main titles start with "tide": the first three windows are drawn from them alone, the last two from every match.
+    // Four main titles start with "tide" (these three and the demo's Tidecaller): every window but the last is drawn from them alone.
     for (const [offset, limit] of [
       [0, 1],
       [0, 3],
@@ -171,6 +174,42 @@ describe("the relevance order of a search", () => {
     }
     expect(idsIn(await findSeriesSuggestions(testAppContext(), "tide", 2))).toEqual(whole.slice(0, 2));
     expect(idsIn(await findSeriesSuggestions(testAppContext(), "tide", 4))).toEqual(whole.slice(0, 4));
+  });
+
+  it("draws a window the main titles that start with the search fill from those alone", async () => {
+    // The index's look finds the main titles that start with "tide", not the alternative title "Tide Song".
+    const idsWhere = async (sql: string, ...values: string[]) =>
+      idsIn(
+        (
+          await env.DB.prepare(sql)
+            .bind(...values)
+            .all<{ id: number }>()
+        ).results,
+      ).sort((a, b) => a - b);
+    const starting = await idsWhere(
+      "SELECT rowid AS id FROM series_search WHERE series_search MATCH ?",
+      startPhrase("tide", "search_terms"),
+    );
+    expect(starting).toEqual(await idsWhere("SELECT id FROM series WHERE lower(title) LIKE 'tide%'"));
+    expect(starting).toEqual(expect.arrayContaining(idsOf("Tide", "Tide Walker", "Tide Runner")));
+    // They fill a first window of as many, which then reads fewer rows than the same size of window one
+    // further on, which ranks every match.
+    const size = starting.length;
+    const [filled, unfilled] = await Promise.all([
+      call("GET", `/series?q=tide&limit=${size}`),
+      call("GET", `/series?q=tide&offset=1&limit=${size}`),
+    ]);
+    expect(unfilled.data).toHaveLength(size);
+    // Ranking every match reads at least one row more for each match that does not start with "tide".
+    const others = Number(filled.headers.get("X-Total-Count")) - size;
+    expect(others).toBeGreaterThan(0);
+    expect(rowsRead(filled)).toBeLessThan(rowsRead(unfilled) - others);
+  });
+
+  it("ranks every match of a search with another filter, which could hold back the titles that start with it", async () => {
+    const completed = idsIn((await call("GET", "/series?q=tide&status=Completed&limit=100")).data);
+    expect(completed).toContain(ids.get("Red Tide"));
+    expect(idsIn((await call("GET", "/series?q=tide&status=Completed&limit=1")).data)).toEqual(completed.slice(0, 1));
   });
 
   it("keeps an order the caller names", async () => {
