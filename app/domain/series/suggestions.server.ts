@@ -1,10 +1,10 @@
 // The header search's suggestions: a few series whose titles hold what was typed, best first, in one round trip.
-import { asc, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { series } from "~/.server/db/schema";
 import { seriesImage } from "~/lib/images";
 import { isShortQuery } from "~/lib/title-search";
-import { joinMatches, relevanceOrder, titleContains } from "./catalogue.server";
+import { joinMatches, relevanceOrder, titleContains, titleOrder } from "./title-match.server";
 
 export type SeriesSuggestion = { id: number; slug: string; title: string; cover: string; year: number | null };
 
@@ -30,7 +30,7 @@ const titleStartsWith = (text: string): SQL => sql`(${byTitle} >= ${text} AND ${
  * search of the catalogue does (relevanceOrder: the whole main title, its start, a word's start,
  * anywhere in it, then the other titles; then views), so a title a few series hold in their main
  * title is never pushed out by many that hold it in another title. When `limit` main titles or
- * more start with it, only those are ranked (rankedMatch in catalogue.server.ts).
+ * more start with it, only those are ranked (rankedMatch in title-match.server.ts).
  */
 export async function findSeriesSuggestions(app: AppContext, text: string, limit = SUGGESTION_LIMIT): Promise<SeriesSuggestion[]> {
   const needle = text.trim();
@@ -38,7 +38,7 @@ export async function findSeriesSuggestions(app: AppContext, text: string, limit
   const short = isShortQuery(needle);
   const rows = await joinMatches(app.db.select(suggestionColumns).from(series).$dynamic(), needle)
     .where(short ? titleStartsWith(needle) : titleContains(needle, { joined: true, ranked: limit }))
-    .orderBy(...(short ? [byTitle, asc(series.id)] : relevanceOrder(needle)))
+    .orderBy(...(short ? titleOrder : relevanceOrder(needle)))
     .limit(limit);
   return rows.map(({ cover_image, image, ...row }) => ({ ...row, cover: seriesImage({ cover_image, image }) }));
 }
