@@ -11,7 +11,7 @@ import { presentSeries, type GenreRef, type SeriesRow, type SeriesView } from ".
 import { OTHER_LETTER } from "./browse";
 import type { HomeList, SeriesOrder } from "./schema";
 import { EXTERNAL_ID_FIELDS, type ExternalIdField } from "~/lib/external-ids";
-import { joinMatches, relevanceOf, titleContains, titleOrder, viewsSoFar } from "./title-match.server";
+import { indexMatches, joinMatches, relevanceOf, titleContains, titleOrder, viewsSoFar } from "./title-match.server";
 
 // Empty, null or missing means "no filter" (the browse bar's "All").
 export type SeriesFilter = {
@@ -152,6 +152,13 @@ function seriesPageQueries(app: AppContext, filter: SeriesFilter, order: SeriesO
 }
 
 /**
+ * The relevance order by a ranked query's own `rank` and `views` columns, named: the expressions
+ * written again would be worked out again for every match. The page's outer query, which joins the
+ * ranked window on, orders by the same names.
+ */
+const byRankColumns = [sql`"rank"`, desc(sql`"views"`), ...titleOrder];
+
+/**
  * A search's page by relevance: the window's ids with their rank and views first (the index's
  * matches, or only the main titles that start with the search when they fill the window, ranked
  * and read by id), then their cards joined on in that order.
@@ -165,10 +172,9 @@ function rankedPageQueries(app: AppContext, filter: SeriesFilter, q: string, win
     .select({ id: series.id, rank: sql<number>`${relevanceOf(q)}`.as("rank"), views: sql<number>`${viewsSoFar}`.as("views") })
     .from(series)
     .$dynamic();
-  // Ordered by the columns' names: the expressions written again would be worked out again for every match.
   const ranked = joinMatches(matches, q)
     .where(where)
-    .orderBy(sql`"rank"`, desc(sql`"views"`), ...orderings.title)
+    .orderBy(...byRankColumns)
     .limit(window.limit)
     .offset(window.offset)
     .as("ranked");
@@ -177,7 +183,7 @@ function rankedPageQueries(app: AppContext, filter: SeriesFilter, q: string, win
       .select(cardColumns)
       .from(series)
       .innerJoin(ranked, eq(series.id, ranked.id))
-      .orderBy(sql`${ranked.rank}`, desc(sql`${ranked.views}`), ...orderings.title),
+      .orderBy(...byRankColumns),
     alone ? indexMatchCount(app, q, countCapOf(window, countCap)) : matchCount(app, where, countCapOf(window, countCap), q),
   ] as const;
 }
@@ -190,11 +196,7 @@ const searchOnly = (filter: SeriesFilter) => !isShortQuery(filter.q ?? "") && wh
 
 /** The count of a search's matches, stopping one past `cap`, from the index: no series row is read to count them. */
 const indexMatchCount = (app: AppContext, q: string, cap: number) =>
-  app.db
-    .select({ total: count() })
-    .from(
-      sql`(SELECT rowid FROM series_search WHERE series_search MATCH ${pairPhrase(q)}${cap === COUNT_ALL ? sql`` : sql` LIMIT ${cap + 1}`})`,
-    );
+  app.db.select({ total: count() }).from(indexMatches(pairPhrase(q), cap === COUNT_ALL ? undefined : cap + 1));
 
 /**
  * The count of the series `where` matches, stopping one past `cap`. Every series is counted from

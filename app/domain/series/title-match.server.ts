@@ -10,8 +10,9 @@ import { foldForSearch, isShortQuery, pairPhrase, placedRuns, startPhrase } from
 /** A to Z by title, case folded, then by id: the title order of lists and the last tie-break of a search. */
 export const titleOrder = [sql`${series.title} COLLATE NOCASE`, asc(series.id)];
 
-/** The ids of the series any of whose titles holds `text` (two or more characters), by the pair index. */
-const seriesMatching = (text: string) => sql`(SELECT rowid FROM series_search WHERE series_search MATCH ${pairPhrase(text)})`;
+/** The ids of the series the pair index finds for an FTS5 `phrase`, the first `limit` of them when given. */
+export const indexMatches = (phrase: string, limit?: number) =>
+  sql`(SELECT rowid FROM series_search WHERE series_search MATCH ${phrase}${limit === undefined ? sql`` : sql` LIMIT ${limit}`})`;
 
 /**
  * Series any of whose titles holds `text`, in any script, folded for width and case: two or more
@@ -25,7 +26,7 @@ const seriesMatching = (text: string) => sql`(SELECT rowid FROM series_search WH
 export function titleContains(text: string, { joined = false, ranked }: { joined?: boolean; ranked?: number } = {}): SQL {
   if (isShortQuery(text)) return likeContains(series.title, text);
   if (joined) return sql`series_search MATCH ${ranked ? rankedMatch(text, ranked) : pairPhrase(text)}`;
-  return sql`+${series.id} IN ${seriesMatching(text)}`;
+  return sql`+${series.id} IN ${indexMatches(pairPhrase(text))}`;
 }
 
 /**
@@ -37,7 +38,7 @@ export function titleContains(text: string, { joined = false, ranked }: { joined
  */
 function rankedMatch(text: string, upTo: number): SQL {
   const starts = startPhrase(text, "search_terms");
-  const enough = sql`(SELECT count(*) FROM (SELECT 1 FROM series_search WHERE series_search MATCH ${starts} LIMIT ${upTo})) >= ${upTo}`;
+  const enough = sql`(SELECT count(*) FROM ${indexMatches(starts, upTo)}) >= ${upTo}`;
   return sql`(CASE WHEN ${enough} THEN ${starts} ELSE ${pairPhrase(text)} END)`;
 }
 
