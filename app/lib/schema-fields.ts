@@ -1,6 +1,7 @@
 // Field schemas shared by every domain schema. Each accepts what a JSON client sends and what a
 // plain HTML form sends (strings, "" for empty, "on" for a checked box), so one schema serves both.
 import { z } from "zod";
+import { DomainError } from "./refusals";
 import { isSitePath } from "./site-path";
 
 const emptyToNull = (value: unknown) => (value === "" || value === undefined ? null : value);
@@ -197,4 +198,11 @@ export function firstIssue(error: { issues: readonly { path: readonly PropertyKe
   if (!issue) return "Invalid input";
   const where = issue.path.length > 0 ? issue.path.map(String).join(".") : "body";
   return issue.message.startsWith("Invalid input") ? `${where}: ${issue.message}` : issue.message;
+}
+
+/** `value` as `schema` reads it; else a 400 refusal saying the first problem (firstIssue). */
+export function parsedOrRefused<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new DomainError(400, firstIssue(parsed.error));
+  return parsed.data;
 }

@@ -10,7 +10,8 @@ import { DomainError, refusalAnswer } from "~/lib/refusals";
 import { securityEventLabels } from "~/lib/vocabulary/security-events";
 import { readForm, refusalPageHeaders } from "~/web/form-submission.server";
 import { requireUser } from "~/web/page-guards.server";
-import { newPasskeyFields, readPasskeyForm } from "~/web/passkey-forms.server";
+import { newPasskeyFields } from "~/web/passkey-forms.server";
+import { parsedOrRefused } from "~/lib/schema-fields";
 import { appContext, callerIpContext } from "~/web/router-context.server";
 import type { Route } from "./+types/account.security";
 
@@ -38,17 +39,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (form.get("intent")) {
       case "passkey": {
-        const input = readPasskeyForm(NewPasskeyInput, newPasskeyFields(form));
+        const input = parsedOrRefused(NewPasskeyInput, newPasskeyFields(form));
         await finishPasskeyRegistration(app, owner, input, relyingParty(app.env, request.url), ip);
         break;
       }
       case "rename": {
-        const { id, name } = readPasskeyForm(PasskeyRenameInput, fields);
+        const { id, name } = parsedOrRefused(PasskeyRenameInput, fields);
         await renamePasskey(app, owner, id, name, ip);
         break;
       }
       case "remove":
-        await removePasskey(app, owner, readPasskeyForm(PasskeyIdInput, fields).id, ip);
+        await removePasskey(app, owner, parsedOrRefused(PasskeyIdInput, fields).id, ip);
         break;
       default:
         throw new DomainError(400, "Unknown action");

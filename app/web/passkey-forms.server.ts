@@ -1,8 +1,3 @@
-// The pages' side of the passkey ceremonies (decision 038): the browser's script asks
-// /account/passkeys for the options, lets the authenticator answer, and posts the answer as the
-// form field `passkey` (JSON) to the page's own action, which hands it to the same domain calls
-// the API makes. Without JavaScript the pages keep their password forms.
-import type { z } from "zod";
 import { authenticateAdmin } from "~/.server/auth/authenticate";
 import { assertAdminIpAllowed } from "~/.server/auth/ip-allow-list";
 import type { LoginScope } from "~/.server/auth/login-limit";
@@ -14,8 +9,6 @@ import { passkeyAudit, startPasskeyRegistration } from "~/domain/passkeys/comman
 import { type PasskeySession, passkeySessionOf } from "~/domain/passkeys/owner";
 import { relyingParty } from "~/domain/passkeys/relying-party.server";
 import { startPasskeySignIn } from "~/domain/passkeys/sign-in.server";
-import { DomainError } from "~/lib/refusals";
-import { firstIssue } from "~/lib/schema-fields";
 import { accountAnswer, accountRefusal } from "./account-json.server";
 import { readForm } from "./form-submission.server";
 import { readSessionToken, userSessionOf } from "./sessions.server";
@@ -31,13 +24,6 @@ export function passkeyAnswerOf(form: FormData): unknown {
 
 /** A new passkey's form as the API's schema (NewPasskeyInput) reads it: the answer and an optional name. */
 export const newPasskeyFields = (form: FormData) => ({ name: form.get("name") || undefined, response: passkeyAnswerOf(form) });
-
-/** A passkey form's fields as `schema` reads them; 400 with the first problem when they fail it. */
-export function readPasskeyForm<S extends z.ZodType>(schema: S, fields: unknown): z.output<S> {
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) throw new DomainError(400, firstIssue(parsed.error));
-  return parsed.data;
-}
 
 /** The account signed in at this door by its cookie, or null. */
 async function signedInOwner(app: AppContext, request: Request, scope: LoginScope): Promise<PasskeySession | null> {

@@ -10,12 +10,12 @@ import { fileReport } from "~/domain/player-reports/commands.server";
 import { PlayerReportFiled } from "~/domain/player-reports/responses";
 import { PlayerReportInput } from "~/domain/player-reports/schema";
 import { addSubtitleTrack, subtitleAudit } from "~/domain/subtitles/commands.server";
-import { firstIssue } from "~/lib/schema-fields";
+import { parsedOrRefused } from "~/lib/schema-fields";
 import { AddSubtitleInput } from "~/lib/subtitle-tracks";
 import { sizeText, UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
 import { pagedJson } from "./paging";
 import { imageUploadDoc, readJsonOrMultipart, storeImageUpload } from "./upload-file";
-import { DomainError, notFound } from "~/lib/refusals";
+import { notFound } from "~/lib/refusals";
 import { Ok } from "./responses";
 import { routeMarkers, validate } from "./route-meta";
 
@@ -101,9 +101,8 @@ export const episodeRoutes = new Hono<ApiEnv>()
     }),
     async (c) => {
       const { fields, file } = await readJsonOrMultipart(c, "file", UPLOAD_LIMITS.subtitle);
-      const input = AddSubtitleInput.safeParse(fields);
-      if (!input.success) throw new DomainError(400, firstIssue(input.error));
-      return c.json(await addSubtitleTrack(c.var.app, Number(c.req.param("id")), input.data, file), 201);
+      const input = parsedOrRefused(AddSubtitleInput, fields);
+      return c.json(await addSubtitleTrack(c.var.app, Number(c.req.param("id")), input, file), 201);
     },
   )
   .post(

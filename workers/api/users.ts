@@ -1,9 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
-import { DomainError } from "~/lib/refusals";
 import { mediaStoreOf, storeUpload } from "~/.server/storage/uploads";
-import { firstIssue } from "~/lib/schema-fields";
+import { parsedOrRefused } from "~/lib/schema-fields";
 import { loginUser, registerUser, updateProfile } from "~/domain/users/account.server";
 import { deleteUser, setUserBlocked, userAudit } from "~/domain/users/commands.server";
 import { toPublicUser } from "~/domain/users/present";
@@ -69,11 +68,10 @@ export const userRoutes = new Hono<ApiEnv>()
     }),
     async (c) => {
       const { fields, file } = await readJsonOrMultipart(c, "avatar");
-      const parsed = ProfileInput.safeParse(fields);
-      if (!parsed.success) throw new DomainError(400, firstIssue(parsed.error));
+      const input = parsedOrRefused(ProfileInput, fields);
       const { app } = c.var;
       const avatar = file ? await storeUpload(mediaStoreOf(app), "avatar", file.bytes, file.name) : null;
-      return c.json(await updateProfile(app, { user: c.var.user, sessionId: c.var.sessionId }, parsed.data, clientIp(c), avatar?.url));
+      return c.json(await updateProfile(app, { user: c.var.user, sessionId: c.var.sessionId }, input, clientIp(c), avatar?.url));
     },
   )
   .get(

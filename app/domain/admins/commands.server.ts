@@ -5,7 +5,7 @@ import { accountKey, assertNotLimited, clearFailures, recordFailure } from "~/.s
 import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from "~/.server/auth/passwords";
 import { assertRecentSignIn, closeSessionsOf, issueToken } from "~/.server/auth/server-sessions";
 import type { AppContext } from "~/.server/context";
-import { admins } from "~/.server/db/schema";
+import { type AdminRow, admins } from "~/.server/db/schema";
 import { adminHasPasskey } from "~/domain/passkeys/owner";
 import { passkeyTexts } from "~/domain/passkeys/answers.server";
 import type { RelyingParty } from "~/domain/passkeys/relying-party.server";
@@ -43,6 +43,11 @@ export async function loginAdmin(app: AppContext, credentials: z.infer<typeof Ad
     throw new DomainError(401, invalidAdminLogin);
   }
   await clearFailures(app.db, attempt);
+  return openSession(app, admin);
+}
+
+/** What either login answers once the admin is known: a token and who they are. */
+async function openSession(app: AppContext, admin: AdminRow) {
   const token = await issueToken(app.db, "admin", admin, app.env.JWT_SECRET);
   return { token, admin: { id: admin.id, username: admin.username } };
 }
@@ -52,8 +57,7 @@ export async function loginAdminWithPasskey(app: AppContext, answer: unknown, rp
   const adminId = await verifyPasskeySignIn(app, "admin", answer, rp, ip);
   const [admin] = await app.db.select().from(admins).where(eq(admins.id, adminId));
   if (!admin) throw new DomainError(401, passkeyTexts.unknown);
-  const token = await issueToken(app.db, "admin", admin, app.env.JWT_SECRET);
-  return { token, admin: { id: admin.id, username: admin.username } };
+  return openSession(app, admin);
 }
 
 /**

@@ -48,6 +48,11 @@ export async function loginUser(app: AppContext, credentials: { identifier: stri
     throw new DomainError(401, userTexts.invalidCredentials);
   }
   await clearFailures(app.db, attempt);
+  return openSession(app, user);
+}
+
+/** What either login answers once the viewer is known: a token and who they are; a blocked account gets 403. */
+async function openSession(app: AppContext, user: UserRow) {
   if (user.blocked) throw new DomainError(403, authErrors.blocked);
   const token = await issueToken(app.db, "user", user, app.env.JWT_SECRET);
   return { token, user: { email: user.email, username: user.username } };
@@ -58,11 +63,9 @@ export async function loginUserWithPasskey(app: AppContext, answer: unknown, rp:
   const userId = await verifyPasskeySignIn(app, "user", answer, rp, ip);
   const [user] = await app.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new DomainError(401, passkeyTexts.unknown);
-  if (user.blocked) throw new DomainError(403, authErrors.blocked);
-  const owner = { scope: "user" as const, id: user.id, username: user.username };
-  await recordSecurityEvent(app, owner, "passkey_sign_in", null, ip);
-  const token = await issueToken(app.db, "user", user, app.env.JWT_SECRET);
-  return { token, user: { email: user.email, username: user.username } };
+  const session = await openSession(app, user);
+  await recordSecurityEvent(app, { scope: "user", id: user.id, username: user.username }, "passkey_sign_in", null, ip);
+  return session;
 }
 
 /**
