@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { freePort, prepareLocalState, startWorker, waitForHttp } from "../scripts/local-stack";
+import { freePort, prepareLocalState, startWorker, waitForHttp, waitForVariants } from "../scripts/local-stack";
 
 const TARGET = 98;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -73,11 +73,13 @@ const reports = process.env.LIGHTHOUSE_KEEP ? resolve(process.env.LIGHTHOUSE_KEE
 mkdirSync(reports, { recursive: true });
 await prepareLocalState(persistTo);
 const port = await freePort();
-const worker = await startWorker({ port, persistTo, logFile: join(persistTo, "wrangler-dev.log") });
+const worker = await startWorker({ port, persistTo, logFile: join(persistTo, "server.log") });
 let failed = false;
 try {
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}/api/series`);
+  // Scored as a visitor meets the site, right-sized images and all.
+  await waitForVariants(persistTo);
   for (const [name, path] of Object.entries(pages)) {
     const scores = [];
     for (let run = 1; run <= RUNS; run++) scores.push(measure(base, name, path, join(reports, `${name}-${run}.json`)));

@@ -1,11 +1,11 @@
-// The local server every single-site bench measures: a fresh migrated and seeded state under
-// `wrangler dev` on a free port, stopped (and its state deleted) however the bench ends.
+// The local server every single-site bench measures: a fresh migrated and seeded state served
+// on a free port, stopped (and its state deleted) however the bench ends.
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, prepareLocalState, startWorker, waitForHttp } from "../scripts/local-stack";
+import { freePort, prepareLocalState, startWorker, waitForHttp, waitForVariants } from "../scripts/local-stack";
 
 const CEILING_CONFIG = fileURLToPath(new URL("./ceiling/wrangler.toml", import.meta.url));
 /** The do-nothing worker behind the site's static assets, as the app is (bench/ceiling/with-assets.toml). */
@@ -35,14 +35,15 @@ export async function withCeilingWorker<T>(bench: (base: string) => Promise<T>, 
 }
 
 /**
- * The app under `wrangler dev` on a fresh demo state, or another worker over it (`config`:
- * bench/faults); `grow` writes more into the state's files before the worker starts, `vars` are
- * more `--var NAME:value`s. The bench gets the address and the worker's log file.
+ * The app (scripts/serve.ts) on a fresh demo state, or another worker over it under `wrangler dev`
+ * (`config`: bench/faults); `grow` writes more into the state's files before the worker starts,
+ * `vars` are more `NAME:value`s. Images get their variants only with `variants: true`, and then
+ * the bench starts once every image has them. The bench gets the address and the worker's log file.
  */
 export async function withLocalWorker(
   name: string,
   bench: (base: string, logFile: string) => Promise<void>,
-  options: { config?: string; grow?: (persistTo: string) => void; vars?: string[] } = {},
+  options: { config?: string; grow?: (persistTo: string) => void; vars?: string[]; variants?: boolean } = {},
 ) {
   const persistTo = mkdtempSync(join(tmpdir(), `anime-${name}-`));
   const port = await freePort();
@@ -60,8 +61,10 @@ export async function withLocalWorker(
     await prepareLocalState(persistTo);
     options.grow?.(persistTo);
     const logFile = join(persistTo, "wrangler-dev.log");
-    worker = await startWorker({ port, persistTo, config: options.config, logFile, vars: options.vars });
+    const makeVariants = options.variants ?? false;
+    worker = await startWorker({ port, persistTo, config: options.config, logFile, vars: options.vars, makeVariants });
     await waitForHttp(`http://127.0.0.1:${port}/api/genres`, 120_000);
+    if (makeVariants) await waitForVariants(persistTo);
     await bench(`http://127.0.0.1:${port}`, logFile);
   } catch (error) {
     console.error(error);

@@ -1,7 +1,7 @@
 // `npm run bench:media` (issue "Covers as a phone needs them"): the image bytes a phone downloads on
 // each public page before scrolling and after scrolling to the end, and how many pixels each image
 // is sent at against the pixels it is shown at. Builds first unless BENCH_SKIP_BUILD=1, then serves
-// a fresh real-size state under `wrangler dev`. A measurement: exits 0 whatever the verdicts, 1 only
+// a fresh real-size state once its images have their variants. A measurement: exits 0 whatever the verdicts, 1 only
 // when setup fails. `--json` prints the results as one JSON line at the end instead of the tables.
 import { spawnSync } from "node:child_process";
 import { type CDPSession, chromium, type Page } from "playwright-core";
@@ -220,4 +220,4 @@ if (process.env.BENCH_SKIP_BUILD !== "1" && spawnSync("npm", ["run", "build"], {
   console.error("npm run build failed");
   process.exit(1);
 }
-await withLocalWorker("media", main);
+await withLocalWorker("media", main, { variants: true });

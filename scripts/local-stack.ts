@@ -33,11 +33,10 @@ export const persistArgs = (persistTo?: string) => (persistTo ? ["--persist-to",
 /**
  * Applies the migrations to the local D1 and seeds the demo catalogue when it is empty, with
  * pictures as large as real uploads unless `media` (else the DEMO_MEDIA the caller was run with)
- * is "drawn" (scripts/seed.ts).
+ * is "drawn" (scripts/seed.ts). Their variants are the server's to make (scripts/local-server.ts).
  */
 export async function prepareLocalState(persistTo?: string, media?: DemoMedia) {
   ensureDevVars();
-  await run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)], { CI: "true" });
   await run("npx", ["tsx", "scripts/seed.ts"], {
     ...(media ? { DEMO_MEDIA: media } : {}),
     ...(persistTo ? { PERSIST_TO: persistTo } : {}),
@@ -56,29 +55,55 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Serves the built worker with `wrangler dev` (Miniflare: local D1, R2 and KV), or the worker of
- * another wrangler `config`. With `logFile`, its output goes there instead of the terminal, so a
- * failed run can show what the server said.
+ * Serves the built worker on a local state in a process of its own (scripts/serve.ts), or under
+ * `wrangler dev` the worker of another wrangler `config` (the benches' do-nothing and faulty
+ * workers, which wrangler bundles). With `logFile`, its output goes there instead of the terminal,
+ * so a failed run can show what the server said. The process leads its own group: stop it with
+ * `process.kill(-child.pid)`.
  */
 export async function startWorker(options: {
   port: number;
   persistTo?: string;
   logFile?: string;
   config?: string;
-  /** More `--var NAME:value`s (bench:cost turns on USAGE_LOG). */
+  /** More `NAME:value` vars (bench:cost turns on USAGE_LOG). */
   vars?: string[];
+  /** Whether the server makes the variants the seed left (default yes). */
+  makeVariants?: boolean;
 }): Promise<ChildProcess> {
-  // Another config's folder has no .dev.vars of its own: the app's secrets come from the project's.
-  const config = options.config ? ["--config", options.config, "--env-file", resolve(".dev.vars")] : [];
   const vars = (options.vars ?? []).flatMap((assignment) => ["--var", assignment]);
-  const args = ["wrangler", "dev", "--port", String(options.port), "--ip", "127.0.0.1", ...LOCAL_VARS, ...vars, ...config];
-  args.push("--inspector-port", String(await freePort()), "--show-interactive-dev-session=false", "--live-reload=false");
+  const args = options.config
+    ? [
+        "wrangler",
+        "dev",
+        "--config",
+        options.config,
+        // Another config's folder has no .dev.vars of its own: the app's secrets come from the project's.
+        "--env-file",
+        resolve(".dev.vars"),
+        "--port",
+        String(options.port),
+        "--ip",
+        "127.0.0.1",
+        ...LOCAL_VARS,
+        ...vars,
+        "--inspector-port",
+        String(await freePort()),
+        "--show-interactive-dev-session=false",
+        "--live-reload=false",
+        ...persistArgs(options.persistTo),
+      ]
+    : [
+        "tsx",
+        "scripts/serve.ts",
+        "--port",
+        String(options.port),
+        ...persistArgs(options.persistTo),
+        ...vars,
+        ...(options.makeVariants === false ? ["--no-variants"] : []),
+      ];
   const log = options.logFile ? openSync(options.logFile, "w") : "inherit";
-  return spawn("npx", [...args, ...persistArgs(options.persistTo)], {
-    stdio: ["ignore", log, log],
-    detached: true,
-    env: { ...process.env, CI: "true" },
-  });
+  return spawn("npx", args, { stdio: ["ignore", log, log], detached: true, env: { ...process.env, CI: "true" } });
 }
 
 export async function waitForHttp(url: string, timeoutMs = 60_000) {
@@ -93,6 +118,30 @@ export async function waitForHttp(url: string, timeoutMs = 60_000) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Waits until every image in a served state has its variants (the server makes them once it
+ * answers: scripts/local-server.ts), for the benches that measure what a phone downloads.
+ */
+export async function waitForVariants(persistTo = DEFAULT_STATE, timeoutMs = 30 * 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (let left = imagesWithoutVariants(persistTo); left > 0; left = imagesWithoutVariants(persistTo)) {
+    if (Date.now() > deadline) throw new Error(`${left} images still had no variants after ${timeoutMs / 60_000} minutes`);
+    console.log(`Waiting for the variants of ${left} images...`);
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+  }
+}
+
+function imagesWithoutVariants(persistTo: string): number {
+  const db = new DatabaseSync(localD1File(persistTo), { readOnly: true });
+  try {
+    // The backfill's own condition (app/.server/storage/backfill.ts).
+    const row = db.prepare("SELECT count(*) AS left FROM uploads WHERE variants IS NULL AND kind NOT IN ('logo', 'subtitle')").get();
+    return Number(row?.left ?? 0);
+  } finally {
+    db.close();
+  }
 }
 
 /** The SQLite file behind the local D1 in a `--persist-to` folder (found by its `series` table). */

@@ -1,15 +1,17 @@
-// `npm run db:seed`: loads the demo catalogue into the local Miniflare state (idempotent).
+// `npm run db:seed`: applies the migrations to the local Miniflare state and loads the demo catalogue
+// into it when it has no series (idempotent).
 // PERSIST_TO chooses another state folder, as `wrangler dev --persist-to` does. DEMO_MEDIA chooses
-// its pictures: "real-size" (the default: JPEGs as large as real uploads; minutes, as every image's
-// AVIF variants take seconds) or "drawn" (small PNG covers, much quicker; the browser tests use them).
+// its pictures: "real-size" (the default: JPEGs as large as real uploads) or "drawn" (small PNG covers, much quicker; the browser tests use them).
+// Either way the images are stored without their variants: the local server makes those once it
+// answers (scripts/local-server.ts; `npm run images:backfill` does the same on its own).
 import { getPlatformProxy } from "wrangler";
 import { database } from "../app/.server/db/client";
 import { readEnv } from "../app/.server/env";
 import { demoMediaKinds, type DemoMedia } from "../app/.server/seed/media";
 import { countRows, seedDemoCatalogue } from "../app/.server/seed/seed";
-import { backfillAllVariants } from "../app/.server/storage/backfill";
 import { mediaStoreOf } from "../app/.server/storage/uploads";
 import { todayIn } from "../app/lib/dates";
+import { applyLocalMigrations } from "./local-migrations";
 
 const media = process.env.DEMO_MEDIA || "real-size";
 if (!demoMediaKinds.includes(media as DemoMedia)) {
@@ -20,18 +22,17 @@ if (!demoMediaKinds.includes(media as DemoMedia)) {
 const persistTo = process.env.PERSIST_TO;
 const proxy = await getPlatformProxy<Env>({ persist: persistTo ? { path: `${persistTo}/v3` } : true });
 try {
+  const migrated = await applyLocalMigrations(proxy.env.DB);
+  if (migrated.length > 0) console.log(`Migrations applied: ${migrated.join(", ")}`);
   const env = readEnv(proxy.env);
   const db = database(env.DB);
   const started = performance.now();
-  if (media === "real-size") console.log("Real-size demo media take a few minutes to make when the catalogue is empty...");
   const store = mediaStoreOf({ db, env });
   const result = await seedDemoCatalogue(store, {
     today: todayIn(env.SITE_TIMEZONE),
     admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
     media: media as DemoMedia,
   });
-  // Drawn covers are stored as an older release stored images: their variants are made here.
-  await backfillAllVariants(store, () => {});
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     result.seeded ? `Demo catalogue loaded (${media} media) in ${seconds} s.` : "The database already holds series: seed skipped.",

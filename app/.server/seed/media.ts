@@ -1,7 +1,7 @@
 // The demo catalogue's pictures. "drawn" covers are small PNGs, quick enough for every test that
 // seeds; "real-size" media are JPEGs as large as real uploads (an 800x1200 key visual of ~300 kB,
 // 1280x720 episode stills of 160–210 kB), so figures measured on the demo hold for a real catalogue.
-import { storeUpload, storeUploadForBackfill, type MediaStore } from "../storage/uploads";
+import { storeUploadForBackfill, type MediaStore } from "../storage/uploads";
 import { drawCover, paintCover } from "./artwork";
 import { encodePng } from "./png";
 import { paintThumbnail, THUMBNAIL_HEIGHT, THUMBNAIL_SCENES, THUMBNAIL_WIDTH } from "./thumbnails";
@@ -28,22 +28,38 @@ export const drawThumbnail = (images: ImagesBinding, scene: number) =>
 
 /**
  * Stores one cover per title, in order, and the stills that episodes take in turn (none when
- * drawn), through the upload code: real-size ones with their variants, drawn ones with theirs
- * left to the backfill, which the seed script runs and tests that seed need not wait for. Real-size episodes share 12 stills: each
- * upload costs seconds of AVIF encoding locally, too long for one per episode.
+ * drawn), checked through the upload code but without their variants: those are the backfill's
+ * (../storage/backfill.ts), which the local server runs once it answers (scripts/local-server.ts),
+ * so nothing that seeds waits for seconds of AVIF encoding per image. Real-size episodes share 12
+ * stills, as one each would make the backfill's queue long for no gain.
  */
 export async function storeDemoMedia(store: MediaStore, media: DemoMedia, titles: readonly string[]) {
-  const covers: string[] = [];
-  for (const title of titles) {
-    const stored =
-      media === "drawn"
-        ? await storeUploadForBackfill(store, "cover", await drawCover(title), `${title}.png`)
-        : await storeUpload(store, "cover", await drawRealSizeCover(store.images, title), `${title}.jpg`);
-    covers.push(stored.url);
-  }
+  const covers = await storeEach(store, "cover", titles, (title) =>
+    media === "drawn" ? [drawCover(title), `${title}.png`] : [drawRealSizeCover(store.images, title), `${title}.jpg`],
+  );
   if (media === "drawn") return { covers, thumbnails: [] };
-  const thumbnails: string[] = [];
-  for (let scene = 0; scene < THUMBNAIL_SCENES; scene++)
-    thumbnails.push((await storeUpload(store, "thumbnail", await drawThumbnail(store.images, scene), `scene-${scene + 1}.jpg`)).url);
+  const scenes = Array.from({ length: THUMBNAIL_SCENES }, (_, scene) => scene);
+  const thumbnails = await storeEach(store, "thumbnail", scenes, (scene) => [drawThumbnail(store.images, scene), `scene-${scene + 1}.jpg`]);
   return { covers, thumbnails };
+}
+
+/**
+ * Draws and stores each item's picture, in order, answering their addresses. Drawing paints the
+ * pixels at once, on this thread; encoding and storing run in the services (zlib, the Images
+ * binding, R2, D1), so each picture is stored while the next ones are painted.
+ */
+async function storeEach<T>(
+  store: MediaStore,
+  kind: "cover" | "thumbnail",
+  items: readonly T[],
+  draw: (item: T) => [Promise<Uint8Array<ArrayBuffer>>, string],
+): Promise<string[]> {
+  const stored: Promise<string>[] = [];
+  for (const item of items) {
+    const [bytes, name] = draw(item);
+    stored.push(bytes.then(async (drawn) => (await storeUploadForBackfill(store, kind, drawn, name)).url));
+    // A turn of the event loop between paintings, for the services' answers to move on.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return Promise.all(stored);
 }

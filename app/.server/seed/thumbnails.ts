@@ -1,7 +1,7 @@
 // Episode stills for the real-size demo media: 12 distinct 16:9 scenes (4 lands under 3 skies, each
 // in its own hue), so neighbouring episodes in a list look different, as real stills do.
 import { randomFrom } from "~/lib/seeded-random";
-import { hsl, mix, onLineWork } from "./artwork";
+import { hsl, onLineWork } from "./artwork";
 
 export const THUMBNAIL_WIDTH = 1280;
 export const THUMBNAIL_HEIGHT = 720;
@@ -70,29 +70,38 @@ export function paintThumbnail(index: number): Uint8Array {
   const sunY = 90 + ((index * 71) % 170);
   const random = randomFrom(index + 1);
   const pixels = new Uint8Array(THUMBNAIL_WIDTH * THUMBNAIL_HEIGHT * 3);
+  // Channel by channel in plain numbers, as the covers are painted (./artwork.ts).
+  const colour = [0, 0, 0];
   for (let x = 0; x < THUMBNAIL_WIDTH; x++) {
     const skyline = skylineOf(land, x, index);
     for (let y = 0; y < THUMBNAIL_HEIGHT; y++) {
-      let colour: number[];
+      const inSky = y < skyline;
+      const distance = inSky ? Math.hypot(x - sunX, y - sunY) : 0;
+      // How far each channel moves toward the sun: its disc, its glow, or its reflection on the water.
+      const toSun = inSky
+        ? distance < 56
+          ? 1
+          : distance < 130
+            ? ((130 - distance) / 74) * 0.4
+            : 0
+        : land === "sea" && Math.abs(x - sunX) < 12 + (y - skyline) / 5
+          ? 0.5
+          : 0;
       let shade = 0;
-      if (y < skyline) {
-        const distance = Math.hypot(x - sunX, y - sunY);
-        colour = mix(top, horizon, Math.min(1, y / HORIZON));
-        if (distance < 56) colour = sun;
-        else if (distance < 130) colour = mix(colour, sun, ((130 - distance) / 74) * 0.4);
-        else if (light < 0.2 && random() < 0.004) shade = 150;
+      if (!inSky) shade = landShade(land, x, y, y - skyline);
+      else if (distance >= 130) {
+        if (light < 0.2 && random() < 0.004) shade = 150;
         else if (lineWorkAt(x, y)) shade = 18;
-      } else {
-        colour = mix(ground, [0, 0, 0], Math.min(0.6, (y - skyline) / 900));
-        // The sun's reflection on the water.
-        if (land === "sea" && Math.abs(x - sunX) < 12 + (y - skyline) / 5) colour = mix(colour, sun, 0.5);
-        shade = landShade(land, x, y, y - skyline);
       }
+      const dark = Math.min(0.6, (y - skyline) / 900);
       const grain = (random() - 0.5) * GRAIN + shade;
-      pixels.set(
-        colour.map((v) => Math.max(0, Math.min(255, v + grain))),
-        (y * THUMBNAIL_WIDTH + x) * 3,
-      );
+      for (let c = 0; c < 3; c++) {
+        let value = inSky ? top[c]! + (horizon[c]! - top[c]!) * Math.min(1, y / HORIZON) : ground[c]! + (0 - ground[c]!) * dark;
+        if (toSun === 1) value = sun[c]!;
+        else if (toSun > 0) value += (sun[c]! - value) * toSun;
+        colour[c] = Math.max(0, Math.min(255, value + grain));
+      }
+      pixels.set(colour, (y * THUMBNAIL_WIDTH + x) * 3);
     }
   }
   return pixels;

@@ -2,7 +2,8 @@
 // daily upkeep and `npm run images:backfill` each take the uploads still without them, a batch at
 // a time. Each image is finished (objects, then its row) before the next starts, so a run cut
 // short loses nothing, and a second run finds only what the first left.
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
 import { DomainError } from "~/lib/refusals";
 import { uploads } from "../db/schema";
 import { fromR2, storeUpload, type ImageKind, type MediaStore } from "./uploads";
@@ -12,12 +13,20 @@ export const BACKFILL_BATCH = 25;
 
 export type BackfillResult = { made: number; refused: number; missing: number; left: boolean };
 
+// Written as the partial index's own condition (literals, not parameters), so SQLite uses it.
+const waitsForVariants = sql`${uploads.variants} IS NULL AND ${uploads.kind} NOT IN ('logo', 'subtitle')`;
+
+/** How many images still wait for their variants. */
+export async function countWaitingForVariants(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(uploads).where(waitsForVariants);
+  return row?.total ?? 0;
+}
+
 export async function backfillVariants(store: MediaStore, limit = BACKFILL_BATCH): Promise<BackfillResult> {
   const waiting = await store.db
     .select({ key: uploads.key, kind: uploads.kind, filename: uploads.filename })
     .from(uploads)
-    // Written as the partial index's own condition (literals, not parameters), so SQLite uses it.
-    .where(sql`${uploads.variants} IS NULL AND ${uploads.kind} NOT IN ('logo', 'subtitle')`)
+    .where(waitsForVariants)
     .limit(limit + 1);
   const result: BackfillResult = { made: 0, refused: 0, missing: 0, left: waiting.length > limit };
   for (const upload of waiting.slice(0, limit)) {

@@ -1,0 +1,70 @@
+// Issue #47: the local server (`npm start`, served here as it serves it) stays up when clients cut
+// requests mid-answer or mid-body, or ask for a WebSocket upgrade it refuses; `wrangler dev` 4.124
+// exited on each (cloudflare/workers-sdk#15203, #15451). Decision 040.
+import { connect } from "node:net";
+import { describe, expect, inject, it } from "vitest";
+
+const base = new URL(inject("baseURL"));
+
+/** Writes `head` (and no more) on a raw connection, then drops it after `afterMs`; answers the first line heard. */
+function cutOff(head: string, afterMs: number): Promise<string> {
+  return new Promise((resolve) => {
+    let heard = "";
+    const socket = connect(Number(base.port), base.hostname, () => socket.write(head));
+    socket.on("data", (data) => {
+      heard += data.toString("latin1");
+    });
+    socket.on("error", () => resolve(heard));
+    setTimeout(() => {
+      socket.destroy();
+      resolve(heard.split("\r\n")[0] ?? "");
+    }, afterMs);
+  });
+}
+
+/** The site's own pages, as the home page and the catalogue link to them. */
+async function sitePages(): Promise<string[]> {
+  const found = new Set(["/", "/list", "/atoz", "/login", "/register", "/about", "/sitemap.xml", "/feed.xml"]);
+  for (const page of ["/", "/list"]) {
+    const html = await (await fetch(new URL(page, base))).text();
+    for (const [, href] of html.matchAll(/href="(\/[^"#]*)"/g))
+      if (!href!.startsWith("/uploads/") && !href!.startsWith("/assets/")) found.add(href!);
+  }
+  return [...found].slice(0, 60);
+}
+
+const statusesOf = (pages: string[]) =>
+  Promise.all(pages.map(async (page) => [page, (await fetch(new URL(page, base), { redirect: "manual" })).status] as const));
+
+describe("the local server under clients that hang up", () => {
+  it("answers every page as before after 200 requests cut off and 20 refused WebSocket upgrades", async () => {
+    const pages = await sitePages();
+    expect(pages.length).toBeGreaterThan(20);
+    const before = await statusesOf(pages);
+    expect(before.filter(([, status]) => status === 200).length).toBeGreaterThan(20);
+
+    for (let i = 0; i < 200; i++) {
+      const page = pages[i % pages.length]!;
+      // Half are pages dropped before or while they answer; half are form posts dropped mid-body,
+      // their declared length never sent.
+      const head =
+        i % 2 === 0
+          ? `GET ${page} HTTP/1.1\r\nHost: ${base.host}\r\n\r\n`
+          : `POST /login HTTP/1.1\r\nHost: ${base.host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100000\r\n\r\nusername=a&pass`;
+      await cutOff(head, i % 3 === 0 ? 1 : 25);
+    }
+    const upgrades = [];
+    for (let i = 0; i < 20; i++)
+      upgrades.push(
+        await cutOff(
+          `GET /api/rooms/missing-${i}/socket HTTP/1.1\r\nHost: ${base.host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+            "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n",
+          300,
+        ),
+      );
+    // Refused with an answer, not by the connection dropping.
+    expect(upgrades.every((line) => /^HTTP\/1\.1 4\d\d /.test(line))).toBe(true);
+
+    expect(await statusesOf(pages)).toEqual(before);
+  });
+});
