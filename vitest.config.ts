@@ -31,6 +31,9 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/support/apply-migrations.ts"],
+    // One workerd for the files that run one after another; ./tests/support/apply-migrations.ts
+    // empties the storage before each.
+    isolate: false,
     globalSetup: ["./tests/support/push-service-setup.ts"],
   },
 }));

@@ -1,5 +1,5 @@
 // `npm run deploy`: the site on your Cloudflare account, after `npx wrangler login` (decision 036).
-// Builds; creates the D1 database and the queue when they are missing (wrangler itself makes the
+// Builds; creates the D1 database and the queues when they are missing (wrangler itself makes the
 // R2 bucket and the KV namespace on deploy, since wrangler.toml names no account's ids); makes the
 // secrets that can be made (the token secret, the Web Push keys) and asks for the admin's sign-in,
 // or takes both from the environment; applies the D1 migrations that are not applied yet; then
@@ -19,8 +19,8 @@ import { run } from "./local-stack";
 const [wranglerCommand, ...wranglerPrefix] = (process.env.WRANGLER ?? "npx wrangler").split(" ");
 const config = experimental_readRawConfig({ config: "wrangler.toml" }).rawConfig;
 const database = config.d1_databases?.[0]?.database_name;
-const queue = config.queues?.producers?.[0]?.queue;
-if (!database || !queue) throw new Error("wrangler.toml names no D1 database or no queue");
+const queues = (config.queues?.producers ?? []).map((producer: { queue: string }) => producer.queue);
+if (!database || queues.length === 0) throw new Error("wrangler.toml names no D1 database or no queue");
 
 /** A wrangler call whose output is read; its failure is thrown with what it printed. */
 const ask = (...args: string[]) =>
@@ -85,8 +85,9 @@ if (!noBuild) await run("npm", ["run", "build"]);
 
 const databases = JSON.parse(ask("d1", "list", "--json")) as { name: string }[];
 if (!databases.some((found) => found.name === database)) await change("d1", "create", database);
-// `queues list` prints a table; the queue's name stands in it between spaces or bars.
-if (!new RegExp(`(^|[\\s|│])${queue}([\\s|│]|$)`, "m").test(ask("queues", "list"))) await change("queues", "create", queue);
+// `queues list` prints a table; a queue's name stands in it between spaces or bars.
+const listed = ask("queues", "list");
+for (const queue of queues) if (!new RegExp(`(^|[\\s|│])${queue}([\\s|│]|$)`, "m").test(listed)) await change("queues", "create", queue);
 
 const secrets = await missingSecrets();
 if (/\d{4}_\w+\.sql/.test(ask("d1", "migrations", "list", "DB", "--remote"))) await change("d1", "migrations", "apply", "DB", "--remote");

@@ -6,7 +6,7 @@ import { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from "~/.server/err
 import { countedR2 } from "~/.server/usage/bindings";
 import { serverTimingOf, usageOf, type RequestUsage } from "~/.server/usage/request-usage";
 import type { PushMessage } from "~/.server/push/messages";
-import { serveUpload } from "~/.server/storage/uploads";
+import { serveUpload, type VariantMessage } from "~/.server/storage/uploads";
 import { withFeedKeysCut } from "~/domain/private-feeds/keys.server";
 import * as build from "virtual:react-router/server-build";
 import { api } from "./api";
@@ -14,6 +14,7 @@ import { d1Session } from "./d1-session";
 import { cachedPage, pageCache, type WorkerEnv } from "./page-cache";
 import { runMaintenance } from "./maintenance";
 import { unavailablePage } from "./outage";
+import { consumeVariantMessages } from "./image-queue";
 import { consumePushMessages } from "./push-queue";
 import { pageViews, recordViewAfter } from "./page-views";
 import { formBodiesOnly, sameOriginForms, securityHeaders, streamSources } from "./security";
@@ -84,5 +85,9 @@ export default {
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     await runMaintenance(env, ctx, new Date(controller.scheduledTime));
   },
-  queue: consumePushMessages,
-} satisfies ExportedHandler<Env, PushMessage>;
+  /** Each queue's consumer, by the queue's name in wrangler.toml. */
+  async queue(batch: MessageBatch<PushMessage | VariantMessage>, env: Env, ctx: ExecutionContext) {
+    if (batch.queue === "anime-catalogue-images") await consumeVariantMessages(batch as MessageBatch<VariantMessage>, env, ctx);
+    else await consumePushMessages(batch as MessageBatch<PushMessage>, env, ctx);
+  },
+} satisfies ExportedHandler<Env, PushMessage | VariantMessage>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isBase64urlOf } from "~/lib/schema-fields";
 import type { PushMessage } from "./push/messages";
+import type { VariantMessage } from "./storage/uploads";
 
 const binding = (what: string, method: string) =>
   z.custom<unknown>((value) => typeof value === "object" && value !== null && method in value, {
@@ -45,6 +46,7 @@ const EnvSchema = z
       .optional(),
     CLIENT_IP_FROM: z.enum(["cloudflare", "local"], { error: "must be cloudflare or local" }).optional(),
     PUSH_QUEUE: binding("Queue", "sendBatch"),
+    IMAGE_QUEUE: binding("Queue", "send"),
     VAPID_PUBLIC_KEY: base64urlBytes(65).optional(),
     VAPID_PRIVATE_KEY: base64urlBytes(32).optional(),
     VAPID_SUBJECT: z
@@ -81,6 +83,8 @@ export type AppEnv = {
   CLIENT_IP_FROM?: "cloudflare" | "local";
   /** New episodes to announce to followers' browsers (app/domain/push). */
   PUSH_QUEUE: Queue<PushMessage>;
+  /** Asks for an upload's variants once it is stored (workers/image-queue.ts). */
+  IMAGE_QUEUE: Queue<VariantMessage>;
   /** Web Push's application server keys (docs/decisions/028-web-push.md); without them push is off. */
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;

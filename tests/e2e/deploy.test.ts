@@ -48,10 +48,11 @@ beforeAll(() => {
 }, 60_000);
 
 describe("npm run deploy", () => {
-  it("on a new account creates the database and the queue, applies every migration, then deploys with the secrets", () => {
+  it("on a new account creates the database and the queues, applies every migration, then deploys with the secrets", () => {
     expect(changes(first).map((call) => call.replace(/--secrets-file \S+/, "--secrets-file <file>"))).toEqual([
       "d1 create anime-catalogue",
       "queues create anime-catalogue-push",
+      "queues create anime-catalogue-images",
       "d1 migrations apply DB --remote",
       "deploy --secrets-file <file>",
     ]);

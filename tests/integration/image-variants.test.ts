@@ -12,7 +12,8 @@ import { VARIANT_FORMATS, VARIANT_WIDTHS } from "~/lib/image-variants";
 import { adminToken, call, expectError, multipart } from "../support/api";
 import { testAppContext } from "../support/app-context";
 import { animatedGif, animatedWebp, cmykJpeg, exifRotatedJpeg } from "../support/hard-images";
-import { fetchWorker } from "../support/worker";
+import { failingBinding } from "../support/faults";
+import { fetchWorker, heldImageQueue } from "../support/worker";
 
 type Row = { key: string; width: number | null; height: number | null; variants: string | null };
 const uploadRows = async () => (await env.DB.prepare("SELECT key, width, height, variants FROM uploads ORDER BY key").all<Row>()).results;
@@ -79,6 +80,59 @@ describe("an uploaded cover", () => {
     const again = await upload(cover, "same-again.jpg");
     expect(again.data.url).toBe(`/uploads/${key}`);
     expect(await objectKeys()).toEqual(before);
+  });
+});
+
+describe("an upload's variants, from the images queue", () => {
+  let cover: Uint8Array<ArrayBuffer>;
+  beforeAll(async () => {
+    cover = await drawRealSizeCover(env.IMAGES, "A cover whose variants follow");
+  });
+
+  it("are asked for once the checked original is stored: it answers with no variant made, each variant's address sends to the original until the queue has made them", async () => {
+    const images = heldImageQueue();
+    const stored = await call("POST", "/series/upload", {
+      token: admin,
+      body: multipart("image", cover, "follows.jpg"),
+      vars: { IMAGE_QUEUE: images.queue },
+    });
+    expect(stored.status).toBe(201);
+    const key = stored.data.url.slice("/uploads/".length);
+    expect(images.held).toEqual([{ key }]);
+    const row = (await uploadRows()).find((upload) => upload.key === key);
+    expect(row).toMatchObject({ width: 800, height: 1200, variants: null });
+    expect((await objectKeys()).filter((object) => object.startsWith(key))).toEqual([key]);
+    const waiting = await fetchWorker(`/uploads/${key}.w240.avif`, { redirect: "manual" });
+    expect([waiting.status, waiting.headers.get("Location")]).toEqual([307, `/uploads/${key}`]);
+
+    expect(await images.deliver(env)).toEqual(["acked"]);
+    expect(variantsOf((await uploadRows()).find((upload) => upload.key === key))).toHaveLength(
+      VARIANT_WIDTHS.length * VARIANT_FORMATS.length,
+    );
+    expect((await fetchWorker(`/uploads/${key}.w240.avif`)).headers.get("Content-Type")).toBe("image/avif");
+    // A second delivery of the same message finds them made and writes nothing.
+    const objects = await objectKeys();
+    images.held.push({ key });
+    expect(await images.deliver(env)).toEqual(["acked"]);
+    expect(await objectKeys()).toEqual(objects);
+  }, 60_000);
+
+  it("are retried while R2 does not answer, then left to the daily backfill after the last retry", async () => {
+    const images = heldImageQueue();
+    const stored = await call("POST", "/series/upload", {
+      token: admin,
+      body: multipart("image", exifRotatedJpeg, "retried.jpg"),
+      vars: { IMAGE_QUEUE: images.queue },
+    });
+    const key = stored.data.url.slice("/uploads/".length);
+    const down = { ...env, BUCKET: failingBinding(env.BUCKET, "R2") } as Env;
+    images.held.push({ key });
+    // The upload's own message and a redelivery, each retried.
+    expect(await images.deliver(down, 1)).toEqual(["retried", "retried"]);
+    images.held.push({ key });
+    expect(await images.deliver(down, 4)).toEqual(["acked"]);
+    expect((await uploadRows()).find((upload) => upload.key === key)?.variants).toBeNull();
+    expect(await backfillVariants(mediaStoreOf(testAppContext()))).toMatchObject({ made: 1 });
   });
 });
 

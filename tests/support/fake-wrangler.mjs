@@ -2,7 +2,7 @@
 // A stand-in for `wrangler` that records each call and plays a Cloudflare account from a JSON
 // file, for the test of `npm run deploy` (nothing can reach Cloudflare from here). It answers the
 // calls the deploy script makes as wrangler 4 prints them, and fails where wrangler would: a
-// migration with no database, a deploy whose queue does not exist.
+// migration with no database, a deploy whose queues do not exist.
 import { appendFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 
 const stateFile = process.env.FAKE_WRANGLER_STATE;
@@ -37,7 +37,8 @@ else if (call === "secret list --format json") {
   if (state.databases.length === 0) fail("Couldn't find a D1 DB with the name or binding 'DB'");
   state.applied = migrations;
 } else if (args[0] === "deploy") {
-  if (state.queues.length === 0) fail("Queue anime-catalogue-push does not exist");
+  for (const queue of ["anime-catalogue-push", "anime-catalogue-images"])
+    if (!state.queues.includes(queue)) fail(`Queue ${queue} does not exist`);
   const file = args[args.indexOf("--secrets-file") + 1];
   if (args.includes("--secrets-file")) {
     const secrets = JSON.parse(readFileSync(file, "utf8"));

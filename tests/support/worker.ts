@@ -1,6 +1,7 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
 // @ts-expect-error -- written by `npm run build`: the one worker `npm start` and `wrangler deploy` run
 import built from "../../build/server/index.js";
+import type { VariantMessage } from "~/.server/storage/uploads";
 
 /** The built worker (workers/app.ts with the pages, as `vite build` makes it): fetch, scheduled and queue. */
 export const worker = built as typeof import("../../workers/app")["default"];
@@ -16,7 +17,12 @@ export const worker = built as typeof import("../../workers/app")["default"];
  * This test file's own Workers cache of pages (workers/page-version.ts): files run side by side in
  * one workerd, whose cache they would otherwise share, each with a D1 of its own.
  */
-const thisFile: Record<string, unknown> = { PAGE_CACHE_NAME: `pages-${crypto.randomUUID()}` };
+const thisFile: Record<string, unknown> = {};
+
+/** A test file's start (./apply-migrations.ts): files share this module, not their cache of pages. */
+export function startTestFile() {
+  thisFile.PAGE_CACHE_NAME = `pages-${crypto.randomUUID()}`;
+}
 
 export async function fetchWorker(url: string, init?: RequestInit, vars: Record<string, unknown> = {}): Promise<Response> {
   const ctx = createExecutionContext();
@@ -24,8 +30,14 @@ export async function fetchWorker(url: string, init?: RequestInit, vars: Record<
   // Browsers always send Host; React Router compares it with Origin before running an action.
   const headers = new Headers(init?.headers);
   if (!headers.has("Host")) headers.set("Host", target.host);
-  const response = await worker.fetch(new Request(target, { ...init, headers }), { ...env, ...thisFile, ...vars }, ctx);
+  // The variants an upload asks for are made before the test goes on (Cloudflare makes them
+  // moments after the answer): tests see an upload as it is once its variants follow. A test
+  // that looks between the two passes its own IMAGE_QUEUE (./image-queue.ts).
+  const images = heldImageQueue();
+  const requestEnv = { ...env, ...thisFile, IMAGE_QUEUE: images.queue, ...vars } as unknown as Env;
+  const response = await worker.fetch(new Request(target, { ...init, headers }), requestEnv, ctx);
   await waitOnExecutionContext(ctx);
+  await images.deliver(requestEnv);
   return response;
 }
 
@@ -42,4 +54,31 @@ export async function redirectTarget(response: Response): Promise<string | null>
   const entries = Object.entries(flat[0] as Record<string, number>);
   const redirect = entries.find(([key]) => flat[Number(key.slice(1))] === "redirect");
   return redirect ? String(flat[redirect[1]]) : null;
+}
+
+/**
+ * The images queue as a test runs it: what the worker sends is held, and `deliver` hands each
+ * message to the worker's own consumer, alone, as `max_batch_size = 1` does, answering whether
+ * the consumer acknowledged it or asked for a retry.
+ */
+export function heldImageQueue() {
+  const held: VariantMessage[] = [];
+  const queue = {
+    send: async (body: VariantMessage) => void held.push(body),
+    sendBatch: async (messages: { body: VariantMessage }[]) => void held.push(...messages.map((message) => message.body)),
+  };
+  let deliveries = 0;
+  async function deliver(env: Env, attempts = 1) {
+    const outcomes: ("acked" | "retried")[] = [];
+    for (let body = held.shift(); body; body = held.shift()) {
+      const id = `image-${++deliveries}`;
+      const batch = createMessageBatch<VariantMessage>("anime-catalogue-images", [{ id, timestamp: new Date(), attempts, body }]);
+      const ctx = createExecutionContext();
+      await worker.queue(batch, env, ctx);
+      const result = await getQueueResult(batch, ctx);
+      outcomes.push(result.explicitAcks.includes(id) ? "acked" : "retried");
+    }
+    return outcomes;
+  }
+  return { queue, held, deliver };
 }

@@ -1,20 +1,19 @@
-// Variants for images stored before variants existed (docs/decisions/032-image-variants.md): the
-// daily upkeep and `npm run images:backfill` each take the uploads still without them, a batch at
-// a time. Each image is finished (objects, then its row) before the next starts, so a run cut
-// short loses nothing, and a second run finds only what the first left.
-import { and, count, eq, isNull, sql } from "drizzle-orm";
+// Variants for images stored without them (docs/decisions/032-image-variants.md, 040): the images
+// queue asks for one upload's (makeQueuedVariants); the daily upkeep, the local server and
+// `npm run images:backfill` take the uploads still without them, a batch at a time. Each image is
+// finished (objects, then its row) before the next starts, so a run cut short loses nothing, and
+// a second run finds only what the first left.
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { DomainError } from "~/lib/refusals";
 import { uploads } from "../db/schema";
-import { fromR2, storeUpload, type ImageKind, type MediaStore } from "./uploads";
+import { addVariants, type MediaStore } from "./uploads";
 
 /** Images a run makes variants for at most: each is about 20 R2 writes and 10 encodes. */
 export const BACKFILL_BATCH = 25;
 
-export type BackfillResult = { made: number; refused: number; missing: number; left: boolean };
-
 // Written as the partial index's own condition (literals, not parameters), so SQLite uses it.
 const waitsForVariants = sql`${uploads.variants} IS NULL AND ${uploads.kind} NOT IN ('logo', 'subtitle')`;
+const waitingColumns = { key: uploads.key, kind: uploads.kind, filename: uploads.filename };
 
 /** How many images still wait for their variants. */
 export async function countWaitingForVariants(db: Database): Promise<number> {
@@ -22,34 +21,16 @@ export async function countWaitingForVariants(db: Database): Promise<number> {
   return row?.total ?? 0;
 }
 
+export type BackfillResult = { made: number; refused: number; missing: number; left: boolean };
+
 export async function backfillVariants(store: MediaStore, limit = BACKFILL_BATCH): Promise<BackfillResult> {
   const waiting = await store.db
-    .select({ key: uploads.key, kind: uploads.kind, filename: uploads.filename })
+    .select(waitingColumns)
     .from(uploads)
     .where(waitsForVariants)
     .limit(limit + 1);
   const result: BackfillResult = { made: 0, refused: 0, missing: 0, left: waiting.length > limit };
-  for (const upload of waiting.slice(0, limit)) {
-    const object = await fromR2(store.bucket.get(upload.key));
-    if (!object) {
-      // Its row without its object: the sweep's to judge; marked so the backfill passes it by.
-      await markWithoutVariants(store, upload.key);
-      result.missing += 1;
-      continue;
-    }
-    const bytes = new Uint8Array(await object.arrayBuffer());
-    try {
-      await storeUpload(store, upload.kind as ImageKind, bytes, upload.filename);
-      result.made += 1;
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      // Taken before today's checks (an animated cover, a giant): shown as it is, its variant
-      // addresses answered by the original (serveUpload), and not tried again.
-      console.warn("images: no variants for", upload.key, error.message);
-      await markWithoutVariants(store, upload.key);
-      result.refused += 1;
-    }
-  }
+  for (const upload of waiting.slice(0, limit)) result[await addVariants(store, upload)] += 1;
   return result;
 }
 
@@ -62,8 +43,11 @@ export async function backfillAllVariants(store: MediaStore, onBatch: (result: B
   }
 }
 
-const markWithoutVariants = (store: MediaStore, key: string) =>
-  store.db
-    .update(uploads)
-    .set({ variants: [] })
-    .where(and(isNull(uploads.variants), eq(uploads.key, key)));
+/** The variants the queue asked for, when the upload still waits for them (a redelivery finds them made). */
+export async function makeQueuedVariants(store: MediaStore, key: string) {
+  const [upload] = await store.db
+    .select(waitingColumns)
+    .from(uploads)
+    .where(and(eq(uploads.key, key), waitsForVariants));
+  return upload ? addVariants(store, upload) : "done";
+}

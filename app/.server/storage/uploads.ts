@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { originalKeyOf } from "~/lib/image-variants";
 import { sizeText, UPLOAD_LIMITS, type UploadKind } from "~/lib/vocabulary/upload-limits";
 import type { Database } from "../db/client";
@@ -8,7 +8,7 @@ import { uploads } from "../db/schema";
 import { isAnimated } from "./image-facts";
 import { imageLength } from "./image-end";
 import { extensionOf, sniffImageType, type ImageType } from "./sniff";
-import { makeVariants, type MadeVariants } from "./variants";
+import { checkPicture, makeVariants, type ImageSize } from "./variants";
 
 const anyImage: ImageType[] = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
 
@@ -22,12 +22,19 @@ const uploadRules: Record<ImageKind, { types: ImageType[]; label: string }> = {
   logo: { types: ["image/gif"], label: "a GIF image" },
 };
 
-/** Where uploads go: the records, the objects, and the service that makes image variants. */
-export type MediaStore = { db: Database; bucket: R2Bucket; images: ImagesBinding };
-export const mediaStoreOf = (app: { db: Database; env: { BUCKET: R2Bucket; IMAGES: ImagesBinding } }): MediaStore => ({
+/** What asks for an upload's variants: the images queue's message (workers/image-queue.ts). */
+export type VariantMessage = { key: string };
+
+/** Where uploads go: the records, the objects, the service that makes image variants and the queue that asks it. */
+export type MediaStore = { db: Database; bucket: R2Bucket; images: ImagesBinding; variantQueue: Queue<VariantMessage> };
+export const mediaStoreOf = (app: {
+  db: Database;
+  env: { BUCKET: R2Bucket; IMAGES: ImagesBinding; IMAGE_QUEUE: Queue<VariantMessage> };
+}): MediaStore => ({
   db: app.db,
   bucket: app.env.BUCKET,
   images: app.env.IMAGES,
+  variantQueue: app.env.IMAGE_QUEUE,
 });
 
 /** An R2 call whose failure is a storage outage (503, come back), not a bug. */
@@ -50,26 +57,18 @@ const VTT_CONTENT_TYPE = "text/vtt; charset=utf-8";
 type StoredFile = { key: string; kind: UploadKind; contentType: string; bytes: Uint8Array<ArrayBuffer>; filename: string | null };
 
 /**
- * Stores checked bytes in R2 under their content hash, with the variants made of them, and
- * records them. Objects first, then their row: a row never names a missing object. Objects whose
- * row failed are removed by the daily sweep (./sweep.ts). Storing the same bytes twice answers
- * the same key and writes its row once.
+ * Stores checked bytes in R2 under their content hash and records them, with their size when it
+ * was read. Object first, then its row: a row never names a missing object. An object whose row
+ * failed is removed by the daily sweep (./sweep.ts). Storing the same bytes twice answers the same
+ * key and writes its row once.
  */
-async function storeChecked({ db, bucket }: MediaStore, file: StoredFile, made?: MadeVariants): Promise<StoredUpload> {
+async function storeChecked({ db, bucket }: MediaStore, file: StoredFile, size?: ImageSize): Promise<StoredUpload> {
   const { key, contentType, bytes } = file;
-  const variants = made?.variants ?? [];
-  await Promise.all([
-    fromR2(bucket.put(key, bytes, { httpMetadata: { contentType } })),
-    ...variants.map(({ variant, bytes }) =>
-      fromR2(bucket.put(variant.key, bytes, { httpMetadata: { contentType: `image/${variant.format}` } })),
-    ),
-  ]);
-  const measured = made ? { width: made.size.width, height: made.size.height, variants: variants.map(({ variant }) => variant) } : {};
-  const insert = db
+  await fromR2(bucket.put(key, bytes, { httpMetadata: { contentType } }));
+  await db
     .insert(uploads)
-    .values({ key, kind: file.kind, contentType, size: bytes.byteLength, filename: file.filename, ...measured });
-  // An upload stored before variants existed gets them now; its first kind and name stay.
-  await (made ? insert.onConflictDoUpdate({ target: uploads.key, set: measured }) : insert.onConflictDoNothing());
+    .values({ key, kind: file.kind, contentType, size: bytes.byteLength, filename: file.filename, ...size })
+    .onConflictDoNothing();
   return { key, url: `/uploads/${key}`, contentType, size: bytes.byteLength, filename: file.filename };
 }
 
@@ -80,8 +79,10 @@ async function storedRow(db: Database, key: string) {
 }
 
 /**
- * Checks the image's bytes against the rules of `kind`, makes its variants (a GIF logo is kept as
- * it is, animation and all), then stores and records them; a bad image stores nothing.
+ * Checks the image's bytes against the rules of `kind` (its pixels too: ./variants.ts
+ * checkPicture), then stores and records it and asks the images queue for its variants, which
+ * follow within seconds (addVariants); meanwhile each variant's address answers 307 to the
+ * original (serveUpload). A GIF logo is kept as it is, animation and all. A bad image stores nothing.
  */
 export async function storeUpload(
   store: MediaStore,
@@ -99,8 +100,62 @@ export async function storeImage(store: MediaStore, kind: ImageKind, bytes: Uint
   if (isAnimated(bytes, type)) throw new DomainError(415, "The image must be a still picture; only logos may move.");
   const known = await storedRow(store.db, file.key);
   if (known?.variants) return { stored: await storeChecked(store, file), made: false };
-  return { stored: await storeChecked(store, file, await makeVariants(store.images, file.key, bytes, type, label)), made: !known };
+  const stored = await storeChecked(store, file, await checkPicture(store.images, bytes, type, label));
+  await store.variantQueue.send({ key: file.key }).catch((error: unknown) => {
+    // Shown as the original meanwhile; the daily backfill makes what the queue was not asked for.
+    console.error("images: variants not queued for", file.key, error);
+  });
+  return { stored, made: !known };
 }
+
+/**
+ * Makes and stores the variants of an upload stored without them (the queue's and the backfill's
+ * work). Bytes today's checks refuse (an animated cover from before, a damaged picture) are
+ * marked as having none, shown as they are and not tried again. The row is written only while it
+ * still waits: variants made for an upload taken back meanwhile are removed again.
+ */
+export async function addVariants(
+  store: MediaStore,
+  upload: { key: string; kind: string; filename: string | null },
+): Promise<"made" | "refused" | "missing"> {
+  const object = await fromR2(store.bucket.get(upload.key));
+  if (!object) {
+    // Its row without its object: the sweep's to judge; marked so the backfill passes it by.
+    await markWithoutVariants(store, upload.key);
+    return "missing";
+  }
+  const bytes = new Uint8Array(await object.arrayBuffer());
+  let made: Awaited<ReturnType<typeof makeVariants>>;
+  try {
+    const { type, label } = await checkedImage(upload.kind as ImageKind, bytes, upload.filename);
+    if (isAnimated(bytes, type)) throw new DomainError(415, "The image must be a still picture; only logos may move.");
+    made = await makeVariants(store.images, upload.key, bytes, type, label);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    console.warn("images: no variants for", upload.key, error.message);
+    await markWithoutVariants(store, upload.key);
+    return "refused";
+  }
+  await Promise.all(
+    made.variants.map(({ variant, bytes }) =>
+      fromR2(store.bucket.put(variant.key, bytes, { httpMetadata: { contentType: `image/${variant.format}` } })),
+    ),
+  );
+  const written = await store.db
+    .update(uploads)
+    .set({ ...made.size, variants: made.variants.map(({ variant }) => variant) })
+    .where(and(eq(uploads.key, upload.key), isNull(uploads.variants)))
+    .returning({ key: uploads.key });
+  if (written.length === 0 && !(await storedRow(store.db, upload.key)))
+    await fromR2(store.bucket.delete(made.variants.map(({ variant }) => variant.key)));
+  return "made";
+}
+
+const markWithoutVariants = (store: MediaStore, key: string) =>
+  store.db
+    .update(uploads)
+    .set({ variants: [] })
+    .where(and(isNull(uploads.variants), eq(uploads.key, key)));
 
 /**
  * Takes back an upload a refused write carried (one storeImage made): its row, then its object
@@ -113,8 +168,8 @@ export async function discardUpload({ db, bucket }: MediaStore, key: string) {
 
 /**
  * Stores a checked image as a release before variants did: the original alone, its variants left
- * to the backfill (./backfill.ts). For the demo's drawn covers, which tests seed by the dozen and
- * whose variants would cost each of them seconds of AVIF encoding.
+ * to the backfill (./backfill.ts), with no queue asked. For the demo's pictures, which the seed
+ * stores outside any worker and tests seed by the dozen.
  */
 export async function storeUploadForBackfill(store: MediaStore, kind: ImageKind, bytes: Uint8Array<ArrayBuffer>, filename: string) {
   return storeChecked(store, (await checkedImage(kind, bytes, filename)).file);
