@@ -31,9 +31,11 @@ export default defineConfig(async () => ({
   test: {
     include: ["tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/support/apply-migrations.ts"],
-    // One workerd for the files that run one after another; ./tests/support/apply-migrations.ts
-    // empties the storage before each.
+    // A workerd for each core, each running its share of the files one after another (a fresh
+    // runtime per file cost seconds each); ./tests/support/apply-migrations.ts empties the storage
+    // before each file. Vitest would take one core less.
     isolate: false,
+    maxWorkers: 2,
     globalSetup: ["./tests/support/push-service-setup.ts"],
   },
 }));

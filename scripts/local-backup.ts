@@ -1,6 +1,6 @@
 // `npm run backup` and `npm run restore`: the local state's D1 database and R2 objects, to a folder
 // and back (docs/decisions/025-platform-faults.md). KV is left out: it holds caches only, which the
-// site rebuilds. Both run with wrangler not serving the state (as bench/scale-state.ts does).
+// site rebuilds. Both run with no local server on the state (as bench/scale-state.ts does).
 //
 // The folder: d1.sqlite (a consistent copy of the database, VACUUM INTO, readable by any
 // sqlite3), r2/index.json (each object's key, file, size, SHA-256 and metadata) and r2/<n> files.
@@ -11,7 +11,8 @@ import { DatabaseSync } from "node:sqlite";
 import { getPlatformProxy } from "wrangler";
 import { contentTypeOf, isUploadKey } from "../app/.server/storage/uploads";
 import { isPushService } from "../app/domain/push/endpoint";
-import { DEFAULT_STATE, localD1File, persistArgs, run } from "./local-stack";
+import { DEFAULT_STATE, localD1File } from "./local-stack";
+import { applyLocalMigrations } from "./local-migrations";
 
 type ObjectEntry = {
   key: string;
@@ -26,10 +27,11 @@ const DATABASE_FILE = "d1.sqlite";
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /** The local R2 bucket of a state folder, through Miniflare; disposed after `work`. */
-async function withBucket<T>(persistTo: string, work: (bucket: R2Bucket) => Promise<T>): Promise<T> {
+/** The local state's bindings for the length of `work`; the files are closed again after it. */
+async function withLocalEnv<T>(persistTo: string, work: (env: Env) => Promise<T>): Promise<T> {
   const proxy = await getPlatformProxy<Env>({ persist: { path: join(persistTo, "v3") } });
   try {
-    return await work(proxy.env.BUCKET);
+    return await work(proxy.env);
   } finally {
     await proxy.dispose();
   }
@@ -62,7 +64,7 @@ export async function backUp(folder: string, persistTo = DEFAULT_STATE) {
   } finally {
     source.close();
   }
-  const objects = await withBucket(persistTo, async (bucket) => {
+  const objects = await withLocalEnv(persistTo, async ({ BUCKET: bucket }) => {
     const entries: ObjectEntry[] = [];
     for await (const listed of objectsOf(bucket)) {
       const object = await bucket.get(listed.key);
@@ -149,21 +151,20 @@ function settleRestoredRows(file: string) {
 
 export async function restore(folder: string, persistTo = DEFAULT_STATE) {
   const objects = checkedObjects(folder);
-  // Creates the database file where wrangler dev looks for it, with the schema of this code.
-  const migrate = () => run("npx", ["wrangler", "d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)], { CI: "true" });
-  await migrate();
-  const target = localD1File(persistTo);
-  assertEmpty(target);
-  await withBucket(persistTo, async (bucket) => {
-    if ((await bucket.list({ limit: 1 })).objects.length > 0)
+  // Creates the database file where the local server looks for it, with the schema of this code.
+  await withLocalEnv(persistTo, async (env) => {
+    await applyLocalMigrations(env.DB);
+    if ((await env.BUCKET.list({ limit: 1 })).objects.length > 0)
       throw new Error("the local R2 bucket already holds objects: restore into an empty state");
   });
+  const target = localD1File(persistTo);
+  assertEmpty(target);
   for (const suffix of ["-wal", "-shm"]) rmSync(`${target}${suffix}`, { force: true });
   copyFileSync(join(folder, DATABASE_FILE), target);
   // A backup taken before a later migration is brought up to this code's schema.
-  await migrate();
+  await withLocalEnv(persistTo, (env) => applyLocalMigrations(env.DB));
   const settled = settleRestoredRows(target);
-  await withBucket(persistTo, async (bucket) => {
+  await withLocalEnv(persistTo, async ({ BUCKET: bucket }) => {
     for (const object of objects) await bucket.put(object.key, object.bytes, { httpMetadata: { contentType: object.contentType } });
   });
   return { objects: objects.length, ...settled };

@@ -13,10 +13,13 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
+/** The one Chromium the stories share, started by the global setup (./global-setup.ts). */
+export const launchChromium = () =>
+  chromium.launchServer({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
+
+/** A connection of this file's to the shared Chromium; closing it closes the contexts it opened. */
 export async function launchBrowser(): Promise<Browser> {
-  return failOnPolicyViolations(
-    await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs }),
-  );
+  return failOnPolicyViolations(await chromium.connect(inject("chromiumEndpoint")));
 }
 
 /** What Chromium writes to the console when a page breaks its CSP or its Permissions-Policy is malformed. */

@@ -3,16 +3,19 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort, prepareLocalState, startWorker, waitForHttp } from "../../scripts/local-stack";
+import { launchChromium } from "./browser";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    chromiumEndpoint: string;
   }
 }
 
 /**
  * One server for every story: the built worker served as `npm start` serves it
- * (scripts/local-server.ts), on a free port and a fresh migrated and seeded state.
+ * (scripts/local-server.ts), on a free port and a fresh migrated and seeded state; and one
+ * Chromium, which each file connects to (a launch each cost a second or two).
  */
 export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(join(tmpdir(), "anime-e2e-"));
@@ -23,16 +26,19 @@ export default async function setup(project: TestProject) {
   const logFile = "test-results/local-server.log";
   const server = await startWorker({ port, persistTo, logFile: process.env.E2E_VERBOSE ? undefined : logFile });
   const baseURL = `http://127.0.0.1:${port}`;
-  const stop = () => {
+  const chromium = await launchChromium();
+  const stop = async () => {
+    await chromium.close();
     if (server.exitCode === null) process.kill(-server.pid!, "SIGTERM");
     rmSync(persistTo, { recursive: true, force: true });
   };
   try {
     await waitForHttp(`${baseURL}/api/series`);
   } catch (error) {
-    stop();
+    await stop();
     throw new Error(`${(error as Error).message}; the server said:\n${readFileSync(logFile, "utf8").slice(-1500)}`);
   }
   project.provide("baseURL", baseURL);
+  project.provide("chromiumEndpoint", chromium.wsEndpoint());
   return stop;
 }

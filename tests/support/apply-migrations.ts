@@ -1,10 +1,8 @@
 import { applyD1Migrations, env } from "cloudflare:test";
-import { startTestFile } from "./worker";
 
 // The test files run one after another in the same workerd (`isolate: false` in vitest.config.ts:
-// a fresh runtime per file cost seconds each): each file starts from empty storage, migrated, and
-// a Workers cache of pages of its own.
-startTestFile();
+// a fresh runtime per file cost seconds each): each file starts from empty storage, migrated (and
+// with a Workers cache of pages of its own: ./worker.ts).
 await emptyStorage();
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 

@@ -1,4 +1,5 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import { expect } from "vitest";
 // @ts-expect-error -- written by `npm run build`: the one worker `npm start` and `wrangler deploy` run
 import built from "../../build/server/index.js";
 import type { VariantMessage } from "~/.server/storage/uploads";
@@ -7,23 +8,18 @@ import type { VariantMessage } from "~/.server/storage/uploads";
 export const worker = built as typeof import("../../workers/app")["default"];
 
 /**
+ * This test file's own Workers cache of pages (workers/page-version.ts): files run one after
+ * another in a shared workerd, whose cache they would otherwise share, each with its own storage.
+ */
+const thisFile = () => ({ PAGE_CACHE_NAME: `pages-${expect.getState().testPath}` });
+
+/**
  * A request through the real worker entry, inside workerd, over this test file's D1/R2/KV.
  * Called in-process rather than through SELF: the pool's SELF slows down with every request
  * (5 ms per call at first, 90 ms after 500), which made long suites crawl. Work passed to
  * waitUntil is finished before the response is handed back, so tests see its effects. `vars`
  * overrides configuration or a binding for one request (a local run's CLIENT_IP_FROM, a failing KV).
  */
-/**
- * This test file's own Workers cache of pages (workers/page-version.ts): files run side by side in
- * one workerd, whose cache they would otherwise share, each with a D1 of its own.
- */
-const thisFile: Record<string, unknown> = {};
-
-/** A test file's start (./apply-migrations.ts): files share this module, not their cache of pages. */
-export function startTestFile() {
-  thisFile.PAGE_CACHE_NAME = `pages-${crypto.randomUUID()}`;
-}
-
 export async function fetchWorker(url: string, init?: RequestInit, vars: Record<string, unknown> = {}): Promise<Response> {
   const ctx = createExecutionContext();
   const target = new URL(url, "https://example.com");
@@ -34,7 +30,7 @@ export async function fetchWorker(url: string, init?: RequestInit, vars: Record<
   // moments after the answer): tests see an upload as it is once its variants follow. A test
   // that looks between the two passes its own IMAGE_QUEUE (./image-queue.ts).
   const images = heldImageQueue();
-  const requestEnv = { ...env, ...thisFile, IMAGE_QUEUE: images.queue, ...vars } as unknown as Env;
+  const requestEnv = { ...env, ...thisFile(), IMAGE_QUEUE: images.queue, ...vars } as unknown as Env;
   const response = await worker.fetch(new Request(target, { ...init, headers }), requestEnv, ctx);
   await waitOnExecutionContext(ctx);
   await images.deliver(requestEnv);
