@@ -88,16 +88,20 @@ describe("an upload's variants, from the images queue", () => {
   beforeAll(async () => {
     cover = await drawRealSizeCover(env.IMAGES, "A cover whose variants follow");
   });
-
-  it("are asked for once the checked original is stored: it answers with no variant made, each variant's address sends to the original until the queue has made them", async () => {
+  /** An upload whose queued messages are held for the test to deliver: its key and that queue. */
+  async function uploadHeld(bytes: Uint8Array<ArrayBuffer>, name: string) {
     const images = heldImageQueue();
     const stored = await call("POST", "/series/upload", {
       token: admin,
-      body: multipart("image", cover, "follows.jpg"),
+      body: multipart("image", bytes, name),
       vars: { IMAGE_QUEUE: images.queue },
     });
     expect(stored.status).toBe(201);
-    const key = stored.data.url.slice("/uploads/".length);
+    return { key: stored.data.url.slice("/uploads/".length) as string, images };
+  }
+
+  it("are asked for once the checked original is stored: it answers with no variant made, each variant's address sends to the original until the queue has made them", async () => {
+    const { key, images } = await uploadHeld(cover, "follows.jpg");
     expect(images.held).toEqual([{ key }]);
     const row = (await uploadRows()).find((upload) => upload.key === key);
     expect(row).toMatchObject({ width: 800, height: 1200, variants: null });
@@ -118,13 +122,7 @@ describe("an upload's variants, from the images queue", () => {
   }, 60_000);
 
   it("are retried while R2 does not answer, then left to the daily backfill after the last retry", async () => {
-    const images = heldImageQueue();
-    const stored = await call("POST", "/series/upload", {
-      token: admin,
-      body: multipart("image", exifRotatedJpeg, "retried.jpg"),
-      vars: { IMAGE_QUEUE: images.queue },
-    });
-    const key = stored.data.url.slice("/uploads/".length);
+    const { key, images } = await uploadHeld(exifRotatedJpeg, "retried.jpg");
     const down = { ...env, BUCKET: failingBinding(env.BUCKET, "R2") } as Env;
     images.held.push({ key });
     // The upload's own message and a redelivery, each retried.

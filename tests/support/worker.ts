@@ -1,5 +1,4 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
-import { expect } from "vitest";
 // @ts-expect-error -- written by `npm run build`: the one worker `npm start` and `wrangler deploy` run
 import built from "../../build/server/index.js";
 import type { VariantMessage } from "~/.server/storage/uploads";
@@ -8,10 +7,11 @@ import type { VariantMessage } from "~/.server/storage/uploads";
 export const worker = built as typeof import("../../workers/app")["default"];
 
 /**
- * This test file's own Workers cache of pages (workers/page-version.ts): files run one after
- * another in a shared workerd, whose cache they would otherwise share, each with its own storage.
+ * This test file's own Workers cache of pages (workers/page-version.ts), named by
+ * ./apply-migrations.ts as each file starts: files run one after another in a shared workerd,
+ * whose cache they would otherwise share, each with its own storage.
  */
-const thisFile = () => ({ PAGE_CACHE_NAME: `pages-${expect.getState().testPath}` });
+const thisFile = () => ({ PAGE_CACHE_NAME: (globalThis as { testFilePageCache?: string }).testFilePageCache });
 
 /**
  * A request through the real worker entry, inside workerd, over this test file's D1/R2/KV.
