@@ -97,7 +97,7 @@ export async function storeUpload(
 export async function storeImage(store: MediaStore, kind: ImageKind, bytes: Uint8Array<ArrayBuffer>, filename: string | null) {
   const { file, type, label } = await checkedImage(kind, bytes, filename);
   if (kind === "logo") return { stored: await storeChecked(store, file), made: false };
-  if (isAnimated(bytes, type)) throw new DomainError(415, "The image must be a still picture; only logos may move.");
+  refuseMoving(bytes, type);
   const known = await storedRow(store.db, file.key);
   if (known?.variants) return { stored: await storeChecked(store, file), made: false };
   const stored = await storeChecked(store, file, await checkPicture(store.images, bytes, type, label));
@@ -128,7 +128,7 @@ export async function addVariants(
   let made: Awaited<ReturnType<typeof makeVariants>>;
   try {
     const { type, label } = await checkedImage(upload.kind as ImageKind, bytes, upload.filename);
-    if (isAnimated(bytes, type)) throw new DomainError(415, "The image must be a still picture; only logos may move.");
+    refuseMoving(bytes, type);
     made = await makeVariants(store.images, upload.key, bytes, type, label);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
@@ -173,6 +173,11 @@ export async function discardUpload({ db, bucket }: MediaStore, key: string) {
  */
 export async function storeUploadForBackfill(store: MediaStore, kind: ImageKind, bytes: Uint8Array<ArrayBuffer>, filename: string) {
   return storeChecked(store, (await checkedImage(kind, bytes, filename)).file);
+}
+
+/** Every image but a logo is a still: an upload now, or a stored one the backfill comes to. */
+function refuseMoving(bytes: Uint8Array, type: ImageType) {
+  if (isAnimated(bytes, type)) throw new DomainError(415, "The image must be a still picture; only logos may move.");
 }
 
 /** The image's bytes checked against the rules of `kind`: what may be stored, or a DomainError. */
