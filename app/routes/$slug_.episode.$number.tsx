@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import { readViewer } from "~/web/viewer.server";
 import { DomainError, notFound } from "~/lib/refusals";
-import { invalid, parseSubmission, refused, readForm, asRefusal } from "~/web/form-submission.server";
+import { readForm, asRefusal, refuseForm, submitForm } from "~/web/form-submission.server";
 import { Comments } from "~/components/episode/comments";
 import { ListEntryForm } from "~/components/lists/list-entry-form";
 import { NextEpisodeBanner } from "~/components/episode/next-episode-banner";
@@ -83,16 +83,12 @@ export async function action({ request, params, context, url }: Route.ActionArgs
   if (!episodeId) throw asRefusal(notFound("Episode"));
   const form = await readForm(request);
   form.set("episode_id", String(episodeId));
-  const submission = parseSubmission(form, CommentInput);
   const session = await readViewer(request, app);
-  if (session.state !== "signed-in") return refused(submission, new DomainError(401, commentTexts.loginRequired));
-  if (submission.status !== "success") return invalid(submission);
-  try {
-    await postComment(app, session.viewer, submission.value);
-  } catch (error) {
-    return refused(submission, error);
-  }
-  return redirect(`${url.pathname}#comments`);
+  if (session.state !== "signed-in") return refuseForm(form, new DomainError(401, commentTexts.loginRequired));
+  return submitForm(form, CommentInput, async (input) => {
+    await postComment(app, session.viewer, input);
+    return redirect(`${url.pathname}#comments`);
+  });
 }
 
 export default function EpisodePage() {

@@ -1,5 +1,5 @@
 import { redirect, Link, useActionData, useLoaderData } from "react-router";
-import { invalid, parseSubmission, refused, readForm, asRefusal } from "~/web/form-submission.server";
+import { readForm, asRefusal, submitForm } from "~/web/form-submission.server";
 import { ReportForm } from "~/components/episode/report-form";
 import { findEpisodeId } from "~/domain/episodes/watch-page.server";
 import { fileReport } from "~/domain/player-reports/commands.server";
@@ -35,14 +35,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!number || !episodeId) throw asRefusal(notFound("Episode"));
   const form = await readForm(request);
   form.set("episode_id", String(episodeId));
-  const submission = parseSubmission(form, PlayerReportInput);
-  if (submission.status !== "success") return invalid(submission);
-  try {
-    await fileReport(app, submission.value, context.get(callerIpContext));
-  } catch (error) {
-    return refused(submission, error);
-  }
-  return redirect(`${episodePath(params.slug ?? "", number)}?reported=1#report`);
+  return submitForm(form, PlayerReportInput, async (input) => {
+    await fileReport(app, input, context.get(callerIpContext));
+    return redirect(`${episodePath(params.slug ?? "", number)}?reported=1#report`);
+  });
 }
 
 export default function ReportPage() {

@@ -1,4 +1,5 @@
-import { data, Link, type MetaFunction, redirect, useActionData, useLoaderData } from "react-router";
+import { Link, type MetaFunction, redirect, useActionData, useLoaderData } from "react-router";
+import { readReply } from "~/components/forms/reply";
 import { AddPasskeyForm } from "~/components/passkeys/add-passkey-form";
 import { PasskeyList } from "~/components/passkeys/passkey-list";
 import { finishPasskeyRegistration, removePasskey, renamePasskey } from "~/domain/passkeys/commands.server";
@@ -6,12 +7,10 @@ import { passkeySessionOf } from "~/domain/passkeys/owner";
 import { listPasskeys, listSecurityEvents } from "~/domain/passkeys/queries.server";
 import { relyingParty } from "~/domain/passkeys/relying-party.server";
 import { NewPasskeyInput, PasskeyIdInput, PasskeyRenameInput } from "~/domain/passkeys/schema";
-import { DomainError, refusalAnswer } from "~/lib/refusals";
 import { securityEventLabels } from "~/lib/vocabulary/security-events";
-import { readForm, refusalPageHeaders } from "~/web/form-submission.server";
+import { readForm, refusalPageHeaders, submitForm, unknownIntent } from "~/web/form-submission.server";
 import { requireUser } from "~/web/page-guards.server";
 import { newPasskeyFields } from "~/web/passkey-forms.server";
-import { parsedOrRefused } from "~/lib/schema-fields";
 import { appContext, callerIpContext } from "~/web/router-context.server";
 import type { Route } from "./+types/account.security";
 
@@ -35,35 +34,35 @@ export async function action({ request, context }: Route.ActionArgs) {
   const owner = passkeySessionOf("user", user, sessionId);
   const ip = context.get(callerIpContext);
   const form = await readForm(request);
-  const fields = Object.fromEntries(form);
-  try {
-    switch (form.get("intent")) {
-      case "passkey": {
-        const input = parsedOrRefused(NewPasskeyInput, newPasskeyFields(form));
-        await finishPasskeyRegistration(app, owner, input, relyingParty(app.env, request.url), ip);
-        break;
-      }
-      case "rename": {
-        const { id, name } = parsedOrRefused(PasskeyRenameInput, fields);
+  const back = redirect("/account/security");
+  switch (form.get("intent")) {
+    case "passkey":
+      return submitForm(
+        form,
+        NewPasskeyInput,
+        async (input) => {
+          await finishPasskeyRegistration(app, owner, input, relyingParty(app.env, request.url), ip);
+          return back;
+        },
+        { fields: newPasskeyFields(form) },
+      );
+    case "rename":
+      return submitForm(form, PasskeyRenameInput, async ({ id, name }) => {
         await renamePasskey(app, owner, id, name, ip);
-        break;
-      }
-      case "remove":
-        await removePasskey(app, owner, parsedOrRefused(PasskeyIdInput, fields).id, ip);
-        break;
-      default:
-        throw new DomainError(400, "Unknown action");
-    }
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return data({ error: error.message }, refusalAnswer(error).init);
+        return back;
+      });
+    case "remove":
+      return submitForm(form, PasskeyIdInput, async ({ id }) => {
+        await removePasskey(app, owner, id, ip);
+        return back;
+      });
   }
-  return redirect("/account/security");
+  return unknownIntent(form);
 }
 
 export default function AccountSecurity() {
   const { passkeys, events } = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
+  const { firstError } = readReply(useActionData<typeof action>());
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -72,9 +71,9 @@ export default function AccountSecurity() {
           Back to your profile
         </Link>
       </div>
-      {refused?.error ? (
+      {firstError ? (
         <p role="alert" className="alert-error">
-          {refused.error}
+          {firstError}
         </p>
       ) : null}
       <section className="panel space-y-4 p-6" aria-labelledby="passkeys-heading">

@@ -1,6 +1,6 @@
 import { redirect, type MetaFunction, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { startSession } from "~/web/sessions.server";
-import { invalid, parseSubmission, refusalPageHeaders, refused, refusedPasskey, readForm } from "~/web/form-submission.server";
+import { refusalPageHeaders, readForm, submitForm } from "~/web/form-submission.server";
 import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-schema-form";
 import { AuthCard } from "~/components/layout/auth-card";
 import { FormField } from "~/components/ui/form-field";
@@ -12,6 +12,7 @@ import { passkeyAnswerOf } from "~/web/passkey-forms.server";
 import { LoginInput } from "~/domain/users/schema";
 import { safeRedirectPath } from "~/lib/redirects";
 import { appContext, callerIpContext } from "~/web/router-context.server";
+import { z } from "zod";
 import type { Route } from "./+types/login";
 
 export const meta: MetaFunction = () => [{ title: "Login — AnimeStream" }];
@@ -20,31 +21,16 @@ export const meta: MetaFunction = () => [{ title: "Login — AnimeStream" }];
 export const headers = refusalPageHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  if (form.get("intent") === "passkey") return passkeySignIn(request, context, form);
-  const submission = parseSubmission(form, LoginInput);
-  if (submission.status !== "success") return invalid(submission);
-  try {
-    const { token } = await loginUser(context.get(appContext), submission.value, context.get(callerIpContext));
-    return redirect(safeRedirectPath(form.get("redirectTo")), { headers: { "Set-Cookie": await startSession(request, "user", token) } });
-  } catch (error) {
-    return refused(submission, error);
-  }
-}
-
-async function passkeySignIn(request: Request, context: Route.ActionArgs["context"], form: FormData) {
   const app = context.get(appContext);
-  try {
-    const { token } = await loginUserWithPasskey(
-      app,
-      passkeyAnswerOf(form),
-      relyingParty(app.env, request.url),
-      context.get(callerIpContext),
+  const ip = context.get(callerIpContext);
+  const form = await readForm(request);
+  const signedIn = async ({ token }: { token: string }) =>
+    redirect(safeRedirectPath(form.get("redirectTo")), { headers: { "Set-Cookie": await startSession(request, "user", token) } });
+  if (form.get("intent") === "passkey")
+    return submitForm(form, z.object({}), async () =>
+      signedIn(await loginUserWithPasskey(app, passkeyAnswerOf(form), relyingParty(app.env, request.url), ip)),
     );
-    return redirect(safeRedirectPath(form.get("redirectTo")), { headers: { "Set-Cookie": await startSession(request, "user", token) } });
-  } catch (error) {
-    return refusedPasskey(form, error);
-  }
+  return submitForm(form, LoginInput, async (input) => signedIn(await loginUser(app, input, ip)));
 }
 
 export default function Login() {

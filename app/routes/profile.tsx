@@ -3,8 +3,8 @@ import { NO_IMAGE } from "~/lib/images";
 import { type MetaFunction, Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { useEffect } from "react";
 import { requireUser } from "~/web/page-guards.server";
-import { accepted, invalid, parseSubmission, refusalPageHeaders, refused, readForm } from "~/web/form-submission.server";
-import { discardFormUploads, storeFormImage } from "~/web/form-upload.server";
+import { refusalPageHeaders, readForm, submitForm } from "~/web/form-submission.server";
+import { storeFormImage } from "~/web/form-upload.server";
 import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-schema-form";
 import { FormField } from "~/components/ui/form-field";
 import { PostButton } from "~/components/ui/post-button";
@@ -30,16 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const session = await requireUser(request, app);
   const form = await readForm(request);
-  const submission = parseSubmission(form, ProfileFormInput);
-  if (submission.status !== "success") return invalid(submission);
-  try {
+  return submitForm(form, ProfileFormInput, async (input) => {
     const stored = await storeFormImage(app, "avatar", form, "avatar");
-    await updateProfile(app, session, submission.value, context.get(callerIpContext), stored?.url);
-    return accepted(submission);
-  } catch (error) {
-    await discardFormUploads(app, form);
-    return refused(submission, error);
-  }
+    await updateProfile(app, session, input, context.get(callerIpContext), stored?.url);
+  });
 }
 
 function ProfileView({ profile }: { profile: ReturnType<typeof toPublicUser> }) {

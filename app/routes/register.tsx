@@ -1,6 +1,6 @@
 import { type MetaFunction, Form, Link, useActionData, useNavigate, useNavigation } from "react-router";
 import { useEffect } from "react";
-import { accepted, invalid, parseSubmission, refusalPageHeaders, refused, readForm } from "~/web/form-submission.server";
+import { refusalPageHeaders, readForm, submitForm } from "~/web/form-submission.server";
 import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-schema-form";
 import { AuthCard } from "~/components/layout/auth-card";
 import { FormField } from "~/components/ui/form-field";
@@ -16,14 +16,10 @@ export const headers = refusalPageHeaders;
 const REDIRECT_DELAY_MS = 1500;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseSubmission(await readForm(request), RegisterInput);
-  if (submission.status !== "success") return invalid(submission);
-  try {
-    await registerUser(context.get(appContext), submission.value, context.get(callerIpContext));
-    return accepted(submission);
-  } catch (error) {
-    return refused(submission, error);
-  }
+  const form = await readForm(request);
+  return submitForm(form, RegisterInput, async (input) => {
+    await registerUser(context.get(appContext), input, context.get(callerIpContext));
+  });
 }
 
 export default function Register() {

@@ -1,7 +1,8 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { authenticateAdmin } from "~/.server/auth/authenticate";
 import { readSessionToken, startSession } from "~/web/sessions.server";
-import { invalid, parseSubmission, refused, refusedPasskey, readForm } from "~/web/form-submission.server";
+import { readForm, submitForm } from "~/web/form-submission.server";
+import { z } from "zod";
 import { passkeyAnswerOf } from "~/web/passkey-forms.server";
 import { relyingParty } from "~/domain/passkeys/relying-party.server";
 import { adminHome } from "~/lib/admin-paths";
@@ -20,22 +21,13 @@ export async function adminLoginLoader({ request, context }: LoaderFunctionArgs)
 
 export async function adminLoginAction({ request, context }: ActionFunctionArgs) {
   const app = context.get(appContext);
-  const form = await readForm(request);
   const ip = clientIpOf(request, app.env);
-  const signedIn = async (token: string) =>
+  const form = await readForm(request);
+  const signedIn = async ({ token }: { token: string }) =>
     redirect(adminHome(app.env.ADMIN_BASE_PATH), { headers: { "Set-Cookie": await startSession(request, "admin", token) } });
-  if (form.get("intent") === "passkey") {
-    try {
-      return await signedIn((await loginAdminWithPasskey(app, passkeyAnswerOf(form), relyingParty(app.env, request.url), ip)).token);
-    } catch (error) {
-      return refusedPasskey(form, error);
-    }
-  }
-  const submission = parseSubmission(form, AdminLoginInput);
-  if (submission.status !== "success") return invalid(submission);
-  try {
-    return await signedIn((await loginAdmin(app, submission.value, ip)).token);
-  } catch (error) {
-    return refused(submission, error);
-  }
+  if (form.get("intent") === "passkey")
+    return submitForm(form, z.object({}), async () =>
+      signedIn(await loginAdminWithPasskey(app, passkeyAnswerOf(form), relyingParty(app.env, request.url), ip)),
+    );
+  return submitForm(form, AdminLoginInput, async (input) => signedIn(await loginAdmin(app, input, ip)));
 }

@@ -1,9 +1,10 @@
 // The server half of every page form (Conform): a submission parsed with the form's schema, and
 // the replies that send field errors and what was typed back to the page, JavaScript or not.
 import { parse, type Submission as ConformSubmission, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type HeadersFunction } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
+import { formFields } from "~/lib/forms";
+import { discardFormUploads } from "./form-upload.server";
 import { DomainError, FieldError, refusalAnswer } from "~/lib/refusals";
 
 /** A page form's fields. A body that does not parse as one (a cut multipart, say) is the sender's mistake: 400, never a 500. */
@@ -31,8 +32,9 @@ export const refusalPageHeaders: HeadersFunction = ({ parentHeaders, actionHeade
 export const asRefusal = (error: unknown) => (error instanceof DomainError ? data(error.message, refusalAnswer(error).init) : error);
 
 /**
- * A small form with no field errors to show (a button): its fields meet `schema` or the page
- * answers 400 with the first problem, then `write` runs and a refusal answers its status.
+ * A button posted from another page (follow, a list entry, mark read), which answers by going back
+ * there: there is no form to draw again, so its fields meet `schema` or the page answers 400 with
+ * the first problem, then `write` runs and a refusal answers its status (decision 041's exception).
  */
 export async function runButtonForm<S extends z.ZodType>(form: FormData, schema: S, write: (input: z.output<S>) => Promise<unknown>) {
   const parsed = schema.safeParse(Object.fromEntries(form));
@@ -45,11 +47,39 @@ export async function runButtonForm<S extends z.ZodType>(form: FormData, schema:
 }
 
 /**
- * The schemas read form text themselves (empty is null, digits are numbers), as the API's JSON
- * does, so Conform's own coercion stays off: one schema, one reading, at both doors.
+ * The one way a page form is answered (decision 041). The form's fields (`fields`, when the page
+ * reshapes them first: rows into lists, a checkbox's last value) must meet the domain's `schema`,
+ * else 400 with every field's problem and what was typed. Then `write` calls the domain and
+ * returns the page's answer (a redirect), or nothing when the page stays to say it went through
+ * (what was typed comes back, secrets left out). A rule the domain
+ * refuses answers its status, next to its field or above the form, and takes back what the form
+ * uploaded; anything else is not the user's doing and is thrown. `extra` is what else the page
+ * needs to draw a refused form again (an unsaved list's rows, say).
  */
-export const parseSubmission = <S extends z.ZodType>(form: FormData, schema: S) =>
-  parseWithZod(form, { schema, disableAutoCoercion: true });
+export async function submitForm<S extends z.ZodType, Answer, Extra extends object = object>(
+  form: FormData,
+  schema: S,
+  write: (input: z.output<S>) => Promise<Answer | undefined>,
+  { fields = formFields(form), extra }: { fields?: unknown; extra?: Extra } = {},
+) {
+  const submission = parseFields(form, fields, schema);
+  if (submission.status !== "success") return invalid(submission, { ...(extra as Extra), statusCode: 400 });
+  try {
+    // Nothing returned: the page stays, and its reply says the write went through.
+    return (await write(submission.value)) ?? ({ ...accepted(submission), ...extra } as SubmissionResult<string[]> & Partial<Extra>);
+  } catch (error) {
+    await discardFormUploads(form);
+    return refused(submission, error, { ...(extra as Extra), statusCode: error instanceof DomainError ? error.status : 500 });
+  }
+}
+
+/** A refusal before any schema ran (no such series, a file that cannot be read, an unknown button), as the same reply. */
+export const refuseForm = <Extra extends object = object>(form: FormData, error: DomainError, extra?: Extra) =>
+  refused(parseFields(form, null, z.unknown()), error, { ...(extra as Extra), statusCode: error.status });
+
+/** The answer to a button this page does not have (a tampered or stale form). */
+export const unknownIntent = <Extra extends object = object>(form: FormData, extra?: Extra) =>
+  refuseForm(form, new DomainError(400, "Unknown action"), extra);
 
 type Submission = ConformSubmission<unknown, string[], unknown>;
 
@@ -62,7 +92,7 @@ const fieldPath = (path: readonly PropertyKey[]) =>
  * list, a checkbox's last value, an upload's stored address): the schema judges `fields`, and a
  * reply still sends back what the form itself held.
  */
-export function parseFields<S extends z.ZodType>(form: FormData, fields: unknown, schema: S) {
+function parseFields<S extends z.ZodType>(form: FormData, fields: unknown, schema: S) {
   return parse<z.output<S>, string[]>(form, {
     resolve: () => {
       const parsed = schema.safeParse(fields);
@@ -87,20 +117,20 @@ const hiddenFields = (submission: Submission) => [
  * A 400 with every field's first problem and the typed values (secrets left out); `extra` is
  * what else the page needs to draw the refused form again (an unsaved list's rows, say).
  */
-export function invalid<Extra extends object = object>(submission: Submission, extra?: Extra) {
+function invalid<Extra extends object = object>(submission: Submission, extra?: Extra) {
   return data({ ...submission.reply({ hideFields: hiddenFields(submission) }), ...extra } as SubmissionResult<string[]> & Partial<Extra>, {
     status: 400,
   });
 }
 
 /** The reply of a write that went through, for a page that stays to say so (secrets left out). */
-export const accepted = (submission: Submission) => submission.reply({ hideFields: hiddenFields(submission) });
+const accepted = (submission: Submission) => submission.reply({ hideFields: hiddenFields(submission) });
 
 /**
  * A rule the domain refused after the schema passed: a FieldError goes next to its field, any
  * other refusal above the form; anything else is not the user's doing and is thrown.
  */
-export function refused<Extra extends object = object>(submission: Submission, error: unknown, extra?: Extra) {
+function refused<Extra extends object = object>(submission: Submission, error: unknown, extra?: Extra) {
   if (!(error instanceof DomainError)) throw error;
   const hideFields = hiddenFields(submission);
   const reply: SubmissionResult<string[]> = submission.reply(
@@ -110,6 +140,3 @@ export function refused<Extra extends object = object>(submission: Submission, e
   );
   return data({ ...reply, ...extra } as SubmissionResult<string[]> & Partial<Extra>, refusalAnswer(error).init);
 }
-
-/** The reply of a page's passkey post: the form it came from stays as it was, with the refusal above it. */
-export const refusedPasskey = (form: FormData, error: unknown) => refused(parse(form, { resolve: () => ({ value: {} }) }), error);

@@ -2,8 +2,8 @@ import type { AppContext } from "~/.server/context";
 import { DomainError, FieldError } from "~/lib/refusals";
 import { discardUpload, mediaStoreOf, storeImage, type ImageKind } from "~/.server/storage/uploads";
 
-/** The uploads each form's post made (none had those bytes before): what a refused write takes back. */
-const madeFor = new WeakMap<FormData, string[]>();
+/** The uploads each form's post made (none had those bytes before), and where: what a refused write takes back. */
+const madeFor = new WeakMap<FormData, { app: AppContext; keys: string[] }>();
 
 /**
  * A chosen file stored in R2 as an upload of `kind`, checked by its bytes (the API's multipart
@@ -19,9 +19,9 @@ export const storeFormFile = async (app: AppContext, kind: ImageKind, file: Form
   (await storeChosen(app, kind, file))?.stored ?? null;
 
 /** A form's file field stored as `kind`, and remembered for discardFormUploads; null when none was chosen. */
-export async function storeFormUpload(app: AppContext, kind: ImageKind, form: FormData, field: string) {
+async function storeFormUpload(app: AppContext, kind: ImageKind, form: FormData, field: string) {
   const result = await storeChosen(app, kind, form.get(field));
-  if (result?.made) madeFor.set(form, [...(madeFor.get(form) ?? []), result.stored.key]);
+  if (result?.made) madeFor.set(form, { app, keys: [...(madeFor.get(form)?.keys ?? []), result.stored.key] });
   return result?.stored ?? null;
 }
 
@@ -37,11 +37,11 @@ export async function storeFormImage(app: AppContext, kind: ImageKind, form: For
  * is taken): the row that would have named them was never written, and nothing else can name
  * bytes no upload had before. Never fails the refusal: what is left is swept the next day.
  */
-export async function discardFormUploads(app: AppContext, form: FormData) {
-  const made = madeFor.get(form) ?? [];
+export async function discardFormUploads(form: FormData) {
+  const made = madeFor.get(form);
   madeFor.delete(form);
-  for (const key of made)
-    await discardUpload(mediaStoreOf(app), key).catch((error) => console.error("upload not taken back; the sweep will", key, error));
+  for (const key of made?.keys ?? [])
+    await discardUpload(mediaStoreOf(made!.app), key).catch((error) => console.error("upload not taken back; the sweep will", key, error));
 }
 
 /** A form's chosen file as bytes and name, or null when none was chosen. */
@@ -52,3 +52,13 @@ export async function formFile(file: FormDataEntryValue | null) {
 
 /** A form's image: its file input, the kind it is stored as, and the field that holds its address (a link, or the one kept). */
 export type FormImage = { kind: ImageKind; file: string; address: string };
+
+/**
+ * `input` with the image chosen in the form's file input stored in R2 and its address put in place
+ * of the one the form sent (a chosen file wins over a typed link); with no file chosen, as sent.
+ * Call it once the form's fields passed, so a form refused for its fields stores nothing.
+ */
+export async function withFormImage<Input>(app: AppContext, form: FormData, image: FormImage, input: Input): Promise<Input> {
+  const stored = await storeFormImage(app, image.kind, form, image.file);
+  return stored ? { ...input, [image.address]: stored.url } : input;
+}

@@ -1,5 +1,6 @@
 import { Form, useLoaderData } from "react-router";
-import { adminFormAction, adminIntent, requireAdminPage } from "~/web/admin-page.server";
+import { requireAdminPage } from "~/web/admin-page.server";
+import { readForm, submitForm, unknownIntent } from "~/web/form-submission.server";
 import { storeFormFile } from "~/web/form-upload.server";
 import { TextareaField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
@@ -28,20 +29,28 @@ const LogoUpload = z.object({
   file: z.instanceof(File, { error: "Choose a GIF file to upload" }).refine((file) => file.size > 0, "Choose a GIF file to upload"),
 });
 
-export const action = adminFormAction({
-  upload: adminIntent(
-    LogoUpload,
-    async ({ app }, { file }) => {
-      const stored = (await storeFormFile(app, "logo", file))!;
-      return { notice: "GIF uploaded! Select it from the list.", audit: auditFacts(settingsAudit.logoUpload, stored.key) };
-    },
-    (_page, form) => ({ file: form.get("file") }),
-  ),
-  save: adminIntent(AboutContactInput, async ({ app }, input) => {
-    await saveAboutContact(app, input);
-    return { notice: "Saved successfully!", audit: auditFacts(settingsAudit.aboutContact, 1) };
-  }),
-});
+export async function action(args: Route.ActionArgs) {
+  const { app, done } = await requireAdminPage(args);
+  const form = await readForm(args.request);
+  switch (form.get("intent")) {
+    case "upload":
+      return submitForm(
+        form,
+        LogoUpload,
+        async ({ file }) => {
+          const stored = (await storeFormFile(app, "logo", file))!;
+          return done(form, { notice: "GIF uploaded! Select it from the list.", audit: auditFacts(settingsAudit.logoUpload, stored.key) });
+        },
+        { fields: { file: form.get("file") } },
+      );
+    case "save":
+      return submitForm(form, AboutContactInput, async (input) => {
+        await saveAboutContact(app, input);
+        return done(form, { notice: "Saved successfully!", audit: auditFacts(settingsAudit.aboutContact, 1) });
+      });
+  }
+  return unknownIntent(form);
+}
 
 function LogoChoice({
   name,

@@ -1,6 +1,7 @@
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
-import { recordWritesAction, requireAdminPage } from "~/web/admin-page.server";
-import { storeFormUpload } from "~/web/form-upload.server";
+import { RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
+import { readForm, submitForm, unknownIntent } from "~/web/form-submission.server";
+import { type FormImage, withFormImage } from "~/web/form-upload.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { FlagField, SelectField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
@@ -13,6 +14,8 @@ import { adPlacements } from "~/lib/vocabulary/ad-placements";
 import { adAudit, createAd, deleteAd, updateAd } from "~/domain/ads/commands.server";
 import { listAds } from "~/domain/ads/queries.server";
 import { AdInput } from "~/domain/ads/schema";
+import { z } from "zod";
+import { auditFacts } from "~/domain/audit/names";
 import type { Route } from "./+types/ad-management";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -20,24 +23,31 @@ export async function loader(args: Route.LoaderArgs) {
   return { ads: await listAds(app, { includeInactive: true }) };
 }
 
-export const action = recordWritesAction({
-  audit: adAudit,
-  schema: AdInput,
-  extraFields: async (app, form) => {
-    const uploaded = await storeFormUpload(app, "ad", form, "image_file");
-    return uploaded ? { image: uploaded.url } : {};
-  },
-  create: async (app, input) => ({ id: (await createAd(app, input)).id, notice: "Ad slot added" }),
-  update: async (app, id, input) => {
-    await updateAd(app, id, input);
-    return "Ad slot saved";
-  },
-  remove: async (app, id) => {
-    await deleteAd(app, id);
-    return "Ad slot deleted";
-  },
-});
+/** An ad's picture: a chosen file is stored and its address put in place of the typed link. */
+const adImage: FormImage = { kind: "ad", file: "image_file", address: "image" };
 
+export async function action(args: Route.ActionArgs) {
+  const { app, done } = await requireAdminPage(args);
+  const form = await readForm(args.request);
+  switch (form.get("intent")) {
+    case "create":
+      return submitForm(form, AdInput, async (input) => {
+        const { id } = await createAd(app, await withFormImage(app, form, adImage, input));
+        return done(form, { notice: "Ad slot added", audit: auditFacts(adAudit.create, id) });
+      });
+    case "update":
+      return submitForm(form, z.intersection(RecordIdInput, AdInput), async ({ id, ...input }) => {
+        await updateAd(app, id, await withFormImage(app, form, adImage, input));
+        return done(form, { notice: "Ad slot saved", audit: auditFacts(adAudit.update, id) });
+      });
+    case "delete":
+      return submitForm(form, RecordIdInput, async ({ id }) => {
+        await deleteAd(app, id);
+        return done(form, { notice: "Ad slot deleted", audit: auditFacts(adAudit.delete, id) });
+      });
+  }
+  return unknownIntent(form);
+}
 type Ad = Awaited<ReturnType<typeof loader>>["ads"][number];
 
 function AdForm({ ad }: { ad: Ad | null }) {

@@ -1,5 +1,7 @@
 import { useLoaderData } from "react-router";
-import { adminFormAction, adminIntent, requireAdminPage } from "~/web/admin-page.server";
+import { requireAdminPage } from "~/web/admin-page.server";
+import { readForm, submitForm } from "~/web/form-submission.server";
+import { withFormImage } from "~/web/form-upload.server";
 import { ErrorNotice } from "~/components/admin/notice";
 import { Screen } from "~/components/admin/screen";
 import { SeriesForm } from "~/components/admin/series-form";
@@ -17,17 +19,19 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 // Also the target of the "Add New Series" dialog on Manage Series.
-export const action = adminFormAction({
-  create: adminIntent(
+export async function action(args: Route.ActionArgs) {
+  const { app, done } = await requireAdminPage(args);
+  const form = await readForm(args.request);
+  return submitForm(
+    form,
     SeriesCreateInput,
-    async ({ app }, input) => {
-      const created = await createSeries(app, input);
-      return { notice: `Series "${created.title}" added`, audit: auditFacts(seriesAudit.create, created.id) };
+    async (input) => {
+      const created = await createSeries(app, await withFormImage(app, form, seriesCover, input));
+      return done(form, { notice: `Series "${created.title}" added`, audit: auditFacts(seriesAudit.create, created.id) });
     },
-    (_page, form) => seriesFields(form),
-    seriesCover,
-  ),
-});
+    { fields: seriesFields(form) },
+  );
+}
 
 export default function AddSeries() {
   const { genres } = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 import { Form, useLoaderData } from "react-router";
-import { adminIntent, deleteIntent, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
+import { RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { AdminTable, RedirectHere, Screen } from "~/components/admin/screen";
@@ -12,7 +12,7 @@ import { auditFacts } from "~/domain/audit/names";
 import { listAllowedIps } from "~/domain/admin-ips/queries.server";
 import { AllowedIpInput, allowedIpTexts } from "~/domain/admin-ips/schema";
 import { callerIpContext } from "~/web/router-context.server";
-import { readForm } from "~/web/form-submission.server";
+import { readForm, submitForm, unknownIntent } from "~/web/form-submission.server";
 import type { Route } from "./+types/allowed-ips";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -21,17 +21,22 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
+  const { app, done } = await requireAdminPage(args);
   const yourIp = args.context.get(callerIpContext);
-  return runAdminForm(args, await readForm(args.request), {
-    add: adminIntent(AllowedIpInput, async ({ app }, input) => {
-      const entry = await addAllowedIp(app, input, yourIp);
-      return {
-        notice: allowedIpTexts.added,
-        audit: auditFacts(allowedIpAudit.create, entry.id, entry.ip),
-      };
-    }),
-    remove: deleteIntent(allowedIpAudit.delete, (app, id) => removeAllowedIp(app, id, yourIp), allowedIpTexts.removed),
-  });
+  const form = await readForm(args.request);
+  switch (form.get("intent")) {
+    case "add":
+      return submitForm(form, AllowedIpInput, async (input) => {
+        const entry = await addAllowedIp(app, input, yourIp);
+        return done(form, { notice: allowedIpTexts.added, audit: auditFacts(allowedIpAudit.create, entry.id, entry.ip) });
+      });
+    case "remove":
+      return submitForm(form, RecordIdInput, async ({ id }) => {
+        await removeAllowedIp(app, id, yourIp);
+        return done(form, { notice: allowedIpTexts.removed, audit: auditFacts(allowedIpAudit.delete, id) });
+      });
+  }
+  return unknownIntent(form);
 }
 
 export default function AllowedIps() {

@@ -1,6 +1,8 @@
 import { FilterActions } from "~/components/admin/filter-actions";
 import { Form, useLoaderData } from "react-router";
-import { adminFormAction, deleteIntent, recordIntent, requireAdminPage } from "~/web/admin-page.server";
+import { recordButtons, requireAdminPage } from "~/web/admin-page.server";
+import { readForm, submitForm } from "~/web/form-submission.server";
+import { auditFacts } from "~/domain/audit/names";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { SelectField } from "~/components/admin/fields";
 import { EpisodeCell, StateChip, TimeCell } from "~/components/admin/moderation";
@@ -43,13 +45,18 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const action = adminFormAction({
-  approve: recordIntent(commentAudit.approve, async (app, id) => {
-    await approveComment(app, id);
-    return "Comment approved";
-  }),
-  delete: deleteIntent(commentAudit.delete, deleteComment, "Comment deleted"),
-});
+export async function action(args: Route.ActionArgs) {
+  const { app, done } = await requireAdminPage(args);
+  const form = await readForm(args.request);
+  return submitForm(form, recordButtons("approve", "delete"), async ({ intent, id }) => {
+    if (intent === "approve") await approveComment(app, id);
+    else await deleteComment(app, id);
+    return done(form, {
+      notice: intent === "approve" ? "Comment approved" : "Comment deleted",
+      audit: auditFacts(commentAudit[intent], id),
+    });
+  });
+}
 
 export default function CommentsModeration() {
   const { comments, hasNext, page, size, search, seriesId, find, chosen, found: initial } = useLoaderData<typeof loader>();

@@ -1,5 +1,6 @@
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
-import { recordWritesAction, requireAdminPage } from "~/web/admin-page.server";
+import { RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
+import { readForm, submitForm, unknownIntent } from "~/web/form-submission.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { AdminTable, RedirectHere, RowActions, Screen } from "~/components/admin/screen";
@@ -10,6 +11,8 @@ import { FormField } from "~/components/ui/form-field";
 import { createGenre, deleteGenre, genreAudit, updateGenre } from "~/domain/genres/commands.server";
 import { listGenres } from "~/domain/genres/queries.server";
 import { GenreInput } from "~/domain/genres/schema";
+import { z } from "zod";
+import { auditFacts } from "~/domain/audit/names";
 import type { Route } from "./+types/genres";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -23,20 +26,28 @@ const failures: Record<string, string> = {
   delete: "Failed to delete genre",
 };
 
-export const action = recordWritesAction({
-  audit: genreAudit,
-  schema: GenreInput,
-  create: async (app, input) => ({ id: (await createGenre(app, input)).id, notice: "Genre added" }),
-  update: async (app, id, input) => {
-    await updateGenre(app, id, input);
-    return "Genre updated";
-  },
-  remove: async (app, id) => {
-    await deleteGenre(app, id);
-    return "Genre deleted";
-  },
-});
-
+export async function action(args: Route.ActionArgs) {
+  const { app, done } = await requireAdminPage(args);
+  const form = await readForm(args.request);
+  switch (form.get("intent")) {
+    case "create":
+      return submitForm(form, GenreInput, async (input) => {
+        const { id } = await createGenre(app, input);
+        return done(form, { notice: "Genre added", audit: auditFacts(genreAudit.create, id) });
+      });
+    case "update":
+      return submitForm(form, z.intersection(RecordIdInput, GenreInput), async ({ id, ...input }) => {
+        await updateGenre(app, id, input);
+        return done(form, { notice: "Genre updated", audit: auditFacts(genreAudit.update, id) });
+      });
+    case "delete":
+      return submitForm(form, RecordIdInput, async ({ id }) => {
+        await deleteGenre(app, id);
+        return done(form, { notice: "Genre deleted", audit: auditFacts(genreAudit.delete, id) });
+      });
+  }
+  return unknownIntent(form);
+}
 export default function Genres() {
   const { genres } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();

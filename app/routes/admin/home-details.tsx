@@ -1,5 +1,6 @@
 import { Form, useLoaderData } from "react-router";
-import { adminFormAction, adminIntent, RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
+import { RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
+import { readForm, submitForm, unknownIntent } from "~/web/form-submission.server";
 import { FlagField, SelectField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
@@ -38,16 +39,23 @@ export async function loader(args: Route.LoaderArgs) {
 /** A series row's home flags and status: the series schema's, for one record. */
 const HomeFlagsInput = z.intersection(RecordIdInput, SeriesHomeToggles);
 
-export const action = adminFormAction({
-  social: adminIntent(SocialLinksInput, async ({ app }, links) => {
-    await saveSocialLinks(app, links);
-    return { notice: "Social links saved", audit: auditFacts(settingsAudit.socialLinks) };
-  }),
-  series: adminIntent(HomeFlagsInput, async ({ app }, { id, ...flags }) => {
-    const saved = await updateSeries(app, id, flags);
-    return { notice: `${saved.title} saved`, audit: auditFacts(seriesAudit.update, id, "home flags") };
-  }),
-});
+export async function action(args: Route.ActionArgs) {
+  const { app, done } = await requireAdminPage(args);
+  const form = await readForm(args.request);
+  switch (form.get("intent")) {
+    case "social":
+      return submitForm(form, SocialLinksInput, async (links) => {
+        await saveSocialLinks(app, links);
+        return done(form, { notice: "Social links saved", audit: auditFacts(settingsAudit.socialLinks) });
+      });
+    case "series":
+      return submitForm(form, HomeFlagsInput, async ({ id, ...flags }) => {
+        const saved = await updateSeries(app, id, flags);
+        return done(form, { notice: `${saved.title} saved`, audit: auditFacts(seriesAudit.update, id, "home flags") });
+      });
+  }
+  return unknownIntent(form);
+}
 
 export default function HomeDetails() {
   const { social, series, hasNext, page, size } = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
-import { adminIntent, refuseAdminForm, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
-import { invalid, parseFields, readForm } from "~/web/form-submission.server";
+import { requireAdminPage } from "~/web/admin-page.server";
+import { readForm, refuseForm, submitForm } from "~/web/form-submission.server";
 import { DomainError, notFound } from "~/lib/refusals";
 import { ErrorNotice } from "~/components/admin/notice";
 import { SeriesChooser } from "~/components/admin/series-chooser";
@@ -23,7 +23,6 @@ import {
 import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
 import { ImportFileFields, ImportPreview, type Preview } from "~/components/admin/import-preview";
 import { adminScreen } from "~/lib/admin-paths";
-import { formFields } from "~/lib/forms";
 import { idField } from "~/lib/schema-fields";
 import { z } from "zod";
 import type { Route } from "./+types/import";
@@ -58,51 +57,44 @@ async function fileRows(form: FormData, intent: string): Promise<RawEpisodeRow[]
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { app } = await requireAdminPage(args);
+  const { app, done } = await requireAdminPage(args);
   const form = await readForm(args.request);
   const intent = String(form.get("intent"));
   const seriesId = idField("Series").safeParse(form.get("series_id"));
-  if (!seriesId.success) return refuseAdminForm(form, new DomainError(400, "Choose a series"), noPreview);
+  if (!seriesId.success) return refuseForm(form, new DomainError(400, "Choose a series"), noPreview);
   const [chosen] = await findSeriesChoicesByIds(app, [seriesId.data]);
-  if (!chosen) return refuseAdminForm(form, notFound("Series"), noPreview);
-  let rows: RawEpisodeRow[];
-  if (intent === "range") {
-    const range = parseFields(form, formFields(form), EpisodeRangeInput);
-    if (range.status !== "success") return invalid(range, noPreview);
-    rows = rangeRows(range.value);
-  } else {
-    const read = await fileRows(form, intent);
-    if (typeof read === "string") return refuseAdminForm(form, new DomainError(400, read), noPreview);
-    rows = read;
-  }
-  if (intent !== "import") {
+  if (!chosen) return refuseForm(form, notFound("Series"), noPreview);
+  const preview = async (rows: RawEpisodeRow[]) => {
     const plan = await planEpisodeImport(app, chosen.id, rows);
-    const preview: Preview = {
-      heading: chosen.title,
-      keyHeading: "Episode",
-      noun: ["episode", "episodes"],
-      counts: plan.counts,
-      payload: JSON.stringify(rows.map((row) => row.values)),
-      rows: plan.rows.map(({ episode_number, ...row }) => ({ ...row, key: episode_number })),
-      hidden: { series_id: chosen.id },
-      cancelHref: `?series=${chosen.id}`,
-    };
-    return data({ preview });
-  }
-  return runAdminForm(
-    args,
+    return data({
+      preview: {
+        heading: chosen.title,
+        keyHeading: "Episode",
+        noun: ["episode", "episodes"],
+        counts: plan.counts,
+        payload: JSON.stringify(rows.map((row) => row.values)),
+        rows: plan.rows.map(({ episode_number, ...row }) => ({ ...row, key: episode_number })),
+        hidden: { series_id: chosen.id },
+        cancelHref: `?series=${chosen.id}`,
+      } satisfies Preview,
+    });
+  };
+  if (intent === "range") return submitForm(form, EpisodeRangeInput, (range) => preview(rangeRows(range)), { extra: noPreview });
+  const rows = await fileRows(form, intent);
+  if (typeof rows === "string") return refuseForm(form, new DomainError(400, rows), noPreview);
+  if (intent !== "import") return preview(rows);
+  return submitForm(
     form,
-    {
-      import: adminIntent(z.object({}), async () => {
-        const plan = await importEpisodes(app, chosen.id, rows);
-        const counts = `${plan.counts.new} created, ${plan.counts.changed} updated, ${plan.counts.unchanged} unchanged`;
-        return {
-          notice: `Import finished: ${counts}`,
-          audit: auditFacts(episodeAudit.import, chosen.id, `${chosen.title} (series ${chosen.id}): ${counts}`),
-        };
-      }),
+    z.object({}),
+    async () => {
+      const plan = await importEpisodes(app, chosen.id, rows);
+      const counts = `${plan.counts.new} created, ${plan.counts.changed} updated, ${plan.counts.unchanged} unchanged`;
+      return done(form, {
+        notice: `Import finished: ${counts}`,
+        audit: auditFacts(episodeAudit.import, chosen.id, `${chosen.title} (series ${chosen.id}): ${counts}`),
+      });
     },
-    noPreview,
+    { extra: noPreview },
   );
 }
 

@@ -1,5 +1,5 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
-import { adminIntent, refuseAdminForm, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
+import { requireAdminPage } from "~/web/admin-page.server";
 import { DomainError } from "~/lib/refusals";
 import { ImportFileFields, ImportPreview, type Preview } from "~/components/admin/import-preview";
 import { ErrorNotice } from "~/components/admin/notice";
@@ -11,7 +11,7 @@ import { MAX_SERIES_CHARS, MAX_SERIES_ROWS, parseSeriesFile, SERIES_COLUMNS } fr
 import { adminScreen } from "~/lib/admin-paths";
 import { useRefused } from "~/components/admin/use-refused";
 import { z } from "zod";
-import { readForm } from "~/web/form-submission.server";
+import { readForm, refuseForm, submitForm } from "~/web/form-submission.server";
 import type { Route } from "./+types/import_.series";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -20,10 +20,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const noPreview = { preview: null as Preview | null };
-const refuse = (form: FormData, problem: string) => refuseAdminForm(form, new DomainError(400, problem), noPreview);
+const refuse = (form: FormData, problem: string) => refuseForm(form, new DomainError(400, problem), noPreview);
 
 export async function action(args: Route.ActionArgs) {
-  const { app } = await requireAdminPage(args);
+  const { app, done } = await requireAdminPage(args);
   const form = await readForm(args.request);
   const intent = String(form.get("intent"));
   const file = form.get("file");
@@ -48,20 +48,18 @@ export async function action(args: Route.ActionArgs) {
     };
     return data({ preview });
   }
-  return runAdminForm(
-    args,
+  return submitForm(
     form,
-    {
-      import: adminIntent(z.object({}), async () => {
-        const plan = await importSeries(app, parsed.rows);
-        const counts = `${plan.counts.new} created, ${plan.counts.changed} updated, ${plan.counts.unchanged} unchanged`;
-        return {
-          notice: `Series import finished: ${counts}`,
-          audit: auditFacts(seriesAudit.import, null, `Series import: ${counts}`),
-        };
-      }),
+    z.object({}),
+    async () => {
+      const plan = await importSeries(app, parsed.rows);
+      const counts = `${plan.counts.new} created, ${plan.counts.changed} updated, ${plan.counts.unchanged} unchanged`;
+      return done(form, {
+        notice: `Series import finished: ${counts}`,
+        audit: auditFacts(seriesAudit.import, null, `Series import: ${counts}`),
+      });
     },
-    noPreview,
+    { extra: noPreview },
   );
 }
 

@@ -1,7 +1,7 @@
 import { data, Link, useActionData, useLoaderData } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import { NO_IMAGE } from "~/lib/images";
-import { adminIntent, deleteIntent, RecordIdInput, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
+import { RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { EpisodeForm, type EpisodeDraft, emptyServerRow, type ServerRow } from "~/components/admin/episode-form";
 import { ErrorNotice } from "~/components/admin/notice";
@@ -17,10 +17,10 @@ import { EpisodeCreateInput, EpisodeEditForm, MAX_SERVERS } from "~/domain/episo
 import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
 import { addSubtitleTrack, subtitleAudit } from "~/domain/subtitles/commands.server";
 import { AddSubtitleInput } from "~/lib/subtitle-tracks";
-import { formFile, type FormImage } from "~/web/form-upload.server";
+import { formFile, type FormImage, withFormImage } from "~/web/form-upload.server";
 import { formFields } from "~/lib/forms";
 import { z } from "zod";
-import { readForm } from "~/web/form-submission.server";
+import { readForm, submitForm, unknownIntent } from "~/web/form-submission.server";
 import type { Route } from "./+types/manage-episodes";
 
 const SIZES = [25, 50, 100] as const;
@@ -65,7 +65,7 @@ function rowsFrom(form: FormData): ServerRow[] {
 }
 
 export async function action(args: Route.ActionArgs) {
-  await requireAdminPage(args);
+  const { app, done } = await requireAdminPage(args);
   const form = await readForm(args.request);
   const intent = String(form.get("intent"));
   const servers = rowsFrom(form);
@@ -82,45 +82,56 @@ export async function action(args: Route.ActionArgs) {
         servers: servers.length > 1 ? servers.filter((_, i) => i !== Number(intent.slice(11))) : servers,
       } satisfies EpisodeDraft,
     });
-  const EpisodeUpdateForm = z.intersection(RecordIdInput, EpisodeEditForm);
-  // The add flow sends only the server rows that have a url.
-  return runAdminForm(
-    args,
-    form,
-    {
-      create: adminIntent(
+  // A refused episode form comes back as it was typed, its server rows too.
+  const extra = { draft: { fields, servers } satisfies EpisodeDraft };
+  switch (intent) {
+    case "create":
+      // The add flow sends only the server rows that have a url.
+      return submitForm(
+        form,
         EpisodeCreateInput,
-        async ({ app }, input) => {
-          const created = await createEpisode(app, input);
-          return {
-            notice: `Episode ${created.episode_number} added`,
-            audit: auditFacts(episodeAudit.create, created.id),
-          };
+        async (input) => {
+          const created = await createEpisode(app, await withFormImage(app, form, thumbnailImage, input));
+          return done(form, { notice: `Episode ${created.episode_number} added`, audit: auditFacts(episodeAudit.create, created.id) });
         },
-        () => ({ ...fields, servers: servers.filter((row) => row.url.trim()) }),
-        thumbnailImage,
-      ),
-      update: adminIntent(
-        EpisodeUpdateForm,
-        async ({ app }, { id, ...input }) => {
-          const saved = await updateEpisode(app, id, input);
-          return { notice: `Episode ${saved.episode_number} saved`, audit: auditFacts(episodeAudit.update, id) };
+        { fields: { ...fields, servers: servers.filter((row) => row.url.trim()) }, extra },
+      );
+    case "update":
+      return submitForm(
+        form,
+        z.intersection(RecordIdInput, EpisodeEditForm),
+        async ({ id, ...input }) => {
+          const saved = await updateEpisode(app, id, await withFormImage(app, form, thumbnailImage, input));
+          return done(form, { notice: `Episode ${saved.episode_number} saved`, audit: auditFacts(episodeAudit.update, id) });
         },
-        () => ({ ...fields, servers }),
-        thumbnailImage,
-      ),
-      "add-subtitle": adminIntent(z.intersection(RecordIdInput, AddSubtitleInput), async ({ app }, { id, ...input }) => {
-        const saved = await addSubtitleTrack(app, id, input, await formFile(form.get("file")));
-        return {
-          notice: `Subtitle track added to episode ${saved.episode_number}`,
-          audit: auditFacts(subtitleAudit.create, id),
-        };
-      }),
-      delete: deleteIntent(episodeAudit.delete, deleteEpisode, "Episode deleted"),
-    },
-    // A refused subtitle track leaves the episode form as it was saved; the episode form's own reply keeps what was typed.
-    intent === "add-subtitle" ? undefined : { draft: { fields, servers } satisfies EpisodeDraft },
-  );
+        { fields: { ...fields, servers }, extra },
+      );
+    case "add-subtitle":
+      // A refused subtitle track leaves the episode form as it was saved.
+      return submitForm(
+        form,
+        z.intersection(RecordIdInput, AddSubtitleInput),
+        async ({ id, ...input }) => {
+          const saved = await addSubtitleTrack(app, id, input, await formFile(form.get("file")));
+          return done(form, {
+            notice: `Subtitle track added to episode ${saved.episode_number}`,
+            audit: auditFacts(subtitleAudit.create, id),
+          });
+        },
+        { extra: { draft: undefined } },
+      );
+    case "delete":
+      return submitForm(
+        form,
+        RecordIdInput,
+        async ({ id }) => {
+          await deleteEpisode(app, id);
+          return done(form, { notice: "Episode deleted", audit: auditFacts(episodeAudit.delete, id) });
+        },
+        { extra },
+      );
+  }
+  return unknownIntent(form, extra);
 }
 
 export default function ManageEpisodes() {

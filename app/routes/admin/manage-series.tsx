@@ -1,7 +1,9 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Form, Link, useLoaderData } from "react-router";
 import { useState } from "react";
-import { adminFormAction, adminIntent, deleteIntent, RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
+import { RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
+import { readForm, submitForm, unknownIntent } from "~/web/form-submission.server";
+import { withFormImage } from "~/web/form-upload.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
@@ -47,18 +49,28 @@ export async function loader(args: Route.LoaderArgs) {
   return { q, size, page, results, hasNext: matches.capped, genres, editing: editing ?? null, addHref: adminScreen(base, "add-series") };
 }
 
-export const action = adminFormAction({
-  update: adminIntent(
-    z.intersection(RecordIdInput, SeriesUpdateInput),
-    async ({ app }, { id, ...input }) => {
-      const saved = await updateSeries(app, id, input);
-      return { notice: `Series "${saved.title}" saved`, audit: auditFacts(seriesAudit.update, id) };
-    },
-    (_page, form) => seriesFields(form),
-    seriesCover,
-  ),
-  delete: deleteIntent(seriesAudit.delete, deleteSeries, "Series deleted"),
-});
+export async function action(args: Route.ActionArgs) {
+  const { app, done } = await requireAdminPage(args);
+  const form = await readForm(args.request);
+  switch (form.get("intent")) {
+    case "update":
+      return submitForm(
+        form,
+        z.intersection(RecordIdInput, SeriesUpdateInput),
+        async ({ id, ...input }) => {
+          const saved = await updateSeries(app, id, await withFormImage(app, form, seriesCover, input));
+          return done(form, { notice: `Series "${saved.title}" saved`, audit: auditFacts(seriesAudit.update, id) });
+        },
+        { fields: seriesFields(form) },
+      );
+    case "delete":
+      return submitForm(form, RecordIdInput, async ({ id }) => {
+        await deleteSeries(app, id);
+        return done(form, { notice: "Series deleted", audit: auditFacts(seriesAudit.delete, id) });
+      });
+  }
+  return unknownIntent(form);
+}
 
 /** Without JavaScript, "Add New Series" opens the Add Series page; with it, a dialog. */
 function AddSeriesDialog({ href, genres }: { href: string; genres: { id: number; name: string }[] }) {

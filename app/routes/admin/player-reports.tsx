@@ -1,6 +1,7 @@
 import { FilterActions } from "~/components/admin/filter-actions";
 import { Form, Link, useLoaderData } from "react-router";
-import { adminFormAction, adminIntent, deleteIntent, RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
+import { recordButtons, requireAdminPage } from "~/web/admin-page.server";
+import { readForm, submitForm } from "~/web/form-submission.server";
 import { auditFacts } from "~/domain/audit/names";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { SelectField } from "~/components/admin/fields";
@@ -12,7 +13,7 @@ import { RowActionButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { deleteReport, playerReportAudit, setReportStatus } from "~/domain/player-reports/commands.server";
 import { findPlayerReports } from "~/domain/player-reports/queries.server";
-import { playerReportReasons, reasonLabels, type PlayerReportReason, type PlayerReportStatus } from "~/lib/vocabulary/player-reports";
+import { playerReportReasons, reasonLabels, type PlayerReportReason } from "~/lib/vocabulary/player-reports";
 import { adminScreen } from "~/lib/admin-paths";
 import type { Route } from "./+types/player-reports";
 
@@ -33,18 +34,20 @@ export async function loader(args: Route.LoaderArgs) {
   return { reports: found.items, hasNext: offset + size < found.total, total: found.total, page, size, status, reason: reason ?? "", base };
 }
 
-const marking = (status: PlayerReportStatus) =>
-  adminIntent(RecordIdInput, async ({ app }, { id }) => {
+export async function action(args: Route.ActionArgs) {
+  const { app, done } = await requireAdminPage(args);
+  const form = await readForm(args.request);
+  return submitForm(form, recordButtons("fix", "reopen", "delete"), async ({ intent, id }) => {
+    if (intent === "delete") {
+      await deleteReport(app, id);
+      return done(form, { notice: "Report deleted", audit: auditFacts(playerReportAudit.delete, id) });
+    }
+    const status = intent === "fix" ? "fixed" : "open";
     await setReportStatus(app, id, status);
     const notice = status === "fixed" ? "Report marked fixed" : "Report opened again";
-    return { notice, audit: auditFacts(playerReportAudit.update, id, `status ${status}`) };
+    return done(form, { notice, audit: auditFacts(playerReportAudit.update, id, `status ${status}`) });
   });
-
-export const action = adminFormAction({
-  fix: marking("fixed"),
-  reopen: marking("open"),
-  delete: deleteIntent(playerReportAudit.delete, deleteReport, "Report deleted"),
-});
+}
 
 export default function PlayerReports() {
   const { reports, hasNext, total, page, size, status, reason, base } = useLoaderData<typeof loader>();

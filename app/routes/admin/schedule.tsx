@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { useRefused } from "~/components/admin/use-refused";
-import { recordWritesAction, requireAdminPage } from "~/web/admin-page.server";
+import { RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
+import { readForm, submitForm, unknownIntent } from "~/web/form-submission.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { AdminTable, RowActions, Screen } from "~/components/admin/screen";
@@ -13,6 +14,8 @@ import { adminScreen } from "~/lib/admin-paths";
 import { addDays, todayIn } from "~/lib/dates";
 import { draftFrom } from "~/lib/forms";
 import { dayLabel, scheduleTitle } from "~/lib/schedule-display";
+import { z } from "zod";
+import { auditFacts } from "~/domain/audit/names";
 import type { Route } from "./+types/schedule";
 
 const draftFields = ["air_date", "air_time", "series_id", "title", "episode_number"] as const;
@@ -39,20 +42,28 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const action = recordWritesAction({
-  audit: scheduleAudit,
-  schema: ScheduleInput,
-  create: async (app, input) => ({ id: (await createScheduleEntry(app, input)).id, notice: "Schedule entry added" }),
-  update: async (app, id, input) => {
-    await updateScheduleEntry(app, id, input);
-    return "Schedule entry saved";
-  },
-  remove: async (app, id) => {
-    await deleteScheduleEntry(app, id);
-    return "Schedule entry deleted";
-  },
-});
-
+export async function action(args: Route.ActionArgs) {
+  const { app, done } = await requireAdminPage(args);
+  const form = await readForm(args.request);
+  switch (form.get("intent")) {
+    case "create":
+      return submitForm(form, ScheduleInput, async (input) => {
+        const { id } = await createScheduleEntry(app, input);
+        return done(form, { notice: "Schedule entry added", audit: auditFacts(scheduleAudit.create, id) });
+      });
+    case "update":
+      return submitForm(form, z.intersection(RecordIdInput, ScheduleInput), async ({ id, ...input }) => {
+        await updateScheduleEntry(app, id, input);
+        return done(form, { notice: "Schedule entry saved", audit: auditFacts(scheduleAudit.update, id) });
+      });
+    case "delete":
+      return submitForm(form, RecordIdInput, async ({ id }) => {
+        await deleteScheduleEntry(app, id);
+        return done(form, { notice: "Schedule entry deleted", audit: auditFacts(scheduleAudit.delete, id) });
+      });
+  }
+  return unknownIntent(form);
+}
 export default function ScheduleManagement() {
   const { days, day, entries, picker, editing, runsPath } = useLoaderData<typeof loader>();
   const { refused } = useRefused();

@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { useRefused } from "~/components/admin/use-refused";
-import { recordWritesAction, requireAdminPage } from "~/web/admin-page.server";
+import { RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
+import { readForm, submitForm, unknownIntent } from "~/web/form-submission.server";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
@@ -22,6 +23,8 @@ import { adminScreen } from "~/lib/admin-paths";
 import { todayIn } from "~/lib/dates";
 import { draftFrom } from "~/lib/forms";
 import { dayLabel, scheduleTitle } from "~/lib/schedule-display";
+import { z } from "zod";
+import { auditFacts } from "~/domain/audit/names";
 import type { Route } from "./+types/schedule_.runs";
 
 const draftFields = ["weekday", "air_time", "starts_on", "first_episode", "weeks", "series_id", "title"] as const;
@@ -55,20 +58,29 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const action = recordWritesAction({
-  audit: scheduleRunAudit,
-  schema: ScheduleRunInput,
-  create: async (app, input) => {
-    const run = await createScheduleRun(app, input);
-    return { id: run.id, notice: `Weekly run added: ${run.weeks} entries from ${run.first_date}` };
-  },
-  update: async (app, id, input) => `Weekly run saved: ${(await updateScheduleRun(app, id, input)).weeks} entries made again`,
-  remove: async (app, id) => {
-    await deleteScheduleRun(app, id);
-    return "Weekly run and its entries deleted";
-  },
-});
-
+export async function action(args: Route.ActionArgs) {
+  const { app, done } = await requireAdminPage(args);
+  const form = await readForm(args.request);
+  switch (form.get("intent")) {
+    case "create":
+      return submitForm(form, ScheduleRunInput, async (input) => {
+        const run = await createScheduleRun(app, input);
+        const notice = `Weekly run added: ${run.weeks} entries from ${run.first_date}`;
+        return done(form, { notice, audit: auditFacts(scheduleRunAudit.create, run.id) });
+      });
+    case "update":
+      return submitForm(form, z.intersection(RecordIdInput, ScheduleRunInput), async ({ id, ...input }) => {
+        const { weeks } = await updateScheduleRun(app, id, input);
+        return done(form, { notice: `Weekly run saved: ${weeks} entries made again`, audit: auditFacts(scheduleRunAudit.update, id) });
+      });
+    case "delete":
+      return submitForm(form, RecordIdInput, async ({ id }) => {
+        await deleteScheduleRun(app, id);
+        return done(form, { notice: "Weekly run and its entries deleted", audit: auditFacts(scheduleRunAudit.delete, id) });
+      });
+  }
+  return unknownIntent(form);
+}
 const dateText = (date: string) => Object.values(dayLabel(date)).join(" ");
 
 /** "Every Saturday at 19:00, episodes 5–16" */

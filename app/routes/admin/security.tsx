@@ -1,5 +1,5 @@
 import { Form, useLoaderData } from "react-router";
-import { adminIntent, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
+import { requireAdminPage } from "~/web/admin-page.server";
 import { ErrorNotice } from "~/components/admin/notice";
 import { RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
@@ -13,7 +13,7 @@ import { passkeySessionOf } from "~/domain/passkeys/owner";
 import { listPasskeys } from "~/domain/passkeys/queries.server";
 import { relyingParty } from "~/domain/passkeys/relying-party.server";
 import { NewPasskeyInput, PasskeyIdInput, PasskeyRenameInput, RequirePasskeyInput } from "~/domain/passkeys/schema";
-import { readForm } from "~/web/form-submission.server";
+import { readForm, submitForm, unknownIntent } from "~/web/form-submission.server";
 import { newPasskeyFields } from "~/web/passkey-forms.server";
 import { callerIpContext } from "~/web/router-context.server";
 import type { Route } from "./+types/security";
@@ -24,38 +24,46 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
+  const { app, admin, sessionId, done } = await requireAdminPage(args);
   const ip = args.context.get(callerIpContext);
-  const ownerOf = ({ admin, sessionId }: { admin: { id: number; username: string }; sessionId: string }) =>
-    passkeySessionOf("admin", admin, sessionId);
-  return runAdminForm(args, await readForm(args.request), {
-    passkey: adminIntent(
-      NewPasskeyInput,
-      async (page, input) => {
-        const added = await finishPasskeyRegistration(page.app, ownerOf(page), input, relyingParty(page.app.env, args.request.url), ip);
-        return { notice: "Passkey added", audit: auditFacts(passkeyAudit.create, added.id, added.name) };
-      },
-      (_page, form) => newPasskeyFields(form),
-    ),
-    rename: adminIntent(PasskeyRenameInput, async (page, { id, name }) => {
-      await renamePasskey(page.app, ownerOf(page), id, name, ip);
-      return { notice: "Passkey renamed", audit: auditFacts(passkeyAudit.rename, id, name) };
-    }),
-    remove: adminIntent(PasskeyIdInput, async (page, { id }) => {
-      await removePasskey(page.app, ownerOf(page), id, ip);
-      return { notice: "Passkey removed; your other sessions ended", audit: auditFacts(passkeyAudit.delete, id) };
-    }),
-    require: adminIntent(
-      RequirePasskeyInput,
-      async ({ app, admin, sessionId }, { require_passkey }) => {
-        await setRequirePasskey(app, { admin, sessionId }, require_passkey);
-        return {
-          notice: require_passkey ? "A passkey is now required; your other sessions ended" : "Your password signs you in again",
-          audit: auditFacts(adminSecurityAudit.require_passkey, admin.id, require_passkey ? "on" : "off"),
-        };
-      },
-      (_page, form) => ({ require_passkey: form.get("require_passkey") === "true" }),
-    ),
-  });
+  const owner = passkeySessionOf("admin", admin, sessionId);
+  const form = await readForm(args.request);
+  switch (form.get("intent")) {
+    case "passkey":
+      return submitForm(
+        form,
+        NewPasskeyInput,
+        async (input) => {
+          const added = await finishPasskeyRegistration(app, owner, input, relyingParty(app.env, args.request.url), ip);
+          return done(form, { notice: "Passkey added", audit: auditFacts(passkeyAudit.create, added.id, added.name) });
+        },
+        { fields: newPasskeyFields(form) },
+      );
+    case "rename":
+      return submitForm(form, PasskeyRenameInput, async ({ id, name }) => {
+        await renamePasskey(app, owner, id, name, ip);
+        return done(form, { notice: "Passkey renamed", audit: auditFacts(passkeyAudit.rename, id, name) });
+      });
+    case "remove":
+      return submitForm(form, PasskeyIdInput, async ({ id }) => {
+        await removePasskey(app, owner, id, ip);
+        return done(form, { notice: "Passkey removed; your other sessions ended", audit: auditFacts(passkeyAudit.delete, id) });
+      });
+    case "require":
+      return submitForm(
+        form,
+        RequirePasskeyInput,
+        async ({ require_passkey }) => {
+          await setRequirePasskey(app, { admin, sessionId }, require_passkey);
+          return done(form, {
+            notice: require_passkey ? "A passkey is now required; your other sessions ended" : "Your password signs you in again",
+            audit: auditFacts(adminSecurityAudit.require_passkey, admin.id, require_passkey ? "on" : "off"),
+          });
+        },
+        { fields: { require_passkey: form.get("require_passkey") === "true" } },
+      );
+  }
+  return unknownIntent(form);
 }
 
 export default function AdminSecurity() {

@@ -1,5 +1,5 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
-import { adminIntent, requireAdminPage, runAdminForm } from "~/web/admin-page.server";
+import { requireAdminPage } from "~/web/admin-page.server";
 import { top10Periods, type Top10Period } from "~/lib/vocabulary/top10-periods";
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { CoverThumb } from "~/components/ui/picture";
@@ -14,8 +14,7 @@ import { auditFacts } from "~/domain/audit/names";
 import { getTop10 } from "~/domain/top10/queries.server";
 import { TOP10_DEFAULT_RATING, TOP10_MAX, Top10FormInput, Top10Query } from "~/domain/top10/schema";
 import { seriesImage } from "~/lib/images";
-import { appContext } from "~/web/router-context.server";
-import { readForm } from "~/web/form-submission.server";
+import { readForm, submitForm, unknownIntent } from "~/web/form-submission.server";
 import type { Route } from "./+types/top10";
 
 type Slot = { series_id: string; rating: string };
@@ -48,12 +47,11 @@ function slotsFrom(form: FormData | URLSearchParams): Slot[] {
 }
 
 export async function action(args: Route.ActionArgs) {
-  await requireAdminPage(args);
+  const { app, done } = await requireAdminPage(args);
   const form = await readForm(args.request);
   const intent = String(form.get("intent"));
   const tab = tabOf(String(form.get("tab")));
   const slots = slotsFrom(form);
-  const app = args.context.get(appContext);
   // The unsaved list's series, so its pickers still show them after the page renders again.
   const chosen = await findSeriesChoicesByIds(
     app,
@@ -63,25 +61,30 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "add-slot") return data({ draft: slots.length < TOP10_MAX ? [...slots, emptySlot] : slots, chosen });
   if (intent.startsWith("remove-"))
     return data({ draft: slots.length > 1 ? slots.filter((_, index) => index !== Number(intent.slice(7))) : slots, chosen });
-  return runAdminForm(
-    args,
-    form,
-    {
-      save: adminIntent(
+  const extra = { draft: slots, chosen };
+  switch (intent) {
+    case "save":
+      return submitForm(
+        form,
         Top10FormInput,
-        async ({ app }, top10) => {
+        async (top10) => {
           await saveTop10(app, top10);
-          return { notice: "Top 10 saved!", audit: auditFacts(top10Audit.update, tab) };
+          return done(form, { notice: "Top 10 saved!", audit: auditFacts(top10Audit.update, tab) });
         },
-        () => ({ tab, list: slots }),
-      ),
-      reset: adminIntent(Top10Query, async ({ app }) => {
-        await saveTop10(app, { tab, list: [] });
-        return { notice: "Top 10 reset and cleared.", audit: auditFacts(top10Audit.update, tab, "reset") };
-      }),
-    },
-    { draft: slots, chosen },
-  );
+        { fields: { tab, list: slots }, extra },
+      );
+    case "reset":
+      return submitForm(
+        form,
+        Top10Query,
+        async () => {
+          await saveTop10(app, { tab, list: [] });
+          return done(form, { notice: "Top 10 reset and cleared.", audit: auditFacts(top10Audit.update, tab, "reset") });
+        },
+        { extra },
+      );
+  }
+  return unknownIntent(form, extra);
 }
 
 export default function Top10Management() {

@@ -1,6 +1,8 @@
 import { FilterActions } from "~/components/admin/filter-actions";
 import { Form, useLoaderData } from "react-router";
-import { adminFormAction, deleteIntent, recordIntent, requireAdminPage } from "~/web/admin-page.server";
+import { recordButtons, requireAdminPage } from "~/web/admin-page.server";
+import { readForm, submitForm } from "~/web/form-submission.server";
+import { auditFacts } from "~/domain/audit/names";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
@@ -32,17 +34,21 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-const blocking = (blocked: boolean) =>
-  recordIntent(blocked ? userAudit.block : userAudit.unblock, async (app, id) => {
-    const user = await setUserBlocked(app, id, blocked);
-    return `${user.username} ${blocked ? "blocked" : "unblocked"}`;
+export async function action(args: Route.ActionArgs) {
+  const { app, done } = await requireAdminPage(args);
+  const form = await readForm(args.request);
+  return submitForm(form, recordButtons("block", "unblock", "delete"), async ({ intent, id }) => {
+    if (intent === "delete") {
+      await deleteUser(app, id);
+      return done(form, { notice: "User deleted", audit: auditFacts(userAudit.delete, id) });
+    }
+    const user = await setUserBlocked(app, id, intent === "block");
+    return done(form, {
+      notice: `${user.username} ${intent === "block" ? "blocked" : "unblocked"}`,
+      audit: auditFacts(userAudit[intent], id),
+    });
   });
-
-export const action = adminFormAction({
-  block: blocking(true),
-  unblock: blocking(false),
-  delete: deleteIntent(userAudit.delete, deleteUser, "User deleted"),
-});
+}
 
 export default function Users() {
   const { users, hasNext, page, size, query, invalid } = useLoaderData<typeof loader>();

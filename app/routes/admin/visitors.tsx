@@ -1,6 +1,7 @@
 import { FilterActions } from "~/components/admin/filter-actions";
 import { Form, Link, useLoaderData } from "react-router";
-import { adminFormAction, adminIntent, requireAdminPage } from "~/web/admin-page.server";
+import { requireAdminPage } from "~/web/admin-page.server";
+import { readForm, submitForm } from "~/web/form-submission.server";
 import { DailyColumns, LabelledBars } from "~/components/admin/charts";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { useClientCheck } from "~/components/admin/use-client-check";
@@ -59,15 +60,14 @@ export async function loader(args: Route.LoaderArgs) {
   return { tab: "visits" as const, invalid: !parsed.success, filters, visits, page, size, hasNext: visits.length === size, retentionDays };
 }
 
-export const action = adminFormAction({
-  retention: adminIntent(VisitRetentionInput, async ({ app }, { days }) => {
+export async function action(args: Route.ActionArgs) {
+  const { app, done } = await requireAdminPage(args);
+  const form = await readForm(args.request);
+  return submitForm(form, VisitRetentionInput, async ({ days }) => {
     await setVisitRetention(app, days);
-    return {
-      notice: `Raw visits are now kept ${days} days`,
-      audit: auditFacts(settingsAudit.visitRetention),
-    };
-  }),
-});
+    return done(form, { notice: `Raw visits are now kept ${days} days`, audit: auditFacts(settingsAudit.visitRetention) });
+  });
+}
 
 function RetentionForm({ days }: { days: number }) {
   const { typed } = useRefused();
