@@ -25,7 +25,7 @@ export default defineConfig(({ command }) => ({
       resolve: { mainFields: ["browser", "module", "main"] },
       build: {
         // hono-openapi's optional schema libraries: left as imports nothing reaches, since bundled
-        // they become stubs that throw when the one-file worker starts (../shared/STACK.md, trap 1).
+        // they become stubs that throw when the one-file worker starts (decision 002, traps met).
         rollupOptions: { external: ["effect", "sury", "@valibot/to-json-schema", "zod-to-json-schema", "zod-openapi"] },
       },
     },
