@@ -1,3 +1,4 @@
+import { pageTitle, SITE_NAME } from "~/lib/site-name";
 import type { MetaDescriptor } from "react-router";
 import { siteUrl } from "./site-url";
 
@@ -41,7 +42,7 @@ export function pageMeta({ origin, path, title, description, image, type = "webs
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: "AnimeStream" },
+    { property: "og:site_name", content: SITE_NAME },
     { property: "og:type", content: type },
     { property: "og:url", content: url },
     { property: "og:title", content: title },
@@ -77,7 +78,7 @@ export function pageMeta({ origin, path, title, description, image, type = "webs
 }
 
 /** The feeds of the whole site, and of one series. */
-export const siteFeeds: Feeds = { rss: "/feed.xml", calendar: "/schedule.ics", name: "AnimeStream" };
+export const siteFeeds: Feeds = { rss: "/feed.xml", calendar: "/schedule.ics", name: SITE_NAME };
 export const seriesFeeds = (series: { slug: string; title: string }): Feeds => ({
   rss: `/${series.slug}/feed.xml`,
   calendar: `/${series.slug}/schedule.ics`,
@@ -107,8 +108,8 @@ export const seriesPageMeta = (origin: string, series: SeriesMetaFacts, cover: s
     feeds: seriesFeeds(series),
     origin,
     path: `/${series.slug}`,
-    title: `${series.title} — watch online — AnimeStream`,
-    description: describe(series.description ?? series.subtitle, `Watch ${series.title} online in HD on AnimeStream.`),
+    title: pageTitle(`${series.title} — watch online`),
+    description: describe(series.description ?? series.subtitle, `Watch ${series.title} online in HD on ${SITE_NAME}.`),
     image: cover,
     type: "video.tv_show",
   });

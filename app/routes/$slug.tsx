@@ -1,3 +1,4 @@
+import { pageTitle } from "~/lib/site-name";
 import { useActionData, useLoaderData } from "react-router";
 import { isAdminBase } from "~/web/admin-page.server";
 import { AdminLogin } from "~/components/admin/admin-login";
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (loaderData?.kind === "admin-login") return [{ title: "Admin login" }, { name: "robots", content: "noindex" }];
   return loaderData
     ? seriesPageMeta(originOf(matches), loaderData.series, seriesImage(loaderData.series))
-    : [{ title: "Series not found — AnimeStream" }];
+    : [{ title: pageTitle("Series not found") }];
 };
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import { pageTitle, SITE_NAME } from "~/lib/site-name";
 import {
   data,
   redirect,
@@ -42,14 +43,14 @@ import { episodePageFor } from "~/web/episode-page.server";
 import type { Route } from "./+types/$slug_.episode.$number";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: "Episode not found — AnimeStream" }];
+  if (!loaderData) return [{ title: pageTitle("Episode not found") }];
   const { series, episode } = loaderData;
   const name = `${series.title} Episode ${episode.episode_number}`;
   return pageMeta({
     origin: originOf(matches),
     path: `/${series.slug}/episode/${episode.episode_number}`,
-    title: `${name}${episode.title ? `: ${episode.title}` : ""} — AnimeStream`,
-    description: describe(episode.description, `Watch ${name} online in HD on AnimeStream.`),
+    title: pageTitle(`${name}${episode.title ? `: ${episode.title}` : ""}`),
+    description: describe(episode.description, `Watch ${name} online in HD on ${SITE_NAME}.`),
     image: episode.thumbnail || seriesImage(series),
     type: "video.episode",
   });

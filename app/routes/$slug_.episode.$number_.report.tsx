@@ -1,3 +1,4 @@
+import { pageTitle } from "~/lib/site-name";
 import { redirect, Link, useActionData, useLoaderData } from "react-router";
 import { readForm, asRefusal, submitForm } from "~/web/form-submission.server";
 import { ReportForm } from "~/components/episode/report-form";
@@ -14,8 +15,8 @@ import { notFound } from "~/lib/refusals";
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
     title: loaderData
-      ? `Report a problem: ${loaderData.seriesTitle} Episode ${loaderData.number} — AnimeStream`
-      : "Episode not found — AnimeStream",
+      ? pageTitle(`Report a problem: ${loaderData.seriesTitle} Episode ${loaderData.number}`)
+      : pageTitle("Episode not found"),
   },
   { name: "robots", content: "noindex" },
 ];

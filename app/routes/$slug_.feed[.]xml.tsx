@@ -1,3 +1,4 @@
+import { pageTitle, SITE_NAME } from "~/lib/site-name";
 import { episodesFeed, latestEpisodesOf } from "~/domain/feeds/episodes-feed.server";
 import { feedResponse, notFoundText } from "~/lib/feed-response";
 import { appContext } from "~/web/router-context.server";
@@ -9,8 +10,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (!found) return notFoundText();
   const origin = url.origin;
   const feed = episodesFeed({
-    title: `${found.title} — AnimeStream`,
-    description: `New episodes of ${found.title} on AnimeStream.`,
+    title: pageTitle(found.title),
+    description: `New episodes of ${found.title} on ${SITE_NAME}.`,
     origin,
     path: `/${slug}`,
     feedPath: `/${slug}/feed.xml`,

@@ -1,3 +1,4 @@
+import { pageTitle } from "~/lib/site-name";
 import { scheduleCalendar } from "~/domain/feeds/calendar.server";
 import { upcomingScheduleOf } from "~/domain/schedule/queries.server";
 import { todayIn } from "~/lib/dates";
@@ -10,7 +11,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const found = await upcomingScheduleOf(app, params.slug ?? "", todayIn(app.env.SITE_TIMEZONE));
   if (!found) return notFoundText();
   const calendar = scheduleCalendar({
-    name: `${found.title} — AnimeStream`,
+    name: pageTitle(found.title),
     origin: url.origin,
     timeZone: app.env.SITE_TIMEZONE,
     entries: found.entries,

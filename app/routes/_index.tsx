@@ -1,3 +1,4 @@
+import { SITE_NAME } from "~/lib/site-name";
 import { type MetaFunction, useLoaderData, useRouteLoaderData } from "react-router";
 import { AdSlot } from "~/components/home/ad-slot";
 import { ContinueWatching } from "~/components/home/continue-watching";
@@ -25,7 +26,7 @@ export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
     origin: originOf(matches),
     path: "/",
-    title: "AnimeStream — watch the latest anime and donghua in HD",
+    title: `${SITE_NAME} — watch the latest anime and donghua in HD`,
     description: "Browse anime and donghua, follow the 14-day air schedule and the Top 10, and watch episodes in HD, ad-free.",
     feeds: siteFeeds,
   });
@@ -115,7 +116,7 @@ export default function Home() {
         </p>
       ) : null}
       <section className="relative mb-8 overflow-hidden rounded-2xl bg-gradient-to-br from-rose-700 via-fuchsia-800 to-indigo-900 px-6 py-8 text-white shadow-lg sm:px-10 sm:py-10">
-        <h1 className="text-3xl font-black tracking-tight sm:text-4xl">AnimeStream</h1>
+        <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{SITE_NAME}</h1>
         <p className="mt-2 max-w-xl text-base text-rose-100 sm:text-lg">
           The latest anime and donghua in HD, ad-free. Follow the schedule, catch every new episode.
         </p>

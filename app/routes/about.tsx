@@ -1,3 +1,4 @@
+import { pageTitle, SITE_NAME } from "~/lib/site-name";
 import { type MetaFunction, useLoaderData } from "react-router";
 import { fixedPageMeta } from "~/lib/page-meta";
 import { missingSiteText } from "~/lib/vocabulary/site-texts";
@@ -5,8 +6,8 @@ import { InfoPage } from "~/components/layout/info-page";
 import { infoPageLoader } from "~/web/info-page.server";
 
 export const meta: MetaFunction = fixedPageMeta(
-  "About Us — AnimeStream",
-  "About AnimeStream: who runs this catalogue of anime and donghua, and why.",
+  pageTitle("About Us"),
+  `About ${SITE_NAME}: who runs this catalogue of anime and donghua, and why.`,
 );
 
 export const loader = infoPageLoader("about");

@@ -1,3 +1,4 @@
+import { pageTitle } from "~/lib/site-name";
 import { Link, type MetaFunction, redirect, useActionData, useLoaderData } from "react-router";
 import { readReply } from "~/components/forms/reply";
 import { AddPasskeyForm } from "~/components/passkeys/add-passkey-form";
@@ -14,7 +15,7 @@ import { newPasskeyFields } from "~/web/passkey-forms.server";
 import { appContext, callerIpContext } from "~/web/router-context.server";
 import type { Route } from "./+types/account.security";
 
-export const meta: MetaFunction = () => [{ title: "Security — AnimeStream" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Security") }];
 
 /** A 429 keeps its Retry-After (too many refused passkey answers). */
 export const headers = refusalPageHeaders;

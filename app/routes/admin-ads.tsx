@@ -1,3 +1,4 @@
+import { pageTitle, SITE_NAME } from "~/lib/site-name";
 import { type MetaFunction, useLoaderData } from "react-router";
 import { AdSlot } from "~/components/home/ad-slot";
 import { activeAdFor } from "~/domain/ads/queries.server";
@@ -5,7 +6,7 @@ import { fixedPageMeta } from "~/lib/page-meta";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/admin-ads";
 
-export const meta: MetaFunction = fixedPageMeta("Advertise — AnimeStream", "Advertise on AnimeStream: the ad slots and how to book one.");
+export const meta: MetaFunction = fixedPageMeta(pageTitle("Advertise"), `Advertise on ${SITE_NAME}: the ad slots and how to book one.`);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { sidebar: await activeAdFor(context.get(appContext), "sidebar") };
@@ -16,7 +17,7 @@ export default function AdPlaceholder() {
   const { sidebar } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="mb-4 text-3xl font-bold tracking-tight">Advertise with AnimeStream</h1>
+      <h1 className="mb-4 text-3xl font-bold tracking-tight">Advertise with {SITE_NAME}</h1>
       <div className="panel space-y-4">
         <p className="text-slate-700 dark:text-slate-300">
           Our sidebar slot is 300×60 pixels and appears on the home page next to the Top 10. Contact us to book it.

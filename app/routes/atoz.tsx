@@ -1,3 +1,4 @@
+import { pageTitle, SITE_NAME } from "~/lib/site-name";
 import { Link, useLoaderData } from "react-router";
 import { SeriesCards } from "~/components/series-card";
 import { PageSizeForm, pageSizeFrom } from "~/components/ui/page-size";
@@ -13,13 +14,15 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
   ...pageMeta({
     origin: originOf(matches),
     path: `${location.pathname}${location.search}`,
-    title: `A to Z list${loaderData?.letter ? ` — ${loaderData.letter}` : ""}${loaderData && loaderData.page > 0 ? ` (page ${loaderData.page + 1})` : ""} — AnimeStream`,
+    title: pageTitle(
+      `A to Z list${loaderData?.letter ? ` — ${loaderData.letter}` : ""}${loaderData && loaderData.page > 0 ? ` (page ${loaderData.page + 1})` : ""}`,
+    ),
     description:
       loaderData?.letter === OTHER_LETTER
         ? "Anime and donghua series whose titles start with a digit or a letter outside A to Z."
         : loaderData?.letter
           ? `Anime and donghua series whose titles start with ${loaderData.letter}.`
-          : "Every anime and donghua series on AnimeStream, from A to Z.",
+          : `Every anime and donghua series on ${SITE_NAME}, from A to Z.`,
   }),
   ...(loaderData ? pageLinkTags(location, "page", loaderData.page, loaderData.pageCount) : []),
 ];

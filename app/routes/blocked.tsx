@@ -1,3 +1,4 @@
+import { pageTitle } from "~/lib/site-name";
 import { data, redirect, type MetaFunction, Form, useActionData, useLoaderData } from "react-router";
 import { readViewer } from "~/web/viewer.server";
 import { userTexts } from "~/lib/vocabulary/user-texts";
@@ -5,7 +6,7 @@ import { getAboutContact } from "~/domain/settings/queries.server";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/blocked";
 
-export const meta: MetaFunction = () => [{ title: "Account blocked — AnimeStream" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Account blocked") }];
 
 const FALLBACK_SUPPORT_EMAIL = "support@animestream.example";
 

@@ -1,3 +1,4 @@
+import { pageTitle, SITE_NAME } from "~/lib/site-name";
 import { episodesFeed, latestEpisodesOfFollowed } from "~/domain/feeds/episodes-feed.server";
 import { privateFeedPaths, userOfFeedKey } from "~/domain/private-feeds/keys.server";
 import { notFoundText, privateFeedResponse } from "~/lib/feed-response";
@@ -12,8 +13,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (userId === null) return notFoundText();
   const items = await latestEpisodesOfFollowed(app, userId);
   const feed = episodesFeed({
-    title: "My List — AnimeStream",
-    description: "New episodes of the series you follow on AnimeStream.",
+    title: pageTitle("My List"),
+    description: `New episodes of the series you follow on ${SITE_NAME}.`,
     origin: url.origin,
     path: "/my-list",
     feedPath: privateFeedPaths(key).episodes_rss,

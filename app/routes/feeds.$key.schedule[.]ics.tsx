@@ -1,3 +1,4 @@
+import { pageTitle } from "~/lib/site-name";
 import { scheduleCalendar } from "~/domain/feeds/calendar.server";
 import { userOfFeedKey } from "~/domain/private-feeds/keys.server";
 import { upcomingScheduleOfFollowed } from "~/domain/schedule/queries.server";
@@ -13,7 +14,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (userId === null) return notFoundText();
   const entries = await upcomingScheduleOfFollowed(app, userId, todayIn(app.env.SITE_TIMEZONE));
   return privateFeedResponse(
-    scheduleCalendar({ name: "My List schedule — AnimeStream", origin: url.origin, timeZone: app.env.SITE_TIMEZONE, entries }),
+    scheduleCalendar({ name: pageTitle("My List schedule"), origin: url.origin, timeZone: app.env.SITE_TIMEZONE, entries }),
     "text/calendar",
   );
 }

@@ -1,10 +1,11 @@
+import { pageTitle } from "~/lib/site-name";
 import { type MetaFunction, Link } from "react-router";
 import { useState } from "react";
 import { slugify } from "~/lib/slug";
 import { useWatchHistory } from "~/hooks/use-watch-history";
 import { continueWatchingHref } from "~/lib/browser/watch-history";
 
-export const meta: MetaFunction = () => [{ title: "Anime History — AnimeStream" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Anime History") }];
 
 const PAGE_SIZES = [4, 8, 16, 32] as const;
 const entryKey = (entry: { seriesId: number; episodeId?: number | null }) => `${entry.seriesId}:${entry.episodeId ?? ""}`;

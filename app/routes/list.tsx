@@ -1,3 +1,4 @@
+import { pageTitle } from "~/lib/site-name";
 import { Form, Link, useLoaderData, useNavigation } from "react-router";
 import { SeriesCards } from "~/components/series-card";
 import { Pager, pageFrom, pageLinkTags } from "~/components/ui/pager";
@@ -13,7 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
   ...pageMeta({
     origin: originOf(matches),
     path: `${location.pathname}${location.search}`,
-    title: `Browse All Series${loaderData && loaderData.page > 0 ? ` (page ${loaderData.page + 1})` : ""} — AnimeStream`,
+    title: pageTitle(`Browse All Series${loaderData && loaderData.page > 0 ? ` (page ${loaderData.page + 1})` : ""}`),
     description: `Browse ${loaderData ? `${loaderData.total} ` : ""}anime and donghua series by genre, status, network, season and category.`,
   }),
   ...(loaderData ? pageLinkTags(location, "page", loaderData.page, loaderData.pageCount) : []),

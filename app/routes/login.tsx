@@ -1,3 +1,4 @@
+import { pageTitle } from "~/lib/site-name";
 import { redirect, type MetaFunction, Form, Link, useActionData, useNavigation, useSearchParams } from "react-router";
 import { startSession } from "~/web/sessions.server";
 import { refusalPageHeaders, readForm, submitForm } from "~/web/form-submission.server";
@@ -15,7 +16,7 @@ import { appContext, callerIpContext } from "~/web/router-context.server";
 import { z } from "zod";
 import type { Route } from "./+types/login";
 
-export const meta: MetaFunction = () => [{ title: "Login — AnimeStream" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Login") }];
 
 /** A 429 keeps its Retry-After (too many wrong passwords). */
 export const headers = refusalPageHeaders;

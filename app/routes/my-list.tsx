@@ -1,3 +1,4 @@
+import { pageTitle } from "~/lib/site-name";
 import { type MetaFunction, redirect, useActionData, useLoaderData } from "react-router";
 import { FollowedList } from "~/components/follows/followed-list";
 import { ListEntries } from "~/components/lists/list-entries";
@@ -21,7 +22,7 @@ import { requireUser } from "~/web/page-guards.server";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/my-list";
 
-export const meta: MetaFunction = () => [{ title: "My List — AnimeStream" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("My List") }, { name: "robots", content: "noindex" }];
 
 /** The form's other fields and multipart boundaries. */
 const FORM_ENVELOPE_BYTES = 64 * 1024;

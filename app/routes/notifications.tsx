@@ -1,3 +1,4 @@
+import { pageTitle } from "~/lib/site-name";
 import { type MetaFunction, Form, Link, redirect, useLoaderData } from "react-router";
 import { PushSwitch } from "~/components/follows/push-switch";
 import { Pager } from "~/components/ui/pager";
@@ -10,7 +11,7 @@ import { requireUser } from "~/web/page-guards.server";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/notifications";
 
-export const meta: MetaFunction = () => [{ title: "Notifications — AnimeStream" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Notifications") }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const app = context.get(appContext);

@@ -1,3 +1,4 @@
+import { pageTitle, SITE_NAME } from "~/lib/site-name";
 import { type MetaFunction, useLoaderData } from "react-router";
 import { fixedPageMeta } from "~/lib/page-meta";
 import { missingSiteText } from "~/lib/vocabulary/site-texts";
@@ -5,8 +6,8 @@ import { InfoPage } from "~/components/layout/info-page";
 import { infoPageLoader } from "~/web/info-page.server";
 
 export const meta: MetaFunction = fixedPageMeta(
-  "Privacy Policy — AnimeStream",
-  "What AnimeStream keeps about you, and what stays in your own browser.",
+  pageTitle("Privacy Policy"),
+  `What ${SITE_NAME} keeps about you, and what stays in your own browser.`,
 );
 
 export const loader = infoPageLoader("privacy_policy");

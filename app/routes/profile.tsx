@@ -1,3 +1,4 @@
+import { pageTitle } from "~/lib/site-name";
 import { Picture } from "~/components/ui/picture";
 import { NO_IMAGE } from "~/lib/images";
 import { type MetaFunction, Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useSearchParams } from "react-router";
@@ -15,7 +16,7 @@ import { userTexts } from "~/lib/vocabulary/user-texts";
 import { appContext, callerIpContext } from "~/web/router-context.server";
 import type { Route } from "./+types/profile";
 
-export const meta: MetaFunction = () => [{ title: "Profile — AnimeStream" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Profile") }];
 
 const REDIRECT_DELAY_MS = 1200;
 

@@ -1,3 +1,4 @@
+import { pageTitle } from "~/lib/site-name";
 import { type MetaFunction, Form, Link, useActionData, useNavigate, useNavigation } from "react-router";
 import { useEffect } from "react";
 import { refusalPageHeaders, readForm, submitForm } from "~/web/form-submission.server";
@@ -10,7 +11,7 @@ import { userTexts } from "~/lib/vocabulary/user-texts";
 import { appContext, callerIpContext } from "~/web/router-context.server";
 import type { Route } from "./+types/register";
 
-export const meta: MetaFunction = () => [{ title: "Register — AnimeStream" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Register") }];
 export const headers = refusalPageHeaders;
 
 const REDIRECT_DELAY_MS = 1500;

@@ -1,3 +1,4 @@
+import { pageTitle } from "~/lib/site-name";
 import { useLoaderData } from "react-router";
 import { SeriesDetail } from "~/components/series/series-detail";
 import { readRangeQuery } from "~/domain/episodes/ranges";
@@ -12,7 +13,7 @@ import { asRefusal } from "~/web/form-submission.server";
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
     ? seriesPageMeta(originOf(matches), loaderData.series, seriesImage(loaderData.series))
-    : [{ title: "Series not found — AnimeStream" }];
+    : [{ title: pageTitle("Series not found") }];
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const id = Number(params.id);

@@ -1,3 +1,4 @@
+import { SITE_NAME } from "~/lib/site-name";
 // GET /api/docs: Swagger UI reading /api/openapi.json. Its bundle is swagger-ui-dist's, copied into
 // our own static assets at build (scripts/copy-api-reference.mjs): no CDN, nothing fetched elsewhere.
 // The page's one inline script carries the request's CSP nonce (workers/security.ts), so the
@@ -13,7 +14,7 @@ export function referencePage(nonce: string | undefined) {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>AnimeStream API reference</title>
+<title>${SITE_NAME} API reference</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${SWAGGER_UI_ASSETS}/swagger-ui.css">
 </head>

@@ -1,3 +1,4 @@
+import { SITE_NAME } from "~/lib/site-name";
 import { Form, useNavigation } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { readReply } from "~/components/forms/reply";
@@ -10,7 +11,7 @@ export function AdminLogin({ reply }: { reply?: SubmissionResult<string[]> }) {
   return (
     <main className="flex min-h-screen items-center justify-center px-4">
       <div className="panel w-full max-w-sm p-6 sm:p-8">
-        <img src="/logo1.gif" alt="AnimeStream" width={260} height={48} className="mx-auto mb-4 h-9 w-auto" />
+        <img src="/logo1.gif" alt={SITE_NAME} width={260} height={48} className="mx-auto mb-4 h-9 w-auto" />
         <h1 className="mb-6 text-center text-xl font-bold">Admin login</h1>
         <Form method="post" className="space-y-4" noValidate>
           {formError ? (

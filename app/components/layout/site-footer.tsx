@@ -1,3 +1,4 @@
+import { SITE_NAME } from "~/lib/site-name";
 import { Link } from "react-router";
 import { truncate } from "~/lib/display";
 import { missingSiteText } from "~/lib/vocabulary/site-texts";
@@ -27,7 +28,7 @@ export function SiteFooter({ logo, about, contact }: FooterProps) {
     <footer className="mt-16 border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900/60">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
         <div>
-          <img src={logo} alt="AnimeStream" width={260} height={48} loading="lazy" className="h-9 w-auto" />
+          <img src={logo} alt={SITE_NAME} width={260} height={48} loading="lazy" className="h-9 w-auto" />
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">The latest anime and donghua in HD, ad-free.</p>
         </div>
         <FooterText id="footer-about" heading="About" text={about || missingSiteText.about} to="/about" more="Read More About Us" />
@@ -41,7 +42,9 @@ export function SiteFooter({ logo, about, contact }: FooterProps) {
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between dark:text-slate-400">
-          <p>© {new Date().getFullYear()} AnimeStream. All rights reserved.</p>
+          <p>
+            © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+          </p>
           <nav aria-label="Legal" className="flex flex-wrap gap-x-4 gap-y-1">
             {infoLinks.map((link) => (
               <Link key={link.to} to={link.to} className="hover:text-rose-500">

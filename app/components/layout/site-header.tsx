@@ -1,3 +1,4 @@
+import { SITE_NAME } from "~/lib/site-name";
 import { Form, Link, NavLink } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import type { ThemeMode } from "~/lib/theme";
@@ -77,9 +78,9 @@ export function SiteHeader({ logo, viewer, theme }: HeaderProps) {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       {/* On phones the search wraps into a row of its own below the logo. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
-        <Link to="/" className="flex shrink-0 items-center gap-2" aria-label="AnimeStream home">
+        <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={`${SITE_NAME} home`}>
           <img src={logo} alt="" width={260} height={48} className="h-8 w-auto sm:h-9" />
-          <span className="sr-only">AnimeStream</span>
+          <span className="sr-only">{SITE_NAME}</span>
         </Link>
         <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">
           {mainLinks.map((link) => (

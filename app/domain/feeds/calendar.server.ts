@@ -1,5 +1,6 @@
 // The air schedule as iCalendar (RFC 5545) by ical-generator: the 14 days from today, site-wide or
 // for one series. Air dates and times are the site's (SITE_TIMEZONE); the feed gives real UTC instants.
+import { SITE_NAME } from "~/lib/site-name";
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { zonedTimeToUtc } from "~/lib/dates";
 import { scheduleTitle } from "~/lib/schedule-display";
@@ -22,7 +23,7 @@ export function scheduleCalendar({ name, origin, timeZone, entries, now = new Da
   const host = new URL(origin).hostname;
   const calendar = ical({
     name: calendarText(name),
-    prodId: { company: "AnimeStream", product: "Air schedule", language: "EN" },
+    prodId: { company: SITE_NAME, product: "Air schedule", language: "EN" },
     method: ICalCalendarMethod.PUBLISH,
   });
   for (const entry of entries) {

@@ -1,7 +1,8 @@
+import { SITE_NAME } from "~/lib/site-name";
 import type { AppEnv } from "~/.server/env";
 
 /** The name authenticators show beside the account. */
-const RP_NAME = "AnimeStream";
+const RP_NAME = SITE_NAME;
 
 export type RelyingParty = { name: string; id: string; origin: string };
 

@@ -1,3 +1,4 @@
+import { pageTitle } from "~/lib/site-name";
 import { type MetaFunction, Outlet, useLoaderData } from "react-router";
 import { requireAdminPage } from "~/web/admin-page.server";
 import { countOpenReports } from "~/domain/player-reports/queries.server";
@@ -6,7 +7,7 @@ import type { Route } from "./+types/layout";
 
 export const handle = { shell: "admin" };
 
-export const meta: MetaFunction = () => [{ title: "Admin — AnimeStream" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: pageTitle("Admin") }, { name: "robots", content: "noindex" }];
 
 // Guards the shell only; every child loader and action calls requireAdminPage itself.
 export async function loader(args: Route.LoaderArgs) {
