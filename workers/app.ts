@@ -20,6 +20,7 @@ import { pageViews, recordViewAfter } from "./page-views";
 import { formBodiesOnly, sameOriginForms, securityHeaders, streamSources } from "./security";
 
 type PageEntry = typeof import("~/entry.server");
+type RenderFaults = import("~/entry.server").RenderFaults;
 const serverBuild = build as unknown as ServerBuild & { entry: { module: PageEntry } };
 // React Router and the request context come from the build itself (see app/entry.server.tsx).
 const { createRequestHandler, routerContextOf } = serverBuild.entry.module;
@@ -45,12 +46,14 @@ app.use("*", sameOriginForms);
 app.use("*", formBodiesOnly);
 
 app.all("*", async (c) => {
+  const faults: RenderFaults = { storageFailed: false };
   const response = await handlePageRequest(
     c.req.raw,
-    routerContextOf(c.var.app, c.var.secureHeadersNonce ?? "", clientIpOf(c.req.raw, c.var.app.env)),
+    routerContextOf(c.var.app, c.var.secureHeadersNonce ?? "", clientIpOf(c.req.raw, c.var.app.env), faults),
   );
-  // The error page React Router drew, as a 503 when storage failed rather than the code.
-  return response.status >= 500 && c.var.app.storageUnavailable ? unavailablePage(response) : response;
+  // The error page React Router drew, as a 503 when storage failed rather than the code: the page
+  // cache answers a 503 with the page's stale copy when it has one (workers/page-cache.ts).
+  return response.status >= 500 && faults.storageFailed ? unavailablePage(response) : response;
 });
 
 app.onError((error, c) => {

@@ -134,7 +134,8 @@ async function renderPage(c: Context<WorkerEnv>, next: () => Promise<void>) {
   // A miss renders at least as fresh as the write that made this version, replica or not.
   if (key && version) c.set("pageVersion", version);
   await next();
-  if (staleKey && c.res.status === 503 && c.get("app")?.storageUnavailable) {
+  // Every 503 the worker answers means storage failed in passing (app/.server/errors.ts).
+  if (staleKey && c.res.status === 503) {
     c.res = (await stalePage(await pageStore(c.env), staleKey)) ?? c.res;
     return;
   }
