@@ -4,24 +4,24 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/hooks/nonce";
 import { isStorageUnavailable } from "~/.server/errors";
-import { appContext, cspNonceContext } from "~/web/router-context.server";
+import { cspNonceContext, renderFaultsContext } from "~/web/router-context.server";
 
 // The worker (workers/app.ts) bundles this build beside its own code: it takes React Router's
 // request handler and the request context from here, so both share the build's one copy of
 // react-router (its RouterContextProvider is checked by identity, and so are the context keys).
 export { createRequestHandler } from "react-router";
-export { routerContextOf } from "~/web/router-context.server";
+export { routerContextOf, type RenderFaults } from "~/web/router-context.server";
 
 /**
  * A loader or action that threw: logged, as React Router does by default, unless it is a refusal of
  * the request (a 4xx answer, such as a post to a page with no action: the caller's mistake, not the
- * site's, and a log full of them hides the failures). When D1 or R2 failed in passing the request's
- * context says so, and the worker answers 503 or a stale page (workers/outage.ts).
+ * site's, and a log full of them hides the failures). When D1 or R2 failed in passing, the render's
+ * faults say so to the worker, which answers 503 or a stale page (workers/outage.ts).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (!(isRouteErrorResponse(error) && error.status < 500)) console.error(error);
-  if (isStorageUnavailable(error)) (context as RouterContextProvider).get(appContext).storageUnavailable = true;
+  if (isStorageUnavailable(error)) (context as RouterContextProvider).get(renderFaultsContext).storageFailed = true;
 };
 
 /** How long deferred data may stream before the render gives up on it (React Router reads this export). */

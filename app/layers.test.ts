@@ -4,7 +4,8 @@
 // holds only *.server.ts files, so none of it reaches the browser; and each concept's reads
 // (queries.server.ts) and writes (commands.server.ts) take the app context first. Issue #26,
 // docs/decisions/029-each-rule-once.md: app/lib sits below everything (no React: hooks are in
-// app/hooks), and the worker does not reach into the pages' adapters.
+// app/hooks), and the worker does not reach into the pages' adapters. Issue #48: only app/domain
+// and app/.server speak to D1 through drizzle-orm.
 import { describe, expect, it } from "vitest";
 
 // The source text comes in through Vite at build time: workerd has no file system to read.
@@ -72,6 +73,11 @@ describe("the layers of issue #11", () => {
   it("app/.server imports neither the domain nor the pages' adapters", () => {
     const found = offences(infrastructure, (target) => /^app\/(domain|web)\//.test(target));
     expect(found).toEqual([]);
+  });
+
+  it("only app/domain and app/.server import drizzle-orm", () => {
+    const outside = [...app, ...worker].filter(({ path }) => !/^app\/(domain|\.server)\//.test(path));
+    expect(offences(outside, (target) => /^drizzle-orm(\/|$)/.test(target))).toEqual([]);
   });
 
   it("app/domain imports neither React Router nor Hono", () => {

@@ -19,7 +19,7 @@ const CONNECTIONS = 10;
 const TARGET = { cachedOfDoNothing: 0.85, uncachedHome: 0.25 };
 const CLIENT = fileURLToPath(new URL("../build/client", import.meta.url));
 const RESULTS = fileURLToPath(new URL("./results/edge-latest.json", import.meta.url));
-// Any cookie but the theme makes a request personal (workers/page-cache.ts).
+// Any cookie but the theme makes a request personal (workers/page-lookup.ts).
 const UNCACHED = { Cookie: "bench=uncached" };
 const STATIC_ASSET = "/favicon.svg";
 

@@ -166,7 +166,7 @@ async function timedGet(site: Site, path: string, admin: boolean): Promise<Sampl
     const started = performance.now();
     try {
       // Public pages are timed as rendered, not as the page cache answers them: any cookie but
-      // the theme's makes a request personal (workers/page-cache.ts).
+      // the theme's makes a request personal (workers/page-lookup.ts).
       const response = await fetch(`${site.base}${path}`, { redirect: "manual", headers: { Cookie: admin ? site.cookie : RENDER_COOKIE } });
       const body = await response.arrayBuffer();
       const ms = performance.now() - started;

@@ -10,16 +10,18 @@ import { serveUpload, type VariantMessage } from "~/.server/storage/uploads";
 import { withFeedKeysCut } from "~/domain/private-feeds/keys.server";
 import * as build from "virtual:react-router/server-build";
 import { api } from "./api";
-import { d1Session } from "./d1-session";
-import { cachedPage, pageCache, type WorkerEnv } from "./page-cache";
+import { d1Session, type WorkerEnv } from "./d1-session";
+import { answerThroughPageCache } from "./page-cache";
 import { runMaintenance } from "./maintenance";
 import { unavailablePage } from "./outage";
 import { consumeVariantMessages } from "./image-queue";
 import { consumePushMessages } from "./push-queue";
-import { pageViews, recordViewAfter } from "./page-views";
+import { pageViews } from "./page-views";
+import { withHeadersChanged } from "./response-headers";
 import { formBodiesOnly, sameOriginForms, securityHeaders, streamSources } from "./security";
 
 type PageEntry = typeof import("~/entry.server");
+type RenderFaults = import("~/entry.server").RenderFaults;
 const serverBuild = build as unknown as ServerBuild & { entry: { module: PageEntry } };
 // React Router and the request context come from the build itself (see app/entry.server.tsx).
 const { createRequestHandler, routerContextOf } = serverBuild.entry.module;
@@ -27,7 +29,6 @@ const handlePageRequest = createRequestHandler(serverBuild);
 
 const app = new Hono<WorkerEnv>();
 
-app.use("*", pageCache);
 app.use("*", streamSources);
 app.use("*", securityHeaders);
 
@@ -45,12 +46,14 @@ app.use("*", sameOriginForms);
 app.use("*", formBodiesOnly);
 
 app.all("*", async (c) => {
+  const faults: RenderFaults = { storageFailed: false };
   const response = await handlePageRequest(
     c.req.raw,
-    routerContextOf(c.var.app, c.var.secureHeadersNonce ?? "", clientIpOf(c.req.raw, c.var.app.env)),
+    routerContextOf(c.var.app, c.var.secureHeadersNonce ?? "", clientIpOf(c.req.raw, c.var.app.env), faults),
   );
-  // The error page React Router drew, as a 503 when storage failed rather than the code.
-  return response.status >= 500 && c.var.app.storageUnavailable ? unavailablePage(response) : response;
+  // The error page React Router drew, as a 503 when storage failed rather than the code: the page
+  // cache answers a 503 with the page's stale copy when it has one (workers/page-cache.ts).
+  return response.status >= 500 && faults.storageFailed ? unavailablePage(response) : response;
 });
 
 app.onError((error, c) => {
@@ -60,27 +63,16 @@ app.onError((error, c) => {
   return c.text(error instanceof ConfigError ? error.message : "Internal server error", 500);
 });
 
-/** The response with what its request cost in `Server-Timing`, copied first when its headers are immutable (a redirect). */
-function withUsage(response: Response, usage: RequestUsage): Response {
-  const timing = serverTimingOf(usage);
-  try {
-    response.headers.append("Server-Timing", timing);
-    return response;
-  } catch {
-    const copy = new Response(response.body, response);
-    copy.headers.append("Server-Timing", timing);
-    return copy;
-  }
-}
+/** The response with what its request cost in `Server-Timing`. */
+const withUsage = (response: Response, usage: RequestUsage) =>
+  withHeadersChanged(response, (headers) => headers.append("Server-Timing", serverTimingOf(usage)));
 
 export default {
-  /** A cached page is answered before any routing; everything else goes through the app. */
+  /** Through the page cache, which answers a cached page before any routing and hands the rest to the app. */
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const usage = usageOf(ctx);
-    const cached = await cachedPage(request, env, ctx);
-    if (!cached) return withUsage(await app.fetch(request, env, ctx), usage);
-    recordViewAfter(request, cached, env, ctx);
-    return withUsage(cached, usage);
+    const response = await answerThroughPageCache(request, env, ctx, async () => app.fetch(request, env, ctx));
+    return withUsage(response, usage);
   },
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     await runMaintenance(env, ctx, new Date(controller.scheduledTime));

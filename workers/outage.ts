@@ -10,12 +10,12 @@ export const STALE_PAGE_SECONDS = 24 * 3600;
 export const STALE_VERSION = "stale";
 const STORED_AT = "X-Stored-At";
 
-/** The shared copy of a page (`storedCopy` in page-cache.ts), kept for the day as the page's stand-in. */
-export function staleCopy(stored: Response): Response {
-  const copy = new Response(stored.body, stored);
-  copy.headers.set("Cache-Control", `public, max-age=0, s-maxage=${STALE_PAGE_SECONDS}`);
-  copy.headers.set(STORED_AT, String(Date.now()));
-  return copy;
+/** The headers of a shared page's copy (`keepShared` in page-cache.ts) as its stand-in, kept for the day. */
+export function staleHeaders(stored: Headers): Headers {
+  const headers = new Headers(stored);
+  headers.set("Cache-Control", `public, max-age=0, s-maxage=${STALE_PAGE_SECONDS}`);
+  headers.set(STORED_AT, String(Date.now()));
+  return headers;
 }
 
 /** The stand-in the cache holds for `key`, with its age; null when there is none or it is too old. */

@@ -2,20 +2,13 @@
 // location's Workers cache for LOCAL_SECONDS and into the isolate for MEMO_MS. A cached page view
 // then reads nothing billed: D1 is asked once a minute per location, and KV, whose read costs more
 // than the request itself, not at all (decision 031).
-import { eq } from "drizzle-orm";
 import { database, type Database } from "~/.server/db/client";
-import { pageVersion } from "~/.server/db/schema";
+import { type PageVersion, readPageVersion, writePageVersion } from "~/.server/db/page-version";
 import { countedD1 } from "~/.server/usage/d1";
-
-/** Pages are cached under a version; `bookmark` is where D1 stood after the write that made it. */
-export type PageVersion = { id: string; bookmark: string | null };
 
 const MEMO_MS = 1_000;
 /** A write made in another location shows here within this (KV, which held it before, took about as long). */
 const LOCAL_SECONDS = 60;
-const SLOT = 1;
-/** Before the first write that moves it. */
-const FIRST_VERSION: PageVersion = { id: "0", bookmark: null };
 
 /**
  * The Workers cache of shared pages and of the version. `PAGE_CACHE_NAME` names another one:
@@ -38,14 +31,6 @@ const localCopy = (version: PageVersion) =>
     headers: { "Content-Type": "application/json", "Cache-Control": `max-age=${LOCAL_SECONDS}` },
   });
 
-async function storedVersion(env: Env, ctx: object): Promise<PageVersion> {
-  const [row] = await database(countedD1(env.DB, ctx))
-    .select({ id: pageVersion.id, bookmark: pageVersion.bookmark })
-    .from(pageVersion)
-    .where(eq(pageVersion.slot, SLOT));
-  return row ?? FIRST_VERSION;
-}
-
 /** The version pages are read and stored under now. Throws when neither the cache nor D1 can say. */
 export async function currentPageVersion(request: Request, env: Env, ctx: Pick<ExecutionContext, "waitUntil">): Promise<PageVersion> {
   const memo = memos.get(cacheNameOf(env));
@@ -53,7 +38,7 @@ export async function currentPageVersion(request: Request, env: Env, ctx: Pick<E
   const cache = await pageStore(env);
   const held = await cache.match(localKey(request));
   if (held) return remember(env, await held.json<PageVersion>());
-  const version = await storedVersion(env, ctx);
+  const version = await readPageVersion(database(countedD1(env.DB, ctx)));
   ctx.waitUntil(cache.put(localKey(request), localCopy(version)));
   return remember(env, version);
 }
@@ -64,9 +49,6 @@ export async function currentPageVersion(request: Request, env: Env, ctx: Pick<E
  */
 export async function movePageVersion(env: object, db: Database, request: Request, bookmark: string | null) {
   const version = remember(env, { id: crypto.randomUUID(), bookmark });
-  await db
-    .insert(pageVersion)
-    .values({ slot: SLOT, ...version })
-    .onConflictDoUpdate({ target: pageVersion.slot, set: version });
+  await writePageVersion(db, version);
   await (await pageStore(env)).put(localKey(request), localCopy(version));
 }

@@ -4,7 +4,7 @@ import { primaryAppContext } from "~/.server/context";
 import { readEnv, type AppEnv } from "~/.server/env";
 import { logBackgroundUsage, usageOf } from "~/.server/usage/request-usage";
 import { isRecordedPage, pageViewOf, recordPageViews, type PageView } from "~/domain/visitors/page-views.server";
-import type { WorkerEnv } from "./page-cache";
+import type { WorkerEnv } from "./d1-session";
 
 /**
  * Views wait this long in the isolate and are then written together: one D1 round trip for all

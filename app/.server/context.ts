@@ -11,12 +11,6 @@ export type AppContext = {
   waitUntil: (promise: Promise<unknown>) => void;
   /** Where this request's reads stand in D1's history, to hand back to the client (null before any query). */
   d1Bookmark: () => string | null;
-  /**
-   * Set when a loader or action failed because D1 or R2 did (app/entry.server.tsx): the page's
-   * error boundary is drawn either way, and the worker then answers 503 or a stale copy, not 500.
-   * A field, not a module's set: the worker and the page build each bundle their own modules.
-   */
-  storageUnavailable: boolean;
 };
 
 /**
@@ -40,7 +34,6 @@ export function buildAppContext(
     db,
     waitUntil: (promise) => ctx.waitUntil(promise),
     d1Bookmark: () => session.getBookmark(),
-    storageUnavailable: false,
   };
 }
 
@@ -55,7 +48,6 @@ export function primaryAppContext(env: object, ctx: Pick<ExecutionContext, "wait
     db: database(appEnv.DB),
     waitUntil: (promise) => ctx.waitUntil(promise),
     d1Bookmark: () => null,
-    storageUnavailable: false,
   };
   context.db = database(countedD1(appEnv.DB, context));
   return context;
