@@ -13,16 +13,15 @@ import { movePageVersion, pageStore } from "./page-version";
 import { staleHeaders, stalePage, STALE_VERSION } from "./outage";
 import { withHeadersChanged } from "./response-headers";
 import { isSafeMethod } from "./security";
+import { PAGE_CACHE_SECONDS } from "~/lib/cache-lifetimes";
 
-/** A cached page lives this long at most, which also bounds what time alone changes (today's schedule). */
-const PAGE_TTL_SECONDS = 300;
 /** Whether a request's writes left every public page as it was (the tables' own list, beside them in the schema). */
 const keepsPages = (writes: readonly TableWrite[]) =>
   writes.every(({ kind, table }) => table !== null && (PAGE_PRIVATE_WRITES[table]?.includes(kind) ?? false));
 
 // Browsers revalidate every time (max-age=0); the edge keeps the page (s-maxage). A stored page
 // is answered as it was stored, but for a fresh script nonce (workers/hot-pages.ts).
-const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_TTL_SECONDS}`;
+const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_CACHE_SECONDS}`;
 const PERSONAL_CACHE_CONTROL = "private, no-cache";
 
 const isPageResponse = (response: Response) => /^text\/(html|x-script)/.test(response.headers.get("Content-Type") ?? "");
@@ -63,7 +62,7 @@ async function cachedPage(key: string, env: Env): Promise<Response | null> {
     const hot = hotPage(key);
     if (hot) return hot;
     const stored = await (await pageStore(env)).match(key);
-    return stored ? await holdPage(key, stored, PAGE_TTL_SECONDS) : null;
+    return stored ? await holdPage(key, stored, PAGE_CACHE_SECONDS) : null;
   } catch (error) {
     console.error("page cache not read", error); // the app renders the page instead
     return null;
@@ -103,7 +102,7 @@ async function keepShared(cache: Cache, branch: Response, key: string | null, st
   await Promise.all([
     cache.put(staleKey, copy(staleHeaders(headers))),
     key && cache.put(key, copy()),
-    key && holdPage(key, copy(), PAGE_TTL_SECONDS),
+    key && holdPage(key, copy(), PAGE_CACHE_SECONDS),
   ]);
 }
 

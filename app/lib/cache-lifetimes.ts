@@ -9,5 +9,8 @@
  */
 export const LIST_CACHE_SECONDS = 900;
 
-/** An anonymous public page in the Workers cache; every write also moves the page version. */
+/**
+ * An anonymous public page in the Workers cache, at most: every write also moves the page version,
+ * so this bounds only what time alone changes (today's schedule).
+ */
 export const PAGE_CACHE_SECONDS = 300;
