@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ipInRange, parseIpRange } from "~/lib/cidr";
+import { ipInRange, limitKeyOf, parseIpRange } from "~/lib/cidr";
 
 describe("IP ranges", () => {
   it("match single IPv4 addresses and CIDR ranges", () => {
@@ -35,5 +35,21 @@ describe("IP ranges", () => {
       expect(parseIpRange(bad)).toBeNull();
     }
     expect(parseIpRange("::1")).toMatchObject({ version: 6, prefix: 128 });
+  });
+});
+
+describe("limitKeyOf", () => {
+  it("counts an IPv6 caller by its /64, however the address is written", () => {
+    const key = limitKeyOf("2001:db8:1:2::1");
+    expect(key).toBe("2001:db8:1:2::/64");
+    for (const same of ["2001:db8:1:2::2", "2001:0DB8:0001:0002:ffff:ffff:ffff:ffff", " 2001:db8:1:2:0:0:0:1 ", "2001:db8:1:2::1%eth0"])
+      expect(limitKeyOf(same), same).toBe(key);
+    expect(limitKeyOf("2001:db8:1:3::1")).not.toBe(key);
+  });
+
+  it("counts IPv4 by the address, also when written as IPv6; leaves what is no address as it is", () => {
+    expect(limitKeyOf("203.0.113.7")).toBe("203.0.113.7");
+    expect(limitKeyOf("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(limitKeyOf("unknown")).toBe("unknown");
   });
 });

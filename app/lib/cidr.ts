@@ -30,3 +30,18 @@ export function ipInRange(ipText: string, rangeText: string): boolean {
   const ip = ipaddr.process(parsed.toString());
   return ip.kind() === range.address.kind() && ip.match(range.address, range.prefix);
 }
+
+/**
+ * What every per-address limit counts a caller under (docs/decisions/042-ipv6-callers-by-64.md):
+ * an IPv6 caller is handed a whole /64 and can take a fresh address from it for each request, so
+ * IPv6 counts by its /64; IPv4, also when written as IPv6 (::ffff:a.b.c.d), by the address. Parsed,
+ * so `::` compression, letter case and a zone id make no new key; text that is no address stays as it is.
+ */
+export function limitKeyOf(ipText: string): string {
+  const parsed = parseIp(ipText.trim());
+  if (!parsed) return ipText;
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const ipv6 = parsed as ipaddr.IPv6;
+  if (ipv6.isIPv4MappedAddress()) return ipv6.toIPv4Address().toString();
+  return `${new ipaddr.IPv6([...ipv6.parts.slice(0, 4), 0, 0, 0, 0]).toString()}/64`;
+}

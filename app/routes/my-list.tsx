@@ -1,5 +1,5 @@
 import { pageTitle } from "~/lib/site-name";
-import { type MetaFunction, redirect, useActionData, useLoaderData } from "react-router";
+import { data, type MetaFunction, redirect, useActionData, useLoaderData } from "react-router";
 import { FollowedList } from "~/components/follows/followed-list";
 import { ListEntries } from "~/components/lists/list-entries";
 import { ListImport, type ListImportReply } from "~/components/lists/list-import";
@@ -14,7 +14,7 @@ import { LIST_FILE_TOO_LARGE, MAX_LIST_IMPORT_BYTES } from "~/domain/lists/mal-x
 import { findListEntries, listStatusCounts } from "~/domain/lists/queries.server";
 import { LIST_PAGE_SIZE } from "~/domain/lists/schema";
 import { feedKeyOf, privateFeedPaths, regenerateFeedKey } from "~/domain/private-feeds/keys.server";
-import { DomainError } from "~/lib/refusals";
+import { DomainError, refusalAnswer } from "~/lib/refusals";
 import { siteUrl } from "~/lib/site-url";
 import { listStatuses, listStatusLabels, type ListStatus } from "~/lib/vocabulary/list-statuses";
 import { readForm } from "~/web/form-submission.server";
@@ -61,25 +61,25 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   };
 }
 
-/** A MyAnimeList export read and matched: counted only (the preview), or written. A file the reader refuses says why. */
+/** A MyAnimeList export read and matched: counted only (the preview), or written. A file the reader refuses says why, with its status. */
 async function runImport(app: Parameters<typeof importList>[0], userId: number, bytes: Uint8Array<ArrayBuffer>, dryRun: boolean) {
   try {
     const { entries, text } = await readListFile(bytes);
     const result = await importList(app, userId, entries, dryRun);
     return dryRun ? ({ kind: "preview", result, payload: text } as const) : ({ kind: "imported", result } as const);
   } catch (error) {
-    if (error instanceof DomainError) return { kind: "refused", error: error.message } as const;
+    if (error instanceof DomainError) return data<ListImportReply>({ kind: "refused", error: error.message }, refusalAnswer(error).init);
     throw error;
   }
 }
 
 /** "Make new addresses" for the private feeds; a MyAnimeList import's preview, and its confirm. */
-export async function action({ request, context }: Route.ActionArgs): Promise<ListImportReply | Response> {
+export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const { user } = await requireUser(request, app);
   // A confirm sends the file's text back form-encoded, which can triple it; past that it is no list.
   if (Number(request.headers.get("Content-Length") ?? 0) > 3 * MAX_LIST_IMPORT_BYTES + FORM_ENVELOPE_BYTES)
-    return { kind: "refused", error: LIST_FILE_TOO_LARGE };
+    return { kind: "refused", error: LIST_FILE_TOO_LARGE } as const;
   const form = await readForm(request);
   switch (form.get("intent")) {
     case "regenerate-feeds":
@@ -87,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Li
       return redirect("/my-list#feeds");
     case "import-preview": {
       const file = form.get("file");
-      if (!(file instanceof File) || file.size === 0) return { kind: "refused", error: "Choose your MyAnimeList export file" };
+      if (!(file instanceof File) || file.size === 0) return { kind: "refused", error: "Choose your MyAnimeList export file" } as const;
       return runImport(app, user.id, new Uint8Array(await file.arrayBuffer()), true);
     }
     case "import":

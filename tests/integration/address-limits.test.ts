@@ -57,6 +57,17 @@ describe("registrations from one address", () => {
   });
 });
 
+describe("registrations from IPv6 callers", () => {
+  const { most } = addressLimits.register;
+
+  // Issue #49, point 2: an IPv6 caller holds a whole /64, and each address of it started a fresh quota.
+  it(`count each /64 as one address: ${most} from its addresses, then 429 for any other of it; the next /64 is apart`, async () => {
+    for (let at = 0; at < most; at += 1) expect((await register(`2001:db8:49:2::${(at + 1).toString(16)}`)).status).toBe(201);
+    await expectError(register("2001:DB8:49:2:ffff:ffff:ffff:ffff"), 429, /^Too many accounts were made from your network/);
+    expect((await register("2001:db8:49:3::1")).status).toBe(201);
+  });
+});
+
 describe("new push subscriptions from one address", () => {
   const { most, windowMs } = addressLimits.push_subscribe;
 

@@ -62,16 +62,16 @@ export async function seededForAdmin(): Promise<{ admin: string; today: string }
 let users = 0;
 
 /**
- * Registers a fresh viewer and logs in; answers its token and names. Each comes from an address of
- * its own (IPv6 documentation space), as viewers do, so the per-address limits count no test's
- * viewers together.
+ * Registers a fresh viewer and logs in; answers its token and names. Each comes from a /64 of its
+ * own (IPv6 documentation space; the per-address limits count IPv6 by its /64), as viewers do, so
+ * those limits count no test's viewers together.
  */
 export async function newUser(prefix = "viewer") {
   users += 1;
   const username = `${prefix}${users}${Math.floor(Math.random() * 1e6)}`;
   const email = `${username}@example.com`;
   const password = "a-good-password";
-  const headers = { "CF-Connecting-IP": `2001:db8::${users.toString(16)}` };
+  const headers = { "CF-Connecting-IP": `2001:db8:0:${users.toString(16)}::1` };
   const registered = await call("POST", "/users/register", { json: { email, username, password }, headers });
   expect(registered.status, JSON.stringify(registered.data)).toBe(201);
   const login = await call("POST", "/users/login", { json: { identifier: username, password } });

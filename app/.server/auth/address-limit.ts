@@ -6,6 +6,7 @@
 import { and, count, eq, gt, lt, min } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { addressActions } from "../db/schema";
+import { limitKeyOf } from "~/lib/cidr";
 import { RateLimited } from "~/lib/refusals";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -23,7 +24,7 @@ export type LimitedAction = keyof typeof addressLimits;
  */
 const limited = (app: AppContext) => app.env.CLIENT_IP_FROM !== "local";
 
-/** Throws 429, with how long to wait, when `ip` has done `action` as often as its window allows. */
+/** Throws 429, with how long to wait, when `ip` (its /64 for IPv6: `limitKeyOf`) has done `action` as often as its window allows. */
 export async function assertAddressMay(app: AppContext, action: LimitedAction, ip: string, now = Date.now()) {
   if (!limited(app)) return;
   const { most, windowMs, refusal } = addressLimits[action];
@@ -31,7 +32,11 @@ export async function assertAddressMay(app: AppContext, action: LimitedAction, i
     .select({ total: count(), oldest: min(addressActions.actedAt) })
     .from(addressActions)
     .where(
-      and(eq(addressActions.action, action), eq(addressActions.ip, ip), gt(addressActions.actedAt, new Date(now - windowMs).toISOString())),
+      and(
+        eq(addressActions.action, action),
+        eq(addressActions.ip, limitKeyOf(ip)),
+        gt(addressActions.actedAt, new Date(now - windowMs).toISOString()),
+      ),
     );
   if (!recent?.oldest || recent.total < most) return;
   const waitSeconds = Math.max(1, Math.ceil((Date.parse(recent.oldest) + windowMs - now) / 1000));
@@ -43,7 +48,7 @@ export async function assertAddressMay(app: AppContext, action: LimitedAction, i
 export async function recordAddressAction(app: AppContext, action: LimitedAction, ip: string, now = Date.now()) {
   if (!limited(app)) return;
   await app.db.batch([
-    app.db.insert(addressActions).values({ action, ip, actedAt: new Date(now).toISOString() }),
+    app.db.insert(addressActions).values({ action, ip: limitKeyOf(ip), actedAt: new Date(now).toISOString() }),
     app.db
       .delete(addressActions)
       .where(

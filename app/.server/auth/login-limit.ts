@@ -1,10 +1,11 @@
 import { and, count, eq, gt, lt, max } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { failedLogins } from "../db/schema";
+import { limitKeyOf } from "~/lib/cidr";
 import { RateLimited } from "~/lib/refusals";
 
 // Failed logins are counted per account (all its aliases: email or username, any case, from any
-// address) and per address (whatever it tried). Past a limit the door stays shut for a while
+// address) and per address (whatever it tried; an IPv6 caller by its /64, `limitKeyOf`). Past a limit the door stays shut for a while
 // after the last failure, the correct password included, and each further round of failures
 // doubles the wait. docs/decisions/014-sessions-and-limits.md.
 const REMEMBERED_MS = 24 * 60 * 60 * 1000;
@@ -42,7 +43,7 @@ export async function assertNotLimited(db: Database, attempt: Attempt, now = Dat
     db
       .select(tally)
       .from(failedLogins)
-      .where(and(eq(failedLogins.ip, attempt.ip), gt(failedLogins.attemptedAt, since))),
+      .where(and(eq(failedLogins.ip, limitKeyOf(attempt.ip)), gt(failedLogins.attemptedAt, since))),
   ]);
   const waits = [
     account?.last ? Date.parse(account.last) + lockoutMs(account.total, limits.account) - now : 0,
@@ -56,7 +57,7 @@ export async function recordFailure(db: Database, attempt: Attempt, now = Date.n
   await db.batch([
     db
       .insert(failedLogins)
-      .values({ scope: attempt.scope, identifier: attempt.account, ip: attempt.ip, attemptedAt: new Date(now).toISOString() }),
+      .values({ scope: attempt.scope, identifier: attempt.account, ip: limitKeyOf(attempt.ip), attemptedAt: new Date(now).toISOString() }),
     db.delete(failedLogins).where(lt(failedLogins.attemptedAt, new Date(now - REMEMBERED_MS).toISOString())),
   ]);
 }

@@ -2,6 +2,7 @@ import { and, count, eq, gt, isNull, lt, min } from "drizzle-orm";
 import type { LoginScope } from "~/.server/auth/login-limit";
 import type { AppContext } from "~/.server/context";
 import { passkeyChallenges } from "~/.server/db/schema";
+import { limitKeyOf } from "~/lib/cidr";
 import { RateLimited } from "~/lib/refusals";
 
 /** Long enough to find a security key and touch it; the browser's own timeout is a minute. */
@@ -24,11 +25,13 @@ const bound = (binding: ChallengeBinding) =>
 
 /**
  * Keeps a new challenge for its ceremony, and sweeps the expired ones, in one round trip; an
- * address holding OPEN_CHALLENGES_PER_ADDRESS unanswered ones waits for the oldest to expire.
+ * address (an IPv6 caller's /64: `limitKeyOf`) holding OPEN_CHALLENGES_PER_ADDRESS unanswered ones
+ * waits for the oldest to expire.
  * Locally every caller is one address (app/.server/client-ip.ts), so there it is not counted.
  */
-export async function keepChallenge(app: AppContext, challenge: string, binding: ChallengeBinding, ip: string, now = Date.now()) {
+export async function keepChallenge(app: AppContext, challenge: string, binding: ChallengeBinding, callerIp: string, now = Date.now()) {
   const at = new Date(now).toISOString();
+  const ip = limitKeyOf(callerIp);
   if (app.env.CLIENT_IP_FROM !== "local") {
     const [open] = await app.db
       .select({ total: count(), oldest: min(passkeyChallenges.expiresAt) })
