@@ -37,5 +37,8 @@ export default defineConfig(async () => ({
     isolate: false,
     maxWorkers: 2,
     globalSetup: ["./tests/support/push-service-setup.ts"],
+    // Many tests make dozens of calls (100 series created, 20 sign-in failures): 1.5–3 s on an idle
+    // machine, past Vitest's 5 s default when the two cores are shared. A slow test still fails.
+    testTimeout: 20_000,
   },
 }));

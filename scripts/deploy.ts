@@ -10,11 +10,11 @@
 import { execFileSync } from "node:child_process";
 import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { constants, tmpdir } from "node:os";
 import { join } from "node:path";
-import { createInterface } from "node:readline/promises";
 import { experimental_readRawConfig } from "wrangler";
 import { run } from "./local-stack";
+import { askAtTerminal } from "./terminal";
 
 const [wranglerCommand, ...wranglerPrefix] = (process.env.WRANGLER ?? "npx wrangler").split(" ");
 const config = experimental_readRawConfig({ config: "wrangler.toml" }).rawConfig;
@@ -47,12 +47,7 @@ async function given(name: string, question: string): Promise<string> {
     console.warn(`${name} is not set: give it in the environment, or set it with npx wrangler secret put ${name}`);
     return "";
   }
-  const terminal = createInterface({ input: process.stdin, output: process.stdout });
-  try {
-    return (await terminal.question(`${question}: `)).trim();
-  } finally {
-    terminal.close();
-  }
+  return (await askAtTerminal(`${question}: `, { hidden: name === "ADMIN_PASSWORD" })).trim();
 }
 
 /** The secrets the Worker does not have yet, made or asked for. */
@@ -94,13 +89,22 @@ if (/\d{4}_\w+\.sql/.test(ask("d1", "migrations", "list", "DB", "--remote"))) aw
 
 if (Object.keys(secrets).length === 0) await change("deploy");
 else {
-  // Uploaded with the version, so no Worker ever runs without them; the file lives only for the call.
+  // Uploaded with the version, so no Worker ever runs without them; the file lives only for the
+  // call, and goes too when the deploy is interrupted (Ctrl-C, a closed terminal, a kill: issue #49).
   const folder = mkdtempSync(join(tmpdir(), "deploy-"));
+  const removeSecrets = () => rmSync(folder, { recursive: true, force: true });
+  const interrupted = (signal: NodeJS.Signals) => {
+    removeSecrets();
+    process.exit(128 + constants.signals[signal]);
+  };
+  const signals = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
+  for (const signal of signals) process.on(signal, interrupted);
   try {
     writeFileSync(join(folder, "secrets.json"), JSON.stringify(secrets), { mode: 0o600 });
     await change("deploy", "--secrets-file", join(folder, "secrets.json"));
   } finally {
-    rmSync(folder, { recursive: true, force: true });
+    removeSecrets();
+    for (const signal of signals) process.off(signal, interrupted);
   }
   console.log(`Deployed with new secrets: ${Object.keys(secrets).join(", ")}`);
 }

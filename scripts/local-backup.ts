@@ -9,7 +9,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync,
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { getPlatformProxy } from "wrangler";
-import { contentTypeOf, isUploadKey } from "../app/.server/storage/uploads";
+import { contentTypeOf, isUploadKey, restoredCacheControl } from "../app/.server/storage/uploads";
 import { isPushService } from "../app/domain/push/endpoint";
 import { DEFAULT_STATE, localD1File } from "./local-stack";
 import { applyLocalMigrations } from "./local-migrations";
@@ -124,7 +124,7 @@ function checkedObjects(folder: string) {
       throw refuse(
         `says its content type is ${JSON.stringify(entry.httpMetadata?.contentType)}, but its bytes are ${contentType ?? "not a file the site stores"}`,
       );
-    return { key: entry.key, bytes, contentType };
+    return { key: entry.key, bytes, contentType, cacheControl: restoredCacheControl(entry.httpMetadata?.cacheControl) };
   });
 }
 
@@ -165,7 +165,8 @@ export async function restore(folder: string, persistTo = DEFAULT_STATE) {
   await withLocalEnv(persistTo, (env) => applyLocalMigrations(env.DB));
   const settled = settleRestoredRows(target);
   await withLocalEnv(persistTo, async ({ BUCKET: bucket }) => {
-    for (const object of objects) await bucket.put(object.key, object.bytes, { httpMetadata: { contentType: object.contentType } });
+    for (const object of objects)
+      await bucket.put(object.key, object.bytes, { httpMetadata: { contentType: object.contentType, cacheControl: object.cacheControl } });
   });
   return { objects: objects.length, ...settled };
 }

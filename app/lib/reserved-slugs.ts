@@ -32,6 +32,8 @@ export const reservedSlugs = new Set([
   "sitemaps",
 ]);
 
+/** Paths match whatever their case (/Login is the login page), so the check does too. */
 export function isReservedSlug(slug: string, adminBasePath: string): boolean {
-  return reservedSlugs.has(slug) || slug === adminBasePath.replace(/^\//, "");
+  const name = slug.toLowerCase();
+  return reservedSlugs.has(name) || name === adminBasePath.replace(/^\//, "").toLowerCase();
 }

@@ -17,15 +17,12 @@ import { feedKeyOf, privateFeedPaths, regenerateFeedKey } from "~/domain/private
 import { DomainError, refusalAnswer } from "~/lib/refusals";
 import { siteUrl } from "~/lib/site-url";
 import { listStatuses, listStatusLabels, type ListStatus } from "~/lib/vocabulary/list-statuses";
-import { readForm } from "~/web/form-submission.server";
+import { fileFormBytes, readForm } from "~/web/form-submission.server";
 import { requireUser } from "~/web/page-guards.server";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/my-list";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("My List") }, { name: "robots", content: "noindex" }];
-
-/** The form's other fields and multipart boundaries. */
-const FORM_ENVELOPE_BYTES = 64 * 1024;
 
 const statusOf = (tab: string | null) => ((listStatuses as readonly string[]).includes(tab ?? "") ? (tab as ListStatus) : null);
 
@@ -78,9 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const { user } = await requireUser(request, app);
   // A confirm sends the file's text back form-encoded, which can triple it; past that it is no list.
-  if (Number(request.headers.get("Content-Length") ?? 0) > 3 * MAX_LIST_IMPORT_BYTES + FORM_ENVELOPE_BYTES)
-    return { kind: "refused", error: LIST_FILE_TOO_LARGE } as const;
-  const form = await readForm(request);
+  const form = await readForm(request, { limit: fileFormBytes(3 * MAX_LIST_IMPORT_BYTES), tooLarge: LIST_FILE_TOO_LARGE });
   switch (form.get("intent")) {
     case "regenerate-feeds":
       await regenerateFeedKey(app, user.id);

@@ -4,7 +4,7 @@ import { NO_IMAGE } from "~/lib/images";
 import { type MetaFunction, Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { useEffect } from "react";
 import { requireUser } from "~/web/page-guards.server";
-import { refusalPageHeaders, readForm, submitForm } from "~/web/form-submission.server";
+import { refusalPageHeaders, readForm, submitForm, fileFormBytes } from "~/web/form-submission.server";
 import { storeFormImage } from "~/web/form-upload.server";
 import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-schema-form";
 import { FormField } from "~/components/ui/form-field";
@@ -14,6 +14,7 @@ import { toPublicUser } from "~/domain/users/present";
 import { ProfileFormInput } from "~/domain/users/schema";
 import { userTexts } from "~/lib/vocabulary/user-texts";
 import { appContext, callerIpContext } from "~/web/router-context.server";
+import { UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
 import type { Route } from "./+types/profile";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Profile") }];
@@ -30,7 +31,7 @@ export const headers = refusalPageHeaders;
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const session = await requireUser(request, app);
-  const form = await readForm(request);
+  const form = await readForm(request, { limit: fileFormBytes(UPLOAD_LIMITS.avatar) });
   return submitForm(form, ProfileFormInput, async (input) => {
     const stored = await storeFormImage(app, "avatar", form, "avatar");
     await updateProfile(app, session, input, context.get(callerIpContext), stored?.url);

@@ -4,15 +4,30 @@ import { parse, type Submission as ConformSubmission, type SubmissionResult } fr
 import { data, type HeadersFunction } from "react-router";
 import { z } from "zod";
 import { formFields } from "~/lib/forms";
+import { requestBodyWithin } from "~/lib/read-within";
 import { discardFormUploads } from "./form-upload.server";
 import { DomainError, FieldError, refusalAnswer } from "~/lib/refusals";
 
-/** A page form's fields. A body that does not parse as one (a cut multipart, say) is the sender's mistake: 400, never a 500. */
-export async function readForm(request: Request): Promise<FormData> {
+/** A form of text fields only: far more than any form the site draws holds. */
+export const TEXT_FORM_BYTES = 256 * 1024;
+/** A form that carries a file of at most `fileBytes`, beside its fields and the multipart envelope. */
+export const fileFormBytes = (fileBytes: number) => fileBytes + TEXT_FORM_BYTES;
+
+/**
+ * A page form's fields, its body read within `limit` bytes as it arrives (chunked or declared)
+ * before anything parses it: past it the page answers 413 with `tooLarge` (issue #49). A body
+ * that does not parse as a form (a cut multipart, say) is the sender's mistake: 400, never a 500.
+ */
+export async function readForm(
+  request: Request,
+  { limit = TEXT_FORM_BYTES, tooLarge = "The form is too large to send." }: { limit?: number; tooLarge?: string } = {},
+): Promise<FormData> {
+  const damaged = "The form could not be read.";
   try {
-    return await request.formData();
-  } catch {
-    throw data("The form could not be read.", { status: 400 });
+    const body = await requestBodyWithin(request, limit, { tooLarge, damaged });
+    return await new Response(body, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
+  } catch (error) {
+    throw error instanceof DomainError ? asRefusal(error) : data(damaged, { status: 400 });
   }
 }
 

@@ -1,9 +1,9 @@
 // An owner deploys twice: `npm run deploy` against tests/support/fake-wrangler.mjs, which records
 // every call and plays an account that has nothing yet (issue #38). With the browser stories for
 // the processes it starts (the unit tests stay quick); it needs neither the browser nor the build.
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { createECDH } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -17,20 +17,22 @@ const migrations = readdirSync("migrations").filter((name) => name.endsWith(".sq
 /** What changes the account: everything but the reads. */
 const CHANGES = /^(d1 create|queues create|d1 migrations apply|deploy)/;
 
+const ownerEnv = (state: string, log: string) => ({
+  ...process.env,
+  WRANGLER: "node tests/support/fake-wrangler.mjs",
+  FAKE_WRANGLER_STATE: state,
+  FAKE_WRANGLER_LOG: log,
+  ADMIN_USERNAME: "owner",
+  ADMIN_PASSWORD: "a-long-admin-password",
+  VAPID_SUBJECT: "mailto:owner@example.com",
+});
+
 function deploy(): Call[] {
   const before = readFileSync(logFile, { encoding: "utf8", flag: "a+" }).split("\n").filter(Boolean).length;
   execFileSync("npm", ["run", "deploy", "--", "--no-build"], {
     encoding: "utf8",
     stdio: "pipe",
-    env: {
-      ...process.env,
-      WRANGLER: "node tests/support/fake-wrangler.mjs",
-      FAKE_WRANGLER_STATE: stateFile,
-      FAKE_WRANGLER_LOG: logFile,
-      ADMIN_USERNAME: "owner",
-      ADMIN_PASSWORD: "a-long-admin-password",
-      VAPID_SUBJECT: "mailto:owner@example.com",
-    },
+    env: ownerEnv(stateFile, logFile),
   });
   const calls = readFileSync(logFile, "utf8").split("\n").filter(Boolean).slice(before);
   return calls.map((line) => JSON.parse(line) as Call);
@@ -81,4 +83,22 @@ describe("npm run deploy", () => {
     expect(changes(second)).toEqual(["deploy"]);
     expect(second.some((call) => call.failed)).toBe(false);
   });
+
+  // Issue #49, point 4: Ctrl-C during the deploy left every secret in a temp file.
+  it("interrupted while it deploys (Ctrl-C), leaves no secrets file behind", async () => {
+    const held = join(folder, "held-secrets-path");
+    const owner = spawn("npx", ["tsx", "scripts/deploy.ts", "--no-build"], {
+      detached: true,
+      stdio: "ignore",
+      env: { ...ownerEnv(join(folder, "interrupted.json"), join(folder, "interrupted.jsonl")), FAKE_WRANGLER_HOLD: held },
+    });
+    const exited = new Promise<number | null>((resolve) => owner.on("exit", (code, signal) => resolve(code ?? (signal ? 128 : null))));
+    await expect.poll(() => existsSync(held) && readFileSync(held, "utf8"), { timeout: 30_000, interval: 100 }).toBeTruthy();
+    const secretsFile = readFileSync(held, "utf8");
+    expect(existsSync(secretsFile)).toBe(true);
+    // Ctrl-C reaches the terminal's whole process group: the deploy and the wrangler it runs.
+    process.kill(-owner.pid!, "SIGINT");
+    expect(await exited).not.toBe(0);
+    expect(existsSync(secretsFile)).toBe(false);
+  }, 60_000);
 });

@@ -126,7 +126,8 @@ describe("an anonymous viewer", () => {
   });
 
   it("is never served a page that is not public from the cache", async () => {
-    for (const path of ["/login", "/history", "/profile", "/studio-login", "/no-such-series"]) {
+    // Paths match whatever their case, so /Login is the login page, never a series' (issue #49).
+    for (const path of ["/login", "/Login", "/history", "/HISTORY", "/profile", "/studio-login", "/Studio-Login", "/no-such-series"]) {
       const first = await page(path);
       const second = await page(path);
       expect(second.cache, path).not.toBe("HIT");

@@ -40,6 +40,11 @@ else if (call === "secret list --format json") {
   for (const queue of ["anime-catalogue-push", "anime-catalogue-images"])
     if (!state.queues.includes(queue)) fail(`Queue ${queue} does not exist`);
   const file = args[args.indexOf("--secrets-file") + 1];
+  // A deploy the owner stops midway (FAKE_WRANGLER_HOLD): says where its secrets file is, then waits to be interrupted.
+  if (process.env.FAKE_WRANGLER_HOLD) {
+    writeFileSync(process.env.FAKE_WRANGLER_HOLD, file ?? "");
+    await new Promise(() => setInterval(() => {}, 1000));
+  }
   if (args.includes("--secrets-file")) {
     const secrets = JSON.parse(readFileSync(file, "utf8"));
     entry.secretNames = Object.keys(secrets);

@@ -1,4 +1,7 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { sizeText } from "~/lib/vocabulary/upload-limits";
+import { API_BODY_BYTES } from "./upload-file";
 import { z } from "zod";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
@@ -36,6 +39,17 @@ export const api = new Hono<ApiEnv>();
 // Other sites may read the catalogue, never write: only GET and HEAD are open to CORS.
 const readOnlyCors = cors({ origin: "*", allowMethods: ["GET", "HEAD"], exposeHeaders: ["X-Total-Count", "Link"] });
 api.use("*", async (c, next) => (["GET", "HEAD", "OPTIONS"].includes(c.req.method) ? readOnlyCors(c, next) : next()));
+
+// Every body is bounded as it arrives, chunked or declared, before a parser sees it (issue #49).
+api.use(
+  "*",
+  bodyLimit({
+    maxSize: API_BODY_BYTES,
+    onError: () => {
+      throw new DomainError(413, `The request body is larger than ${sizeText(API_BODY_BYTES)}.`);
+    },
+  }),
+);
 
 // The worker starts the request's D1 session (workers/d1-session.ts); the API mounted alone, as
 // some tests do, starts its own.

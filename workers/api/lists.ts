@@ -4,7 +4,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
 import { importList, removeListEntry, setListEntry } from "~/domain/lists/commands.server";
-import { readListFile, readWithin, tooLarge } from "~/domain/lists/import-file";
+import { listRefusals, readListFile } from "~/domain/lists/import-file";
+import { requestBodyWithin } from "~/lib/read-within";
 import { malExportDownload } from "~/domain/lists/export";
 import { MAX_LIST_IMPORT_BYTES } from "~/domain/lists/mal-xml";
 import { findListEntries, listEntryOf, listForExport } from "~/domain/lists/queries.server";
@@ -47,9 +48,7 @@ export const listRoutes = new Hono<ApiEnv>()
     async (c) => {
       const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
       if (!XML_TYPES.includes(type)) throw new DomainError(415, "Send the MyAnimeList export as application/xml");
-      if (Number(c.req.header("Content-Length") ?? 0) > MAX_LIST_IMPORT_BYTES) throw tooLarge();
-      // Counted as it arrives: a body sent without a length stops at the limit too.
-      const body = c.req.raw.body ? await readWithin(c.req.raw.body, "The body could not be read") : new Uint8Array();
+      const body = await requestBodyWithin(c.req.raw, MAX_LIST_IMPORT_BYTES, listRefusals("The body could not be read"));
       const { entries } = await readListFile(body);
       return c.json(await importList(c.var.app, c.var.user.id, entries, c.req.valid("query").dry_run === "true"));
     },
@@ -65,7 +64,13 @@ export const listRoutes = new Hono<ApiEnv>()
     validate("query", ListExportQuery),
     async (c) => {
       const entries = await listForExport(c.var.app, c.var.user.id);
-      if (c.req.valid("query").format === "json") return c.json(entries.map(({ type: _type, ...entry }) => entry));
+      // A viewer's own list, whichever format: never kept by a cache (issue #49).
+      if (c.req.valid("query").format === "json")
+        return c.json(
+          entries.map(({ type: _type, ...entry }) => entry),
+          200,
+          { "Cache-Control": "private, no-store" },
+        );
       return malExportDownload(c.var.user, entries);
     },
   )

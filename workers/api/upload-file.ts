@@ -10,6 +10,9 @@ import type { RouteDoc } from "./route-meta";
 // The multipart envelope (boundaries, part headers, other fields) gets 1 MiB on top of the file.
 const ENVELOPE_BYTES = 1024 * 1024;
 
+/** The largest body the API takes: the largest upload in its envelope (a list import is smaller). */
+export const API_BODY_BYTES = MAX_UPLOAD_BYTES + ENVELOPE_BYTES;
+
 /** The multipart body's fields, with the named file field read into bytes. */
 async function readMultipart(c: Context, fileField: string, maxFileBytes = MAX_UPLOAD_BYTES) {
   const declared = Number(c.req.header("Content-Length") ?? 0);

@@ -54,6 +54,18 @@ async function contentKey(bytes: Uint8Array<ArrayBuffer>, extension: string): Pr
 /** How a subtitle track is stored and served, and how a restore judges one. */
 const VTT_CONTENT_TYPE = "text/vtt; charset=utf-8";
 
+/**
+ * How long a browser and the caches on the way keep an upload: its key is its bytes' hash, so a
+ * year, immutable. An avatar is a viewer's own picture: kept by the browser only, never by a shared
+ * cache (issue #49).
+ */
+const PUBLIC_UPLOAD_CACHE = "public, max-age=31536000, immutable";
+const PRIVATE_UPLOAD_CACHE = "private, max-age=31536000, immutable";
+const cacheControlOf = (kind: UploadKind) => (kind === "avatar" ? PRIVATE_UPLOAD_CACHE : PUBLIC_UPLOAD_CACHE);
+
+/** A restored object's caching: an avatar's stays private; anything else a backup says is not taken. */
+export const restoredCacheControl = (said: string | undefined) => (said === PRIVATE_UPLOAD_CACHE ? said : PUBLIC_UPLOAD_CACHE);
+
 type StoredFile = { key: string; kind: UploadKind; contentType: string; bytes: Uint8Array<ArrayBuffer>; filename: string | null };
 
 /**
@@ -64,7 +76,7 @@ type StoredFile = { key: string; kind: UploadKind; contentType: string; bytes: U
  */
 async function storeChecked({ db, bucket }: MediaStore, file: StoredFile, size?: ImageSize): Promise<StoredUpload> {
   const { key, contentType, bytes } = file;
-  await fromR2(bucket.put(key, bytes, { httpMetadata: { contentType } }));
+  await fromR2(bucket.put(key, bytes, { httpMetadata: { contentType, cacheControl: cacheControlOf(file.kind) } }));
   await db
     .insert(uploads)
     .values({ key, kind: file.kind, contentType, size: bytes.byteLength, filename: file.filename, ...size })
@@ -138,7 +150,11 @@ export async function addVariants(
   }
   await Promise.all(
     made.variants.map(({ variant, bytes }) =>
-      fromR2(store.bucket.put(variant.key, bytes, { httpMetadata: { contentType: `image/${variant.format}` } })),
+      fromR2(
+        store.bucket.put(variant.key, bytes, {
+          httpMetadata: { contentType: `image/${variant.format}`, cacheControl: cacheControlOf(upload.kind as UploadKind) },
+        }),
+      ),
     ),
   );
   const written = await store.db
@@ -221,7 +237,7 @@ export function contentTypeOf(key: string, bytes: Uint8Array): string | null {
 }
 
 /**
- * Serves a stored object: its sniffed type, nosniff, and a year of immutable caching. A variant
+ * Serves a stored object: its sniffed type, nosniff, and its caching (cacheControlOf). A variant
  * not made yet (an upload older than variants, before the backfill reached it) is answered by its
  * original, for now only.
  */
@@ -236,7 +252,7 @@ export async function serveUpload(bucket: R2Bucket, key: string): Promise<Respon
     headers: {
       "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
       "Content-Length": String(object.size),
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cache-Control": object.httpMetadata?.cacheControl ?? PUBLIC_UPLOAD_CACHE,
       ETag: object.httpEtag,
       "X-Content-Type-Options": "nosniff",
     },

@@ -1,40 +1,14 @@
 // A list file as it arrives, from the API's body or the page's file field: MyAnimeList hands its
 // export out gzipped (animelist_….xml.gz), so gzip is opened here, never past the size limit.
+import { readWithin } from "~/lib/read-within";
 import { DomainError } from "~/lib/refusals";
 import { LIST_FILE_TOO_LARGE, MAX_LIST_IMPORT_BYTES, type MalEntry, readMalExport } from "./mal-xml";
 
-export const tooLarge = () => new DomainError(413, LIST_FILE_TOO_LARGE);
+const tooLarge = () => new DomainError(413, LIST_FILE_TOO_LARGE);
 const isGzip = (bytes: Uint8Array) => bytes[0] === 0x1f && bytes[1] === 0x8b;
 
-/**
- * A stream's bytes, refused (413) once they pass the limit: a body sent without a length, or a
- * small gzip that opens huge, never fills memory. `damaged` is the refusal of a stream that fails.
- */
-export async function readWithin(stream: ReadableStream<Uint8Array>, damaged: string): Promise<Uint8Array<ArrayBuffer>> {
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      size += read.value.byteLength;
-      if (size > MAX_LIST_IMPORT_BYTES) {
-        await reader.cancel();
-        throw tooLarge();
-      }
-      chunks.push(read.value);
-    }
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    throw new DomainError(400, damaged);
-  }
-  const whole = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return whole;
-}
+/** How a list file's bounded reads refuse: too large, or a stream that fails (`damaged`). */
+export const listRefusals = (damaged: string) => ({ tooLarge: LIST_FILE_TOO_LARGE, damaged });
 
 /**
  * Compressed bytes handed to the inflater at a time. workerd inflates what was written as it is
@@ -62,7 +36,7 @@ async function gunzip(bytes: Uint8Array<ArrayBuffer>) {
     if (!refused) await writer.close();
   })().catch(() => {});
   try {
-    return await readWithin(inflater.readable, "The gzip file is damaged");
+    return await readWithin(inflater.readable, MAX_LIST_IMPORT_BYTES, listRefusals("The gzip file is damaged"));
   } catch (error) {
     refused = true;
     throw error;

@@ -1,6 +1,6 @@
 import { Form, useLoaderData } from "react-router";
 import { requireAdminPage } from "~/web/admin-page.server";
-import { readForm, submitForm, unknownIntent } from "~/web/form-submission.server";
+import { readForm, submitForm, unknownIntent, fileFormBytes } from "~/web/form-submission.server";
 import { storeFormFile } from "~/web/form-upload.server";
 import { TextareaField } from "~/components/admin/fields";
 import { ErrorNotice } from "~/components/admin/notice";
@@ -31,7 +31,7 @@ const LogoUpload = z.object({
 
 export async function action(args: Route.ActionArgs) {
   const { app, done } = await requireAdminPage(args);
-  const form = await readForm(args.request);
+  const form = await readForm(args.request, { limit: fileFormBytes(UPLOAD_LIMITS.logo) });
   switch (form.get("intent")) {
     case "upload":
       return submitForm(

@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import { RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
-import { readForm, submitForm, unknownIntent } from "~/web/form-submission.server";
+import { readForm, submitForm, unknownIntent, fileFormBytes } from "~/web/form-submission.server";
 import { type FormImage, withFormImage } from "~/web/form-upload.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { FlagField, SelectField } from "~/components/admin/fields";
@@ -16,6 +16,7 @@ import { listAds } from "~/domain/ads/queries.server";
 import { AdInput } from "~/domain/ads/schema";
 import { z } from "zod";
 import { auditFacts } from "~/domain/audit/names";
+import { UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
 import type { Route } from "./+types/ad-management";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -28,7 +29,7 @@ const adImage: FormImage = { kind: "ad", file: "image_file", address: "image" };
 
 export async function action(args: Route.ActionArgs) {
   const { app, done } = await requireAdminPage(args);
-  const form = await readForm(args.request);
+  const form = await readForm(args.request, { limit: fileFormBytes(UPLOAD_LIMITS.ad) });
   switch (form.get("intent")) {
     case "create":
       return submitForm(form, AdInput, async (input) => {

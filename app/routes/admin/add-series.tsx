@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import { requireAdminPage } from "~/web/admin-page.server";
-import { readForm, submitForm } from "~/web/form-submission.server";
+import { readForm, submitForm, fileFormBytes } from "~/web/form-submission.server";
 import { withFormImage } from "~/web/form-upload.server";
 import { ErrorNotice } from "~/components/admin/notice";
 import { Screen } from "~/components/admin/screen";
@@ -11,6 +11,7 @@ import { seriesCover, seriesFields } from "~/web/series-form.server";
 import { createSeries, seriesAudit } from "~/domain/series/commands.server";
 import { auditFacts } from "~/domain/audit/names";
 import { SeriesCreateInput } from "~/domain/series/schema";
+import { UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
 import type { Route } from "./+types/add-series";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -21,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
 // Also the target of the "Add New Series" dialog on Manage Series.
 export async function action(args: Route.ActionArgs) {
   const { app, done } = await requireAdminPage(args);
-  const form = await readForm(args.request);
+  const form = await readForm(args.request, { limit: fileFormBytes(UPLOAD_LIMITS.cover) });
   return submitForm(
     form,
     SeriesCreateInput,

@@ -1,6 +1,6 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { requireAdminPage } from "~/web/admin-page.server";
-import { readForm, refuseForm, submitForm } from "~/web/form-submission.server";
+import { readForm, refuseForm, submitForm, fileFormBytes } from "~/web/form-submission.server";
 import { DomainError, notFound } from "~/lib/refusals";
 import { ErrorNotice } from "~/components/admin/notice";
 import { SeriesChooser } from "~/components/admin/series-chooser";
@@ -58,7 +58,7 @@ async function fileRows(form: FormData, intent: string): Promise<RawEpisodeRow[]
 
 export async function action(args: Route.ActionArgs) {
   const { app, done } = await requireAdminPage(args);
-  const form = await readForm(args.request);
+  const form = await readForm(args.request, { limit: fileFormBytes(3 * MAX_IMPORT_CHARS) });
   const intent = String(form.get("intent"));
   const seriesId = idField("Series").safeParse(form.get("series_id"));
   if (!seriesId.success) return refuseForm(form, new DomainError(400, "Choose a series"), noPreview);

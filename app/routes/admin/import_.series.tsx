@@ -11,7 +11,7 @@ import { MAX_SERIES_CHARS, MAX_SERIES_ROWS, parseSeriesFile, SERIES_COLUMNS } fr
 import { adminScreen } from "~/lib/admin-paths";
 import { useRefused } from "~/components/admin/use-refused";
 import { z } from "zod";
-import { readForm, refuseForm, submitForm } from "~/web/form-submission.server";
+import { readForm, refuseForm, submitForm, fileFormBytes } from "~/web/form-submission.server";
 import type { Route } from "./+types/import_.series";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -24,7 +24,7 @@ const refuse = (form: FormData, problem: string) => refuseForm(form, new DomainE
 
 export async function action(args: Route.ActionArgs) {
   const { app, done } = await requireAdminPage(args);
-  const form = await readForm(args.request);
+  const form = await readForm(args.request, { limit: fileFormBytes(3 * MAX_SERIES_CHARS) });
   const intent = String(form.get("intent"));
   const file = form.get("file");
   const upload = file instanceof File && file.size > 0 ? file : null;

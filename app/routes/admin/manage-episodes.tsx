@@ -20,7 +20,8 @@ import { AddSubtitleInput } from "~/lib/subtitle-tracks";
 import { formFile, type FormImage, withFormImage } from "~/web/form-upload.server";
 import { formFields } from "~/lib/forms";
 import { z } from "zod";
-import { readForm, submitForm, unknownIntent } from "~/web/form-submission.server";
+import { readForm, submitForm, unknownIntent, fileFormBytes } from "~/web/form-submission.server";
+import { UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
 import type { Route } from "./+types/manage-episodes";
 
 const SIZES = [25, 50, 100] as const;
@@ -66,7 +67,7 @@ function rowsFrom(form: FormData): ServerRow[] {
 
 export async function action(args: Route.ActionArgs) {
   const { app, done } = await requireAdminPage(args);
-  const form = await readForm(args.request);
+  const form = await readForm(args.request, { limit: fileFormBytes(UPLOAD_LIMITS.thumbnail) });
   const intent = String(form.get("intent"));
   const servers = rowsFrom(form);
   const fields = formFields(form) as Record<string, string>;

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Form, Link, useLoaderData } from "react-router";
 import { useState } from "react";
 import { RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
-import { readForm, submitForm, unknownIntent } from "~/web/form-submission.server";
+import { readForm, submitForm, unknownIntent, fileFormBytes } from "~/web/form-submission.server";
 import { withFormImage } from "~/web/form-upload.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
@@ -22,6 +22,7 @@ import { adminScreen } from "~/lib/admin-paths";
 import { seriesImage } from "~/lib/images";
 import { CoverThumb } from "~/components/ui/picture";
 import { z } from "zod";
+import { UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
 import type { Route } from "./+types/manage-series";
 
 const SIZES = [3, 5, 10] as const;
@@ -51,7 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { app, done } = await requireAdminPage(args);
-  const form = await readForm(args.request);
+  const form = await readForm(args.request, { limit: fileFormBytes(UPLOAD_LIMITS.cover) });
   switch (form.get("intent")) {
     case "update":
       return submitForm(

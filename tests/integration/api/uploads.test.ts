@@ -127,10 +127,14 @@ describe("uploads", () => {
 
   it("let a user set an avatar through the multipart profile update", async () => {
     const viewer = await newUser();
-    const form = multipart("avatar", png, "me.png", "image/png", { email: viewer.email, username: viewer.username, location: "Kyoto" });
+    // Bytes of its own: an upload is stored under its bytes' hash, and this test's cover has these.
+    const avatar = await encodePng(3, 3, new Uint8Array(27).fill(90));
+    const form = multipart("avatar", avatar, "me.png", "image/png", { email: viewer.email, username: viewer.username, location: "Kyoto" });
     const { status, data } = await call("PUT", "/users/me", { token: viewer.token, body: form });
     expect(status).toBe(200);
     expect(data).toMatchObject({ location: "Kyoto", avatar: expect.stringMatching(/^\/uploads\/[a-f0-9]{64}\.png$/) });
+    // A viewer's own picture is kept by their browser, never by a shared cache (issue #49).
+    expect((await fetchUpload(data.avatar)).response.headers.get("Cache-Control")).toBe("private, max-age=31536000, immutable");
     const svgForm = multipart("avatar", text("<svg/>"), "me.svg", "image/svg+xml", { email: viewer.email, username: viewer.username });
     await expectError(call("PUT", "/users/me", { token: viewer.token, body: svgForm }), 415);
   });

@@ -1,0 +1,47 @@
+import { DomainError } from "./refusals";
+
+/** What a bounded read answers when the bytes pass the limit (413), or when the stream fails (400). */
+export type ReadRefusals = { tooLarge: string; damaged: string };
+
+/**
+ * A stream's bytes, counted as they arrive and refused (413) once they pass `limit`: a body sent
+ * without a length (chunked), or a small gzip that opens huge, never fills memory (issue #49).
+ */
+export async function readWithin(
+  stream: ReadableStream<Uint8Array>,
+  limit: number,
+  refusals: ReadRefusals,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      size += read.value.byteLength;
+      if (size > limit) {
+        await reader.cancel();
+        throw new DomainError(413, refusals.tooLarge);
+      }
+      chunks.push(read.value);
+    }
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    throw new DomainError(400, refusals.damaged);
+  }
+  const whole = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    whole.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return whole;
+}
+
+/**
+ * A request's body within `limit`: refused before reading when it declares more, and as it arrives
+ * when it does not say (a chunked body is counted like a declared one).
+ */
+export async function requestBodyWithin(request: Request, limit: number, refusals: ReadRefusals): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(request.headers.get("Content-Length") ?? 0) > limit) throw new DomainError(413, refusals.tooLarge);
+  return request.body ? readWithin(request.body, limit, refusals) : new Uint8Array();
+}
