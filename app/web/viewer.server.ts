@@ -18,5 +18,5 @@ export async function readViewer(request: Request, app: AppContext): Promise<Vie
     const { id, username, email, avatar } = result.principal;
     return { state: "signed-in", viewer: { id, username, email, avatar } };
   }
-  return result.status === 403 && result.error.includes("blocked") ? { state: "blocked" } : { state: "stale" };
+  return result.reason === "blocked" ? { state: "blocked" } : { state: "stale" };
 }

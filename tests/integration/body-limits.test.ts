@@ -3,7 +3,7 @@
 // was parsed to the end, and My List's cap read only the header.
 import { describe, expect, it } from "vitest";
 import { startSession } from "~/web/sessions.server";
-import { newUser } from "../support/api";
+import { adminToken, newUser } from "../support/api";
 import { fetchWorker } from "../support/worker";
 
 const MB = 1_000_000;
@@ -56,5 +56,15 @@ describe("a chunked 20 MB body", () => {
     expect(response.status).toBe(413);
     expect(JSON.parse(text)).toEqual({ error: expect.stringContaining("larger than") });
     expect(pulled).toBeLessThan(10 * MB);
+  });
+
+  it("is refused 413 by an API upload with the limit of what it uploads, read no further than it", async () => {
+    const { response, text, pulled } = await postChunked("/api/series/upload", {
+      Authorization: `Bearer ${await adminToken()}`,
+      "Content-Type": "multipart/form-data; boundary=x",
+    });
+    expect(response.status).toBe(413);
+    expect(JSON.parse(text)).toEqual({ error: "The file is larger than 5 MiB." });
+    expect(pulled).toBeLessThan(8 * MB);
   });
 });

@@ -12,33 +12,35 @@ export const authErrors = {
   blocked: userTexts.blocked,
 } as const;
 
-export type AuthFailure = { ok: false; status: 401 | 403; error: string };
+type AuthReason = keyof typeof authErrors;
+/** Why a token was refused, as data (`reason`: a blocked account is told apart by it, not by its text), with its status and text. */
+export type AuthFailure = { ok: false; status: 401 | 403; reason: AuthReason; error: string };
 /** `sessionId` is the server-side session the token names, for logout and "sign out everywhere". */
 type AuthResult<T> = { ok: true; principal: T; sessionId: string } | AuthFailure;
 
-const fail = (status: 401 | 403, error: string): AuthFailure => ({ ok: false, status, error });
+const fail = (status: 401 | 403, reason: AuthReason): AuthFailure => ({ ok: false, status, reason, error: authErrors[reason] });
 
 /** One rule for both doors (API bearer tokens and page cookies): who holds this token? */
 export async function authenticateUser(app: AppContext, token: string | null): Promise<AuthResult<UserRow>> {
-  if (!token) return fail(401, authErrors.missing);
+  if (!token) return fail(401, "missing");
   const claims = await verifyToken(token, app.env.JWT_SECRET);
-  if (!claims) return fail(401, authErrors.invalid);
-  if (claims.role !== "user") return fail(403, authErrors.notUser);
+  if (!claims) return fail(401, "invalid");
+  if (claims.role !== "user") return fail(403, "notUser");
   // The session must still exist: a token outlives nothing that ended it (logout, a new password, a block).
   const found = await userOfSession(app.db, claims);
-  if (!found) return fail(401, authErrors.invalid);
-  if (found.user.blocked) return fail(403, authErrors.blocked);
-  if (!found.live) return fail(401, authErrors.invalid);
+  if (!found) return fail(401, "invalid");
+  if (found.user.blocked) return fail(403, "blocked");
+  if (!found.live) return fail(401, "invalid");
   return { ok: true, principal: found.user, sessionId: claims.sid };
 }
 
 export async function authenticateAdmin(app: AppContext, token: string | null): Promise<AuthResult<AdminRow>> {
-  if (!token) return fail(401, authErrors.missing);
+  if (!token) return fail(401, "missing");
   const claims = await verifyToken(token, app.env.JWT_SECRET);
-  if (!claims) return fail(401, authErrors.invalid);
-  if (claims.role !== "admin") return fail(403, authErrors.notAdmin);
+  if (!claims) return fail(401, "invalid");
+  if (claims.role !== "admin") return fail(403, "notAdmin");
   const admin = await adminOfSession(app.db, claims);
-  if (!admin) return fail(401, authErrors.invalid);
+  if (!admin) return fail(401, "invalid");
   return { ok: true, principal: admin, sessionId: claims.sid };
 }
 
