@@ -45,3 +45,14 @@ export async function requestBodyWithin(request: Request, limit: number, refusal
   if (Number(request.headers.get("Content-Length") ?? 0) > limit) throw new DomainError(413, refusals.tooLarge);
   return request.body ? readWithin(request.body, limit, refusals) : new Uint8Array();
 }
+
+/**
+ * A form body (urlencoded or multipart) within `limit`, parsed only once it is all in: a body past
+ * the limit is 413, one that does not parse as a form (a cut multipart, say) 400 with `damaged`.
+ */
+export async function formWithin(request: Request, limit: number, refusals: ReadRefusals): Promise<FormData> {
+  const bytes = await requestBodyWithin(request, limit, refusals);
+  return new Response(bytes, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData().catch(() => {
+    throw new DomainError(400, refusals.damaged);
+  });
+}

@@ -21,7 +21,7 @@ export type AdminWrite = { notice: string; audit: AuditFacts };
 /**
  * Every admin loader and every admin action starts here, once per request: the path must be the
  * configured admin path (else 404), the caller an admin with a session from an allowed IP (else
- * the login page). `done` is how an admin write answers (decision 041): its audit entry, then back
+ * the login page). `done` is how an admin write answers (decision 043): its audit entry, then back
  * to the page (or the form's `redirectTo`, on the site) with its notice.
  */
 export async function requireAdminPage({ request, params, context, url }: Args) {

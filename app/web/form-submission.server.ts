@@ -4,7 +4,7 @@ import { parse, type Submission as ConformSubmission, type SubmissionResult } fr
 import { data, type HeadersFunction } from "react-router";
 import { z } from "zod";
 import { formFields } from "~/lib/forms";
-import { requestBodyWithin } from "~/lib/read-within";
+import { formWithin } from "~/lib/read-within";
 import { discardFormUploads } from "./form-upload.server";
 import { DomainError, FieldError, refusalAnswer } from "~/lib/refusals";
 
@@ -22,12 +22,10 @@ export async function readForm(
   request: Request,
   { limit = TEXT_FORM_BYTES, tooLarge = "The form is too large to send." }: { limit?: number; tooLarge?: string } = {},
 ): Promise<FormData> {
-  const damaged = "The form could not be read.";
   try {
-    const body = await requestBodyWithin(request, limit, { tooLarge, damaged });
-    return await new Response(body, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
+    return await formWithin(request, limit, { tooLarge, damaged: "The form could not be read." });
   } catch (error) {
-    throw error instanceof DomainError ? asRefusal(error) : data(damaged, { status: 400 });
+    throw asRefusal(error);
   }
 }
 
@@ -49,7 +47,7 @@ export const asRefusal = (error: unknown) => (error instanceof DomainError ? dat
 /**
  * A button posted from another page (follow, a list entry, mark read), which answers by going back
  * there: there is no form to draw again, so its fields meet `schema` or the page answers 400 with
- * the first problem, then `write` runs and a refusal answers its status (decision 041's exception).
+ * the first problem, then `write` runs and a refusal answers its status (decision 043's exception).
  */
 export async function runButtonForm<S extends z.ZodType>(form: FormData, schema: S, write: (input: z.output<S>) => Promise<unknown>) {
   const parsed = schema.safeParse(Object.fromEntries(form));
@@ -62,7 +60,7 @@ export async function runButtonForm<S extends z.ZodType>(form: FormData, schema:
 }
 
 /**
- * The one way a page form is answered (decision 041). The form's fields (`fields`, when the page
+ * The one way a page form is answered (decision 043). The form's fields (`fields`, when the page
  * reshapes them first: rows into lists, a checkbox's last value) must meet the domain's `schema`,
  * else 400 with every field's problem and what was typed. Then `write` calls the domain and
  * returns the page's answer (a redirect), or nothing when the page stays to say it went through
