@@ -1,19 +1,42 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Browser tests: Debian's Chromium (playwright-core) against the built worker served as `npm start`
-// serves it, on a free port, with a fresh migrated and seeded state (tests/e2e/global-setup.ts).
+// Stories may use the app's pure modules (dates, weekdays), which import each other with "~/".
+const resolve = { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } };
+
+/** The stories that drive no browser and reach no shared server: they start what they need themselves. */
+const scriptStories = ["tests/e2e/backup-restore.test.ts", "tests/e2e/deploy.test.ts"];
+
+const shared = {
+  environment: "node",
+  testTimeout: 60_000,
+  // A story that fails fails: nothing is run twice (the local server stays up: decision 040).
+  retry: 0,
+  hookTimeout: 120_000,
+  // One file at a time in each project: the browser stories share one server's state.
+  fileParallelism: false,
+} as const;
+
+// Two projects run side by side: the browser stories leave a core idle about a fifth of the time
+// (waiting on the server and Chromium), which the script stories fill.
 export default defineConfig({
-  // Stories may use the app's pure modules (dates, weekdays), which import each other with "~/".
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["tests/e2e/**/*.test.ts"],
-    environment: "node",
-    globalSetup: ["./tests/e2e/global-setup.ts"],
-    testTimeout: 60_000,
-    // A story that fails fails: nothing is run twice (the local server stays up: decision 040).
-    retry: 0,
-    hookTimeout: 120_000,
-    fileParallelism: false,
+    // A worker for each project; each project runs its files one after another.
+    maxWorkers: 2,
+    projects: [
+      {
+        resolve,
+        test: {
+          ...shared,
+          name: "browser",
+          include: ["tests/e2e/**/*.test.ts"],
+          exclude: scriptStories,
+          // Debian's Chromium (playwright-core) against the built worker served as `npm start`
+          // serves it, on a free port, with a fresh migrated and seeded state.
+          globalSetup: ["./tests/e2e/global-setup.ts"],
+        },
+      },
+      { resolve, test: { ...shared, name: "scripts", include: scriptStories } },
+    ],
   },
 });
