@@ -1,5 +1,5 @@
 import { pageTitle } from "~/lib/site-name";
-import { data, type MetaFunction, redirect, useActionData, useLoaderData } from "react-router";
+import { type MetaFunction, redirect, useActionData, useLoaderData } from "react-router";
 import { FollowedList } from "~/components/follows/followed-list";
 import { ListEntries } from "~/components/lists/list-entries";
 import { ListImport, type ListImportReply } from "~/components/lists/list-import";
@@ -12,12 +12,11 @@ import { importList } from "~/domain/lists/commands.server";
 import { readListFile } from "~/domain/lists/import-file";
 import { LIST_FILE_TOO_LARGE, MAX_LIST_IMPORT_BYTES } from "~/domain/lists/mal-xml";
 import { findListEntries, listStatusCounts } from "~/domain/lists/queries.server";
-import { LIST_PAGE_SIZE } from "~/domain/lists/schema";
+import { LIST_PAGE_SIZE, ListFileChoice, ListImportConfirm } from "~/domain/lists/schema";
 import { feedKeyOf, privateFeedPaths, regenerateFeedKey } from "~/domain/private-feeds/keys.server";
-import { DomainError, refusalAnswer } from "~/lib/refusals";
 import { siteUrl } from "~/lib/site-url";
 import { listStatuses, listStatusLabels, type ListStatus } from "~/lib/vocabulary/list-statuses";
-import { fileFormBytes, readForm } from "~/web/form-submission.server";
+import { fileFormBytes, readForm, submitForm, unknownIntent } from "~/web/form-submission.server";
 import { requireUser } from "~/web/page-guards.server";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/my-list";
@@ -58,17 +57,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   };
 }
 
-/** A MyAnimeList export read and matched: counted only (the preview), or written. A file the reader refuses says why, with its status. */
-async function runImport(app: Parameters<typeof importList>[0], userId: number, bytes: Uint8Array<ArrayBuffer>, dryRun: boolean) {
-  try {
-    const { entries, text } = await readListFile(bytes);
-    const result = await importList(app, userId, entries, dryRun);
-    return dryRun ? ({ kind: "preview", result, payload: text } as const) : ({ kind: "imported", result } as const);
-  } catch (error) {
-    if (error instanceof DomainError) return data<ListImportReply>({ kind: "refused", error: error.message }, refusalAnswer(error).init);
-    throw error;
-  }
-}
+/** What the import form shows after a submit: a preview's counts and the text to confirm, or what was written. */
+const noImport: ListImportReply = { preview: null, imported: null };
 
 /** "Make new addresses" for the private feeds; a MyAnimeList import's preview, and its confirm. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -80,16 +70,29 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "regenerate-feeds":
       await regenerateFeedKey(app, user.id);
       return redirect("/my-list#feeds");
-    case "import-preview": {
-      const file = form.get("file");
-      if (!(file instanceof File) || file.size === 0) return { kind: "refused", error: "Choose your MyAnimeList export file" } as const;
-      return runImport(app, user.id, new Uint8Array(await file.arrayBuffer()), true);
-    }
+    case "import-preview":
+      return submitForm(
+        form,
+        ListFileChoice,
+        async ({ file }) => {
+          const { entries, text } = await readListFile(new Uint8Array(await file.arrayBuffer()));
+          return { ...noImport, preview: { result: await importList(app, user.id, entries, true), payload: text } };
+        },
+        // A form's fields leave files out: this one is the file.
+        { fields: { file: form.get("file") }, extra: noImport },
+      );
     case "import":
-      // A form sends each line break as CRLF: back to the file's own, so it is the size it was.
-      return runImport(app, user.id, new TextEncoder().encode(String(form.get("payload") ?? "").replace(/\r\n?/g, "\n")), false);
+      return submitForm(
+        form,
+        ListImportConfirm,
+        async ({ payload }) => {
+          const { entries } = await readListFile(new TextEncoder().encode(payload));
+          return { ...noImport, imported: await importList(app, user.id, entries, false) };
+        },
+        { extra: noImport },
+      );
     default:
-      throw new Response("Unknown action", { status: 400 });
+      return unknownIntent(form, noImport);
   }
 }
 

@@ -238,6 +238,24 @@ describe("a MyAnimeList export brought in", () => {
     await expectError(importFile(viewer.token, "<myanimelist/>", "?dry_run=maybe"), 400, "dry_run must be true or false");
   });
 
+  it.each([
+    ["no file", null, 400, "Choose your MyAnimeList export file"],
+    ["a file that is not an export", "series_animedb_id,my_status\n1,Watching", 400, "not a MyAnimeList XML export"],
+  ])("answers the page's import of %s above the form, with nothing stored", async (_what, text, status, message) => {
+    const viewer = await newUser("chooser");
+    const cookie = (await startSession(new Request("https://example.com/"), "user", viewer.token)).split(";")[0]!;
+    const form = new FormData();
+    form.set("intent", "import-preview");
+    if (text !== null) form.set("file", new File([text], "animelist.xml", { type: "text/xml" }));
+    const before = await storedEntries();
+    const page = await fetchWorker("/my-list", { method: "POST", body: form, headers: { Origin: "https://example.com", Cookie: cookie } });
+    expect(page.status).toBe(status);
+    const html = await page.text();
+    expect(html).toMatch(new RegExp(`role="alert"[^>]*>[^<]*${message}`));
+    expect(html).toContain('value="import-preview"');
+    expect(await storedEntries()).toBe(before);
+  });
+
   it("shows a title carrying markup as text in the page's preview", async () => {
     const viewer = await newUser("marked");
     const cookie = (await startSession(new Request("https://example.com/"), "user", viewer.token)).split(";")[0]!;

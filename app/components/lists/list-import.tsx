@@ -1,10 +1,10 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
+import { readReply } from "~/components/forms/reply";
 import type { ListImportView } from "~/domain/lists/responses";
 
-export type ListImportReply =
-  | { kind: "preview"; result: ListImportView; payload: string }
-  | { kind: "imported"; result: ListImportView }
-  | { kind: "refused"; error: string };
+/** What the page's action answers besides a refusal: a preview's counts with the text to confirm, or what was written. */
+export type ListImportReply = { preview: { result: ListImportView; payload: string } | null; imported: ListImportView | null };
 
 /** The counts an import preview or write answered, in words. */
 const countsText = (result: ListImportView) =>
@@ -28,31 +28,33 @@ function NotFound({ entries }: { entries: ListImportView["not_found_entries"] })
  * Bringing a MyAnimeList export in: choose the file (XML, or MyAnimeList's .xml.gz), see what it
  * would change, then confirm. The confirm sends the file's text back, read again before writing.
  */
-export function ListImport({ reply }: { reply: ListImportReply | undefined }) {
-  const writes = reply?.kind === "preview" ? reply.result.added + reply.result.updated : 0;
+export function ListImport({ reply }: { reply: (Partial<ListImportReply> & Partial<SubmissionResult<string[]>>) | undefined }) {
+  const { preview, imported } = reply ?? {};
+  const { firstError } = readReply(reply);
+  const writes = preview ? preview.result.added + preview.result.updated : 0;
   return (
     <section id="import" aria-labelledby="import-title" className="panel mt-6 space-y-3">
       <h2 id="import-title" className="text-lg font-bold">
         Import from MyAnimeList, and export
       </h2>
-      {reply?.kind === "refused" ? (
+      {firstError ? (
         <p role="alert" className="alert-error">
-          {reply.error}
+          {firstError}
         </p>
       ) : null}
-      {reply?.kind === "imported" ? (
+      {imported ? (
         <div role="status" className="alert-success space-y-2">
-          <p data-testid="list-import-counts">{`Imported: ${countsText(reply.result)}.`}</p>
-          <NotFound entries={reply.result.not_found_entries} />
+          <p data-testid="list-import-counts">{`Imported: ${countsText(imported)}.`}</p>
+          <NotFound entries={imported.not_found_entries} />
         </div>
       ) : null}
-      {reply?.kind === "preview" ? (
+      {preview ? (
         <div className="space-y-2">
-          <p data-testid="list-import-counts">{`Preview: ${countsText(reply.result)}. Nothing has been written yet.`}</p>
-          <NotFound entries={reply.result.not_found_entries} />
+          <p data-testid="list-import-counts">{`Preview: ${countsText(preview.result)}. Nothing has been written yet.`}</p>
+          <NotFound entries={preview.result.not_found_entries} />
           <Form method="post" action="/my-list#import" className="flex flex-wrap gap-2">
             <input type="hidden" name="intent" value="import" />
-            <input type="hidden" name="payload" value={reply.payload} />
+            <input type="hidden" name="payload" value={preview.payload} />
             <button type="submit" className="btn-primary" disabled={writes === 0}>
               {`Import ${writes} ${writes === 1 ? "entry" : "entries"}`}
             </button>

@@ -44,6 +44,19 @@ export const ListExportQuery = z.object({
     .describe("mal: MyAnimeList's XML export (series with a MyAnimeList id); json: every entry"),
 });
 
+/** The My List page's import, first step: the chosen export file, counted and shown before anything is written. */
+export const ListFileChoice = z.object({
+  file: z.instanceof(File, { error: "Choose your MyAnimeList export file" }).refine((file) => file.size > 0, {
+    error: "Choose your MyAnimeList export file",
+  }),
+});
+
+/**
+ * The confirm: the file's text the preview sent back, read again before anything is written. A form
+ * sends each line break as CRLF: back to the file's own, so it is the size it was.
+ */
+export const ListImportConfirm = z.object({ payload: z.string().transform((text) => text.replace(/\r\n?/g, "\n")) });
+
 /** The list controls on the series and episode pages (app/components/lists/list-entry-form.tsx). */
 export const ListEntryForm = z.discriminatedUnion(
   "intent",
