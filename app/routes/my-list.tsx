@@ -75,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         form,
         ListFileChoice,
         async ({ file }) => {
-          const { entries, text } = await readListFile(new Uint8Array(await file.arrayBuffer()));
+          const { entries, text } = readListFile(new Uint8Array(await file.arrayBuffer()));
           return { ...noImport, preview: { result: await importList(app, user.id, entries, true), payload: text } };
         },
         // A form's fields leave files out: this one is the file.
@@ -86,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         form,
         ListImportConfirm,
         async ({ payload }) => {
-          const { entries } = await readListFile(new TextEncoder().encode(payload));
+          const { entries } = readListFile(new TextEncoder().encode(payload));
           return { ...noImport, imported: await importList(app, user.id, entries, false) };
         },
         { extra: noImport },

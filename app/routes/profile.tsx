@@ -5,11 +5,11 @@ import { type MetaFunction, Form, Link, useActionData, useLoaderData, useNavigat
 import { useEffect } from "react";
 import { requireUser } from "~/web/page-guards.server";
 import { refusalPageHeaders, readForm, submitForm, fileFormBytes } from "~/web/form-submission.server";
-import { storeFormImage } from "~/web/form-upload.server";
+import { isChosenFile, storeFormImage } from "~/web/form-upload.server";
 import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-schema-form";
 import { FormField } from "~/components/ui/form-field";
 import { PostButton } from "~/components/ui/post-button";
-import { updateProfile } from "~/domain/users/account.server";
+import { assertAvatarMayChange, updateProfile } from "~/domain/users/account.server";
 import { toPublicUser } from "~/domain/users/present";
 import { ProfileFormInput } from "~/domain/users/schema";
 import { userTexts } from "~/lib/vocabulary/user-texts";
@@ -33,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireUser(request, app);
   const form = await readForm(request, { limit: fileFormBytes(UPLOAD_LIMITS.avatar) });
   return submitForm(form, ProfileFormInput, async (input) => {
+    if (isChosenFile(form.get("avatar"))) await assertAvatarMayChange(app, session.user.id);
     const stored = await storeFormImage(app, "avatar", form, "avatar");
     await updateProfile(app, session, input, context.get(callerIpContext), stored?.url);
   });

@@ -45,8 +45,11 @@ export async function discardFormUploads(form: FormData) {
 }
 
 /** A form's chosen file as bytes and name, or null when none was chosen. */
+/** Whether a form's file field holds a chosen file (an empty one is sent when none was). */
+export const isChosenFile = (value: FormDataEntryValue | null): value is File => value instanceof File && value.size > 0;
+
 export async function formFile(file: FormDataEntryValue | null) {
-  if (!(file instanceof File) || file.size === 0) return null;
+  if (!isChosenFile(file)) return null;
   return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name.slice(0, 200) || null };
 }
 

@@ -161,44 +161,58 @@ describe("a MyAnimeList export brought in", () => {
     expect(preview.data).toMatchObject({ matched: 30, not_found: 10 });
   });
 
+  it("refuses a gzip cut short, or with a damaged block, as damaged, with nothing stored", async () => {
+    const viewer = await newUser("cutter");
+    const gzipped = new Uint8Array(
+      await new Response(new Blob([exportOf(viewerEntries())]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer(),
+    );
+    const damagedBlock = gzipped.slice();
+    damagedBlock[10] = 0xff; // a block type deflate does not have
+    const before = await storedEntries();
+    for (const body of [gzipped.slice(0, gzipped.byteLength / 2), damagedBlock])
+      await expectError(
+        call("POST", "/users/me/list/import", { token: viewer.token, body, headers: { "Content-Type": "application/gzip" } }),
+        400,
+        /gzip file is damaged/,
+      );
+    expect(await storedEntries()).toBe(before);
+  });
+
   // Issue #49, point 1: a gzip opening to 300 MB was inflated whole (3.8 s for the probe's) before
   // the limit was checked. It is opened under the limit's budget now, whatever its trailer says:
-  // the size a real gzip states refuses it at once; a forged one, once 6 MB have come out, which
-  // the runtime hands over 4 kB at a time (about 0.3 s on an idle machine, twice that on a busy one).
+  // the size a real gzip states refuses it at once; a forged one, once 6 MB have come out.
   it.each([
-    { trailer: "its true size", claimed: undefined, withinMs: 500 },
-    { trailer: "a forged 1 kB", claimed: 1_000, withinMs: 1_000 },
-  ])(
-    "refuses a gzip opening to 300 MB, trailer stating $trailer, within $withinMs ms, API and page alike",
-    async ({ claimed, withinMs }) => {
-      const viewer = await newUser("bomber");
-      const cookie = (await startSession(new Request("https://example.com/"), "user", viewer.token)).split(";")[0]!;
-      const bomb = gzipBomb(300_000_000, claimed);
-      const before = await storedEntries();
+    { trailer: "its true size", claimed: undefined },
+    { trailer: "a forged 1 kB", claimed: 1_000 },
+  ])("refuses a gzip opening to 300 MB, trailer stating $trailer, within 500 ms, API and page alike", async ({ claimed }) => {
+    const withinMs = 500;
+    const viewer = await newUser("bomber");
+    const cookie = (await startSession(new Request("https://example.com/"), "user", viewer.token)).split(";")[0]!;
+    const bomb = gzipBomb(300_000_000, claimed);
+    const before = await storedEntries();
 
-      let started = performance.now();
-      await expectError(
-        call("POST", "/users/me/list/import", { token: viewer.token, body: bomb, headers: { "Content-Type": "application/gzip" } }),
-        413,
-        /larger than 6 MB/,
-      );
-      expect(performance.now() - started).toBeLessThan(withinMs);
+    let started = performance.now();
+    await expectError(
+      call("POST", "/users/me/list/import", { token: viewer.token, body: bomb, headers: { "Content-Type": "application/gzip" } }),
+      413,
+      /larger than 6 MB/,
+    );
+    expect(performance.now() - started).toBeLessThan(withinMs);
 
-      const form = new FormData();
-      form.set("intent", "import-preview");
-      form.set("file", new File([bomb], "animelist.xml.gz", { type: "application/gzip" }));
-      started = performance.now();
-      const page = await fetchWorker("/my-list", {
-        method: "POST",
-        body: form,
-        headers: { Origin: "https://example.com", Cookie: cookie },
-      });
-      expect(page.status).toBe(413);
-      expect(await page.text()).toContain("The file is larger than 6 MB");
-      expect(performance.now() - started).toBeLessThan(withinMs);
-      expect(await storedEntries()).toBe(before);
-    },
-  );
+    const form = new FormData();
+    form.set("intent", "import-preview");
+    form.set("file", new File([bomb], "animelist.xml.gz", { type: "application/gzip" }));
+    started = performance.now();
+    const page = await fetchWorker("/my-list", {
+      method: "POST",
+      body: form,
+      headers: { Origin: "https://example.com", Cookie: cookie },
+    });
+    expect(page.status).toBe(413);
+    expect(await page.text()).toContain("The file is larger than 6 MB");
+    expect(performance.now() - started).toBeLessThan(withinMs);
+    expect(await storedEntries()).toBe(before);
+  });
 
   const billionLaughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;">]><myanimelist><anime><series_animedb_id>1</series_animedb_id><series_title>&lol2;</series_title><my_status>Watching</my_status></anime></myanimelist>`;
   const externalEntity = `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><myanimelist><anime><series_animedb_id>${"1"}</series_animedb_id><series_title>&e;</series_title><my_status>Watching</my_status></anime></myanimelist>`;

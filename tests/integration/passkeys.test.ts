@@ -8,6 +8,7 @@ import { adminToken, call, expectError, newUser } from "../support/api";
 import { SoftwareAuthenticator } from "../support/software-authenticator";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { fetchWorker, redirectTarget } from "../support/worker";
+import { OPEN_CHALLENGES_IN_ALL } from "~/domain/passkeys/challenges.server";
 
 /** Where fetchWorker's requests go: the site's origin, and its host the RP ID. */
 const ORIGIN = "https://example.com";
@@ -273,6 +274,22 @@ describe("a viewer's passkey", () => {
     for (let asked = 0; asked < 20; asked += 1) await signInOptions("users", headers);
     const refused = await expectError(call("POST", "/users/passkeys/sign-in/options", { headers }), 429, /Too many passkey requests/);
     expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(200);
+    expect((await call("POST", "/users/passkeys/sign-in/options", { headers: newAddress() })).status).toBe(200);
+  });
+
+  // Issue #49, point 2: with many addresses (an IPv6 /48 holds 65,536 /64s) the per-address cap alone bounds nothing.
+  it(`keeps the whole site to ${OPEN_CHALLENGES_IN_ALL} unanswered challenges, whoever asks`, async () => {
+    const expires = new Date(Date.now() + 60_000).toISOString();
+    await env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?)
+       INSERT INTO passkey_challenges (challenge, ceremony, scope, account_id, ip, expires_at)
+       SELECT 'flood-' || i, 'sign_in', 'user', NULL, '2001:db8:' || printf('%x', i) || '::/64', ? FROM n`,
+    )
+      .bind(OPEN_CHALLENGES_IN_ALL, expires)
+      .run();
+    const refused = await expectError(call("POST", "/users/passkeys/sign-in/options", { headers: newAddress() }), 429, /right now/);
+    expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(60);
+    await env.DB.prepare("DELETE FROM passkey_challenges WHERE challenge LIKE 'flood-%'").run();
     expect((await call("POST", "/users/passkeys/sign-in/options", { headers: newAddress() })).status).toBe(200);
   });
 

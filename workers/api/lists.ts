@@ -49,7 +49,7 @@ export const listRoutes = new Hono<ApiEnv>()
       const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
       if (!XML_TYPES.includes(type)) throw new DomainError(415, "Send the MyAnimeList export as application/xml");
       const body = await requestBodyWithin(c.req.raw, MAX_LIST_IMPORT_BYTES, listRefusals("The body could not be read"));
-      const { entries } = await readListFile(body);
+      const { entries } = readListFile(body);
       return c.json(await importList(c.var.app, c.var.user.id, entries, c.req.valid("query").dry_run === "true"));
     },
   )

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { ApiEnv } from "./env";
 import { mediaStoreOf, storeUpload } from "~/.server/storage/uploads";
 import { parsedOrRefused } from "~/lib/schema-fields";
-import { loginUser, registerUser, updateProfile } from "~/domain/users/account.server";
+import { assertAvatarMayChange, loginUser, registerUser, updateProfile } from "~/domain/users/account.server";
 import { deleteUser, setUserBlocked, userAudit } from "~/domain/users/commands.server";
 import { toPublicUser } from "~/domain/users/present";
 import { listUsersForAdmin } from "~/domain/users/queries.server";
@@ -64,12 +64,13 @@ export const userRoutes = new Hono<ApiEnv>()
       body: ProfileInput,
       multipart: { avatar: "file" },
       response: User,
-      errors: [400, 409, 413, 415],
+      errors: [400, 409, 413, 415, 429],
     }),
     async (c) => {
       const { fields, file } = await readJsonOrMultipart(c, "avatar");
       const input = parsedOrRefused(ProfileInput, fields);
       const { app } = c.var;
+      if (file) await assertAvatarMayChange(app, c.var.user.id);
       const avatar = file ? await storeUpload(mediaStoreOf(app), "avatar", file.bytes, file.name) : null;
       return c.json(await updateProfile(app, { user: c.var.user, sessionId: c.var.sessionId }, input, clientIp(c), avatar?.url));
     },

@@ -657,18 +657,19 @@ export const PAGE_PRIVATE_WRITES: Record<string, readonly ("insert" | "update" |
 };
 
 /**
- * What an address did that is limited per address (app/.server/auth/address-limit.ts): an account
- * registered, a browser subscribed to push. Kept only as long as a limit looks back.
+ * What a caller did that is limited (app/.server/auth/action-limits.ts): an account registered or a
+ * browser subscribed to push (per address: the address, an IPv6 caller's /64), an avatar changed
+ * (per account: `account:<id>`). Kept only as long as a limit looks back.
  */
-export const addressActions = sqliteTable(
-  "address_actions",
+export const limitedActions = sqliteTable(
+  "limited_actions",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    action: text("action", { enum: ["register", "push_subscribe"] }).notNull(),
-    ip: text("ip").notNull(),
+    action: text("action", { enum: ["register", "push_subscribe", "avatar"] }).notNull(),
+    actor: text("actor").notNull(),
     actedAt: text("acted_at").notNull().default(nowIso),
   },
-  (t) => [index("address_actions_ip_idx").on(t.action, t.ip, t.actedAt)],
+  (t) => [index("limited_actions_actor_idx").on(t.action, t.actor, t.actedAt)],
 );
 
 /**

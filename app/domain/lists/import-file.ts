@@ -1,6 +1,6 @@
 // A list file as it arrives, from the API's body or the page's file field: MyAnimeList hands its
 // export out gzipped (animelist_….xml.gz), so gzip is opened here, never past the size limit.
-import { readWithin } from "~/lib/read-within";
+import { Gunzip } from "fflate";
 import { DomainError } from "~/lib/refusals";
 import { LIST_FILE_TOO_LARGE, MAX_LIST_IMPORT_BYTES, type MalEntry, readMalExport } from "./mal-xml";
 
@@ -11,45 +11,52 @@ const isGzip = (bytes: Uint8Array) => bytes[0] === 0x1f && bytes[1] === 0x8b;
 export const listRefusals = (damaged: string) => ({ tooLarge: LIST_FILE_TOO_LARGE, damaged });
 
 /**
- * Compressed bytes handed to the inflater at a time. workerd inflates what was written as it is
- * read, but all that is left at once when the writer closes (the probe's 306 kB file written and
- * closed made 300 MB before the first read; issue #49), so the file goes in small slices while
- * readWithin counts, and deflate opens at most about 1,032 times smaller: about 1 MB a slice.
+ * Compressed bytes handed to the inflater at a time. fflate answers each slice's output before it
+ * takes the next, and deflate opens at most about 1,032 times smaller: at most about 1 MB past the
+ * limit is ever held, whatever the file (issue #49: the runtime's own DecompressionStream inflated
+ * all it was given before its output could be counted).
  */
 const INFLATE_SLICE_BYTES = 1024;
 
-/** The size a gzip's trailer states (modulo 4 GB): only an early refusal, since a forger states any. */
-const statedSize = (bytes: Uint8Array<ArrayBuffer>) => new DataView(bytes.buffer, bytes.byteOffset).getUint32(bytes.byteLength - 4, true);
-
-/** The gzip opened under the limit's budget: refused at the trailer's size, or as soon as the output passes the limit. */
-async function gunzip(bytes: Uint8Array<ArrayBuffer>) {
-  if (bytes.byteLength >= 18 && statedSize(bytes) > MAX_LIST_IMPORT_BYTES) throw tooLarge();
-  const inflater = new DecompressionStream("gzip");
-  const writer = inflater.writable.getWriter();
-  let refused = false;
-  // Slices written one after another while readWithin counts what comes out; once it refuses, no
-  // more are written and the writer is never closed (closing inflates all that was written). A
-  // damaged file fails the writes too, and readWithin says why.
-  (async () => {
-    for (let at = 0; at < bytes.byteLength && !refused; at += INFLATE_SLICE_BYTES)
-      await writer.write(bytes.subarray(at, at + INFLATE_SLICE_BYTES));
-    if (!refused) await writer.close();
-  })().catch(() => {});
+/**
+ * The gzip opened under the limit's budget: refused as soon as the output passes the limit. The
+ * size its trailer states is not read: a forger states any, and a file cut short has none.
+ */
+function gunzip(bytes: Uint8Array): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let ended = false;
+  const inflater = new Gunzip((chunk, final) => {
+    size += chunk.byteLength;
+    // Thrown out of `push`, so no further slice is inflated.
+    if (size > MAX_LIST_IMPORT_BYTES) throw tooLarge();
+    chunks.push(chunk);
+    ended = final;
+  });
   try {
-    return await readWithin(inflater.readable, MAX_LIST_IMPORT_BYTES, listRefusals("The gzip file is damaged"));
+    for (let at = 0; at < bytes.byteLength; at += INFLATE_SLICE_BYTES)
+      inflater.push(bytes.subarray(at, at + INFLATE_SLICE_BYTES), at + INFLATE_SLICE_BYTES >= bytes.byteLength);
   } catch (error) {
-    refused = true;
-    throw error;
+    if (error instanceof DomainError) throw error;
+    ended = false;
   }
+  if (!ended) throw new DomainError(400, "The gzip file is damaged");
+  const xml = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    xml.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return xml;
 }
 
 /**
  * A MyAnimeList export's entries from the file's bytes (plain or gzipped XML), and its XML text (a
  * preview's confirm sends it back); a refusal says what is wrong.
  */
-export async function readListFile(bytes: Uint8Array<ArrayBuffer>): Promise<{ entries: MalEntry[]; text: string }> {
+export function readListFile(bytes: Uint8Array): { entries: MalEntry[]; text: string } {
   if (bytes.byteLength > MAX_LIST_IMPORT_BYTES) throw tooLarge();
-  const xml = isGzip(bytes) ? await gunzip(bytes) : bytes;
+  const xml = isGzip(bytes) ? gunzip(bytes) : bytes;
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(xml);

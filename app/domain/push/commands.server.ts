@@ -1,6 +1,6 @@
 // A viewer's browsers subscribed to Web Push (docs/decisions/028-web-push.md).
 import { and, count, eq, sql } from "drizzle-orm";
-import { assertAddressMay, recordAddressAction } from "~/.server/auth/address-limit";
+import { assertMay, recordAction } from "~/.server/auth/action-limits";
 import type { AppContext } from "~/.server/context";
 import { pushSubscriptions } from "~/.server/db/schema";
 import { DomainError, FieldError, notFound } from "~/lib/refusals";
@@ -39,14 +39,14 @@ export async function subscribePush(
   const isNew = !held?.known;
   if (isNew && (held?.total ?? 0) >= MAX_PUSH_SUBSCRIPTIONS)
     throw new DomainError(409, `At most ${MAX_PUSH_SUBSCRIPTIONS} browsers can have push notifications; turn one off first`);
-  if (isNew) await assertAddressMay(app, "push_subscribe", ip);
+  if (isNew) await assertMay(app, "push_subscribe", { ip });
   const keys = { p256dh: input.keys.p256dh, auth: input.keys.auth };
   const [saved] = await app.db
     .insert(pushSubscriptions)
     .values({ userId, endpoint: input.endpoint, ...keys })
     .onConflictDoUpdate({ target: [pushSubscriptions.userId, pushSubscriptions.endpoint], set: keys })
     .returning({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, created_at: pushSubscriptions.createdAt });
-  if (isNew) await recordAddressAction(app, "push_subscribe", ip);
+  if (isNew) await recordAction(app, "push_subscribe", { ip });
   return saved!;
 }
 

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { assertAddressMay, recordAddressAction } from "~/.server/auth/address-limit";
+import { assertMay, recordAction } from "~/.server/auth/action-limits";
 import { accountKey, assertNotLimited, clearFailures, recordFailure } from "~/.server/auth/login-limit";
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from "~/.server/auth/passwords";
 import { closeUserSessions, issueToken } from "~/.server/auth/server-sessions";
@@ -24,15 +24,15 @@ async function assertUnique(app: AppContext, fields: { email: string; username: 
   if (nameOwner && nameOwner.id !== exceptId) throw new FieldError("username", userTexts.usernameTaken, 409);
 }
 
-/** A new viewer account; at most `addressLimits.register` an hour from one address (429 after). */
+/** A new viewer account; at most `actionLimits.register` an hour from one address (429 after). */
 export async function registerUser(app: AppContext, input: Registration, ip: string) {
-  await assertAddressMay(app, "register", ip);
+  await assertMay(app, "register", { ip });
   await assertUnique(app, input);
   const [created] = await app.db
     .insert(users)
     .values({ email: input.email, username: input.username, passwordHash: await hashPassword(input.password) })
     .returning();
-  await recordAddressAction(app, "register", ip);
+  await recordAction(app, "register", { ip });
   return toPublicUser(created!);
 }
 
@@ -67,6 +67,12 @@ export async function loginUserWithPasskey(app: AppContext, answer: unknown, rp:
   await recordSecurityEvent(app, { scope: "user", id: user.id, username: user.username }, "passkey_sign_in", null, ip);
   return session;
 }
+
+/**
+ * Checked before a new avatar is stored, since each one is encoded up to 20 times: at most
+ * `actionLimits.avatar` changes an hour per account, 429 after (decision 045). updateProfile counts it.
+ */
+export const assertAvatarMayChange = (app: AppContext, userId: number) => assertMay(app, "avatar", { userId });
 
 /**
  * A new password needs the current one, and ends every other session of the account (a stolen
@@ -106,5 +112,6 @@ export async function updateProfile(
     .where(eq(users.id, user.id))
     .returning();
   if (input.password) await closeUserSessions(app.db, user.id, session.sessionId);
+  if (avatar) await recordAction(app, "avatar", { userId: user.id });
   return toPublicUser(updated!);
 }

@@ -1,12 +1,13 @@
 // Issue #34, point 2's floods: the third probe registered 60 accounts in about 6 s from one address,
 // each allowed 20 push subscriptions. Registering and subscribing a new browser are now limited per
-// address (app/.server/auth/address-limit.ts), through the API and the pages alike, with a 429
+// address (app/.server/auth/action-limits.ts), through the API and the pages alike, with a 429
 // that says how long to wait, and nothing stored past the limit.
 import { base64url } from "jose";
 import { describe, expect, it } from "vitest";
-import { addressLimits } from "~/.server/auth/address-limit";
+import { actionLimits } from "~/.server/auth/action-limits";
 import { startSession } from "~/web/sessions.server";
-import { call, expectError, newUser, rowCount } from "../support/api";
+import { call, expectError, multipart, newUser, rowCount } from "../support/api";
+import { jpegImage } from "../support/image-fixtures";
 import { fetchWorker } from "../support/worker";
 
 const from = (ip: string) => ({ "CF-Connecting-IP": ip });
@@ -33,7 +34,7 @@ function expectWait(response: { status: number; headers: Headers }, windowSecond
 }
 
 describe("registrations from one address", () => {
-  const { most, windowMs } = addressLimits.register;
+  const { most, windowMs } = actionLimits.register;
 
   it(`stop at ${most} an hour, through the API and the page, storing nothing past it`, async () => {
     const flooder = "203.0.113.60";
@@ -58,7 +59,7 @@ describe("registrations from one address", () => {
 });
 
 describe("registrations from IPv6 callers", () => {
-  const { most } = addressLimits.register;
+  const { most } = actionLimits.register;
 
   // Issue #49, point 2: an IPv6 caller holds a whole /64, and each address of it started a fresh quota.
   it(`count each /64 as one address: ${most} from its addresses, then 429 for any other of it; the next /64 is apart`, async () => {
@@ -69,7 +70,7 @@ describe("registrations from IPv6 callers", () => {
 });
 
 describe("new push subscriptions from one address", () => {
-  const { most, windowMs } = addressLimits.push_subscribe;
+  const { most, windowMs } = actionLimits.push_subscribe;
 
   it(`stop at ${most} an hour across accounts; a browser subscribing again still passes`, async () => {
     const flooder = "198.51.100.30";
@@ -95,5 +96,37 @@ describe("new push subscriptions from one address", () => {
     expectWait(page, windowMs / 1000);
     expect(await page.json()).toEqual({ error: expect.stringMatching(/^Too many browsers were subscribed/) });
     expect(await rowCount("push_subscriptions")).toBe(stored);
+  });
+});
+
+// Issue #49, point 6: each avatar is encoded up to 20 times, and an account could change it at will.
+describe("avatar changes of one account", () => {
+  const { most, windowMs } = actionLimits.avatar;
+
+  it(`stop at ${most} an hour, through the API and the page, whatever the address, before the file is stored`, async () => {
+    const [viewer, other] = [await newUser("avatarflood"), await newUser("avatarcalm")];
+    const avatar = (who: typeof viewer, ip: string) =>
+      call("PUT", "/users/me", {
+        token: who.token,
+        headers: from(ip),
+        body: multipart("avatar", jpegImage, "me.jpg", "image/jpeg", { email: who.email, username: who.username }),
+      });
+    for (let at = 0; at < most; at += 1) expect((await avatar(viewer, `192.0.2.${at + 1}`)).status).toBe(200);
+    const uploads = await rowCount("uploads");
+    expectWait(await expectError(avatar(viewer, "192.0.2.200"), 429, /^You have changed your avatar too often/), windowMs / 1000);
+    // The profile page's form: the same limit, shown on the form; its other fields still save without a picture.
+    const cookie = (await startSession(new Request("https://example.com/"), "user", viewer.token)).split(";")[0]!;
+    const page = await fetchWorker("/profile", {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: "https://example.com" },
+      body: multipart("avatar", jpegImage, "me.jpg", "image/jpeg", { email: viewer.email, username: viewer.username }),
+    });
+    expectWait(page, windowMs / 1000);
+    expect(await page.text()).toContain("You have changed your avatar too often");
+    expect(await rowCount("uploads")).toBe(uploads);
+    const renamed = await call("PUT", "/users/me", { token: viewer.token, json: { email: viewer.email, username: `${viewer.username}x` } });
+    expect(renamed.status).toBe(200);
+    // Another account is not held back by this one.
+    expect((await avatar(other, "192.0.2.200")).status).toBe(200);
   });
 });

@@ -1,0 +1,66 @@
+// Limits on what costs the site, per address or per account (decisions 034 and 045): the third
+// probe registered 60 accounts in 6 s from one address, each allowed 20 push subscriptions, so one
+// caller could make every new episode cost 1,200 pushes; the fourth changed an avatar at will, each
+// one up to 20 image encodes. A limited action is counted when it succeeds; past the limit the
+// caller waits until its oldest action in the window leaves it (429 with Retry-After).
+import { and, count, eq, gt, lt, min } from "drizzle-orm";
+import type { AppContext } from "../context";
+import { limitedActions } from "../db/schema";
+import { limitKeyOf } from "~/lib/cidr";
+import { RateLimited } from "~/lib/refusals";
+
+const HOUR_MS = 60 * 60 * 1000;
+export const actionLimits = {
+  /** Enough for a household or a classroom behind one address. */
+  register: { per: "address", most: 10, windowMs: HOUR_MS, refusal: "Too many accounts were made from your network" },
+  /** More than one viewer's 20 browsers: a household subscribing all its devices passes. */
+  push_subscribe: { per: "address", most: 30, windowMs: HOUR_MS, refusal: "Too many browsers were subscribed from your network" },
+  /** Far more than anyone trying pictures on; each one is encoded up to 20 times. */
+  avatar: { per: "account", most: 10, windowMs: HOUR_MS, refusal: "You have changed your avatar too often" },
+} as const;
+export type LimitedAction = keyof typeof actionLimits;
+
+/** Who a limit counts: the caller's address (an IPv6 caller by its /64), or the account. */
+export type Actor = { ip: string } | { userId: number };
+
+const actorKey = (actor: Actor) => ("ip" in actor ? limitKeyOf(actor.ip) : `account:${actor.userId}`);
+
+/**
+ * Locally every caller is the loopback address (app/.server/client-ip.ts), so an address limit
+ * would count every developer and browser story as one caller: it applies where addresses are real.
+ * An account's limit applies everywhere.
+ */
+const applies = (app: AppContext, action: LimitedAction) => actionLimits[action].per === "account" || app.env.CLIENT_IP_FROM !== "local";
+
+/** Throws 429, with how long to wait, when `actor` has done `action` as often as its window allows. */
+export async function assertMay(app: AppContext, action: LimitedAction, actor: Actor, now = Date.now()) {
+  if (!applies(app, action)) return;
+  const { most, windowMs, refusal } = actionLimits[action];
+  const [recent] = await app.db
+    .select({ total: count(), oldest: min(limitedActions.actedAt) })
+    .from(limitedActions)
+    .where(
+      and(
+        eq(limitedActions.action, action),
+        eq(limitedActions.actor, actorKey(actor)),
+        gt(limitedActions.actedAt, new Date(now - windowMs).toISOString()),
+      ),
+    );
+  if (!recent?.oldest || recent.total < most) return;
+  const waitSeconds = Math.max(1, Math.ceil((Date.parse(recent.oldest) + windowMs - now) / 1000));
+  const minutes = Math.ceil(waitSeconds / 60);
+  throw new RateLimited(`${refusal}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, waitSeconds);
+}
+
+/** Counts a done `action` of `actor`, and forgets that action's records older than its window. */
+export async function recordAction(app: AppContext, action: LimitedAction, actor: Actor, now = Date.now()) {
+  if (!applies(app, action)) return;
+  await app.db.batch([
+    app.db.insert(limitedActions).values({ action, actor: actorKey(actor), actedAt: new Date(now).toISOString() }),
+    app.db
+      .delete(limitedActions)
+      .where(
+        and(eq(limitedActions.action, action), lt(limitedActions.actedAt, new Date(now - actionLimits[action].windowMs).toISOString())),
+      ),
+  ]);
+}
