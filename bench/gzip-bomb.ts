@@ -1,5 +1,5 @@
 // `npm run bench:gzip-bomb` (issue #49): what a gzip bomb costs the local server. A viewer posts
-// gzips that open to 300 MB (306 kB each, as the fourth probe's) to the list import, the trailer
+// gzips that open to 300 MB (1.9 MB each: tests/support/gzip-bomb.ts) to the list import, the trailer
 // stating the true size and a forged 1 kB in turn, and the runtime's memory is read from /proc
 // around each: workerd's resident size (VmRSS) and its peak (VmHWM). Build first (`npm run build`).
 // A measurement, not a test. BENCH_BOMBS sets how many (default 10).

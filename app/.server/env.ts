@@ -54,6 +54,10 @@ const EnvSchema = z
       .regex(/^(mailto:|https:\/\/)\S+$/, "must be a mailto: or https: address")
       .optional(),
     PUSH_LOCAL_ENDPOINTS: z.literal("allow", { error: "must be allow when set" }).optional(),
+    PUSH_TIMEOUT_MS: z
+      .string()
+      .regex(/^\d{3,5}$/, "must be a number of milliseconds, 100 to 99999")
+      .optional(),
     USAGE_LOG: z.literal("1", { error: "must be 1 when set" }).optional(),
   })
   .refine(
@@ -91,6 +95,8 @@ export type AppEnv = {
   VAPID_SUBJECT?: string;
   /** Local runs only: push subscriptions may name an http://127.0.0.1 or localhost endpoint (the tests' push service). */
   PUSH_LOCAL_ENDPOINTS?: "allow";
+  /** How long a push service has to answer, in milliseconds, if not PUSH_TIMEOUT_MS's 10 s (the tests' silent endpoint waits less). */
+  PUSH_TIMEOUT_MS?: string;
   /** "1": the worker logs each D1 statement with its rows, and what its after-response work cost (bench:scale and bench:cost read them). */
   USAGE_LOG?: "1";
 };

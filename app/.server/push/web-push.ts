@@ -102,6 +102,7 @@ export async function sendPush(
   target: PushTarget,
   payload: string,
   authorization: (endpoint: string) => Promise<string>,
+  timeoutMs = PUSH_TIMEOUT_MS,
 ): Promise<PushOutcome> {
   let request: Request;
   try {
@@ -121,7 +122,7 @@ export async function sendPush(
     return "refused"; // keys that are not keys fail the same way every time
   }
   try {
-    const response = await fetch(request, { signal: AbortSignal.timeout(PUSH_TIMEOUT_MS) });
+    const response = await fetch(request, { signal: AbortSignal.timeout(timeoutMs) });
     await response.body?.cancel();
     if (response.ok) return "sent";
     if (response.status === 404 || response.status === 410) return "gone";

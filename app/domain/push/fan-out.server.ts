@@ -8,7 +8,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { episodes, follows, pushSubscriptions, series, users } from "~/.server/db/schema";
 import type { PushMessage } from "~/.server/push/messages";
-import { type PushOutcome, sendPush, type VapidKeys, vapidSigner } from "~/.server/push/web-push";
+import { PUSH_TIMEOUT_MS, type PushOutcome, sendPush, type VapidKeys, vapidSigner } from "~/.server/push/web-push";
 import { episodePath } from "~/lib/episode-url";
 import { pushEnabled } from "./commands.server";
 import { isPushService } from "./endpoint";
@@ -101,12 +101,13 @@ function deliveryTargets(app: AppContext, message: Delivery) {
 async function deliver(app: AppContext, message: Delivery, targets: Awaited<ReturnType<typeof deliveryTargets>>, vapid: VapidKeys) {
   const authorization = vapidSigner(vapid);
   const allowLocal = app.env.PUSH_LOCAL_ENDPOINTS === "allow";
+  const timeoutMs = Number(app.env.PUSH_TIMEOUT_MS ?? PUSH_TIMEOUT_MS);
   const accepted = targets.filter((target) => isPushService(target.endpoint, allowLocal));
   const unaccepted = targets.filter((target) => !accepted.includes(target)).map(({ id }) => id);
   const outcomes: Record<PushOutcome, number[]> = { sent: [], gone: [], retry: [], refused: [] };
   for (let at = 0; at < accepted.length; at += CONCURRENCY) {
     const slice = accepted.slice(at, at + CONCURRENCY);
-    const sent = await Promise.all(slice.map((target) => sendPush(target, message.payload, authorization)));
+    const sent = await Promise.all(slice.map((target) => sendPush(target, message.payload, authorization, timeoutMs)));
     for (const [index, outcome] of sent.entries()) outcomes[outcome].push(slice[index]!.id);
   }
   const ended = [...outcomes.gone, ...unaccepted];
