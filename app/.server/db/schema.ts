@@ -651,7 +651,7 @@ export const PAGE_PRIVATE_WRITES: Record<string, readonly ("insert" | "update" |
   audit_log: ["insert", "update", "delete"],
   admins: ["insert", "update", "delete"],
   allowed_ips: ["insert", "update", "delete"],
-  address_actions: ["insert", "update", "delete"],
+  limited_actions: ["insert", "update", "delete"],
   // A stored upload shows once a record names it, and that record's write moves the version.
   uploads: ["insert", "update", "delete"],
 };
