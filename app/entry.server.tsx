@@ -11,6 +11,7 @@ import { cspNonceContext, renderFaultsContext } from "~/web/router-context.serve
 // react-router (its RouterContextProvider is checked by identity, and so are the context keys).
 export { createRequestHandler } from "react-router";
 export { routerContextOf, type RenderFaults } from "~/web/router-context.server";
+export { inLocale } from "~/i18n/request-locale.server";
 
 /**
  * A loader or action that threw: logged, as React Router does by default, unless it is a refusal of

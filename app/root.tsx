@@ -27,6 +27,10 @@ import { readThemeMode } from "~/lib/cookies";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
 import stylesheet from "~/tailwind.css?url";
 import { appContext } from "~/web/router-context.server";
+import { localeOfPath, pathIn, textDirection } from "~/i18n/locales";
+import { getLocale } from "~/paraglide/runtime";
+import { m } from "~/paraglide/messages";
+import { LanguageAlternates } from "~/components/layout/language-links";
 
 export const links: LinksFunction = () => [
   // A precedence makes React 19 write the stylesheet ahead of the hoisted module preloads (which it
@@ -38,7 +42,7 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context, url }: LoaderFunctionArgs) {
   const app = context.get(appContext);
   const [site, session] = await Promise.all([getAboutContact(app), readViewer(request, app)]);
-  const onBlockedPage = url.pathname === "/blocked";
+  const onBlockedPage = localeOfPath(url.pathname).path === "/blocked";
   // Visitor spec, account check: a blocked user is signed out and sent to /blocked.
   if (session.state === "blocked" && !onBlockedPage)
     throw redirect("/blocked", { headers: { "Set-Cookie": await endSession(request, "user") } });
@@ -68,8 +72,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const theme = data?.theme ?? "dark";
   const nonce = useNonce();
+  const locale = getLocale();
   return (
-    <html lang="en" className={theme === "dark" ? "dark" : "light"} style={{ colorScheme: theme }}>
+    <html lang={locale} dir={textDirection(locale)} className={theme === "dark" ? "dark" : "light"} style={{ colorScheme: theme }}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -77,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the theme script is a constant of ours, run before paint with the response nonce */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
+        {data && usesSiteShell(matches) ? <LanguageAlternates origin={data.origin} /> : null}
         <Links />
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
@@ -114,10 +120,10 @@ export function ErrorBoundary() {
     return <NotFound message={typeof error.data === "string" ? error.data : undefined} />;
   return (
     <main className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">Something went wrong</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">Please try again in a moment.</p>
-      <a href="/" className="btn-primary mt-6 inline-flex">
-        Go to Home
+      <h1 className="text-2xl font-bold">{m.layout_error_title()}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{m.layout_error_text()}</p>
+      <a href={pathIn(getLocale(), "/")} className="btn-primary mt-6 inline-flex">
+        {m.layout_error_home()}
       </a>
     </main>
   );

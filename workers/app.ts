@@ -8,6 +8,7 @@ import { serverTimingOf, usageOf, type RequestUsage } from "~/.server/usage/requ
 import type { PushMessage } from "~/.server/push/messages";
 import { serveUpload, type VariantMessage } from "~/.server/storage/uploads";
 import { withFeedKeysCut } from "~/domain/private-feeds/keys.server";
+import { localeOfPath, localePrefix, locales } from "~/i18n/locales";
 import * as build from "virtual:react-router/server-build";
 import { api } from "./api";
 import { d1Session, type WorkerEnv } from "./d1-session";
@@ -24,8 +25,12 @@ type PageEntry = typeof import("~/entry.server");
 type RenderFaults = import("~/entry.server").RenderFaults;
 const serverBuild = build as unknown as ServerBuild & { entry: { module: PageEntry } };
 // React Router and the request context come from the build itself (see app/entry.server.tsx).
-const { createRequestHandler, routerContextOf } = serverBuild.entry.module;
-const handlePageRequest = createRequestHandler(serverBuild);
+const { createRequestHandler, routerContextOf, inLocale } = serverBuild.entry.module;
+// One handler per language, each with its prefix as the basename (decision 046): links, forms and
+// redirects a page makes under /zh-Hans stay under /zh-Hans without any route knowing its language.
+const pageHandlers = new Map(
+  locales.map((locale) => [locale, createRequestHandler({ ...serverBuild, basename: localePrefix(locale) || "/" })]),
+);
 
 const app = new Hono<WorkerEnv>();
 
@@ -47,10 +52,10 @@ app.use("*", formBodiesOnly);
 
 app.all("*", async (c) => {
   const faults: RenderFaults = { storageFailed: false };
-  const response = await handlePageRequest(
-    c.req.raw,
-    routerContextOf(c.var.app, c.var.secureHeadersNonce ?? "", clientIpOf(c.req.raw, c.var.app.env), faults),
-  );
+  const { locale } = localeOfPath(c.req.path);
+  const handlePageRequest = pageHandlers.get(locale) as ReturnType<typeof createRequestHandler>;
+  const context = routerContextOf(c.var.app, c.var.secureHeadersNonce ?? "", clientIpOf(c.req.raw, c.var.app.env), faults);
+  const response = await inLocale(locale, () => handlePageRequest(c.req.raw, context));
   // The error page React Router drew, as a 503 when storage failed rather than the code: the page
   // cache answers a 503 with the page's stale copy when it has one (workers/page-cache.ts).
   return response.status >= 500 && faults.storageFailed ? unavailablePage(response) : response;

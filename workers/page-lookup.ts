@@ -3,6 +3,7 @@
 // its page up by it, and a render of it starts from the version's place in D1 (workers/d1-session.ts).
 import { cookiesOf, themeModeOf } from "~/lib/cookies";
 import { isPublicPage, pagePathOf } from "~/lib/public-pages";
+import { localeOfPath } from "~/i18n/locales";
 import { THEME_COOKIE } from "~/lib/theme";
 import type { PageVersion } from "~/.server/db/page-version";
 import { currentPageVersion } from "./page-version";
@@ -23,7 +24,8 @@ const KEY_PARAMETERS = ["__theme", "__build", "__version"];
  */
 function sharedPageUrl(request: Request, adminBasePath: string): string | null {
   const url = new URL(request.url);
-  if (!isPublicPage(pagePathOf(url.pathname), adminBasePath)) return null;
+  // Each language's page is its own entry: the key is the whole address, prefix and all.
+  if (!isPublicPage(localeOfPath(pagePathOf(url.pathname)).path, adminBasePath)) return null;
   const cookies = cookiesOf(request.headers.get("Cookie"));
   if (request.headers.has("Authorization") || Object.keys(cookies).some((name) => !SHARED_COOKIES.has(name))) return null;
   // The key's own parameters come from the worker alone, in one order, whatever the address named.

@@ -3,6 +3,7 @@ import type { SeriesCardView } from "~/domain/series/present";
 import { cardSubtitle, chipsOf, isLanguageBadge, seriesTitle, visibleTags } from "~/lib/display";
 import { Picture, type PictureLoad } from "~/components/ui/picture";
 import { seriesImage } from "~/lib/images";
+import { localized } from "~/i18n/locales";
 
 /**
  * The grid's columns (minmax(180px, 1fr) with a 12-px gap in the pages' 8-px padding; cards at
@@ -61,7 +62,7 @@ function SeriesCard({ series, load }: { series: SeriesCardView; load: PictureLoa
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h3 className="line-clamp-2 font-semibold leading-snug group-hover:text-rose-600 dark:group-hover:text-rose-400">
           {/* The whole card is this link; the Latest button sits above it. */}
-          <a href={`/${series.slug}`} className="stretched-link">
+          <a href={localized(`/${series.slug}`)} className="stretched-link">
             {title}
           </a>
         </h3>
@@ -77,7 +78,10 @@ function SeriesCard({ series, load }: { series: SeriesCardView; load: PictureLoa
           </ul>
         ) : null}
         {latest ? (
-          <a href={`/${series.slug}/episode/${latest.episode_number}`} className="btn-primary relative z-10 mt-auto px-3 py-1.5 text-xs">
+          <a
+            href={localized(`/${series.slug}/episode/${latest.episode_number}`)}
+            className="btn-primary relative z-10 mt-auto px-3 py-1.5 text-xs"
+          >
             Latest: Ep {latest.episode_number}
           </a>
         ) : null}

@@ -1,6 +1,7 @@
 import { pageTitle, SITE_NAME } from "~/lib/site-name";
 import type { MetaDescriptor } from "react-router";
 import { siteUrl } from "./site-url";
+import { localized } from "~/i18n/locales";
 
 // What every public page tells search engines and link previews: a unique title and description,
 // its one canonical address, and Open Graph / Twitter card tags (with the cover where there is one).
@@ -36,7 +37,7 @@ type PageMeta = {
 };
 
 export function pageMeta({ origin, path, title, description, image, type = "website", feeds }: PageMeta): MetaDescriptor[] {
-  const url = siteUrl(origin, path);
+  const url = siteUrl(origin, localized(path));
   const imageUrl = image && origin ? new URL(image, origin).href : null;
   return [
     { title },

@@ -1,5 +1,9 @@
+import { locales } from "~/i18n/locales";
+
 // Paths of the site itself: a series whose slug equals one would be unreachable at /{slug}.
+// The languages' prefixes too (app/i18n/locales.ts): /ru is the Russian home page.
 export const reservedSlugs = new Set([
+  ...locales.map((locale) => locale.toLowerCase()),
   "list",
   "history",
   "atoz",

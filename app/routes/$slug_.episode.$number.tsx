@@ -41,6 +41,7 @@ import { needsOwnDocument, noteDocumentStreams } from "~/lib/browser/document-st
 import { STREAM_ORIGINS_HEADER } from "~/lib/stream-sources";
 import { episodePageFor } from "~/web/episode-page.server";
 import type { Route } from "./+types/$slug_.episode.$number";
+import { localeOfPath } from "~/i18n/locales";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: pageTitle("Episode not found") }];
@@ -88,7 +89,7 @@ export async function action({ request, params, context, url }: Route.ActionArgs
   if (session.state !== "signed-in") return refuseForm(form, new DomainError(401, commentTexts.loginRequired));
   return submitForm(form, CommentInput, async (input) => {
     await postComment(app, session.viewer, input);
-    return redirect(`${url.pathname}#comments`);
+    return redirect(`${localeOfPath(url.pathname).path}#comments`);
   });
 }
 

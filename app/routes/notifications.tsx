@@ -10,6 +10,7 @@ import { readForm, runButtonForm } from "~/web/form-submission.server";
 import { requireUser } from "~/web/page-guards.server";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/notifications";
+import { localeOfPath } from "~/i18n/locales";
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Notifications") }, { name: "robots", content: "noindex" }];
 
@@ -31,7 +32,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   await runButtonForm(await readForm(request), NotificationForm, (input) =>
     input.intent === "read-all" ? markAllNotificationsRead(app, user.id) : markNotificationRead(app, user.id, input.episode_id),
   );
-  return redirect(`${url.pathname}${url.search}`);
+  return redirect(`${localeOfPath(url.pathname).path}${url.search}`);
 }
 
 const dayOf = (iso: string) => iso.slice(0, 10);

@@ -10,6 +10,7 @@ import { notFound } from "~/lib/refusals";
 import { clientIpOf } from "~/.server/client-ip";
 import { asRefusal } from "./form-submission.server";
 import { appContext } from "~/web/router-context.server";
+import { localeOfPath } from "~/i18n/locales";
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
@@ -30,7 +31,7 @@ export async function requireAdminPage({ request, params, context, url }: Args) 
   const { admin, sessionId } = await requireAdmin(request, app);
   const done = async (form: FormData, { notice, audit }: AdminWrite) => {
     await recordAudit(app, { ...audit, admin, ip: clientIpOf(request, app.env) });
-    return redirect(withNotice(safeRedirectPath(form.get("redirectTo"), url.pathname), notice));
+    return redirect(withNotice(safeRedirectPath(form.get("redirectTo"), localeOfPath(url.pathname).path), notice));
   };
   return { app, admin, sessionId, base: app.env.ADMIN_BASE_PATH, done };
 }

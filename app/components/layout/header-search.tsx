@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Icon } from "~/components/ui/icons";
 import { useDebouncedJson } from "~/hooks/use-debounced-json";
 import type { SeriesSuggestion } from "~/domain/series/suggestions.server";
+import { m } from "~/paraglide/messages";
 
 const SUGGEST_DELAY_MS = 200;
 const ID = "header-search";
@@ -74,20 +75,19 @@ export function HeaderSearch() {
     }
   }
 
-  const status =
-    !open || !items ? "" : items.length === 0 ? "No matching series" : `${items.length} series found, use the arrow keys to pick one`;
+  const status = !open || !items ? "" : items.length === 0 ? m.layout_search_none() : m.layout_search_found({ count: items.length });
 
   return (
     <Form
       method="get"
       action="/list"
       role="search"
-      aria-label="Site"
+      aria-label={m.layout_search_site()}
       onSubmit={close}
       className="relative order-last basis-full sm:order-none sm:flex-1 lg:w-52 lg:flex-none xl:w-72"
     >
       <label htmlFor={ID} className="sr-only">
-        Search series
+        {m.layout_search_label()}
       </label>
       <Icon name="search" className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
       <input
@@ -96,7 +96,7 @@ export function HeaderSearch() {
         name="q"
         type="search"
         maxLength={100}
-        placeholder="Search series…"
+        placeholder={m.layout_search_placeholder()}
         className="block w-full rounded-lg border border-slate-300 bg-white py-1.5 pl-8 pr-3 text-base text-slate-900 sm:text-sm placeholder:text-slate-500 focus:border-rose-500 focus:outline-none focus:ring-2 focus:ring-rose-500/40 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
         value={text}
         onChange={(event) => {
@@ -120,7 +120,7 @@ export function HeaderSearch() {
       <ul
         id={`${ID}-listbox`}
         role="listbox"
-        aria-label="Suggested series"
+        aria-label={m.layout_search_suggested()}
         hidden={!expanded}
         // Keeps focus in the field, so a click picks the option before blur closes the list.
         onMouseDown={(event) => event.preventDefault()}

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
+import { m } from "~/paraglide/messages";
 
 /** The signed-in viewer's unread notifications (new episodes of followed series), as a link to them. */
 export function NotificationBell({ unread }: { unread: number }) {
-  const label = unread > 0 ? `Notifications: ${unread} unread` : "Notifications";
+  const label = unread > 0 ? m.layout_notifications_unread({ count: unread }) : m.layout_notifications();
   return (
     <Link
       to="/notifications"

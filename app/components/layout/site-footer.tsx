@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { truncate } from "~/lib/display";
 import { missingSiteText } from "~/lib/vocabulary/site-texts";
 import { infoLinks } from "./site-header";
+import { m } from "~/paraglide/messages";
+import { LanguageMenu } from "./language-links";
 
 type FooterTextProps = { id: string; heading: string; text: string; to: string; more: string };
 
@@ -29,26 +31,33 @@ export function SiteFooter({ logo, about, contact }: FooterProps) {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-3">
         <div>
           <img src={logo} alt={SITE_NAME} width={260} height={48} loading="lazy" className="h-9 w-auto" />
-          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">The latest anime and donghua in HD, ad-free.</p>
+          <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">{m.layout_footer_tagline()}</p>
         </div>
-        <FooterText id="footer-about" heading="About" text={about || missingSiteText.about} to="/about" more="Read More About Us" />
+        <FooterText
+          id="footer-about"
+          heading={m.layout_footer_about()}
+          text={about || missingSiteText.about}
+          to="/about"
+          more={m.layout_footer_about_more()}
+        />
         <FooterText
           id="footer-contact"
-          heading="Contact"
+          heading={m.layout_footer_contact()}
           text={contact || missingSiteText.contact}
           to="/contact"
-          more="Read More Contact Info"
+          more={m.layout_footer_contact_more()}
         />
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
+        <div className="mx-auto max-w-7xl px-4 pt-4 text-slate-600 dark:text-slate-400">
+          <LanguageMenu />
+        </div>
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between dark:text-slate-400">
-          <p>
-            © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
-          </p>
-          <nav aria-label="Legal" className="flex flex-wrap gap-x-4 gap-y-1">
+          <p>{m.layout_footer_rights({ year: new Date().getFullYear(), site: SITE_NAME })}</p>
+          <nav aria-label={m.layout_nav_legal()} className="flex flex-wrap gap-x-4 gap-y-1">
             {infoLinks.map((link) => (
               <Link key={link.to} to={link.to} className="hover:text-rose-500">
-                {link.label}
+                {link.label()}
               </Link>
             ))}
           </nav>

@@ -5,25 +5,27 @@ import type { ThemeMode } from "~/lib/theme";
 import { HeaderSearch } from "./header-search";
 import { NotificationBell } from "./notification-bell";
 import { ThemeToggle } from "./theme-toggle";
+import { m } from "~/paraglide/messages";
 
+// Labels are message functions, called at render, so each page reads them in its own language.
 export const mainLinks = [
-  { to: "/", label: "Home" },
-  { to: "/list", label: "Browse" },
-  { to: "/history", label: "Anime History" },
-  { to: "/atoz", label: "A to Z list" },
+  { to: "/", label: m.layout_nav_home },
+  { to: "/list", label: m.layout_nav_browse },
+  { to: "/history", label: m.layout_nav_history },
+  { to: "/atoz", label: m.layout_nav_atoz },
 ];
 
 /** A signed-in viewer's followed series (app/routes/my-list.tsx). */
-const MY_LIST = { to: "/my-list", label: "My List" };
+const MY_LIST = { to: "/my-list", label: m.layout_nav_my_list };
 /** On phones the header keeps the bell and logout; these move into the menu. */
-const PHONE_ACCOUNT_LINKS = [MY_LIST, { to: "/profile", label: "Profile" }];
+const PHONE_ACCOUNT_LINKS = [MY_LIST, { to: "/profile", label: m.layout_nav_profile }];
 
 export const infoLinks = [
-  { to: "/about", label: "About" },
-  { to: "/contact", label: "Contact" },
-  { to: "/privacy-policy", label: "Privacy Policy" },
-  { to: "/disclaimer", label: "Disclaimer" },
-  { to: "/dmca", label: "DMCA" },
+  { to: "/about", label: m.layout_nav_about },
+  { to: "/contact", label: m.layout_nav_contact },
+  { to: "/privacy-policy", label: m.layout_nav_privacy },
+  { to: "/disclaimer", label: m.layout_nav_disclaimer },
+  { to: "/dmca", label: m.layout_nav_dmca },
 ];
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -35,7 +37,7 @@ function AccountLinks({ viewer }: Pick<HeaderProps, "viewer">) {
   if (!viewer)
     return (
       <Link to="/login" className="btn-primary py-1.5">
-        Login
+        {m.layout_login()}
       </Link>
     );
   return (
@@ -44,18 +46,18 @@ function AccountLinks({ viewer }: Pick<HeaderProps, "viewer">) {
       <NavLink
         to={MY_LIST.to}
         className={(state) => `${navClass(state)} hidden items-center gap-1.5 px-2 sm:flex`}
-        aria-label={MY_LIST.label}
-        title={MY_LIST.label}
+        aria-label={MY_LIST.label()}
+        title={MY_LIST.label()}
       >
         <Icon name="bookmark" />
-        <span className="hidden md:inline">{MY_LIST.label}</span>
+        <span className="hidden md:inline">{MY_LIST.label()}</span>
       </NavLink>
       <NotificationBell unread={viewer.unread} />
       <Link
         to="/profile"
         className="hidden rounded-lg p-2 sm:block text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"
-        aria-label={`Profile of ${viewer.username}`}
-        title="Profile"
+        aria-label={m.layout_profile_of({ username: viewer.username })}
+        title={m.layout_nav_profile()}
       >
         <Icon name="user" />
       </Link>
@@ -63,8 +65,8 @@ function AccountLinks({ viewer }: Pick<HeaderProps, "viewer">) {
         <button
           type="submit"
           className="rounded-lg p-2 text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"
-          aria-label="Logout"
-          title="Logout"
+          aria-label={m.layout_logout()}
+          title={m.layout_logout()}
         >
           <Icon name="logout" />
         </button>
@@ -78,24 +80,24 @@ export function SiteHeader({ logo, viewer, theme }: HeaderProps) {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       {/* On phones the search wraps into a row of its own below the logo. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
-        <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={`${SITE_NAME} home`}>
+        <Link to="/" className="flex shrink-0 items-center gap-2" aria-label={m.layout_site_home({ site: SITE_NAME })}>
           <img src={logo} alt="" width={260} height={48} className="h-8 w-auto sm:h-9" />
           <span className="sr-only">{SITE_NAME}</span>
         </Link>
-        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 lg:flex">
+        <nav aria-label={m.layout_nav_main()} className="hidden flex-1 items-center gap-1 lg:flex">
           {mainLinks.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navClass} prefetch="intent">
-              {link.label}
+              {link.label()}
             </NavLink>
           ))}
           <details className="group relative">
             <summary className="cursor-pointer list-none rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800">
-              More ▾
+              {m.layout_nav_more()} ▾
             </summary>
             <div className="absolute left-0 mt-1 w-48 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
               {infoLinks.map((link) => (
                 <NavLink key={link.to} to={link.to} className={(state) => `block ${navClass(state)}`}>
-                  {link.label}
+                  {link.label()}
                 </NavLink>
               ))}
             </div>
@@ -108,17 +110,17 @@ export function SiteHeader({ logo, viewer, theme }: HeaderProps) {
           <details className="relative lg:hidden">
             <summary
               className="cursor-pointer list-none rounded-lg p-2 text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"
-              aria-label="Menu"
+              aria-label={m.layout_menu()}
             >
               <Icon name="menu" />
             </summary>
             <nav
-              aria-label="Mobile"
+              aria-label={m.layout_nav_mobile()}
               className="absolute right-0 mt-2 w-60 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
             >
               {[...mainLinks, ...(viewer ? PHONE_ACCOUNT_LINKS : []), ...infoLinks].map((link) => (
                 <NavLink key={link.to} to={link.to} end={link.to === "/"} className={(state) => `block ${navClass(state)}`}>
-                  {link.label}
+                  {link.label()}
                 </NavLink>
               ))}
             </nav>

@@ -4,6 +4,8 @@ import type { ThemeMode } from "~/lib/theme";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
+import { m } from "~/paraglide/messages";
+import { LanguageOffer } from "./language-links";
 
 type ShellProps = {
   site: AboutContact;
@@ -20,9 +22,10 @@ export function SiteShell({ site, viewer, theme, children }: ShellProps) {
         href="#content"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
       >
-        Skip to content
+        {m.layout_skip_to_content()}
       </a>
       <SiteHeader logo={site.header_logo || "/logo1.gif"} viewer={viewer} theme={theme} />
+      <LanguageOffer />
       {site.announcement ? (
         <div className="mx-auto mt-3 max-w-7xl px-4">
           <p role="status" className="alert-info">

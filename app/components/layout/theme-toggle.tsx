@@ -2,6 +2,7 @@ import { Form, useLocation } from "react-router";
 import { useState, type FormEvent } from "react";
 import { Icon } from "~/components/ui/icons";
 import { themeCookie, type ThemeMode } from "~/lib/theme";
+import { m } from "~/paraglide/messages";
 
 /**
  * Without JavaScript the button posts to /theme, which sets the cookie and comes back.
@@ -24,6 +25,7 @@ export function ThemeToggle({ theme }: { theme: ThemeMode }) {
     setCurrent(next);
   }
 
+  const switchLabel = next === "dark" ? m.layout_theme_to_dark() : m.layout_theme_to_light();
   return (
     <Form method="post" action="/theme" onSubmit={switchNow}>
       <input type="hidden" name="theme" value={next} />
@@ -31,8 +33,8 @@ export function ThemeToggle({ theme }: { theme: ThemeMode }) {
       <button
         type="submit"
         className="rounded-lg p-2 text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"
-        aria-label={`Switch to ${next} mode`}
-        title={`Switch to ${next} mode`}
+        aria-label={switchLabel}
+        title={switchLabel}
       >
         <Icon name={current === "dark" ? "sun" : "moon"} />
       </button>

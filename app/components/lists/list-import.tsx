@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { readReply } from "~/components/forms/reply";
 import type { ListImportView } from "~/domain/lists/responses";
+import { localized } from "~/i18n/locales";
 
 /** What the page's action answers besides a refusal: a preview's counts with the text to confirm, or what was written. */
 export type ListImportReply = { preview: { result: ListImportView; payload: string } | null; imported: ListImportView | null };
@@ -78,7 +79,7 @@ export function ListImport({ reply }: { reply: (Partial<ListImportReply> & Parti
               Preview
             </button>
             {/* A file download, not a page: a plain link the router leaves to the browser. */}
-            <a href="/my-list/export.xml" download className="link text-sm">
+            <a href={localized("/my-list/export.xml")} download className="link text-sm">
               Export my list for MyAnimeList
             </a>
           </div>

@@ -19,6 +19,7 @@ import { seriesImage } from "~/lib/images";
 import { useOrigin } from "~/hooks/use-origin";
 import { seriesFeeds } from "~/lib/page-meta";
 import { useRecordHistory } from "~/hooks/use-watch-history";
+import { localized } from "~/i18n/locales";
 
 type SeriesDetailProps = {
   series: SeriesView;
@@ -36,7 +37,11 @@ type SeriesDetailProps = {
 function EpisodeCard({ series, episode, highlighted }: { series: SeriesView; episode: EpisodeCardView; highlighted: boolean }) {
   return (
     <li className="w-56 shrink-0" id={`ep-${episode.episode_number}`}>
-      <a href={`/${series.slug}/episode/${episode.episode_number}`} aria-current={highlighted || undefined} className="group episode-card">
+      <a
+        href={localized(`/${series.slug}/episode/${episode.episode_number}`)}
+        aria-current={highlighted || undefined}
+        className="group episode-card"
+      >
         <div className="relative">
           <EpisodeThumb thumbnail={episode.thumbnail} series={series} width={224} />
           <span className="chip absolute left-2 top-2 bg-rose-600 text-white">{`Ep ${episode.episode_number}`}</span>

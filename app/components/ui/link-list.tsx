@@ -1,5 +1,6 @@
 import { PrefetchPageLinks, useNavigate } from "react-router";
 import { useState, type ComponentProps, type MouseEvent, type SyntheticEvent } from "react";
+import { localeOfPath } from "~/i18n/locales";
 
 const sameSiteAnchor = (event: SyntheticEvent<HTMLElement>) => {
   const anchor = (event.target as Element).closest("a");
@@ -7,7 +8,8 @@ const sameSiteAnchor = (event: SyntheticEvent<HTMLElement>) => {
   return anchor.target || anchor.hasAttribute("download") || anchor.origin !== window.location.origin ? null : anchor;
 };
 
-const pathOf = (anchor: HTMLAnchorElement) => `${anchor.pathname}${anchor.search}${anchor.hash}`;
+/** The link's path within the site, as navigate() takes it: the router adds the language prefix back. */
+const pathOf = (anchor: HTMLAnchorElement) => `${localeOfPath(anchor.pathname).path}${anchor.search}${anchor.hash}`;
 
 /**
  * A list of plain `<a>` links that navigates like `<Link prefetch="intent">`: one click handler

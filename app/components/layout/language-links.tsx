@@ -1,0 +1,91 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { LOCALE_NAMES, type Locale, locales, pathIn, preferredLocale, textDirection } from "~/i18n/locales";
+import { siteUrl } from "~/lib/site-url";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
+
+/** The page's address in another language: the same path and query under that language's prefix. */
+function usePageIn() {
+  const { pathname, search } = useLocation();
+  return (locale: Locale) => `${pathIn(locale, pathname)}${search}`;
+}
+
+/** `<link rel="alternate" hreflang>` for every language and x-default (English), each pointing at the others. */
+export function LanguageAlternates({ origin }: { origin: string }) {
+  const pageIn = usePageIn();
+  return (
+    <>
+      {locales.map((locale) => (
+        <link key={locale} rel="alternate" hrefLang={locale} href={siteUrl(origin, pageIn(locale))} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={siteUrl(origin, pageIn("en"))} />
+    </>
+  );
+}
+
+/**
+ * The language menu: plain links to this page in each language, so it works without JavaScript
+ * and loads the other language's document whole (its messages and direction come with it).
+ */
+export function LanguageMenu() {
+  const pageIn = usePageIn();
+  const current = getLocale();
+  return (
+    <nav aria-label={m.layout_language()} className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+      {locales.map((locale) => (
+        <a
+          key={locale}
+          href={pageIn(locale)}
+          hrefLang={locale}
+          lang={locale}
+          aria-current={locale === current ? "true" : undefined}
+          className={locale === current ? "font-semibold text-rose-600 dark:text-rose-400" : "hover:text-rose-500"}
+        >
+          {LOCALE_NAMES[locale]}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+const OFFER_DISMISSED = "languageOfferDismissed";
+
+/**
+ * An English page offers a first-time visitor the language their browser asks for, in that
+ * language, never redirecting: a shared cached page must not depend on a header, so the offer is
+ * made in the browser after the page loads (without JavaScript, the footer's menu does it).
+ */
+export function LanguageOffer() {
+  const pageIn = usePageIn();
+  const [offered, setOffered] = useState<Locale | null>(null);
+  useEffect(() => {
+    if (getLocale() !== "en" || localStorage.getItem(OFFER_DISMISSED)) return;
+    const wanted = preferredLocale(navigator.languages.join(","));
+    if (wanted && wanted !== "en") setOffered(wanted);
+  }, []);
+  if (!offered) return null;
+  const dismiss = () => {
+    localStorage.setItem(OFFER_DISMISSED, "1");
+    setOffered(null);
+  };
+  const language = LOCALE_NAMES[offered];
+  return (
+    <div className="mx-auto mt-3 max-w-7xl px-4" lang={offered} dir={textDirection(offered)}>
+      <p role="status" className="alert-info flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span>{m.layout_language_offer({ language }, { locale: offered })}</span>
+        <a href={pageIn(offered)} hrefLang={offered} className="link font-semibold" onClick={dismiss}>
+          {m.layout_language_offer_link({ language }, { locale: offered })}
+        </a>
+        <button
+          type="button"
+          onClick={dismiss}
+          className="btn-ghost ms-auto py-0.5 text-xs"
+          aria-label={m.layout_language_offer_close({}, { locale: offered })}
+        >
+          ✕
+        </button>
+      </p>
+    </div>
+  );
+}

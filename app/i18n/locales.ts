@@ -1,0 +1,84 @@
+// The site's languages and their addresses (docs/decisions/046-languages.md): English at `/…`, every
+// other language under its own prefix (`/zh-Hans/list`), so a cached page is one language per address.
+import { baseLocale, getLocale, getTextDirection, type Locale, locales } from "~/paraglide/runtime";
+
+export { baseLocale, locales, type Locale };
+
+/** Each language as its readers name it, for the language menu. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: "English",
+  "zh-Hans": "简体中文",
+  "zh-Hant": "繁體中文",
+  es: "Español",
+  "pt-BR": "Português (Brasil)",
+  id: "Bahasa Indonesia",
+  ar: "العربية",
+  vi: "Tiếng Việt",
+  ru: "Русский",
+};
+
+/** "rtl" for Arabic, "ltr" for the others (from Intl's own text info). */
+export const textDirection = (locale: Locale) => getTextDirection(locale);
+
+/** The address prefix of a language: "" for English, "/zh-Hans" for Simplified Chinese. */
+export const localePrefix = (locale: Locale) => (locale === baseLocale ? "" : `/${locale}`);
+
+const prefixed = new Set<string>(locales.filter((locale) => locale !== baseLocale));
+
+/** The language an address is in and the site's own path under it (`/ar/list` → ar, `/list`). */
+export function localeOfPath(pathname: string): { locale: Locale; path: string } {
+  const first = pathname.split("/", 2)[1] ?? "";
+  if (!prefixed.has(first)) return { locale: baseLocale, path: pathname };
+  const locale = first as Locale;
+  return { locale, path: pathname.slice(first.length + 1) || "/" };
+}
+
+/** A site path in a language: `/list` → `/ar/list`, `/` → `/ar`. */
+export function pathIn(locale: Locale, path: string): string {
+  const prefix = localePrefix(locale);
+  if (!prefix) return path;
+  return path === "/" ? prefix : `${prefix}${path}`;
+}
+
+/**
+ * A site path in the language of the page being rendered, for what React Router's basename does not
+ * reach: plain `<a href>`s and absolute addresses (a `<Link>`, `<Form>` or redirect gets it already).
+ */
+export const localized = (path: string) => pathIn(getLocale(), path);
+
+/** The first of the site's languages a browser's Accept-Language asks for, by its own order of preference. */
+export function preferredLocale(acceptLanguage: string | null): Locale | null {
+  if (!acceptLanguage) return null;
+  const asked = acceptLanguage
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = Number(
+        params
+          .find((param) => param.trim().startsWith("q="))
+          ?.trim()
+          .slice(2) ?? "1",
+      );
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter(({ tag, q }) => tag && q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of asked) {
+    const locale = localeOfTag(tag);
+    if (locale) return locale;
+  }
+  return null;
+}
+
+/** A BCP 47 tag as one of the site's languages: zh-CN and zh-SG read Simplified, zh-TW and zh-HK Traditional, pt any Portuguese. */
+function localeOfTag(tag: string): Locale | null {
+  const lower = tag.toLowerCase();
+  if (lower === "*") return null;
+  const exact = locales.find((locale) => locale.toLowerCase() === lower);
+  if (exact) return exact;
+  const [language = "", ...rest] = lower.split("-");
+  if (language === "zh") return rest.some((part) => ["hant", "tw", "hk", "mo"].includes(part)) ? "zh-Hant" : "zh-Hans";
+  if (language === "pt") return "pt-BR";
+  if (language === "in") return "id"; // the older code for Indonesian, still sent by some Android browsers
+  return locales.find((locale) => locale.toLowerCase() === language) ?? null;
+}
