@@ -7,6 +7,7 @@ import { formFields } from "~/lib/forms";
 import { formWithin } from "~/lib/read-within";
 import { discardFormUploads } from "./form-upload.server";
 import { DomainError, FieldError, refusalAnswer } from "~/lib/refusals";
+import { translateRefusal } from "~/i18n/refusal-texts";
 
 /** A form of text fields only: far more than any form the site draws holds. */
 export const TEXT_FORM_BYTES = 256 * 1024;
@@ -42,7 +43,8 @@ export const refusalPageHeaders: HeadersFunction = ({ parentHeaders, actionHeade
 };
 
 /** A rule the domain refused, as the page's error answer with its status and text; anything else as it was. */
-export const asRefusal = (error: unknown) => (error instanceof DomainError ? data(error.message, refusalAnswer(error).init) : error);
+export const asRefusal = (error: unknown) =>
+  error instanceof DomainError ? data(translateRefusal(error.message), refusalAnswer(error).init) : error;
 
 /**
  * A button posted from another page (follow, a list entry, mark read), which answers by going back
@@ -51,7 +53,7 @@ export const asRefusal = (error: unknown) => (error instanceof DomainError ? dat
  */
 export async function runButtonForm<S extends z.ZodType>(form: FormData, schema: S, write: (input: z.output<S>) => Promise<unknown>) {
   const parsed = schema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) throw data(parsed.error.issues[0]?.message ?? "Bad request", { status: 400 });
+  if (!parsed.success) throw data(translateRefusal(parsed.error.issues[0]?.message ?? "Bad request"), { status: 400 });
   try {
     await write(parsed.data);
   } catch (error) {
@@ -111,7 +113,7 @@ function parseFields<S extends z.ZodType>(form: FormData, fields: unknown, schem
       const parsed = schema.safeParse(fields);
       if (parsed.success) return { value: parsed.data };
       const error: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (error[fieldPath(issue.path)] ??= []).push(issue.message);
+      for (const issue of parsed.error.issues) (error[fieldPath(issue.path)] ??= []).push(translateRefusal(issue.message));
       return { error };
     },
   });
@@ -148,8 +150,8 @@ function refused<Extra extends object = object>(submission: Submission, error: u
   const hideFields = hiddenFields(submission);
   const reply: SubmissionResult<string[]> = submission.reply(
     error instanceof FieldError
-      ? { fieldErrors: { [error.field]: [error.message] }, hideFields }
-      : { formErrors: [error.message], hideFields },
+      ? { fieldErrors: { [error.field]: [translateRefusal(error.message)] }, hideFields }
+      : { formErrors: [translateRefusal(error.message)], hideFields },
   );
   return data({ ...reply, ...extra } as SubmissionResult<string[]> & Partial<Extra>, refusalAnswer(error).init);
 }

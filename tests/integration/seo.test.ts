@@ -8,7 +8,7 @@ import { adminToken, call, rowCount } from "../support/api";
 import { fetchWorker } from "../support/worker";
 
 const ORIGIN = "https://example.com";
-const xml = new XMLParser({ isArray: (name) => ["url", "sitemap"].includes(name) });
+const xml = new XMLParser({ ignoreAttributes: false, isArray: (name) => ["url", "sitemap", "xhtml:link"].includes(name) });
 type Entry = { loc: string; lastmod?: string };
 const list = (value: Entry[] | undefined): Entry[] => value ?? [];
 
@@ -60,6 +60,10 @@ describe("the sitemaps", () => {
       }
     }
     expect(new Set(urls).size).toBe(urls.length);
+    // Every language has its own files (decision 046); the English ones list each page once.
+    const english = urls.filter((url) => !/^https:\/\/example\.com\/(zh-Hans|zh-Hant|es|pt-BR|id|ar|vi|ru)(\/|$)/.test(url));
+    expect(urls.length).toBe(english.length * 9);
+    urls.splice(0, urls.length, ...english);
     const { data: series } = await call("GET", "/series?limit=100");
     for (const item of series as { slug: string }[]) expect(urls).toContain(`${ORIGIN}/${item.slug}`);
     expect(urls.filter((url) => url.includes("/episode/")).length).toBe(await rowCount("episodes"));
@@ -73,6 +77,31 @@ describe("the sitemaps", () => {
     expect(await rowsRead("/sitemap.xml?rows=index")).toBeLessThanOrEqual(2);
     const inWindow = Math.min(await rowCount("episodes"), URLS_PER_FILE);
     expect(await rowsRead("/sitemaps/episodes-1.xml?rows=file")).toBeLessThanOrEqual(2 * inWindow + 1);
+  });
+
+  it("give each page its alternates in every language, and each language its own address", async () => {
+    const file = xml.parse((await text("/zh-Hans/sitemaps/pages.xml")).body).urlset as {
+      url: { loc: string; "xhtml:link": { "@_hreflang": string; "@_href": string }[] }[];
+    };
+    const list = file.url.find((url) => url.loc === `${ORIGIN}/zh-Hans/list`);
+    expect(list, "the zh-Hans file lists /zh-Hans/list").toBeDefined();
+    const alternates = Object.fromEntries(list!["xhtml:link"].map((link) => [link["@_hreflang"], link["@_href"]]));
+    expect(alternates).toEqual({
+      en: `${ORIGIN}/list`,
+      "zh-Hans": `${ORIGIN}/zh-Hans/list`,
+      "zh-Hant": `${ORIGIN}/zh-Hant/list`,
+      es: `${ORIGIN}/es/list`,
+      "pt-BR": `${ORIGIN}/pt-BR/list`,
+      id: `${ORIGIN}/id/list`,
+      ar: `${ORIGIN}/ar/list`,
+      vi: `${ORIGIN}/vi/list`,
+      ru: `${ORIGIN}/ru/list`,
+      "x-default": `${ORIGIN}/list`,
+    });
+    expect(
+      file.url.find((url) => url.loc === `${ORIGIN}/zh-Hans`),
+      "home in zh-Hans is /zh-Hans",
+    ).toBeDefined();
   });
 
   it("answer 404 for a file the index does not hold", async () => {

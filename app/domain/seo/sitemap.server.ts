@@ -5,9 +5,13 @@ import type { AppContext } from "~/.server/context";
 import { episodes, series } from "~/.server/db/schema";
 import { SITE_PAGES } from "~/lib/public-pages";
 import { siteUrl } from "~/lib/site-url";
+import { baseLocale, type Locale, locales, pathIn } from "~/i18n/locales";
 
-/** URLs a file: well under the protocol's 50,000, so a file stays small and quick to build. */
-export const URLS_PER_FILE = 10_000;
+/**
+ * URLs a file: well under the protocol's 50,000, so a file stays small and quick to build. Each URL
+ * carries its ten language alternates (about 1 kB), so a file is some 5 MB before compression.
+ */
+export const URLS_PER_FILE = 5_000;
 
 const entities: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" };
 /**
@@ -20,10 +24,24 @@ const NOT_IN_XML =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 export const xmlText = (text: string) => text.replace(NOT_IN_XML, "").replace(/[<>&'"]/g, (character) => entities[character]!);
 
-const urlset = (urls: { loc: string; lastmod?: string }[]) =>
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
-    .map((url) => `<url><loc>${xmlText(url.loc)}</loc>${url.lastmod ? `<lastmod>${xmlText(url.lastmod)}</lastmod>` : ""}</url>`)
+/**
+ * A file's URLs in one language, each with the page in every language and x-default (English) as
+ * `xhtml:link` alternates, as search engines read hreflang from a sitemap (decision 046).
+ */
+function urlset(locale: Locale, origin: string, pages: { path: string; lastmod?: string }[]) {
+  // Paths are the site's own (slugs of any script): escaped once, joined to the origin as text,
+  // since a file makes some 55,000 addresses and parsing each as a URL would cost the most.
+  const address = (path: string) => xmlText(`${origin}${encodeURI(path)}`);
+  const linkTo = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${address(path)}"/>`;
+  const entry = ({ path, lastmod }: { path: string; lastmod?: string }) => {
+    const alternates = [...locales.map((other) => linkTo(other, pathIn(other, path))), linkTo("x-default", path)].join("");
+    const modified = lastmod ? `<lastmod>${xmlText(lastmod)}</lastmod>` : "";
+    return `<url><loc>${address(pathIn(locale, path))}</loc>${modified}${alternates}</url>`;
+  };
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${pages
+    .map(entry)
     .join("\n")}\n</urlset>\n`;
+}
 
 // A file holds one window of ids, (k - 1) × URLS_PER_FILE < id ≤ k × URLS_PER_FILE: the index reads
 // each table's largest id (one row), not a count of every row, and a file reads its window by the
@@ -32,24 +50,36 @@ const urlset = (urls: { loc: string; lastmod?: string }[]) =>
 const filesOf = (prefix: string, lastId: number) =>
   Array.from({ length: Math.ceil(lastId / URLS_PER_FILE) }, (_, index) => `${prefix}-${index + 1}.xml`);
 
-/** The sitemap index: one file of site pages, then as many series and episode files as needed. */
+/**
+ * The sitemap index: one file of site pages, then as many series and episode files as needed, in
+ * each language (English first, then each prefix's own files: /zh-Hans/sitemaps/pages.xml).
+ */
 export async function sitemapIndex(app: AppContext, origin: string): Promise<string> {
   const [[lastSeries], [lastEpisode]] = await app.db.batch([
     app.db.select({ id: max(series.id) }).from(series),
     app.db.select({ id: max(episodes.id) }).from(episodes),
   ]);
   const files = ["pages.xml", ...filesOf("series", lastSeries?.id ?? 0), ...filesOf("episodes", lastEpisode?.id ?? 0)];
-  const entries = files.map((file) => `<sitemap><loc>${xmlText(`${origin}/sitemaps/${file}`)}</loc></sitemap>`).join("\n");
+  const entries = locales
+    .flatMap((locale) =>
+      files.map((file) => `<sitemap><loc>${xmlText(siteUrl(origin, pathIn(locale, `/sitemaps/${file}`)))}</loc></sitemap>`),
+    )
+    .join("\n");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`;
 }
 
 const FILE_NAME = /^(?:(pages)|(series|episodes)-([1-9]\d{0,5}))\.xml$/;
 
-/** One sitemap file by its name in the index, or null for a name the index does not hold. */
-export async function sitemapFile(app: AppContext, origin: string, name: string): Promise<string | null> {
+/** One sitemap file by its name in the index, in `locale`, or null for a name the index does not hold. */
+export async function sitemapFile(app: AppContext, origin: string, name: string, locale: Locale = baseLocale): Promise<string | null> {
   const match = FILE_NAME.exec(name);
   if (!match) return null;
-  if (match[1]) return urlset(SITE_PAGES.map((path) => ({ loc: `${origin}${path}` })));
+  if (match[1])
+    return urlset(
+      locale,
+      origin,
+      SITE_PAGES.map((path) => ({ path })),
+    );
   const after = (Number(match[3]) - 1) * URLS_PER_FILE;
   const table = match[2] === "series" ? series : episodes;
   const window = and(gt(table.id, after), lte(table.id, after + URLS_PER_FILE));
@@ -71,9 +101,8 @@ export async function sitemapFile(app: AppContext, origin: string, name: string)
         ]);
   if (after >= (lastRow?.id ?? 0)) return null;
   return urlset(
-    rows.map((row) => ({
-      loc: siteUrl(origin, "number" in row ? `/${row.slug}/episode/${row.number}` : `/${row.slug}`),
-      lastmod: row.updatedAt,
-    })),
+    locale,
+    origin,
+    rows.map((row) => ({ path: "number" in row ? `/${row.slug}/episode/${row.number}` : `/${row.slug}`, lastmod: row.updatedAt })),
   );
 }
