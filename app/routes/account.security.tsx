@@ -8,17 +8,35 @@ import { passkeySessionOf } from "~/domain/passkeys/owner";
 import { listPasskeys, listSecurityEvents } from "~/domain/passkeys/queries.server";
 import { relyingParty } from "~/domain/passkeys/relying-party.server";
 import { NewPasskeyInput, PasskeyIdInput, PasskeyRenameInput } from "~/domain/passkeys/schema";
-import { securityEventLabels } from "~/lib/vocabulary/security-events";
+import type { SecurityEventKind } from "~/lib/vocabulary/security-events";
 import { readForm, refusalPageHeaders, submitForm, unknownIntent } from "~/web/form-submission.server";
 import { requireUser } from "~/web/page-guards.server";
 import { newPasskeyFields } from "~/web/passkey-forms.server";
 import { appContext, callerIpContext } from "~/web/router-context.server";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 import type { Route } from "./+types/account.security";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Security") }];
+export const meta: MetaFunction = () => [{ title: pageTitle(m.security_title()) }];
 
 /** A 429 keeps its Retry-After (too many refused passkey answers). */
 export const headers = refusalPageHeaders;
+
+/** What the list calls each event, in the page's language (the API answers the kind itself). */
+const EVENT_LABELS: Record<SecurityEventKind, () => string> = {
+  passkey_added: m.security_event_passkey_added,
+  passkey_renamed: m.security_event_passkey_renamed,
+  passkey_removed: m.security_event_passkey_removed,
+  passkey_sign_in: m.security_event_passkey_sign_in,
+};
+
+/** When an event happened, to the minute in UTC: "2025-01-31 18:05 UTC" in English, the language's own way otherwise. */
+function shownTime(iso: string) {
+  const time = new Date(iso);
+  if (getLocale() === "en" || Number.isNaN(time.getTime())) return `${iso.slice(0, 16).replace("T", " ")} UTC`;
+  const minute = { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" } as const;
+  return new Intl.DateTimeFormat(getLocale(), { ...minute, timeZone: "UTC", timeZoneName: "short" }).format(time);
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -67,9 +85,9 @@ export default function AccountSecurity() {
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-bold tracking-tight">Security</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{m.security_title()}</h1>
         <Link to="/profile" className="link text-sm">
-          Back to your profile
+          {m.security_back_to_profile()}
         </Link>
       </div>
       {firstError ? (
@@ -79,31 +97,29 @@ export default function AccountSecurity() {
       ) : null}
       <section className="panel space-y-4 p-6" aria-labelledby="passkeys-heading">
         <h2 id="passkeys-heading" className="text-lg font-semibold">
-          Passkeys
+          {m.security_passkeys_heading()}
         </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          A passkey signs you in with your device's screen lock or a security key instead of your password: nothing to type, nothing to
-          phish. Your password keeps working.
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{m.security_passkeys_intro()}</p>
         <PasskeyList passkeys={passkeys} />
-        <AddPasskeyForm scope="user" withoutScript="Adding a passkey needs JavaScript; your password works without it." />
+        <AddPasskeyForm scope="user" withoutScript={m.security_passkeys_without_script()} />
       </section>
       <section className="panel space-y-3 p-6" aria-labelledby="events-heading">
         <h2 id="events-heading" className="text-lg font-semibold">
-          Recent security events
+          {m.security_events_heading()}
         </h2>
         {events.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">Nothing yet.</p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{m.security_events_none()}</p>
         ) : (
           <ul className="space-y-2 text-sm">
             {events.map((event) => (
               <li key={`${event.created_at}-${event.event}`} className="flex flex-wrap justify-between gap-2">
                 <span>
-                  {securityEventLabels[event.event]}
+                  {EVENT_LABELS[event.event]()}
                   {event.detail ? <span className="text-slate-600 dark:text-slate-400"> · {event.detail}</span> : null}
                 </span>
                 <span className="text-slate-600 dark:text-slate-400">
-                  {event.created_at.slice(0, 16).replace("T", " ")} UTC{event.ip ? ` · ${event.ip}` : ""}
+                  {shownTime(event.created_at)}
+                  {event.ip ? ` · ${event.ip}` : ""}
                 </span>
               </li>
             ))}

@@ -14,9 +14,10 @@ import { LoginInput } from "~/domain/users/schema";
 import { safeRedirectPath } from "~/lib/redirects";
 import { appContext, callerIpContext } from "~/web/router-context.server";
 import { z } from "zod";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/login";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Login") }];
+export const meta: MetaFunction = () => [{ title: pageTitle(m.auth_login_title()) }];
 
 /** A 429 keeps its Retry-After (too many wrong passwords). */
 export const headers = refusalPageHeaders;
@@ -44,12 +45,12 @@ export default function Login() {
   const passkeyAutofill = usePasskeyAutofill("user");
   return (
     <AuthCard
-      title="Login"
+      title={m.auth_login_title()}
       footer={
         <>
-          No account yet?{" "}
+          {m.auth_no_account()}{" "}
           <Link to="/register" className="link">
-            Register
+            {m.auth_register_link()}
           </Link>
         </>
       }
@@ -62,21 +63,27 @@ export default function Login() {
           </p>
         ) : null}
         <FormField
-          label="Email or username"
+          label={m.auth_identifier_label()}
           {...fieldProps(fields.identifier)}
           autoComplete="username webauthn"
           onFocus={passkeyAutofill}
           required
         />
-        <FormField label="Password" {...fieldProps(fields.password)} type="password" autoComplete="current-password" required />
+        <FormField
+          label={m.account_field_password()}
+          {...fieldProps(fields.password)}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? "Logging in..." : "Login"}
+          {busy ? m.auth_logging_in() : m.auth_login_submit()}
         </button>
       </Form>
       <form className="mt-4">
         <input type="hidden" name="redirectTo" value={safeRedirectPath(params.get("redirectTo"))} />
-        <PasskeyButton scope="user" ceremony="sign_in" className="btn-ghost w-full" busyLabel="Waiting for your passkey...">
-          Sign in with a passkey
+        <PasskeyButton scope="user" ceremony="sign_in" className="btn-ghost w-full" busyLabel={m.auth_passkey_waiting()}>
+          {m.auth_passkey_sign_in()}
         </PasskeyButton>
       </form>
     </AuthCard>

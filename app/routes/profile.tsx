@@ -12,14 +12,22 @@ import { PostButton } from "~/components/ui/post-button";
 import { assertAvatarMayChange, updateProfile } from "~/domain/users/account.server";
 import { toPublicUser } from "~/domain/users/present";
 import { ProfileFormInput } from "~/domain/users/schema";
-import { userTexts } from "~/lib/vocabulary/user-texts";
 import { appContext, callerIpContext } from "~/web/router-context.server";
 import { UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 import type { Route } from "./+types/profile";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Profile") }];
+export const meta: MetaFunction = () => [{ title: pageTitle(m.profile_title()) }];
 
 const REDIRECT_DELAY_MS = 1200;
+
+/** A stored day (an ISO date or time, UTC): as stored in English (2025-01-31), in the page's language's own way otherwise. */
+function shownDay(iso: string) {
+  const day = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  if (getLocale() === "en" || Number.isNaN(day.getTime())) return iso.slice(0, 10);
+  return new Intl.DateTimeFormat(getLocale(), { dateStyle: "medium", timeZone: "UTC" }).format(day);
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { profile: toPublicUser((await requireUser(request, context.get(appContext))).user) };
@@ -41,11 +49,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 function ProfileView({ profile }: { profile: ReturnType<typeof toPublicUser> }) {
   const rows: [string, string | null][] = [
-    ["Email", profile.email],
-    ["Username", profile.username],
-    ["Date of birth", profile.dob],
-    ["Location", profile.location],
-    ["Mobile", profile.mobile],
+    [m.account_field_email(), profile.email],
+    [m.account_field_username(), profile.username],
+    [m.profile_dob(), profile.dob && shownDay(profile.dob)],
+    [m.profile_location(), profile.location],
+    [m.profile_mobile(), profile.mobile],
   ];
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
@@ -94,14 +102,14 @@ export default function Profile() {
           />
           <div>
             <h1 className="text-2xl font-bold tracking-tight">{profile.username}</h1>
-            <p className="text-sm text-slate-600 dark:text-slate-400">Member since {profile.created_at.slice(0, 10)}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{m.profile_member_since({ date: shownDay(profile.created_at) })}</p>
           </div>
         </div>
         {saved ? (
           <>
             <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=/`} />
             <p role="status" className="alert-success">
-              {userTexts.profileSaved}
+              {m.account_profile_saved()}
             </p>
           </>
         ) : editing ? (
@@ -119,34 +127,39 @@ export default function Profile() {
                 {formError(form)}
               </p>
             ) : null}
-            <FormField label="Email" {...fieldProps(fields.email)} type="email" required />
-            <FormField label="Username" {...fieldProps(fields.username)} required />
-            <FormField label="Date of birth" {...fieldProps(fields.dob)} type="date" />
-            <FormField label="Location" {...fieldProps(fields.location)} />
-            <FormField label="Mobile" {...fieldProps(fields.mobile)} type="tel" />
-            <FormField label="Avatar" name="avatar" type="file" accept="image/*" error={form.allErrors.avatar?.[0]} />
+            <FormField label={m.account_field_email()} {...fieldProps(fields.email)} type="email" required />
+            <FormField label={m.account_field_username()} {...fieldProps(fields.username)} required />
+            <FormField label={m.profile_dob()} {...fieldProps(fields.dob)} type="date" />
+            <FormField label={m.profile_location()} {...fieldProps(fields.location)} />
+            <FormField label={m.profile_mobile()} {...fieldProps(fields.mobile)} type="tel" />
+            <FormField label={m.profile_avatar()} name="avatar" type="file" accept="image/*" error={form.allErrors.avatar?.[0]} />
             <FormField
-              label="Current password"
+              label={m.profile_current_password()}
               {...fieldProps(fields.current_password)}
               type="password"
               autoComplete="current-password"
-              hint="Needed only to set a new password"
+              hint={m.profile_current_password_hint()}
               className="sm:col-span-2"
             />
             <FormField
-              label="New password"
+              label={m.profile_new_password()}
               {...fieldProps(fields.password)}
               type="password"
               autoComplete="new-password"
-              hint="Leave empty to keep your password"
+              hint={m.profile_new_password_hint()}
             />
-            <FormField label="Confirm new password" {...fieldProps(fields.confirm_password)} type="password" autoComplete="new-password" />
+            <FormField
+              label={m.profile_confirm_password()}
+              {...fieldProps(fields.confirm_password)}
+              type="password"
+              autoComplete="new-password"
+            />
             <div className="flex gap-2 sm:col-span-2">
               <button type="submit" className="btn-primary" disabled={busy}>
-                {busy ? "Saving..." : "Save"}
+                {busy ? m.profile_saving() : m.profile_save()}
               </button>
               <Link to="/profile" className="btn-ghost">
-                Cancel
+                {m.profile_cancel()}
               </Link>
             </div>
           </Form>
@@ -155,13 +168,13 @@ export default function Profile() {
             <ProfileView profile={profile} />
             <div className="mt-6 flex flex-wrap items-center gap-3">
               <Link to="?edit=1" className="btn-primary">
-                Edit Profile
+                {m.profile_edit()}
               </Link>
               <Link to="/account/security" className="btn-ghost">
-                Passkeys and security
+                {m.profile_security_link()}
               </Link>
               <PostButton action="/logout" values={{ everywhere: "1" }} className="btn-ghost">
-                Sign out everywhere
+                {m.profile_sign_out_everywhere()}
               </PostButton>
             </div>
           </>

@@ -7,11 +7,11 @@ import { AuthCard } from "~/components/layout/auth-card";
 import { FormField } from "~/components/ui/form-field";
 import { registerUser } from "~/domain/users/account.server";
 import { RegisterInput } from "~/domain/users/schema";
-import { userTexts } from "~/lib/vocabulary/user-texts";
 import { appContext, callerIpContext } from "~/web/router-context.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/register";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Register") }];
+export const meta: MetaFunction = () => [{ title: pageTitle(m.auth_register_title()) }];
 export const headers = refusalPageHeaders;
 
 const REDIRECT_DELAY_MS = 1500;
@@ -37,22 +37,22 @@ export default function Register() {
 
   if (registered)
     return (
-      <AuthCard title="Register">
+      <AuthCard title={m.auth_register_title()}>
         {/* Without JavaScript the refresh takes the visitor to the login page after 1.5 s. */}
         <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=/login`} />
         <p role="status" className="alert-success">
-          {userTexts.registered}
+          {m.account_registered()}
         </p>
       </AuthCard>
     );
   return (
     <AuthCard
-      title="Register"
+      title={m.auth_register_title()}
       footer={
         <>
-          Already registered?{" "}
+          {m.auth_already_registered()}{" "}
           <Link to="/login" className="link">
-            Login
+            {m.auth_login_link()}
           </Link>
         </>
       }
@@ -63,18 +63,18 @@ export default function Register() {
             {formError(form)}
           </p>
         ) : null}
-        <FormField label="Email" {...fieldProps(fields.email)} type="email" autoComplete="email" required />
-        <FormField label="Username" {...fieldProps(fields.username)} autoComplete="username" required />
+        <FormField label={m.account_field_email()} {...fieldProps(fields.email)} type="email" autoComplete="email" required />
+        <FormField label={m.account_field_username()} {...fieldProps(fields.username)} autoComplete="username" required />
         <FormField
-          label="Password"
+          label={m.account_field_password()}
           {...fieldProps(fields.password)}
           type="password"
           autoComplete="new-password"
           required
-          hint="At least 8 characters"
+          hint={m.auth_password_hint()}
         />
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? "Registering..." : "Register"}
+          {busy ? m.auth_registering() : m.auth_register_submit()}
         </button>
       </Form>
     </AuthCard>

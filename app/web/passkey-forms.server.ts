@@ -12,6 +12,7 @@ import { startPasskeySignIn } from "~/domain/passkeys/sign-in.server";
 import { accountAnswer, accountRefusal } from "./account-json.server";
 import { readForm } from "./form-submission.server";
 import { readSessionToken, userSessionOf } from "./sessions.server";
+import { m } from "~/paraglide/messages";
 
 /** What the `passkey` field holds, as JSON; null when it is missing or not JSON (the schema says why). */
 export function passkeyAnswerOf(form: FormData): unknown {
@@ -42,7 +43,7 @@ export async function passkeyOptionsAnswer(app: AppContext, request: Request) {
   try {
     if (form.get("ceremony") !== "register") return accountAnswer(await startPasskeySignIn(app, scope, rp, ip));
     const owner = await signedInOwner(app, request, scope);
-    if (!owner) return accountAnswer({ error: "Sign in to add a passkey" }, 401);
+    if (!owner) return accountAnswer({ error: m.passkey_sign_in_to_add() }, 401);
     const options = await startPasskeyRegistration(app, owner, rp, ip);
     // The admin's every passkey write is audited, as the API's options call is.
     if (scope === "admin") await recordAudit(app, { ...auditFacts(passkeyAudit.begin), admin: owner, ip });

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { FormField } from "~/components/ui/form-field";
 import { PASSKEY_NAME_MAX } from "~/domain/passkeys/schema";
+import { m } from "~/paraglide/messages";
 import { PasskeyButton } from "./passkey-button";
 
 /**
@@ -21,14 +22,14 @@ export function AddPasskeyForm({
     <form className="flex flex-wrap items-end gap-3 border-t border-slate-200 pt-4 dark:border-slate-700">
       {children}
       <FormField
-        label="Name (optional)"
+        label={m.passkey_name_label()}
         name="name"
         maxLength={PASSKEY_NAME_MAX}
-        placeholder="Phone, laptop, security key..."
+        placeholder={m.passkey_name_placeholder()}
         className="min-w-48 flex-1"
       />
-      <PasskeyButton scope={scope} ceremony="register" className="btn-primary" busyLabel="Waiting for your device...">
-        Add a passkey
+      <PasskeyButton scope={scope} ceremony="register" className="btn-primary" busyLabel={m.passkey_waiting_device()}>
+        {m.passkey_add()}
       </PasskeyButton>
       <noscript>
         <p className="text-sm text-slate-600 dark:text-slate-400">{withoutScript}</p>

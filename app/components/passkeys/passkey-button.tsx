@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { useNavigation, useSubmit } from "react-router";
+import { m } from "~/paraglide/messages";
 import { passkeyOptions, postPasskey } from "./passkey-ceremony";
 
 type PasskeyButtonProps = {
@@ -11,8 +12,6 @@ type PasskeyButtonProps = {
   busyLabel: string;
   children: ReactNode;
 };
-
-const cancelled = "The passkey request was cancelled or timed out.";
 
 /**
  * A passkey ceremony behind one button (decision 038): the options from /account/passkeys, the
@@ -43,7 +42,7 @@ export function PasskeyButton({ scope, ceremony, className, busyLabel, children 
     } catch (error) {
       // Another ceremony took over (the autofill's, say): not the viewer's doing.
       if (error instanceof Error && error.name === "AbortError") return;
-      setProblem(error instanceof Error && error.name !== "NotAllowedError" ? error.message : cancelled);
+      setProblem(error instanceof Error && error.name !== "NotAllowedError" ? error.message : m.passkey_cancelled());
     } finally {
       setAsking(false);
     }

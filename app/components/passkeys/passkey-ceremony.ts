@@ -5,6 +5,8 @@ import type {
   RegistrationResponseJSON,
 } from "@simplewebauthn/browser";
 import type { SubmitFunction } from "react-router";
+import { localized } from "~/i18n/locales";
+import { m } from "~/paraglide/messages";
 
 type Options = PublicKeyCredentialCreationOptionsJSON & PublicKeyCredentialRequestOptionsJSON & { error?: string };
 
@@ -13,9 +15,10 @@ export async function passkeyOptions(scope: "user" | "admin", ceremony: "sign_in
   const request = new FormData();
   request.set("scope", scope);
   request.set("ceremony", ceremony);
-  const answer = await fetch("/account/passkeys", { method: "POST", body: request });
+  // Under the page's language prefix, so a refusal comes back in the page's language.
+  const answer = await fetch(localized("/account/passkeys"), { method: "POST", body: request });
   const options = (await answer.json()) as Options;
-  if (!answer.ok) throw new Error(options.error ?? "The passkey request could not start.");
+  if (!answer.ok) throw new Error(options.error ?? m.passkey_could_not_start());
   return options;
 }
 
