@@ -4,8 +4,9 @@ import { useState } from "react";
 import { slugify } from "~/lib/slug";
 import { useWatchHistory } from "~/hooks/use-watch-history";
 import { continueWatchingHref } from "~/lib/browser/watch-history";
+import { m } from "~/paraglide/messages";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Anime History") }];
+export const meta: MetaFunction = () => [{ title: pageTitle(m.history_title()) }];
 
 const PAGE_SIZES = [4, 8, 16, 32] as const;
 const entryKey = (entry: { seriesId: number; episodeId?: number | null }) => `${entry.seriesId}:${entry.episodeId ?? ""}`;
@@ -36,18 +37,18 @@ export default function History() {
 
   return (
     <main className="mx-auto max-w-4xl px-4 py-6">
-      <h1 className="mb-4 text-3xl font-bold tracking-tight">Anime History</h1>
+      <h1 className="mb-4 text-3xl font-bold tracking-tight">{m.history_title()}</h1>
       <noscript>
-        <p className="alert-info">Your watch history is kept in this browser and needs JavaScript to show. Turn JavaScript on to see it.</p>
+        <p className="alert-info">{m.history_noscript()}</p>
       </noscript>
       {history === null ? null : entries.length === 0 ? (
-        <p className="panel text-slate-600 dark:text-slate-400">No watch history yet. Open a series or an episode and it shows here.</p>
+        <p className="panel text-slate-600 dark:text-slate-400">{m.history_empty()}</p>
       ) : (
         <div className="panel space-y-4">
           <div className="flex flex-wrap items-center gap-3">
             <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={allOnPageSelected} onChange={togglePage} className="h-4 w-4 accent-rose-600" /> Select all on
-              this page
+              <input type="checkbox" checked={allOnPageSelected} onChange={togglePage} className="h-4 w-4 accent-rose-600" />{" "}
+              {m.history_select_page()}
             </label>
             <button
               type="button"
@@ -58,7 +59,7 @@ export default function History() {
                 setSelected(new Set());
               }}
             >
-              Delete selected
+              {m.history_delete_selected()}
             </button>
             <button
               type="button"
@@ -68,10 +69,10 @@ export default function History() {
                 setSelected(new Set());
               }}
             >
-              Delete all
+              {m.history_delete_all()}
             </button>
             <label className="ml-auto flex items-center gap-2 text-sm">
-              Per page
+              {m.history_per_page()}
               <select
                 value={size}
                 onChange={(event) => {
@@ -93,7 +94,7 @@ export default function History() {
               <li key={entryKey(entry)} className="flex items-center gap-3 py-3">
                 <input
                   type="checkbox"
-                  aria-label={`Select ${entry.seriesTitle}`}
+                  aria-label={m.history_select_entry({ title: entry.seriesTitle })}
                   checked={selected.has(entryKey(entry))}
                   onChange={() => toggle(entryKey(entry))}
                   className="h-4 w-4 accent-rose-600"
@@ -102,13 +103,13 @@ export default function History() {
                   <p className="truncate font-semibold">{entry.seriesTitle}</p>
                   {entry.episodeTitle || entry.episodeNumber ? (
                     <p className="truncate text-sm text-slate-600 dark:text-slate-400">
-                      {entry.episodeNumber ? `Episode ${entry.episodeNumber}` : ""}
+                      {entry.episodeNumber ? m.common_episode_n({ number: entry.episodeNumber }) : ""}
                       {entry.episodeTitle ? ` · ${entry.episodeTitle}` : ""}
                     </p>
                   ) : null}
                 </div>
                 <Link to={continueWatchingHref(entry, slugify)} className="btn-primary py-1.5 text-xs">
-                  Continue Watching
+                  {m.history_continue()}
                 </Link>
               </li>
             ))}
@@ -116,13 +117,13 @@ export default function History() {
           {pageCount > 1 ? (
             <div className="flex items-center justify-center gap-2">
               <button type="button" className="btn-ghost py-1.5" disabled={current === 0} onClick={() => setPage(current - 1)}>
-                Prev
+                {m.history_prev()}
               </button>
               <span className="text-sm tabular-nums">
                 {current + 1} / {pageCount}
               </span>
               <button type="button" className="btn-ghost py-1.5" disabled={current >= pageCount - 1} onClick={() => setPage(current + 1)}>
-                Next
+                {m.history_next()}
               </button>
             </div>
           ) : null}

@@ -15,13 +15,15 @@ import { findListEntries, listStatusCounts } from "~/domain/lists/queries.server
 import { LIST_PAGE_SIZE, ListFileChoice, ListImportConfirm } from "~/domain/lists/schema";
 import { feedKeyOf, privateFeedPaths, regenerateFeedKey } from "~/domain/private-feeds/keys.server";
 import { siteUrl } from "~/lib/site-url";
-import { listStatuses, listStatusLabels, type ListStatus } from "~/lib/vocabulary/list-statuses";
+import { listStatusLabel } from "~/i18n/list-status-labels";
+import { listStatuses, type ListStatus } from "~/lib/vocabulary/list-statuses";
+import { m } from "~/paraglide/messages";
 import { fileFormBytes, readForm, submitForm, unknownIntent } from "~/web/form-submission.server";
 import { requireUser } from "~/web/page-guards.server";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/my-list";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("My List") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: pageTitle(m.mylist_title()) }, { name: "robots", content: "noindex" }];
 
 const statusOf = (tab: string | null) => ((listStatuses as readonly string[]).includes(tab ?? "") ? (tab as ListStatus) : null);
 
@@ -101,12 +103,12 @@ export default function MyList() {
   const reply = useActionData<typeof action>();
   return (
     <main className="mx-auto max-w-4xl px-4 py-6">
-      <h1 className="mb-4 text-3xl font-bold tracking-tight">My List</h1>
+      <h1 className="mb-4 text-3xl font-bold tracking-tight">{m.mylist_title()}</h1>
       <ListTabs current={tab} counts={counts} />
-      {tab === "following" ? <FollowedList items={followed} /> : <ListEntries items={entries} label={listStatusLabels[tab]} />}
+      {tab === "following" ? <FollowedList items={followed} /> : <ListEntries items={entries} label={listStatusLabel(tab)} />}
       {pageCount > 1 ? (
         <div className="mt-4">
-          <Pager param="page" page={page} pageCount={pageCount} label="My List" />
+          <Pager param="page" page={page} pageCount={pageCount} label={m.mylist_title()} />
         </div>
       ) : null}
       <ListImport reply={reply} />

@@ -11,8 +11,10 @@ import { requireUser } from "~/web/page-guards.server";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/notifications";
 import { localeOfPath } from "~/i18n/locales";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Notifications") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: pageTitle(m.notifications_title()) }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -35,20 +37,30 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return redirect(`${localeOfPath(url.pathname).path}${url.search}`);
 }
 
-const dayOf = (iso: string) => iso.slice(0, 10);
+/** The day an episode was added: its ISO date in English (as before), the language's date elsewhere; UTC either way, as the server renders it. */
+const dayOf = (iso: string) => {
+  const locale = getLocale();
+  return locale === "en"
+    ? iso.slice(0, 10)
+    : new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+};
+
+/** Where the empty list's sentence puts its link, whatever the language's word order. */
+const LINK_AT = "\u0000";
 
 export default function Notifications() {
   const { items, page, pageCount, pushKey } = useLoaderData<typeof loader>();
   const anyUnread = items.some((item) => !item.read);
+  const [emptyBefore, emptyAfter] = m.notifications_empty({ link: LINK_AT }).split(LINK_AT);
   return (
     <main className="mx-auto max-w-3xl px-4 py-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">Notifications</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{m.notifications_title()}</h1>
         {anyUnread ? (
           <Form method="post" preventScrollReset>
             <input type="hidden" name="intent" value="read-all" />
             <button type="submit" className="btn-ghost py-1.5">
-              Mark all read
+              {m.notifications_mark_all()}
             </button>
           </Form>
         ) : null}
@@ -56,14 +68,14 @@ export default function Notifications() {
       <PushSwitch publicKey={pushKey} />
       {items.length === 0 ? (
         <p className="panel text-slate-600 dark:text-slate-400">
-          No notifications yet. Follow a series and its new episodes show here (
+          {emptyBefore}
           <Link to="/my-list" className="link">
-            My List
+            {m.notifications_empty_link()}
           </Link>
-          ).
+          {emptyAfter}
         </p>
       ) : (
-        <ul className="space-y-2" aria-label="Notifications">
+        <ul className="space-y-2" aria-label={m.notifications_title()}>
           {items.map((item) => (
             <li
               key={item.episode_id}
@@ -71,11 +83,12 @@ export default function Notifications() {
             >
               <div className="min-w-0 flex-1">
                 <Link to={`/${item.series_slug}/episode/${item.episode_number}`} className="font-semibold hover:text-rose-600">
-                  {`${seriesTitle(item.series_title)}: Episode ${item.episode_number}`}
+                  {`${seriesTitle(item.series_title, m.common_untitled_series())}: ${m.common_episode_n({ number: item.episode_number })}`}
                 </Link>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
-                  {item.episode_title ? `${item.episode_title} · ` : ""}added {dayOf(item.added_at)}
-                  {item.read ? "" : " · unread"}
+                  {item.episode_title ? `${item.episode_title} · ` : ""}
+                  {m.notifications_added({ date: dayOf(item.added_at) })}
+                  {item.read ? "" : ` · ${m.notifications_unread()}`}
                 </p>
               </div>
               {item.read ? null : (
@@ -83,7 +96,7 @@ export default function Notifications() {
                   <input type="hidden" name="intent" value="read" />
                   <input type="hidden" name="episode_id" value={item.episode_id} />
                   <button type="submit" className="btn-ghost py-1.5 text-sm">
-                    Mark read
+                    {m.notifications_mark_read()}
                   </button>
                 </Form>
               )}
@@ -93,7 +106,7 @@ export default function Notifications() {
       )}
       {pageCount > 1 ? (
         <div className="mt-4">
-          <Pager param="page" page={page} pageCount={pageCount} label="Notifications" />
+          <Pager param="page" page={page} pageCount={pageCount} label={m.notifications_title()} />
         </div>
       ) : null}
     </main>

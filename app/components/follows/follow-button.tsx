@@ -1,4 +1,5 @@
 import { Form, useLocation } from "react-router";
+import { m } from "~/paraglide/messages";
 
 /**
  * Follow / Following as a plain form (it works with JavaScript off). `following` is null for an
@@ -16,9 +17,9 @@ export function FollowButton({ seriesId, following }: { seriesId: number; follow
         type="submit"
         aria-pressed={following ?? false}
         className={following ? "btn-ghost" : "btn-primary"}
-        title={following ? "Stop following" : "Follow: new episodes show on My List"}
+        title={following ? m.follows_stop() : m.follows_follow_hint()}
       >
-        {following ? "✓ Following" : "+ Follow"}
+        {following ? `✓ ${m.follows_following()}` : `+ ${m.follows_follow()}`}
       </button>
     </Form>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { m } from "~/paraglide/messages";
 
 const ENDPOINT = "/account/push";
 const WORKER = "/push-sw.js";
@@ -13,14 +14,15 @@ const post = async (intent: "subscribe" | "unsubscribe", payload: unknown) => {
 const blocked = () => typeof Notification !== "undefined" && Notification.permission === "denied";
 const currentSubscription = async () => (await navigator.serviceWorker.getRegistration(WORKER))?.pushManager.getSubscription() ?? null;
 
-const describe: Record<PushState, string> = {
-  checking: "Push notifications need JavaScript.",
-  unsupported: "This browser cannot receive push notifications from this site.",
-  blocked: "Notifications are blocked for this site in the browser's settings.",
-  off: "Get a notification on this device when a series you follow has a new episode, even with the site closed.",
-  on: "This device gets a notification when a series you follow has a new episode.",
-  working: "One moment…",
-  failed: "Push notifications could not be turned on here. Try again later, or in another browser.",
+// Message functions, called at render: each page reads them in its own language.
+const describe: Record<PushState, () => string> = {
+  checking: m.push_checking,
+  unsupported: m.push_unsupported,
+  blocked: m.push_blocked,
+  off: m.push_off,
+  on: m.push_on,
+  working: m.push_working,
+  failed: m.push_failed,
 };
 
 /**
@@ -66,10 +68,10 @@ export function PushSwitch({ publicKey }: { publicKey: string | null }) {
     <section className="panel mb-4 flex flex-wrap items-center gap-3" aria-labelledby="push-heading">
       <div className="min-w-0 flex-1">
         <h2 id="push-heading" className="font-semibold">
-          Push notifications
+          {m.push_heading()}
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-          {describe[state]}
+          {describe[state]()}
         </p>
       </div>
       {canSwitch ? (
@@ -78,7 +80,7 @@ export function PushSwitch({ publicKey }: { publicKey: string | null }) {
           className={state === "on" ? "btn-ghost py-1.5" : "btn-primary py-1.5"}
           onClick={state === "on" ? turnOff : turnOn}
         >
-          {state === "on" ? "Turn off on this device" : "Turn on"}
+          {state === "on" ? m.push_turn_off() : m.push_turn_on()}
         </button>
       ) : null}
     </section>

@@ -1,5 +1,7 @@
 import { Form, useLocation } from "react-router";
-import { LIST_PROGRESS_MAX, LIST_SCORE_MAX, listStatuses, listStatusLabels, type ListStatus } from "~/lib/vocabulary/list-statuses";
+import { listStatusLabel } from "~/i18n/list-status-labels";
+import { LIST_PROGRESS_MAX, LIST_SCORE_MAX, listStatuses, type ListStatus } from "~/lib/vocabulary/list-statuses";
+import { m } from "~/paraglide/messages";
 
 export type ListEntryState = { status: ListStatus; score: number | null; progress: number };
 
@@ -33,23 +35,23 @@ export function ListEntryForm({ seriesId, entry }: ListEntryFormProps) {
       method="post"
       action="/my-list/entry"
       preventScrollReset
-      aria-label="My list"
+      aria-label={m.mylist_form_label()}
       className="flex flex-wrap items-end gap-2"
     >
       <input type="hidden" name="series_id" value={seriesId} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
       <label htmlFor={id("status")} className="space-y-1">
-        <span className="label">My list</span>
+        <span className="label">{m.mylist_form_label()}</span>
         <select id={id("status")} name="status" defaultValue={entry?.status ?? "plan_to_watch"} className="field py-1.5">
           {listStatuses.map((status) => (
             <option key={status} value={status}>
-              {listStatusLabels[status]}
+              {listStatusLabel(status)}
             </option>
           ))}
         </select>
       </label>
       <label htmlFor={id("score")} className="space-y-1">
-        <span className="label">Score</span>
+        <span className="label">{m.mylist_form_score()}</span>
         <select id={id("score")} name="score" defaultValue={entry?.score ?? ""} className="field py-1.5">
           <option value="">—</option>
           {SCORES.map((score) => (
@@ -60,7 +62,7 @@ export function ListEntryForm({ seriesId, entry }: ListEntryFormProps) {
         </select>
       </label>
       <label htmlFor={id("progress")} className="w-24 space-y-1">
-        <span className="label">Episodes</span>
+        <span className="label">{m.mylist_form_episodes()}</span>
         <input
           id={id("progress")}
           name="progress"
@@ -72,11 +74,11 @@ export function ListEntryForm({ seriesId, entry }: ListEntryFormProps) {
         />
       </label>
       <button type="submit" name="intent" value="save" className="btn-primary py-1.5">
-        {entry ? "Save" : "Add to list"}
+        {entry ? m.mylist_form_save() : m.mylist_form_add()}
       </button>
       {entry ? (
         <button type="submit" name="intent" value="remove" className="btn-ghost py-1.5">
-          Remove
+          {m.mylist_form_remove()}
         </button>
       ) : null}
     </Form>

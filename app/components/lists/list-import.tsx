@@ -3,22 +3,31 @@ import { Form, Link } from "react-router";
 import { readReply } from "~/components/forms/reply";
 import type { ListImportView } from "~/domain/lists/responses";
 import { localized } from "~/i18n/locales";
+import { m } from "~/paraglide/messages";
 
 /** What the page's action answers besides a refusal: a preview's counts with the text to confirm, or what was written. */
 export type ListImportReply = { preview: { result: ListImportView; payload: string } | null; imported: ListImportView | null };
 
 /** The counts an import preview or write answered, in words. */
 const countsText = (result: ListImportView) =>
-  `${result.matched} matched (${result.added} new, ${result.updated} changed, ${result.unchanged} unchanged), ${result.not_found} not found`;
+  m.mylist_import_counts({
+    matched: result.matched,
+    added: result.added,
+    updated: result.updated,
+    unchanged: result.unchanged,
+    notFound: result.not_found,
+  });
 
 function NotFound({ entries }: { entries: ListImportView["not_found_entries"] }) {
   if (entries.length === 0) return null;
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer">{`Not in this catalogue (${entries.length})`}</summary>
+      <summary className="cursor-pointer">{m.mylist_import_not_found({ count: entries.length })}</summary>
       <ul className="mt-2 max-h-64 list-disc space-y-0.5 overflow-y-auto pl-5">
         {entries.map((entry) => (
-          <li key={entry.mal_id}>{`${entry.title || "Untitled"} (MyAnimeList ${entry.mal_id})`}</li>
+          <li key={entry.mal_id}>
+            {m.mylist_import_not_found_entry({ title: entry.title || m.mylist_import_untitled(), id: entry.mal_id })}
+          </li>
         ))}
       </ul>
     </details>
@@ -36,7 +45,7 @@ export function ListImport({ reply }: { reply: (Partial<ListImportReply> & Parti
   return (
     <section id="import" aria-labelledby="import-title" className="panel mt-6 space-y-3">
       <h2 id="import-title" className="text-lg font-bold">
-        Import from MyAnimeList, and export
+        {m.mylist_import_heading()}
       </h2>
       {firstError ? (
         <p role="alert" className="alert-error">
@@ -45,42 +54,39 @@ export function ListImport({ reply }: { reply: (Partial<ListImportReply> & Parti
       ) : null}
       {imported ? (
         <div role="status" className="alert-success space-y-2">
-          <p data-testid="list-import-counts">{`Imported: ${countsText(imported)}.`}</p>
+          <p data-testid="list-import-counts">{m.mylist_import_imported({ counts: countsText(imported) })}</p>
           <NotFound entries={imported.not_found_entries} />
         </div>
       ) : null}
       {preview ? (
         <div className="space-y-2">
-          <p data-testid="list-import-counts">{`Preview: ${countsText(preview.result)}. Nothing has been written yet.`}</p>
+          <p data-testid="list-import-counts">{m.mylist_import_preview_counts({ counts: countsText(preview.result) })}</p>
           <NotFound entries={preview.result.not_found_entries} />
           <Form method="post" action="/my-list#import" className="flex flex-wrap gap-2">
             <input type="hidden" name="intent" value="import" />
             <input type="hidden" name="payload" value={preview.payload} />
             <button type="submit" className="btn-primary" disabled={writes === 0}>
-              {`Import ${writes} ${writes === 1 ? "entry" : "entries"}`}
+              {m.mylist_import_confirm({ count: writes })}
             </button>
             <Link to="/my-list#import" className="btn-ghost">
-              Cancel
+              {m.mylist_import_cancel()}
             </Link>
           </Form>
         </div>
       ) : (
         <Form method="post" action="/my-list#import" encType="multipart/form-data" className="space-y-3">
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Export your list from MyAnimeList (or AniList or Kitsu, which write the same file) and choose it here. Series are matched by
-            their MyAnimeList id; you see what changes before anything is written.
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{m.mylist_import_intro()}</p>
           <label className="block space-y-1">
-            <span className="label">MyAnimeList export (.xml or .xml.gz)</span>
+            <span className="label">{m.mylist_import_file()}</span>
             <input name="file" type="file" required accept=".xml,.gz,application/xml,text/xml,application/gzip" className="field" />
           </label>
           <div className="flex flex-wrap items-center gap-3">
             <button type="submit" name="intent" value="import-preview" className="btn-primary">
-              Preview
+              {m.mylist_import_preview()}
             </button>
             {/* A file download, not a page: a plain link the router leaves to the browser. */}
             <a href={localized("/my-list/export.xml")} download className="link text-sm">
-              Export my list for MyAnimeList
+              {m.mylist_export_link()}
             </a>
           </div>
         </Form>

@@ -1,16 +1,18 @@
 import { Link } from "react-router";
-import { listStatuses, listStatusLabels, type ListStatus } from "~/lib/vocabulary/list-statuses";
+import { listStatusLabel } from "~/i18n/list-status-labels";
+import { listStatuses, type ListStatus } from "~/lib/vocabulary/list-statuses";
+import { m } from "~/paraglide/messages";
 
 export type MyListTab = ListStatus | "following";
 
 /** My List's tabs, each a link with its count (they work with JavaScript off and each has its own address). */
 export function ListTabs({ current, counts }: { current: MyListTab; counts: Record<MyListTab, number> }) {
   const tabs: { tab: MyListTab; label: string }[] = [
-    { tab: "following", label: "Following" },
-    ...listStatuses.map((status) => ({ tab: status, label: listStatusLabels[status] })),
+    { tab: "following", label: m.mylist_tab_following() },
+    ...listStatuses.map((status) => ({ tab: status, label: listStatusLabel(status) })),
   ];
   return (
-    <nav aria-label="My List tabs" className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
+    <nav aria-label={m.mylist_tabs_label()} className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200 dark:border-slate-800">
       {tabs.map(({ tab, label }) => (
         <Link
           key={tab}

@@ -3,6 +3,10 @@
 export const listStatuses = ["watching", "completed", "on_hold", "dropped", "plan_to_watch"] as const;
 export type ListStatus = (typeof listStatuses)[number];
 
+/**
+ * The statuses' English names, for what stays English (the API's refusal, app/domain/lists/schema.ts).
+ * Pages show listStatusLabel (app/i18n/list-status-labels.ts), in the page's language.
+ */
 export const listStatusLabels: Record<ListStatus, string> = {
   watching: "Watching",
   completed: "Completed",
