@@ -1,17 +1,24 @@
 import { useNavigate } from "react-router";
 import { useEffect } from "react";
+import { m } from "~/paraglide/messages";
 
-/** The episode page's keys, as the help dialog lists them. */
-export const episodeShortcuts = [
-  { keys: ["Space", "K"], action: "Play or pause" },
-  { keys: ["F"], action: "Full screen" },
-  { keys: ["M"], action: "Mute or unmute" },
-  { keys: ["←", "→"], action: "Back or forward 5 seconds" },
-  { keys: ["↑", "↓"], action: "Volume up or down" },
-  { keys: ["N", "P"], action: "Next or previous episode" },
-  { keys: ["S"], action: "Skip the intro, or on to the next episode in the outro" },
-  { keys: ["?"], action: "Show these shortcuts" },
-] as const;
+/** A key as the help dialog names it: a letter or arrow as it is, a word (Space) in the page's language. */
+export type ShortcutKey = string | (() => string);
+
+/**
+ * The episode page's keys, as the help dialog lists them. The texts are message functions, called
+ * at render, so each page reads them in its own language.
+ */
+export const episodeShortcuts: readonly { keys: readonly ShortcutKey[]; action: () => string }[] = [
+  { keys: [m.player_key_space, "K"], action: m.player_shortcut_play_pause },
+  { keys: ["F"], action: m.player_shortcut_fullscreen },
+  { keys: ["M"], action: m.player_shortcut_mute },
+  { keys: ["←", "→"], action: m.player_shortcut_seek },
+  { keys: ["↑", "↓"], action: m.player_shortcut_volume },
+  { keys: ["N", "P"], action: m.player_shortcut_next_previous },
+  { keys: ["S"], action: m.player_shortcut_skip },
+  { keys: ["?"], action: m.player_shortcut_help },
+];
 
 const SEEK_SECONDS = 5;
 const VOLUME_STEP = 0.1;

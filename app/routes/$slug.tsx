@@ -2,14 +2,14 @@ import { pageTitle } from "~/lib/site-name";
 import { useActionData, useLoaderData } from "react-router";
 import { isAdminBase } from "~/web/admin-page.server";
 import { AdminLogin } from "~/components/admin/admin-login";
-import { SeriesDetail } from "~/components/series/series-detail";
+import { SeriesDetail, seriesDetailMeta } from "~/components/series/series-detail";
 import { adminLoginAction, adminLoginLoader } from "~/web/admin-login.server";
 import { refusalPageHeaders, asRefusal } from "~/web/form-submission.server";
 import { readRangeQuery } from "~/domain/episodes/ranges";
 import { seriesIdBySlug } from "~/domain/series/key.server";
 import { seriesPageFor } from "~/web/series-page.server";
-import { seriesImage } from "~/lib/images";
-import { originOf, seriesPageMeta } from "~/lib/page-meta";
+import { originOf } from "~/lib/page-meta";
+import { m } from "~/paraglide/messages";
 import { isReservedSlug } from "~/lib/reserved-slugs";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/$slug";
@@ -17,10 +17,8 @@ import { notFound } from "~/lib/refusals";
 
 // One path segment is a series slug, except ADMIN_BASE_PATH, which is the admin login page.
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (loaderData?.kind === "admin-login") return [{ title: "Admin login" }, { name: "robots", content: "noindex" }];
-  return loaderData
-    ? seriesPageMeta(originOf(matches), loaderData.series, seriesImage(loaderData.series))
-    : [{ title: pageTitle("Series not found") }];
+  if (loaderData?.kind === "admin-login") return [{ title: m.series_admin_login_title() }, { name: "robots", content: "noindex" }];
+  return loaderData ? seriesDetailMeta(originOf(matches), loaderData.series) : [{ title: pageTitle(m.series_not_found_title()) }];
 };
 
 export async function loader(args: Route.LoaderArgs) {

@@ -41,17 +41,20 @@ import { needsOwnDocument, noteDocumentStreams } from "~/lib/browser/document-st
 import { STREAM_ORIGINS_HEADER } from "~/lib/stream-sources";
 import { episodePageFor } from "~/web/episode-page.server";
 import type { Route } from "./+types/$slug_.episode.$number";
-import { localeOfPath } from "~/i18n/locales";
+import { localized, localeOfPath } from "~/i18n/locales";
+import { statusLabel } from "~/i18n/catalogue-labels";
+import { releaseDateText } from "~/components/episode/release-date";
+import { m } from "~/paraglide/messages";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: pageTitle("Episode not found") }];
+  if (!loaderData) return [{ title: pageTitle(m.episode_not_found_title()) }];
   const { series, episode } = loaderData;
-  const name = `${series.title} Episode ${episode.episode_number}`;
+  const name = m.episode_of_series({ series: series.title, number: episode.episode_number });
   return pageMeta({
     origin: originOf(matches),
     path: `/${series.slug}/episode/${episode.episode_number}`,
-    title: pageTitle(`${name}${episode.title ? `: ${episode.title}` : ""}`),
-    description: describe(episode.description, `Watch ${name} online in HD on ${SITE_NAME}.`),
+    title: pageTitle(episode.title ? m.episode_meta_title({ episode: name, title: episode.title }) : name),
+    description: describe(episode.description, m.episode_meta_description({ episode: name, site: SITE_NAME })),
     image: episode.thumbnail || seriesImage(series),
     type: "video.episode",
   });
@@ -147,18 +150,20 @@ export default function EpisodePage() {
       <BlurredBackdrop image={poster}>
         <div className="mx-auto max-w-7xl px-4 py-6">
           <p className="text-sm font-semibold uppercase tracking-wider text-rose-600 dark:text-rose-400">
-            Episode {episode.episode_number}
+            {m.common_episode_n({ number: episode.episode_number })}
           </p>
-          <h1 className="text-2xl font-black tracking-tight sm:text-3xl">{episode.title || `Episode ${episode.episode_number}`}</h1>
+          <h1 className="text-2xl font-black tracking-tight sm:text-3xl">
+            {episode.title || m.common_episode_n({ number: episode.episode_number })}
+          </h1>
           <div className="mt-3 flex flex-wrap gap-2">
             <Link to={`/${series.slug}`} className="chip bg-rose-600 text-white hover:bg-rose-500">
               {title}
             </Link>
-            {episode.release_date ? <span className="chip-muted">{episode.release_date}</span> : null}
+            {episode.release_date ? <span className="chip-muted">{releaseDateText(episode.release_date)}</span> : null}
             {episode.duration ? <span className="chip-muted">{episode.duration}</span> : null}
             {episode.status ? (
               <span className={`chip text-white ${episode.status === "Completed" ? "bg-emerald-700" : "bg-amber-700"}`}>
-                {episode.status}
+                {statusLabel(episode.status)}
               </span>
             ) : null}
           </div>
@@ -169,20 +174,22 @@ export default function EpisodePage() {
       </BlurredBackdrop>
 
       <div className="mx-auto max-w-7xl space-y-6 px-2 pb-6 sm:px-4">
-        <section id="player" aria-label="Player" className="scroll-mt-20 space-y-3">
+        <section id="player" aria-label={m.player_region()} className="scroll-mt-20 space-y-3">
           <VideoPlayer
             server={servers[shown]}
             episodeId={episode.id}
             poster={poster}
-            title={`${title} episode ${episode.episode_number}`}
+            title={m.player_title({ series: title, number: episode.episode_number })}
             playHref={serverHref(shown, true)}
             autoplay={autoplay}
-            next={nextHref ? { href: `${nextHref}?play=1`, label: `Episode ${nextNumber}` } : null}
+            next={
+              nextHref && nextNumber !== null ? { href: `${nextHref}?play=1`, label: m.common_episode_n({ number: nextNumber }) } : null
+            }
             subtitles={episode.subtitles}
             segments={segments}
           />
           {servers.length > 0 ? (
-            <nav aria-label="Servers" className="flex flex-wrap justify-center gap-2">
+            <nav aria-label={m.player_servers()} className="flex flex-wrap justify-center gap-2">
               {servers.map((server, index) => (
                 <Link
                   // biome-ignore lint/suspicious/noArrayIndexKey: two servers may share a link; the position tells them apart
@@ -199,24 +206,24 @@ export default function EpisodePage() {
               ))}
             </nav>
           ) : null}
-          <nav aria-label="Episodes" className="mx-auto flex max-w-[720px] justify-between gap-2">
+          <nav aria-label={m.episode_nav()} className="mx-auto flex max-w-[720px] justify-between gap-2">
             {previousHref ? (
               <Link to={previousHref} className="btn-ghost">
-                <Icon name="left" width={16} height={16} /> Previous
+                <Icon name="left" width={16} height={16} /> {m.episode_previous()}
               </Link>
             ) : (
               <span className="btn-ghost" aria-disabled="true">
-                <Icon name="left" width={16} height={16} /> Previous
+                <Icon name="left" width={16} height={16} /> {m.episode_previous()}
               </span>
             )}
             <EpisodeShortcuts previousHref={previousHref} nextHref={nextHref} />
             {nextHref ? (
               <Link to={nextHref} className="btn-ghost">
-                Next <Icon name="right" width={16} height={16} />
+                {m.episode_next()} <Icon name="right" width={16} height={16} />
               </Link>
             ) : (
               <span className="btn-ghost" aria-disabled="true">
-                Next <Icon name="right" width={16} height={16} />
+                {m.episode_next()} <Icon name="right" width={16} height={16} />
               </span>
             )}
           </nav>
@@ -242,19 +249,19 @@ export default function EpisodePage() {
 
         <section id="others" aria-labelledby="others-title" className="scroll-mt-20">
           <h2 id="others-title" className="mb-3 text-xl font-bold">
-            Other Episodes
+            {m.episode_others_heading()}
           </h2>
           <EpisodeRangeNav ranges={ranges} current={range} order={order} anchor="others" />
           <LinkList className="flex gap-3 overflow-x-auto pb-3">
             {others.map((item) => (
               <li key={item.id} className="w-40 shrink-0">
                 <a
-                  href={`${base}/${item.episode_number}`}
+                  href={localized(`${base}/${item.episode_number}`)}
                   aria-current={item.id === episode.id ? "page" : undefined}
                   className="other-episode"
                 >
                   <EpisodeThumb thumbnail={item.thumbnail} series={series} width={160} />
-                  <span>{`Ep ${item.episode_number}${item.title ? ` · ${item.title}` : ""}`}</span>
+                  <span>{`${m.common_ep_n({ number: item.episode_number })}${item.title ? ` · ${item.title}` : ""}`}</span>
                 </a>
               </li>
             ))}

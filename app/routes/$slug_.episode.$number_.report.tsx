@@ -11,12 +11,13 @@ import { episodeNumberOf, episodePath } from "~/lib/episode-url";
 import { appContext, callerIpContext } from "~/web/router-context.server";
 import type { Route } from "./+types/$slug_.episode.$number_.report";
 import { notFound } from "~/lib/refusals";
+import { m } from "~/paraglide/messages";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
     title: loaderData
-      ? pageTitle(`Report a problem: ${loaderData.seriesTitle} Episode ${loaderData.number}`)
-      : pageTitle("Episode not found"),
+      ? pageTitle(m.report_page_title({ episode: m.episode_of_series({ series: loaderData.seriesTitle, number: loaderData.number }) }))
+      : pageTitle(m.episode_not_found_title()),
   },
   { name: "robots", content: "noindex" },
 ];
@@ -48,10 +49,10 @@ export default function ReportPage() {
   const episode = episodePath(slug, number);
   return (
     <main className="mx-auto max-w-xl px-4 py-6">
-      <h1 className="mb-1 text-2xl font-bold tracking-tight">Report a problem</h1>
+      <h1 className="mb-1 text-2xl font-bold tracking-tight">{m.report_title()}</h1>
       <p className="mb-4 text-slate-600 dark:text-slate-400">
         <Link to={episode} className="link">
-          {seriesTitle} Episode {number}
+          {m.episode_of_series({ series: seriesTitle, number })}
         </Link>
       </p>
       <div className="panel">

@@ -1,19 +1,17 @@
 import { pageTitle } from "~/lib/site-name";
 import { useLoaderData } from "react-router";
-import { SeriesDetail } from "~/components/series/series-detail";
+import { SeriesDetail, seriesDetailMeta } from "~/components/series/series-detail";
 import { readRangeQuery } from "~/domain/episodes/ranges";
 import { seriesPageFor } from "~/web/series-page.server";
-import { seriesImage } from "~/lib/images";
-import { originOf, seriesPageMeta } from "~/lib/page-meta";
+import { originOf } from "~/lib/page-meta";
+import { m } from "~/paraglide/messages";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/series.$id";
 import { notFound } from "~/lib/refusals";
 import { asRefusal } from "~/web/form-submission.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData
-    ? seriesPageMeta(originOf(matches), loaderData.series, seriesImage(loaderData.series))
-    : [{ title: pageTitle("Series not found") }];
+  loaderData ? seriesDetailMeta(originOf(matches), loaderData.series) : [{ title: pageTitle(m.series_not_found_title()) }];
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const id = Number(params.id);

@@ -1,9 +1,19 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import { readReply } from "~/components/forms/reply";
-import { COMMENT_MAX, commentTexts } from "~/domain/comments/texts";
+import { COMMENT_MAX } from "~/domain/comments/texts";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 
 type Comment = { id: number; username: string; content: string; approved: boolean; created_at: string };
+
+/** When a comment was posted, in UTC: "2026-11-24 19:00" on English pages, the language's own way elsewhere. */
+function postedAt(createdAt: string): string {
+  const locale = getLocale();
+  const instant = new Date(createdAt);
+  if (locale === "en" || Number.isNaN(instant.getTime())) return createdAt.slice(0, 16).replace("T", " ");
+  return new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short", timeZone: "UTC" }).format(instant);
+}
 
 export function Comments({
   comments,
@@ -23,12 +33,12 @@ export function Comments({
   return (
     <section id="comments" aria-labelledby="comments-title" className="panel scroll-mt-20">
       <h2 id="comments-title" className="mb-3 text-xl font-bold">
-        Comments
+        {m.comments_heading()}
       </h2>
       {signedIn ? (
         <Form method="post" preventScrollReset className="mb-4 space-y-2">
           <label htmlFor="comment-content" className="label">
-            Your comment
+            {m.comments_your_comment()}
           </label>
           <textarea
             id="comment-content"
@@ -47,19 +57,19 @@ export function Comments({
             </p>
           ) : null}
           <button type="submit" className="btn-primary" disabled={posting}>
-            {posting ? "Posting..." : "Post Comment"}
+            {posting ? m.comments_posting() : m.comments_post()}
           </button>
         </Form>
       ) : (
         <p className="alert-info mb-4">
-          {commentTexts.loginRequired}{" "}
+          {m.comments_login_required()}{" "}
           <Link to={loginHref} className="link ml-1">
-            Login
+            {m.comments_login()}
           </Link>
         </p>
       )}
       {comments.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">No comments yet.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{m.comments_none()}</p>
       ) : (
         <ul className="space-y-3">
           {comments.map((comment) => (
@@ -67,10 +77,10 @@ export function Comments({
               <div className="mb-1 flex flex-wrap items-center gap-2 text-sm">
                 <span className="font-semibold">{comment.username}</span>
                 <time dateTime={comment.created_at} className="text-slate-600 dark:text-slate-400">
-                  {comment.created_at.slice(0, 16).replace("T", " ")}
+                  {postedAt(comment.created_at)}
                 </time>
                 {comment.approved ? null : (
-                  <span className="chip bg-amber-500/20 text-amber-800 dark:text-amber-300">{commentTexts.pending}</span>
+                  <span className="chip bg-amber-500/20 text-amber-800 dark:text-amber-300">{m.comments_pending()}</span>
                 )}
               </div>
               <p className="whitespace-pre-line break-words text-sm">{comment.content}</p>

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { AUTO_LEVEL, type QualityLevel } from "~/hooks/use-hls-stream";
+import { m } from "~/paraglide/messages";
 
 const OFF = "off";
 
@@ -24,14 +25,16 @@ export function PlayerMenus({ levels, chosenLevel, playingLevel, onLevel, subtit
   return (
     <div className="mx-auto flex max-w-[720px] flex-wrap justify-end gap-x-4 gap-y-2 text-sm">
       {levels.length > 1 ? (
-        <Menu id={`${id}-quality`} label="Quality">
+        <Menu id={`${id}-quality`} label={m.player_quality()}>
           <select
             id={`${id}-quality`}
             value={chosenLevel}
             onChange={(event) => onLevel(Number(event.target.value))}
             className="field w-auto py-1.5"
           >
-            <option value={AUTO_LEVEL}>{playing ? `Auto (${playing.label})` : "Auto"}</option>
+            <option value={AUTO_LEVEL}>
+              {playing ? m.player_quality_auto_playing({ quality: playing.label }) : m.player_quality_auto()}
+            </option>
             {levels.map((level) => (
               <option key={level.index} value={level.index}>
                 {level.label}
@@ -41,14 +44,14 @@ export function PlayerMenus({ levels, chosenLevel, playingLevel, onLevel, subtit
         </Menu>
       ) : null}
       {subtitles.length > 0 ? (
-        <Menu id={`${id}-subtitles`} label="Subtitles">
+        <Menu id={`${id}-subtitles`} label={m.player_subtitles()}>
           <select
             id={`${id}-subtitles`}
             value={chosenSubtitle ?? OFF}
             onChange={(event) => onSubtitle(event.target.value === OFF ? null : Number(event.target.value))}
             className="field w-auto py-1.5"
           >
-            <option value={OFF}>Off</option>
+            <option value={OFF}>{m.player_subtitles_off()}</option>
             {subtitles.map((track, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the tracks' order is the video's; two may share a label
               <option key={index} value={index}>

@@ -1,5 +1,6 @@
 import { Form, Link, useSearchParams } from "react-router";
 import { rangeLabel, type EpisodeOrder, type EpisodeRange } from "~/domain/episodes/ranges";
+import { m } from "~/paraglide/messages";
 
 type RangeNavProps = { ranges: EpisodeRange[]; current: number; order: EpisodeOrder; anchor: string };
 
@@ -25,7 +26,7 @@ export function EpisodeRangeNav({ ranges, current, order, anchor }: RangeNavProp
   return (
     <div className="mb-3 flex flex-wrap items-center gap-2">
       {ranges.length > 1 ? (
-        <nav aria-label="Episode ranges" className="flex max-w-full gap-1.5 overflow-x-auto p-0.5 pb-1">
+        <nav aria-label={m.episode_ranges()} className="flex max-w-full gap-1.5 overflow-x-auto p-0.5 pb-1">
           {ranges.map((range) => (
             <Link
               key={range.index}
@@ -41,14 +42,14 @@ export function EpisodeRangeNav({ ranges, current, order, anchor }: RangeNavProp
       ) : null}
       {total > 1 ? (
         <Link to={hrefWith({ order: order === "asc" ? "desc" : null, range: null })} preventScrollReset className={chip(false)}>
-          {order === "asc" ? "Newest first" : "Oldest first"}
+          {order === "asc" ? m.episode_order_newest() : m.episode_order_oldest()}
         </Link>
       ) : null}
       {ranges.length > 1 ? (
         <Form method="get" action={`#${anchor}`} preventScrollReset className="flex items-center gap-1.5">
           {order === "desc" ? <input type="hidden" name="order" value="desc" /> : null}
           <label htmlFor={`${anchor}-jump`} className="sr-only">
-            Episode number
+            {m.episode_jump_label()}
           </label>
           <input
             id={`${anchor}-jump`}
@@ -56,11 +57,11 @@ export function EpisodeRangeNav({ ranges, current, order, anchor }: RangeNavProp
             type="number"
             min={1}
             inputMode="numeric"
-            placeholder="Ep #"
+            placeholder={m.episode_jump_placeholder()}
             className="field w-24 py-1.5"
           />
           <button type="submit" className="btn-ghost px-3 py-1.5">
-            Go
+            {m.episode_jump_go()}
           </button>
         </Form>
       ) : null}

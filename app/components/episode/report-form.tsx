@@ -1,9 +1,18 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { readReply } from "~/components/forms/reply";
-import { playerReportReasons, reasonLabels, REPORT_NOTE_MAX } from "~/lib/vocabulary/player-reports";
+import { type PlayerReportReason, playerReportReasons, REPORT_NOTE_MAX } from "~/lib/vocabulary/player-reports";
+import { m } from "~/paraglide/messages";
 
 type ReportFormProps = { action: string; servers: string[]; currentServer?: string; reply?: SubmissionResult<string[]> };
+
+/** Each reason as the form shows it, in the page's language (the value sent stays the stored one). */
+const reasonMessages: Record<PlayerReportReason, () => string> = {
+  not_loading: m.report_reason_not_loading,
+  wrong_episode: m.report_reason_wrong_episode,
+  audio_subtitles: m.report_reason_audio_subtitles,
+  other: m.report_reason_other,
+};
 
 const errorText = (id: string, error: string | undefined) =>
   error ? (
@@ -28,7 +37,7 @@ export function ReportForm({ action, servers, currentServer, reply }: ReportForm
       {servers.length > 0 ? (
         <div>
           <label htmlFor="report-server" className="label">
-            Server
+            {m.report_server()}
           </label>
           <select
             id="report-server"
@@ -48,7 +57,7 @@ export function ReportForm({ action, servers, currentServer, reply }: ReportForm
         </div>
       ) : null}
       <fieldset aria-describedby={errors.reason ? "report-reason-error" : undefined}>
-        <legend className="label">What is wrong?</legend>
+        <legend className="label">{m.report_what_is_wrong()}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {playerReportReasons.map((reason) => (
             <label key={reason} className="flex items-center gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800/60">
@@ -60,7 +69,7 @@ export function ReportForm({ action, servers, currentServer, reply }: ReportForm
                 defaultChecked={values.reason === reason}
                 className="h-4 w-4 accent-rose-600"
               />
-              {reasonLabels[reason]}
+              {reasonMessages[reason]()}
             </label>
           ))}
         </div>
@@ -68,7 +77,7 @@ export function ReportForm({ action, servers, currentServer, reply }: ReportForm
       </fieldset>
       <div>
         <label htmlFor="report-note" className="label">
-          Note <span className="font-normal text-slate-600 dark:text-slate-400">(optional)</span>
+          {m.report_note()} <span className="font-normal text-slate-600 dark:text-slate-400">{m.report_optional()}</span>
         </label>
         <textarea
           id="report-note"
@@ -88,7 +97,7 @@ export function ReportForm({ action, servers, currentServer, reply }: ReportForm
         </p>
       ) : null}
       <button type="submit" className="btn-primary" disabled={sending}>
-        {sending ? "Sending..." : "Send report"}
+        {sending ? m.report_sending() : m.report_send()}
       </button>
     </Form>
   );

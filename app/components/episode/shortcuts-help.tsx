@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icons";
-import { episodeShortcuts, useEpisodeShortcuts } from "~/hooks/use-episode-shortcuts";
+import { episodeShortcuts, type ShortcutKey, useEpisodeShortcuts } from "~/hooks/use-episode-shortcuts";
+import { m } from "~/paraglide/messages";
+
+const keyName = (key: ShortcutKey) => (typeof key === "function" ? key() : key);
 
 /**
  * The keyboard shortcuts and the dialog that lists them (a native modal dialog: focus is trapped
@@ -22,9 +25,9 @@ export function EpisodeShortcuts({ previousHref, nextHref }: { previousHref: str
         onClick={openHelp}
         className="btn-ghost hidden px-3 sm:inline-flex"
         aria-haspopup="dialog"
-        title="Keyboard shortcuts (?)"
+        title={m.player_shortcuts_open()}
       >
-        <Icon name="keyboard" width={18} height={18} /> Shortcuts
+        <Icon name="keyboard" width={18} height={18} /> {m.player_shortcuts()}
       </button>
       {/* Chromium may leave focus on the closed dialog's button; Space would press it instead of playing. */}
       <dialog
@@ -39,28 +42,32 @@ export function EpisodeShortcuts({ previousHref, nextHref }: { previousHref: str
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-5 py-3 dark:border-slate-800">
           <h2 id="shortcuts-title" className="text-lg font-bold">
-            Keyboard shortcuts
+            {m.player_shortcuts_title()}
           </h2>
           <form method="dialog">
-            <button type="submit" className="rounded-lg p-1.5 hover:bg-slate-200 dark:hover:bg-slate-800" aria-label="Close">
+            <button
+              type="submit"
+              className="rounded-lg p-1.5 hover:bg-slate-200 dark:hover:bg-slate-800"
+              aria-label={m.player_shortcuts_close()}
+            >
               <Icon name="close" width={18} height={18} />
             </button>
           </form>
         </div>
         <dl className="divide-y divide-slate-200 px-5 py-2 text-sm dark:divide-slate-800">
           {episodeShortcuts.map((shortcut) => (
-            <div key={shortcut.action} className="flex items-center justify-between gap-4 py-2">
+            <div key={shortcut.action()} className="flex items-center justify-between gap-4 py-2">
               <dt className="flex gap-1">
                 {shortcut.keys.map((key) => (
                   <kbd
-                    key={key}
+                    key={keyName(key)}
                     className="min-w-7 rounded-md bg-slate-100 px-1.5 py-0.5 text-center font-mono text-xs font-semibold ring-1 ring-slate-300 dark:bg-slate-800 dark:ring-slate-700"
                   >
-                    {key}
+                    {keyName(key)}
                   </kbd>
                 ))}
               </dt>
-              <dd className="text-right text-slate-700 dark:text-slate-300">{shortcut.action}</dd>
+              <dd className="text-right text-slate-700 dark:text-slate-300">{shortcut.action()}</dd>
             </div>
           ))}
         </dl>

@@ -3,6 +3,7 @@ import type { RefObject } from "react";
 import { Icon } from "~/components/ui/icons";
 import { useSegmentPrompt } from "~/hooks/use-segment-prompt";
 import type { Segments } from "~/lib/skip-ranges";
+import { m } from "~/paraglide/messages";
 
 // Above the video's own controls, at the right as streaming players put it. The S key presses
 // whichever is showing (app/hooks/use-episode-shortcuts.ts finds it by data-skip-segment).
@@ -30,13 +31,13 @@ export function SkipSegment({
         aria-keyshortcuts="S"
         className={skipClass}
       >
-        Skip intro <Icon name="right" width={16} height={16} />
+        {m.player_skip_intro()} <Icon name="right" width={16} height={16} />
       </button>
     );
   if (inOutro && next)
     return (
       <Link to={next.href} data-skip-segment="" aria-keyshortcuts="S" className={skipClass}>
-        Next episode <Icon name="right" width={16} height={16} />
+        {m.player_next_episode()} <Icon name="right" width={16} height={16} />
       </Link>
     );
   return null;

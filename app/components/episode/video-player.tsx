@@ -12,6 +12,7 @@ import { useSubtitleChoice } from "~/hooks/use-subtitle-choice";
 import { useOrigin } from "~/hooks/use-origin";
 import { PlayerMenus } from "./player-menus";
 import { SkipSegment } from "./skip-segment";
+import { m } from "~/paraglide/messages";
 
 type PlayerProps = {
   server: ServerOption | undefined;
@@ -40,7 +41,7 @@ export function VideoPlayer({ server, episodeId, poster, title, playHref, autopl
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new server shows its poster again
   useEffect(() => setPressed(false), [server?.url]);
   const playing = autoplay || pressed;
-  if (!server) return <PlayerMessage>No video available for this episode.</PlayerMessage>;
+  if (!server) return <PlayerMessage>{m.player_no_video()}</PlayerMessage>;
   if (!playing)
     return (
       <Link
@@ -52,7 +53,7 @@ export function VideoPlayer({ server, episodeId, poster, title, playHref, autopl
         }}
         data-player-start=""
         className={`${frame} group block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500`}
-        aria-label={`Play ${title} on ${server.label}`}
+        aria-label={m.player_play_on({ title, server: server.label })}
       >
         <Picture
           src={poster}
@@ -73,7 +74,7 @@ export function VideoPlayer({ server, episodeId, poster, title, playHref, autopl
       </Link>
     );
   const source = playerSource(server);
-  if (source.kind === "unplayable") return <PlayerMessage>This server cannot be played here. Try another server.</PlayerMessage>;
+  if (source.kind === "unplayable") return <PlayerMessage>{m.player_server_unplayable()}</PlayerMessage>;
   if (source.kind !== "iframe")
     return (
       <EpisodeVideo
@@ -129,7 +130,7 @@ function EpisodeVideo({ src, streaming, poster, episodeId, next, subtitles, segm
   const origin = useOrigin();
   // Subtitles from another site load only with CORS, which the video element asks for.
   const crossSite = subtitles.some((track) => !isOnSite(track.url, origin));
-  if (stream.failed) return <PlayerMessage>This stream cannot be played here. Try another server.</PlayerMessage>;
+  if (stream.failed) return <PlayerMessage>{m.player_stream_failed()}</PlayerMessage>;
   return (
     <>
       <div className={frame} data-player-frame="">
@@ -159,7 +160,7 @@ function EpisodeVideo({ src, streaming, poster, episodeId, next, subtitles, segm
         {ended && next ? (
           <div role="status" className="absolute inset-x-0 bottom-14 flex justify-center">
             <Link to={next.href} className="btn-primary shadow-xl">
-              Up next: {next.label} <Icon name="right" width={16} height={16} />
+              {m.player_up_next({ episode: next.label })} <Icon name="right" width={16} height={16} />
             </Link>
           </div>
         ) : null}

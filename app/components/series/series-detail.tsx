@@ -17,9 +17,27 @@ import { seriesTitle, visibleTags } from "~/lib/display";
 import { seriesStructuredData } from "~/domain/seo/structured-data";
 import { seriesImage } from "~/lib/images";
 import { useOrigin } from "~/hooks/use-origin";
-import { seriesFeeds } from "~/lib/page-meta";
+import { describe, pageMeta, seriesFeeds } from "~/lib/page-meta";
 import { useRecordHistory } from "~/hooks/use-watch-history";
 import { localized } from "~/i18n/locales";
+import { audioLabel, genreLabel, statusLabel, typeLabel } from "~/i18n/catalogue-labels";
+import { pageTitle, SITE_NAME } from "~/lib/site-name";
+import { m } from "~/paraglide/messages";
+import { releaseDateText } from "~/components/episode/release-date";
+
+type SeriesMetaFacts = Pick<SeriesView, "title" | "slug" | "subtitle" | "description" | "cover_image" | "image">;
+
+/** A series page's meta (by slug or by id), at its slug address whichever address showed it. */
+export const seriesDetailMeta = (origin: string, series: SeriesMetaFacts) =>
+  pageMeta({
+    feeds: seriesFeeds(series),
+    origin,
+    path: `/${series.slug}`,
+    title: pageTitle(m.series_meta_title({ title: series.title })),
+    description: describe(series.description ?? series.subtitle, m.series_meta_description({ title: series.title, site: SITE_NAME })),
+    image: seriesImage(series),
+    type: "video.tv_show",
+  });
 
 type SeriesDetailProps = {
   series: SeriesView;
@@ -44,13 +62,15 @@ function EpisodeCard({ series, episode, highlighted }: { series: SeriesView; epi
       >
         <div className="relative">
           <EpisodeThumb thumbnail={episode.thumbnail} series={series} width={224} />
-          <span className="chip absolute left-2 top-2 bg-rose-600 text-white">{`Ep ${episode.episode_number}`}</span>
+          <span className="chip absolute left-2 top-2 bg-rose-600 text-white">{m.common_ep_n({ number: episode.episode_number })}</span>
         </div>
         <div className="card-body">
-          <p className="card-title">{episode.title || `Episode ${episode.episode_number}`}</p>
-          <p>{`Release: ${episode.release_date || "N/A"}`}</p>
-          {episode.duration ? <p>{`Duration: ${episode.duration}`}</p> : null}
-          {episode.status ? <p>{`Status: ${episode.status}`}</p> : null}
+          <p className="card-title">{episode.title || m.common_episode_n({ number: episode.episode_number })}</p>
+          <p>
+            {m.series_episode_release({ date: episode.release_date ? releaseDateText(episode.release_date) : m.common_not_available() })}
+          </p>
+          {episode.duration ? <p>{m.series_episode_duration({ duration: episode.duration })}</p> : null}
+          {episode.status ? <p>{m.series_episode_status({ status: statusLabel(episode.status) })}</p> : null}
         </div>
       </a>
     </li>
@@ -71,7 +91,7 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:flex-row">
           <Picture
             src={cover}
-            alt={`Cover of ${title}`}
+            alt={m.series_cover_alt({ title })}
             width={240}
             height={340}
             sizes="(min-width: 640px) 224px, 192px"
@@ -82,7 +102,10 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
           <div className="min-w-0 space-y-3">
             <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{title}</h1>
             {series.alt_titles.length > 0 ? (
-              <ul aria-label="Also known as" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+              <ul
+                aria-label={m.series_also_known_as()}
+                className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-400"
+              >
                 {series.alt_titles.map((alt) => (
                   <li key={`${alt.lang}:${alt.title}`} lang={alt.lang}>
                     {alt.title}
@@ -95,23 +118,23 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
               {series.year ? <span className="chip-muted">{series.year}</span> : null}
               {series.status ? (
                 <span className={`chip text-white ${series.status === "Completed" ? "bg-emerald-700" : "bg-amber-700"}`}>
-                  {series.status}
+                  {statusLabel(series.status)}
                 </span>
               ) : null}
-              {series.type ? <span className="chip bg-blue-600 text-white">{series.type}</span> : null}
+              {series.type ? <span className="chip bg-blue-600 text-white">{typeLabel(series.type)}</span> : null}
               <ListStanding members={series.members} score={series.score} />
             </div>
             {series.genres.length > 0 ? (
-              <ul className="flex flex-wrap gap-2" aria-label="Genres">
+              <ul className="flex flex-wrap gap-2" aria-label={m.series_genres()}>
                 {series.genres.map((genre) => (
                   <li key={genre} className="chip bg-rose-600/15 text-rose-700 dark:text-rose-300">
-                    {genre}
+                    {genreLabel(genre)}
                   </li>
                 ))}
               </ul>
             ) : null}
             {visibleTags(series.tags).length > 0 ? (
-              <ul className="flex flex-wrap gap-2" aria-label="Tags">
+              <ul className="flex flex-wrap gap-2" aria-label={m.series_tags()}>
                 {visibleTags(series.tags).map((tag) => (
                   <li key={tag} className="chip-muted">
                     #{tag}
@@ -120,11 +143,11 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
               </ul>
             ) : null}
             <p className="max-w-3xl leading-relaxed text-slate-700 dark:text-slate-300">
-              {series.description?.trim() || "No description available."}
+              {series.description?.trim() || m.series_no_description()}
             </p>
             <div className="flex flex-wrap gap-2">
-              {series.studio ? <span className="chip-muted">Studio: {series.studio}</span> : null}
-              {series.language ? <span className="chip-muted">Language: {series.language}</span> : null}
+              {series.studio ? <span className="chip-muted">{m.series_studio({ studio: series.studio })}</span> : null}
+              {series.language ? <span className="chip-muted">{m.series_language({ language: audioLabel(series.language) })}</span> : null}
             </div>
             <ExternalLinks ids={series} />
             <div className="flex flex-wrap items-center gap-3">
@@ -137,16 +160,16 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
       </BlurredBackdrop>
       <section id="episodes" aria-labelledby="episodes-title" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-6">
         <h2 id="episodes-title" className="mb-3 text-2xl font-bold">
-          Episodes
+          {m.series_episodes_heading()}
         </h2>
         {ranges.length === 0 ? (
-          <p className="panel text-slate-600 dark:text-slate-400">No episodes found for this series.</p>
+          <p className="panel text-slate-600 dark:text-slate-400">{m.series_no_episodes()}</p>
         ) : (
           <>
             <EpisodeRangeNav ranges={ranges} current={range} order={order} anchor="episodes" />
             {jumpMissed ? (
               <p role="status" className="alert-error mb-3">
-                Episode {jump} not found
+                {m.series_jump_not_found({ number: jump })}
               </p>
             ) : null}
             <LinkList className="flex gap-3 overflow-x-auto pb-3">
@@ -161,15 +184,15 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
         <Link
           to={`/${series.slug}/episode/${latest.episode_number}`}
           className="group fixed bottom-24 right-6 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-rose-600 text-white shadow-xl transition hover:scale-105 hover:bg-rose-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500"
-          aria-label="Watch Latest Episode"
-          title="Watch Latest Episode"
+          aria-label={m.series_watch_latest()}
+          title={m.series_watch_latest()}
         >
           <Icon name="play" width={24} height={24} fill="currentColor" />
           <span
             role="tooltip"
             className="pointer-events-none absolute right-16 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100"
           >
-            Watch Latest Episode
+            {m.series_watch_latest()}
           </span>
         </Link>
       ) : null}
