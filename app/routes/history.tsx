@@ -71,7 +71,7 @@ export default function History() {
             >
               {m.history_delete_all()}
             </button>
-            <label className="ml-auto flex items-center gap-2 text-sm">
+            <label className="ms-auto flex items-center gap-2 text-sm">
               {m.history_per_page()}
               <select
                 value={size}

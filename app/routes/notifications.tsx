@@ -79,7 +79,7 @@ export default function Notifications() {
           {items.map((item) => (
             <li
               key={item.episode_id}
-              className={`panel flex items-center gap-3 ${item.read ? "opacity-70" : "border-l-4 border-l-rose-600"}`}
+              className={`panel flex items-center gap-3 ${item.read ? "opacity-70" : "border-s-4 border-s-rose-600"}`}
             >
               <div className="min-w-0 flex-1">
                 <Link to={`/${item.series_slug}/episode/${item.episode_number}`} className="font-semibold hover:text-rose-600">

@@ -63,7 +63,7 @@ export function Comments({
       ) : (
         <p className="alert-info mb-4">
           {m.comments_login_required()}{" "}
-          <Link to={loginHref} className="link ml-1">
+          <Link to={loginHref} className="link ms-1">
             {m.comments_login()}
           </Link>
         </p>

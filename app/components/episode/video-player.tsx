@@ -89,7 +89,7 @@ export function VideoPlayer({ server, episodeId, poster, title, playHref, autopl
       />
     );
   return (
-    <div className={frame} data-player-frame="">
+    <div className={frame} data-player-frame="" dir="ltr">
       <iframe
         src={source.src}
         title={`${title} (${server.label})`}
@@ -133,7 +133,7 @@ function EpisodeVideo({ src, streaming, poster, episodeId, next, subtitles, segm
   if (stream.failed) return <PlayerMessage>{m.player_stream_failed()}</PlayerMessage>;
   return (
     <>
-      <div className={frame} data-player-frame="">
+      <div className={frame} data-player-frame="" dir="ltr">
         <video
           ref={ref}
           src={streaming ? undefined : src}

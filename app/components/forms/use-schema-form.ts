@@ -3,6 +3,7 @@
 import { parse, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import type { z } from "zod";
+import { baseLocale, getLocale } from "~/paraglide/runtime";
 
 // biome-ignore lint/suspicious/noExplicitAny: a form's fields are any record; Conform types them from the schema
 type Fields<S extends z.ZodType> = z.input<S> extends Record<string, any> ? z.input<S> : never;
@@ -20,8 +21,18 @@ export function useLazyCheck<S extends z.ZodType>(loadSchema: () => Promise<S>) 
   const [check, setCheck] = useState<{ run: Check } | null>(null);
   const load = () => {
     if (check) return;
-    void Promise.all([loadSchema(), import("@conform-to/zod/v4")]).then(([schema, { parseWithZod }]) =>
-      setCheck({ run: (formData) => parseWithZod(formData, { schema, disableAutoCoercion: true }) as never }),
+    // The refusals' translations load only on a page in another language (decision 046).
+    const translator = getLocale() === baseLocale ? null : import("~/i18n/refusal-texts");
+    void Promise.all([loadSchema(), import("@conform-to/zod/v4"), translator]).then(([schema, { parseWithZod }, translation]) =>
+      setCheck({
+        run: (formData) => {
+          const submission = parseWithZod(formData, { schema, disableAutoCoercion: true });
+          if (translation && submission.status !== "success" && submission.error)
+            for (const [name, texts] of Object.entries(submission.error))
+              submission.error[name] = texts?.map(translation.translateRefusal) ?? texts;
+          return submission as never;
+        },
+      }),
     );
   };
   return { run: check?.run ?? serverChecks, load };

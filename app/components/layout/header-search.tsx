@@ -89,7 +89,7 @@ export function HeaderSearch() {
       <label htmlFor={ID} className="sr-only">
         {m.layout_search_label()}
       </label>
-      <Icon name="search" className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
+      <Icon name="search" className="pointer-events-none absolute start-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
       <input
         ref={field}
         id={ID}
@@ -97,7 +97,7 @@ export function HeaderSearch() {
         type="search"
         maxLength={100}
         placeholder={m.layout_search_placeholder()}
-        className="block w-full rounded-lg border border-slate-300 bg-white py-1.5 pl-8 pr-3 text-base text-slate-900 sm:text-sm placeholder:text-slate-500 focus:border-rose-500 focus:outline-none focus:ring-2 focus:ring-rose-500/40 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+        className="block w-full rounded-lg border border-slate-300 bg-white py-1.5 ps-8 pe-3 text-base text-slate-900 sm:text-sm placeholder:text-slate-500 focus:border-rose-500 focus:outline-none focus:ring-2 focus:ring-rose-500/40 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
         value={text}
         onChange={(event) => {
           setText(event.currentTarget.value);
@@ -124,7 +124,7 @@ export function HeaderSearch() {
         hidden={!expanded}
         // Keeps focus in the field, so a click picks the option before blur closes the list.
         onMouseDown={(event) => event.preventDefault()}
-        className="absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200 lg:left-auto lg:w-80 dark:bg-slate-900 dark:ring-slate-700"
+        className="absolute inset-x-0 top-full z-40 mt-1 overflow-hidden rounded-xl bg-white py-1 shadow-lg ring-1 ring-slate-200 lg:start-auto lg:w-80 dark:bg-slate-900 dark:ring-slate-700"
       >
         {items?.map((item, index) => (
           <li

@@ -16,7 +16,7 @@ export function NotificationBell({ unread }: { unread: number }) {
       {unread > 0 ? (
         <span
           aria-hidden="true"
-          className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-rose-600 px-1 text-center text-xs font-bold leading-5 text-white"
+          className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-rose-600 px-1 text-center text-xs font-bold leading-5 text-white"
         >
           {unread > 99 ? "99+" : unread}
         </span>

@@ -17,7 +17,7 @@ export function ScrollToTop() {
     <button
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
-      className="fixed bottom-6 right-6 z-40 rounded-full bg-rose-600 p-3 text-white shadow-lg hover:bg-rose-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500"
+      className="fixed bottom-6 end-6 z-40 rounded-full bg-rose-600 p-3 text-white shadow-lg hover:bg-rose-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500"
       aria-label={m.layout_scroll_to_top()}
     >
       <Icon name="up" />

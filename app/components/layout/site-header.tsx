@@ -94,7 +94,7 @@ export function SiteHeader({ logo, viewer, theme }: HeaderProps) {
             <summary className="cursor-pointer list-none rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800">
               {m.layout_nav_more()} ▾
             </summary>
-            <div className="absolute left-0 mt-1 w-48 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
+            <div className="absolute start-0 mt-1 w-48 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800">
               {infoLinks.map((link) => (
                 <NavLink key={link.to} to={link.to} className={(state) => `block ${navClass(state)}`}>
                   {link.label()}
@@ -104,7 +104,7 @@ export function SiteHeader({ logo, viewer, theme }: HeaderProps) {
           </details>
         </nav>
         <HeaderSearch />
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ms-auto flex items-center gap-1">
           <ThemeToggle theme={theme} />
           <AccountLinks viewer={viewer} />
           <details className="relative lg:hidden">
@@ -116,7 +116,7 @@ export function SiteHeader({ logo, viewer, theme }: HeaderProps) {
             </summary>
             <nav
               aria-label={m.layout_nav_mobile()}
-              className="absolute right-0 mt-2 w-60 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+              className="absolute end-0 mt-2 w-60 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
             >
               {[...mainLinks, ...(viewer ? PHONE_ACCOUNT_LINKS : []), ...infoLinks].map((link) => (
                 <NavLink key={link.to} to={link.to} end={link.to === "/"} className={(state) => `block ${navClass(state)}`}>

@@ -23,7 +23,7 @@ function NotFound({ entries }: { entries: ListImportView["not_found_entries"] })
   return (
     <details className="text-sm">
       <summary className="cursor-pointer">{m.mylist_import_not_found({ count: entries.length })}</summary>
-      <ul className="mt-2 max-h-64 list-disc space-y-0.5 overflow-y-auto pl-5">
+      <ul className="mt-2 max-h-64 list-disc space-y-0.5 overflow-y-auto ps-5">
         {entries.map((entry) => (
           <li key={entry.mal_id}>
             {m.mylist_import_not_found_entry({ title: entry.title || m.mylist_import_untitled(), id: entry.mal_id })}

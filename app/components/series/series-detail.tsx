@@ -62,7 +62,7 @@ function EpisodeCard({ series, episode, highlighted }: { series: SeriesView; epi
       >
         <div className="relative">
           <EpisodeThumb thumbnail={episode.thumbnail} series={series} width={224} />
-          <span className="chip absolute left-2 top-2 bg-rose-600 text-white">{m.common_ep_n({ number: episode.episode_number })}</span>
+          <span className="chip absolute start-2 top-2 bg-rose-600 text-white">{m.common_ep_n({ number: episode.episode_number })}</span>
         </div>
         <div className="card-body">
           <p className="card-title">{episode.title || m.common_episode_n({ number: episode.episode_number })}</p>
@@ -183,14 +183,14 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
       {latest ? (
         <Link
           to={`/${series.slug}/episode/${latest.episode_number}`}
-          className="group fixed bottom-24 right-6 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-rose-600 text-white shadow-xl transition hover:scale-105 hover:bg-rose-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500"
+          className="group fixed bottom-24 end-6 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-rose-600 text-white shadow-xl transition hover:scale-105 hover:bg-rose-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500"
           aria-label={m.series_watch_latest()}
           title={m.series_watch_latest()}
         >
           <Icon name="play" width={24} height={24} fill="currentColor" />
           <span
             role="tooltip"
-            className="pointer-events-none absolute right-16 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100"
+            className="pointer-events-none absolute end-16 whitespace-nowrap rounded bg-slate-900 px-2 py-1 text-xs opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100"
           >
             {m.series_watch_latest()}
           </span>
