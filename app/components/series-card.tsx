@@ -4,6 +4,8 @@ import { cardSubtitle, chipsOf, isLanguageBadge, seriesTitle, visibleTags } from
 import { Picture, type PictureLoad } from "~/components/ui/picture";
 import { seriesImage } from "~/lib/images";
 import { localized } from "~/i18n/locales";
+import { audioLabel, genreLabel, statusLabel, typeLabel } from "~/i18n/catalogue-labels";
+import { m } from "~/paraglide/messages";
 
 /**
  * The grid's columns (minmax(180px, 1fr) with a 12-px gap in the pages' 8-px padding; cards at
@@ -23,10 +25,11 @@ const languageColours = { Raw: "bg-slate-600", Sub: "bg-emerald-700", Dub: "bg-f
 
 /** Visitor spec section 4: the newest episode drives the language badge and `Ep N [quality]`. */
 function SeriesCard({ series, load }: { series: SeriesCardView; load: PictureLoad }) {
-  const title = seriesTitle(series.title, "Untitled");
+  const title = seriesTitle(series.title, m.ui_card_untitled());
   const latest = series.latest_episode;
   const language = latest?.language;
-  const tags = visibleTags(series.tags.length > 0 ? series.tags : series.genres);
+  // Genres are catalogue words, shown in the page's language; tags are the admins' own words.
+  const tags = series.tags.length > 0 ? visibleTags(series.tags) : visibleTags(series.genres).map(genreLabel);
   const { shown, more } = chipsOf(tags);
   return (
     <article className="group series-card">
@@ -43,18 +46,22 @@ function SeriesCard({ series, load }: { series: SeriesCardView; load: PictureLoa
         />
         <div className="absolute left-2 top-2 flex flex-wrap gap-1">
           {series.status && series.status !== "Ongoing" ? (
-            <span className={`chip text-white ${series.status === "Completed" ? "bg-red-600" : "bg-violet-600"}`}>{series.status}</span>
+            <span className={`chip text-white ${series.status === "Completed" ? "bg-red-600" : "bg-violet-600"}`}>
+              {statusLabel(series.status)}
+            </span>
           ) : null}
           {series.type ? (
-            <span className={`chip text-white ${series.type === "ONA" ? "bg-orange-700" : "bg-blue-600"}`}>{series.type}</span>
+            <span className={`chip text-white ${series.type === "ONA" ? "bg-orange-700" : "bg-blue-600"}`}>{typeLabel(series.type)}</span>
           ) : null}
         </div>
         {isLanguageBadge(language) ? (
-          <span className={`chip absolute right-2 top-2 text-white ${languageColours[language]}`}>{language.toUpperCase()}</span>
+          <span className={`chip absolute right-2 top-2 text-white ${languageColours[language]}`}>
+            {audioLabel(language).toUpperCase()}
+          </span>
         ) : null}
         {latest ? (
           <span className="chip absolute bottom-2 left-2 bg-black/75 text-white">
-            Ep {latest.episode_number}
+            {m.common_ep_n({ number: latest.episode_number })}
             {latest.quality ? ` [${latest.quality}]` : ""}
           </span>
         ) : null}
@@ -68,7 +75,7 @@ function SeriesCard({ series, load }: { series: SeriesCardView; load: PictureLoa
         </h3>
         <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{cardSubtitle(series)}</p>
         {shown.length > 0 ? (
-          <ul className="flex flex-wrap gap-1" aria-label="Tags">
+          <ul className="flex flex-wrap gap-1" aria-label={m.ui_card_tags()}>
             {shown.map((tag) => (
               <li key={tag} className="chip-muted">
                 {tag}
@@ -82,7 +89,7 @@ function SeriesCard({ series, load }: { series: SeriesCardView; load: PictureLoa
             href={localized(`/${series.slug}/episode/${latest.episode_number}`)}
             className="btn-primary relative z-10 mt-auto px-3 py-1.5 text-xs"
           >
-            Latest: Ep {latest.episode_number}
+            {m.ui_card_latest({ number: latest.episode_number })}
           </a>
         ) : null}
       </div>

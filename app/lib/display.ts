@@ -1,11 +1,13 @@
 // The visitor spec's display rules, in one place for every page.
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 
 // "Subtitles or tags containing certain test strings are hidden."
 const TEST_STRINGS = /\b(test(ing)?|asdf+|qwerty|lorem ipsum|dummy|placeholder|xxx+)\b/i;
 
 export const isTestString = (text: string) => TEST_STRINGS.test(text);
 
-export const seriesTitle = (title: string | null | undefined, fallback = "Untitled Anime") => title?.trim() || fallback;
+export const seriesTitle = (title: string | null | undefined, fallback: string = m.common_untitled_series()) => title?.trim() || fallback;
 
 /** The card's second line: the subtitle unless it is a test string, else the description. */
 export function cardSubtitle(series: { subtitle: string | null; description: string | null }): string {
@@ -25,8 +27,18 @@ export function chipsOf(tags: string[], max = 4): { shown: string[]; more: numbe
   return { shown: tags.slice(0, max), more: Math.max(0, tags.length - max) };
 }
 
-export const formatRating = (rating: number | null | undefined) =>
-  typeof rating === "number" && Number.isFinite(rating) ? rating.toFixed(1) : "N/A";
+// One formatter per language, made when first used; English keeps toFixed's "8.0".
+const ratingFormats = new Map<string, Intl.NumberFormat>();
+
+/** A rating with one decimal in the page's language ("8.0", "8,0"), or N/A. */
+export function formatRating(rating: number | null | undefined): string {
+  if (typeof rating !== "number" || !Number.isFinite(rating)) return m.common_not_available();
+  const locale = getLocale();
+  if (locale === "en") return rating.toFixed(1);
+  let format = ratingFormats.get(locale);
+  if (!format) ratingFormats.set(locale, (format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })));
+  return format.format(rating);
+}
 
 /** Footer texts are cut at 200 characters followed by "...". */
 export function truncate(text: string, max = 200): string {

@@ -2,6 +2,7 @@ import { pageTitle, SITE_NAME } from "~/lib/site-name";
 import type { MetaDescriptor } from "react-router";
 import { siteUrl } from "./site-url";
 import { localized } from "~/i18n/locales";
+import { m } from "~/paraglide/messages";
 
 // What every public page tells search engines and link previews: a unique title and description,
 // its one canonical address, and Open Graph / Twitter card tags (with the cover where there is one).
@@ -63,15 +64,15 @@ export function pageMeta({ origin, path, title, description, image, type = "webs
             tagName: "link",
             rel: "alternate",
             type: "application/rss+xml",
-            title: `${feeds.name}: new episodes`,
-            href: siteUrl(origin, feeds.rss),
+            title: m.feed_link_episodes({ name: feeds.name }),
+            href: siteUrl(origin, localized(feeds.rss)),
           },
           {
             tagName: "link",
             rel: "alternate",
             type: "text/calendar",
-            title: `${feeds.name}: air schedule`,
-            href: siteUrl(origin, feeds.calendar),
+            title: m.feed_link_schedule({ name: feeds.name }),
+            href: siteUrl(origin, localized(feeds.calendar)),
           },
         ]
       : []),
@@ -86,11 +87,15 @@ export const seriesFeeds = (series: { slug: string; title: string }): Feeds => (
   name: series.title,
 });
 
+/** A text, or a message read when the page is asked for (in its language). */
+type MetaText = string | (() => string);
+const textOf = (text: MetaText) => (typeof text === "function" ? text() : text);
+
 /** The meta function of a page whose title and description never change (the info pages). */
 export const fixedPageMeta =
-  (title: string, description: string) =>
+  (title: MetaText, description: MetaText) =>
   ({ matches, location }: { matches: readonly RootMatch[]; location: { pathname: string } }) =>
-    pageMeta({ origin: originOf(matches), path: location.pathname, title, description });
+    pageMeta({ origin: originOf(matches), path: location.pathname, title: textOf(title), description: textOf(description) });
 
 /** The same origin, for components that write absolute addresses (JSON-LD). */
 

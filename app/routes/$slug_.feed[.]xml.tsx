@@ -3,6 +3,7 @@ import { episodesFeed, latestEpisodesOf } from "~/domain/feeds/episodes-feed.ser
 import { feedResponse, notFoundText } from "~/lib/feed-response";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/$slug_.feed[.]xml";
+import { m } from "~/paraglide/messages";
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const slug = params.slug ?? "";
@@ -11,7 +12,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const origin = url.origin;
   const feed = episodesFeed({
     title: pageTitle(found.title),
-    description: `New episodes of ${found.title} on ${SITE_NAME}.`,
+    description: m.feed_series_description({ title: found.title, site: SITE_NAME }),
     origin,
     path: `/${slug}`,
     feedPath: `/${slug}/feed.xml`,

@@ -21,22 +21,24 @@ import { originOf, pageMeta, siteFeeds } from "~/lib/page-meta";
 import type { loader as rootLoader } from "~/root";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/_index";
+import { m } from "~/paraglide/messages";
 
 export const meta: MetaFunction = ({ matches }) =>
   pageMeta({
     origin: originOf(matches),
     path: "/",
-    title: `${SITE_NAME} — watch the latest anime and donghua in HD`,
-    description: "Browse anime and donghua, follow the 14-day air schedule and the Top 10, and watch episodes in HD, ad-free.",
+    title: m.home_meta_title({ site: SITE_NAME }),
+    description: m.home_meta_description(),
     feeds: siteFeeds,
   });
 
+// Titles are message functions, called at render in the page's language.
 const sections = [
-  { id: "popular", title: "Popular Today" },
-  { id: "latest", title: "Latest Release" },
-  { id: "new", title: "New Series" },
-  { id: "completed", title: "Completed Series" },
-] as const satisfies readonly { id: HomeList; title: string }[];
+  { id: "popular", title: m.home_section_popular },
+  { id: "latest", title: m.home_section_latest },
+  { id: "new", title: m.home_section_new },
+  { id: "completed", title: m.home_section_completed },
+] as const satisfies readonly { id: HomeList; title: () => string }[];
 
 /** The four sections and the All Series fallback, each a page the address asks for. */
 const sectionPages = (params: URLSearchParams) =>
@@ -89,6 +91,19 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 
 type SectionPage = Omit<NumberedPage, "items"> & { items: SeriesCardView[] };
 
+/** "Welcome back, {username}!" with the name in bold, wherever the language puts it. */
+function WelcomeBack({ username }: { username: string }) {
+  const mark = "\u0000";
+  const [before = "", after = ""] = m.home_welcome_back({ username: mark }).split(mark);
+  return (
+    <p className="alert-success mb-4">
+      {before}
+      <strong>{username}</strong>
+      {after}
+    </p>
+  );
+}
+
 function Section({ id, title, data, priority }: { id: string; title: string; data: SectionPage; priority?: boolean }) {
   return (
     <SeriesSection
@@ -110,16 +125,10 @@ export default function Home() {
   const [popular, latest, fresh, completed] = sections.map((section) => ({ ...section, data: data.lists[section.id]! }));
   return (
     <main className="mx-auto max-w-7xl px-2 py-6 sm:px-4">
-      {root?.viewer ? (
-        <p className="alert-success mb-4">
-          Welcome back, <strong>{root.viewer.username}</strong>!
-        </p>
-      ) : null}
+      {root?.viewer ? <WelcomeBack username={root.viewer.username} /> : null}
       <section className="relative mb-8 overflow-hidden rounded-2xl bg-gradient-to-br from-rose-700 via-fuchsia-800 to-indigo-900 px-6 py-8 text-white shadow-lg sm:px-10 sm:py-10">
         <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{SITE_NAME}</h1>
-        <p className="mt-2 max-w-xl text-base text-rose-100 sm:text-lg">
-          The latest anime and donghua in HD, ad-free. Follow the schedule, catch every new episode.
-        </p>
+        <p className="mt-2 max-w-xl text-base text-rose-100 sm:text-lg">{m.home_hero_text()}</p>
         <div className="mt-5">
           <SocialLinks links={data.social} />
         </div>
@@ -127,14 +136,14 @@ export default function Home() {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="min-w-0 space-y-10">
           <ContinueWatching />
-          <Section id={popular!.id} title={popular!.title} data={popular!.data} priority />
-          <Section id={latest!.id} title={latest!.title} data={latest!.data} />
-          <Section id={fresh!.id} title={fresh!.title} data={fresh!.data} />
+          <Section id={popular!.id} title={popular!.title()} data={popular!.data} priority />
+          <Section id={latest!.id} title={latest!.title()} data={latest!.data} />
+          <Section id={fresh!.id} title={fresh!.title()} data={fresh!.data} />
           <SchedulePanel days={data.days} selected={data.selectedDay} siteTimeZone={data.timeZone} />
-          <Section id={completed!.id} title={completed!.title} data={completed!.data} />
-          {data.allSeries ? <Section id="all" title="All Series" data={data.allSeries} /> : null}
+          <Section id={completed!.id} title={completed!.title()} data={completed!.data} />
+          {data.allSeries ? <Section id="all" title={m.home_section_all()} data={data.allSeries} /> : null}
         </div>
-        <aside className="space-y-6" aria-label="Sidebar">
+        <aside className="space-y-6" aria-label={m.home_sidebar()}>
           <AdSlot ad={data.ad} />
           <Top10Panel lists={data.top10} selected={data.selectedTop} />
         </aside>

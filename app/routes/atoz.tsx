@@ -9,20 +9,25 @@ import { cardOf } from "~/domain/series/present";
 import { originOf, pageMeta } from "~/lib/page-meta";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/atoz";
+import { m } from "~/paraglide/messages";
+
+/** "A to Z list — B (page 2)": the letter and the page when there are ones. */
+function titleOf(letter: string, page: number) {
+  const title = letter ? m.atoz_title_letter({ letter }) : m.atoz_title();
+  return page > 0 ? m.ui_title_with_page({ title, page: page + 1 }) : title;
+}
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
   ...pageMeta({
     origin: originOf(matches),
     path: `${location.pathname}${location.search}`,
-    title: pageTitle(
-      `A to Z list${loaderData?.letter ? ` — ${loaderData.letter}` : ""}${loaderData && loaderData.page > 0 ? ` (page ${loaderData.page + 1})` : ""}`,
-    ),
+    title: pageTitle(titleOf(loaderData?.letter ?? "", loaderData?.page ?? 0)),
     description:
       loaderData?.letter === OTHER_LETTER
-        ? "Anime and donghua series whose titles start with a digit or a letter outside A to Z."
+        ? m.atoz_description_other()
         : loaderData?.letter
-          ? `Anime and donghua series whose titles start with ${loaderData.letter}.`
-          : `Every anime and donghua series on ${SITE_NAME}, from A to Z.`,
+          ? m.atoz_description_letter({ letter: loaderData.letter })
+          : m.atoz_description({ site: SITE_NAME }),
   }),
   ...(loaderData ? pageLinkTags(location, "page", loaderData.page, loaderData.pageCount) : []),
 ];
@@ -52,10 +57,10 @@ export default function AtoZ() {
     `flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-semibold ${active ? "bg-rose-600 text-white" : "bg-white ring-1 ring-slate-200 hover:bg-slate-100 dark:bg-slate-900 dark:ring-slate-800 dark:hover:bg-slate-800"}`;
   return (
     <main className="mx-auto max-w-7xl px-2 py-6 sm:px-4">
-      <h1 className="mb-4 text-3xl font-bold tracking-tight">A to Z list</h1>
-      <nav aria-label="Letters" className="mb-4 flex flex-wrap gap-1.5">
+      <h1 className="mb-4 text-3xl font-bold tracking-tight">{m.atoz_title()}</h1>
+      <nav aria-label={m.atoz_letters()} className="mb-4 flex flex-wrap gap-1.5">
         <Link to={hrefFor("")} className={letterClass(letter === "")} aria-current={letter === "" ? "page" : undefined}>
-          All
+          {m.atoz_all()}
         </Link>
         {A_TO_Z.map((item) => (
           <Link
@@ -63,18 +68,18 @@ export default function AtoZ() {
             to={hrefFor(item)}
             className={letterClass(letter === item)}
             aria-current={letter === item ? "page" : undefined}
-            aria-label={item === OTHER_LETTER ? "Other: digits and other scripts" : undefined}
+            aria-label={item === OTHER_LETTER ? m.atoz_other_letter() : undefined}
           >
             {item}
           </Link>
         ))}
       </nav>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <PageSizeForm id="size" label="Per page" size={size} sizes={PAGE_SIZES} kept={letter ? [["letter", letter]] : []} />
-        {pageCount > 1 ? <Pager param="page" page={page} pageCount={pageCount} capped={capped} label="A to Z" /> : null}
+        <PageSizeForm id="size" label={m.atoz_per_page()} size={size} sizes={PAGE_SIZES} kept={letter ? [["letter", letter]] : []} />
+        {pageCount > 1 ? <Pager param="page" page={page} pageCount={pageCount} capped={capped} label={m.atoz_pager()} /> : null}
       </div>
       {series.length === 0 ? (
-        <p className="panel text-slate-600 dark:text-slate-400">No series found for this letter.</p>
+        <p className="panel text-slate-600 dark:text-slate-400">{m.atoz_none()}</p>
       ) : (
         <SeriesCards series={series} eager={4} />
       )}
@@ -86,7 +91,7 @@ export function ErrorBoundary() {
   return (
     <main className="mx-auto max-w-3xl px-4 py-12">
       <p role="alert" className="alert-error">
-        Failed to fetch series.
+        {m.atoz_failed()}
       </p>
     </main>
   );

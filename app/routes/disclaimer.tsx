@@ -1,15 +1,18 @@
 import { pageTitle, SITE_NAME } from "~/lib/site-name";
 import { type MetaFunction, useLoaderData } from "react-router";
 import { fixedPageMeta } from "~/lib/page-meta";
-import { missingSiteText } from "~/lib/vocabulary/site-texts";
+import { m } from "~/paraglide/messages";
 import { InfoPage } from "~/components/layout/info-page";
 import { infoPageLoader } from "~/web/info-page.server";
 
-export const meta: MetaFunction = fixedPageMeta(pageTitle("Disclaimer"), `What ${SITE_NAME} hosts and what it links to.`);
+export const meta: MetaFunction = fixedPageMeta(
+  () => pageTitle(m.info_disclaimer_title()),
+  () => m.info_disclaimer_description({ site: SITE_NAME }),
+);
 
 export const loader = infoPageLoader("disclaimer");
 
 export default function DisclaimerPage() {
   const { text } = useLoaderData<typeof loader>();
-  return <InfoPage title="Disclaimer" text={text} fallback={missingSiteText.disclaimer} />;
+  return <InfoPage title={m.info_disclaimer_title()} text={text} fallback={m.info_missing_disclaimer()} />;
 }

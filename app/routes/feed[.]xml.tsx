@@ -3,13 +3,14 @@ import { episodesFeed, latestEpisodes } from "~/domain/feeds/episodes-feed.serve
 import { feedResponse } from "~/lib/feed-response";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/feed[.]xml";
+import { m } from "~/paraglide/messages";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const origin = url.origin;
   const items = await latestEpisodes(context.get(appContext));
   const feed = episodesFeed({
-    title: `${SITE_NAME} — latest episodes`,
-    description: `The newest anime and donghua episodes on ${SITE_NAME}.`,
+    title: m.feed_site_title({ site: SITE_NAME }),
+    description: m.feed_site_description({ site: SITE_NAME }),
     origin,
     path: "/",
     feedPath: "/feed.xml",

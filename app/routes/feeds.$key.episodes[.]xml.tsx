@@ -4,6 +4,7 @@ import { privateFeedPaths, userOfFeedKey } from "~/domain/private-feeds/keys.ser
 import { notFoundText, privateFeedResponse } from "~/lib/feed-response";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/feeds.$key.episodes[.]xml";
+import { m } from "~/paraglide/messages";
 
 /** A viewer's private RSS: the newest episodes of the series they follow. */
 export async function loader({ params, context, url }: Route.LoaderArgs) {
@@ -13,8 +14,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (userId === null) return notFoundText();
   const items = await latestEpisodesOfFollowed(app, userId);
   const feed = episodesFeed({
-    title: pageTitle("My List"),
-    description: `New episodes of the series you follow on ${SITE_NAME}.`,
+    title: pageTitle(m.feed_private_title()),
+    description: m.feed_private_description({ site: SITE_NAME }),
     origin: url.origin,
     path: "/my-list",
     feedPath: privateFeedPaths(key).episodes_rss,

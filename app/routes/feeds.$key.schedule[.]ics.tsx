@@ -6,6 +6,7 @@ import { todayIn } from "~/lib/dates";
 import { notFoundText, privateFeedResponse } from "~/lib/feed-response";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/feeds.$key.schedule[.]ics";
+import { m } from "~/paraglide/messages";
 
 /** A viewer's private calendar: the next 14 days of schedule of the series they follow. */
 export async function loader({ params, context, url }: Route.LoaderArgs) {
@@ -14,7 +15,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   if (userId === null) return notFoundText();
   const entries = await upcomingScheduleOfFollowed(app, userId, todayIn(app.env.SITE_TIMEZONE));
   return privateFeedResponse(
-    scheduleCalendar({ name: pageTitle("My List schedule"), origin: url.origin, timeZone: app.env.SITE_TIMEZONE, entries }),
+    scheduleCalendar({ name: pageTitle(m.feed_private_calendar()), origin: url.origin, timeZone: app.env.SITE_TIMEZONE, entries }),
     "text/calendar",
   );
 }

@@ -9,16 +9,43 @@ import { FormField } from "~/components/ui/form-field";
 import { originOf, pageMeta } from "~/lib/page-meta";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/list";
+import { genreLabel, seasonLabel, statusLabel, typeLabel } from "~/i18n/catalogue-labels";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
   ...pageMeta({
     origin: originOf(matches),
     path: `${location.pathname}${location.search}`,
-    title: pageTitle(`Browse All Series${loaderData && loaderData.page > 0 ? ` (page ${loaderData.page + 1})` : ""}`),
-    description: `Browse ${loaderData ? `${loaderData.total} ` : ""}anime and donghua series by genre, status, network, season and category.`,
+    title: pageTitle(
+      loaderData && loaderData.page > 0 ? m.ui_title_with_page({ title: m.browse_title(), page: loaderData.page + 1 }) : m.browse_title(),
+    ),
+    description: loaderData ? m.browse_description_count({ count: loaderData.count, total: loaderData.total }) : m.browse_description(),
   }),
   ...(loaderData ? pageLinkTags(location, "page", loaderData.page, loaderData.pageCount) : []),
 ];
+
+// The filter bar's words: shown in the page's language, while the values sent stay English.
+type FilterKey = keyof typeof browseFilters;
+const filterLabels: Record<FilterKey, () => string> = {
+  genre: m.browse_filter_genre,
+  status: m.browse_filter_status,
+  network: m.browse_filter_network,
+  season: m.browse_filter_season,
+  category: m.browse_filter_category,
+};
+const optionLabels: Record<FilterKey, (value: string) => string> = {
+  genre: genreLabel,
+  status: statusLabel,
+  network: (value) => value,
+  season: seasonLabel,
+  category: typeLabel,
+};
+const sortLabels: Record<keyof typeof browseSorts, () => string> = {
+  members: m.browse_sort_members,
+  score: m.browse_sort_score,
+  title: m.browse_sort_title,
+};
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const params = url.searchParams;
@@ -31,16 +58,24 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     asked,
     BROWSE_PAGE_SIZE,
   );
-  return { query, series: items.map(cardOf), total: `${total.toLocaleString("en")}${capped ? "+" : ""}`, capped, page, pageCount };
+  return {
+    query,
+    series: items.map(cardOf),
+    count: total,
+    total: `${total.toLocaleString(getLocale())}${capped ? "+" : ""}`,
+    capped,
+    page,
+    pageCount,
+  };
 }
 
 export default function Browse() {
-  const { query, series, total, capped, page, pageCount } = useLoaderData<typeof loader>();
+  const { query, series, count, total, capped, page, pageCount } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/list";
   return (
     <main className="mx-auto max-w-7xl px-2 py-6 sm:px-4">
-      <h1 className="mb-4 text-3xl font-bold tracking-tight">Browse All Series</h1>
+      <h1 className="mb-4 text-3xl font-bold tracking-tight">{m.browse_title()}</h1>
       {/* A GET form: every filter works without JavaScript and every result has its own address. */}
       <Form
         method="get"
@@ -50,20 +85,20 @@ export default function Browse() {
       >
         <div className="col-span-2 md:col-span-4 xl:col-span-2">
           <label htmlFor="q" className="label">
-            Search
+            {m.browse_search()}
           </label>
-          <input id="q" name="q" type="search" defaultValue={query.q} placeholder="Title…" className="field" />
+          <input id="q" name="q" type="search" defaultValue={query.q} placeholder={m.browse_search_placeholder()} className="field" />
         </div>
-        {(Object.keys(browseFilters) as (keyof typeof browseFilters)[]).map((key) => (
+        {(Object.keys(browseFilters) as FilterKey[]).map((key) => (
           <div key={key}>
             <label htmlFor={key} className="label">
-              {browseFilters[key].label}
+              {filterLabels[key]()}
             </label>
             <select id={key} name={key} defaultValue={query[key]} className="field">
-              <option value="">All</option>
+              <option value="">{m.browse_all()}</option>
               {browseFilters[key].options.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {optionLabels[key](option)}
                 </option>
               ))}
             </select>
@@ -71,47 +106,48 @@ export default function Browse() {
         ))}
         <div>
           <label htmlFor="sort" className="label">
-            Sort
+            {m.browse_sort()}
           </label>
           <select id="sort" name="sort" defaultValue={query.sort} className="field">
-            <option value="">{query.q ? "Best match" : "Recently updated"}</option>
-            {Object.entries(browseSorts).map(([value, label]) => (
+            <option value="">{query.q ? m.browse_sort_best_match() : m.browse_sort_recent()}</option>
+            {(Object.keys(browseSorts) as (keyof typeof browseSorts)[]).map((value) => (
               <option key={value} value={value}>
-                {label}
+                {sortLabels[value]()}
               </option>
             ))}
           </select>
         </div>
-        <FormField label="Start Date" name="start" type="date" defaultValue={query.start} />
-        <FormField label="End Date" name="end" type="date" defaultValue={query.end} />
+        <FormField label={m.browse_start_date()} name="start" type="date" defaultValue={query.start} />
+        <FormField label={m.browse_end_date()} name="end" type="date" defaultValue={query.end} />
         <div className="col-span-2 flex items-end gap-2 md:col-span-4 xl:col-span-10 xl:justify-end">
           <button type="submit" className="btn-primary">
-            Apply
+            {m.browse_apply()}
           </button>
           <Link to="/list" className="btn-ghost">
-            Reset
+            {m.browse_reset()}
           </Link>
         </div>
       </Form>
       {loading ? (
         <p role="status" className="mb-4 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
-          <span className="h-4 w-4 animate-spin rounded-full border-2 border-rose-500 border-t-transparent" /> Loading…
+          <span className="h-4 w-4 animate-spin rounded-full border-2 border-rose-500 border-t-transparent" />
+          {` ${m.browse_loading()}`}
         </p>
       ) : null}
       {series.length === 0 ? (
-        <p className="panel text-slate-600 dark:text-slate-400">No series found.</p>
+        <p className="panel text-slate-600 dark:text-slate-400">{m.ui_no_series_found()}</p>
       ) : (
         <>
           <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm text-slate-600 dark:text-slate-400" role="status">
-              {total} series
+              {m.browse_total({ count, total })}
             </p>
-            {pageCount > 1 ? <Pager param="page" page={page} pageCount={pageCount} capped={capped} label="Browse" /> : null}
+            {pageCount > 1 ? <Pager param="page" page={page} pageCount={pageCount} capped={capped} label={m.browse_pager()} /> : null}
           </div>
           <SeriesCards series={series} eager={4} />
           {pageCount > 1 ? (
             <div className="mt-4 flex justify-center">
-              <Pager param="page" page={page} pageCount={pageCount} capped={capped} label="Browse" />
+              <Pager param="page" page={page} pageCount={pageCount} capped={capped} label={m.browse_pager()} />
             </div>
           ) : null}
         </>

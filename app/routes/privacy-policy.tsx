@@ -1,18 +1,18 @@
 import { pageTitle, SITE_NAME } from "~/lib/site-name";
 import { type MetaFunction, useLoaderData } from "react-router";
 import { fixedPageMeta } from "~/lib/page-meta";
-import { missingSiteText } from "~/lib/vocabulary/site-texts";
+import { m } from "~/paraglide/messages";
 import { InfoPage } from "~/components/layout/info-page";
 import { infoPageLoader } from "~/web/info-page.server";
 
 export const meta: MetaFunction = fixedPageMeta(
-  pageTitle("Privacy Policy"),
-  `What ${SITE_NAME} keeps about you, and what stays in your own browser.`,
+  () => pageTitle(m.info_privacy_title()),
+  () => m.info_privacy_description({ site: SITE_NAME }),
 );
 
 export const loader = infoPageLoader("privacy_policy");
 
 export default function PrivacyPolicyPage() {
   const { text } = useLoaderData<typeof loader>();
-  return <InfoPage title="Privacy Policy" text={text} fallback={missingSiteText.privacy_policy} />;
+  return <InfoPage title={m.info_privacy_title()} text={text} fallback={m.info_missing_privacy()} />;
 }

@@ -4,10 +4,16 @@ import { listUpcomingSchedule } from "~/domain/schedule/queries.server";
 import { feedResponse } from "~/lib/feed-response";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/schedule[.]ics";
+import { m } from "~/paraglide/messages";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const entries = await listUpcomingSchedule(app);
-  const calendar = scheduleCalendar({ name: `${SITE_NAME} air schedule`, origin: url.origin, timeZone: app.env.SITE_TIMEZONE, entries });
+  const calendar = scheduleCalendar({
+    name: m.feed_site_calendar({ site: SITE_NAME }),
+    origin: url.origin,
+    timeZone: app.env.SITE_TIMEZONE,
+    entries,
+  });
   return feedResponse(calendar, "text/calendar");
 }

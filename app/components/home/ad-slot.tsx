@@ -1,5 +1,6 @@
 // The 300x60 sidebar placement: the active sidebar ad (an image and a link, never HTML), else a neutral box.
 import { Picture } from "~/components/ui/picture";
+import { m } from "~/paraglide/messages";
 type Ad = { title: string; image: string | null; link: string | null };
 
 export function AdSlot({ ad }: { ad: Ad | null }) {
@@ -9,7 +10,7 @@ export function AdSlot({ ad }: { ad: Ad | null }) {
       <div
         className={`${box} border border-dashed border-slate-300 text-xs uppercase tracking-widest text-slate-600 dark:border-slate-700 dark:text-slate-400`}
       >
-        Advertisement
+        {m.home_ad_placeholder()}
       </div>
     );
   const content = ad.image ? (

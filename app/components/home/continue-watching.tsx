@@ -4,6 +4,7 @@ import { slugify } from "~/lib/slug";
 import { useStoredWatchData, useWatchHistory } from "~/hooks/use-watch-history";
 import { continueWatchingHref } from "~/lib/browser/watch-history";
 import { clockTime, parsePositions, POSITIONS_KEY, progressOf, resumePoint, type Positions } from "~/lib/browser/watch-positions";
+import { m } from "~/paraglide/messages";
 
 const SHOWN = 6;
 
@@ -18,10 +19,10 @@ export function ContinueWatching() {
     <section id="continue" aria-labelledby="continue-title">
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id="continue-title" className="text-xl font-bold tracking-tight">
-          Continue watching
+          {m.home_continue_heading()}
         </h2>
         <Link to="/history" className="link text-sm">
-          All history
+          {m.home_continue_all_history()}
         </Link>
       </div>
       <ul className="flex gap-3 overflow-x-auto pb-2">
@@ -47,8 +48,8 @@ export function ContinueWatching() {
                 <span className="block p-2 text-sm">
                   <span className="line-clamp-1 font-semibold group-hover:text-rose-500">{entry.seriesTitle}</span>
                   <span className="line-clamp-1 text-slate-600 dark:text-slate-400">
-                    {entry.episodeNumber != null ? `Episode ${entry.episodeNumber}` : "Series"}
-                    {resumeAt !== null ? ` · from ${clockTime(resumeAt)}` : ""}
+                    {entry.episodeNumber != null ? m.common_episode_n({ number: entry.episodeNumber }) : m.home_continue_series()}
+                    {resumeAt !== null ? ` · ${m.home_continue_from({ time: clockTime(resumeAt) })}` : ""}
                   </span>
                 </span>
               </Link>

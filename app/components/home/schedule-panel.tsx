@@ -6,12 +6,13 @@ import { FeedLinks } from "~/components/ui/feed-links";
 import { siteFeeds } from "~/lib/page-meta";
 import { useViewerTimeZone } from "~/hooks/use-viewer-clock";
 import { clockIn } from "~/lib/browser/viewer-time";
+import { m } from "~/paraglide/messages";
 
 /** A day of the schedule; its label is the server's, so hydrating builds no Intl formatter. */
 export type ScheduleDay = { date: string; label: { weekday: string; day: string }; entries: (ScheduleEntry & { at: string })[] };
 
 function DayEntries({ entries, viewerZone }: { entries: ScheduleDay["entries"]; viewerZone: string | null }) {
-  if (entries.length === 0) return <p className="py-4 text-sm text-slate-600 dark:text-slate-400">No scheduled anime for this day.</p>;
+  if (entries.length === 0) return <p className="py-4 text-sm text-slate-600 dark:text-slate-400">{m.home_schedule_none()}</p>;
   return (
     <ul className="divide-y divide-slate-200 dark:divide-slate-800">
       {entries.map((entry) => {
@@ -30,7 +31,9 @@ function DayEntries({ entries, viewerZone }: { entries: ScheduleDay["entries"]; 
                 text
               )}
             </span>
-            {entry.episode_number != null ? <span className="chip-muted shrink-0">Episode {entry.episode_number}</span> : null}
+            {entry.episode_number != null ? (
+              <span className="chip-muted shrink-0">{m.common_episode_n({ number: entry.episode_number })}</span>
+            ) : null}
           </li>
         );
       })}
@@ -44,14 +47,14 @@ export function SchedulePanel({ days, selected, siteTimeZone }: { days: Schedule
   return (
     <section id="schedule" aria-labelledby="schedule-title" className="panel scroll-mt-20">
       <h2 id="schedule-title" className="mb-1 text-xl font-bold tracking-tight">
-        Estimated Schedule
+        {m.home_schedule_heading()}
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {viewerZone ? `Times in your time zone (${viewerZone}).` : `Times in ${siteTimeZone}.`}
+        {viewerZone ? m.home_schedule_viewer_zone({ zone: viewerZone }) : m.home_schedule_site_zone({ zone: siteTimeZone })}
       </p>
       <FeedLinks feeds={siteFeeds} className="mb-3" />
       <LinkTabs
-        label="Schedule days"
+        label={m.home_schedule_days()}
         listClassName="grid grid-cols-4 gap-1 sm:grid-cols-7"
         selected={String(selected)}
         hrefFor={(value) => (value === "0" ? "?#schedule" : `?day=${value}#schedule`)}
@@ -61,7 +64,7 @@ export function SchedulePanel({ days, selected, siteTimeZone }: { days: Schedule
             value: String(index),
             label: (
               <>
-                <span className="block">{index === 0 ? "Today" : weekday}</span>
+                <span className="block">{index === 0 ? m.home_schedule_today() : weekday}</span>
                 <span className="block font-normal">{date}</span>
               </>
             ),

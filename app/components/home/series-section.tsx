@@ -1,6 +1,7 @@
 import { SeriesCards } from "~/components/series-card";
 import { Pager } from "~/components/ui/pager";
 import type { SeriesCardView } from "~/domain/series/present";
+import { m } from "~/paraglide/messages";
 
 export const HOME_PAGE_SIZE = 4;
 
@@ -26,7 +27,7 @@ export function SeriesSection({ id, title, items: shown, page, pageCount, total,
         {total > HOME_PAGE_SIZE ? <Pager param={id} page={page} pageCount={pageCount} capped={capped} label={title} anchor={id} /> : null}
       </div>
       {shown.length === 0 ? (
-        <p className="panel text-sm text-slate-600 dark:text-slate-400">No series found.</p>
+        <p className="panel text-sm text-slate-600 dark:text-slate-400">{m.ui_no_series_found()}</p>
       ) : (
         <SeriesCards series={shown} eager={priority ? 2 : 0} />
       )}

@@ -1,16 +1,18 @@
 import { Icon } from "~/components/ui/icons";
+import { m } from "~/paraglide/messages";
 
+// The networks' own names (brands, in every language).
 const networks = [
-  { key: "telegram", label: "Telegram", colour: "bg-sky-500" },
-  { key: "youtube", label: "YouTube", colour: "bg-red-600" },
-  { key: "instagram", label: "Instagram", colour: "bg-pink-600" },
-  { key: "discord", label: "Discord", colour: "bg-indigo-600" },
+  { key: "telegram", name: "Telegram", colour: "bg-sky-500" },
+  { key: "youtube", name: "YouTube", colour: "bg-red-600" },
+  { key: "instagram", name: "Instagram", colour: "bg-pink-600" },
+  { key: "discord", name: "Discord", colour: "bg-indigo-600" },
 ] as const;
 
 /** The four icons; an empty link falls back to a dummy "#". */
 export function SocialLinks({ links }: { links: Record<(typeof networks)[number]["key"], string> }) {
   return (
-    <ul className="flex gap-2" aria-label="Follow us">
+    <ul className="flex gap-2" aria-label={m.home_follow_us()}>
       {networks.map((network) => (
         <li key={network.key}>
           <a
@@ -18,7 +20,7 @@ export function SocialLinks({ links }: { links: Record<(typeof networks)[number]
             target={links[network.key] ? "_blank" : undefined}
             rel="noopener noreferrer"
             className={`flex h-10 w-10 items-center justify-center rounded-full text-white shadow transition hover:scale-105 ${network.colour}`}
-            aria-label={network.label}
+            aria-label={network.name}
           >
             <Icon name={network.key} />
           </a>

@@ -4,15 +4,18 @@ import type { Top10Entry } from "~/domain/top10/queries.server";
 import { formatRating, seriesTitle } from "~/lib/display";
 import { seriesImage } from "~/lib/images";
 import { CoverThumb } from "~/components/ui/picture";
+import { genreLabel } from "~/i18n/catalogue-labels";
+import { m } from "~/paraglide/messages";
 
+// Labels are message functions, called at render in the page's language.
 export const top10Tabs = [
-  { value: "weekly", label: "Weekly" },
-  { value: "monthly", label: "Monthly" },
-  { value: "all", label: "All" },
+  { value: "weekly", label: m.home_top10_weekly },
+  { value: "monthly", label: m.home_top10_monthly },
+  { value: "all", label: m.home_top10_all },
 ] as const;
 
 function Ranking({ entries }: { entries: Top10Entry[] }) {
-  if (entries.length === 0) return <p className="py-4 text-sm text-slate-600 dark:text-slate-400">No series found.</p>;
+  if (entries.length === 0) return <p className="py-4 text-sm text-slate-600 dark:text-slate-400">{m.ui_no_series_found()}</p>;
   return (
     <ol className="space-y-2">
       {entries.map((entry) => (
@@ -30,11 +33,13 @@ function Ranking({ entries }: { entries: Top10Entry[] }) {
             <Link to={`/${entry.slug}`} className="line-clamp-1 text-sm font-semibold after:absolute after:inset-0 hover:text-rose-500">
               {seriesTitle(entry.title)}
             </Link>
-            <p className="line-clamp-1 text-xs text-slate-600 dark:text-slate-400">{entry.genres.join(", ")}</p>
+            <p className="line-clamp-1 text-xs text-slate-600 dark:text-slate-400">
+              {entry.genres.map(genreLabel).join(m.ui_list_separator())}
+            </p>
           </div>
           <span className="shrink-0 text-sm font-semibold text-amber-700 dark:text-amber-400">
             <span aria-hidden="true">★ {formatRating(entry.rating)}</span>
-            <span className="sr-only">{`Rating ${formatRating(entry.rating)}`}</span>
+            <span className="sr-only">{m.home_top10_rating({ rating: formatRating(entry.rating) })}</span>
           </span>
         </li>
       ))}
@@ -46,9 +51,14 @@ export function Top10Panel({ lists, selected }: { lists: Record<string, Top10Ent
   return (
     <section id="top10" aria-labelledby="top10-title" className="panel scroll-mt-20">
       <h2 id="top10-title" className="mb-3 text-xl font-bold tracking-tight">
-        Top 10
+        {m.home_top10_heading()}
       </h2>
-      <LinkTabs label="Top 10 periods" selected={selected} hrefFor={(value) => `?top=${value}#top10`} items={[...top10Tabs]}>
+      <LinkTabs
+        label={m.home_top10_periods()}
+        selected={selected}
+        hrefFor={(value) => `?top=${value}#top10`}
+        items={top10Tabs.map((tab) => ({ value: tab.value, label: tab.label() }))}
+      >
         {(value) => <Ranking entries={lists[value] ?? []} />}
       </LinkTabs>
     </section>

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { m } from "~/paraglide/messages";
 
 /** Rows per page: `?size=` when it is one of the sizes offered, else the page's own default. */
 export const pageSizeFrom = (params: URLSearchParams, sizes: readonly number[], fallback: number) =>
@@ -36,7 +37,7 @@ export function PageSizeForm({ id, label, size, sizes, kept }: PageSizeFormProps
       </select>
       <noscript>
         <button type="submit" className="btn-ghost py-1">
-          Show
+          {m.ui_page_size_show()}
         </button>
       </noscript>
     </Form>

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { Icon } from "./icons";
+import { m } from "~/paraglide/messages";
 
 /** `capped`: there are pages past `pageCount` that were not counted (a list counts ten pages ahead). */
 type PagerProps = { param: string; page: number; pageCount: number; capped?: boolean; label: string; anchor?: string };
@@ -16,14 +17,16 @@ export function Pager({ param, page, pageCount, capped = false, label, anchor }:
   };
   const button = "btn-ghost px-3 py-1.5";
   return (
-    <nav aria-label={`${label} pages`} className="flex items-center gap-2">
+    <nav aria-label={m.ui_pager_nav({ label })} className="flex items-center gap-2">
       {page > 0 ? (
-        <Link to={hrefFor(page - 1)} rel="prev" preventScrollReset replace className={button} aria-label={`Previous page of ${label}`}>
-          <Icon name="left" width={16} height={16} /> Prev
+        <Link to={hrefFor(page - 1)} rel="prev" preventScrollReset replace className={button} aria-label={m.ui_pager_prev_of({ label })}>
+          <Icon name="left" width={16} height={16} />
+          {` ${m.ui_pager_prev()}`}
         </Link>
       ) : (
         <span className={button} aria-disabled="true">
-          <Icon name="left" width={16} height={16} /> Prev
+          <Icon name="left" width={16} height={16} />
+          {` ${m.ui_pager_prev()}`}
         </span>
       )}
       <span className="min-w-12 text-center text-sm tabular-nums text-slate-600 dark:text-slate-400">
@@ -31,12 +34,14 @@ export function Pager({ param, page, pageCount, capped = false, label, anchor }:
         {capped ? "+" : ""}
       </span>
       {page < pageCount - 1 ? (
-        <Link to={hrefFor(page + 1)} rel="next" preventScrollReset replace className={button} aria-label={`Next page of ${label}`}>
-          Next <Icon name="right" width={16} height={16} />
+        <Link to={hrefFor(page + 1)} rel="next" preventScrollReset replace className={button} aria-label={m.ui_pager_next_of({ label })}>
+          {`${m.ui_pager_next()} `}
+          <Icon name="right" width={16} height={16} />
         </Link>
       ) : (
         <span className={button} aria-disabled="true">
-          Next <Icon name="right" width={16} height={16} />
+          {`${m.ui_pager_next()} `}
+          <Icon name="right" width={16} height={16} />
         </span>
       )}
     </nav>

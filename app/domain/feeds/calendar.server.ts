@@ -5,6 +5,7 @@ import ical, { ICalCalendarMethod } from "ical-generator";
 import { zonedTimeToUtc } from "~/lib/dates";
 import { scheduleTitle } from "~/lib/schedule-display";
 import type { ScheduleEntry } from "../schedule/queries.server";
+import { m } from "~/paraglide/messages";
 
 /** How long an airing is shown in a calendar: one episode. */
 const AIRING_MINUTES = 24;
@@ -30,14 +31,14 @@ export function scheduleCalendar({ name, origin, timeZone, entries, now = new Da
     const start = zonedTimeToUtc(entry.air_date, entry.air_time, timeZone);
     const { text, href } = scheduleTitle(entry);
     const title = calendarText(text);
-    const summary = entry.episode_number ? `${title} Episode ${entry.episode_number}` : title;
+    const summary = entry.episode_number ? m.feed_item_title({ series: title, number: entry.episode_number }) : title;
     calendar.createEvent({
       id: `schedule-${entry.id}@${host}`,
       stamp: now,
       start,
       end: new Date(start.getTime() + AIRING_MINUTES * 60_000),
       summary,
-      description: `${summary} airs ${entry.air_date} ${entry.air_time} (${timeZone}).`,
+      description: m.feed_calendar_description({ summary, date: entry.air_date, time: entry.air_time, zone: timeZone }),
       url: href ? `${origin}${href}` : null,
     });
   }

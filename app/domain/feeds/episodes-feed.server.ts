@@ -5,6 +5,7 @@ import type { AppContext } from "~/.server/context";
 import { episodes, follows, series } from "~/.server/db/schema";
 import { xmlText } from "../seo/sitemap.server";
 import { siteUrl } from "~/lib/site-url";
+import { m } from "~/paraglide/messages";
 
 const FEED_SIZE = 50;
 
@@ -67,7 +68,9 @@ type Feed = { title: string; description: string; origin: string; path: string; 
 export function episodesFeed({ title, description, origin, path, feedPath, items }: Feed): string {
   const entries = items.map((item) => {
     const link = siteUrl(origin, `/${item.slug}/episode/${item.number}`);
-    const name = `${item.seriesTitle} Episode ${item.number}${item.title ? `: ${item.title}` : ""}`;
+    const name = item.title
+      ? m.feed_item_title_named({ series: item.seriesTitle, number: item.number, title: item.title })
+      : m.feed_item_title({ series: item.seriesTitle, number: item.number });
     return [
       "<item>",
       `<title>${xmlText(name)}</title>`,

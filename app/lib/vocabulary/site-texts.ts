@@ -1,9 +1,21 @@
 // What the site says where the admins have not written one of its texts: the info pages, the
-// footer and the admin screen's preview say the same.
+// footer and the admin screen's preview say the same, in the page's language (each read when shown).
+import { m } from "~/paraglide/messages";
+
 export const missingSiteText = {
-  about: "About information not available.",
-  contact: "Contact information not available.",
-  privacy_policy: "Privacy policy not available.",
-  disclaimer: "Disclaimer not available.",
-  dmca: "DMCA information not available.",
-} as const;
+  get about() {
+    return m.info_missing_about();
+  },
+  get contact() {
+    return m.info_missing_contact();
+  },
+  get privacy_policy() {
+    return m.info_missing_privacy();
+  },
+  get disclaimer() {
+    return m.info_missing_disclaimer();
+  },
+  get dmca() {
+    return m.info_missing_dmca();
+  },
+};
