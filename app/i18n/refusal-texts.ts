@@ -18,11 +18,10 @@ const english = (message: Message, inputs: Record<string, string> = {}) => messa
 /** A refusal's English text with its inputs as patterns: "{field} is required" → /^(.+?) is required$/. */
 function patternOf(message: Message, inputs: string[]): Pattern {
   const marked = english(message, Object.fromEntries(inputs.map((name, index) => [name, `${MARK}${index}${MARK}`])));
-  const order: string[] = [];
-  const source = marked
-    .split(new RegExp(`${MARK}(\\d+)${MARK}`))
-    .map((part, index) => (index % 2 === 1 ? (order.push(inputs[Number(part)]!), "(.+?)") : escaped(part)))
-    .join("");
+  // Split at the marks, the odd parts are the inputs' numbers in the order the text has them.
+  const parts = marked.split(new RegExp(`${MARK}(\\d+)${MARK}`));
+  const order = parts.filter((_, index) => index % 2 === 1).map((part) => inputs[Number(part)]!);
+  const source = parts.map((part, index) => (index % 2 === 1 ? "(.+?)" : escaped(part))).join("");
   return { pattern: new RegExp(`^${source}$`, "s"), inputs: order, message };
 }
 

@@ -1,6 +1,7 @@
 import { pageTitle, SITE_NAME } from "~/lib/site-name";
 import type { MetaDescriptor } from "react-router";
 import { siteUrl } from "./site-url";
+import { seriesImage } from "./images";
 import { localized } from "~/i18n/locales";
 import { m } from "~/paraglide/messages";
 
@@ -108,14 +109,14 @@ type SeriesMetaFacts = {
   image: string | null;
 };
 
-/** A series page's meta, at its slug address whichever address showed it. */
-export const seriesPageMeta = (origin: string, series: SeriesMetaFacts, cover: string): MetaDescriptor[] =>
+/** A series page's meta (by slug or by id), at its slug address whichever address showed it. */
+export const seriesPageMeta = (origin: string, series: SeriesMetaFacts): MetaDescriptor[] =>
   pageMeta({
     feeds: seriesFeeds(series),
     origin,
     path: `/${series.slug}`,
-    title: pageTitle(`${series.title} — watch online`),
-    description: describe(series.description ?? series.subtitle, `Watch ${series.title} online in HD on ${SITE_NAME}.`),
-    image: cover,
+    title: pageTitle(m.series_meta_title({ title: series.title })),
+    description: describe(series.description ?? series.subtitle, m.series_meta_description({ title: series.title, site: SITE_NAME })),
+    image: seriesImage(series),
     type: "video.tv_show",
   });

@@ -2,13 +2,13 @@ import { pageTitle } from "~/lib/site-name";
 import { useActionData, useLoaderData } from "react-router";
 import { isAdminBase } from "~/web/admin-page.server";
 import { AdminLogin } from "~/components/admin/admin-login";
-import { SeriesDetail, seriesDetailMeta } from "~/components/series/series-detail";
+import { SeriesDetail } from "~/components/series/series-detail";
 import { adminLoginAction, adminLoginLoader } from "~/web/admin-login.server";
 import { refusalPageHeaders, asRefusal } from "~/web/form-submission.server";
 import { readRangeQuery } from "~/domain/episodes/ranges";
 import { seriesIdBySlug } from "~/domain/series/key.server";
 import { seriesPageFor } from "~/web/series-page.server";
-import { originOf } from "~/lib/page-meta";
+import { originOf, seriesPageMeta } from "~/lib/page-meta";
 import { m } from "~/paraglide/messages";
 import { isReservedSlug } from "~/lib/reserved-slugs";
 import { appContext } from "~/web/router-context.server";
@@ -18,7 +18,7 @@ import { notFound } from "~/lib/refusals";
 // One path segment is a series slug, except ADMIN_BASE_PATH, which is the admin login page.
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (loaderData?.kind === "admin-login") return [{ title: m.series_admin_login_title() }, { name: "robots", content: "noindex" }];
-  return loaderData ? seriesDetailMeta(originOf(matches), loaderData.series) : [{ title: pageTitle(m.series_not_found_title()) }];
+  return loaderData ? seriesPageMeta(originOf(matches), loaderData.series) : [{ title: pageTitle(m.series_not_found_title()) }];
 };
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { pageTitle } from "~/lib/site-name";
 import { useLoaderData } from "react-router";
-import { SeriesDetail, seriesDetailMeta } from "~/components/series/series-detail";
+import { SeriesDetail } from "~/components/series/series-detail";
 import { readRangeQuery } from "~/domain/episodes/ranges";
 import { seriesPageFor } from "~/web/series-page.server";
-import { originOf } from "~/lib/page-meta";
+import { originOf, seriesPageMeta } from "~/lib/page-meta";
 import { m } from "~/paraglide/messages";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/series.$id";
@@ -11,7 +11,7 @@ import { notFound } from "~/lib/refusals";
 import { asRefusal } from "~/web/form-submission.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? seriesDetailMeta(originOf(matches), loaderData.series) : [{ title: pageTitle(m.series_not_found_title()) }];
+  loaderData ? seriesPageMeta(originOf(matches), loaderData.series) : [{ title: pageTitle(m.series_not_found_title()) }];
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const id = Number(params.id);

@@ -17,27 +17,12 @@ import { seriesTitle, visibleTags } from "~/lib/display";
 import { seriesStructuredData } from "~/domain/seo/structured-data";
 import { seriesImage } from "~/lib/images";
 import { useOrigin } from "~/hooks/use-origin";
-import { describe, pageMeta, seriesFeeds } from "~/lib/page-meta";
+import { seriesFeeds } from "~/lib/page-meta";
 import { useRecordHistory } from "~/hooks/use-watch-history";
 import { localized } from "~/i18n/locales";
 import { audioLabel, genreLabel, statusLabel, typeLabel } from "~/i18n/catalogue-labels";
-import { pageTitle, SITE_NAME } from "~/lib/site-name";
 import { m } from "~/paraglide/messages";
 import { releaseDateText } from "~/components/episode/release-date";
-
-type SeriesMetaFacts = Pick<SeriesView, "title" | "slug" | "subtitle" | "description" | "cover_image" | "image">;
-
-/** A series page's meta (by slug or by id), at its slug address whichever address showed it. */
-export const seriesDetailMeta = (origin: string, series: SeriesMetaFacts) =>
-  pageMeta({
-    feeds: seriesFeeds(series),
-    origin,
-    path: `/${series.slug}`,
-    title: pageTitle(m.series_meta_title({ title: series.title })),
-    description: describe(series.description ?? series.subtitle, m.series_meta_description({ title: series.title, site: SITE_NAME })),
-    image: seriesImage(series),
-    type: "video.tv_show",
-  });
 
 type SeriesDetailProps = {
   series: SeriesView;
