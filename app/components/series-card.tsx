@@ -44,7 +44,7 @@ function SeriesCard({ series, load }: { series: SeriesCardView; load: PictureLoa
           load={load}
           className="series-card-cover"
         />
-        <div className="absolute left-2 top-2 flex flex-wrap gap-1">
+        <div className="absolute start-2 top-2 flex flex-wrap gap-1">
           {series.status && series.status !== "Ongoing" ? (
             <span className={`chip text-white ${series.status === "Completed" ? "bg-red-600" : "bg-violet-600"}`}>
               {statusLabel(series.status)}
@@ -55,12 +55,12 @@ function SeriesCard({ series, load }: { series: SeriesCardView; load: PictureLoa
           ) : null}
         </div>
         {isLanguageBadge(language) ? (
-          <span className={`chip absolute right-2 top-2 text-white ${languageColours[language]}`}>
+          <span className={`chip absolute end-2 top-2 text-white ${languageColours[language]}`}>
             {audioLabel(language).toUpperCase()}
           </span>
         ) : null}
         {latest ? (
-          <span className="chip absolute bottom-2 left-2 bg-black/75 text-white">
+          <span className="chip absolute bottom-2 start-2 bg-black/75 text-white">
             {m.common_ep_n({ number: latest.episode_number })}
             {latest.quality ? ` [${latest.quality}]` : ""}
           </span>

@@ -10,6 +10,7 @@ import { originOf, pageMeta } from "~/lib/page-meta";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/list";
 import { genreLabel, seasonLabel, statusLabel, typeLabel } from "~/i18n/catalogue-labels";
+import { localeOfPath } from "~/i18n/locales";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 
@@ -41,7 +42,7 @@ const optionLabels: Record<FilterKey, (value: string) => string> = {
   season: seasonLabel,
   category: typeLabel,
 };
-const sortLabels: Record<keyof typeof browseSorts, () => string> = {
+const sortLabels: Record<(typeof browseSorts)[number], () => string> = {
   members: m.browse_sort_members,
   score: m.browse_sort_score,
   title: m.browse_sort_title,
@@ -72,7 +73,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export default function Browse() {
   const { query, series, count, total, capped, page, pageCount } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/list";
+  // The router's own location carries the language prefix; the site path is what is compared.
+  const loading = navigation.state === "loading" && localeOfPath(navigation.location.pathname).path === "/list";
   return (
     <main className="mx-auto max-w-7xl px-2 py-6 sm:px-4">
       <h1 className="mb-4 text-3xl font-bold tracking-tight">{m.browse_title()}</h1>
@@ -110,7 +112,7 @@ export default function Browse() {
           </label>
           <select id="sort" name="sort" defaultValue={query.sort} className="field">
             <option value="">{query.q ? m.browse_sort_best_match() : m.browse_sort_recent()}</option>
-            {(Object.keys(browseSorts) as (keyof typeof browseSorts)[]).map((value) => (
+            {browseSorts.map((value) => (
               <option key={value} value={value}>
                 {sortLabels[value]()}
               </option>

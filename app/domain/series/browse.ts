@@ -1,17 +1,18 @@
 import { genreNames, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/vocabulary/series";
 
-// The browse filter bar (visitor spec section 5). Start and end dates are collected, not used.
+// The browse filter bar (visitor spec section 5), by the values its addresses carry; the page
+// names them in its language (app/routes/list.tsx). Start and end dates are collected, not used.
 export const browseFilters = {
-  genre: { label: "Genre", options: genreNames },
-  status: { label: "Status", options: seriesStatuses },
-  network: { label: "Network", options: seriesNetworks },
-  season: { label: "Season", options: seriesSeasons },
-  category: { label: "Category", options: seriesTypes },
+  genre: { options: genreNames },
+  status: { options: seriesStatuses },
+  network: { options: seriesNetworks },
+  season: { options: seriesSeasons },
+  category: { options: seriesTypes },
 } as const;
 
 /** The orders the bar offers; none is the best match when searching, else the most recently updated. */
-export const browseSorts = { members: "Most members", score: "Top scored", title: "A to Z" } as const;
-type BrowseSort = keyof typeof browseSorts;
+export const browseSorts = ["members", "score", "title"] as const;
+type BrowseSort = (typeof browseSorts)[number];
 
 /** Cards per page of /list: divides into rows of 2, 3, 4 and 6. */
 export const BROWSE_PAGE_SIZE = 24;
@@ -43,7 +44,7 @@ export function readBrowseQuery(params: URLSearchParams): BrowseQuery {
     category: choice("category"),
     start: params.get("start") ?? "",
     end: params.get("end") ?? "",
-    sort: Object.hasOwn(browseSorts, params.get("sort") ?? "") ? (params.get("sort") as BrowseSort) : "",
+    sort: (browseSorts as readonly string[]).includes(params.get("sort") ?? "") ? (params.get("sort") as BrowseSort) : "",
   };
 }
 

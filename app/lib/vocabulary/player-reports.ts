@@ -15,7 +15,6 @@ export type PlayerReportStatus = (typeof playerReportStatuses)[number];
 export const REPORT_NOTE_MAX = 500;
 
 export const reportTexts = {
-  thanks: "Thank you. The report is with the admins.",
   tooMany: "Too many reports from your address. Try again in an hour.",
   unknownServer: "Choose one of this episode's servers",
 };

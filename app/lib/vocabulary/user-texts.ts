@@ -5,8 +5,6 @@ export const userTexts = {
   usernameTaken: "Username already in use",
   invalidCredentials: "Invalid email/username or password",
   passwordsDiffer: "Passwords do not match",
-  registered: "Registration successful! Redirecting to login...",
-  profileSaved: "Profile updated successfully!",
   blocked: "Your account is blocked. Contact admin.",
   currentPasswordNeeded: "Enter your current password to set a new one",
   currentPasswordWrong: "Current password is incorrect",
