@@ -26,6 +26,8 @@ const SEASON: Record<string, Label> = {
   Summer: m.season_summer,
   Fall: m.season_fall,
 };
+// The networks are names, but for the catch-all one.
+const NETWORK: Record<string, Label> = { Other: m.network_other };
 const AUDIO: Record<string, Label> = { Raw: m.audio_raw, Sub: m.audio_sub, Dub: m.audio_dub };
 const GENRE: Record<string, Label> = {
   Action: m.genre_action,
@@ -47,5 +49,6 @@ const GENRE: Record<string, Label> = {
 export const statusLabel = (status: string | null | undefined) => labelOf(STATUS, status);
 export const typeLabel = (type: string | null | undefined) => labelOf(TYPE, type);
 export const seasonLabel = (season: string | null | undefined) => labelOf(SEASON, season);
+export const networkLabel = (network: string | null | undefined) => labelOf(NETWORK, network);
 export const audioLabel = (audio: string | null | undefined) => labelOf(AUDIO, audio);
 export const genreLabel = (genre: string | null | undefined) => labelOf(GENRE, genre);

@@ -9,7 +9,7 @@ import { FormField } from "~/components/ui/form-field";
 import { originOf, pageMeta } from "~/lib/page-meta";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/list";
-import { genreLabel, seasonLabel, statusLabel, typeLabel } from "~/i18n/catalogue-labels";
+import { genreLabel, networkLabel, seasonLabel, statusLabel, typeLabel } from "~/i18n/catalogue-labels";
 import { localeOfPath } from "~/i18n/locales";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
@@ -38,7 +38,7 @@ const filterLabels: Record<FilterKey, () => string> = {
 const optionLabels: Record<FilterKey, (value: string) => string> = {
   genre: genreLabel,
   status: statusLabel,
-  network: (value) => value,
+  network: networkLabel,
   season: seasonLabel,
   category: typeLabel,
 };
