@@ -55,9 +55,7 @@ function SeriesCard({ series, load }: { series: SeriesCardView; load: PictureLoa
           ) : null}
         </div>
         {isLanguageBadge(language) ? (
-          <span className={`chip absolute end-2 top-2 text-white ${languageColours[language]}`}>
-            {audioLabel(language).toUpperCase()}
-          </span>
+          <span className={`chip absolute end-2 top-2 text-white ${languageColours[language]}`}>{audioLabel(language).toUpperCase()}</span>
         ) : null}
         {latest ? (
           <span className="chip absolute bottom-2 start-2 bg-black/75 text-white">

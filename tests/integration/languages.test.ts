@@ -72,7 +72,7 @@ function readTexts(html: string): string[] {
 function englishLeftIn(texts: string[], translated: Messages): string[] {
   const shown = new Set(texts);
   return Object.entries(en as Messages)
-    .filter(([key, text]) => typeof text === "string" && !/\{\w+\}/.test(text) && /[A-Za-z]{3}/.test(text))
+    .filter(([, text]) => typeof text === "string" && !/\{\w+\}/.test(text) && /[A-Za-z]{3}/.test(text))
     .filter(([key, text]) => translated[key] !== text && shown.has(text as string))
     .map(([key, text]) => `${key}: ${text}`);
 }
