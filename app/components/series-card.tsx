@@ -67,15 +67,17 @@ function SeriesCard({ series, load }: { series: SeriesCardView; load: PictureLoa
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h3 className="line-clamp-2 font-semibold leading-snug group-hover:text-rose-600 dark:group-hover:text-rose-400">
           {/* The whole card is this link; the Latest button sits above it. */}
-          <a href={localized(`/${series.slug}`)} className="stretched-link">
+          <a href={localized(`/${series.slug}`)} className="stretched-link" dir="auto">
             {title}
           </a>
         </h3>
-        <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{cardSubtitle(series)}</p>
+        <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400" dir="auto">
+          {cardSubtitle(series)}
+        </p>
         {shown.length > 0 ? (
           <ul className="flex flex-wrap gap-1" aria-label={m.ui_card_tags()}>
             {shown.map((tag) => (
-              <li key={tag} className="chip-muted">
+              <li key={tag} className="chip-muted" dir="auto">
                 {tag}
               </li>
             ))}

@@ -1,4 +1,5 @@
 // The visitor spec's display rules, in one place for every page.
+import { durationSeconds } from "./durations";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 
@@ -48,3 +49,18 @@ export function truncate(text: string, max = 200): string {
 export const LANGUAGE_BADGES = ["Raw", "Sub", "Dub"] as const;
 export const isLanguageBadge = (language: string | null | undefined): language is (typeof LANGUAGE_BADGES)[number] =>
   (LANGUAGE_BADGES as readonly string[]).includes(language ?? "");
+
+type DurationFormatter = { format(duration: { hours: number; minutes: number; seconds: number }): string };
+const DurationFormat = (Intl as unknown as { DurationFormat?: new (locale: string, options: object) => DurationFormatter }).DurationFormat;
+
+/**
+ * An episode's length as admins wrote it ("1h 48m"), which English shows as written; another
+ * language gets it from Intl's duration format ("1 ч 48 мин") where the runtime has one.
+ */
+export function durationText(text: string): string {
+  const locale = getLocale();
+  const seconds = locale === "en" ? null : durationSeconds(text);
+  if (seconds === null || !DurationFormat) return text;
+  const parts = { hours: Math.floor(seconds / 3600), minutes: Math.floor((seconds % 3600) / 60), seconds: seconds % 60 };
+  return new DurationFormat(locale, { style: "short" }).format(parts);
+}

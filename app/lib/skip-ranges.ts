@@ -2,6 +2,7 @@
 // An episode may carry its own; a series carries the default its episodes fall back on. The API,
 // the import files and the admin forms use the same four fields, read by the same schema.
 import { z } from "zod";
+import { CLOCK, durationSeconds } from "./durations";
 
 export const SKIP_FIELDS = ["intro_start", "intro_end", "outro_start", "outro_end"] as const;
 export type SkipField = (typeof SKIP_FIELDS)[number];
@@ -12,8 +13,6 @@ export type Segments = { intro: SkipRange | null; outro: SkipRange | null };
 /** Shorter ranges get no button: there is nothing worth skipping (Jellyfin's rule too). */
 export const MIN_SKIP_SECONDS = 3;
 const MAX_SECONDS = 24 * 3600;
-
-const CLOCK = /^(?:(\d+):)?([0-5]?\d):([0-5]\d)$/;
 
 /** "90", "1:30" or "1:02:03" as seconds; anything else is left for the schema to refuse. */
 function secondsFromText(value: unknown) {
@@ -45,19 +44,6 @@ export const skipRangeFields = {
   outro_start: secondsField("Outro start"),
   outro_end: secondsField("Outro end"),
 };
-
-/**
- * A duration as admins write it ("24m", "1h 48m", "24 min", "23:40", "1:02:03") in seconds, or
- * null when it cannot be read: then only the video itself knows, and the ranges are not held to it.
- */
-export function durationSeconds(text: string | null | undefined): number | null {
-  if (!text) return null;
-  const clock = CLOCK.exec(text.trim());
-  if (clock) return Number(clock[1] ?? 0) * 3600 + Number(clock[2]) * 60 + Number(clock[3]);
-  const units = /^\s*(?:(\d+)\s*h(?:ours?|rs?)?)?\s*(?:(\d+)\s*m(?:in(?:utes?)?)?)?\s*(?:(\d+)\s*s(?:ec(?:onds?)?)?)?\s*$/i.exec(text);
-  if (!units || units.slice(1).every((part) => part === undefined)) return null;
-  return Number(units[1] ?? 0) * 3600 + Number(units[2] ?? 0) * 60 + Number(units[3] ?? 0);
-}
 
 const clockText = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 

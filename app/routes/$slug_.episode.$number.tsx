@@ -29,7 +29,7 @@ import { CommentInput } from "~/domain/comments/schema";
 import { commentTexts } from "~/domain/comments/texts";
 import { findEpisodeId } from "~/domain/episodes/watch-page.server";
 import { episodeStructuredData } from "~/domain/seo/structured-data";
-import { seriesTitle } from "~/lib/display";
+import { durationText, seriesTitle } from "~/lib/display";
 import { episodeNumberOf } from "~/lib/episode-url";
 import { seriesImage } from "~/lib/images";
 import { useOrigin } from "~/hooks/use-origin";
@@ -152,7 +152,7 @@ export default function EpisodePage() {
           <p className="text-sm font-semibold uppercase tracking-wider text-rose-600 dark:text-rose-400">
             {m.common_episode_n({ number: episode.episode_number })}
           </p>
-          <h1 className="text-2xl font-black tracking-tight sm:text-3xl">
+          <h1 className="text-2xl font-black tracking-tight sm:text-3xl" dir="auto">
             {episode.title || m.common_episode_n({ number: episode.episode_number })}
           </h1>
           <div className="mt-3 flex flex-wrap gap-2">
@@ -160,7 +160,7 @@ export default function EpisodePage() {
               {title}
             </Link>
             {episode.release_date ? <span className="chip-muted">{releaseDateText(episode.release_date)}</span> : null}
-            {episode.duration ? <span className="chip-muted">{episode.duration}</span> : null}
+            {episode.duration ? <span className="chip-muted">{durationText(episode.duration)}</span> : null}
             {episode.status ? (
               <span className={`chip text-white ${episode.status === "Completed" ? "bg-emerald-700" : "bg-amber-700"}`}>
                 {statusLabel(episode.status)}

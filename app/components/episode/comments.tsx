@@ -83,7 +83,9 @@ export function Comments({
                   <span className="chip bg-amber-500/20 text-amber-800 dark:text-amber-300">{m.comments_pending()}</span>
                 )}
               </div>
-              <p className="whitespace-pre-line break-words text-sm">{comment.content}</p>
+              <p className="whitespace-pre-line break-words text-sm" dir="auto">
+                {comment.content}
+              </p>
             </li>
           ))}
         </ul>

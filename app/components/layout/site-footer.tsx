@@ -15,7 +15,9 @@ function FooterText({ id, heading, text, to, more }: FooterTextProps) {
       <h2 id={id} className="font-semibold">
         {heading}
       </h2>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{truncate(text)}</p>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" dir="auto">
+        {truncate(text)}
+      </p>
       <Link to={to} className="link mt-2 inline-block text-sm">
         {more}
       </Link>

@@ -28,7 +28,7 @@ export function SiteShell({ site, viewer, theme, children }: ShellProps) {
       <LanguageOffer />
       {site.announcement ? (
         <div className="mx-auto mt-3 max-w-7xl px-4">
-          <p role="status" className="alert-info">
+          <p role="status" className="alert-info" dir="auto">
             {site.announcement}
           </p>
         </div>

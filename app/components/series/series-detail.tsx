@@ -13,7 +13,7 @@ import { LinkList } from "~/components/ui/link-list";
 import type { EpisodeCard as EpisodeCardView } from "~/domain/episodes/queries.server";
 import type { EpisodeOrder, EpisodeRange } from "~/domain/episodes/ranges";
 import type { SeriesView } from "~/domain/series/present";
-import { seriesTitle, visibleTags } from "~/lib/display";
+import { durationText, seriesTitle, visibleTags } from "~/lib/display";
 import { seriesStructuredData } from "~/domain/seo/structured-data";
 import { seriesImage } from "~/lib/images";
 import { useOrigin } from "~/hooks/use-origin";
@@ -50,11 +50,13 @@ function EpisodeCard({ series, episode, highlighted }: { series: SeriesView; epi
           <span className="chip absolute start-2 top-2 bg-rose-600 text-white">{m.common_ep_n({ number: episode.episode_number })}</span>
         </div>
         <div className="card-body">
-          <p className="card-title">{episode.title || m.common_episode_n({ number: episode.episode_number })}</p>
+          <p className="card-title" dir="auto">
+            {episode.title || m.common_episode_n({ number: episode.episode_number })}
+          </p>
           <p>
             {m.series_episode_release({ date: episode.release_date ? releaseDateText(episode.release_date) : m.common_not_available() })}
           </p>
-          {episode.duration ? <p>{m.series_episode_duration({ duration: episode.duration })}</p> : null}
+          {episode.duration ? <p>{m.series_episode_duration({ duration: durationText(episode.duration) })}</p> : null}
           {episode.status ? <p>{m.series_episode_status({ status: statusLabel(episode.status) })}</p> : null}
         </div>
       </a>
@@ -85,7 +87,9 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
             className="mx-auto w-48 shrink-0 rounded-xl object-cover shadow-xl sm:mx-0 sm:w-56"
           />
           <div className="min-w-0 space-y-3">
-            <h1 className="text-3xl font-black tracking-tight sm:text-4xl">{title}</h1>
+            <h1 className="text-3xl font-black tracking-tight sm:text-4xl" dir="auto">
+              {title}
+            </h1>
             {series.alt_titles.length > 0 ? (
               <ul
                 aria-label={m.series_also_known_as()}
@@ -98,7 +102,11 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
                 ))}
               </ul>
             ) : null}
-            {series.subtitle ? <p className="text-lg text-slate-700 dark:text-slate-300">{series.subtitle}</p> : null}
+            {series.subtitle ? (
+              <p className="text-lg text-slate-700 dark:text-slate-300" dir="auto">
+                {series.subtitle}
+              </p>
+            ) : null}
             <div className="flex flex-wrap gap-2">
               {series.year ? <span className="chip-muted">{series.year}</span> : null}
               {series.status ? (
@@ -127,7 +135,7 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
                 ))}
               </ul>
             ) : null}
-            <p className="max-w-3xl leading-relaxed text-slate-700 dark:text-slate-300">
+            <p className="max-w-3xl leading-relaxed text-slate-700 dark:text-slate-300" dir="auto">
               {series.description?.trim() || m.series_no_description()}
             </p>
             <div className="flex flex-wrap gap-2">
