@@ -23,7 +23,7 @@ import { countUnread } from "~/domain/notifications/queries.server";
 import { useNonce } from "~/hooks/nonce";
 import { forgetAccountCopy, syncWithAccount } from "~/hooks/account-history";
 import { useAccountId } from "~/hooks/use-watch-history";
-import { readThemeMode } from "~/lib/cookies";
+import { readThemeMode, readTitleLanguage } from "~/lib/cookies";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
 import stylesheet from "~/tailwind.css?url";
 import { appContext } from "~/web/router-context.server";
@@ -52,6 +52,8 @@ export async function loader({ request, context, url }: LoaderFunctionArgs) {
   return data(
     {
       theme: readThemeMode(request.headers.get("Cookie")),
+      // A viewer's own choice: their account's, else their browser's cookie, which makes the page theirs alone.
+      titleLanguage: viewer?.titleLanguage ?? readTitleLanguage(request.headers.get("Cookie")),
       viewer,
       site,
       // Canonical and Open Graph addresses are absolute (app/lib/page-meta.ts).

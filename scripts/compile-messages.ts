@@ -17,7 +17,9 @@ await compile({
   outdir: scratch,
   // The worker sets each request's language (app/i18n/request-locale.server.ts); the browser its page's.
   strategy: ["globalVariable", "baseLocale"],
-  isServer: "import.meta.env.SSR",
+  // The default test, not Vite's import.meta.env.SSR: scripts run by tsx (the OpenAPI lint, the
+  // seed) import the same modules outside Vite, where import.meta.env is undefined.
+  isServer: "typeof window === 'undefined'",
   emitTsDeclarations: true,
   emitReadme: false,
   emitPrettierIgnore: false,

@@ -6,6 +6,7 @@ import { seriesImage } from "~/lib/images";
 import { localized } from "~/i18n/locales";
 import { audioLabel, genreLabel, statusLabel, typeLabel } from "~/i18n/catalogue-labels";
 import { m } from "~/paraglide/messages";
+import { useSeriesTitle } from "~/hooks/use-series-title";
 
 /**
  * The grid's columns (minmax(180px, 1fr) with a 12-px gap in the pages' 8-px padding; cards at
@@ -25,7 +26,7 @@ const languageColours = { Raw: "bg-slate-600", Sub: "bg-emerald-700", Dub: "bg-f
 
 /** Visitor spec section 4: the newest episode drives the language badge and `Ep N [quality]`. */
 function SeriesCard({ series, load }: { series: SeriesCardView; load: PictureLoad }) {
-  const title = seriesTitle(series.title, m.ui_card_untitled());
+  const title = seriesTitle(useSeriesTitle()(series), m.ui_card_untitled());
   const latest = series.latest_episode;
   const language = latest?.language;
   // Genres are catalogue words, shown in the page's language; tags are the admins' own words.

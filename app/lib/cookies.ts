@@ -4,6 +4,7 @@
 // cookie write, the theme's, is plain text (app/lib/theme.ts) so the library stays off the pages.
 import { parse, type SerializeOptions, serialize } from "cookie";
 import { THEME_COOKIE, type ThemeMode } from "./theme";
+import { TITLE_LANGUAGE_COOKIE, type TitleLanguage, titleLanguages } from "./vocabulary/title-languages";
 
 /** Every cookie a request sent, by name. */
 export const cookiesOf = (header: string | null) => parse(header ?? "");
@@ -17,6 +18,12 @@ export const themeModeOf = (cookies: Record<string, string | undefined>): ThemeM
 
 /** The theme a request's cookie names (dark unless it says light); read on the server only. */
 export const readThemeMode = (cookieHeader: string | null): ThemeMode => themeModeOf(cookiesOf(cookieHeader));
+
+/** The title language a browser's cookie names, "as_named" when none or another word. */
+export const readTitleLanguage = (cookieHeader: string | null): TitleLanguage => {
+  const named = cookiesOf(cookieHeader)[TITLE_LANGUAGE_COOKIE];
+  return (titleLanguages as readonly string[]).includes(named ?? "") ? (named as TitleLanguage) : "as_named";
+};
 
 /** Local development runs on http: a Secure cookie would never come back there. */
 export const isLocalhost = (request: Request) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(request.url).hostname);

@@ -27,6 +27,7 @@ export const reservedSlugs = new Set([
   "favicon-ico",
   "robots-txt",
   "theme",
+  "title-language",
   "20051410-admin-login",
   "my-list",
   "notifications",

@@ -45,6 +45,7 @@ import { localized, localeOfPath } from "~/i18n/locales";
 import { statusLabel } from "~/i18n/catalogue-labels";
 import { releaseDateText } from "~/components/episode/release-date";
 import { m } from "~/paraglide/messages";
+import { useSeriesTitle } from "~/hooks/use-series-title";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: pageTitle(m.episode_not_found_title()) }];
@@ -119,7 +120,7 @@ export default function EpisodePage() {
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (typeof document !== "undefined") noteDocumentStreams(streamOrigins);
-  const title = seriesTitle(series.title);
+  const title = seriesTitle(useSeriesTitle()(series));
   const base = `/${series.slug}/episode`;
   const poster = episode.thumbnail || seriesImage(series);
   useRecordHistory({

@@ -1,7 +1,8 @@
 import type { AppContext } from "~/.server/context";
 import { readSessionToken, userSessionOf } from "./sessions.server";
+import type { TitleLanguage } from "~/lib/vocabulary/title-languages";
 
-export type Viewer = { id: number; username: string; email: string; avatar: string | null };
+export type Viewer = { id: number; username: string; email: string; avatar: string | null; titleLanguage: TitleLanguage };
 
 export type ViewerSession =
   | { state: "anonymous" }
@@ -15,8 +16,8 @@ export async function readViewer(request: Request, app: AppContext): Promise<Vie
   if (!(await readSessionToken(request, "user"))) return { state: "anonymous" };
   const result = await userSessionOf(request, app);
   if (result.ok) {
-    const { id, username, email, avatar } = result.principal;
-    return { state: "signed-in", viewer: { id, username, email, avatar } };
+    const { id, username, email, avatar, titleLanguage } = result.principal;
+    return { state: "signed-in", viewer: { id, username, email, avatar, titleLanguage } };
   }
   return result.reason === "blocked" ? { state: "blocked" } : { state: "stale" };
 }

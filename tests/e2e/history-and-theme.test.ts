@@ -69,7 +69,7 @@ describe("the theme", () => {
     expect(await page.evaluate(() => localStorage.getItem("themeMode"))).toBe("light");
     // The server's own HTML already carries the theme, so there is nothing to flash.
     const response = await page.reload();
-    expect(await response?.text()).toMatch(/<html lang="en" class="light"/);
+    expect(await response?.text()).toMatch(/<html lang="en" dir="ltr" class="light"/);
     await context.close();
   });
 

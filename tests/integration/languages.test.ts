@@ -55,7 +55,11 @@ const inLocale = (locale: string, path: string) => (locale === "en" ? path : pat
 
 /** What a reader sees or hears of a page: its text between tags, and the attributes read aloud. */
 function readTexts(html: string): string[] {
-  const body = html.slice(html.indexOf("<body")).replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, "");
+  // Scripts and styles are not read; nor is a text marked as another language (the language menu's names).
+  const body = html
+    .slice(html.indexOf("<body"))
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, "")
+    .replace(/<a [^>]*\blang="[^"]*"[^>]*>[^<]*<\/a>/g, "");
   const decode = (text: string) =>
     text
       .replace(/&amp;/g, "&")
@@ -122,6 +126,26 @@ describe("forms and filters without JavaScript", () => {
     expect(cards(filtered.html)).toBeLessThanOrEqual(cards(all.html));
   });
 
+  it.each(LOCALES)("%s: a refused login shows its field error in the page's language", async (locale) => {
+    const messages = TRANSLATIONS[locale] as Record<string, string>;
+    const response = await fetchWorker(`/${locale}/login`, {
+      method: "POST",
+      body: new URLSearchParams({ identifier: "", password: "" }),
+      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    const expected = messages.refusal_field_required!.replace("{field}", messages.field_email_or_username!);
+    const escaped = expected
+      .replace(/&/g, "&amp;")
+      .replace(/"/g, "&quot;")
+      .replace(/'/g, "&#x27;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;");
+    expect(html).toContain(escaped);
+    expect(html).not.toContain("Email or username is required");
+  });
+
   it("send a signed-in viewer's post back to the page in the language it came from", async () => {
     const form = new URLSearchParams({ theme: "light", redirectTo: "/list" });
     const response = await fetchWorker("/vi/theme", {
@@ -151,5 +175,81 @@ describe("the page cache", () => {
   it("never shares a page whose title language a cookie chose", async () => {
     const response = await fetchWorker("/zh-Hans/list", { headers: { Cookie: "title_language=native" } });
     expect(response.headers.get("X-Page-Cache")).toBe("BYPASS");
+  });
+});
+
+describe("titles in the viewer's language", () => {
+  const alts = [
+    { lang: "ja", title: "竹取の歌" },
+    { lang: "ja-Latn", title: "Taketori no Uta" },
+    { lang: "zh-Hans", title: "竹取之歌" },
+    { lang: "en", title: "The Bamboo Cutter's Song" },
+  ];
+  let slug: string;
+  beforeAll(async () => {
+    const created = await call("POST", "/series", {
+      token: admin,
+      json: { title: "Taketori Monogatari Uta", description: "A princess from the moon.", alt_titles: alts },
+    });
+    expect(created.status, JSON.stringify(created.data)).toBe(201);
+    slug = created.data.slug;
+  });
+  const h1Of = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+
+  it("shows the title tagged with the page's language on a shared page, the main title in English", async () => {
+    expect(h1Of((await view(`/${slug}`, false)).html)).toBe("Taketori Monogatari Uta");
+    const chinese = await fetchWorker(`/zh-Hans/${slug}`);
+    expect(h1Of(await chinese.text())).toBe("竹取之歌");
+    expect(chinese.headers.get("X-Page-Cache")).toBe("MISS");
+    // A language with no title of its own keeps the main one.
+    expect(h1Of((await view(`/ru/${slug}`, false)).html)).toBe("Taketori Monogatari Uta");
+  });
+
+  it("lets an anonymous viewer pick native titles without JavaScript, on their own uncached pages", async () => {
+    const chose = await fetchWorker("/es/title-language", {
+      method: "POST",
+      body: new URLSearchParams({ title_language: "native", redirectTo: `/${slug}` }),
+      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(chose.status).toBe(302);
+    expect(chose.headers.get("Location")).toBe(`/es/${slug}`);
+    const cookie = chose.headers.get("Set-Cookie")!.split(";")[0]!;
+    expect(cookie).toBe("title_language=native");
+    const page = await fetchWorker(`/es/${slug}`, { headers: { Cookie: cookie } });
+    expect(page.headers.get("X-Page-Cache")).toBe("BYPASS");
+    expect(h1Of(await page.text())).toBe("竹取の歌");
+    const romaji = await fetchWorker(`/${slug}`, { headers: { Cookie: "title_language=romaji" } });
+    expect(h1Of(await romaji.text())).toBe("Taketori no Uta");
+    // Back to "as named": the cookie goes, and the pages are shared again.
+    const reset = await fetchWorker("/title-language", {
+      method: "POST",
+      body: new URLSearchParams({ title_language: "as_named", redirectTo: "/" }),
+      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+    });
+    expect(reset.headers.get("Set-Cookie")).toMatch(/^title_language=as_named; Max-Age=0/);
+  });
+
+  it("keeps a signed-in viewer's choice on the account, in the API too", async () => {
+    const viewer = await newUser("titles");
+    const cookie = (await startSession(new Request(`${ORIGIN}/`), "user", viewer.token)).split(";")[0]!;
+    const chose = await fetchWorker("/title-language", {
+      method: "POST",
+      body: new URLSearchParams({ title_language: "english", redirectTo: `/${slug}` }),
+      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+    });
+    expect(chose.status).toBe(302);
+    expect((await call("GET", "/users/me", { token: viewer.token })).data.title_language).toBe("english");
+    const page = await fetchWorker(`/${slug}`, { headers: { Cookie: cookie } });
+    expect(h1Of(await page.text())).toBe("The Bamboo Cutter&#x27;s Song");
+  });
+
+  it("refuses a title language it does not know, in the page's language", async () => {
+    const refused = await fetchWorker("/ru/title-language", {
+      method: "POST",
+      body: new URLSearchParams({ title_language: "klingon", redirectTo: "/" }),
+      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(ru.refusal_title_language);
   });
 });

@@ -10,6 +10,7 @@ import { playerReportReasons, playerReportStatuses } from "~/lib/vocabulary/play
 import { top10Periods } from "~/lib/vocabulary/top10-periods";
 import { uploadKinds } from "~/lib/vocabulary/upload-limits";
 import { securityEventKinds } from "~/lib/vocabulary/security-events";
+import { titleLanguages } from "~/lib/vocabulary/title-languages";
 
 // ISO-8601 UTC with milliseconds, so text order is time order.
 export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -204,6 +205,8 @@ export const users = sqliteTable(
     mobile: text("mobile"),
     avatar: text("avatar"),
     blocked: flag("blocked"),
+    // Which title of a series the viewer reads (decision 046).
+    titleLanguage: text("title_language", { enum: titleLanguages }).notNull().default("as_named"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
-import { useLocation } from "react-router";
+import { Form, useLocation, useRouteLoaderData } from "react-router";
 import { LOCALE_NAMES, type Locale, locales, pathIn, preferredLocale, textDirection } from "~/i18n/locales";
 import { siteUrl } from "~/lib/site-url";
+import { type TitleLanguage, titleLanguages } from "~/lib/vocabulary/title-languages";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 
@@ -87,5 +88,37 @@ export function LanguageOffer() {
         </button>
       </p>
     </div>
+  );
+}
+
+const TITLE_CHOICES: Record<TitleLanguage, () => string> = {
+  as_named: m.layout_title_as_named,
+  english: m.layout_title_english,
+  romaji: m.layout_title_romaji,
+  native: m.layout_title_native,
+};
+
+/**
+ * Which of a series' titles the viewer reads (decision 046): a plain form, so it works without
+ * JavaScript; the choice goes on the account or into a cookie, and the viewer comes back here.
+ */
+export function TitleLanguageForm() {
+  const { pathname, search } = useLocation();
+  const root = useRouteLoaderData("root") as { titleLanguage?: TitleLanguage } | undefined;
+  return (
+    <Form method="post" action="/title-language" className="flex flex-wrap items-center gap-2 text-sm">
+      <label htmlFor="title-language">{m.layout_title_language()}</label>
+      <select id="title-language" name="title_language" defaultValue={root?.titleLanguage ?? "as_named"} className="field w-auto py-1">
+        {titleLanguages.map((choice) => (
+          <option key={choice} value={choice}>
+            {TITLE_CHOICES[choice]()}
+          </option>
+        ))}
+      </select>
+      <input type="hidden" name="redirectTo" value={pathname + search} />
+      <button type="submit" className="btn-ghost px-3 py-1">
+        {m.layout_title_apply()}
+      </button>
+    </Form>
   );
 }

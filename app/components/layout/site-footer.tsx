@@ -4,7 +4,7 @@ import { truncate } from "~/lib/display";
 import { missingSiteText } from "~/lib/vocabulary/site-texts";
 import { infoLinks } from "./site-header";
 import { m } from "~/paraglide/messages";
-import { LanguageMenu } from "./language-links";
+import { LanguageMenu, TitleLanguageForm } from "./language-links";
 
 type FooterTextProps = { id: string; heading: string; text: string; to: string; more: string };
 
@@ -51,8 +51,9 @@ export function SiteFooter({ logo, about, contact }: FooterProps) {
         />
       </div>
       <div className="border-t border-slate-200 dark:border-slate-800">
-        <div className="mx-auto max-w-7xl px-4 pt-4 text-slate-600 dark:text-slate-400">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-4 text-slate-600 sm:flex-row sm:items-center sm:justify-between dark:text-slate-400">
           <LanguageMenu />
+          <TitleLanguageForm />
         </div>
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between dark:text-slate-400">
           <p>{m.layout_footer_rights({ year: new Date().getFullYear(), site: SITE_NAME })}</p>

@@ -23,6 +23,7 @@ import { localized } from "~/i18n/locales";
 import { audioLabel, genreLabel, statusLabel, typeLabel } from "~/i18n/catalogue-labels";
 import { m } from "~/paraglide/messages";
 import { releaseDateText } from "~/components/episode/release-date";
+import { useSeriesTitle } from "~/hooks/use-series-title";
 
 type SeriesDetailProps = {
   series: SeriesView;
@@ -65,7 +66,7 @@ function EpisodeCard({ series, episode, highlighted }: { series: SeriesView; epi
 }
 
 export function SeriesDetail({ series, episodes, ranges, range, order, jump, following, listEntry }: SeriesDetailProps) {
-  const title = seriesTitle(series.title);
+  const title = seriesTitle(useSeriesTitle()(series));
   const cover = seriesImage(series);
   const latest = series.latest_episode;
   const jumpMissed = jump !== null && !episodes.some((episode) => episode.episode_number === jump);

@@ -9,6 +9,7 @@ import { DomainError, FieldError } from "~/lib/refusals";
 import { authErrors } from "~/.server/auth/authenticate";
 import { toPublicUser } from "./present";
 import type { ProfileUpdate, Registration } from "./schema";
+import type { TitleLanguage } from "~/lib/vocabulary/title-languages";
 import { userTexts } from "~/lib/vocabulary/user-texts";
 import { passkeyTexts } from "~/domain/passkeys/answers.server";
 import { recordSecurityEvent } from "~/domain/passkeys/commands.server";
@@ -107,6 +108,7 @@ export async function updateProfile(
       location: input.location ?? null,
       mobile: input.mobile ?? null,
       ...(avatar ? { avatar } : {}),
+      ...(input.title_language ? { titleLanguage: input.title_language } : {}),
       ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
     })
     .where(eq(users.id, user.id))
@@ -114,4 +116,9 @@ export async function updateProfile(
   if (input.password) await closeUserSessions(app.db, user.id, session.sessionId);
   if (avatar) await recordAction(app, "avatar", { userId: user.id });
   return toPublicUser(updated!);
+}
+
+/** Which of a series' titles the viewer reads (the footer's form; the API sets it with the profile). */
+export async function setTitleLanguage(app: AppContext, userId: number, titleLanguage: TitleLanguage) {
+  await app.db.update(users).set({ titleLanguage }).where(eq(users.id, userId));
 }

@@ -12,5 +12,6 @@ export function toPublicUser(user: UserRow) {
     avatar: user.avatar,
     created_at: user.createdAt,
     blocked: user.blocked,
+    title_language: user.titleLanguage,
   };
 }

@@ -1,6 +1,7 @@
 // What the user routes answer (toPublicUser in present.ts).
 import { z } from "zod";
 import { isoTime, maybeText, rowId } from "~/lib/response-fields";
+import { titleLanguages } from "~/lib/vocabulary/title-languages";
 
 export const User = z
   .object({
@@ -13,6 +14,7 @@ export const User = z
     avatar: maybeText,
     created_at: isoTime,
     blocked: z.boolean(),
+    title_language: z.enum(titleLanguages).meta({ description: "Which title of a series the viewer reads" }),
   })
   .meta({ id: "User", description: "A viewer's profile (never the password)" });
 

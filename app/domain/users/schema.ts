@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalDate, optionalInt, optionalText, requiredText } from "~/lib/schema-fields";
 import { userTexts } from "~/lib/vocabulary/user-texts";
+import { titleLanguages } from "~/lib/vocabulary/title-languages";
 
 const email = z.preprocess(
   (v) => (typeof v === "string" ? v.trim() : v),
@@ -39,6 +40,10 @@ export const ProfileInput = z
     location: optionalText("Location", 100),
     mobile: optionalText("Mobile", 30),
     password: z.preprocess((v) => (v === "" || v === null ? undefined : v), password.optional()),
+    title_language: z
+      .enum(titleLanguages, { error: `Title language must be one of: ${titleLanguages.join(", ")}` })
+      .optional()
+      .meta({ description: "Which title of a series the viewer reads: as named, English, romaji or native script" }),
     current_password: z.preprocess(
       (v) => (v === "" || v === null ? undefined : v),
       z.string({ error: "Current password must be text" }).max(200).optional(),
@@ -67,3 +72,8 @@ export const UsersQuery = z.object({
   offset: optionalInt("offset", 0, Number.MAX_SAFE_INTEGER),
 });
 export type UsersFilter = z.infer<typeof UsersQuery>;
+
+/** The footer's title-language form (a button posted from any page, which goes back there). */
+export const TitleLanguageChoice = z.object({
+  title_language: z.enum(titleLanguages, { error: `Title language must be one of: ${titleLanguages.join(", ")}` }),
+});
