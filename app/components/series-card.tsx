@@ -45,7 +45,7 @@ function SeriesCard({ series, load }: { series: SeriesCardView; load: PictureLoa
           load={load}
           className="series-card-cover"
         />
-        <div className="absolute start-2 top-2 flex flex-wrap gap-1">
+        <div className="absolute start-2 end-16 top-2 flex flex-wrap gap-1">
           {series.status && series.status !== "Ongoing" ? (
             <span className={`chip text-white ${series.status === "Completed" ? "bg-red-600" : "bg-violet-600"}`}>
               {statusLabel(series.status)}
@@ -68,8 +68,8 @@ function SeriesCard({ series, load }: { series: SeriesCardView; load: PictureLoa
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h3 className="line-clamp-2 font-semibold leading-snug group-hover:text-rose-600 dark:group-hover:text-rose-400">
           {/* The whole card is this link; the Latest button sits above it. */}
-          <a href={localized(`/${series.slug}`)} className="stretched-link" dir="auto">
-            {title}
+          <a href={localized(`/${series.slug}`)} className="stretched-link">
+            <bdi>{title}</bdi>
           </a>
         </h3>
         <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400" dir="auto">

@@ -153,8 +153,8 @@ export default function EpisodePage() {
           <p className="text-sm font-semibold uppercase tracking-wider text-rose-600 dark:text-rose-400">
             {m.common_episode_n({ number: episode.episode_number })}
           </p>
-          <h1 className="text-2xl font-black tracking-tight sm:text-3xl" dir="auto">
-            {episode.title || m.common_episode_n({ number: episode.episode_number })}
+          <h1 className="text-2xl font-black tracking-tight sm:text-3xl">
+            <bdi>{episode.title || m.common_episode_n({ number: episode.episode_number })}</bdi>
           </h1>
           <div className="mt-3 flex flex-wrap gap-2">
             <Link to={`/${series.slug}`} className="chip bg-rose-600 text-white hover:bg-rose-500">

@@ -22,7 +22,7 @@ function DayEntries({ entries, viewerZone }: { entries: ScheduleDay["entries"]; 
             <time dateTime={entry.at} className="w-20 shrink-0 font-mono text-rose-600 dark:text-rose-400">
               {viewerZone ? clockIn(entry.at, entry.air_date) : entry.air_time}
             </time>
-            <span className="min-w-0 flex-1 truncate font-medium" dir="auto">
+            <bdi className="min-w-0 flex-1 truncate font-medium">
               {href ? (
                 <Link to={href} className="hover:text-rose-500 hover:underline">
                   {text}
@@ -30,7 +30,7 @@ function DayEntries({ entries, viewerZone }: { entries: ScheduleDay["entries"]; 
               ) : (
                 text
               )}
-            </span>
+            </bdi>
             {entry.episode_number != null ? (
               <span className="chip-muted shrink-0">{m.common_episode_n({ number: entry.episode_number })}</span>
             ) : null}

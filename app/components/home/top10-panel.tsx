@@ -30,12 +30,8 @@ function Ranking({ entries }: { entries: Top10Entry[] }) {
           </span>
           <CoverThumb src={seriesImage(entry)} className="shrink-0" />
           <div className="min-w-0 flex-1">
-            <Link
-              to={`/${entry.slug}`}
-              className="line-clamp-1 text-sm font-semibold after:absolute after:inset-0 hover:text-rose-500"
-              dir="auto"
-            >
-              {seriesTitle(entry.title)}
+            <Link to={`/${entry.slug}`} className="line-clamp-1 text-sm font-semibold after:absolute after:inset-0 hover:text-rose-500">
+              <bdi>{seriesTitle(entry.title)}</bdi>
             </Link>
             <p className="line-clamp-1 text-xs text-slate-600 dark:text-slate-400">
               {entry.genres.map(genreLabel).join(m.ui_list_separator())}

@@ -51,8 +51,8 @@ function EpisodeCard({ series, episode, highlighted }: { series: SeriesView; epi
           <span className="chip absolute start-2 top-2 bg-rose-600 text-white">{m.common_ep_n({ number: episode.episode_number })}</span>
         </div>
         <div className="card-body">
-          <p className="card-title" dir="auto">
-            {episode.title || m.common_episode_n({ number: episode.episode_number })}
+          <p className="card-title">
+            <bdi>{episode.title || m.common_episode_n({ number: episode.episode_number })}</bdi>
           </p>
           <p>
             {m.series_episode_release({ date: episode.release_date ? releaseDateText(episode.release_date) : m.common_not_available() })}
@@ -88,8 +88,8 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
             className="mx-auto w-48 shrink-0 rounded-xl object-cover shadow-xl sm:mx-0 sm:w-56"
           />
           <div className="min-w-0 space-y-3">
-            <h1 className="text-3xl font-black tracking-tight sm:text-4xl" dir="auto">
-              {title}
+            <h1 className="text-3xl font-black tracking-tight sm:text-4xl">
+              <bdi>{title}</bdi>
             </h1>
             {series.alt_titles.length > 0 ? (
               <ul
