@@ -131,7 +131,7 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
               <ul className="flex flex-wrap gap-2" aria-label={m.series_tags()}>
                 {visibleTags(series.tags).map((tag) => (
                   <li key={tag} className="chip-muted">
-                    #{tag}
+                    <bdi>#{tag}</bdi>
                   </li>
                 ))}
               </ul>
