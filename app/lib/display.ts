@@ -2,6 +2,7 @@
 import { durationSeconds } from "./durations";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
+import { dateFormat, numberFormat } from "./intl-formats";
 
 // "Subtitles or tags containing certain test strings are hidden."
 const TEST_STRINGS = /\b(test(ing)?|asdf+|qwerty|lorem ipsum|dummy|placeholder|xxx+)\b/i;
@@ -28,17 +29,27 @@ export function chipsOf(tags: string[], max = 4): { shown: string[]; more: numbe
   return { shown: tags.slice(0, max), more: Math.max(0, tags.length - max) };
 }
 
-// One formatter per language, made when first used; English keeps toFixed's "8.0".
-const ratingFormats = new Map<string, Intl.NumberFormat>();
-
 /** A rating with one decimal in the page's language ("8.0", "8,0"), or N/A. */
 export function formatRating(rating: number | null | undefined): string {
   if (typeof rating !== "number" || !Number.isFinite(rating)) return m.common_not_available();
   const locale = getLocale();
   if (locale === "en") return rating.toFixed(1);
-  let format = ratingFormats.get(locale);
-  if (!format) ratingFormats.set(locale, (format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })));
-  return format.format(rating);
+  // English keeps toFixed's "8.0".
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+}
+
+/**
+ * A stored day (an ISO date, or the day of an ISO time, read at UTC so the server's and the
+ * browser's agree) as a page shows it: as stored on English pages (2025-01-31), the page's
+ * language's own medium date otherwise. A text that is no ISO day is shown as it is.
+ */
+export function storedDay(iso: string): string {
+  const stored = /^\d{4}-\d{2}-\d{2}/.exec(iso)?.[0];
+  const day = new Date(`${stored}T00:00:00Z`);
+  const locale = getLocale();
+  if (!stored || Number.isNaN(day.getTime())) return iso;
+  if (locale === "en") return stored;
+  return dateFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(day);
 }
 
 /** Footer texts are cut at 200 characters followed by "...". */

@@ -28,6 +28,11 @@ export async function readWithin(
     if (error instanceof DomainError) throw error;
     throw new DomainError(400, refusals.damaged);
   }
+  return joinChunks(chunks, size);
+}
+
+/** Chunks read one by one as one array of their `size` bytes. */
+export function joinChunks(chunks: readonly Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
   const whole = new Uint8Array(size);
   let at = 0;
   for (const chunk of chunks) {

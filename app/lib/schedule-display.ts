@@ -1,6 +1,7 @@
 // How a schedule entry is titled and linked on the home page (visitor spec, schedule panel).
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
+import { dateFormat } from "./intl-formats";
 
 type EntryNames = { series_id: number | null; series_title: string | null; series_slug: string | null; title: string | null };
 
@@ -12,24 +13,13 @@ export function scheduleTitle(entry: EntryNames): { text: string; href: string |
   return { text: m.home_schedule_no_title(), href: null };
 }
 
-// Made once: building an Intl formatter costs far more than using one (14 days × 2 labels a page).
-// And only when first used: the first formatter a browser builds loads its locale data (about 50 ms
-// on a phone), which a page that only links here (the home page's chunk is shared) must not pay.
-// One pair per language, in the page's language (English as en-GB writes it).
-const formats = new Map<string, { weekday: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
-
-/** "Sun 22 Nov" for a YYYY-MM-DD date, in the page's language. */
+/** "Sun 22 Nov" for a YYYY-MM-DD date, in the page's language (English as en-GB writes it). */
 export function dayLabel(date: string): { weekday: string; day: string } {
   const locale = getLocale();
-  let format = formats.get(locale);
-  if (!format) {
-    const tag = locale === "en" ? "en-GB" : locale;
-    format = {
-      weekday: new Intl.DateTimeFormat(tag, { weekday: "short", timeZone: "UTC" }),
-      day: new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", timeZone: "UTC" }),
-    };
-    formats.set(locale, format);
-  }
+  const tag = locale === "en" ? "en-GB" : locale;
   const when = new Date(`${date}T12:00:00Z`);
-  return { weekday: format.weekday.format(when), day: format.day.format(when) };
+  return {
+    weekday: dateFormat(tag, { weekday: "short", timeZone: "UTC" }).format(when),
+    day: dateFormat(tag, { day: "numeric", month: "short", timeZone: "UTC" }).format(when),
+  };
 }

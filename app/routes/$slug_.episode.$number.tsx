@@ -29,7 +29,7 @@ import { CommentInput } from "~/domain/comments/schema";
 import { commentTexts } from "~/domain/comments/texts";
 import { findEpisodeId } from "~/domain/episodes/watch-page.server";
 import { episodeStructuredData } from "~/domain/seo/structured-data";
-import { durationText, seriesTitle } from "~/lib/display";
+import { durationText, seriesTitle, storedDay } from "~/lib/display";
 import { episodeNumberOf } from "~/lib/episode-url";
 import { seriesImage } from "~/lib/images";
 import { useOrigin } from "~/hooks/use-origin";
@@ -43,7 +43,6 @@ import { episodePageFor } from "~/web/episode-page.server";
 import type { Route } from "./+types/$slug_.episode.$number";
 import { localized, localeOfPath } from "~/i18n/locales";
 import { statusLabel } from "~/i18n/catalogue-labels";
-import { releaseDateText } from "~/components/episode/release-date";
 import { m } from "~/paraglide/messages";
 import { useSeriesTitle } from "~/hooks/use-series-title";
 
@@ -160,7 +159,7 @@ export default function EpisodePage() {
             <Link to={`/${series.slug}`} className="chip bg-rose-600 text-white hover:bg-rose-500">
               {title}
             </Link>
-            {episode.release_date ? <span className="chip-muted">{releaseDateText(episode.release_date)}</span> : null}
+            {episode.release_date ? <span className="chip-muted">{storedDay(episode.release_date)}</span> : null}
             {episode.duration ? <span className="chip-muted">{durationText(episode.duration)}</span> : null}
             {episode.status ? (
               <span className={`chip text-white ${episode.status === "Completed" ? "bg-emerald-700" : "bg-amber-700"}`}>

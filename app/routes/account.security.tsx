@@ -16,6 +16,7 @@ import { appContext, callerIpContext } from "~/web/router-context.server";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 import type { Route } from "./+types/account.security";
+import { dateFormat } from "~/lib/intl-formats";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(m.security_title()) }];
 
@@ -35,7 +36,7 @@ function shownTime(iso: string) {
   const time = new Date(iso);
   if (getLocale() === "en" || Number.isNaN(time.getTime())) return `${iso.slice(0, 16).replace("T", " ")} UTC`;
   const minute = { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" } as const;
-  return new Intl.DateTimeFormat(getLocale(), { ...minute, timeZone: "UTC", timeZoneName: "short" }).format(time);
+  return dateFormat(getLocale(), { ...minute, timeZone: "UTC", timeZoneName: "short" }).format(time);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

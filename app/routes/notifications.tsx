@@ -5,14 +5,13 @@ import { Pager } from "~/components/ui/pager";
 import { markAllNotificationsRead, markNotificationRead } from "~/domain/notifications/commands.server";
 import { findNotifications } from "~/domain/notifications/queries.server";
 import { NOTIFICATIONS_PAGE_SIZE, NotificationForm } from "~/domain/notifications/schema";
-import { seriesTitle } from "~/lib/display";
+import { seriesTitle, storedDay } from "~/lib/display";
 import { readForm, runButtonForm } from "~/web/form-submission.server";
 import { requireUser } from "~/web/page-guards.server";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/notifications";
 import { localeOfPath } from "~/i18n/locales";
 import { m } from "~/paraglide/messages";
-import { getLocale } from "~/paraglide/runtime";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(m.notifications_title()) }, { name: "robots", content: "noindex" }];
 
@@ -36,14 +35,6 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   );
   return redirect(`${localeOfPath(url.pathname).path}${url.search}`);
 }
-
-/** The day an episode was added: its ISO date in English (as before), the language's date elsewhere; UTC either way, as the server renders it. */
-const dayOf = (iso: string) => {
-  const locale = getLocale();
-  return locale === "en"
-    ? iso.slice(0, 10)
-    : new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
-};
 
 /** Where the empty list's sentence puts its link, whatever the language's word order. */
 const LINK_AT = "\u0000";
@@ -87,7 +78,7 @@ export default function Notifications() {
                 </Link>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {item.episode_title ? `${item.episode_title} · ` : ""}
-                  {m.notifications_added({ date: dayOf(item.added_at) })}
+                  {m.notifications_added({ date: storedDay(item.added_at) })}
                   {item.read ? "" : ` · ${m.notifications_unread()}`}
                 </p>
               </div>

@@ -15,19 +15,12 @@ import { ProfileFormInput } from "~/domain/users/schema";
 import { appContext, callerIpContext } from "~/web/router-context.server";
 import { UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
 import { m } from "~/paraglide/messages";
-import { getLocale } from "~/paraglide/runtime";
 import type { Route } from "./+types/profile";
+import { storedDay } from "~/lib/display";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(m.profile_title()) }];
 
 const REDIRECT_DELAY_MS = 1200;
-
-/** A stored day (an ISO date or time, UTC): as stored in English (2025-01-31), in the page's language's own way otherwise. */
-function shownDay(iso: string) {
-  const day = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
-  if (getLocale() === "en" || Number.isNaN(day.getTime())) return iso.slice(0, 10);
-  return new Intl.DateTimeFormat(getLocale(), { dateStyle: "medium", timeZone: "UTC" }).format(day);
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { profile: toPublicUser((await requireUser(request, context.get(appContext))).user) };
@@ -51,7 +44,7 @@ function ProfileView({ profile }: { profile: ReturnType<typeof toPublicUser> }) 
   const rows: [string, string | null][] = [
     [m.account_field_email(), profile.email],
     [m.account_field_username(), profile.username],
-    [m.profile_dob(), profile.dob && shownDay(profile.dob)],
+    [m.profile_dob(), profile.dob && storedDay(profile.dob)],
     [m.profile_location(), profile.location],
     [m.profile_mobile(), profile.mobile],
   ];
@@ -102,7 +95,7 @@ export default function Profile() {
           />
           <div>
             <h1 className="text-2xl font-bold tracking-tight">{profile.username}</h1>
-            <p className="text-sm text-slate-600 dark:text-slate-400">{m.profile_member_since({ date: shownDay(profile.created_at) })}</p>
+            <p className="text-sm text-slate-600 dark:text-slate-400">{m.profile_member_since({ date: storedDay(profile.created_at) })}</p>
           </div>
         </div>
         {saved ? (

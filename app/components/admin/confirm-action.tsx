@@ -1,7 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Form, Link, useLocation, useSearchParams } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import { useState } from "react";
 import { SubmitButton } from "./submit-button";
+import { ReturnHere } from "~/components/ui/return-here";
 
 type ConfirmProps = {
   confirmKey: string;
@@ -20,11 +21,10 @@ function ConfirmForm({
   label,
   cancel,
 }: Omit<ConfirmProps, "confirmKey"> & { cancel: React.ReactNode }) {
-  const location = useLocation();
   return (
     <Form method="post" className="space-y-3">
       {question ? <p className="text-sm">{question}</p> : null}
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <ReturnHere />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -4,6 +4,7 @@ import { readReply } from "~/components/forms/reply";
 import { COMMENT_MAX } from "~/domain/comments/texts";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
+import { dateFormat } from "~/lib/intl-formats";
 
 type Comment = { id: number; username: string; content: string; approved: boolean; created_at: string };
 
@@ -12,7 +13,7 @@ function postedAt(createdAt: string): string {
   const locale = getLocale();
   const instant = new Date(createdAt);
   if (locale === "en" || Number.isNaN(instant.getTime())) return createdAt.slice(0, 16).replace("T", " ");
-  return new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short", timeZone: "UTC" }).format(instant);
+  return dateFormat(locale, { dateStyle: "short", timeStyle: "short", timeZone: "UTC" }).format(instant);
 }
 
 export function Comments({

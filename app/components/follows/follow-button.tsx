@@ -1,5 +1,6 @@
-import { Form, useLocation } from "react-router";
+import { Form } from "react-router";
 import { m } from "~/paraglide/messages";
+import { ReturnHere } from "~/components/ui/return-here";
 
 /**
  * Follow / Following as a plain form (it works with JavaScript off). `following` is null for an
@@ -7,12 +8,11 @@ import { m } from "~/paraglide/messages";
  * the post sends them to sign in and back.
  */
 export function FollowButton({ seriesId, following }: { seriesId: number; following: boolean | null }) {
-  const location = useLocation();
   return (
     <Form method="post" action="/follows" preventScrollReset>
       <input type="hidden" name="series_id" value={seriesId} />
       <input type="hidden" name="intent" value={following ? "unfollow" : "follow"} />
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <ReturnHere />
       <button
         type="submit"
         aria-pressed={following ?? false}

@@ -1,10 +1,12 @@
 import { useEffect, useState } from "react";
-import { Form, useLocation, useRouteLoaderData } from "react-router";
+import { Form, useLocation } from "react-router";
+import { useTitleLanguage } from "~/hooks/use-series-title";
 import { LOCALE_NAMES, type Locale, locales, pathIn, preferredLocale, textDirection } from "~/i18n/locales";
 import { siteUrl } from "~/lib/site-url";
 import { type TitleLanguage, titleLanguages } from "~/lib/vocabulary/title-languages";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
+import { ReturnHere } from "~/components/ui/return-here";
 
 /** The page's address in another language: the same path and query under that language's prefix. */
 function usePageIn() {
@@ -103,19 +105,18 @@ const TITLE_CHOICES: Record<TitleLanguage, () => string> = {
  * JavaScript; the choice goes on the account or into a cookie, and the viewer comes back here.
  */
 export function TitleLanguageForm() {
-  const { pathname, search } = useLocation();
-  const root = useRouteLoaderData("root") as { titleLanguage?: TitleLanguage } | undefined;
+  const titleLanguage = useTitleLanguage();
   return (
     <Form method="post" action="/title-language" className="flex flex-wrap items-center gap-2 text-sm">
       <label htmlFor="title-language">{m.layout_title_language()}</label>
-      <select id="title-language" name="title_language" defaultValue={root?.titleLanguage ?? "as_named"} className="field w-auto py-1">
+      <select id="title-language" name="title_language" defaultValue={titleLanguage} className="field w-auto py-1">
         {titleLanguages.map((choice) => (
           <option key={choice} value={choice}>
             {TITLE_CHOICES[choice]()}
           </option>
         ))}
       </select>
-      <input type="hidden" name="redirectTo" value={pathname + search} />
+      <ReturnHere />
       <button type="submit" className="btn-ghost px-3 py-1">
         {m.layout_title_apply()}
       </button>

@@ -1,8 +1,9 @@
-import { Form, useLocation } from "react-router";
+import { Form } from "react-router";
 import { useState, type FormEvent } from "react";
 import { Icon } from "~/components/ui/icons";
 import { themeCookie, type ThemeMode } from "~/lib/theme";
 import { m } from "~/paraglide/messages";
+import { ReturnHere } from "~/components/ui/return-here";
 
 /**
  * Without JavaScript the button posts to /theme, which sets the cookie and comes back.
@@ -10,7 +11,6 @@ import { m } from "~/paraglide/messages";
  */
 export function ThemeToggle({ theme }: { theme: ThemeMode }) {
   const [current, setCurrent] = useState(theme);
-  const location = useLocation();
   const next: ThemeMode = current === "dark" ? "light" : "dark";
 
   function switchNow(event: FormEvent) {
@@ -29,7 +29,7 @@ export function ThemeToggle({ theme }: { theme: ThemeMode }) {
   return (
     <Form method="post" action="/theme" onSubmit={switchNow}>
       <input type="hidden" name="theme" value={next} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <ReturnHere />
       <button
         type="submit"
         className="rounded-lg p-2 text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"

@@ -1,7 +1,8 @@
-import { Form, useLocation } from "react-router";
+import { Form } from "react-router";
 import { listStatusLabel } from "~/i18n/list-status-labels";
 import { LIST_PROGRESS_MAX, LIST_SCORE_MAX, listStatuses, type ListStatus } from "~/lib/vocabulary/list-statuses";
 import { m } from "~/paraglide/messages";
+import { ReturnHere } from "~/components/ui/return-here";
 
 export type ListEntryState = { status: ListStatus; score: number | null; progress: number };
 
@@ -27,7 +28,6 @@ const SCORES = Array.from({ length: LIST_SCORE_MAX }, (_, index) => LIST_SCORE_M
  * sign in and back, as the follow button's is.
  */
 export function ListEntryForm({ seriesId, entry }: ListEntryFormProps) {
-  const location = useLocation();
   const id = (name: string) => `list-${name}-${seriesId}`;
   return (
     <Form
@@ -39,7 +39,7 @@ export function ListEntryForm({ seriesId, entry }: ListEntryFormProps) {
       className="flex flex-wrap items-end gap-2"
     >
       <input type="hidden" name="series_id" value={seriesId} />
-      <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+      <ReturnHere />
       <label htmlFor={id("status")} className="space-y-1">
         <span className="label">{m.mylist_form_label()}</span>
         <select id={id("status")} name="status" defaultValue={entry?.status ?? "plan_to_watch"} className="field py-1.5">

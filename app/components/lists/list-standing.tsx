@@ -1,10 +1,10 @@
 import { type ExternalIdField, externalLinksOf } from "~/lib/external-ids";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
+import { numberFormat } from "~/lib/intl-formats";
 
 /** A mean score with two decimals, in the page's language ("4.50" in English). */
-const scoreText = (score: number) =>
-  new Intl.NumberFormat(getLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(score);
+const scoreText = (score: number) => numberFormat(getLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(score);
 
 /** How many viewers' lists hold the series, and their mean score once there is one. */
 export function ListStanding({ members, score }: { members: number; score: number | null }) {

@@ -2,15 +2,10 @@ import { Form } from "react-router";
 import { PASSKEY_NAME_MAX } from "~/domain/passkeys/schema";
 import type { PasskeyView } from "~/domain/passkeys/responses";
 import { m } from "~/paraglide/messages";
-import { getLocale } from "~/paraglide/runtime";
+import { storedDay } from "~/lib/display";
 
-/** The day of an ISO time (UTC): as stored in English (2025-01-31), the language's own way otherwise; "never" for none. */
-function day(iso: string | null) {
-  if (!iso) return m.passkey_never_used();
-  const time = new Date(iso);
-  if (getLocale() === "en" || Number.isNaN(time.getTime())) return iso.slice(0, 10);
-  return new Intl.DateTimeFormat(getLocale(), { dateStyle: "medium", timeZone: "UTC" }).format(time);
-}
+/** The day of an ISO time (app/lib/display.ts), "never" for none. */
+const day = (iso: string | null) => (iso ? storedDay(iso) : m.passkey_never_used());
 
 /**
  * An account's passkeys, each with a rename form and a remove button: plain forms posting

@@ -13,7 +13,7 @@ import { LinkList } from "~/components/ui/link-list";
 import type { EpisodeCard as EpisodeCardView } from "~/domain/episodes/queries.server";
 import type { EpisodeOrder, EpisodeRange } from "~/domain/episodes/ranges";
 import type { SeriesView } from "~/domain/series/present";
-import { durationText, seriesTitle, visibleTags } from "~/lib/display";
+import { durationText, seriesTitle, storedDay, visibleTags } from "~/lib/display";
 import { seriesStructuredData } from "~/domain/seo/structured-data";
 import { seriesImage } from "~/lib/images";
 import { useOrigin } from "~/hooks/use-origin";
@@ -22,7 +22,6 @@ import { useRecordHistory } from "~/hooks/use-watch-history";
 import { localized } from "~/i18n/locales";
 import { audioLabel, genreLabel, statusLabel, typeLabel } from "~/i18n/catalogue-labels";
 import { m } from "~/paraglide/messages";
-import { releaseDateText } from "~/components/episode/release-date";
 import { useSeriesTitle } from "~/hooks/use-series-title";
 
 type SeriesDetailProps = {
@@ -54,9 +53,7 @@ function EpisodeCard({ series, episode, highlighted }: { series: SeriesView; epi
           <p className="card-title">
             <bdi>{episode.title || m.common_episode_n({ number: episode.episode_number })}</bdi>
           </p>
-          <p>
-            {m.series_episode_release({ date: episode.release_date ? releaseDateText(episode.release_date) : m.common_not_available() })}
-          </p>
+          <p>{m.series_episode_release({ date: episode.release_date ? storedDay(episode.release_date) : m.common_not_available() })}</p>
           {episode.duration ? <p>{m.series_episode_duration({ duration: durationText(episode.duration) })}</p> : null}
           {episode.status ? <p>{m.series_episode_status({ status: statusLabel(episode.status) })}</p> : null}
         </div>

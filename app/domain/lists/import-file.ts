@@ -1,10 +1,12 @@
 // A list file as it arrives, from the API's body or the page's file field: MyAnimeList hands its
 // export out gzipped (animelist_….xml.gz), so gzip is opened here, never past the size limit.
 import { Gunzip } from "fflate";
+import { joinChunks } from "~/lib/read-within";
 import { DomainError } from "~/lib/refusals";
 import { LIST_FILE_TOO_LARGE, MAX_LIST_IMPORT_BYTES, type MalEntry, readMalExport } from "./mal-xml";
 
 const tooLarge = () => new DomainError(413, LIST_FILE_TOO_LARGE);
+const damaged = () => new DomainError(400, "The gzip file is damaged");
 const isGzip = (bytes: Uint8Array) => bytes[0] === 0x1f && bytes[1] === 0x8b;
 
 /** How a list file's bounded reads refuse: too large, or a stream that fails (`damaged`). */
@@ -37,17 +39,10 @@ function gunzip(bytes: Uint8Array): Uint8Array {
     for (let at = 0; at < bytes.byteLength; at += INFLATE_SLICE_BYTES)
       inflater.push(bytes.subarray(at, at + INFLATE_SLICE_BYTES), at + INFLATE_SLICE_BYTES >= bytes.byteLength);
   } catch (error) {
-    if (error instanceof DomainError) throw error;
-    ended = false;
+    throw error instanceof DomainError ? error : damaged();
   }
-  if (!ended) throw new DomainError(400, "The gzip file is damaged");
-  const xml = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    xml.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return xml;
+  if (!ended) throw damaged();
+  return joinChunks(chunks, size);
 }
 
 /**

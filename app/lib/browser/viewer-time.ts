@@ -4,6 +4,7 @@
 // Other languages name weekdays and months their own way, which only Intl knows (decision 046).
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
+import { dateFormat } from "~/lib/intl-formats";
 
 const weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 // As en-GB writes them, like the site's own dates (app/lib/schedule-display.ts).
@@ -11,15 +12,6 @@ const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", 
 const twoDigits = (value: number) => String(value).padStart(2, "0");
 const clock = (instant: Date) => `${twoDigits(instant.getHours())}:${twoDigits(instant.getMinutes())}`;
 const localDate = (instant: Date) => `${instant.getFullYear()}-${twoDigits(instant.getMonth() + 1)}-${twoDigits(instant.getDate())}`;
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-/** One formatter per language and shape, made on first use. */
-function formatIn(locale: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
-  return format;
-}
 
 type Temporal = { Now: { timeZoneId(): string } };
 
@@ -34,7 +26,7 @@ export function clockIn(at: string, siteDate?: string): string {
   const instant = new Date(at);
   if (!siteDate || localDate(instant) === siteDate) return clock(instant);
   const locale = getLocale();
-  const weekday = locale === "en" ? weekdays[instant.getDay()] : formatIn(locale, { weekday: "short" }).format(instant);
+  const weekday = locale === "en" ? weekdays[instant.getDay()] : dateFormat(locale, { weekday: "short" }).format(instant);
   return `${weekday} ${clock(instant)}`;
 }
 
@@ -44,7 +36,7 @@ export const dateTimeIn = (at: string) => {
   const locale = getLocale();
   if (locale !== "en") {
     const shape = { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" } as const;
-    return formatIn(locale, shape).format(instant);
+    return dateFormat(locale, shape).format(instant);
   }
   return `${weekdays[instant.getDay()]} ${instant.getDate()} ${months[instant.getMonth()]}, ${clock(instant)}`;
 };
