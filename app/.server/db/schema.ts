@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { adPlacements } from "~/lib/vocabulary/ad-placements";
 import type { AltTitle } from "~/lib/alt-titles";
+import type { TranslatedSynopses } from "~/lib/translated-synopses";
 import type { SubtitleTrack } from "~/lib/subtitle-tracks";
 import { listStatuses } from "~/lib/vocabulary/list-statuses";
 import { playerReportReasons, playerReportStatuses } from "~/lib/vocabulary/player-reports";
@@ -34,6 +35,8 @@ export const series = sqliteTable(
     slug: text("slug").notNull(),
     subtitle: text("subtitle"),
     description: text("description"),
+    // JSON object of the synopsis in other languages, by language (app/lib/translated-synopses.ts).
+    descriptions: text("descriptions", { mode: "json" }).$type<TranslatedSynopses>().notNull().default(sql`'{}'`),
     coverImage: text("cover_image"),
     image: text("image"),
     // JSON array of trimmed, non-empty strings.

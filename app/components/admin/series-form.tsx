@@ -1,6 +1,8 @@
 import { Form } from "react-router";
 import type { SeriesView } from "~/domain/series/present";
 import { altTitlesToLines } from "~/lib/alt-titles";
+import { LOCALE_NAMES } from "~/i18n/locales";
+import { SYNOPSIS_LOCALES, synopsisColumn, type TranslatedSynopses } from "~/lib/translated-synopses";
 import { EXTERNAL_ID_FIELDS, EXTERNAL_ID_MAX, externalIdSites } from "~/lib/external-ids";
 import { seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/vocabulary/series";
 import { FormField } from "~/components/ui/form-field";
@@ -10,6 +12,40 @@ import { SkipRangeFields } from "./skip-range-fields";
 import { AddOrSaveButtons } from "./submit-button";
 import { fieldsOf, useRefused } from "./use-refused";
 import { CoverThumb } from "~/components/ui/picture";
+
+/** One synopsis per site language, folded away until one is wanted (open when any is set or refused). */
+function TranslatedSynopsesFields({ stored, id }: { stored: TranslatedSynopses; id: (name: string) => string }) {
+  const { typed, fieldError } = useRefused();
+  const fields = SYNOPSIS_LOCALES.map((locale) => ({
+    locale,
+    name: synopsisColumn(locale),
+    value: typed(synopsisColumn(locale), stored[locale]),
+    error: fieldError(`descriptions.${locale}`),
+  }));
+  return (
+    <details open={fields.some((field) => field.value || field.error)} className="sm:col-span-2 lg:col-span-4">
+      <summary className="cursor-pointer text-sm font-medium">Translated synopses</summary>
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        Each shows on the pages in its language; a page in a language without one shows the description above and says so.
+      </p>
+      <div className="mt-2 grid gap-3 sm:grid-cols-2">
+        {fields.map(({ locale, name, value, error }) => (
+          <TextareaField
+            key={locale}
+            label={`${LOCALE_NAMES[locale]} (${locale})`}
+            name={name}
+            id={id(name)}
+            defaultValue={value}
+            error={error}
+            lang={locale}
+            dir="auto"
+            rows={3}
+          />
+        ))}
+      </div>
+    </details>
+  );
+}
 
 type SeriesFormProps = {
   series?: SeriesView | null;
@@ -42,6 +78,7 @@ export function SeriesForm({ series, genres, action, cancelHref }: SeriesFormPro
       />
       <FormField label="Subtitle" {...field("subtitle", series?.subtitle)} className="sm:col-span-2" />
       <TextareaField label="Description" {...field("description", series?.description)} required className="sm:col-span-2 lg:col-span-4" />
+      <TranslatedSynopsesFields stored={series?.descriptions ?? {}} id={id} />
       <SelectField label="Status" {...choice("status", series?.status ?? "Ongoing")} options={seriesStatuses} />
       <SelectField label="Type" {...choice("type", series?.type ?? "TV")} options={seriesTypes} />
       <SelectField label="Language" {...choice("language", series?.language ?? "Sub")} options={seriesLanguages} />

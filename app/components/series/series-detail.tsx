@@ -35,6 +35,8 @@ type SeriesDetailProps = {
   following: boolean | null;
   /** The signed-in viewer's list entry (null: not on it); undefined for an anonymous page. */
   listEntry: ListEntryState | null | undefined;
+  /** The synopsis' language when it is a translation; whether it is the original standing in for one. */
+  synopsis: { lang: string | null; isOriginal: boolean };
 };
 
 function EpisodeCard({ series, episode, highlighted }: { series: SeriesView; episode: EpisodeCardView; highlighted: boolean }) {
@@ -62,7 +64,7 @@ function EpisodeCard({ series, episode, highlighted }: { series: SeriesView; epi
   );
 }
 
-export function SeriesDetail({ series, episodes, ranges, range, order, jump, following, listEntry }: SeriesDetailProps) {
+export function SeriesDetail({ series, episodes, ranges, range, order, jump, following, listEntry, synopsis }: SeriesDetailProps) {
   const title = seriesTitle(useSeriesTitle()(series));
   const cover = seriesImage(series);
   const latest = series.latest_episode;
@@ -133,7 +135,8 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
                 ))}
               </ul>
             ) : null}
-            <p className="max-w-3xl leading-relaxed text-slate-700 dark:text-slate-300" dir="auto">
+            {synopsis.isOriginal ? <p className="text-xs text-slate-600 dark:text-slate-400">{m.series_synopsis_untranslated()}</p> : null}
+            <p className="max-w-3xl leading-relaxed text-slate-700 dark:text-slate-300" lang={synopsis.lang ?? undefined} dir="auto">
               {series.description?.trim() || m.series_no_description()}
             </p>
             <div className="flex flex-wrap gap-2">

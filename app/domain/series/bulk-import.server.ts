@@ -8,6 +8,7 @@ import type { AppContext } from "~/.server/context";
 import { jsonChunks, jsonField, jsonRows, named } from "~/.server/db/json-rows";
 import { genres, nowIso, series, seriesGenres } from "~/.server/db/schema";
 import type { AltTitle } from "~/lib/alt-titles";
+import { patchedSynopses, type SynopsesPatch, type TranslatedSynopses } from "~/lib/translated-synopses";
 import { isReservedSlug } from "~/lib/reserved-slugs";
 import { firstIssue } from "~/lib/schema-fields";
 import { EXTERNAL_ID_FIELDS, externalIdSites, externalIdTaken } from "~/lib/external-ids";
@@ -46,6 +47,8 @@ const splitList = (value: unknown) =>
   (Array.isArray(value) ? value.map(String) : text(value).split(",")).map((item) => item.trim()).filter(Boolean);
 const FLAGS: readonly Field[] = ["featured", "is_new", "show_in_latest", "show_in_completed"];
 const LISTS: readonly Field[] = ["tags", "alt_titles"];
+/** What a new series, or a column given empty, holds for a field: [] for a list, {} for the translations, false for a flag, else null. */
+const emptyValueOf = (name: Field) => (LISTS.includes(name) ? [] : name === "descriptions" ? {} : FLAGS.includes(name) ? false : null);
 /** How many numbered slugs (`slug-2` ... ) a made slug may try before its row is refused. */
 const SUFFIXES = 50;
 
@@ -81,6 +84,8 @@ async function readExisting(app: AppContext, ids: number[], slugs: string[], bas
     id: row.id,
     slug: row.slug,
     ...fieldsOfRow(row),
+    // In the site's order of languages, as the rows' patches come out, so only a real change shows.
+    descriptions: patchedSynopses(row.descriptions),
     search_terms: "",
     alt_search_terms: "",
     genre_ids: (genresOf.get(row.id) ?? []).map((link) => link.genreId).sort((a, b) => a - b),
@@ -210,9 +215,8 @@ export async function planSeriesImport(app: AppContext, raw: RawSeriesRow[]): Pr
       slug,
       genre_ids: names ? [...new Set(names.map((name) => genreIds.get(name.toLowerCase())!))].sort((a, b) => a - b) : null,
     } as SeriesRecord;
-    for (const name of FIELDS)
-      if (given[name] !== undefined || !current)
-        merged[name] = given[name] ?? (LISTS.includes(name) ? [] : FLAGS.includes(name) ? false : null);
+    for (const name of FIELDS) if (given[name] !== undefined || !current) merged[name] = given[name] ?? emptyValueOf(name);
+    merged.descriptions = patchedSynopses((current?.descriptions ?? {}) as TranslatedSynopses, given.descriptions as SynopsesPatch);
     const terms = searchTermsOfSeries(String(merged.title), merged.alt_titles as AltTitle[]);
     merged.search_terms = terms.searchTerms;
     merged.alt_search_terms = terms.altSearchTerms;

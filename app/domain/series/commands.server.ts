@@ -7,6 +7,7 @@ import { DomainError, FieldError, notFound } from "~/lib/refusals";
 import { EXTERNAL_ID_FIELDS, externalIdTaken, type ExternalIdField } from "~/lib/external-ids";
 import { isReservedSlug } from "~/lib/reserved-slugs";
 import type { AltTitle } from "~/lib/alt-titles";
+import { patchedSynopses } from "~/lib/translated-synopses";
 import { slugForTitles } from "~/lib/slug";
 import { searchTermsOfSeries } from "~/lib/title-search";
 import { currentScheduleCacheKey } from "../schedule/cache-keys";
@@ -125,6 +126,7 @@ export async function createSeries(app: AppContext, input: SeriesCreate) {
     altTitles,
     slug,
     tags: input.tags ?? [],
+    descriptions: patchedSynopses({}, input.descriptions),
     ...searchTermsOfSeries(input.title, altTitles),
   });
   await keepingExternalIdsFree(app, input, undefined, () => app.db.batch([insert, ...linkGenres(app, slug, genreIds)]));
@@ -182,7 +184,14 @@ export async function updateSeries(app: AppContext, id: number, input: SeriesUpd
   const statements: BatchItem<"sqlite">[] = [
     app.db
       .update(series)
-      .set({ ...columnsOfFields(input), slug, ...searchTermsOfSeries(title, altTitles), updatedAt: nowIso })
+      .set({
+        ...columnsOfFields(input),
+        // Languages the call leaves out keep their synopsis: the patch is merged by SQLite.
+        descriptions: input.descriptions && sql`json_patch(${series.descriptions}, ${JSON.stringify(input.descriptions)})`,
+        slug,
+        ...searchTermsOfSeries(title, altTitles),
+        updatedAt: nowIso,
+      })
       .where(eq(series.id, id)),
   ];
   if (genreIds) statements.push(app.db.delete(seriesGenres).where(eq(seriesGenres.seriesId, id)), ...linkGenres(app, slug, genreIds));

@@ -2,12 +2,20 @@
 // list, or {"series": [...]}). Pure text in, plain rows out; the series schema judges each value.
 import { altTitlesToLines, type AltTitle } from "~/lib/alt-titles";
 import { SKIP_FIELDS } from "~/lib/skip-ranges";
+import {
+  localeOfSynopsisColumn,
+  SYNOPSIS_LOCALES,
+  synopsisColumn,
+  type TranslatedSynopses,
+  withSynopsesGathered,
+} from "~/lib/translated-synopses";
 import { csvField, readImportFile, unknownColumns, type ParsedImport } from "~/lib/import-file";
 
 /**
  * The columns a file may carry, in the order the export writes them. `id` or `slug` finds the
  * series; a row with neither is a new one. `alt_titles` is a list in JSON and `lang: title` lines
- * in one CSV cell.
+ * in one CSV cell; `descriptions` is an object by language in JSON and one `description_zh-Hans`
+ * column per language in CSV.
  */
 export const SERIES_COLUMNS = [
   "id",
@@ -15,6 +23,7 @@ export const SERIES_COLUMNS = [
   "title",
   "alt_titles",
   "description",
+  "descriptions",
   "subtitle",
   "status",
   "type",
@@ -46,14 +55,19 @@ export type RawSeriesRow = { row: number; values: Partial<Record<SeriesColumn, u
 export type ParsedSeriesFile = ParsedImport<RawSeriesRow["values"]>;
 
 const isColumn = (name: string): name is SeriesColumn => (SERIES_COLUMNS as readonly string[]).includes(name);
+/** A CSV file's columns: the translations are a column per language, not one `descriptions` cell. */
+export const SERIES_CSV_COLUMNS = SERIES_COLUMNS.flatMap((name) =>
+  name === "descriptions" ? SYNOPSIS_LOCALES.map(synopsisColumn) : [name],
+);
+const isCsvColumn = (name: string) => isColumn(name) || localeOfSynopsisColumn(name) !== null;
 
 function rowsFromCsv(names: string[], records: string[][]): RawSeriesRow[] | string {
-  const unknown = unknownColumns(names, isColumn);
+  const unknown = unknownColumns(names, isCsvColumn);
   if (unknown) return unknown;
   if (!names.includes("id") && !names.includes("slug") && !names.includes("title")) return "The header row must name id, slug or title";
   return records.map((fields, index) => ({
     row: index + 1,
-    values: Object.fromEntries(names.map((name, column) => [name, fields[column] ?? ""])),
+    values: withSynopsesGathered(Object.fromEntries(names.map((name, column) => [name, fields[column] ?? ""]))),
   }));
 }
 
@@ -71,18 +85,25 @@ export const parseSeriesFile = (text: string): ParsedSeriesFile =>
     fromJson: valuesFromJson,
   });
 
-export type ExportedSeries = Record<Exclude<SeriesColumn, "tags" | "genres" | "alt_titles">, string | number | boolean | null> & {
+export type ExportedSeries = Record<
+  Exclude<SeriesColumn, "tags" | "genres" | "alt_titles" | "descriptions">,
+  string | number | boolean | null
+> & {
   tags: string[];
   genres: string[];
   alt_titles: AltTitle[];
+  descriptions: TranslatedSynopses;
 };
 
 /** The CSV of series: lists (tags, genres) as comma-joined text in one field, alternative titles as lines. */
 export function seriesToCsv(rows: ExportedSeries[]): string {
   const cell = (value: unknown) =>
     csvField(Array.isArray(value) ? value.join(", ") : typeof value === "boolean" ? String(value) : (value as string | number | null));
-  const cellOf = (row: ExportedSeries, name: SeriesColumn) =>
-    name === "alt_titles" ? csvField(altTitlesToLines(row.alt_titles)) : cell(row[name]);
-  const lines = [SERIES_COLUMNS.join(","), ...rows.map((row) => SERIES_COLUMNS.map((name) => cellOf(row, name)).join(","))];
+  const cellOf = (row: ExportedSeries, name: string) => {
+    const locale = localeOfSynopsisColumn(name);
+    if (locale) return cell(row.descriptions[locale] ?? null);
+    return name === "alt_titles" ? csvField(altTitlesToLines(row.alt_titles)) : cell(row[name as keyof ExportedSeries]);
+  };
+  const lines = [SERIES_CSV_COLUMNS.join(","), ...rows.map((row) => SERIES_CSV_COLUMNS.map((name) => cellOf(row, name)).join(","))];
   return `${lines.join("\r\n")}\r\n`;
 }

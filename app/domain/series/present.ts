@@ -21,6 +21,7 @@ export function presentSeries(row: SeriesRow, genreRefs: GenreRef[], latest: Lat
     slug: row.slug,
     subtitle: row.subtitle,
     description: row.description,
+    descriptions: row.descriptions,
     cover_image: row.coverImage,
     image: row.image,
     genres: genreRefs.map((genre) => genre.name),

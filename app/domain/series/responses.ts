@@ -5,6 +5,7 @@ import { skipRangeAnswers } from "~/lib/response-fields";
 import { Episode } from "../episodes/responses";
 import { SCORE_MIN_VOTES } from "../lists/schema";
 import { type ExternalIdField, externalIdSites } from "~/lib/external-ids";
+import { SYNOPSIS_LOCALES } from "~/lib/translated-synopses";
 
 const externalId = (field: ExternalIdField) =>
   z
@@ -22,6 +23,9 @@ const seriesFields = {
   slug: z.string(),
   subtitle: maybeText,
   description: maybeText,
+  descriptions: z.partialRecord(z.enum(SYNOPSIS_LOCALES), z.string()).meta({
+    description: `The synopsis in the site's other languages, by language (${SYNOPSIS_LOCALES.join(", ")}); description is the original`,
+  }),
   cover_image: maybeText,
   image: maybeText,
   genres: z.array(z.string()).meta({ description: "Genre names, A to Z" }),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { flagField, idList, optionalChoice, optionalImage, optionalInt, optionalText, requiredText, stringList } from "~/lib/schema-fields";
 import { altTitlesField, SERIES_TITLE_MAX } from "~/lib/alt-titles";
+import { SYNOPSIS_MAX, translatedSynopsesField } from "~/lib/translated-synopses";
 import { refineSkipRanges, skipRangeFields } from "~/lib/skip-ranges";
 import { EXTERNAL_ID_MAX, type ExternalIdField, externalIdSites } from "~/lib/external-ids";
 import { seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/vocabulary/series";
@@ -12,7 +13,8 @@ const seriesFields = {
   // Real light-novel titles run past 200 characters (the longest in bangumi-data is 207).
   title: requiredText("Title", SERIES_TITLE_MAX),
   alt_titles: altTitlesField.optional(),
-  description: requiredText("Description", 5000),
+  description: requiredText("Description", SYNOPSIS_MAX),
+  descriptions: translatedSynopsesField.optional(),
   subtitle: optionalText("Subtitle", 300),
   cover_image: optionalImage("Cover image"),
   image: optionalImage("Image"),
