@@ -1,9 +1,24 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { readFileSync } from "node:fs";
+import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { LOCAL_WORKER_VARS } from "./scripts/local-vars";
+
+/**
+ * The browser's message modules (decision 048): English inline, the page's language from one table
+ * loaded before it hydrates, in place of Paraglide's modules that carry all nine languages. The
+ * worker keeps Paraglide's own. Both come from scripts/compile-messages.ts.
+ */
+const browserMessages = (): Plugin => ({
+  name: "browser-messages",
+  load(id) {
+    if (this.environment.name !== "client") return;
+    const found = /\/app\/paraglide\/messages\/(\w+)\.js$/.exec(id);
+    if (found && found[1] !== "_index") return readFileSync(`app/paraglide/client/messages/${found[1]}.js`, "utf8");
+  },
+});
 
 // One build for every way the site runs (docs/decisions/002-one-server-path.md): the Cloudflare
 // plugin makes the whole worker (workers/app.ts, which takes the pages from
@@ -18,6 +33,7 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     reactRouter(),
     tsconfigPaths(),
+    browserMessages(),
   ],
   environments: {
     ssr: {

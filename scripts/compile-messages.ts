@@ -59,6 +59,75 @@ writeFileSync(
   "type Entry = [(inputs?: any, options?: { locale?: string }) => string, string[]];\nexport declare const refusals: Entry[];\nexport declare const fields: Entry[];\n",
 );
 
+/**
+ * The browser's messages (decision 048): each message module as the browser loads it keeps its
+ * English text only and looks the page's language up in one table, `client/translations-{locale}.js`,
+ * which the page loads before it hydrates. The server keeps Paraglide's modules with every language.
+ * The compiler's output is regular: per language a `const name = (i) => {...};` and a dispatch line
+ * `if (locale === "zh-Hans") return name(inputs)`; a module that does not read so fails the script.
+ */
+function browserMessages(dir: string) {
+  const tables = new Map<string, string[]>();
+  for (const file of readdirSync(join(dir, "messages")).filter((name) => name.endsWith(".js") && name !== "_index.js")) {
+    const key = file.slice(0, -".js".length);
+    const code = readFileSync(join(dir, "messages", file), "utf8");
+    const declaration = (name: string) => {
+      const start = code.indexOf(`const ${name} = `);
+      const end = code.indexOf("\n};\n", start);
+      if (start < 0 || end < 0) throw new Error(`compile-messages: ${file} has no declaration of ${name}`);
+      return { start, text: code.slice(start, end + 3), expression: code.slice(start + `const ${name} = `.length, end + 2) };
+    };
+    const english = /return (\w+)\(inputs\)\n\}\);\s*$/.exec(code)?.[1];
+    if (!english) throw new Error(`compile-messages: ${file} has no English fallback`);
+    for (const [, locale, name] of code.matchAll(/if \(locale === "([^"]+)"\) return (\w+)\(inputs\)/g))
+      tables.set(locale!, [...(tables.get(locale!) ?? []), `  ${JSON.stringify(key)}: ${declaration(name!).expression},`]);
+    const englishDeclaration = declaration(english);
+    const header = code.slice(0, code.indexOf("const "));
+    const browser = [
+      header.replace("import { getLocale, experimentalStaticLocale } from '../runtime.js';", "import { getLocale } from '../runtime.js';"),
+      "import { translation } from '../client/translations.js';",
+      "",
+      englishDeclaration.text,
+      "",
+      `export const ${key} = (inputs, options = {}) => (translation(options.locale ?? getLocale(), ${JSON.stringify(key)}) ?? ${english})(inputs);`,
+      "",
+    ].join("\n");
+    mkdirSync(join(dir, "client/messages"), { recursive: true });
+    writeFileSync(join(dir, "client/messages", file), browser);
+  }
+  const loaders: string[] = [];
+  for (const [locale, entries] of tables) {
+    writeFileSync(
+      join(dir, `client/translations-${locale}.js`),
+      `/* eslint-disable */\nimport * as registry from '../registry.js';\n\nexport default {\n${entries.join("\n")}\n};\n`,
+    );
+    loaders.push(`  ${JSON.stringify(locale)}: () => import("./translations-${locale}.js"),`);
+  }
+  writeFileSync(
+    join(dir, "client/translations.js"),
+    [
+      "/* eslint-disable */",
+      "const loaders = {",
+      ...loaders,
+      "};",
+      "let loaded = { locale: null, table: {} };",
+      "/** Loads the page's language's messages (none for English), before the page hydrates. */",
+      "export async function loadTranslations(locale) {",
+      "  const load = loaders[locale];",
+      "  if (load) loaded = { locale, table: (await load()).default };",
+      "}",
+      "/** A message in the loaded language, else undefined (its English text stands). */",
+      "export const translation = (locale, key) => (locale === loaded.locale ? loaded.table[key] : undefined);",
+      "",
+    ].join("\n"),
+  );
+  writeFileSync(
+    join(dir, "client/translations.d.ts"),
+    "export declare function loadTranslations(locale: string): Promise<void>;\nexport declare const translation: (locale: string, key: string) => ((inputs: unknown) => string) | undefined;\n",
+  );
+}
+browserMessages(scratch);
+
 const filesUnder = (root: string, dir = ""): string[] =>
   readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? filesUnder(root, join(dir, entry.name)) : [join(dir, entry.name)],

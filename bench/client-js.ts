@@ -1,0 +1,41 @@
+// What a page's browser loads of JavaScript before anything is pressed: the client entry and the
+// route modules of the page's matches with their static imports, from the build's React Router
+// manifest, gzip level 9 (as the measurements in docs/measurements.md quote them). A page in a
+// language other than English also loads that language's translations before it hydrates
+// (decision 048). Run after `npm run build`: `npm run bench:client-js`.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const CLIENT = "build/client";
+type Module = { module: string; imports?: string[] };
+const manifestFile = readdirSync(join(CLIENT, "assets")).find((file) => /^manifest-.*\.js$/.test(file))!;
+const manifestText = readFileSync(join(CLIENT, "assets", manifestFile), "utf8");
+const manifest = JSON.parse(manifestText.slice(manifestText.indexOf("{"), manifestText.lastIndexOf("}") + 1)) as {
+  entry: Module;
+  routes: Record<string, Module>;
+};
+
+const PAGES: Record<string, string[]> = {
+  home: ["root", "routes/_index"],
+  "/list": ["root", "routes/list"],
+  series: ["root", "routes/$slug"],
+  episode: ["root", "routes/$slug_.episode.$number"],
+  login: ["root", "routes/login"],
+};
+const gzipped = (path: string) => gzipSync(readFileSync(join(CLIENT, path)), { level: 9 }).length;
+const files = (...modules: Module[]) => new Set(modules.flatMap((entry) => [entry.module, ...(entry.imports ?? [])]));
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** The translations a page in each language loads besides (none for English), by their chunk's name. */
+const translationChunks = readdirSync(join(CLIENT, "assets")).filter((file) => /^translations-/.test(file));
+const largestTranslation = Math.max(0, ...translationChunks.map((file) => gzipped(join("assets", file))));
+
+console.log(`manifest ${manifestFile}; translation chunks: ${translationChunks.length}, largest ${kB(largestTranslation)} gzip`);
+console.log("| page | files | gzip (English) | gzip (largest other language) |");
+console.log("| --- | --- | --- | --- |");
+for (const [page, routes] of Object.entries(PAGES)) {
+  const loaded = files(manifest.entry, ...routes.map((id) => manifest.routes[id]!));
+  const bytes = [...loaded].reduce((sum, file) => sum + gzipped(file), 0);
+  console.log(`| ${page} | ${loaded.size} | ${kB(bytes)} | ${kB(bytes + largestTranslation)} |`);
+}
