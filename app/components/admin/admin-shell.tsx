@@ -52,7 +52,7 @@ export function AdminLanguages({ className = "" }: { className?: string }) {
   const query = params.toString();
   const current = getLocale();
   return (
-    <nav aria-label={m.admin_shell_language()} className={`flex gap-2 text-sm ${className}`}>
+    <nav aria-label={m.admin_shell_language()} className={`flex shrink-0 gap-2 whitespace-nowrap text-sm ${className}`}>
       {ADMIN_LOCALES.map((locale) => (
         <a
           key={locale}
@@ -60,8 +60,11 @@ export function AdminLanguages({ className = "" }: { className?: string }) {
           hrefLang={locale}
           lang={locale}
           aria-current={locale === current ? "true" : undefined}
+          // On a phone only the other language shows: the header has no room for both.
           className={
-            locale === current ? "font-semibold text-rose-600 dark:text-rose-400" : "text-slate-600 hover:text-rose-500 dark:text-slate-400"
+            locale === current
+              ? "hidden font-semibold text-rose-600 sm:inline dark:text-rose-400"
+              : "text-slate-600 hover:text-rose-500 dark:text-slate-400"
           }
         >
           {LOCALE_NAMES[locale]}
@@ -85,7 +88,7 @@ export function AdminShell({
 }) {
   return (
     <div className="min-h-screen">
-      <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2 dark:border-slate-800 dark:bg-slate-900">
+      <header className="sticky top-0 z-30 flex items-center gap-2 sm:gap-3 border-b border-slate-200 bg-white px-4 py-2 dark:border-slate-800 dark:bg-slate-900">
         <details className="relative lg:hidden">
           <summary
             className="cursor-pointer list-none rounded-lg p-2 hover:bg-slate-200 dark:hover:bg-slate-800"
@@ -101,8 +104,8 @@ export function AdminShell({
           </nav>
         </details>
         <a href={localized(adminHome(base))} className="flex items-center gap-2">
-          <img src="/logo1.gif" alt="" width={260} height={48} className="h-7 w-auto" />
-          <span className="font-bold">{m.admin_shell_title()}</span>
+          <img src="/logo1.gif" alt="" width={260} height={48} className="h-5 w-auto sm:h-7" />
+          <span className="whitespace-nowrap font-bold">{m.admin_shell_title()}</span>
         </a>
         <span className="ml-auto hidden text-sm text-slate-600 sm:inline dark:text-slate-400">
           {m.admin_shell_signed_in_as({ username })}
