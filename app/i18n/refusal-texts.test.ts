@@ -42,3 +42,38 @@ describe("translateRefusal", () => {
     expect(translateRefusal("Something no message says")).toBe("Something no message says");
   });
 });
+
+// The admin area (decision 046): its forms' refusals in Simplified Chinese on /zh-Hans, English elsewhere.
+describe("translateRefusal in the admin area", () => {
+  const refusals = [
+    "Title is required",
+    "Description must be at most 5000 characters",
+    "Year must be at most 2100",
+    "Episode number is required",
+    "Episode 3 already exists for this series",
+    "Time must be HH:MM (00:00 to 23:59)",
+    "Status must be one of Ongoing, Completed, Upcoming, Hiatus",
+    "Video url must be an http:// or https:// link",
+    "Intro start must be seconds (90) or minutes and seconds (1:30)",
+    "Outro must end after it starts",
+    "IP is required",
+    "Enter an IP address (203.0.113.7) or a CIDR range (203.0.113.0/24)",
+    "Genre not found",
+    "A genre with this name already exists",
+    "Weeks must be at least 1",
+    "Choose a GIF file to upload",
+    "Please add at least 1 entry.",
+    'The title "list" would clash with a page of the site; choose another title',
+  ];
+
+  it.each(refusals)("says %j in Simplified Chinese", (text) => {
+    pageIn("zh-Hans");
+    expect(translateRefusal(text)).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it("leaves them English in a language without admin messages", () => {
+    pageIn("es");
+    expect(translateRefusal("Title is required")).toBe(m.refusal_field_required({ field: "Title" }, { locale: "es" }));
+    expect(translateRefusal("Choose a GIF file to upload")).toBe("Choose a GIF file to upload");
+  });
+});

@@ -1,22 +1,25 @@
 // The admin area lives under ADMIN_BASE_PATH (decision 000, configuration): login at the base path,
-// the dashboard at {base}/admin and each screen at {base}/admin/<sub-path>.
+// the dashboard at {base}/admin and each screen at {base}/admin/<sub-path>. A screen's label is its
+// message (in the page's language), called as the menu is drawn.
+import { m } from "~/paraglide/messages";
+
 export const adminScreens = [
-  { path: "add-series", label: "Add Series" },
-  { path: "manage-series", label: "Manage Series" },
-  { path: "manage-episodes", label: "Manage Episodes" },
-  { path: "import", label: "Bulk Import" },
-  { path: "comments", label: "Comments Moderation" },
-  { path: "player-reports", label: "Player Reports" },
-  { path: "genres", label: "Manage Genres" },
-  { path: "home-details", label: "Home Details" },
-  { path: "top10", label: "Top 10 Management" },
-  { path: "about-contact", label: "About & Contact" },
-  { path: "visitors", label: "Visitor Records" },
-  { path: "users", label: "User Info" },
-  { path: "ad-management", label: "Ad Management" },
-  { path: "schedule", label: "Schedule Management" },
-  { path: "audit", label: "Audit Log" },
-  { path: "security", label: "Security" },
+  { path: "add-series", label: m.admin_nav_add_series },
+  { path: "manage-series", label: m.admin_nav_manage_series },
+  { path: "manage-episodes", label: m.admin_nav_manage_episodes },
+  { path: "import", label: m.admin_nav_import },
+  { path: "comments", label: m.admin_nav_comments },
+  { path: "player-reports", label: m.admin_nav_player_reports },
+  { path: "genres", label: m.admin_nav_genres },
+  { path: "home-details", label: m.admin_nav_home_details },
+  { path: "top10", label: m.admin_nav_top10 },
+  { path: "about-contact", label: m.admin_nav_about_contact },
+  { path: "visitors", label: m.admin_nav_visitors },
+  { path: "users", label: m.admin_nav_users },
+  { path: "ad-management", label: m.admin_nav_ads },
+  { path: "schedule", label: m.admin_nav_schedule },
+  { path: "audit", label: m.admin_nav_audit },
+  { path: "security", label: m.admin_nav_security },
 ] as const;
 
 export const adminHome = (base: string) => `${base}/admin`;

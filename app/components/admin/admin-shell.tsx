@@ -1,8 +1,11 @@
-import { Form, NavLink } from "react-router";
+import { Form, NavLink, useLocation } from "react-router";
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icons";
-import { adminScreen, adminScreens } from "~/lib/admin-paths";
+import { adminHome, adminScreen, adminScreens } from "~/lib/admin-paths";
+import { LOCALE_NAMES, localized, pathIn } from "~/i18n/locales";
+import { getLocale } from "~/paraglide/runtime";
 import { Notice } from "./notice";
+import { m } from "~/paraglide/messages";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-medium ${isActive ? "bg-rose-600 text-white" : "text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"}`;
@@ -18,9 +21,12 @@ function SidebarLinks({ base, counts }: { base: string; counts: ScreenCounts }) 
         return (
           <li key={screen.path}>
             <NavLink to={adminScreen(base, screen.path)} className={linkClass}>
-              {screen.label}
+              {screen.label()}
               {waiting > 0 ? (
-                <span className="rounded-full bg-amber-700 px-2 text-xs font-semibold leading-5 text-white" aria-label={`${waiting} open`}>
+                <span
+                  className="rounded-full bg-amber-700 px-2 text-xs font-semibold leading-5 text-white"
+                  aria-label={m.admin_shell_open_count({ count: waiting })}
+                >
                   {waiting}
                 </span>
               ) : null}
@@ -29,6 +35,42 @@ function SidebarLinks({ base, counts }: { base: string; counts: ScreenCounts }) 
         );
       })}
     </ul>
+  );
+}
+
+/** The admin area's languages (decision 046: English and Simplified Chinese only). */
+const ADMIN_LOCALES = ["en", "zh-Hans"] as const;
+
+/**
+ * The language switch of the admin shell and its sign-in page: plain links to this admin page in
+ * the other language (the notice of the last write left behind), so it works without JavaScript.
+ */
+export function AdminLanguages({ className = "" }: { className?: string }) {
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  params.delete("notice");
+  const query = params.toString();
+  const current = getLocale();
+  return (
+    <nav aria-label={m.admin_shell_language()} className={`flex shrink-0 gap-2 whitespace-nowrap text-sm ${className}`}>
+      {ADMIN_LOCALES.map((locale) => (
+        <a
+          key={locale}
+          href={`${pathIn(locale, pathname)}${query ? `?${query}` : ""}`}
+          hrefLang={locale}
+          lang={locale}
+          aria-current={locale === current ? "true" : undefined}
+          // On a phone only the other language shows: the header has no room for both.
+          className={
+            locale === current
+              ? "hidden font-semibold text-rose-600 sm:inline dark:text-rose-400"
+              : "text-slate-600 hover:text-rose-500 dark:text-slate-400"
+          }
+        >
+          {LOCALE_NAMES[locale]}
+        </a>
+      ))}
+    </nav>
   );
 }
 
@@ -46,32 +88,43 @@ export function AdminShell({
 }) {
   return (
     <div className="min-h-screen">
-      <header className="sticky top-0 z-30 flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-2 dark:border-slate-800 dark:bg-slate-900">
+      <header className="sticky top-0 z-30 flex items-center gap-2 sm:gap-3 border-b border-slate-200 bg-white px-4 py-2 dark:border-slate-800 dark:bg-slate-900">
         <details className="relative lg:hidden">
-          <summary className="cursor-pointer list-none rounded-lg p-2 hover:bg-slate-200 dark:hover:bg-slate-800" aria-label="Menu">
+          <summary
+            className="cursor-pointer list-none rounded-lg p-2 hover:bg-slate-200 dark:hover:bg-slate-800"
+            aria-label={m.layout_menu()}
+          >
             <Icon name="menu" />
           </summary>
           <nav
-            aria-label="Admin menu"
+            aria-label={m.admin_shell_menu()}
             className="absolute left-0 mt-2 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
           >
             <SidebarLinks base={base} counts={counts} />
           </nav>
         </details>
-        <a href={`${base}/admin`} className="flex items-center gap-2">
-          <img src="/logo1.gif" alt="" width={260} height={48} className="h-7 w-auto" />
-          <span className="font-bold">Admin</span>
+        <a href={localized(adminHome(base))} className="flex items-center gap-2">
+          <img src="/logo1.gif" alt="" width={260} height={48} className="h-5 w-auto sm:h-7" />
+          <span className="whitespace-nowrap font-bold">{m.admin_shell_title()}</span>
         </a>
-        <span className="ml-auto hidden text-sm text-slate-600 sm:inline dark:text-slate-400">Signed in as {username}</span>
-        <Form method="post" action={`${base}/admin/logout`} className="ml-auto sm:ml-0">
-          <button type="submit" className="rounded-lg p-2 hover:bg-slate-200 dark:hover:bg-slate-800" aria-label="Logout" title="Logout">
+        <span className="ml-auto hidden text-sm text-slate-600 sm:inline dark:text-slate-400">
+          {m.admin_shell_signed_in_as({ username })}
+        </span>
+        <AdminLanguages className="ml-auto sm:ml-0" />
+        <Form method="post" action={adminScreen(base, "logout")}>
+          <button
+            type="submit"
+            className="rounded-lg p-2 hover:bg-slate-200 dark:hover:bg-slate-800"
+            aria-label={m.layout_logout()}
+            title={m.layout_logout()}
+          >
             <Icon name="logout" />
           </button>
         </Form>
       </header>
       <div className="flex">
         <nav
-          aria-label="Admin"
+          aria-label={m.admin_shell_nav()}
           className="sticky top-[53px] hidden h-[calc(100vh-53px)] w-[220px] shrink-0 overflow-y-auto border-r border-slate-200 p-3 lg:block dark:border-slate-800"
         >
           <SidebarLinks base={base} counts={counts} />

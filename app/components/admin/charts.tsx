@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { m } from "~/paraglide/messages";
 
 // Charts drawn on the server as SVG: they need no script and no chart library, and each carries
 // its numbers as text (a summary for screen readers, a table or the labels themselves).
@@ -15,7 +16,7 @@ function ChartFrame({ title, summary, children, table }: ChartFrameProps) {
       {children}
       {table ? (
         <details>
-          <summary className="cursor-pointer text-sm font-medium text-rose-700 dark:text-rose-300">Show as a table</summary>
+          <summary className="cursor-pointer text-sm font-medium text-rose-700 dark:text-rose-300">{m.admin_chart_show_table()}</summary>
           {table}
         </details>
       ) : null}
@@ -23,14 +24,27 @@ function ChartFrame({ title, summary, children, table }: ChartFrameProps) {
   );
 }
 
+/** What a daily chart counts: its column header, its total and its empty summary, in the page's language. */
+const counted = {
+  visits: { noun: m.admin_chart_visits, total: m.admin_chart_visits_total, none: m.admin_chart_visits_none },
+  views: { noun: m.admin_chart_views, total: m.admin_chart_views_total, none: m.admin_chart_views_none },
+};
+
 /** One column per day; under them, every fifth day. The SVG stretches to the panel; labels stay text. */
-export function DailyColumns({ title, rows, noun = "visits" }: { title: string; rows: { day: string; value: number }[]; noun?: string }) {
+export function DailyColumns({
+  title,
+  rows,
+  counts = "visits",
+}: {
+  title: string;
+  rows: { day: string; value: number }[];
+  counts?: keyof typeof counted;
+}) {
+  const texts = counted[counts];
   const most = Math.max(1, ...rows.map((row) => row.value));
   const total = rows.reduce((sum, row) => sum + row.value, 0);
   const peak = rows.reduce((best, row) => (row.value > best.value ? row : best), rows[0] ?? { day: "", value: 0 });
-  // "1 visit", "2 visits": the noun is given plural.
-  const counted = `${total} ${total === 1 ? noun.replace(/s$/, "") : noun}`;
-  const summary = total === 0 ? `No ${noun} in these days.` : `${counted} in all; most on ${peak.day} (${peak.value}).`;
+  const summary = total === 0 ? texts.none() : texts.total({ count: total, day: peak.day, peak: peak.value });
   return (
     <ChartFrame
       title={title}
@@ -39,8 +53,8 @@ export function DailyColumns({ title, rows, noun = "visits" }: { title: string; 
         <table className="mt-2 w-full text-sm">
           <thead>
             <tr>
-              <th className="text-left">Day</th>
-              <th className="text-right capitalize">{noun}</th>
+              <th className="text-left">{m.admin_chart_day()}</th>
+              <th className="text-right capitalize">{texts.noun()}</th>
             </tr>
           </thead>
           <tbody>

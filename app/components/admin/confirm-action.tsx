@@ -3,6 +3,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { useState } from "react";
 import { SubmitButton } from "./submit-button";
 import { ReturnHere } from "~/components/ui/return-here";
+import { m } from "~/paraglide/messages";
 
 type ConfirmProps = {
   confirmKey: string;
@@ -57,7 +58,7 @@ export function ConfirmAction(props: ConfirmProps) {
           {...props}
           cancel={
             <Link to={`?${without}`} className="btn-ghost">
-              Cancel
+              {m.admin_cancel()}
             </Link>
           }
         />
@@ -81,7 +82,7 @@ export function ConfirmAction(props: ConfirmProps) {
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
           <Dialog.Title className="mb-2 text-lg font-bold">{props.label}</Dialog.Title>
           <Dialog.Description className="mb-3 text-sm">{props.question}</Dialog.Description>
-          <ConfirmForm {...props} question="" cancel={<Dialog.Close className="btn-ghost">Cancel</Dialog.Close>} />
+          <ConfirmForm {...props} question="" cancel={<Dialog.Close className="btn-ghost">{m.admin_cancel()}</Dialog.Close>} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -91,6 +92,13 @@ export function ConfirmAction(props: ConfirmProps) {
 /** The Delete button of a table row: asks `question` first, then posts intent "delete" with the row's id. */
 export function DeleteRowAction({ id, question }: { id: number; question: string }) {
   return (
-    <ConfirmAction confirmKey={`delete-${id}`} label="Delete" question={question} intent="delete" busyLabel="Deleting..." fields={{ id }} />
+    <ConfirmAction
+      confirmKey={`delete-${id}`}
+      label={m.admin_delete()}
+      question={question}
+      intent="delete"
+      busyLabel={m.admin_deleting()}
+      fields={{ id }}
+    />
   );
 }

@@ -13,6 +13,8 @@ import { RedirectHere } from "./screen";
 import { SkipRangeFields } from "./skip-range-fields";
 import { AddOrSaveButtons, SubmitButton } from "./submit-button";
 import { fieldsOf, useRefused } from "./use-refused";
+import { audioLabel, statusLabel } from "~/i18n/catalogue-labels";
+import { m } from "~/paraglide/messages";
 
 export type ServerRow = { label: string; url: string; type: string };
 /** What the form held when the action answered instead of saving. */
@@ -44,69 +46,80 @@ export function EpisodeForm({
       <input type="hidden" name="series_id" value={seriesId} />
       {episode ? <input type="hidden" name="id" value={episode.id} /> : null}
       <h2 className="font-semibold sm:col-span-2 lg:col-span-4">
-        {episode ? `Edit episode ${episode.episode_number}` : "Add New Episode"}
+        {episode ? m.admin_episode_edit_heading({ number: episode.episode_number }) : m.admin_episode_add_new()}
       </h2>
-      <FormField label="Episode number" {...field("episode_number", episode?.episode_number)} type="number" min={1} required />
-      <FormField label="Title" {...field("title", episode?.title)} required className="sm:col-span-2" />
-      <FormField label="Release date" {...field("release_date", episode?.release_date)} type="date" required />
+      <FormField
+        label={m.admin_field_episode_number()}
+        {...field("episode_number", episode?.episode_number)}
+        type="number"
+        min={1}
+        required
+      />
+      <FormField label={m.admin_field_title()} {...field("title", episode?.title)} required className="sm:col-span-2" />
+      <FormField label={m.admin_field_release_date()} {...field("release_date", episode?.release_date)} type="date" required />
       <TextareaField
-        label="Description"
+        label={m.admin_field_description()}
         {...field("description", episode?.description)}
         required
         rows={3}
         className="sm:col-span-2 lg:col-span-4"
       />
-      <FormField label="Thumbnail link" {...field("thumbnail", episode?.thumbnail)} />
+      <FormField label={m.admin_episode_thumbnail_link()} {...field("thumbnail", episode?.thumbnail)} />
       <FormField
-        label="Thumbnail image"
+        label={m.admin_episode_thumbnail_image()}
         name="thumbnail_file"
         type="file"
         accept="image/*"
-        hint="A chosen file replaces the link"
+        hint={m.admin_episode_thumbnail_hint()}
         error={fieldError("thumbnail_file")}
       />
-      <FormField label="Duration" name="duration" defaultValue={typed("duration", episode?.duration)} placeholder="24m" />
-      <FormField label="Status" name="status" defaultValue={typed("status", episode?.status)} placeholder="Completed" />
+      <FormField label={m.field_duration()} name="duration" defaultValue={typed("duration", episode?.duration)} placeholder="24m" />
+      <FormField
+        label={m.admin_field_status()}
+        name="status"
+        defaultValue={typed("status", episode?.status)}
+        placeholder={statusLabel("Completed")}
+      />
       <SelectField
-        label="Language"
+        label={m.admin_field_language()}
         name="language"
-        options={seriesLanguages}
+        options={seriesLanguages.map((value) => ({ value, label: audioLabel(value) }))}
         empty="—"
         defaultValue={typed("language", episode?.language)}
       />
-      <FormField label="Quality" name="quality" defaultValue={typed("quality", episode?.quality)} placeholder="HD" />
+      <FormField label={m.admin_field_quality()} name="quality" defaultValue={typed("quality", episode?.quality)} placeholder="HD" />
       <FormField
-        label="Video link"
+        label={m.admin_episode_video_link()}
         name="video_url"
         type="url"
         defaultValue={typed("video_url", episode?.video_url)}
         className="sm:col-span-3"
       />
       <SkipRangeFields
-        legend="Intro and outro (seconds or m:ss; left empty, the series' default)"
+        legend={m.admin_episode_skip_legend()}
         field={(name) => ({ ...field(name, episode?.[name]), id: `episode-${name}` })}
       />
       <TextareaField
-        label="Subtitle tracks"
+        label={m.admin_episode_subtitle_tracks()}
         {...field("subtitles", subtitleTracksToLines(episode?.subtitles ?? []))}
-        hint="One per line: language | label | link (en | English | https://…). Upload a file below the form once the episode is saved."
+        hint={m.admin_episode_subtitle_tracks_hint()}
         rows={2}
         className="sm:col-span-2 lg:col-span-4"
       />
       <fieldset className="space-y-2 sm:col-span-2 lg:col-span-4">
-        <legend className="label">Servers (the type is detected from the link when left empty)</legend>
+        <legend className="label">{m.admin_episode_servers_legend()}</legend>
         {servers.map((row, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a server row is its position (the form names its fields servers[N])
           <div key={index} className="flex flex-wrap items-end gap-2">
             <FormField
-              label={`Label ${index + 1}`}
+              label={m.admin_episode_server_label_n({ n: index + 1 })}
               name="server_label"
               id={`server-label-${index}`}
               defaultValue={row.label}
               className="w-40"
             />
             <FormField
-              label={`Link ${index + 1}`}
+              label={m.admin_episode_server_link_n({ n: index + 1 })}
               name="server_url"
               id={`server-url-${index}`}
               type="url"
@@ -114,26 +127,31 @@ export function EpisodeForm({
               className="min-w-64 flex-1"
             />
             <SelectField
-              label={`Type ${index + 1}`}
+              label={m.admin_episode_server_type_n({ n: index + 1 })}
               name="server_type"
               id={`server-type-${index}`}
               options={serverTypes}
-              empty="detect"
+              empty={m.admin_episode_server_detect()}
               defaultValue={row.type}
               className="w-36"
             />
-            <SubmitButton intent={`remove-row-${index}`} busyLabel="Removing..." className="btn-ghost" disabled={servers.length <= 1}>
-              Remove
+            <SubmitButton
+              intent={`remove-row-${index}`}
+              busyLabel={m.admin_removing()}
+              className="btn-ghost"
+              disabled={servers.length <= 1}
+            >
+              {m.admin_remove()}
             </SubmitButton>
           </div>
         ))}
-        <SubmitButton intent="add-row" busyLabel="Adding..." className="btn-ghost" disabled={servers.length >= MAX_SERVERS}>
-          Add server row
+        <SubmitButton intent="add-row" busyLabel={m.admin_adding()} className="btn-ghost" disabled={servers.length >= MAX_SERVERS}>
+          {m.admin_episode_add_server_row()}
         </SubmitButton>
       </fieldset>
       <AddOrSaveButtons
         editing={episode !== null}
-        addLabel="Add Episode"
+        addLabel={m.admin_episode_add()}
         cancelHref={`?series=${seriesId}`}
         className="flex gap-2 sm:col-span-2 lg:col-span-4"
       />

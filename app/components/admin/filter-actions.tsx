@@ -1,14 +1,15 @@
 import { Link } from "react-router";
+import { m } from "~/paraglide/messages";
 
 /** The buttons that end an admin list's filter form: apply it, or clear it back to the whole list. */
-export function FilterActions({ apply = "Filter" }: { apply?: string }) {
+export function FilterActions({ apply }: { apply?: string }) {
   return (
     <>
       <button type="submit" className="btn-primary">
-        {apply}
+        {apply ?? m.admin_filter()}
       </button>
       <Link to="?" className="btn-ghost">
-        Clear
+        {m.admin_clear()}
       </Link>
     </>
   );

@@ -1,5 +1,7 @@
 import { seriesTitle } from "~/lib/display";
 import { episodePath } from "~/lib/episode-url";
+import { localized } from "~/i18n/locales";
+import { m } from "~/paraglide/messages";
 
 /** The cells a moderation list (comments, player reports) opens each row with. */
 type NamedEpisode = { series_slug: string; series_title: string; episode_number: number };
@@ -17,8 +19,8 @@ export function StateChip({ done, label }: { done: boolean; label: string }) {
 export function EpisodeCell({ record }: { record: NamedEpisode }) {
   return (
     <td>
-      <a href={episodePath(record.series_slug, record.episode_number)} target="_blank" rel="noreferrer" className="link">
-        {seriesTitle(record.series_title)} · Ep {record.episode_number}
+      <a href={localized(episodePath(record.series_slug, record.episode_number))} target="_blank" rel="noreferrer" className="link">
+        {seriesTitle(record.series_title)} · {m.common_ep_n({ number: record.episode_number })}
       </a>
     </td>
   );

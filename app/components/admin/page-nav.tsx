@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { PageSizeForm, pageSizeFrom } from "~/components/ui/page-size";
+import { m } from "~/paraglide/messages";
 
 type PageNavProps = { page: number; hasNext: boolean; size: number; sizes: readonly number[] };
 
@@ -15,25 +16,25 @@ export function PageNav({ page, hasNext, size, sizes }: PageNavProps) {
   const kept = [...params.entries()].filter(([key]) => !["size", "page", "notice", "confirm"].includes(key));
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <PageSizeForm id="page-size" label="Rows per page" size={size} sizes={sizes} kept={kept} />
-      <nav aria-label="Pages" className="flex items-center gap-2">
+      <PageSizeForm id="page-size" label={m.admin_rows_per_page()} size={size} sizes={sizes} kept={kept} />
+      <nav aria-label={m.admin_pages()} className="flex items-center gap-2">
         {page > 0 ? (
           <Link to={at(page - 1)} className="btn-ghost px-3 py-1.5">
-            Prev
+            {m.ui_pager_prev()}
           </Link>
         ) : (
           <span className="btn-ghost px-3 py-1.5" aria-disabled="true">
-            Prev
+            {m.ui_pager_prev()}
           </span>
         )}
-        <span className="text-sm tabular-nums">Page {page + 1}</span>
+        <span className="text-sm tabular-nums">{m.admin_page_n({ page: page + 1 })}</span>
         {hasNext ? (
           <Link to={at(page + 1)} className="btn-ghost px-3 py-1.5">
-            Next
+            {m.ui_pager_next()}
           </Link>
         ) : (
           <span className="btn-ghost px-3 py-1.5" aria-disabled="true">
-            Next
+            {m.ui_pager_next()}
           </span>
         )}
       </nav>

@@ -10,6 +10,16 @@ import { RedirectHere } from "./screen";
 import { AddOrSaveButtons } from "./submit-button";
 import { useClientCheck } from "./use-client-check";
 import { fieldsOf, useRefused } from "./use-refused";
+import { dateFormat } from "~/lib/intl-formats";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
+
+/** A weekday's name in the page's language ("Saturday", "星期六"): 2024-01-01 was a Monday. */
+export function weekdayName(day: (typeof WEEKDAYS)[number]) {
+  const locale = getLocale();
+  const date = new Date(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
+  return dateFormat(locale === "en" ? "en-GB" : locale, { weekday: "long", timeZone: "UTC" }).format(date);
+}
 
 /** The series a page can offer: the one chosen and those found; `draft` is what a Find sent back. */
 export type SeriesPicker = { find: string; chosen: SeriesChoice[]; found: SeriesChoice[]; draft: Record<string, string> | null };
@@ -55,13 +65,13 @@ function SlotForm({ heading, editing, addLabel, cancelHref, picker, stored, hidd
       {children}
       <SelectField
         key={series.length}
-        label="Series"
+        label={m.field_series()}
         name="series_id"
         options={series}
-        empty="No series"
+        empty={m.admin_schedule_no_series()}
         defaultValue={typed("series_id", stored.series_id)}
       />
-      <FormField label="Title" {...field("title", stored.title)} />
+      <FormField label={m.admin_field_title()} {...field("title", stored.title)} />
       <AddOrSaveButtons editing={editing} addLabel={addLabel} cancelHref={cancelHref} className="flex gap-2 sm:col-span-2 lg:col-span-5" />
     </Form>
   );
@@ -73,21 +83,19 @@ export function EntryForm({ entry, day, date, picker }: { entry: ScheduleEntry |
   const hidden = { day, ...(entry ? { id: entry.id, edit: entry.id } : {}) };
   return (
     <SlotForm
-      heading={entry ? "Edit entry" : "Add entry"}
+      heading={entry ? m.admin_schedule_edit_entry() : m.admin_schedule_add_entry()}
       editing={Boolean(entry)}
       check={check}
       picker={picker}
       stored={{ series_id: entry?.series_id ?? null, title: entry?.title ?? null }}
       hidden={hidden}
     >
-      <FormField label="Date" {...field("air_date", entry?.air_date ?? date)} type="date" required />
-      <FormField label="Time" {...field("air_time", entry?.air_time ?? "19:00")} type="time" required />
-      <FormField label="Episode" {...field("episode_number", entry?.episode_number)} type="number" min={1} />
+      <FormField label={m.admin_field_date()} {...field("air_date", entry?.air_date ?? date)} type="date" required />
+      <FormField label={m.admin_field_time()} {...field("air_time", entry?.air_time ?? "19:00")} type="time" required />
+      <FormField label={m.admin_schedule_episode()} {...field("episode_number", entry?.episode_number)} type="number" min={1} />
     </SlotForm>
   );
 }
-
-const weekdayOptions = WEEKDAYS.map((day) => ({ value: day, label: day[0]!.toUpperCase() + day.slice(1) }));
 
 /** "Every <weekday> at <time> from <date>, episodes <n> onward, for <weeks> weeks." */
 export function RunForm({ run, today, picker }: { run: ScheduleRun | null; today: string; picker: SeriesPicker }) {
@@ -96,31 +104,36 @@ export function RunForm({ run, today, picker }: { run: ScheduleRun | null; today
   const hidden: Record<string, number> = run ? { id: run.id, edit: run.id } : {};
   return (
     <SlotForm
-      heading={run ? "Edit the whole run" : "Add a weekly run"}
+      heading={run ? m.admin_runs_edit_heading() : m.admin_runs_add_heading()}
       editing={Boolean(run)}
-      addLabel="Add run"
+      addLabel={m.admin_runs_add()}
       check={check}
       picker={picker}
       stored={{ series_id: run?.series_id ?? null, title: run?.title ?? null }}
       hidden={hidden}
     >
-      <SelectField label="Every" name="weekday" options={weekdayOptions} defaultValue={typed("weekday", run?.weekday ?? "saturday")} />
-      <FormField label="At" {...field("air_time", run?.air_time ?? "19:00")} type="time" required />
+      <SelectField
+        label={m.admin_runs_every()}
+        name="weekday"
+        options={WEEKDAYS.map((day) => ({ value: day, label: weekdayName(day) }))}
+        defaultValue={typed("weekday", run?.weekday ?? "saturday")}
+      />
+      <FormField label={m.admin_runs_at()} {...field("air_time", run?.air_time ?? "19:00")} type="time" required />
       <FormField
-        label="Starting"
+        label={m.admin_runs_starting()}
         {...field("starts_on", run?.first_date ?? today)}
         type="date"
         required
-        hint="The first such day on or after this date"
+        hint={m.admin_runs_starting_hint()}
       />
       <FormField
-        label="First episode"
+        label={m.admin_field_first_episode()}
         {...field("first_episode", run?.first_episode)}
         type="number"
         min={1}
-        hint="Empty: entries without a number"
+        hint={m.admin_runs_first_episode_hint()}
       />
-      <FormField label="Weeks" {...field("weeks", run?.weeks ?? 12)} type="number" min={1} max={52} required />
+      <FormField label={m.admin_field_weeks()} {...field("weeks", run?.weeks ?? 12)} type="number" min={1} max={52} required />
     </SlotForm>
   );
 }

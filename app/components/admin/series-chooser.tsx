@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { SelectField } from "./fields";
 import { choicesOf, SeriesFinder, type SeriesChoice, useFoundSeries } from "./series-finder";
+import { m } from "~/paraglide/messages";
 
 type ChooserProps = { q: string; found: SeriesChoice[]; chosen: SeriesChoice | null; submitLabel: string };
 
@@ -10,13 +11,13 @@ export function SeriesChooser({ q, found: initial, chosen, submitLabel }: Choose
   const options = choicesOf(chosen ? [chosen] : [], found).map(({ id, title }) => ({ value: id, label: title }));
   return (
     <Form method="get" className="panel flex flex-wrap items-end gap-3">
-      <SeriesFinder name="q" label="Search series" defaultValue={q} onResults={setFound} />
+      <SeriesFinder name="q" label={m.layout_search_label()} defaultValue={q} onResults={setFound} />
       <SelectField
         key={options.length}
-        label="Series"
+        label={m.field_series()}
         name="series"
         options={options}
-        empty={options.length ? "Choose a series" : "Search, then choose a series"}
+        empty={options.length ? m.admin_choose_series() : m.admin_search_then_choose()}
         defaultValue={chosen?.id ?? ""}
         className="min-w-64 flex-1"
       />

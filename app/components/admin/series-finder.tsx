@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useDebouncedJson } from "~/hooks/use-debounced-json";
+import { m } from "~/paraglide/messages";
 
 export type SeriesChoice = { id: number; title: string };
 
@@ -13,7 +14,7 @@ const SUGGEST_LIMIT = 20;
  * submits the form as a GET (what was typed stays in the address) and the page lists the matches;
  * with it, matches are suggested as the admin types, from the public series API.
  */
-export function SeriesFinder({ defaultValue, onResults, name = "find", label = "Find series" }: FinderProps) {
+export function SeriesFinder({ defaultValue, onResults, name = "find", label }: FinderProps) {
   const [text, setText] = useState<string | null>(null);
   const query = text?.trim() ?? "";
   useDebouncedJson<SeriesChoice[]>(
@@ -25,21 +26,21 @@ export function SeriesFinder({ defaultValue, onResults, name = "find", label = "
     <div className="flex min-w-56 flex-1 items-end gap-2">
       <div className="flex-1">
         <label htmlFor={`${name}-series`} className="label">
-          {label}
+          {label ?? m.admin_find_series()}
         </label>
         <input
           id={`${name}-series`}
           name={name}
           type="search"
           defaultValue={defaultValue}
-          placeholder="Part of a title…"
+          placeholder={m.admin_find_placeholder()}
           autoComplete="off"
           className="field"
           onChange={(event) => setText(event.currentTarget.value)}
         />
       </div>
       <button type="submit" formMethod="get" name="finding" value="1" className="btn-ghost">
-        Find
+        {m.admin_find()}
       </button>
     </div>
   );

@@ -12,6 +12,17 @@ import { SkipRangeFields } from "./skip-range-fields";
 import { AddOrSaveButtons } from "./submit-button";
 import { fieldsOf, useRefused } from "./use-refused";
 import { CoverThumb } from "~/components/ui/picture";
+import { audioLabel, networkLabel, seasonLabel, statusLabel, typeLabel } from "~/i18n/catalogue-labels";
+import type { ExternalIdField } from "~/lib/external-ids";
+import { m } from "~/paraglide/messages";
+
+/** A select's options: the stored values, each labelled in the page's language. */
+const labelled = (values: readonly string[], label: (value: string) => string) => values.map((value) => ({ value, label: label(value) }));
+const externalIdLabels: Record<ExternalIdField, () => string> = {
+  mal_id: m.admin_field_mal_id,
+  anilist_id: m.admin_field_anilist_id,
+  bangumi_id: m.admin_field_bangumi_id,
+};
 
 /** One synopsis per site language, folded away until one is wanted (open when any is set or refused). */
 function TranslatedSynopsesFields({ stored, id }: { stored: TranslatedSynopses; id: (name: string) => string }) {
@@ -24,10 +35,8 @@ function TranslatedSynopsesFields({ stored, id }: { stored: TranslatedSynopses; 
   }));
   return (
     <details open={fields.some((field) => field.value || field.error)} className="sm:col-span-2 lg:col-span-4">
-      <summary className="cursor-pointer text-sm font-medium">Translated synopses</summary>
-      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-        Each shows on the pages in its language; a page in a language without one shows the description above and says so.
-      </p>
+      <summary className="cursor-pointer text-sm font-medium">{m.admin_series_translated_synopses()}</summary>
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{m.admin_series_translated_synopses_hint()}</p>
       <div className="mt-2 grid gap-3 sm:grid-cols-2">
         {fields.map(({ locale, name, value, error }) => (
           <TextareaField
@@ -68,44 +77,67 @@ export function SeriesForm({ series, genres, action, cancelHref }: SeriesFormPro
     <Form method="post" action={action} encType="multipart/form-data" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <RedirectHere />
       {series ? <input type="hidden" name="id" value={series.id} /> : null}
-      <FormField label="Title" {...field("title", series?.title)} required className="sm:col-span-2" />
+      <FormField label={m.admin_field_title()} {...field("title", series?.title)} required className="sm:col-span-2" />
       <TextareaField
-        label="Alternative titles"
+        label={m.admin_series_alt_titles()}
         {...field("alt_titles", altTitlesToLines(series?.alt_titles ?? []))}
-        hint="One per line: a language tag, a colon, the title (ja: 進撃の巨人, en: Attack on Titan, ja-Latn: Shingeki no Kyojin)"
+        hint={m.admin_series_alt_titles_hint()}
         rows={3}
         className="sm:col-span-2 lg:col-span-4"
       />
-      <FormField label="Subtitle" {...field("subtitle", series?.subtitle)} className="sm:col-span-2" />
-      <TextareaField label="Description" {...field("description", series?.description)} required className="sm:col-span-2 lg:col-span-4" />
+      <FormField label={m.admin_field_subtitle()} {...field("subtitle", series?.subtitle)} className="sm:col-span-2" />
+      <TextareaField
+        label={m.admin_field_description()}
+        {...field("description", series?.description)}
+        required
+        className="sm:col-span-2 lg:col-span-4"
+      />
       <TranslatedSynopsesFields stored={series?.descriptions ?? {}} id={id} />
-      <SelectField label="Status" {...choice("status", series?.status ?? "Ongoing")} options={seriesStatuses} />
-      <SelectField label="Type" {...choice("type", series?.type ?? "TV")} options={seriesTypes} />
-      <SelectField label="Language" {...choice("language", series?.language ?? "Sub")} options={seriesLanguages} />
-      <SelectField label="Season" {...choice("season", series?.season)} options={seriesSeasons} empty="—" />
-      <SelectField label="Network" {...choice("network", series?.network)} options={seriesNetworks} empty="—" />
-      <FormField label="Year" {...field("year", series?.year)} type="number" min={1900} max={2100} />
-      <FormField label="Studio" {...choice("studio", series?.studio)} className="sm:col-span-2" />
+      <SelectField
+        label={m.admin_field_status()}
+        {...choice("status", series?.status ?? "Ongoing")}
+        options={labelled(seriesStatuses, statusLabel)}
+      />
+      <SelectField label={m.admin_field_type()} {...choice("type", series?.type ?? "TV")} options={labelled(seriesTypes, typeLabel)} />
+      <SelectField
+        label={m.admin_field_language()}
+        {...choice("language", series?.language ?? "Sub")}
+        options={labelled(seriesLanguages, audioLabel)}
+      />
+      <SelectField
+        label={m.admin_field_season()}
+        {...choice("season", series?.season)}
+        options={labelled(seriesSeasons, seasonLabel)}
+        empty="—"
+      />
+      <SelectField
+        label={m.admin_field_network()}
+        {...choice("network", series?.network)}
+        options={labelled(seriesNetworks, networkLabel)}
+        empty="—"
+      />
+      <FormField label={m.admin_field_year()} {...field("year", series?.year)} type="number" min={1900} max={2100} />
+      <FormField label={m.admin_field_studio()} {...choice("studio", series?.studio)} className="sm:col-span-2" />
       {EXTERNAL_ID_FIELDS.map((name) => (
         <FormField
           key={name}
-          label={externalIdSites[name].label}
+          label={externalIdLabels[name]()}
           {...field(name, series?.[name])}
           type="number"
           min={1}
           max={EXTERNAL_ID_MAX}
-          hint={`The number in its ${externalIdSites[name].site} address`}
+          hint={m.admin_series_external_id_hint({ site: externalIdSites[name].site })}
         />
       ))}
       <FormField
-        label="Tags"
+        label={m.series_tags()}
         {...field("tags", series?.tags.join(", "))}
-        hint="Separate tags with commas; each is trimmed"
+        hint={m.admin_series_tags_hint()}
         className="sm:col-span-2"
       />
       <div className="sm:col-span-2">
         <FormField
-          label="Cover image"
+          label={m.admin_field_cover_image()}
           name="cover_file"
           id={id("cover")}
           type="file"
@@ -114,17 +146,14 @@ export function SeriesForm({ series, genres, action, cancelHref }: SeriesFormPro
         />
         {series?.cover_image ? (
           <div className="mt-2 flex items-center gap-2 text-xs">
-            <CoverThumb src={series.cover_image} /> Current cover (kept unless a new file is chosen)
+            <CoverThumb src={series.cover_image} /> {m.admin_series_current_cover()}
             <input type="hidden" name="cover_image" value={series.cover_image} />
           </div>
         ) : null}
       </div>
-      <SkipRangeFields
-        legend="Intro and outro of every episode, unless an episode gives its own (seconds or m:ss)"
-        field={(name) => field(name, series?.[name])}
-      />
+      <SkipRangeFields legend={m.admin_series_skip_legend()} field={(name) => field(name, series?.[name])} />
       <fieldset className="sm:col-span-2 lg:col-span-4">
-        <legend className="label">Genres</legend>
+        <legend className="label">{m.series_genres()}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-2">
           {genres.map((genre) => (
             <label key={genre.id} className="flex items-center gap-2 text-sm">
@@ -141,17 +170,22 @@ export function SeriesForm({ series, genres, action, cancelHref }: SeriesFormPro
         </div>
       </fieldset>
       <fieldset className="flex flex-wrap gap-4 sm:col-span-2 lg:col-span-4">
-        <legend className="label">Home page</legend>
-        <FlagField label="Popular" name="featured" id={id("featured")} checked={typedFlag("featured", series?.featured ?? false)} />
+        <legend className="label">{m.admin_series_home_page()}</legend>
         <FlagField
-          label="Latest"
+          label={m.admin_flag_popular()}
+          name="featured"
+          id={id("featured")}
+          checked={typedFlag("featured", series?.featured ?? false)}
+        />
+        <FlagField
+          label={m.admin_flag_latest()}
           name="show_in_latest"
           id={id("latest")}
           checked={typedFlag("show_in_latest", series?.show_in_latest ?? false)}
         />
-        <FlagField label="New" name="is_new" id={id("new")} checked={typedFlag("is_new", series?.is_new ?? false)} />
+        <FlagField label={m.admin_flag_new()} name="is_new" id={id("new")} checked={typedFlag("is_new", series?.is_new ?? false)} />
         <FlagField
-          label="Completed"
+          label={m.admin_flag_completed()}
           name="show_in_completed"
           id={id("completed")}
           checked={typedFlag("show_in_completed", series?.show_in_completed ?? false)}
@@ -159,7 +193,7 @@ export function SeriesForm({ series, genres, action, cancelHref }: SeriesFormPro
       </fieldset>
       <AddOrSaveButtons
         editing={editing}
-        addLabel="Add Series"
+        addLabel={m.admin_nav_add_series()}
         cancelHref={cancelHref}
         className="flex gap-2 sm:col-span-2 lg:col-span-4"
       />

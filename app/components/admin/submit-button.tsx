@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { ReactNode } from "react";
 import { RedirectHere } from "./screen";
+import { m } from "~/paraglide/messages";
 
 type SubmitProps = { intent: string; busyLabel: string; children: ReactNode; className?: string; disabled?: boolean };
 
@@ -21,7 +22,7 @@ export function SubmitButton({ intent, busyLabel, children, className = "btn-pri
  */
 export function AddOrSaveButtons({
   editing,
-  addLabel = "Add",
+  addLabel,
   cancelHref,
   className = "flex gap-2",
 }: {
@@ -34,17 +35,17 @@ export function AddOrSaveButtons({
   return (
     <div className={className}>
       {editing ? (
-        <SubmitButton intent="update" busyLabel="Saving...">
-          Save
+        <SubmitButton intent="update" busyLabel={m.admin_saving()}>
+          {m.admin_save()}
         </SubmitButton>
       ) : (
-        <SubmitButton intent="create" busyLabel="Adding...">
-          {addLabel}
+        <SubmitButton intent="create" busyLabel={m.admin_adding()}>
+          {addLabel ?? m.admin_add()}
         </SubmitButton>
       )}
       {cancel ? (
         <Link to={cancel} className="btn-ghost">
-          Cancel
+          {m.admin_cancel()}
         </Link>
       ) : null}
     </div>
@@ -57,7 +58,7 @@ export function RowActionButton({ id, intent, children }: { id: number; intent: 
     <Form method="post">
       <RedirectHere />
       <input type="hidden" name="id" value={id} />
-      <SubmitButton intent={intent} busyLabel="Saving..." className="btn-ghost px-3 py-1.5">
+      <SubmitButton intent={intent} busyLabel={m.admin_saving()} className="btn-ghost px-3 py-1.5">
         {children}
       </SubmitButton>
     </Form>

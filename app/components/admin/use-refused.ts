@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useActionData } from "react-router";
+import { m } from "~/paraglide/messages";
 
 /**
  * The page half of an admin form: the reply of its last refused submit (Conform's), read as what
@@ -16,7 +17,7 @@ export function useRefused() {
     /** The refusal's first text (the form's own error before any field's), its status and the intent it answered. */
     refused: reply
       ? {
-          error: reply.error?.[""]?.[0] ?? errors[0] ?? "Invalid input",
+          error: reply.error?.[""]?.[0] ?? errors[0] ?? m.admin_invalid_input(),
           status: reply.statusCode ?? 400,
           intent: String(values.intent ?? ""),
         }

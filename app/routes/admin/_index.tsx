@@ -6,7 +6,9 @@ import { readDashboard } from "~/domain/dashboard/queries.server";
 import { seriesTitle } from "~/lib/display";
 import { adminScreen } from "~/lib/admin-paths";
 import { todayIn } from "~/lib/dates";
+import { localized } from "~/i18n/locales";
 import type { Route } from "./+types/_index";
+import { m } from "~/paraglide/messages";
 
 export async function loader(args: Route.LoaderArgs) {
   const { app, admin, base } = await requireAdminPage(args);
@@ -28,40 +30,40 @@ export function AdminWelcome() {
   const screen = (path: string) => adminScreen(data.base, path);
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-bold">Welcome, {data.username}</h1>
+      <h1 className="text-2xl font-bold">{m.admin_dashboard_welcome({ username: data.username })}</h1>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Count label="comments waiting for approval" value={data.commentsWaiting} to={screen("comments")} />
-        <Count label="player reports open" value={data.openReports} to={screen("player-reports")} />
-        <Count label="ongoing series with nothing scheduled in 14 days" value={data.idleOngoing.total} to={screen("schedule")} />
+        <Count label={m.admin_dashboard_comments_waiting()} value={data.commentsWaiting} to={screen("comments")} />
+        <Count label={m.admin_dashboard_reports_open()} value={data.openReports} to={screen("player-reports")} />
+        <Count label={m.admin_dashboard_idle_ongoing()} value={data.idleOngoing.total} to={screen("schedule")} />
       </div>
-      <DailyColumns title={`Visits per day, last ${CHART_DAYS} days`} rows={data.visits} />
+      <DailyColumns title={m.admin_dashboard_visits_per_day({ days: CHART_DAYS })} rows={data.visits} />
       <div className="grid gap-4 lg:grid-cols-2">
         <LabelledBars
-          title="Top series this week"
-          summary="Episode views in the last 7 days."
-          empty="No episode views in the last 7 days."
+          title={m.admin_dashboard_top_series()}
+          summary={m.admin_dashboard_top_series_summary()}
+          empty={m.admin_dashboard_top_series_none()}
           rows={data.topSeries.map((row) => ({ key: String(row.id), label: seriesTitle(row.title), value: row.views }))}
         />
         <LabelledBars
-          title="Most followed series"
-          summary="Viewers who follow each series (My List)."
-          empty="No viewer follows a series yet."
+          title={m.admin_dashboard_most_followed()}
+          summary={m.admin_dashboard_most_followed_summary()}
+          empty={m.admin_dashboard_most_followed_none()}
           rows={data.mostFollowed.map((row) => ({ key: String(row.id), label: seriesTitle(row.title), value: row.followers }))}
         />
         <LabelledBars
-          title="Where visitors came from"
-          summary={`Source of each visit in the last ${CHART_DAYS} days (utm_source, else the referring site).`}
-          empty={`No visits in the last ${CHART_DAYS} days.`}
+          title={m.admin_dashboard_sources()}
+          summary={m.admin_dashboard_sources_summary({ days: CHART_DAYS })}
+          empty={m.admin_dashboard_sources_none({ days: CHART_DAYS })}
           rows={data.sources.map((row) => ({ key: row.source, label: row.source, value: row.visits }))}
         />
       </div>
       {data.idleOngoing.shown.length > 0 ? (
         <section className="panel">
-          <h2 className="mb-2 text-lg font-bold">Ongoing, nothing scheduled</h2>
+          <h2 className="mb-2 text-lg font-bold">{m.admin_dashboard_idle_heading()}</h2>
           <ul className="grid gap-1 text-sm sm:grid-cols-2">
             {data.idleOngoing.shown.map((item) => (
               <li key={item.id}>
-                <a href={`/${item.slug}`} className="link">
+                <a href={localized(`/${item.slug}`)} className="link">
                   {seriesTitle(item.title)}
                 </a>
               </li>
@@ -69,17 +71,17 @@ export function AdminWelcome() {
           </ul>
           {data.idleOngoing.total > data.idleOngoing.shown.length ? (
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-              and {data.idleOngoing.total - data.idleOngoing.shown.length} more
+              {m.admin_dashboard_and_more({ count: data.idleOngoing.total - data.idleOngoing.shown.length })}
             </p>
           ) : null}
         </section>
       ) : null}
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Choose a screen from the menu, or{" "}
-        <a href="/" className="link">
-          go to the main site
+        {m.admin_dashboard_choose()}
+        <a href={localized("/")} className="link">
+          {m.admin_dashboard_main_site()}
         </a>
-        .
+        {m.admin_dashboard_choose_end()}
       </p>
     </div>
   );

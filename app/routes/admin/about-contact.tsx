@@ -18,6 +18,7 @@ import { truncate } from "~/lib/display";
 import { sizeText, UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
 import { z } from "zod";
 import type { Route } from "./+types/about-contact";
+import { m } from "~/paraglide/messages";
 
 export async function loader(args: Route.LoaderArgs) {
   const { app } = await requireAdminPage(args);
@@ -39,14 +40,14 @@ export async function action(args: Route.ActionArgs) {
         LogoUpload,
         async ({ file }) => {
           const stored = (await storeFormFile(app, "logo", file))!;
-          return done(form, { notice: "GIF uploaded! Select it from the list.", audit: auditFacts(settingsAudit.logoUpload, stored.key) });
+          return done(form, { notice: m.admin_notice_gif_uploaded(), audit: auditFacts(settingsAudit.logoUpload, stored.key) });
         },
         { fields: { file: form.get("file") } },
       );
     case "save":
       return submitForm(form, AboutContactInput, async (input) => {
         await saveAboutContact(app, input);
-        return done(form, { notice: "Saved successfully!", audit: auditFacts(settingsAudit.aboutContact, 1) });
+        return done(form, { notice: m.admin_notice_saved(), audit: auditFacts(settingsAudit.aboutContact, 1) });
       });
   }
   return unknownIntent(form);
@@ -90,49 +91,53 @@ export default function AboutContactScreen() {
   const check = useClientCheck(["save"], () => import("~/domain/settings/schema").then((module) => module.AboutContactInput));
   const field = fieldsOf(typed, check.fieldError);
   return (
-    <Screen title="About & Contact">
-      <ErrorNotice error={refused ? `${refused.intent === "upload" ? "Upload failed" : "Failed to save"}: ${refused.error}` : undefined} />
+    <Screen title={m.admin_nav_about_contact()}>
+      <ErrorNotice
+        error={
+          refused ? (refused.intent === "upload" ? m.admin_about_upload_failed : m.admin_save_failed)({ error: refused.error }) : undefined
+        }
+      />
       <Form method="post" encType="multipart/form-data" className="panel flex flex-wrap items-end gap-3">
         <RedirectHere />
         <FormField
-          label={`Upload a GIF logo (at most ${sizeText(UPLOAD_LIMITS.logo)})`}
+          label={m.admin_about_upload_logo({ size: sizeText(UPLOAD_LIMITS.logo) })}
           name="file"
           type="file"
           accept=".gif,image/gif"
           className="min-w-64 flex-1"
           error={fieldError("file")}
         />
-        <SubmitButton intent="upload" busyLabel="Uploading...">
-          Upload GIF
+        <SubmitButton intent="upload" busyLabel={m.admin_uploading()}>
+          {m.admin_about_upload_gif()}
         </SubmitButton>
       </Form>
       <Form method="post" className="panel grid gap-4" {...check.formProps}>
         <RedirectHere />
-        <TextareaField label="Announcement bar message" {...field("announcement", site.announcement)} rows={2} maxLength={500} />
+        <TextareaField label={m.admin_about_announcement()} {...field("announcement", site.announcement)} rows={2} maxLength={500} />
         <div className="grid gap-4 lg:grid-cols-2">
-          <TextareaField label="About" {...field("about", site.about)} rows={6} />
-          <TextareaField label="Contact" {...field("contact", site.contact)} rows={6} />
-          <TextareaField label="Privacy policy" {...field("privacy_policy", site.privacy_policy)} rows={6} />
-          <TextareaField label="Disclaimer" {...field("disclaimer", site.disclaimer)} rows={6} />
+          <TextareaField label={m.admin_field_about()} {...field("about", site.about)} rows={6} />
+          <TextareaField label={m.admin_field_contact()} {...field("contact", site.contact)} rows={6} />
+          <TextareaField label={m.admin_field_privacy_policy()} {...field("privacy_policy", site.privacy_policy)} rows={6} />
+          <TextareaField label={m.admin_field_disclaimer()} {...field("disclaimer", site.disclaimer)} rows={6} />
           <TextareaField label="DMCA" {...field("dmca", site.dmca)} rows={6} className="lg:col-span-2" />
         </div>
-        <LogoChoice name="header_logo" label="Header logo" logos={logos} current={site.header_logo} />
-        <LogoChoice name="footer_logo" label="Footer logo" logos={logos} current={site.footer_logo} />
+        <LogoChoice name="header_logo" label={m.admin_about_header_logo()} logos={logos} current={site.header_logo} />
+        <LogoChoice name="footer_logo" label={m.admin_about_footer_logo()} logos={logos} current={site.footer_logo} />
         <div>
-          <SubmitButton intent="save" busyLabel="Saving...">
-            Save
+          <SubmitButton intent="save" busyLabel={m.admin_saving()}>
+            {m.admin_save()}
           </SubmitButton>
         </div>
       </Form>
       <section aria-labelledby="preview" className="panel space-y-3">
         <h2 id="preview" className="font-semibold">
-          Preview (saved)
+          {m.admin_about_preview()}
         </h2>
-        <img src={site.header_logo} alt="Header logo" width={260} height={48} className="h-9 w-auto" />
+        <img src={site.header_logo} alt={m.admin_about_header_logo()} width={260} height={48} className="h-9 w-auto" />
         {site.announcement ? <p className="alert-info">{site.announcement}</p> : null}
         <p className="text-sm">{truncate(site.about || missingSiteText.about)}</p>
         <p className="text-sm">{truncate(site.contact || missingSiteText.contact)}</p>
-        <img src={site.footer_logo} alt="Footer logo" width={260} height={48} className="h-9 w-auto" />
+        <img src={site.footer_logo} alt={m.admin_about_footer_logo()} width={260} height={48} className="h-9 w-auto" />
       </section>
     </Screen>
   );

@@ -10,14 +10,22 @@ import { AddOrSaveButtons } from "~/components/admin/submit-button";
 import { fieldsOf, useRefused } from "~/components/admin/use-refused";
 import { AdSlot } from "~/components/home/ad-slot";
 import { FormField } from "~/components/ui/form-field";
-import { adPlacements } from "~/lib/vocabulary/ad-placements";
+import { type AdPlacement, adPlacements } from "~/lib/vocabulary/ad-placements";
 import { adAudit, createAd, deleteAd, updateAd } from "~/domain/ads/commands.server";
 import { listAds } from "~/domain/ads/queries.server";
 import { AdInput } from "~/domain/ads/schema";
 import { z } from "zod";
 import { auditFacts } from "~/domain/audit/names";
 import { UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/ad-management";
+
+const placementLabels: Record<AdPlacement, () => string> = {
+  sidebar: m.admin_ads_placement_sidebar,
+  header: m.admin_ads_placement_header,
+  "below-player": m.admin_ads_placement_below_player,
+};
+const placementLabel = (placement: string) => placementLabels[placement as AdPlacement]?.() ?? placement;
 
 export async function loader(args: Route.LoaderArgs) {
   const { app } = await requireAdminPage(args);
@@ -34,17 +42,17 @@ export async function action(args: Route.ActionArgs) {
     case "create":
       return submitForm(form, AdInput, async (input) => {
         const { id } = await createAd(app, await withFormImage(app, form, adImage, input));
-        return done(form, { notice: "Ad slot added", audit: auditFacts(adAudit.create, id) });
+        return done(form, { notice: m.admin_notice_ad_added(), audit: auditFacts(adAudit.create, id) });
       });
     case "update":
       return submitForm(form, z.intersection(RecordIdInput, AdInput), async ({ id, ...input }) => {
         await updateAd(app, id, await withFormImage(app, form, adImage, input));
-        return done(form, { notice: "Ad slot saved", audit: auditFacts(adAudit.update, id) });
+        return done(form, { notice: m.admin_notice_ad_saved(), audit: auditFacts(adAudit.update, id) });
       });
     case "delete":
       return submitForm(form, RecordIdInput, async ({ id }) => {
         await deleteAd(app, id);
-        return done(form, { notice: "Ad slot deleted", audit: auditFacts(adAudit.delete, id) });
+        return done(form, { notice: m.admin_notice_ad_deleted(), audit: auditFacts(adAudit.delete, id) });
       });
   }
   return unknownIntent(form);
@@ -58,18 +66,23 @@ function AdForm({ ad }: { ad: Ad | null }) {
     <Form method="post" encType="multipart/form-data" className="panel grid gap-3 sm:grid-cols-2">
       <RedirectHere />
       {ad ? <input type="hidden" name="id" value={ad.id} /> : null}
-      <h2 className="font-semibold sm:col-span-2">{ad ? `Edit "${ad.title}"` : "Add an ad slot"}</h2>
+      <h2 className="font-semibold sm:col-span-2">{ad ? m.admin_ads_edit_heading({ title: ad.title }) : m.admin_ads_add_heading()}</h2>
       <SelectField
-        label="Placement"
+        label={m.admin_ads_placement()}
         name="placement"
-        options={adPlacements}
+        options={adPlacements.map((value) => ({ value, label: placementLabel(value) }))}
         defaultValue={typed("placement", ad?.placement ?? "sidebar")}
       />
-      <FormField label="Title" {...field("title", ad?.title)} required />
-      <FormField label="Link" {...field("link", ad?.link)} type="url" placeholder="https://" />
-      <FormField label="Image (JPEG, PNG, WebP, GIF or AVIF; the sidebar is 300×60)" name="image_file" type="file" accept="image/*" />
+      <FormField label={m.admin_field_title()} {...field("title", ad?.title)} required />
+      <FormField label={m.admin_field_link()} {...field("link", ad?.link)} type="url" placeholder="https://" />
+      <FormField label={m.admin_ads_image()} name="image_file" type="file" accept="image/*" />
       {ad?.image ? <input type="hidden" name="image" value={ad.image} /> : null}
-      <FlagField label="Active" name="active" checked={typedFlag("active", ad?.active ?? true)} id={`active-${ad?.id ?? "new"}`} />
+      <FlagField
+        label={m.admin_ads_active()}
+        name="active"
+        checked={typedFlag("active", ad?.active ?? true)}
+        id={`active-${ad?.id ?? "new"}`}
+      />
       <AddOrSaveButtons editing={Boolean(ad)} className="flex gap-2 sm:col-span-2" />
     </Form>
   );
@@ -81,25 +94,26 @@ export default function AdManagement() {
   const [params] = useSearchParams();
   const editing = ads.find((ad) => ad.id === Number(params.get("edit"))) ?? null;
   return (
-    <Screen title="Ad Management">
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        Ads are an image and a link, never HTML or script. The sidebar shows its first active slot; without one it shows a neutral box.
-      </p>
-      <ErrorNotice error={refused ? `Failed to save: ${refused.error}` : undefined} />
-      <AdminTable headers={["Preview", "Placement", "Title", "Active", "Actions"]} empty={ads.length === 0 ? "No ad slots yet." : null}>
+    <Screen title={m.admin_nav_ads()}>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{m.admin_ads_intro()}</p>
+      <ErrorNotice error={refused ? m.admin_save_failed({ error: refused.error }) : undefined} />
+      <AdminTable
+        headers={[m.admin_preview(), m.admin_ads_placement(), m.admin_field_title(), m.admin_ads_active(), m.admin_actions()]}
+        empty={ads.length === 0 ? m.admin_ads_none() : null}
+      >
         {ads.map((ad) => (
           <tr key={ad.id}>
             <td>
               <AdSlot ad={ad} />
             </td>
-            <td>{ad.placement}</td>
+            <td>{placementLabel(ad.placement)}</td>
             <td className="font-medium">{ad.title}</td>
-            <td>{ad.active ? "Yes" : "No"}</td>
+            <td>{ad.active ? m.admin_yes() : m.admin_no()}</td>
             <RowActions>
               <Link to={`?edit=${ad.id}`} className="btn-ghost px-3 py-1.5">
-                Edit
+                {m.admin_edit()}
               </Link>
-              <DeleteRowAction id={ad.id} question={`Delete the ad slot "${ad.title}"?`} />
+              <DeleteRowAction id={ad.id} question={m.admin_ads_delete_question({ title: ad.title })} />
             </RowActions>
           </tr>
         ))}

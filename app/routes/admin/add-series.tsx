@@ -13,6 +13,7 @@ import { auditFacts } from "~/domain/audit/names";
 import { SeriesCreateInput } from "~/domain/series/schema";
 import { UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
 import type { Route } from "./+types/add-series";
+import { m } from "~/paraglide/messages";
 
 export async function loader(args: Route.LoaderArgs) {
   const { app } = await requireAdminPage(args);
@@ -28,7 +29,10 @@ export async function action(args: Route.ActionArgs) {
     SeriesCreateInput,
     async (input) => {
       const created = await createSeries(app, await withFormImage(app, form, seriesCover, input));
-      return done(form, { notice: `Series "${created.title}" added`, audit: auditFacts(seriesAudit.create, created.id) });
+      return done(form, {
+        notice: m.admin_notice_series_added({ title: created.title }),
+        audit: auditFacts(seriesAudit.create, created.id),
+      });
     },
     { fields: seriesFields(form) },
   );
@@ -38,8 +42,8 @@ export default function AddSeries() {
   const { genres } = useLoaderData<typeof loader>();
   const { refused } = useRefused();
   return (
-    <Screen title="Add Series">
-      <ErrorNotice error={refused ? `Failed to add series: ${refused.error}` : undefined} />
+    <Screen title={m.admin_nav_add_series()}>
+      <ErrorNotice error={refused ? m.admin_series_add_failed({ error: refused.error }) : undefined} />
       <div className="panel">
         <SeriesForm genres={genres} />
       </div>

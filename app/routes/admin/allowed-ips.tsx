@@ -10,10 +10,11 @@ import { FormField } from "~/components/ui/form-field";
 import { addAllowedIp, allowedIpAudit, removeAllowedIp } from "~/domain/admin-ips/commands.server";
 import { auditFacts } from "~/domain/audit/names";
 import { listAllowedIps } from "~/domain/admin-ips/queries.server";
-import { AllowedIpInput, allowedIpTexts } from "~/domain/admin-ips/schema";
+import { AllowedIpInput } from "~/domain/admin-ips/schema";
 import { callerIpContext } from "~/web/router-context.server";
 import { readForm, submitForm, unknownIntent } from "~/web/form-submission.server";
 import type { Route } from "./+types/allowed-ips";
+import { m } from "~/paraglide/messages";
 
 export async function loader(args: Route.LoaderArgs) {
   const { app } = await requireAdminPage(args);
@@ -28,12 +29,12 @@ export async function action(args: Route.ActionArgs) {
     case "add":
       return submitForm(form, AllowedIpInput, async (input) => {
         const entry = await addAllowedIp(app, input, yourIp);
-        return done(form, { notice: allowedIpTexts.added, audit: auditFacts(allowedIpAudit.create, entry.id, entry.ip) });
+        return done(form, { notice: m.admin_notice_ip_added(), audit: auditFacts(allowedIpAudit.create, entry.id, entry.ip) });
       });
     case "remove":
       return submitForm(form, RecordIdInput, async ({ id }) => {
         await removeAllowedIp(app, id, yourIp);
-        return done(form, { notice: allowedIpTexts.removed, audit: auditFacts(allowedIpAudit.delete, id) });
+        return done(form, { notice: m.admin_notice_ip_removed(), audit: auditFacts(allowedIpAudit.delete, id) });
       });
   }
   return unknownIntent(form);
@@ -47,25 +48,34 @@ export default function AllowedIps() {
   );
   const field = fieldsOf(typed, fieldError);
   return (
-    <Screen title="Allowed Admin IPs">
+    <Screen title={m.admin_ips_title()}>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        While the list is empty every IP may use the admin area. Your IP: <code>{yourIp}</code>
+        {m.admin_ips_intro()}
+        <code>{yourIp}</code>
       </p>
       <ErrorNotice
-        error={refused ? `${refused.intent === "add" ? "Failed to add IP" : "Failed to remove IP"}: ${refused.error}` : undefined}
+        error={
+          refused ? (refused.intent === "add" ? m.admin_ips_add_failed : m.admin_ips_remove_failed)({ error: refused.error }) : undefined
+        }
       />
       <Form method="post" className="panel flex flex-wrap items-end gap-3" {...formProps}>
         <RedirectHere />
-        <FormField label="IP" {...field("ip")} required placeholder="203.0.113.7 or 203.0.113.0/24" className="min-w-56 flex-1" />
-        <FormField label="Label" {...field("label")} className="min-w-48 flex-1" />
-        <SubmitButton intent="add" busyLabel="Adding...">
-          Add
+        <FormField
+          label={m.admin_field_ip()}
+          {...field("ip")}
+          required
+          placeholder={m.admin_ips_placeholder()}
+          className="min-w-56 flex-1"
+        />
+        <FormField label={m.admin_field_label()} {...field("label")} className="min-w-48 flex-1" />
+        <SubmitButton intent="add" busyLabel={m.admin_adding()}>
+          {m.admin_add()}
         </SubmitButton>
       </Form>
       {entries.length === 0 ? (
-        <p className="panel">{allowedIpTexts.empty}</p>
+        <p className="panel">{m.admin_ips_none()}</p>
       ) : (
-        <AdminTable headers={["IP", "Label", "Added", "Actions"]}>
+        <AdminTable headers={[m.admin_col_ip(), m.admin_field_label(), m.admin_ips_col_added(), m.admin_actions()]}>
           {entries.map((entry) => (
             <tr key={entry.id}>
               <td className="font-mono">{entry.ip}</td>
@@ -74,10 +84,10 @@ export default function AllowedIps() {
               <td>
                 <ConfirmAction
                   confirmKey={`remove-${entry.id}`}
-                  label="Remove"
-                  question={`Remove ${entry.ip} from the allowed IPs?`}
+                  label={m.admin_remove()}
+                  question={m.admin_ips_remove_question({ ip: entry.ip })}
                   intent="remove"
-                  busyLabel="Removing..."
+                  busyLabel={m.admin_removing()}
                   fields={{ id: entry.id }}
                 />
               </td>

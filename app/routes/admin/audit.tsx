@@ -4,6 +4,7 @@ import { PageNav, paging } from "~/components/admin/page-nav";
 import { Screen, AdminTable } from "~/components/admin/screen";
 import { listAudit } from "~/domain/audit/queries.server";
 import type { Route } from "./+types/audit";
+import { m } from "~/paraglide/messages";
 
 const SIZES = [25, 50, 100] as const;
 
@@ -18,8 +19,17 @@ export async function loader(args: Route.LoaderArgs) {
 export default function AuditLog() {
   const { entries, hasNext, page, size } = useLoaderData<typeof loader>();
   return (
-    <Screen title="Audit Log">
-      <AdminTable headers={["When", "Who", "Action", "Record", "IP"]} empty={entries.length === 0 ? "No admin actions yet." : null}>
+    <Screen title={m.admin_nav_audit()}>
+      <AdminTable
+        headers={[
+          m.admin_audit_col_when(),
+          m.admin_audit_col_who(),
+          m.admin_audit_col_action(),
+          m.admin_audit_col_record(),
+          m.admin_col_ip(),
+        ]}
+        empty={entries.length === 0 ? m.admin_audit_none() : null}
+      >
         {entries.map((entry) => (
           <tr key={entry.id}>
             <td className="whitespace-nowrap">{entry.created_at.slice(0, 19).replace("T", " ")}</td>

@@ -16,6 +16,7 @@ import { approveComment, commentAudit, deleteComment } from "~/domain/comments/c
 import { findCommentsForModeration } from "~/domain/comments/queries.server";
 import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
 import type { Route } from "./+types/comments";
+import { m } from "~/paraglide/messages";
 
 const SIZES = [5, 10, 25, 50] as const;
 
@@ -52,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
     if (intent === "approve") await approveComment(app, id);
     else await deleteComment(app, id);
     return done(form, {
-      notice: intent === "approve" ? "Comment approved" : "Comment deleted",
+      notice: intent === "approve" ? m.admin_notice_comment_approved() : m.admin_notice_comment_deleted(),
       audit: auditFacts(commentAudit[intent], id),
     });
   });
@@ -64,11 +65,11 @@ export default function CommentsModeration() {
   const series = choicesOf(chosen, found);
   const { refused } = useRefused();
   return (
-    <Screen title="Comments Moderation">
+    <Screen title={m.admin_nav_comments()}>
       <ErrorNotice
         error={
           refused
-            ? `${refused.intent === "approve" ? "Failed to approve comment" : "Failed to delete comment"}: ${refused.error}`
+            ? (refused.intent === "approve" ? m.admin_comments_approve_failed : m.admin_comments_delete_failed)({ error: refused.error })
             : undefined
         }
       />
@@ -76,35 +77,42 @@ export default function CommentsModeration() {
         <input type="hidden" name="size" value={size} />
         <div className="min-w-56 flex-1">
           <label htmlFor="search" className="label">
-            Search
+            {m.admin_search()}
           </label>
           <input
             id="search"
             name="search"
             type="search"
             defaultValue={search}
-            placeholder="Content, username or series"
+            placeholder={m.admin_comments_search_placeholder()}
             className="field"
           />
         </div>
         <SeriesFinder defaultValue={find} onResults={setFound} />
         <SelectField
           className="min-w-56"
-          label="Series"
+          label={m.field_series()}
           name="series_id"
           defaultValue={seriesId}
-          empty="All series"
+          empty={m.admin_comments_all_series()}
           options={series.map((item) => ({ value: item.id, label: item.title }))}
         />
         <FilterActions />
       </Form>
       <AdminTable
-        headers={["Status", "Episode", "Username", "Content", "Created", "Actions"]}
-        empty={comments.length === 0 ? "No comments found." : null}
+        headers={[
+          m.admin_field_status(),
+          m.admin_col_episode(),
+          m.account_field_username(),
+          m.admin_col_content(),
+          m.admin_col_created(),
+          m.admin_actions(),
+        ]}
+        empty={comments.length === 0 ? m.admin_comments_none() : null}
       >
         {comments.map((comment) => (
           <tr key={comment.id}>
-            <StateChip done={comment.approved} label={comment.approved ? "Approved" : "Pending"} />
+            <StateChip done={comment.approved} label={comment.approved ? m.admin_comments_approved() : m.admin_comments_pending()} />
             <EpisodeCell record={comment} />
             <td>{comment.username}</td>
             <td className="max-w-md break-words">{comment.content}</td>
@@ -112,10 +120,10 @@ export default function CommentsModeration() {
             <RowActions>
               {comment.approved ? null : (
                 <RowActionButton id={comment.id} intent="approve">
-                  Approve
+                  {m.admin_comments_approve()}
                 </RowActionButton>
               )}
-              <DeleteRowAction id={comment.id} question="Delete this comment?" />
+              <DeleteRowAction id={comment.id} question={m.admin_comments_delete_question()} />
             </RowActions>
           </tr>
         ))}

@@ -14,16 +14,17 @@ import { GenreInput } from "~/domain/genres/schema";
 import { z } from "zod";
 import { auditFacts } from "~/domain/audit/names";
 import type { Route } from "./+types/genres";
+import { m } from "~/paraglide/messages";
 
 export async function loader(args: Route.LoaderArgs) {
   const { app } = await requireAdminPage(args);
   return { genres: await listGenres(app) };
 }
 
-const failures: Record<string, string> = {
-  create: "Failed to add genre",
-  update: "Failed to update genre",
-  delete: "Failed to delete genre",
+const failures: Record<string, (inputs: { error: string }) => string> = {
+  create: m.admin_genres_add_failed,
+  update: m.admin_genres_update_failed,
+  delete: m.admin_genres_delete_failed,
 };
 
 export async function action(args: Route.ActionArgs) {
@@ -33,17 +34,17 @@ export async function action(args: Route.ActionArgs) {
     case "create":
       return submitForm(form, GenreInput, async (input) => {
         const { id } = await createGenre(app, input);
-        return done(form, { notice: "Genre added", audit: auditFacts(genreAudit.create, id) });
+        return done(form, { notice: m.admin_notice_genre_added(), audit: auditFacts(genreAudit.create, id) });
       });
     case "update":
       return submitForm(form, z.intersection(RecordIdInput, GenreInput), async ({ id, ...input }) => {
         await updateGenre(app, id, input);
-        return done(form, { notice: "Genre updated", audit: auditFacts(genreAudit.update, id) });
+        return done(form, { notice: m.admin_notice_genre_updated(), audit: auditFacts(genreAudit.update, id) });
       });
     case "delete":
       return submitForm(form, RecordIdInput, async ({ id }) => {
         await deleteGenre(app, id);
-        return done(form, { notice: "Genre deleted", audit: auditFacts(genreAudit.delete, id) });
+        return done(form, { notice: m.admin_notice_genre_deleted(), audit: auditFacts(genreAudit.delete, id) });
       });
   }
   return unknownIntent(form);
@@ -53,16 +54,16 @@ export default function Genres() {
   const [params] = useSearchParams();
   const editing = Number(params.get("edit"));
   const { refused, typed, fieldError } = useRefused();
-  const error = refused ? `${failures[refused.intent] ?? "Failed"}: ${refused.error}` : undefined;
+  const error = refused ? (failures[refused.intent] ?? m.admin_failed)({ error: refused.error }) : undefined;
   const adding = refused?.intent === "create";
   const { formProps, clientError } = useClientCheck(["create"], () => import("~/domain/genres/schema").then((module) => module.GenreInput));
   return (
-    <Screen title="Manage Genres">
+    <Screen title={m.admin_nav_genres()}>
       <ErrorNotice error={error} />
       <Form method="post" className="panel flex flex-wrap items-end gap-3" {...formProps}>
         <RedirectHere />
         <FormField
-          label="Name"
+          label={m.field_name()}
           name="name"
           required
           className="min-w-48 flex-1"
@@ -70,17 +71,17 @@ export default function Genres() {
           error={clientError("name") ?? (adding ? fieldError("name") : undefined)}
         />
         <FormField
-          label="Description"
+          label={m.admin_field_description()}
           name="description"
           className="min-w-48 flex-1"
           defaultValue={adding ? typed("description") : ""}
           error={clientError("description") ?? (adding ? fieldError("description") : undefined)}
         />
-        <SubmitButton intent="create" busyLabel="Adding...">
-          Add
+        <SubmitButton intent="create" busyLabel={m.admin_adding()}>
+          {m.admin_add()}
         </SubmitButton>
       </Form>
-      <AdminTable headers={["Name", "Description", "Actions"]}>
+      <AdminTable headers={[m.field_name(), m.admin_field_description(), m.admin_actions()]}>
         {genres.map((genre) =>
           editing === genre.id ? (
             <tr key={genre.id}>
@@ -89,7 +90,7 @@ export default function Genres() {
                   <RedirectHere />
                   <input type="hidden" name="id" value={genre.id} />
                   <FormField
-                    label="Name"
+                    label={m.field_name()}
                     name="name"
                     id={`name-${genre.id}`}
                     required
@@ -97,17 +98,17 @@ export default function Genres() {
                     className="min-w-48 flex-1"
                   />
                   <FormField
-                    label="Description"
+                    label={m.admin_field_description()}
                     name="description"
                     id={`description-${genre.id}`}
                     defaultValue={genre.description ?? ""}
                     className="min-w-48 flex-1"
                   />
-                  <SubmitButton intent="update" busyLabel="Saving...">
-                    Save
+                  <SubmitButton intent="update" busyLabel={m.admin_saving()}>
+                    {m.admin_save()}
                   </SubmitButton>
                   <Link to="?" className="btn-ghost">
-                    Cancel
+                    {m.admin_cancel()}
                   </Link>
                 </Form>
               </td>
@@ -118,9 +119,9 @@ export default function Genres() {
               <td>{genre.description}</td>
               <RowActions>
                 <Link to={`?edit=${genre.id}`} className="btn-ghost px-3 py-1.5">
-                  Edit
+                  {m.admin_edit()}
                 </Link>
-                <DeleteRowAction id={genre.id} question={`Delete the genre "${genre.name}"? Series keep their other genres.`} />
+                <DeleteRowAction id={genre.id} question={m.admin_genres_delete_question({ name: genre.name })} />
               </RowActions>
             </tr>
           ),

@@ -19,14 +19,16 @@ import { saveSocialLinks, settingsAudit } from "~/domain/settings/commands.serve
 import { getSocialLinks } from "~/domain/settings/queries.server";
 import { SocialLinksInput } from "~/domain/settings/schema";
 import { z } from "zod";
+import { statusLabel } from "~/i18n/catalogue-labels";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/home-details";
 
 const SIZES = [5, 10, 25, 50] as const;
 const flags = [
-  { name: "featured", label: "Popular" },
-  { name: "show_in_latest", label: "Latest" },
-  { name: "is_new", label: "New" },
-  { name: "show_in_completed", label: "Completed" },
+  { name: "featured", label: m.admin_flag_popular },
+  { name: "show_in_latest", label: m.admin_flag_latest },
+  { name: "is_new", label: m.admin_flag_new },
+  { name: "show_in_completed", label: m.admin_flag_completed },
 ] as const;
 
 export async function loader(args: Route.LoaderArgs) {
@@ -46,12 +48,15 @@ export async function action(args: Route.ActionArgs) {
     case "social":
       return submitForm(form, SocialLinksInput, async (links) => {
         await saveSocialLinks(app, links);
-        return done(form, { notice: "Social links saved", audit: auditFacts(settingsAudit.socialLinks) });
+        return done(form, { notice: m.admin_notice_social_saved(), audit: auditFacts(settingsAudit.socialLinks) });
       });
     case "series":
       return submitForm(form, HomeFlagsInput, async ({ id, ...flags }) => {
         const saved = await updateSeries(app, id, flags);
-        return done(form, { notice: `${saved.title} saved`, audit: auditFacts(seriesAudit.update, id, "home flags") });
+        return done(form, {
+          notice: m.admin_notice_home_flags_saved({ title: saved.title }),
+          audit: auditFacts(seriesAudit.update, id, "home flags"),
+        });
       });
   }
   return unknownIntent(form);
@@ -63,17 +68,17 @@ export default function HomeDetails() {
   const socialSubmitted = refused?.intent === "social";
   const check = useClientCheck(["social"], () => import("~/domain/settings/schema").then((module) => module.SocialLinksInput));
   return (
-    <Screen title="Home Details">
+    <Screen title={m.admin_nav_home_details()}>
       <ErrorNotice
         error={
           refused
-            ? `${refused.intent === "social" ? "Failed to save social links" : "Failed to update series"}: ${refused.error}`
+            ? (refused.intent === "social" ? m.admin_home_social_failed : m.admin_series_update_failed)({ error: refused.error })
             : undefined
         }
       />
       <Form method="post" className="panel grid gap-3 sm:grid-cols-2 lg:grid-cols-4" {...check.formProps}>
         <RedirectHere />
-        <h2 className="font-semibold sm:col-span-2 lg:col-span-4">Social links</h2>
+        <h2 className="font-semibold sm:col-span-2 lg:col-span-4">{m.admin_home_social_links()}</h2>
         {(["telegram", "youtube", "instagram", "discord"] as const).map((network) => (
           <FormField
             key={network}
@@ -86,14 +91,14 @@ export default function HomeDetails() {
           />
         ))}
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-4">
-          <SubmitButton intent="social" busyLabel="Saving...">
-            Save links
+          <SubmitButton intent="social" busyLabel={m.admin_saving()}>
+            {m.admin_home_save_links()}
           </SubmitButton>
-          <span className="text-sm text-slate-600 dark:text-slate-400">Preview:</span>
+          <span className="text-sm text-slate-600 dark:text-slate-400">{m.admin_home_preview()}</span>
           <SocialLinks links={social} />
         </div>
       </Form>
-      <AdminTable headers={["Series", "Home lists", "Status", ""]}>
+      <AdminTable headers={[m.field_series(), m.admin_home_col_lists(), m.admin_field_status(), ""]}>
         {series.map((item) => (
           <tr key={item.id}>
             <td className="font-medium">{item.title}</td>
@@ -102,18 +107,24 @@ export default function HomeDetails() {
                 <RedirectHere />
                 <input type="hidden" name="id" value={item.id} />
                 {flags.map((flag) => (
-                  <FlagField key={flag.name} label={flag.label} name={flag.name} id={`${flag.name}-${item.id}`} checked={item[flag.name]} />
+                  <FlagField
+                    key={flag.name}
+                    label={flag.label()}
+                    name={flag.name}
+                    id={`${flag.name}-${item.id}`}
+                    checked={item[flag.name]}
+                  />
                 ))}
                 <SelectField
-                  label={<span className="sr-only">Status of {item.title}</span>}
+                  label={<span className="sr-only">{m.admin_home_status_of({ title: item.title })}</span>}
                   name="status"
                   id={`status-${item.id}`}
-                  options={seriesStatuses}
+                  options={seriesStatuses.map((value) => ({ value, label: statusLabel(value) }))}
                   defaultValue={item.status ?? "Ongoing"}
                   className="w-36 [&_label]:mb-0"
                 />
-                <SubmitButton intent="series" busyLabel="Saving..." className="btn-ghost px-3 py-1.5">
-                  Save
+                <SubmitButton intent="series" busyLabel={m.admin_saving()} className="btn-ghost px-3 py-1.5">
+                  {m.admin_save()}
                 </SubmitButton>
               </Form>
             </td>

@@ -25,7 +25,10 @@ import { ImportFileFields, ImportPreview, type Preview } from "~/components/admi
 import { adminScreen } from "~/lib/admin-paths";
 import { idField } from "~/lib/schema-fields";
 import { z } from "zod";
+import { translateRefusal } from "~/i18n/refusal-texts";
+import { localized } from "~/i18n/locales";
 import type { Route } from "./+types/import";
+import { m } from "~/paraglide/messages";
 
 export async function loader(args: Route.LoaderArgs) {
   const { app, base } = await requireAdminPage(args);
@@ -69,11 +72,15 @@ export async function action(args: Route.ActionArgs) {
     return data({
       preview: {
         heading: chosen.title,
-        keyHeading: "Episode",
-        noun: ["episode", "episodes"],
+        keyHeading: m.admin_import_col_episode(),
+        kind: "episodes",
         counts: plan.counts,
         payload: JSON.stringify(rows.map((row) => row.values)),
-        rows: plan.rows.map(({ episode_number, ...row }) => ({ ...row, key: episode_number })),
+        rows: plan.rows.map(({ episode_number, ...row }) => ({
+          ...row,
+          reason: row.reason && translateRefusal(row.reason),
+          key: episode_number,
+        })),
         hidden: { series_id: chosen.id },
         cancelHref: `?series=${chosen.id}`,
       } satisfies Preview,
@@ -90,7 +97,11 @@ export async function action(args: Route.ActionArgs) {
       const plan = await importEpisodes(app, chosen.id, rows);
       const counts = `${plan.counts.new} created, ${plan.counts.changed} updated, ${plan.counts.unchanged} unchanged`;
       return done(form, {
-        notice: `Import finished: ${counts}`,
+        notice: m.admin_notice_import_finished({
+          created: plan.counts.new,
+          updated: plan.counts.changed,
+          unchanged: plan.counts.unchanged,
+        }),
         audit: auditFacts(episodeAudit.import, chosen.id, `${chosen.title} (series ${chosen.id}): ${counts}`),
       });
     },
@@ -113,68 +124,71 @@ export default function BulkImport() {
   });
   return (
     <Screen
-      title="Bulk Import"
+      title={m.admin_nav_import()}
       actions={
         <Link to={seriesImportPath} className="btn-ghost">
-          Import series
+          {m.admin_import_series_link()}
         </Link>
       }
     >
       <ErrorNotice error={refused?.error} />
-      <SeriesChooser q={q} found={found} chosen={chosen} submitLabel="Choose" />
+      <SeriesChooser q={q} found={found} chosen={chosen} submitLabel={m.admin_import_choose()} />
       {preview ? (
         <ImportPreview preview={preview} />
       ) : !chosen ? (
-        <p className="panel text-sm text-slate-600 dark:text-slate-400">Choose a series to import or export its episodes.</p>
+        <p className="panel text-sm text-slate-600 dark:text-slate-400">{m.admin_import_choose_series()}</p>
       ) : (
         <>
           <div className="panel flex flex-wrap items-center gap-3 text-sm">
-            <h2 className="font-semibold">{chosen.title}: export</h2>
-            <a href={`${exportPath}?series=${chosen.id}&format=csv`} className="btn-ghost" download>
-              Download CSV
+            <h2 className="font-semibold">{m.admin_import_export_heading({ title: chosen.title })}</h2>
+            <a href={localized(`${exportPath}?series=${chosen.id}&format=csv`)} className="btn-ghost" download>
+              {m.admin_download_csv()}
             </a>
-            <a href={`${exportPath}?series=${chosen.id}&format=json`} className="btn-ghost" download>
-              Download JSON
+            <a href={localized(`${exportPath}?series=${chosen.id}&format=json`)} className="btn-ghost" download>
+              {m.admin_download_json()}
             </a>
           </div>
           <Form method="post" encType="multipart/form-data" className="panel grid gap-3">
             <RedirectHere />
             <input type="hidden" name="series_id" value={chosen.id} />
-            <h2 className="font-semibold">Import episodes into {chosen.title}</h2>
+            <h2 className="font-semibold">{m.admin_import_episodes_heading({ title: chosen.title })}</h2>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              CSV with a header row (episode_number, title, description, release_date, duration, status, language, quality, thumbnail,
-              video_url, and server1_label, server1_url, server1_type, server2_label…) or JSON (a list of episodes with a{" "}
-              <code>servers</code> list). Title and description are required; an optional column (or all server columns) left out keeps each
-              episode's value. Up to {MAX_IMPORT_ROWS} episodes.
+              {m.admin_import_episodes_help_before()}
+              <code>servers</code>
+              {m.admin_import_episodes_help_after({ max: MAX_IMPORT_ROWS })}
             </p>
             <ImportFileFields />
           </Form>
           <Form method="post" className="panel grid gap-3 sm:grid-cols-2 lg:grid-cols-4" {...rangeCheck.formProps}>
             <RedirectHere />
             <input type="hidden" name="series_id" value={chosen.id} />
-            <h2 className="font-semibold sm:col-span-2 lg:col-span-4">Add episodes N to M</h2>
-            <FormField label="From episode" type="number" min={1} required {...rangeField("from")} />
-            <FormField label="To episode" type="number" min={1} required {...rangeField("to")} />
-            <FormField label="Server label" {...rangeField("label", "Server 1")} />
-            <FormField label="Title pattern" {...rangeField("title_pattern", "Episode {n}")} />
+            <h2 className="font-semibold sm:col-span-2 lg:col-span-4">{m.admin_import_range_heading()}</h2>
+            <FormField label={m.admin_field_from_episode()} type="number" min={1} required {...rangeField("from")} />
+            <FormField label={m.admin_field_to_episode()} type="number" min={1} required {...rangeField("to")} />
+            <FormField label={m.admin_field_server_label()} {...rangeField("label", "Server 1")} />
+            <FormField label={m.admin_field_title_pattern()} {...rangeField("title_pattern", "Episode {n}")} />
             <FormField
-              label="Link pattern ({n} is the number)"
+              label={m.admin_import_link_pattern({ token: "{n}" })}
               type="text"
               required
               placeholder="https://cdn.example.com/show/{n}.mp4"
               className="sm:col-span-2"
               {...rangeField("url_pattern")}
             />
-            <FormField label="Description pattern" className="sm:col-span-2" {...rangeField("description", "Episode {n}.")} />
+            <FormField
+              label={m.admin_field_description_pattern()}
+              className="sm:col-span-2"
+              {...rangeField("description", "Episode {n}.")}
+            />
             <div className="sm:col-span-2 lg:col-span-4">
-              <SubmitButton intent="range" busyLabel="Reading...">
-                Preview
+              <SubmitButton intent="range" busyLabel={m.admin_reading()}>
+                {m.admin_preview()}
               </SubmitButton>
             </div>
           </Form>
           <p className="text-sm">
             <Link to={`${episodesPath}?series=${chosen.id}`} className="underline">
-              Manage the episodes of {chosen.title}
+              {m.admin_import_manage_episodes_of({ title: chosen.title })}
             </Link>
           </p>
         </>

@@ -7,12 +7,15 @@ import { RedirectHere, Screen } from "~/components/admin/screen";
 import { importSeries, planSeriesImport } from "~/domain/series/bulk-import.server";
 import { seriesAudit } from "~/domain/series/commands.server";
 import { auditFacts } from "~/domain/audit/names";
-import { MAX_SERIES_CHARS, MAX_SERIES_ROWS, parseSeriesFile, SERIES_COLUMNS } from "~/domain/series/import-format";
+import { MAX_SERIES_CHARS, MAX_SERIES_ROWS, parseSeriesFile, SERIES_CSV_COLUMNS } from "~/domain/series/import-format";
 import { adminScreen } from "~/lib/admin-paths";
 import { useRefused } from "~/components/admin/use-refused";
 import { z } from "zod";
+import { translateRefusal } from "~/i18n/refusal-texts";
+import { localized } from "~/i18n/locales";
 import { readForm, refuseForm, submitForm, fileFormBytes } from "~/web/form-submission.server";
 import type { Route } from "./+types/import_.series";
+import { m } from "~/paraglide/messages";
 
 export async function loader(args: Route.LoaderArgs) {
   const { base } = await requireAdminPage(args);
@@ -37,12 +40,12 @@ export async function action(args: Route.ActionArgs) {
   if (intent !== "import") {
     const plan = await planSeriesImport(app, parsed.rows);
     const preview: Preview = {
-      heading: "series of the catalogue",
-      keyHeading: "Slug",
-      noun: ["series", "series"],
+      heading: m.admin_import_series_heading(),
+      keyHeading: m.admin_import_col_slug(),
+      kind: "series",
       counts: plan.counts,
       payload: JSON.stringify(parsed.rows.map((row) => row.values)),
-      rows: plan.rows.map(({ slug, ...row }) => ({ ...row, key: slug })),
+      rows: plan.rows.map(({ slug, ...row }) => ({ ...row, reason: row.reason && translateRefusal(row.reason), key: slug })),
       hidden: {},
       cancelHref: "?",
     };
@@ -55,7 +58,11 @@ export async function action(args: Route.ActionArgs) {
       const plan = await importSeries(app, parsed.rows);
       const counts = `${plan.counts.new} created, ${plan.counts.changed} updated, ${plan.counts.unchanged} unchanged`;
       return done(form, {
-        notice: `Series import finished: ${counts}`,
+        notice: m.admin_notice_series_import_finished({
+          created: plan.counts.new,
+          updated: plan.counts.changed,
+          unchanged: plan.counts.unchanged,
+        }),
         audit: auditFacts(seriesAudit.import, null, `Series import: ${counts}`),
       });
     },
@@ -69,10 +76,10 @@ export default function SeriesImport() {
   const preview = result?.preview ?? null;
   return (
     <Screen
-      title="Bulk Import: series"
+      title={m.admin_import_series_title()}
       actions={
         <Link to={episodesPath} className="btn-ghost">
-          Episodes
+          {m.admin_import_episodes_link()}
         </Link>
       }
     >
@@ -82,21 +89,19 @@ export default function SeriesImport() {
       ) : (
         <>
           <div className="panel flex flex-wrap items-center gap-3 text-sm">
-            <h2 className="font-semibold">Export the catalogue</h2>
-            <a href={`${exportPath}?format=csv`} className="btn-ghost" download>
-              Download CSV
+            <h2 className="font-semibold">{m.admin_import_export_catalogue()}</h2>
+            <a href={localized(`${exportPath}?format=csv`)} className="btn-ghost" download>
+              {m.admin_download_csv()}
             </a>
-            <a href={`${exportPath}?format=json`} className="btn-ghost" download>
-              Download JSON
+            <a href={localized(`${exportPath}?format=json`)} className="btn-ghost" download>
+              {m.admin_download_json()}
             </a>
           </div>
           <Form method="post" encType="multipart/form-data" className="panel grid gap-3">
             <RedirectHere />
-            <h2 className="font-semibold">Import series</h2>
+            <h2 className="font-semibold">{m.admin_import_series_link()}</h2>
             <p className="text-sm text-slate-600 dark:text-slate-400">
-              CSV with a header row ({SERIES_COLUMNS.join(", ")}) or JSON (a list of series). A row finds its series by slug, or by the slug
-              its title makes; a series not found is added (title and description required). Tags and genres are comma-separated; genres by
-              name. A column left out keeps each series' value. Covers are uploaded on the series' own page. Up to {MAX_SERIES_ROWS} series.
+              {m.admin_import_series_help({ columns: SERIES_CSV_COLUMNS.join(", "), max: MAX_SERIES_ROWS })}
             </p>
             <ImportFileFields />
           </Form>

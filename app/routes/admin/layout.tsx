@@ -4,10 +4,11 @@ import { requireAdminPage } from "~/web/admin-page.server";
 import { countOpenReports } from "~/domain/player-reports/queries.server";
 import { AdminShell } from "~/components/admin/admin-shell";
 import type { Route } from "./+types/layout";
+import { m } from "~/paraglide/messages";
 
 export const handle = { shell: "admin" };
 
-export const meta: MetaFunction = () => [{ title: pageTitle("Admin") }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: pageTitle(m.admin_shell_title()) }, { name: "robots", content: "noindex" }];
 
 // Guards the shell only; every child loader and action calls requireAdminPage itself.
 export async function loader(args: Route.LoaderArgs) {

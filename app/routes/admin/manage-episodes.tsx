@@ -23,12 +23,13 @@ import { z } from "zod";
 import { readForm, submitForm, unknownIntent, fileFormBytes } from "~/web/form-submission.server";
 import { UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
 import type { Route } from "./+types/manage-episodes";
+import { m } from "~/paraglide/messages";
 
 const SIZES = [25, 50, 100] as const;
-const failureOf: Record<string, string> = {
-  delete: "Failed to delete episode",
-  update: "Failed to update episode",
-  "add-subtitle": "Failed to add subtitle track",
+const failureOf: Record<string, (inputs: { error: string }) => string> = {
+  delete: m.admin_episode_delete_failed,
+  update: m.admin_episode_update_failed,
+  "add-subtitle": m.admin_subtitle_add_failed,
 };
 // A chosen thumbnail file is stored as an upload and wins over the typed link; none chosen keeps the link.
 const thumbnailImage: FormImage = { kind: "thumbnail", file: "thumbnail_file", address: "thumbnail" };
@@ -93,7 +94,10 @@ export async function action(args: Route.ActionArgs) {
         EpisodeCreateInput,
         async (input) => {
           const created = await createEpisode(app, await withFormImage(app, form, thumbnailImage, input));
-          return done(form, { notice: `Episode ${created.episode_number} added`, audit: auditFacts(episodeAudit.create, created.id) });
+          return done(form, {
+            notice: m.admin_notice_episode_added({ number: created.episode_number }),
+            audit: auditFacts(episodeAudit.create, created.id),
+          });
         },
         { fields: { ...fields, servers: servers.filter((row) => row.url.trim()) }, extra },
       );
@@ -103,7 +107,10 @@ export async function action(args: Route.ActionArgs) {
         z.intersection(RecordIdInput, EpisodeEditForm),
         async ({ id, ...input }) => {
           const saved = await updateEpisode(app, id, await withFormImage(app, form, thumbnailImage, input));
-          return done(form, { notice: `Episode ${saved.episode_number} saved`, audit: auditFacts(episodeAudit.update, id) });
+          return done(form, {
+            notice: m.admin_notice_episode_saved({ number: saved.episode_number }),
+            audit: auditFacts(episodeAudit.update, id),
+          });
         },
         { fields: { ...fields, servers }, extra },
       );
@@ -115,7 +122,7 @@ export async function action(args: Route.ActionArgs) {
         async ({ id, ...input }) => {
           const saved = await addSubtitleTrack(app, id, input, await formFile(form.get("file")));
           return done(form, {
-            notice: `Subtitle track added to episode ${saved.episode_number}`,
+            notice: m.admin_notice_subtitle_added({ number: saved.episode_number }),
             audit: auditFacts(subtitleAudit.create, id),
           });
         },
@@ -127,7 +134,7 @@ export async function action(args: Route.ActionArgs) {
         RecordIdInput,
         async ({ id }) => {
           await deleteEpisode(app, id);
-          return done(form, { notice: "Episode deleted", audit: auditFacts(episodeAudit.delete, id) });
+          return done(form, { notice: m.admin_notice_episode_deleted(), audit: auditFacts(episodeAudit.delete, id) });
         },
         { extra },
       );
@@ -140,25 +147,32 @@ export default function ManageEpisodes() {
   const result = useActionData<typeof action>();
   const { refused, fieldError } = useRefused();
   const draft = result?.draft ?? null;
-  const failure = refused ? `${failureOf[refused.intent ?? ""] ?? "Failed to add episode"}: ${refused.error}` : undefined;
+  const failure = refused ? (failureOf[refused.intent ?? ""] ?? m.admin_episode_add_failed)({ error: refused.error }) : undefined;
   const formOpen = Boolean(editing || adding || draft);
   return (
-    <Screen title="Manage Episodes">
+    <Screen title={m.admin_nav_manage_episodes()}>
       <ErrorNotice error={failure} />
-      <SeriesChooser q={q} found={found} chosen={chosen} submitLabel="Show episodes" />
+      <SeriesChooser q={q} found={found} chosen={chosen} submitLabel={m.admin_episodes_show()} />
       {chosen ? (
         <>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 className="text-lg font-semibold">{chosen.title}</h2>
             <Link to={`?series=${chosen.id}&add=1`} className="btn-primary">
-              Add New Episode
+              {m.admin_episode_add_new()}
             </Link>
           </div>
           {formOpen ? <EpisodeForm seriesId={chosen.id} episode={editing} draft={draft} /> : null}
           {editing ? <SubtitleUploadForm episodeId={editing.id} error={fieldError} /> : null}
           <AdminTable
-            headers={["Image", "Episode Number", "Title", "Description", "Release Date", "Actions"]}
-            empty={episodes.length === 0 ? "No episodes yet." : null}
+            headers={[
+              m.admin_col_image(),
+              m.admin_episodes_col_number(),
+              m.admin_field_title(),
+              m.admin_field_description(),
+              m.admin_episodes_col_release(),
+              m.admin_actions(),
+            ]}
+            empty={episodes.length === 0 ? m.admin_episodes_none() : null}
           >
             {episodes.map((episode) => (
               <tr key={episode.id}>
@@ -179,9 +193,9 @@ export default function ManageEpisodes() {
                 <td>{episode.release_date ?? "—"}</td>
                 <RowActions>
                   <Link to={`?series=${chosen.id}&edit=${episode.id}`} className="btn-ghost px-3 py-1.5">
-                    Edit
+                    {m.admin_edit()}
                   </Link>
-                  <DeleteRowAction id={episode.id} question={`Delete episode ${episode.episode_number} with its servers and comments?`} />
+                  <DeleteRowAction id={episode.id} question={m.admin_episode_delete_question({ number: episode.episode_number })} />
                 </RowActions>
               </tr>
             ))}
@@ -189,7 +203,7 @@ export default function ManageEpisodes() {
           <PageNav page={page} hasNext={hasNext} size={size} sizes={SIZES} />
         </>
       ) : (
-        <p className="panel text-sm text-slate-600 dark:text-slate-400">Choose a series to see its episodes.</p>
+        <p className="panel text-sm text-slate-600 dark:text-slate-400">{m.admin_episodes_choose_series()}</p>
       )}
     </Screen>
   );

@@ -23,7 +23,10 @@ import { seriesImage } from "~/lib/images";
 import { CoverThumb } from "~/components/ui/picture";
 import { z } from "zod";
 import { UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
+import { statusLabel, typeLabel } from "~/i18n/catalogue-labels";
+import { localized } from "~/i18n/locales";
 import type { Route } from "./+types/manage-series";
+import { m } from "~/paraglide/messages";
 
 const SIZES = [3, 5, 10] as const;
 
@@ -60,14 +63,14 @@ export async function action(args: Route.ActionArgs) {
         z.intersection(RecordIdInput, SeriesUpdateInput),
         async ({ id, ...input }) => {
           const saved = await updateSeries(app, id, await withFormImage(app, form, seriesCover, input));
-          return done(form, { notice: `Series "${saved.title}" saved`, audit: auditFacts(seriesAudit.update, id) });
+          return done(form, { notice: m.admin_notice_series_saved({ title: saved.title }), audit: auditFacts(seriesAudit.update, id) });
         },
         { fields: seriesFields(form) },
       );
     case "delete":
       return submitForm(form, RecordIdInput, async ({ id }) => {
         await deleteSeries(app, id);
-        return done(form, { notice: "Series deleted", audit: auditFacts(seriesAudit.delete, id) });
+        return done(form, { notice: m.admin_notice_series_deleted(), audit: auditFacts(seriesAudit.delete, id) });
       });
   }
   return unknownIntent(form);
@@ -86,17 +89,17 @@ function AddSeriesDialog({ href, genres }: { href: string; genres: { id: number;
           setOpen(true);
         }}
       >
-        Add New Series
+        {m.admin_series_add_new()}
       </Link>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[min(96vw,960px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl dark:bg-slate-900">
-          <Dialog.Title className="mb-1 text-lg font-bold">Add New Series</Dialog.Title>
+          <Dialog.Title className="mb-1 text-lg font-bold">{m.admin_series_add_new()}</Dialog.Title>
           <Dialog.Description className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-            Title and description are required.
+            {m.admin_series_add_required()}
           </Dialog.Description>
           <SeriesForm genres={genres} action={href} />
-          <Dialog.Close className="btn-ghost mt-3">Close</Dialog.Close>
+          <Dialog.Close className="btn-ghost mt-3">{m.admin_close()}</Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -107,27 +110,27 @@ export default function ManageSeries() {
   const { q, size, page, results, hasNext, genres, editing, addHref } = useLoaderData<typeof loader>();
   const { refused } = useRefused();
   const failure = refused
-    ? `${refused.intent === "delete" ? "Failed to delete series" : "Failed to update series"}: ${refused.error}`
+    ? (refused.intent === "delete" ? m.admin_series_delete_failed : m.admin_series_update_failed)({ error: refused.error })
     : undefined;
   return (
-    <Screen title="Manage Series" actions={<AddSeriesDialog href={addHref} genres={genres} />}>
+    <Screen title={m.admin_nav_manage_series()} actions={<AddSeriesDialog href={addHref} genres={genres} />}>
       <ErrorNotice error={failure} />
       <Form method="get" className="panel flex flex-wrap items-end gap-3" role="search">
         <input type="hidden" name="size" value={size} />
         <div className="min-w-64 flex-1">
           <label htmlFor="q" className="label">
-            Search series
+            {m.layout_search_label()}
           </label>
-          <input id="q" name="q" type="search" defaultValue={q} placeholder="Title…" className="field" />
+          <input id="q" name="q" type="search" defaultValue={q} placeholder={m.browse_search_placeholder()} className="field" />
         </div>
         <button type="submit" className="btn-primary">
-          Search
+          {m.admin_search()}
         </button>
       </Form>
       {editing ? (
         <section className="panel space-y-3" aria-labelledby="edit-title">
           <h2 id="edit-title" className="font-semibold">
-            Edit “{editing.title}”
+            {m.admin_series_edit_heading({ title: editing.title })}
           </h2>
           <SeriesForm series={editing} genres={genres} cancelHref={`?q=${encodeURIComponent(q)}`} />
         </section>
@@ -135,8 +138,17 @@ export default function ManageSeries() {
       {q ? (
         <>
           <AdminTable
-            headers={["Image", "Title", "Description", "Status", "Type", "Year", "Followers", "Actions"]}
-            empty={results.length === 0 ? "No series found." : null}
+            headers={[
+              m.admin_col_image(),
+              m.admin_field_title(),
+              m.admin_field_description(),
+              m.admin_field_status(),
+              m.admin_field_type(),
+              m.admin_field_year(),
+              m.admin_col_followers(),
+              m.admin_actions(),
+            ]}
+            empty={results.length === 0 ? m.ui_no_series_found() : null}
           >
             {results.map((series) => (
               <tr key={series.id}>
@@ -147,17 +159,17 @@ export default function ManageSeries() {
                 <td className="max-w-xs">
                   <span className="line-clamp-2">{series.description}</span>
                 </td>
-                <td>{series.status}</td>
-                <td>{series.type}</td>
+                <td>{statusLabel(series.status)}</td>
+                <td>{typeLabel(series.type)}</td>
                 <td>{series.year}</td>
                 <td className="tabular-nums">{series.followers}</td>
                 <RowActions>
                   <Link to={`?q=${encodeURIComponent(q)}&edit=${series.id}`} className="btn-ghost px-3 py-1.5">
-                    Edit
+                    {m.admin_edit()}
                   </Link>
-                  <DeleteRowAction id={series.id} question={`Delete "${series.title}" with its episodes, comments and Top 10 slots?`} />
-                  <a href={`/${series.slug}`} target="_blank" rel="noreferrer" className="btn-ghost px-3 py-1.5">
-                    View
+                  <DeleteRowAction id={series.id} question={m.admin_series_delete_question({ title: series.title })} />
+                  <a href={localized(`/${series.slug}`)} target="_blank" rel="noreferrer" className="btn-ghost px-3 py-1.5">
+                    {m.admin_view()}
                   </a>
                 </RowActions>
               </tr>
@@ -166,7 +178,7 @@ export default function ManageSeries() {
           <PageNav page={page} hasNext={hasNext} size={size} sizes={SIZES} />
         </>
       ) : (
-        <p className="panel text-sm text-slate-600 dark:text-slate-400">Search by title to list series.</p>
+        <p className="panel text-sm text-slate-600 dark:text-slate-400">{m.admin_series_search_first()}</p>
       )}
     </Screen>
   );

@@ -17,6 +17,7 @@ import { dayLabel, scheduleTitle } from "~/lib/schedule-display";
 import { z } from "zod";
 import { auditFacts } from "~/domain/audit/names";
 import type { Route } from "./+types/schedule";
+import { m } from "~/paraglide/messages";
 
 const draftFields = ["air_date", "air_time", "series_id", "title", "episode_number"] as const;
 
@@ -49,17 +50,17 @@ export async function action(args: Route.ActionArgs) {
     case "create":
       return submitForm(form, ScheduleInput, async (input) => {
         const { id } = await createScheduleEntry(app, input);
-        return done(form, { notice: "Schedule entry added", audit: auditFacts(scheduleAudit.create, id) });
+        return done(form, { notice: m.admin_notice_schedule_added(), audit: auditFacts(scheduleAudit.create, id) });
       });
     case "update":
       return submitForm(form, z.intersection(RecordIdInput, ScheduleInput), async ({ id, ...input }) => {
         await updateScheduleEntry(app, id, input);
-        return done(form, { notice: "Schedule entry saved", audit: auditFacts(scheduleAudit.update, id) });
+        return done(form, { notice: m.admin_notice_schedule_saved(), audit: auditFacts(scheduleAudit.update, id) });
       });
     case "delete":
       return submitForm(form, RecordIdInput, async ({ id }) => {
         await deleteScheduleEntry(app, id);
-        return done(form, { notice: "Schedule entry deleted", audit: auditFacts(scheduleAudit.delete, id) });
+        return done(form, { notice: m.admin_notice_schedule_deleted(), audit: auditFacts(scheduleAudit.delete, id) });
       });
   }
   return unknownIntent(form);
@@ -69,19 +70,21 @@ export default function ScheduleManagement() {
   const { refused } = useRefused();
   return (
     <Screen
-      title="Schedule Management"
+      title={m.admin_nav_schedule()}
       actions={
         <Link to={runsPath} className="btn-ghost">
-          Weekly runs
+          {m.admin_schedule_runs()}
         </Link>
       }
     >
       <ErrorNotice
         error={
-          refused ? `${refused.intent === "delete" ? "Failed to delete schedule" : "Failed to save schedule"}: ${refused.error}` : undefined
+          refused
+            ? (refused.intent === "delete" ? m.admin_schedule_delete_failed : m.admin_schedule_save_failed)({ error: refused.error })
+            : undefined
         }
       />
-      <nav aria-label="Days" className="grid grid-cols-4 gap-1 sm:grid-cols-7">
+      <nav aria-label={m.admin_schedule_days()} className="grid grid-cols-4 gap-1 sm:grid-cols-7">
         {days.map((date, index) => {
           const { weekday, day: label } = dayLabel(date);
           return (
@@ -91,13 +94,16 @@ export default function ScheduleManagement() {
               aria-current={index === day ? "page" : undefined}
               className={`rounded-lg px-2 py-1.5 text-center text-xs font-semibold ring-1 ${index === day ? "bg-rose-600 text-white ring-rose-600" : "ring-slate-300 hover:bg-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800"}`}
             >
-              <span className="block">{index === 0 ? "Today" : weekday}</span>
+              <span className="block">{index === 0 ? m.home_schedule_today() : weekday}</span>
               <span className="block font-normal">{label}</span>
             </Link>
           );
         })}
       </nav>
-      <AdminTable headers={["Time", "Title", "Episode", "Actions"]} empty={entries.length === 0 ? "No entries" : null}>
+      <AdminTable
+        headers={[m.admin_field_time(), m.admin_field_title(), m.admin_schedule_episode(), m.admin_actions()]}
+        empty={entries.length === 0 ? m.admin_schedule_none() : null}
+      >
         {entries.map((entry) => (
           <tr key={entry.id}>
             <td className="font-mono">{entry.air_time}</td>
@@ -108,16 +114,16 @@ export default function ScheduleManagement() {
                   to={`${runsPath}?edit=${entry.run_id}`}
                   className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700 hover:underline dark:bg-slate-800 dark:text-slate-200"
                 >
-                  Weekly run
+                  {m.admin_schedule_weekly_run()}
                 </Link>
               ) : null}
             </td>
             <td>{entry.episode_number ?? "—"}</td>
             <RowActions>
               <Link to={`?day=${day}&edit=${entry.id}`} className="btn-ghost px-3 py-1.5">
-                Edit
+                {m.admin_edit()}
               </Link>
-              <DeleteRowAction id={entry.id} question="Delete this schedule entry?" />
+              <DeleteRowAction id={entry.id} question={m.admin_schedule_delete_question()} />
             </RowActions>
           </tr>
         ))}

@@ -5,7 +5,7 @@ import { readForm, submitForm, unknownIntent } from "~/web/form-submission.serve
 import { ConfirmAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
-import { RunForm } from "~/components/admin/schedule-forms";
+import { RunForm, weekdayName } from "~/components/admin/schedule-forms";
 import { AdminTable, RowActions, Screen } from "~/components/admin/screen";
 import {
   createScheduleRun,
@@ -26,6 +26,7 @@ import { dayLabel, scheduleTitle } from "~/lib/schedule-display";
 import { z } from "zod";
 import { auditFacts } from "~/domain/audit/names";
 import type { Route } from "./+types/schedule_.runs";
+import { m } from "~/paraglide/messages";
 
 const draftFields = ["weekday", "air_time", "starts_on", "first_episode", "weeks", "series_id", "title"] as const;
 const PAGE_SIZES = [25, 50] as const;
@@ -65,18 +66,18 @@ export async function action(args: Route.ActionArgs) {
     case "create":
       return submitForm(form, ScheduleRunInput, async (input) => {
         const run = await createScheduleRun(app, input);
-        const notice = `Weekly run added: ${run.weeks} entries from ${run.first_date}`;
+        const notice = m.admin_notice_run_added({ weeks: run.weeks, date: run.first_date });
         return done(form, { notice, audit: auditFacts(scheduleRunAudit.create, run.id) });
       });
     case "update":
       return submitForm(form, z.intersection(RecordIdInput, ScheduleRunInput), async ({ id, ...input }) => {
         const { weeks } = await updateScheduleRun(app, id, input);
-        return done(form, { notice: `Weekly run saved: ${weeks} entries made again`, audit: auditFacts(scheduleRunAudit.update, id) });
+        return done(form, { notice: m.admin_notice_run_saved({ weeks }), audit: auditFacts(scheduleRunAudit.update, id) });
       });
     case "delete":
       return submitForm(form, RecordIdInput, async ({ id }) => {
         await deleteScheduleRun(app, id);
-        return done(form, { notice: "Weekly run and its entries deleted", audit: auditFacts(scheduleRunAudit.delete, id) });
+        return done(form, { notice: m.admin_notice_run_deleted(), audit: auditFacts(scheduleRunAudit.delete, id) });
       });
   }
   return unknownIntent(form);
@@ -85,9 +86,9 @@ const dateText = (date: string) => Object.values(dayLabel(date)).join(" ");
 
 /** "Every Saturday at 19:00, episodes 5–16" */
 function cadence(run: ScheduleRun) {
-  const weekday = run.weekday[0]!.toUpperCase() + run.weekday.slice(1);
-  const episodes = run.first_episode === null ? "" : `, episodes ${run.first_episode}–${run.first_episode + run.weeks - 1}`;
-  return `Every ${weekday} at ${run.air_time}${episodes}`;
+  const when = { weekday: weekdayName(run.weekday), time: run.air_time };
+  if (run.first_episode === null) return m.admin_runs_cadence(when);
+  return m.admin_runs_cadence_episodes({ ...when, first: run.first_episode, last: run.first_episode + run.weeks - 1 });
 }
 
 export default function WeeklyRuns() {
@@ -96,40 +97,42 @@ export default function WeeklyRuns() {
   const titled = (run: ScheduleRun) => scheduleTitle({ ...run, series_slug: null }).text;
   return (
     <Screen
-      title="Weekly runs"
+      title={m.admin_schedule_runs()}
       actions={
         <Link to={schedulePath} className="btn-ghost">
-          Day by day
+          {m.admin_runs_day_by_day()}
         </Link>
       }
     >
       <ErrorNotice
         error={
-          refused ? `${refused.intent === "delete" ? "Failed to delete the run" : "Failed to save the run"}: ${refused.error}` : undefined
+          refused
+            ? (refused.intent === "delete" ? m.admin_runs_delete_failed : m.admin_runs_save_failed)({ error: refused.error })
+            : undefined
         }
       />
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        A run makes one schedule entry a week. Editing an entry on the day-by-day screen changes that entry alone; editing the run here
-        makes all its entries again.
-      </p>
-      <AdminTable headers={["Series", "When", "Dates", "Actions"]} empty={runs.length === 0 ? "No runs airing from today" : null}>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{m.admin_runs_intro()}</p>
+      <AdminTable
+        headers={[m.field_series(), m.admin_runs_col_when(), m.admin_runs_col_dates(), m.admin_actions()]}
+        empty={runs.length === 0 ? m.admin_runs_none() : null}
+      >
         {runs.map((run) => (
           <tr key={run.id}>
             <td>{titled(run)}</td>
             <td>{cadence(run)}</td>
             <td className="whitespace-nowrap">
-              {dateText(run.first_date)} – {dateText(run.last_date)} ({run.weeks} weeks)
+              {m.admin_runs_dates({ first: dateText(run.first_date), last: dateText(run.last_date), weeks: run.weeks })}
             </td>
             <RowActions>
               <Link to={`?edit=${run.id}`} className="btn-ghost px-3 py-1.5">
-                Edit run
+                {m.admin_runs_edit()}
               </Link>
               <ConfirmAction
                 confirmKey={`delete-${run.id}`}
-                label="Delete run"
-                question={`Delete this run and its ${run.weeks} entries?`}
+                label={m.admin_runs_delete()}
+                question={m.admin_runs_delete_question({ weeks: run.weeks })}
                 intent="delete"
-                busyLabel="Deleting..."
+                busyLabel={m.admin_deleting()}
                 fields={{ id: run.id }}
               />
             </RowActions>
@@ -141,14 +144,14 @@ export default function WeeklyRuns() {
       {editing ? (
         <section aria-labelledby="run-entries" className="space-y-2">
           <h2 id="run-entries" className="font-semibold">
-            Entries of this run
+            {m.admin_runs_entries()}
           </h2>
-          <AdminTable headers={["Date", "Time", "Episode", "Title"]}>
+          <AdminTable headers={[m.admin_field_date(), m.admin_field_time(), m.admin_schedule_episode(), m.admin_field_title()]}>
             {editingEntries.map((entry) => (
               <tr key={entry.id}>
                 <td className="whitespace-nowrap">
                   {dateText(entry.air_date)}
-                  {entry.air_date < today ? " (aired)" : ""}
+                  {entry.air_date < today ? m.admin_runs_aired() : ""}
                 </td>
                 <td className="font-mono">{entry.air_time}</td>
                 <td>{entry.episode_number ?? "—"}</td>

@@ -17,6 +17,7 @@ import { readForm, submitForm, unknownIntent } from "~/web/form-submission.serve
 import { newPasskeyFields } from "~/web/passkey-forms.server";
 import { callerIpContext } from "~/web/router-context.server";
 import type { Route } from "./+types/security";
+import { m } from "~/paraglide/messages";
 
 export async function loader(args: Route.LoaderArgs) {
   const { app, admin } = await requireAdminPage(args);
@@ -35,19 +36,19 @@ export async function action(args: Route.ActionArgs) {
         NewPasskeyInput,
         async (input) => {
           const added = await finishPasskeyRegistration(app, owner, input, relyingParty(app.env, args.request.url), ip);
-          return done(form, { notice: "Passkey added", audit: auditFacts(passkeyAudit.create, added.id, added.name) });
+          return done(form, { notice: m.security_event_passkey_added(), audit: auditFacts(passkeyAudit.create, added.id, added.name) });
         },
         { fields: newPasskeyFields(form) },
       );
     case "rename":
       return submitForm(form, PasskeyRenameInput, async ({ id, name }) => {
         await renamePasskey(app, owner, id, name, ip);
-        return done(form, { notice: "Passkey renamed", audit: auditFacts(passkeyAudit.rename, id, name) });
+        return done(form, { notice: m.security_event_passkey_renamed(), audit: auditFacts(passkeyAudit.rename, id, name) });
       });
     case "remove":
       return submitForm(form, PasskeyIdInput, async ({ id }) => {
         await removePasskey(app, owner, id, ip);
-        return done(form, { notice: "Passkey removed; your other sessions ended", audit: auditFacts(passkeyAudit.delete, id) });
+        return done(form, { notice: m.admin_notice_passkey_removed(), audit: auditFacts(passkeyAudit.delete, id) });
       });
     case "require":
       return submitForm(
@@ -56,7 +57,7 @@ export async function action(args: Route.ActionArgs) {
         async ({ require_passkey }) => {
           await setRequirePasskey(app, { admin, sessionId }, require_passkey);
           return done(form, {
-            notice: require_passkey ? "A passkey is now required; your other sessions ended" : "Your password signs you in again",
+            notice: require_passkey ? m.admin_notice_passkey_required() : m.admin_notice_password_again(),
             audit: auditFacts(adminSecurityAudit.require_passkey, admin.id, require_passkey ? "on" : "off"),
           });
         },
@@ -70,32 +71,30 @@ export default function AdminSecurity() {
   const { passkeys, requirePasskey } = useLoaderData<typeof loader>();
   const { refused } = useRefused();
   return (
-    <Screen title="Security">
+    <Screen title={m.admin_nav_security()}>
       <ErrorNotice error={refused ? refused.error : undefined} />
       <section className="panel space-y-4" aria-labelledby="admin-passkeys">
         <h2 id="admin-passkeys" className="text-lg font-semibold">
-          Passkeys
+          {m.security_passkeys_heading()}
         </h2>
         <PasskeyList passkeys={passkeys} />
-        <AddPasskeyForm scope="admin" withoutScript="Adding a passkey needs JavaScript.">
+        <AddPasskeyForm scope="admin" withoutScript={m.admin_security_passkey_needs_script()}>
           <RedirectHere />
         </AddPasskeyForm>
       </section>
       <section className="panel space-y-3" aria-labelledby="admin-require">
         <h2 id="admin-require" className="text-lg font-semibold">
-          Require a passkey
+          {m.admin_security_require()}
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {requirePasskey
-            ? "On: the admin account signs in with a passkey only (a browser with JavaScript); the password is refused."
-            : "Off: the password signs the admin in beside any passkey."}{" "}
-          Lost every device? The README's “Admin passkeys” section has the way back.
+          {requirePasskey ? m.admin_security_on() : m.admin_security_off()}
+          {m.admin_security_lost()}
         </p>
         <Form method="post">
           <RedirectHere />
           <input type="hidden" name="require_passkey" value={requirePasskey ? "false" : "true"} />
           <SubmitButton intent="require" busyLabel="Saving..." className={requirePasskey ? "btn-ghost" : "btn-primary"}>
-            {requirePasskey ? "Stop requiring a passkey" : "Require a passkey"}
+            {requirePasskey ? m.admin_security_stop_requiring() : m.admin_security_require()}
           </SubmitButton>
         </Form>
       </section>

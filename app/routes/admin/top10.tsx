@@ -15,9 +15,22 @@ import { getTop10 } from "~/domain/top10/queries.server";
 import { TOP10_DEFAULT_RATING, TOP10_MAX, Top10FormInput, Top10Query } from "~/domain/top10/schema";
 import { seriesImage } from "~/lib/images";
 import { readForm, submitForm, unknownIntent } from "~/web/form-submission.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/top10";
 
 type Slot = { series_id: string; rating: string };
+
+/** The periods' tabs (lowercase in English, capitalised by the style, as they always were). */
+const periodLabels: Record<Top10Period, () => string> = {
+  weekly: m.admin_top10_tab_weekly,
+  monthly: m.admin_top10_tab_monthly,
+  all: m.admin_top10_tab_all,
+};
+const resetQuestions: Record<Top10Period, () => string> = {
+  weekly: m.admin_top10_reset_question_weekly,
+  monthly: m.admin_top10_reset_question_monthly,
+  all: m.admin_top10_reset_question_all,
+};
 
 const tabOf = (value: string | null): Top10Period =>
   (top10Periods as readonly string[]).includes(value ?? "") ? (value as Top10Period) : "weekly";
@@ -69,7 +82,7 @@ export async function action(args: Route.ActionArgs) {
         Top10FormInput,
         async (top10) => {
           await saveTop10(app, top10);
-          return done(form, { notice: "Top 10 saved!", audit: auditFacts(top10Audit.update, tab) });
+          return done(form, { notice: m.admin_notice_top10_saved(), audit: auditFacts(top10Audit.update, tab) });
         },
         { fields: { tab, list: slots }, extra },
       );
@@ -79,7 +92,7 @@ export async function action(args: Route.ActionArgs) {
         Top10Query,
         async () => {
           await saveTop10(app, { tab, list: [] });
-          return done(form, { notice: "Top 10 reset and cleared.", audit: auditFacts(top10Audit.update, tab, "reset") });
+          return done(form, { notice: m.admin_notice_top10_reset(), audit: auditFacts(top10Audit.update, tab, "reset") });
         },
         { extra },
       );
@@ -96,15 +109,15 @@ export default function Top10Management() {
   const series = choicesOf(known, found);
   const { refused } = useRefused();
   const error = refused
-    ? `${refused.intent === "reset" ? "Failed to reset Top 10" : "Failed to save Top 10"}: ${refused.error}`
+    ? (refused.intent === "reset" ? m.admin_top10_reset_failed : m.admin_top10_save_failed)({ error: refused.error })
     : undefined;
   const cover = (id: string) => {
     const picked = known.find((item) => String(item.id) === id);
     return picked ? seriesImage(picked) : "/no-image.png";
   };
   return (
-    <Screen title="Top 10 Management">
-      <nav aria-label="Periods" className="flex gap-2">
+    <Screen title={m.admin_nav_top10()}>
+      <nav aria-label={m.admin_top10_periods()} className="flex gap-2">
         {top10Periods.map((period) => (
           <Link
             key={period}
@@ -112,7 +125,7 @@ export default function Top10Management() {
             aria-current={period === tab ? "page" : undefined}
             className={`rounded-lg px-4 py-2 text-sm font-semibold capitalize ${period === tab ? "bg-rose-600 text-white" : "ring-1 ring-slate-300 dark:ring-slate-700"}`}
           >
-            {period}
+            {periodLabels[period]()}
           </Link>
         ))}
       </nav>
@@ -129,10 +142,10 @@ export default function Top10Management() {
               <CoverThumb src={cover(slot.series_id)} />
               <div className="min-w-56 flex-1">
                 <label htmlFor={`series-${index}`} className="sr-only">
-                  Series for rank {index + 1}
+                  {m.admin_top10_series_for_rank({ rank: index + 1 })}
                 </label>
                 <select key={series.length} id={`series-${index}`} name="series_id" defaultValue={slot.series_id} className="field">
-                  <option value="">Choose a series</option>
+                  <option value="">{m.admin_choose_series()}</option>
                   {series.map((item) => (
                     <option key={item.id} value={item.id}>
                       {item.title}
@@ -142,7 +155,7 @@ export default function Top10Management() {
               </div>
               <div className="w-28">
                 <label htmlFor={`rating-${index}`} className="sr-only">
-                  Rating for rank {index + 1}
+                  {m.admin_top10_rating_for_rank({ rank: index + 1 })}
                 </label>
                 <input
                   id={`rating-${index}`}
@@ -157,31 +170,31 @@ export default function Top10Management() {
               </div>
               <SubmitButton
                 intent={`remove-${index}`}
-                busyLabel="Removing..."
+                busyLabel={m.admin_removing()}
                 className="btn-ghost px-3 py-1.5"
                 disabled={slots.length <= 1}
               >
-                Remove
+                {m.admin_remove()}
               </SubmitButton>
             </li>
           ))}
         </ol>
         <div className="flex flex-wrap gap-2">
-          <SubmitButton intent="add-slot" busyLabel="Adding..." className="btn-ghost" disabled={slots.length >= TOP10_MAX}>
-            Add Slot
+          <SubmitButton intent="add-slot" busyLabel={m.admin_adding()} className="btn-ghost" disabled={slots.length >= TOP10_MAX}>
+            {m.admin_top10_add_slot()}
           </SubmitButton>
-          <SubmitButton intent="save" busyLabel="Saving...">
-            Save Top 10
+          <SubmitButton intent="save" busyLabel={m.admin_saving()}>
+            {m.admin_top10_save()}
           </SubmitButton>
         </div>
       </Form>
       <div className="panel">
         <ConfirmAction
           confirmKey={`reset-${tab}`}
-          label="Reset"
-          question={`Reset the ${tab} Top 10? The list is saved empty.`}
+          label={m.admin_top10_reset()}
+          question={resetQuestions[tab]()}
           intent="reset"
-          busyLabel="Resetting..."
+          busyLabel={m.admin_top10_resetting()}
           fields={{ tab }}
         />
       </div>

@@ -14,6 +14,7 @@ import { deleteUser, setUserBlocked, userAudit } from "~/domain/users/commands.s
 import { listUsersForAdmin } from "~/domain/users/queries.server";
 import { UsersQuery } from "~/domain/users/schema";
 import type { Route } from "./+types/users";
+import { m } from "~/paraglide/messages";
 
 const SIZES = [10, 20, 50, 100] as const;
 
@@ -40,11 +41,11 @@ export async function action(args: Route.ActionArgs) {
   return submitForm(form, recordButtons("block", "unblock", "delete"), async ({ intent, id }) => {
     if (intent === "delete") {
       await deleteUser(app, id);
-      return done(form, { notice: "User deleted", audit: auditFacts(userAudit.delete, id) });
+      return done(form, { notice: m.admin_notice_user_deleted(), audit: auditFacts(userAudit.delete, id) });
     }
     const user = await setUserBlocked(app, id, intent === "block");
     return done(form, {
-      notice: `${user.username} ${intent === "block" ? "blocked" : "unblocked"}`,
+      notice: (intent === "block" ? m.admin_notice_user_blocked : m.admin_notice_user_unblocked)({ username: user.username }),
       audit: auditFacts(userAudit[intent], id),
     });
   });
@@ -54,23 +55,35 @@ export default function Users() {
   const { users, hasNext, page, size, query, invalid } = useLoaderData<typeof loader>();
   const { refused } = useRefused();
   const failure = refused
-    ? `Error (${refused.status}): ${refused.error || (refused.intent === "delete" ? "Delete failed" : "Action failed")}`
+    ? m.admin_users_error({
+        status: refused.status,
+        error: refused.error || (refused.intent === "delete" ? m.admin_users_delete_failed() : m.admin_users_action_failed()),
+      })
     : undefined;
   return (
-    <Screen title="User Info">
-      <ErrorNotice error={failure ?? (invalid ? "Dates must be YYYY-MM-DD" : undefined)} />
+    <Screen title={m.admin_nav_users()}>
+      <ErrorNotice error={failure ?? (invalid ? m.admin_users_dates_invalid() : undefined)} />
       <Form method="get" className="panel flex flex-wrap items-end gap-3">
         <div className="min-w-56 flex-1">
           <label htmlFor="search" className="label">
-            Search email or username
+            {m.admin_users_search()}
           </label>
           <input id="search" name="search" type="search" defaultValue={query.search} className="field" />
         </div>
-        <FormField label="Joined from" name="from" type="date" defaultValue={query.from} />
-        <FormField label="Joined to" name="to" type="date" defaultValue={query.to} />
-        <FilterActions apply="Search" />
+        <FormField label={m.admin_users_joined_from()} name="from" type="date" defaultValue={query.from} />
+        <FormField label={m.admin_users_joined_to()} name="to" type="date" defaultValue={query.to} />
+        <FilterActions apply={m.admin_search()} />
       </Form>
-      <AdminTable headers={["Email", "Username", "Joined", "Status", "Actions"]} empty={users.length === 0 ? "No users found." : null}>
+      <AdminTable
+        headers={[
+          m.account_field_email(),
+          m.account_field_username(),
+          m.admin_users_col_joined(),
+          m.admin_field_status(),
+          m.admin_actions(),
+        ]}
+        empty={users.length === 0 ? m.admin_users_none() : null}
+      >
         {users.map((user) => (
           <tr key={user.id}>
             <td>{user.email}</td>
@@ -78,14 +91,14 @@ export default function Users() {
             <td className="whitespace-nowrap">{user.created_at.slice(0, 10)}</td>
             <td>
               <span className={`chip text-white ${user.blocked ? "bg-red-700" : "bg-emerald-700"}`}>
-                {user.blocked ? "Blocked" : "Active"}
+                {user.blocked ? m.admin_users_blocked() : m.admin_users_active()}
               </span>
             </td>
             <RowActions>
               <RowActionButton id={user.id} intent={user.blocked ? "unblock" : "block"}>
-                {user.blocked ? "Unblock" : "Block"}
+                {user.blocked ? m.admin_users_unblock() : m.admin_users_block()}
               </RowActionButton>
-              <DeleteRowAction id={user.id} question={`Delete ${user.username} for good? Their comments stay under their name.`} />
+              <DeleteRowAction id={user.id} question={m.admin_users_delete_question({ username: user.username })} />
             </RowActions>
           </tr>
         ))}

@@ -20,6 +20,7 @@ import { Screen, AdminTable } from "~/components/admin/screen";
 import { listVisits, watchStats } from "~/domain/visitors/queries.server";
 import { VisitorsQuery, VisitRetentionInput, WatchStatsQuery } from "~/domain/visitors/schema";
 import type { Route } from "./+types/visitors";
+import { m } from "~/paraglide/messages";
 
 const SIZES = [10, 20, 50, 100] as const;
 
@@ -65,7 +66,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request);
   return submitForm(form, VisitRetentionInput, async ({ days }) => {
     await setVisitRetention(app, days);
-    return done(form, { notice: `Raw visits are now kept ${days} days`, audit: auditFacts(settingsAudit.visitRetention) });
+    return done(form, { notice: m.admin_notice_retention({ days }), audit: auditFacts(settingsAudit.visitRetention) });
   });
 }
 
@@ -79,7 +80,7 @@ function RetentionForm({ days }: { days: number }) {
     <Form method="post" className="panel flex flex-wrap items-end gap-3" {...formProps}>
       <div>
         <label htmlFor="days" className="label">
-          Keep raw visits for (days)
+          {m.admin_visitors_keep_days()}
         </label>
         <input
           id="days"
@@ -94,11 +95,11 @@ function RetentionForm({ days }: { days: number }) {
           aria-describedby="days-help"
         />
       </div>
-      <SubmitButton intent="retention" busyLabel="Saving..." className="btn-ghost">
-        Save
+      <SubmitButton intent="retention" busyLabel={m.admin_saving()} className="btn-ghost">
+        {m.admin_save()}
       </SubmitButton>
       <p id="days-help" role={error ? "alert" : undefined} className="text-sm text-slate-600 dark:text-slate-400">
-        {error ?? "Older visits are counted per day and source, then removed, each night."}
+        {error ?? m.admin_visitors_keep_help()}
       </p>
     </Form>
   );
@@ -108,12 +109,12 @@ function Tabs({ tab }: { tab: "visits" | "watch" }) {
   const tabClass = (active: boolean) =>
     `rounded-lg px-4 py-2 text-sm font-semibold ${active ? "bg-rose-600 text-white" : "ring-1 ring-slate-300 dark:ring-slate-700"}`;
   return (
-    <nav aria-label="Views" className="flex gap-2">
+    <nav aria-label={m.admin_visitors_views()} className="flex gap-2">
       <Link to="?" className={tabClass(tab === "visits")} aria-current={tab === "visits" ? "page" : undefined}>
-        Visitor Records
+        {m.admin_nav_visitors()}
       </Link>
       <Link to="?tab=watch" className={tabClass(tab === "watch")} aria-current={tab === "watch" ? "page" : undefined}>
-        Watch Analytics
+        {m.admin_visitors_watch()}
       </Link>
     </nav>
   );
@@ -123,37 +124,40 @@ export default function Visitors() {
   const data = useLoaderData<typeof loader>();
   const value = (name: string) => data.filters[name] ?? "";
   return (
-    <Screen title="Visitor Records and Watch Analytics">
+    <Screen title={m.admin_visitors_title()}>
       <Tabs tab={data.tab} />
-      <ErrorNotice error={data.invalid ? "Failed to fetch visitor data: check the filters (dates are YYYY-MM-DD)" : undefined} />
+      <ErrorNotice error={data.invalid ? m.admin_visitors_invalid() : undefined} />
       {data.tab === "watch" ? (
         <>
           <Form method="get" className="panel flex flex-wrap items-end gap-3">
             <input type="hidden" name="tab" value="watch" />
             <div>
               <label htmlFor="from" className="label">
-                From
+                {m.admin_from()}
               </label>
               <input id="from" name="from" type="date" defaultValue={value("from")} className="field" />
             </div>
             <div>
               <label htmlFor="to" className="label">
-                To
+                {m.admin_to()}
               </label>
               <input id="to" name="to" type="date" defaultValue={value("to")} className="field" />
             </div>
             <button type="submit" className="btn-primary">
-              Filter
+              {m.admin_filter()}
             </button>
           </Form>
-          <DailyColumns title={`Episode views per day, ${data.from} to ${data.to}`} rows={data.perDay} noun="episode views" />
+          <DailyColumns title={m.admin_visitors_views_per_day({ from: data.from, to: data.to })} rows={data.perDay} counts="views" />
           <LabelledBars
-            title="Top series"
-            summary={`Episode views from ${data.from} to ${data.to}.`}
-            empty="No episode views in these days."
+            title={m.admin_visitors_top_series()}
+            summary={m.admin_visitors_top_series_summary({ from: data.from, to: data.to })}
+            empty={m.admin_chart_views_none()}
             rows={data.top.map((row) => ({ key: String(row.id), label: seriesTitle(row.title), value: row.views }))}
           />
-          <AdminTable headers={["Date", "Series", "Episode views"]} empty={data.stats.length === 0 ? "No views in this period." : null}>
+          <AdminTable
+            headers={[m.admin_field_date(), m.field_series(), m.admin_visitors_col_views()]}
+            empty={data.stats.length === 0 ? m.admin_visitors_no_views() : null}
+          >
             {data.stats.map((row) => (
               <tr key={`${row.series_id}-${row.date}`}>
                 <td>{row.date}</td>
@@ -169,33 +173,40 @@ export default function Visitors() {
             <input type="hidden" name="size" value={data.size} />
             <div>
               <label htmlFor="date" className="label">
-                Date
+                {m.admin_field_date()}
               </label>
               <input id="date" name="date" type="date" defaultValue={value("date")} className="field" />
             </div>
             <div className="min-w-48 flex-1">
               <label htmlFor="referrer" className="label">
-                Referrer contains
+                {m.admin_visitors_referrer_contains()}
               </label>
               <input id="referrer" name="referrer" defaultValue={value("referrer")} className="field" />
             </div>
             <div className="min-w-48 flex-1">
               <label htmlFor="how_came" className="label">
-                How they came
+                {m.admin_visitors_how_came()}
               </label>
               <input
                 id="how_came"
                 name="how_came"
                 defaultValue={value("how_came")}
-                placeholder="direct, www.google.com, newsletter…"
+                placeholder={m.admin_visitors_how_came_placeholder()}
                 className="field"
               />
             </div>
             <FilterActions />
           </Form>
           <AdminTable
-            headers={["Time", "Path", "How they came", "Referrer", "IP", "User agent"]}
-            empty={data.visits.length === 0 ? "No visits found." : null}
+            headers={[
+              m.admin_field_time(),
+              m.admin_visitors_col_path(),
+              m.admin_visitors_how_came(),
+              m.admin_visitors_col_referrer(),
+              m.admin_col_ip(),
+              m.admin_visitors_col_user_agent(),
+            ]}
+            empty={data.visits.length === 0 ? m.admin_visitors_none() : null}
           >
             {data.visits.map((visit) => (
               <tr key={visit.id}>
