@@ -8,6 +8,11 @@ export const rowId = z.number().int().positive();
 /** Nullable text, as most optional columns answer it. */
 export const maybeText = z.string().nullable();
 
+/** A series' other titles, each with its language (app/lib/alt-titles.ts). */
+export const altTitlesAnswer = z
+  .array(z.object({ lang: z.string().meta({ description: "BCP 47 language tag: ja, zh-Hans, en, ja-Latn, ..." }), title: z.string() }))
+  .meta({ description: "Other titles of the series, each with its language" });
+
 /** A time written by the database: ISO 8601 in UTC with milliseconds. */
 export const isoTime = z.string().meta({ format: "date-time", examples: ["2026-11-24T19:00:00.000Z"] });
 

@@ -5,8 +5,9 @@ import { dateFormat } from "./intl-formats";
 
 type EntryNames = { series_id: number | null; series_title: string | null; series_slug: string | null; title: string | null };
 
-export function scheduleTitle(entry: EntryNames): { text: string; href: string | null } {
-  const title = (entry.series_title ?? entry.title)?.trim();
+/** An entry's words and link; `seriesTitle` is the title the page shows for its series (useSeriesTitle's), when it has one. */
+export function scheduleTitle(entry: EntryNames, seriesTitle: string | null = entry.series_title): { text: string; href: string | null } {
+  const title = (seriesTitle ?? entry.title)?.trim();
   if (title && entry.series_id && entry.series_slug) return { text: title, href: `/${entry.series_slug}` };
   if (title) return { text: title, href: null };
   if (entry.series_id) return { text: m.home_schedule_unknown_series(), href: `/series/${entry.series_id}` };

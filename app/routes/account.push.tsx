@@ -1,6 +1,7 @@
 import { subscribePush, unsubscribePushEndpoint } from "~/domain/push/commands.server";
 import { PushSubscriptionInput, PushUnsubscribeInput } from "~/domain/push/schema";
 import { type AccountWrite, accountWrite, runAccountWrite } from "~/web/account-json.server";
+import { getLocale } from "~/paraglide/runtime";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/account.push";
 
@@ -8,7 +9,10 @@ import type { Route } from "./+types/account.push";
 // browser through here; the API's is /users/me/push-subscriptions.
 
 const writes: Record<string, AccountWrite> = {
-  subscribe: accountWrite(PushSubscriptionInput, subscribePush),
+  // A browser subscribed from /zh-Hans/notifications gets its notifications in Chinese.
+  subscribe: accountWrite(PushSubscriptionInput, (app, userId, input, ip) =>
+    subscribePush(app, userId, { ...input, locale: input.locale ?? getLocale() }, ip),
+  ),
   unsubscribe: accountWrite(PushUnsubscribeInput, (app, userId, input) => unsubscribePushEndpoint(app, userId, input.endpoint)),
 };
 

@@ -4,9 +4,13 @@ import { AdSlot } from "~/components/home/ad-slot";
 import { activeAdFor } from "~/domain/ads/queries.server";
 import { fixedPageMeta } from "~/lib/page-meta";
 import { appContext } from "~/web/router-context.server";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/admin-ads";
 
-export const meta: MetaFunction = fixedPageMeta(pageTitle("Advertise"), `Advertise on ${SITE_NAME}: the ad slots and how to book one.`);
+export const meta: MetaFunction = fixedPageMeta(
+  () => pageTitle(m.ads_meta_title()),
+  () => m.ads_meta_description({ site: SITE_NAME }),
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { sidebar: await activeAdFor(context.get(appContext), "sidebar") };
@@ -17,11 +21,9 @@ export default function AdPlaceholder() {
   const { sidebar } = useLoaderData<typeof loader>();
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="mb-4 text-3xl font-bold tracking-tight">Advertise with {SITE_NAME}</h1>
+      <h1 className="mb-4 text-3xl font-bold tracking-tight">{m.ads_title({ site: SITE_NAME })}</h1>
       <div className="panel space-y-4">
-        <p className="text-slate-700 dark:text-slate-300">
-          Our sidebar slot is 300×60 pixels and appears on the home page next to the Top 10. Contact us to book it.
-        </p>
+        <p className="text-slate-700 dark:text-slate-300">{m.ads_body()}</p>
         <AdSlot ad={sidebar} />
       </div>
     </main>

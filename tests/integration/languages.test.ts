@@ -2,7 +2,9 @@
 // with <html lang dir>, hreflang alternates that point at each other, its texts in that language
 // (no English message left), working filters and forms with JavaScript off; each language is
 // cached under its own address and a write expires them all (decision 046).
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { todayIn } from "~/lib/dates";
 import en from "../../messages/en.json";
 import ar from "../../messages/ar.json";
 import es from "../../messages/es.json";
@@ -208,6 +210,33 @@ describe("titles in the viewer's language", () => {
     expect(chinese.headers.get("X-Page-Cache")).toBe("MISS");
     // A language with no title of its own keeps the main one.
     expect(h1Of((await view(`/ru/${slug}`, false)).html)).toBe("Taketori Monogatari Uta");
+  });
+
+  it("names the series in the Top 10 and the schedule by the page's language too, and a title edit reaches them", async () => {
+    const { data: made } = await call("GET", `/series?q=${encodeURIComponent("Taketori Monogatari Uta")}&limit=1`);
+    const id = made[0].id as number;
+    const today = todayIn(env.SITE_TIMEZONE);
+    expect((await call("POST", "/top10", { token: admin, json: { tab: "weekly", list: [{ series_id: id }] } })).status).toBe(200);
+    expect((await call("POST", "/schedule", { token: admin, json: { series_id: id, air_date: today, air_time: "23:30" } })).status).toBe(
+      201,
+    );
+    const top10 = (await call("GET", "/top10?tab=weekly")).data;
+    expect(top10[0].alt_titles).toEqual(expect.arrayContaining([{ lang: "zh-Hans", title: "竹取之歌" }]));
+    const namesOnHome = (html: string, section: string) => {
+      const start = html.indexOf(`id="${section}"`);
+      return html.slice(start, html.indexOf("</section>", start));
+    };
+    const chinese = await (await fetchWorker("/zh-Hans")).text();
+    expect(namesOnHome(chinese, "top10")).toContain("竹取之歌");
+    expect(namesOnHome(chinese, "schedule")).toContain("竹取之歌");
+    const english = await (await fetchWorker("/")).text();
+    expect(namesOnHome(english, "top10")).toContain("Taketori Monogatari Uta");
+    expect(namesOnHome(english, "top10")).not.toContain("竹取之歌");
+    // An edit of the alternative titles alone reaches the cached lists.
+    const renamed = alts.map((alt) => (alt.lang === "zh-Hans" ? { ...alt, title: "竹取新歌" } : alt));
+    expect((await call("PUT", `/series/${id}`, { token: admin, json: { alt_titles: renamed } })).status).toBe(200);
+    expect(namesOnHome(await (await fetchWorker("/zh-Hans")).text(), "top10")).toContain("竹取新歌");
+    await call("PUT", `/series/${id}`, { token: admin, json: { alt_titles: alts } });
   });
 
   it("lets an anonymous viewer pick native titles without JavaScript, on their own uncached pages", async () => {

@@ -134,6 +134,28 @@ describe("the pages' /account/push", () => {
     expect((await post("unsubscribe", { endpoint: browser.endpoint })).status).toBe(200);
     expect(await listOf(viewer.token)).toEqual([]);
   });
+
+  it("keeps the language of the page a browser subscribed from, and the one an API client names", async () => {
+    const viewer = await newUser("pushlang");
+    const cookie = (await startSession(new Request("https://example.com/"), "user", viewer.token)).split(";")[0]!;
+    const fromChinese = await browserSubscription();
+    const made = await fetchWorker("/zh-Hans/account/push", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "subscribe", payload: JSON.stringify(fromChinese) }),
+      headers: { Origin: "https://example.com", Cookie: cookie },
+    });
+    expect(made.status).toBe(200);
+    const fromApi = await subscribe(viewer.token, { ...(await browserSubscription()), locale: "ru" });
+    expect(fromApi.data.locale).toBe("ru");
+    await expectError(subscribe(viewer.token, { ...(await browserSubscription()), locale: "fr" }), 400, /locale/);
+    const byEndpoint = Object.fromEntries(
+      ((await call("GET", "/users/me/push-subscriptions", { token: viewer.token })).data as { endpoint: string; locale: string }[]).map(
+        (row) => [row.endpoint, row.locale],
+      ),
+    );
+    expect(byEndpoint[fromChinese.endpoint]).toBe("zh-Hans");
+    expect(Object.values(byEndpoint).sort()).toEqual(["ru", "zh-Hans"]);
+  });
 });
 
 describe("publishing a new episode", () => {
@@ -212,5 +234,36 @@ describe("publishing a new episode", () => {
       url: `/${followed.slug}/episode/1`,
       tag: `series-${followed.id}`,
     });
+  });
+
+  it("writes each follower's notification in the language their browser subscribed in", async () => {
+    const app = testAppContext();
+    const { data: made } = await call("POST", "/series", {
+      token: await adminToken(),
+      json: { title: "Push Language Test", description: "A series to announce", alt_titles: [{ lang: "zh-Hans", title: "推送语言测试" }] },
+    });
+    const viewers = await Promise.all(["en", "zh-Hans", "ar"].map((locale) => newUser(`push${locale.slice(0, 2)}`)));
+    await env.DB.batch(
+      viewers.flatMap((viewer, at) => [
+        env.DB.prepare("INSERT INTO follows (user_id, series_id) VALUES (?, ?)").bind(viewer.id, made.id),
+        env.DB.prepare("INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, locale) VALUES (?, ?, 'k', 'a', ?)").bind(
+          viewer.id,
+          `https://fcm.googleapis.com/fcm/send/lang-${viewer.id}`,
+          ["en", "zh-Hans", "ar"][at],
+        ),
+      ]),
+    );
+    const { queue, sent } = recordingQueue();
+    await handlePushMessage(
+      { ...app, env: { ...app.env, PUSH_QUEUE: queue as never } },
+      { kind: "announce", series_id: made.id, episode_numbers: [3, 4, 5] },
+      () => {},
+    );
+    const payloads = sent.map(({ body }) => JSON.parse((body as Extract<PushMessage, { kind: "deliver" }>).payload));
+    expect(payloads).toHaveLength(3);
+    const byUrl = Object.fromEntries(payloads.map((payload) => [payload.url, payload]));
+    expect(byUrl[`/${made.slug}/episode/3`]).toMatchObject({ title: "Push Language Test", body: "3 new episodes, from 3 to 5" });
+    expect(byUrl[`/zh-Hans/${made.slug}/episode/3`]).toMatchObject({ title: "推送语言测试", body: "新增 3 集：第3集至第5集" });
+    expect(byUrl[`/ar/${made.slug}/episode/3`]).toMatchObject({ title: "Push Language Test", body: "3 حلقات جديدة، من 3 إلى 5" });
   });
 });

@@ -607,6 +607,8 @@ export const pushSubscriptions = sqliteTable(
     endpoint: text("endpoint").notNull(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
+    // The site language the browser subscribed from: its notifications are written in it.
+    locale: text("locale").notNull().default("en"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("push_subscriptions_user_endpoint_idx").on(t.userId, t.endpoint)],

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { localized } from "~/i18n/locales";
 import { m } from "~/paraglide/messages";
 
 const ENDPOINT = "/account/push";
@@ -6,8 +7,12 @@ const WORKER = "/push-sw.js";
 
 type PushState = "checking" | "unsupported" | "blocked" | "off" | "on" | "working" | "failed";
 
+// Posted under the page's language, which the subscription keeps for the words of its notifications.
 const post = async (intent: "subscribe" | "unsubscribe", payload: unknown) => {
-  const response = await fetch(ENDPOINT, { method: "POST", body: new URLSearchParams({ intent, payload: JSON.stringify(payload) }) });
+  const response = await fetch(localized(ENDPOINT), {
+    method: "POST",
+    body: new URLSearchParams({ intent, payload: JSON.stringify(payload) }),
+  });
   if (!response.ok) throw new Error(((await response.json()) as { error?: string }).error ?? "The site refused");
 };
 

@@ -7,16 +7,21 @@ import { siteFeeds } from "~/lib/page-meta";
 import { useViewerTimeZone } from "~/hooks/use-viewer-clock";
 import { clockIn } from "~/lib/browser/viewer-time";
 import { m } from "~/paraglide/messages";
+import { useSeriesTitle } from "~/hooks/use-series-title";
 
 /** A day of the schedule; its label is the server's, so hydrating builds no Intl formatter. */
 export type ScheduleDay = { date: string; label: { weekday: string; day: string }; entries: (ScheduleEntry & { at: string })[] };
 
 function DayEntries({ entries, viewerZone }: { entries: ScheduleDay["entries"]; viewerZone: string | null }) {
+  const titleOf = useSeriesTitle();
   if (entries.length === 0) return <p className="py-4 text-sm text-slate-600 dark:text-slate-400">{m.home_schedule_none()}</p>;
   return (
     <ul className="divide-y divide-slate-200 dark:divide-slate-800">
       {entries.map((entry) => {
-        const { text, href } = scheduleTitle(entry);
+        const { text, href } = scheduleTitle(
+          entry,
+          entry.series_title && titleOf({ title: entry.series_title, alt_titles: entry.series_alt_titles }),
+        );
         return (
           <li key={entry.id} className="flex items-center gap-3 py-2.5 text-sm">
             <time dateTime={entry.at} className="w-20 shrink-0 font-mono text-rose-600 dark:text-rose-400">

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { LinkTabs } from "~/components/ui/link-tabs";
 import type { Top10Entry } from "~/domain/top10/queries.server";
 import { formatRating, seriesTitle } from "~/lib/display";
+import { useSeriesTitle } from "~/hooks/use-series-title";
 import { seriesImage } from "~/lib/images";
 import { CoverThumb } from "~/components/ui/picture";
 import { genreLabel } from "~/i18n/catalogue-labels";
@@ -15,6 +16,7 @@ export const top10Tabs = [
 ] as const;
 
 function Ranking({ entries }: { entries: Top10Entry[] }) {
+  const titleOf = useSeriesTitle();
   if (entries.length === 0) return <p className="py-4 text-sm text-slate-600 dark:text-slate-400">{m.ui_no_series_found()}</p>;
   return (
     <ol className="space-y-2">
@@ -31,7 +33,7 @@ function Ranking({ entries }: { entries: Top10Entry[] }) {
           <CoverThumb src={seriesImage(entry)} className="shrink-0" />
           <div className="min-w-0 flex-1">
             <Link to={`/${entry.slug}`} className="line-clamp-1 text-sm font-semibold after:absolute after:inset-0 hover:text-rose-500">
-              <bdi>{seriesTitle(entry.title)}</bdi>
+              <bdi>{seriesTitle(titleOf(entry))}</bdi>
             </Link>
             <p className="line-clamp-1 text-xs text-slate-600 dark:text-slate-400">
               {entry.genres.map(genreLabel).join(m.ui_list_separator())}

@@ -5,6 +5,7 @@ import type { AppContext } from "~/.server/context";
 import { pushSubscriptions } from "~/.server/db/schema";
 import { DomainError, FieldError, notFound } from "~/lib/refusals";
 import { isPushKey } from "~/.server/push/web-push";
+import { baseLocale } from "~/i18n/locales";
 import { isPushService } from "./endpoint";
 import type { PushSubscriptionView } from "./responses";
 import { MAX_PUSH_SUBSCRIPTIONS, type PushSubscriptionWrite } from "./schema";
@@ -40,12 +41,17 @@ export async function subscribePush(
   if (isNew && (held?.total ?? 0) >= MAX_PUSH_SUBSCRIPTIONS)
     throw new DomainError(409, `At most ${MAX_PUSH_SUBSCRIPTIONS} browsers can have push notifications; turn one off first`);
   if (isNew) await assertMay(app, "push_subscribe", { ip });
-  const keys = { p256dh: input.keys.p256dh, auth: input.keys.auth };
+  const keys = { p256dh: input.keys.p256dh, auth: input.keys.auth, locale: input.locale ?? baseLocale };
   const [saved] = await app.db
     .insert(pushSubscriptions)
     .values({ userId, endpoint: input.endpoint, ...keys })
     .onConflictDoUpdate({ target: [pushSubscriptions.userId, pushSubscriptions.endpoint], set: keys })
-    .returning({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, created_at: pushSubscriptions.createdAt });
+    .returning({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      locale: pushSubscriptions.locale,
+      created_at: pushSubscriptions.createdAt,
+    });
   if (isNew) await recordAction(app, "push_subscribe", { ip });
   return saved!;
 }

@@ -10,6 +10,11 @@ import { episodes, follows, pushSubscriptions, series, users } from "~/.server/d
 import type { PushMessage } from "~/.server/push/messages";
 import { PUSH_TIMEOUT_MS, type PushOutcome, sendPush, type VapidKeys, vapidSigner } from "~/.server/push/web-push";
 import { episodePath } from "~/lib/episode-url";
+import type { AltTitle } from "~/lib/alt-titles";
+import { baseLocale, type Locale, pathIn } from "~/i18n/locales";
+import { seriesTitleFor } from "~/i18n/series-titles";
+import { m } from "~/paraglide/messages";
+import { toLocale } from "~/paraglide/runtime";
 import { pushEnabled } from "./commands.server";
 import { isPushService } from "./endpoint";
 import type { PushPayload } from "./responses";
@@ -39,40 +44,58 @@ export function announceEpisodes(app: AppContext, seriesId: number, episodeNumbe
   app.waitUntil(enqueue(app, [message]).catch((error) => console.error("push: announcing failed", seriesId, error)));
 }
 
-/** What the notification says: one episode by its number and title, several by their count. */
-async function payloadOf(app: AppContext, seriesId: number, numbers: number[]): Promise<PushPayload | null> {
+/**
+ * What the notification says in a follower's language: one episode by its number and title,
+ * several by their count; the series by its title in that language when it has one, and the link
+ * to the episode page in that language (decision 046).
+ */
+function payloadIn(locale: Locale, row: PayloadFacts, seriesId: number, numbers: number[]): PushPayload {
   const first = Math.min(...numbers);
+  const options = { locale };
+  const body =
+    numbers.length > 1
+      ? m.push_new_episodes({ count: numbers.length, first, last: Math.max(...numbers) }, options)
+      : row.episodeTitle
+        ? m.push_episode_out_titled({ number: first, title: row.episodeTitle }, options)
+        : m.push_episode_out({ number: first }, options);
+  return {
+    title: seriesTitleFor(row.seriesTitle, row.altTitles, "as_named", locale),
+    body: body.slice(0, 200),
+    url: pathIn(locale, episodePath(row.slug, first)),
+    tag: `series-${seriesId}`,
+  };
+}
+type PayloadFacts = { slug: string; seriesTitle: string; altTitles: AltTitle[]; episodeTitle: string | null };
+
+async function announce(app: AppContext, seriesId: number, numbers: number[]) {
+  const first = Math.min(...numbers);
+  // Not one batch: D1's batch answers rows by column name, and both tables name theirs "title".
   const [row] = await app.db
-    .select({ slug: series.slug, seriesTitle: series.title, episodeTitle: episodes.title })
+    .select({ slug: series.slug, seriesTitle: series.title, altTitles: series.altTitles, episodeTitle: episodes.title })
     .from(series)
     .leftJoin(episodes, and(eq(episodes.seriesId, series.id), eq(episodes.episodeNumber, first)))
     .where(eq(series.id, seriesId));
-  if (!row) return null;
-  const body =
-    numbers.length === 1
-      ? `Episode ${first} is out${row.episodeTitle ? `: ${row.episodeTitle}` : ""}`
-      : `${numbers.length} new episodes, from ${first} to ${Math.max(...numbers)}`;
-  return { title: row.seriesTitle, body: body.slice(0, 200), url: episodePath(row.slug, first), tag: `series-${seriesId}` };
-}
-
-async function announce(app: AppContext, seriesId: number, numbers: number[]) {
-  const payload = await payloadOf(app, seriesId, numbers);
-  if (!payload) return;
+  if (!row) return;
   const subscribed = await app.db
-    .select({ id: pushSubscriptions.id })
+    .select({ id: pushSubscriptions.id, locale: pushSubscriptions.locale })
     .from(follows)
     .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, follows.userId))
     .innerJoin(users, eq(users.id, follows.userId))
     .where(and(eq(follows.seriesId, seriesId), eq(users.blocked, false)))
     .orderBy(asc(pushSubscriptions.id));
+  // One payload per language the followers' browsers subscribed in; a chunk holds one language.
   const chunks: PushMessage[] = [];
-  for (let at = 0; at < subscribed.length; at += DELIVERY_CHUNK)
-    chunks.push({
-      kind: "deliver",
-      payload: JSON.stringify(payload),
-      subscription_ids: subscribed.slice(at, at + DELIVERY_CHUNK).map(({ id }) => id),
-      attempt: 1,
-    });
+  for (const [stored, inLocale] of Map.groupBy(subscribed, (subscription) => subscription.locale)) {
+    const locale = toLocale(stored) ?? baseLocale;
+    const payload = JSON.stringify(payloadIn(locale, row, seriesId, numbers));
+    for (let at = 0; at < inLocale.length; at += DELIVERY_CHUNK)
+      chunks.push({
+        kind: "deliver",
+        payload,
+        subscription_ids: inLocale.slice(at, at + DELIVERY_CHUNK).map(({ id }) => id),
+        attempt: 1,
+      });
+  }
   await enqueue(app, chunks);
 }
 

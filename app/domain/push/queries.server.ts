@@ -12,7 +12,12 @@ export async function findPushSubscriptions(
   const mine = eq(pushSubscriptions.userId, userId);
   const [items, [counted]] = await app.db.batch([
     app.db
-      .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, created_at: pushSubscriptions.createdAt })
+      .select({
+        id: pushSubscriptions.id,
+        endpoint: pushSubscriptions.endpoint,
+        locale: pushSubscriptions.locale,
+        created_at: pushSubscriptions.createdAt,
+      })
       .from(pushSubscriptions)
       .where(mine)
       .orderBy(desc(pushSubscriptions.id))

@@ -2,7 +2,14 @@
 import { z } from "zod";
 import { isoTime, rowId } from "~/lib/response-fields";
 
-export const PushSubscriptionView = z.object({ id: rowId, endpoint: z.string(), created_at: isoTime }).meta({ id: "PushSubscription" });
+export const PushSubscriptionView = z
+  .object({
+    id: rowId,
+    endpoint: z.string(),
+    locale: z.string().meta({ description: "The language its notifications are written in" }),
+    created_at: isoTime,
+  })
+  .meta({ id: "PushSubscription" });
 export type PushSubscriptionView = z.infer<typeof PushSubscriptionView>;
 
 export const PushPublicKey = z

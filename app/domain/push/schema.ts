@@ -1,7 +1,8 @@
 // What the push calls take: a browser's subscription as PushSubscription.toJSON() writes it, and
 // the page of the viewer's subscriptions.
 import { z } from "zod";
-import { isBase64urlOf, optionalInt } from "~/lib/schema-fields";
+import { isBase64urlOf, optionalChoice, optionalInt } from "~/lib/schema-fields";
+import { locales } from "~/i18n/locales";
 
 export const PUSH_API_LIMIT = 100;
 /** Browsers one viewer may have subscribed at once: each new episode costs a message to each. */
@@ -23,6 +24,8 @@ export const PushSubscriptionInput = z.object({
     { p256dh: base64urlKey("keys.p256dh", 65), auth: base64urlKey("keys.auth", 16) },
     { error: "keys (p256dh and auth) are required" },
   ),
+  // The pages send the language they are in; an API client may name one (English when left out).
+  locale: optionalChoice("locale", locales).describe("The site language the notifications are written in: en when left out"),
 });
 export type PushSubscriptionWrite = z.infer<typeof PushSubscriptionInput>;
 

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
 import { cached } from "~/.server/cache";
 import type { AppContext } from "~/.server/context";
 import { follows, scheduleEntries, series } from "~/.server/db/schema";
+import type { AltTitle } from "~/lib/alt-titles";
 import { notFound } from "~/lib/refusals";
 import { addDays, todayIn } from "~/lib/dates";
 import { scheduleCacheKey } from "./cache-keys";
@@ -11,6 +12,7 @@ const entryColumns = {
   id: scheduleEntries.id,
   series_id: scheduleEntries.seriesId,
   series_title: series.title,
+  series_alt_titles: series.altTitles,
   series_slug: series.slug,
   title: scheduleEntries.title,
   air_date: scheduleEntries.airDate,
@@ -23,6 +25,7 @@ export type ScheduleEntry = {
   id: number;
   series_id: number | null;
   series_title: string | null;
+  series_alt_titles: AltTitle[] | null;
   series_slug: string | null;
   title: string | null;
   air_date: string;
@@ -54,7 +57,11 @@ export async function upcomingScheduleOf(
   slug: string,
   today: string,
 ): Promise<{ title: string; entries: ScheduleEntry[] } | null> {
-  const [found] = await app.db.select({ id: series.id, title: series.title }).from(series).where(eq(series.slug, slug)).limit(1);
+  const [found] = await app.db
+    .select({ id: series.id, title: series.title, altTitles: series.altTitles })
+    .from(series)
+    .where(eq(series.slug, slug))
+    .limit(1);
   if (!found) return null;
   const rows = await app.db
     .select({
@@ -70,7 +77,13 @@ export async function upcomingScheduleOf(
     .orderBy(asc(scheduleEntries.airDate), asc(scheduleEntries.airTime), asc(scheduleEntries.id));
   return {
     title: found.title,
-    entries: rows.map((row) => ({ ...row, series_id: found.id, series_title: found.title, series_slug: slug })),
+    entries: rows.map((row) => ({
+      ...row,
+      series_id: found.id,
+      series_title: found.title,
+      series_alt_titles: found.altTitles,
+      series_slug: slug,
+    })),
   };
 }
 

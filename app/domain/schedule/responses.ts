@@ -1,6 +1,6 @@
 // What the schedule routes answer (queries.server.ts, commands.server.ts, runs.server.ts).
 import { z } from "zod";
-import { clockTime, isoDay, maybeText, rowId } from "~/lib/response-fields";
+import { altTitlesAnswer, clockTime, isoDay, maybeText, rowId } from "~/lib/response-fields";
 import { WEEKDAYS } from "./schema";
 
 const episodeNumber = z.number().int().nullable();
@@ -10,6 +10,7 @@ export const ScheduleEntry = z
     id: rowId,
     series_id: rowId.nullable(),
     series_title: maybeText,
+    series_alt_titles: altTitlesAnswer.nullable(),
     series_slug: maybeText,
     title: maybeText,
     air_date: isoDay,

@@ -135,9 +135,9 @@ export async function createSeries(app: AppContext, input: SeriesCreate) {
   return (await getSeriesById(app, created!.id))!;
 }
 
-/** Whether a save changes what the Top 10 and the schedule show of a series: its title (and address), covers or genres. */
+/** Whether a save changes what the Top 10 and the schedule show of a series: its titles (and address), covers or genres. */
 function changesListedFields(
-  current: { title: string; coverImage: string | null; image: string | null; genreIds: string | null },
+  current: { title: string; altTitles: AltTitle[]; coverImage: string | null; image: string | null; genreIds: string | null },
   input: SeriesUpdate & { title: string },
   genreIds: number[] | undefined,
 ) {
@@ -151,6 +151,7 @@ function changesListedFields(
       .join(",");
   return (
     input.title !== current.title ||
+    (input.alt_titles !== undefined && JSON.stringify(input.alt_titles) !== JSON.stringify(current.altTitles)) ||
     (input.cover_image !== undefined && input.cover_image !== current.coverImage) ||
     (input.image !== undefined && input.image !== current.image) ||
     (genreIds !== undefined && !sameGenres(genreIds))

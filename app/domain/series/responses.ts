@@ -1,6 +1,6 @@
 // What the series routes answer (presentSeries in present.ts, findSeriesSuggestions).
 import { z } from "zod";
-import { isoTime, maybeText, rowId } from "~/lib/response-fields";
+import { altTitlesAnswer, isoTime, maybeText, rowId } from "~/lib/response-fields";
 import { skipRangeAnswers } from "~/lib/response-fields";
 import { Episode } from "../episodes/responses";
 import { SCORE_MIN_VOTES } from "../lists/schema";
@@ -17,9 +17,7 @@ const externalId = (field: ExternalIdField) =>
 const seriesFields = {
   id: rowId,
   title: z.string(),
-  alt_titles: z
-    .array(z.object({ lang: z.string().meta({ description: "BCP 47 language tag: ja, zh-Hans, en, ja-Latn, ..." }), title: z.string() }))
-    .meta({ description: "Other titles of the series, each with its language" }),
+  alt_titles: altTitlesAnswer,
   slug: z.string(),
   subtitle: maybeText,
   description: maybeText,

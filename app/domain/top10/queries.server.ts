@@ -2,6 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { cached } from "~/.server/cache";
 import type { AppContext } from "~/.server/context";
 import { genres, series, seriesGenres, top10Entries } from "~/.server/db/schema";
+import type { AltTitle } from "~/lib/alt-titles";
 import type { Top10Period } from "~/lib/vocabulary/top10-periods";
 import { top10CacheKey } from "./cache-keys";
 
@@ -10,6 +11,7 @@ export type Top10Entry = {
   id: number;
   series_id: number;
   title: string;
+  alt_titles: AltTitle[];
   slug: string;
   cover_image: string | null;
   image: string | null;
@@ -44,6 +46,7 @@ export async function readTop10(app: AppContext, period: Top10Period): Promise<T
     id: row.series.id,
     series_id: row.series.id,
     title: row.series.title,
+    alt_titles: row.series.altTitles,
     slug: row.series.slug,
     cover_image: row.series.coverImage,
     image: row.series.image,

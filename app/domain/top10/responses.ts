@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { maybeText, rowId } from "~/lib/response-fields";
+import { altTitlesAnswer, maybeText, rowId } from "~/lib/response-fields";
 
 /** One slot of a period's list (Top10Entry in queries.server.ts). */
 export const Top10Entry = z
@@ -8,6 +8,7 @@ export const Top10Entry = z
     id: rowId.meta({ description: "The series' id (as series_id)" }),
     series_id: rowId,
     title: z.string(),
+    alt_titles: altTitlesAnswer,
     slug: z.string(),
     cover_image: maybeText,
     image: maybeText,
