@@ -165,6 +165,29 @@ describe("forms and filters without JavaScript", () => {
   });
 });
 
+describe("feeds", () => {
+  it("write the RSS feed and the calendar in the address's language, their links staying in it", async () => {
+    const rss = await (await fetchWorker("/zh-Hans/feed.xml")).text();
+    expect(rss).toContain("<language>zh-Hans</language>");
+    expect(rss).toContain(`<title>${zhHans.feed_site_title.replace("{site}", "AnimeStream")}</title>`);
+    const items = [...rss.matchAll(/<item><title>([^<]*)<\/title><link>([^<]*)<\/link>/g)];
+    expect(items.length).toBeGreaterThan(0);
+    for (const [, title, link] of items) {
+      expect(title).toMatch(/第\d+集/);
+      expect(new URL(link!).pathname).toMatch(/^\/zh-Hans\//);
+    }
+    const english = await (await fetchWorker("/feed.xml")).text();
+    expect(english).toContain("<language>en</language>");
+    expect(english).not.toContain("/zh-Hans/");
+    const calendar = await (await fetchWorker("/ru/schedule.ics")).text();
+    expect(calendar).toContain("PRODID:-//AnimeStream//Air schedule//RU");
+    expect(calendar).toContain(`X-WR-CALNAME:${ru.feed_site_calendar.replace("{site}", "AnimeStream")}`);
+    const urls = [...calendar.replaceAll("\r\n ", "").matchAll(/^URL[^:]*:(.*)$/gm)].map((found) => new URL(found[1]!.trim()).pathname);
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.every((path) => path.startsWith("/ru/"))).toBe(true);
+  });
+});
+
 describe("the page cache", () => {
   it("keeps each language's page under its own address, and a write expires every language", async () => {
     const path = `/zh-Hans/atoz?utm_campaign=languages`;

@@ -5,7 +5,9 @@ import ical, { ICalCalendarMethod } from "ical-generator";
 import { zonedTimeToUtc } from "~/lib/dates";
 import { scheduleTitle } from "~/lib/schedule-display";
 import type { ScheduleEntry } from "../schedule/queries.server";
+import { localized } from "~/i18n/locales";
 import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 
 /** How long an airing is shown in a calendar: one episode. */
 const AIRING_MINUTES = 24;
@@ -24,7 +26,7 @@ export function scheduleCalendar({ name, origin, timeZone, entries, now = new Da
   const host = new URL(origin).hostname;
   const calendar = ical({
     name: calendarText(name),
-    prodId: { company: SITE_NAME, product: "Air schedule", language: "EN" },
+    prodId: { company: SITE_NAME, product: "Air schedule", language: getLocale().toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
   });
   for (const entry of entries) {
@@ -39,7 +41,7 @@ export function scheduleCalendar({ name, origin, timeZone, entries, now = new Da
       end: new Date(start.getTime() + AIRING_MINUTES * 60_000),
       summary,
       description: m.feed_calendar_description({ summary, date: entry.air_date, time: entry.air_time, zone: timeZone }),
-      url: href ? `${origin}${href}` : null,
+      url: href ? `${origin}${localized(href)}` : null,
     });
   }
   return calendar.toString();

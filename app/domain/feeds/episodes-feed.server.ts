@@ -5,7 +5,9 @@ import type { AppContext } from "~/.server/context";
 import { episodes, follows, series } from "~/.server/db/schema";
 import { xmlText } from "../seo/sitemap.server";
 import { siteUrl } from "~/lib/site-url";
+import { localized } from "~/i18n/locales";
 import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 
 const FEED_SIZE = 50;
 
@@ -67,7 +69,7 @@ type Feed = { title: string; description: string; origin: string; path: string; 
 
 export function episodesFeed({ title, description, origin, path, feedPath, items }: Feed): string {
   const entries = items.map((item) => {
-    const link = siteUrl(origin, `/${item.slug}/episode/${item.number}`);
+    const link = siteUrl(origin, localized(`/${item.slug}/episode/${item.number}`));
     const name = item.title
       ? m.feed_item_title_named({ series: item.seriesTitle, number: item.number, title: item.title })
       : m.feed_item_title({ series: item.seriesTitle, number: item.number });
@@ -86,9 +88,10 @@ export function episodesFeed({ title, description, origin, path, feedPath, items
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     "<channel>",
     `<title>${xmlText(title)}</title>`,
-    `<link>${xmlText(`${origin}${path}`)}</link>`,
+    `<link>${xmlText(`${origin}${localized(path)}`)}</link>`,
     `<description>${xmlText(description)}</description>`,
-    `<atom:link href="${xmlText(`${origin}${feedPath}`)}" rel="self" type="application/rss+xml"/>`,
+    `<language>${getLocale()}</language>`,
+    `<atom:link href="${xmlText(`${origin}${localized(feedPath)}`)}" rel="self" type="application/rss+xml"/>`,
     ...entries,
     "</channel>",
     "</rss>",
