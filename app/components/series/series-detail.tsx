@@ -103,7 +103,7 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
               </ul>
             ) : null}
             {series.subtitle ? (
-              <p className="text-lg text-slate-700 dark:text-slate-300" dir="auto">
+              <p className="text-lg text-slate-700 [text-align:match-parent] dark:text-slate-300" dir="auto">
                 {series.subtitle}
               </p>
             ) : null}
@@ -136,7 +136,7 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
               </ul>
             ) : null}
             {synopsis.isOriginal ? <p className="text-xs text-slate-600 dark:text-slate-400">{m.series_synopsis_untranslated()}</p> : null}
-            <p className="max-w-3xl leading-relaxed text-slate-700 dark:text-slate-300" lang={synopsis.lang ?? undefined} dir="auto">
+            <p className="max-w-3xl leading-relaxed text-slate-700 [text-align:match-parent] dark:text-slate-300" lang={synopsis.lang ?? undefined} dir="auto">
               {series.description?.trim() || m.series_no_description()}
             </p>
             <div className="flex flex-wrap gap-2">
