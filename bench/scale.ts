@@ -68,6 +68,10 @@ function pagesOf(ids: { demoSeries: number; sample: string; longRunner: number }
     pair("episode", `/${ids.sample}/episode/1`, `/${DEMO_SERIES}/episode/1`),
     pair("long series", `/${long}`, `/${DEMO_SERIES}`),
     pair("long episode", `/${long}/episode/500`, `/${DEMO_SERIES}/episode/1`),
+    // Another language renders the same pages with its messages (decision 046).
+    both("home, zh-Hans", "/zh-Hans"),
+    both("browse, ar", "/ar/list"),
+    pair("series, zh-Hans", `/zh-Hans/${ids.sample}`, `/zh-Hans/${DEMO_SERIES}`),
     both("admin top10", `${ADMIN}/admin/top10`, true),
     both("admin comments", `${ADMIN}/admin/comments`, true),
     both("admin schedule", `${ADMIN}/admin/schedule`, true),
