@@ -77,10 +77,10 @@ export function planEpisodes(
 ) {
   const rows: (typeof episodes.$inferInsert)[] = [];
   const servers: (typeof episodeServers.$inferInsert)[] = [];
-  // Servers speak the series' language; every third series has an English dub on the odd
-  // episodes' second server, so cards and the "has a dub" filter have something to show.
+  // Servers speak the series' language; on the odd-numbered series not dubbed already, the odd
+  // episodes' second server is an English dub, so cards show both counts (decision 049).
   const audio = audioOfLanguage(seriesRow.language);
-  const dubbed = (n: number) => seriesRow.id! % 3 === 0 && n % 2 === 1;
+  const dubbed = (n: number) => audio !== "dub" && seriesRow.id! % 2 === 1 && n % 2 === 1;
   const firstRelease = addDays(today, -7 * count);
   for (let n = 1; n <= count; n++) {
     const id = firstId + n - 1;
