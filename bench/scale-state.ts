@@ -7,6 +7,7 @@ import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { demoEpisodeTitles } from "../app/.server/seed/catalogue";
 import { slugify } from "../app/lib/slug";
 import { searchTermsOf } from "../app/lib/title-search";
+import { audioOfLanguage, type ServerAudio } from "../app/lib/vocabulary/server-audio";
 
 export const LONG_RUNNER = { title: "The Long Runner", slug: "the-long-runner", episodes: 1_000 };
 const EXTRA_SERIES = 10_000;
@@ -59,7 +60,7 @@ function writers(db: DatabaseSync) {
       `INSERT INTO episodes (series_id, episode_number, title, description, release_date, duration, status, language, quality, video_url, created_at, updated_at)
         VALUES (?, ?, ?, ?, ?, ?, 'Completed', ?, ?, ?, ?, ?)`,
     ),
-    server: db.prepare("INSERT INTO episode_servers (episode_id, position, label, url, type) VALUES (?, ?, ?, ?, ?)"),
+    server: db.prepare("INSERT INTO episode_servers (episode_id, position, label, url, type, audio) VALUES (?, ?, ?, ?, ?, ?)"),
     comment: db.prepare("INSERT INTO comments (episode_id, user_id, username, content, approved, created_at) VALUES (?, ?, ?, ?, ?, ?)"),
     schedule: db.prepare("INSERT INTO schedule_entries (series_id, title, air_date, air_time, episode_number) VALUES (?, ?, ?, ?, ?)"),
   };
@@ -515,18 +516,28 @@ function insertEpisodes(write: Writers, seriesId: number, plan: SeriesPlan, coun
       released,
     );
     const episodeId = Number(lastInsertRowid);
-    insertServer(write.server, episodeId, 0, main, url);
+    // Servers speak the series' language; every fifth series' backups are dubs (decision 049), so
+    // "has a dub" filters a fifth of the catalogue down to the series whose backups drew a dub.
+    const audio = audioOfLanguage(plan.language);
+    insertServer(write.server, episodeId, 0, main, url, audio);
     if (random() < 0.6) {
       const backup = pick(random, providers);
-      insertServer(write.server, episodeId, 1, backup, backup.url(episodeId));
+      insertServer(write.server, episodeId, 1, backup, backup.url(episodeId), seriesId % 5 === 0 ? "dub" : audio);
     }
     ids.push(episodeId);
   }
   return ids;
 }
 
-function insertServer(statement: StatementSync, episodeId: number, position: number, provider: (typeof providers)[number], url: string) {
-  statement.run(episodeId, position, provider.label, url, provider.type);
+function insertServer(
+  statement: StatementSync,
+  episodeId: number,
+  position: number,
+  provider: (typeof providers)[number],
+  url: string,
+  audio: ServerAudio,
+) {
+  statement.run(episodeId, position, provider.label, url, provider.type, audio);
 }
 
 function insertComment(write: Writers, episodeId: number, viewerId: number | null, random: Random) {

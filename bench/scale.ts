@@ -58,6 +58,9 @@ function pagesOf(ids: { demoSeries: number; sample: string; longRunner: number }
     both("api search, common word", "/api/series?q=the&limit=8"),
     both("suggestions, common word", "/api/series/suggest?q=the"),
     both("browse filter", "/list?genre=Action&status=Completed"),
+    // Has a dub (decision 049): the dubbed series walked newest-updated first on their partial index.
+    both("browse has_dub", "/list?has_dub=true"),
+    both("api has_dub", "/api/series?has_dub=true&limit=24"),
     // The orders viewers' lists make (decision 037): each walks its own index.
     both("browse most members", "/list?sort=members"),
     both("browse top scored", "/list?sort=score"),

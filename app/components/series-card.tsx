@@ -1,3 +1,4 @@
+import { AudioCounts } from "~/components/audio-counts";
 import { LinkList } from "~/components/ui/link-list";
 import type { SeriesCardView } from "~/domain/series/present";
 import { cardSubtitle, chipsOf, isLanguageBadge, seriesTitle, visibleTags } from "~/lib/display";
@@ -75,6 +76,11 @@ function SeriesCard({ series, load }: { series: SeriesCardView; load: PictureLoa
         <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400" dir="auto">
           {cardSubtitle(series)}
         </p>
+        <AudioCounts
+          sub={series.episodes_sub}
+          dub={series.episodes_dub}
+          className="text-xs font-semibold tracking-wide text-slate-700 dark:text-slate-300"
+        />
         {shown.length > 0 ? (
           <ul className="flex flex-wrap gap-1" aria-label={m.ui_card_tags()}>
             {shown.map((tag) => (

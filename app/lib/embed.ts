@@ -1,4 +1,5 @@
 import { detectServerType } from "./video";
+import type { ServerAudio } from "./vocabulary/server-audio";
 
 // What the visitor's player does with a server link (visitor spec, section 4).
 export type EmbedHost = "youtube" | "dailymotion" | "rumble" | "gdrive";
@@ -24,7 +25,8 @@ export const embedRules: Record<EmbedHost, EmbedRule> = {
   rumble: { referrerPolicy: "strict-origin-when-cross-origin", sandbox: PLAYER_SANDBOX },
   gdrive: { referrerPolicy: "no-referrer", sandbox: PLAYER_SANDBOX },
 };
-export type ServerOption = { label: string; url: string; type: string };
+/** A server to play; a saved one says its audio (decision 049), the video_url stand-in does not. */
+export type ServerOption = { label: string; url: string; type: string; audio?: ServerAudio; audio_lang?: string | null };
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 

@@ -35,6 +35,7 @@ import { seriesImage } from "~/lib/images";
 import { useOrigin } from "~/hooks/use-origin";
 import { describe, originOf, pageMeta } from "~/lib/page-meta";
 import { useServerChoice } from "~/hooks/use-keep-watching";
+import { ServerAudioTag } from "~/components/audio-counts";
 import { useRecordHistory } from "~/hooks/use-watch-history";
 import { appContext } from "~/web/router-context.server";
 import { needsOwnDocument, noteDocumentStreams } from "~/lib/browser/document-streams";
@@ -202,6 +203,7 @@ export default function EpisodePage() {
                   className={index === shown ? "btn-primary px-3 py-1.5" : "btn-ghost px-3 py-1.5"}
                 >
                   {server.label}
+                  {server.audio ? <ServerAudioTag audio={server.audio} lang={server.audio_lang ?? null} /> : null}
                 </Link>
               ))}
             </nav>

@@ -121,7 +121,12 @@ export default function Browse() {
         </div>
         <FormField label={m.browse_start_date()} name="start" type="date" defaultValue={query.start} />
         <FormField label={m.browse_end_date()} name="end" type="date" defaultValue={query.end} />
-        <div className="col-span-2 flex items-end gap-2 md:col-span-4 xl:col-span-10 xl:justify-end">
+        <div className="col-span-2 flex flex-wrap items-center gap-2 md:col-span-4 xl:col-span-10 xl:justify-end">
+          {/* A plain checkbox: ticked, the form sends has_dub=true (decision 049). */}
+          <label className="me-auto flex items-center gap-2 text-sm font-medium">
+            <input type="checkbox" name="has_dub" value="true" defaultChecked={query.has_dub} className="h-4 w-4 accent-rose-600" />
+            {m.browse_filter_has_dub()}
+          </label>
           <button type="submit" className="btn-primary">
             {m.browse_apply()}
           </button>

@@ -45,7 +45,9 @@ beforeAll(async () => {
 describe("HLS servers", () => {
   it("detects an .m3u8 link as type hls and refuses hls for anything else", async () => {
     const episode = await call("GET", `/episodes/${episodeId}`);
-    expect(episode.data.servers).toEqual([{ label: "HLS", url: "https://stream.example.net/show/300/master.m3u8", type: "hls" }]);
+    expect(episode.data.servers).toEqual([
+      { label: "HLS", url: "https://stream.example.net/show/300/master.m3u8", type: "hls", audio: "sub", audio_lang: null },
+    ]);
     await expectError(
       call("PUT", `/episodes/${episodeId}`, {
         token: admin,

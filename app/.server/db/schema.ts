@@ -12,6 +12,7 @@ import { top10Periods } from "~/lib/vocabulary/top10-periods";
 import { uploadKinds } from "~/lib/vocabulary/upload-limits";
 import { securityEventKinds } from "~/lib/vocabulary/security-events";
 import { titleLanguages } from "~/lib/vocabulary/title-languages";
+import { serverAudios } from "~/lib/vocabulary/server-audio";
 
 // ISO-8601 UTC with milliseconds, so text order is time order.
 export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -74,6 +75,11 @@ export const series = sqliteTable(
     scoreVotes: integer("score_votes").notNull().default(0),
     scoreTotal: integer("score_total").notNull().default(0),
     score: real("score"),
+    // Episodes with at least one server of that audio (decision 049), kept by the triggers on
+    // episode_servers and episodes (migration 0024), never written by the app: cards and the
+    // "has a dub" filter read them off the row.
+    episodesSub: integer("episodes_sub").notNull().default(0),
+    episodesDub: integer("episodes_dub").notNull().default(0),
   },
   // Every list pages newest-updated first, so each filter and home flag is indexed with
   // updated_at; A to Z reads titles by first letter (docs/decisions/008-catalogue-at-scale.md).
@@ -91,6 +97,8 @@ export const series = sqliteTable(
     index("series_title_idx").on(sql`${t.title} COLLATE NOCASE`),
     index("series_members_idx").on(t.members, t.updatedAt),
     index("series_score_idx").on(t.score, t.updatedAt),
+    // "Has a dub" (browse and the API): only the dubbed series, newest-updated first.
+    index("series_dub_updated_idx").on(t.updatedAt).where(sql`${t.episodesDub} > 0`),
     uniqueIndex("series_mal_id_unique").on(t.malId),
     uniqueIndex("series_anilist_id_unique").on(t.anilistId),
     uniqueIndex("series_bangumi_id_unique").on(t.bangumiId),
@@ -168,6 +176,9 @@ export const episodeServers = sqliteTable(
     label: text("label").notNull(),
     url: text("url").notNull(),
     type: text("type").notNull().default(""),
+    // What a viewer hears (decision 049): subtitled, dubbed or raw; a dub's language as a BCP 47 tag.
+    audio: text("audio", { enum: serverAudios }).notNull().default("sub"),
+    audioLang: text("audio_lang"),
   },
   (t) => [index("episode_servers_episode_idx").on(t.episodeId, t.position)],
 );

@@ -3,7 +3,8 @@ import { genreNames, seriesLanguages, seriesNetworks, seriesSeasons, seriesStatu
 import { addDays } from "~/lib/dates";
 import { slugify } from "~/lib/slug";
 import { searchTermsOf } from "~/lib/title-search";
-import type { episodes, scheduleEntries, series, top10Entries } from "../db/schema";
+import type { episodeServers, episodes, scheduleEntries, series, top10Entries } from "../db/schema";
+import { audioOfLanguage } from "~/lib/vocabulary/server-audio";
 import { demoEpisodeTitles, type DemoSeries } from "./catalogue";
 
 const pick = <T>(list: readonly T[], index: number): T => list[index % list.length]!;
@@ -75,7 +76,11 @@ export function planEpisodes(
   thumbnails: readonly string[],
 ) {
   const rows: (typeof episodes.$inferInsert)[] = [];
-  const servers: { episodeId: number; position: number; label: string; url: string; type: string }[] = [];
+  const servers: (typeof episodeServers.$inferInsert)[] = [];
+  // Servers speak the series' language; on the odd-numbered series not dubbed already, the odd
+  // episodes' second server is an English dub, so cards show both counts (decision 049).
+  const audio = audioOfLanguage(seriesRow.language);
+  const dubbed = (n: number) => audio !== "dub" && seriesRow.id! % 2 === 1 && n % 2 === 1;
   const firstRelease = addDays(today, -7 * count);
   for (let n = 1; n <= count; n++) {
     const id = firstId + n - 1;
@@ -96,8 +101,10 @@ export function planEpisodes(
       thumbnail: thumbnails.length > 0 ? pick(thumbnails, id) : null,
     });
     servers.push(
-      { episodeId: id, position: 0, label: main.label, url: main.url(id), type: main.type },
-      { episodeId: id, position: 1, label: backup.label, url: backup.url(id), type: backup.type },
+      { episodeId: id, position: 0, label: main.label, url: main.url(id), type: main.type, audio },
+      dubbed(n)
+        ? { episodeId: id, position: 1, label: backup.label, url: backup.url(id), type: backup.type, audio: "dub", audioLang: "en" }
+        : { episodeId: id, position: 1, label: backup.label, url: backup.url(id), type: backup.type, audio },
     );
   }
   return { rows, servers };

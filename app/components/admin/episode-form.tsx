@@ -7,6 +7,7 @@ import { MAX_SERVERS } from "~/domain/episodes/schema";
 import { subtitleTracksToLines } from "~/lib/subtitle-tracks";
 import { serverTypes } from "~/lib/video";
 import { seriesLanguages } from "~/lib/vocabulary/series";
+import { serverAudios } from "~/lib/vocabulary/server-audio";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField, TextareaField } from "./fields";
 import { RedirectHere } from "./screen";
@@ -16,10 +17,12 @@ import { fieldsOf, useRefused } from "./use-refused";
 import { audioLabel, statusLabel } from "~/i18n/catalogue-labels";
 import { m } from "~/paraglide/messages";
 
-export type ServerRow = { label: string; url: string; type: string };
+export type ServerRow = { label: string; url: string; type: string; audio: string; audio_lang: string };
 /** What the form held when the action answered instead of saving. */
 export type EpisodeDraft = { fields: Record<string, string>; servers: ServerRow[] };
-export const emptyServerRow: ServerRow = { label: "", url: "", type: "" };
+export const emptyServerRow: ServerRow = { label: "", url: "", type: "", audio: "sub", audio_lang: "" };
+// The audio words as the catalogue names them (Sub, Dub, Raw), each server's stored lowercase.
+const audioOptions = serverAudios.map((value) => ({ value, label: audioLabel(`${value[0]!.toUpperCase()}${value.slice(1)}`) }));
 
 export function EpisodeForm({
   seriesId,
@@ -34,7 +37,9 @@ export function EpisodeForm({
   const typed = (name: string, stored: string | number | null | undefined = "") => draft?.fields[name] ?? (stored ?? "").toString();
   const { fieldError } = useRefused();
   const field = fieldsOf(typed, fieldError);
-  const servers = draft?.servers ?? (episode?.servers.length ? episode.servers : [emptyServerRow]);
+  const servers =
+    draft?.servers ??
+    (episode?.servers.length ? episode.servers.map((server) => ({ ...server, audio_lang: server.audio_lang ?? "" })) : [emptyServerRow]);
   return (
     <Form
       method="post"
@@ -134,6 +139,22 @@ export function EpisodeForm({
               empty={m.admin_episode_server_detect()}
               defaultValue={row.type}
               className="w-36"
+            />
+            <SelectField
+              label={m.admin_episode_server_audio_n({ n: index + 1 })}
+              name="server_audio"
+              id={`server-audio-${index}`}
+              options={audioOptions}
+              defaultValue={row.audio}
+              className="w-28"
+            />
+            <FormField
+              label={m.admin_episode_server_audio_lang_n({ n: index + 1 })}
+              name="server_audio_lang"
+              id={`server-audio-lang-${index}`}
+              defaultValue={row.audio_lang}
+              placeholder={m.admin_episode_server_audio_lang_hint()}
+              className="w-32"
             />
             <SubmitButton
               intent={`remove-row-${index}`}

@@ -20,6 +20,7 @@ import { useOrigin } from "~/hooks/use-origin";
 import { seriesFeeds } from "~/lib/page-meta";
 import { useRecordHistory } from "~/hooks/use-watch-history";
 import { localized } from "~/i18n/locales";
+import { AudioCounts } from "~/components/audio-counts";
 import { audioLabel, genreLabel, statusLabel, typeLabel } from "~/i18n/catalogue-labels";
 import { m } from "~/paraglide/messages";
 import { useSeriesTitle } from "~/hooks/use-series-title";
@@ -117,6 +118,7 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
               {series.type ? <span className="chip bg-blue-600 text-white">{typeLabel(series.type)}</span> : null}
               <ListStanding members={series.members} score={series.score} />
             </div>
+            <AudioCounts sub={series.episodes_sub} dub={series.episodes_dub} className="text-sm font-semibold tracking-wide" />
             {series.genres.length > 0 ? (
               <ul className="flex flex-wrap gap-2" aria-label={m.series_genres()}>
                 {series.genres.map((genre) => (
@@ -136,7 +138,11 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
               </ul>
             ) : null}
             {synopsis.isOriginal ? <p className="text-xs text-slate-600 dark:text-slate-400">{m.series_synopsis_untranslated()}</p> : null}
-            <p className="max-w-3xl leading-relaxed text-slate-700 [text-align:match-parent] dark:text-slate-300" lang={synopsis.lang ?? undefined} dir="auto">
+            <p
+              className="max-w-3xl leading-relaxed text-slate-700 [text-align:match-parent] dark:text-slate-300"
+              lang={synopsis.lang ?? undefined}
+              dir="auto"
+            >
               {series.description?.trim() || m.series_no_description()}
             </p>
             <div className="flex flex-wrap gap-2">

@@ -6,6 +6,7 @@ import { episodeServers, episodes, nowIso, series } from "~/.server/db/schema";
 import { notFound } from "~/lib/refusals";
 import { firstIssue } from "~/lib/schema-fields";
 import { detectServerType } from "~/lib/video";
+import { audioOfLanguage, type ServerAudio } from "~/lib/vocabulary/server-audio";
 import { countRows, emptyPlan, type ImportPlanOf, refuseInvalidRows, type RowState, writeWholeImport } from "../imports/plan.server";
 import { announceEpisodes } from "../push/fan-out.server";
 import { episodeFieldsOfRow, importedEpisodeColumns } from "./fields.server";
@@ -26,7 +27,7 @@ export type PlannedRow = {
   changes: string[];
   reason: string | null;
 };
-type Server = { label: string; url: string; type: string };
+type Server = { label: string; url: string; type: string; audio: ServerAudio; audio_lang: string | null };
 type EpisodeRecord = Record<Exclude<EpisodeColumn, "subtitles">, string | number | null> & {
   episode_number: number;
   subtitles: SubtitleTrack[];
@@ -48,7 +49,14 @@ async function readExisting(app: AppContext, seriesId: number, numbers: number[]
       .from(episodes)
       .where(and(eq(episodes.seriesId, seriesId), wanted)),
     app.db
-      .select({ episodeId: episodeServers.episodeId, label: episodeServers.label, url: episodeServers.url, type: episodeServers.type })
+      .select({
+        episodeId: episodeServers.episodeId,
+        label: episodeServers.label,
+        url: episodeServers.url,
+        type: episodeServers.type,
+        audio: episodeServers.audio,
+        audioLang: episodeServers.audioLang,
+      })
       .from(episodeServers)
       .where(
         sql`${episodeServers.episodeId} IN (SELECT ${episodes.id} FROM ${episodes} WHERE ${episodes.seriesId} = ${seriesId} AND ${wanted})`,
@@ -61,7 +69,13 @@ async function readExisting(app: AppContext, seriesId: number, numbers: number[]
       const record: EpisodeRecord = {
         ...(episodeFieldsOfRow(row) as Omit<EpisodeRecord, "episode_number" | "servers" | "replaceServers">),
         episode_number: row.episodeNumber,
-        servers: (serversOf.get(row.id) ?? []).map(({ label, url, type }) => ({ label, url, type })),
+        servers: (serversOf.get(row.id) ?? []).map(({ label, url, type, audio, audioLang }) => ({
+          label,
+          url,
+          type,
+          audio,
+          audio_lang: audioLang,
+        })),
         replaceServers: false,
       };
       return [row.episodeNumber, record] as const;
@@ -106,12 +120,16 @@ export async function planEpisodeImport(app: AppContext, seriesId: number, raw: 
       continue;
     }
     firstRowOf.set(input.episode_number, row.row);
+    const current = existing.get(input.episode_number);
+    // A server the file gives without its audio takes the episode's language's (decision 049).
+    const language = input.language !== undefined ? input.language : (current?.language as string | null | undefined);
     const servers = input.servers?.map((server) => ({
       label: server.label,
       url: server.url,
       type: server.type || detectServerType(server.url),
+      audio: server.audio ?? audioOfLanguage(language),
+      audio_lang: server.audio_lang ?? null,
     }));
-    const current = existing.get(input.episode_number);
     // A column the file leaves out keeps the episode's value; one it gives empty clears it.
     const merged = {
       ...(current ?? { replaceServers: false }),
@@ -199,6 +217,8 @@ function importStatements(app: AppContext, seriesId: number, plan: ImportPlan): 
               label: jsonField("label") as SQL<string>,
               url: jsonField("url") as SQL<string>,
               type: jsonField("type") as SQL<string>,
+              audio: jsonField("audio") as SQL<ServerAudio>,
+              audioLang: jsonField("audio_lang") as SQL<string | null>,
             }),
           )
           .from(jsonRows(chunk)),

@@ -5,6 +5,7 @@ import { episodeServers, episodes, nowIso, series } from "~/.server/db/schema";
 import { DomainError, notFound } from "~/lib/refusals";
 import { skipRangeIssues } from "~/lib/skip-ranges";
 import { detectServerType } from "~/lib/video";
+import { audioOfLanguage } from "~/lib/vocabulary/server-audio";
 import { announceEpisodes } from "../push/fan-out.server";
 import { episodeColumnsOfFields } from "./fields.server";
 import { getEpisodeById } from "./queries.server";
@@ -22,8 +23,15 @@ const definedOf = <T extends object>(input: T) =>
 // A bound value usable as a column of INSERT ... SELECT.
 const sqlValue = <T extends string | number>(value: T, alias: string) => sql<T>`${value}`.as(alias);
 
-// Server rows of the episode with this number, written in the same batch as the episode.
-function insertServers(app: AppContext, seriesId: number, episodeNumber: number, servers: NonNullable<EpisodeUpdate["servers"]>) {
+// Server rows of the episode with this number, written in the same batch as the episode; a server
+// given without its audio takes the episode's language's (decision 049).
+function insertServers(
+  app: AppContext,
+  seriesId: number,
+  episodeNumber: number,
+  servers: NonNullable<EpisodeUpdate["servers"]>,
+  language: string | null | undefined,
+) {
   return servers.map((server, position) =>
     app.db.insert(episodeServers).select(
       app.db
@@ -35,6 +43,8 @@ function insertServers(app: AppContext, seriesId: number, episodeNumber: number,
           label: sqlValue(server.label, "label"),
           url: sqlValue(server.url, "url"),
           type: sqlValue(server.type || detectServerType(server.url), "type"),
+          audio: sqlValue(server.audio ?? audioOfLanguage(language), "audio"),
+          audioLang: sql<string | null>`${server.audio_lang ?? null}`.as("audio_lang"),
         })
         .from(episodes)
         .where(and(eq(episodes.seriesId, seriesId), eq(episodes.episodeNumber, episodeNumber))),
@@ -64,7 +74,7 @@ export async function createEpisode(app: AppContext, input: EpisodeCreate) {
       episodeNumber: input.episode_number,
       videoUrl: input.video_url ?? servers[0]?.url ?? null,
     }),
-    ...insertServers(app, input.series_id, input.episode_number, servers),
+    ...insertServers(app, input.series_id, input.episode_number, servers, input.language),
     touchSeries(app, input.series_id),
   ] as Batch);
   announceEpisodes(app, input.series_id, [input.episode_number]);
@@ -81,6 +91,7 @@ export async function updateEpisode(app: AppContext, id: number, input: EpisodeU
       seriesId: episodes.seriesId,
       episodeNumber: episodes.episodeNumber,
       duration: episodes.duration,
+      language: episodes.language,
       intro_start: episodes.introStart,
       intro_end: episodes.introEnd,
       outro_start: episodes.outroStart,
@@ -107,7 +118,13 @@ export async function updateEpisode(app: AppContext, id: number, input: EpisodeU
   if (input.servers)
     statements.push(
       app.db.delete(episodeServers).where(eq(episodeServers.episodeId, id)),
-      ...insertServers(app, current.seriesId, episodeNumber, input.servers),
+      ...insertServers(
+        app,
+        current.seriesId,
+        episodeNumber,
+        input.servers,
+        input.language === undefined ? current.language : input.language,
+      ),
     );
   statements.push(touchSeries(app, current.seriesId));
   await app.db.batch(statements as Batch);

@@ -38,8 +38,8 @@ describe("parseEpisodeFile", () => {
             episode_number: "1",
             title: "One",
             servers: [
-              { label: "A", url: "https://a.example/1.mp4", type: "" },
-              { label: "B", url: "https://b.example/1.mp4", type: "" },
+              { label: "A", url: "https://a.example/1.mp4", type: "", audio: "", audio_lang: "" },
+              { label: "B", url: "https://b.example/1.mp4", type: "", audio: "", audio_lang: "" },
             ],
           },
         },
@@ -157,7 +157,10 @@ describe("episodesToCsv", () => {
         { lang: "en", label: "English", url: "https://cdn.example.com/7.en.vtt" },
         { lang: "zh-Hans", label: "简体中文", url: `/uploads/${"a".repeat(64)}.vtt` },
       ],
-      servers: [{ label: "Main", url: "https://cdn.example.com/7.mp4", type: "direct" }],
+      servers: [
+        { label: "Main", url: "https://cdn.example.com/7.mp4", type: "direct", audio: "sub", audio_lang: null },
+        { label: "English dub", url: "https://cdn.example.com/7.en.mp4", type: "direct", audio: "dub", audio_lang: "en" },
+      ],
     };
     const parsed = parseEpisodeFile(episodesToCsv([episode], 2));
     expect(parsed.ok && parsed.rows[0]!.values).toMatchObject({
@@ -167,10 +170,36 @@ describe("episodesToCsv", () => {
       duration: "",
       intro_start: "5",
       outro_end: "",
-      servers: [episode.servers[0]],
+      servers: [
+        { ...episode.servers[0], audio_lang: "" },
+        { ...episode.servers[1], audio_lang: "en" },
+      ],
     });
     // The CSV cell's `lang | label | url` lines read back as the same tracks.
     const row = parsed.ok ? parsed.rows[0]!.values : {};
     expect(EpisodeUpdateInput.parse({ subtitles: row.subtitles }).subtitles).toEqual(episode.subtitles);
+    // Each server's audio and the dub's language read back as they were written (decision 049).
+    expect(EpisodeUpdateInput.parse({ servers: row.servers }).servers).toEqual([
+      { label: "Main", url: "https://cdn.example.com/7.mp4", type: "direct", audio: "sub" },
+      { label: "English dub", url: "https://cdn.example.com/7.en.mp4", type: "direct", audio: "dub", audio_lang: "en" },
+    ]);
+  });
+});
+
+describe("a server's audio", () => {
+  const server = { label: "Main", url: "https://cdn.example.com/1.mp4" };
+
+  it("is sub, dub or raw, and names the field when it is not", () => {
+    const refused = EpisodeUpdateInput.safeParse({ servers: [{ ...server, audio: "dubbed" }] });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe("Audio must be one of sub, dub, raw");
+    expect(EpisodeUpdateInput.parse({ servers: [{ ...server, audio: " DUB " }] }).servers?.[0]?.audio).toBe("dub");
+  });
+
+  it("takes a dub's language as a canonical BCP 47 tag, and refuses what is not one", () => {
+    expect(EpisodeUpdateInput.parse({ servers: [{ ...server, audio: "dub", audio_lang: "zh-hans" }] }).servers?.[0]?.audio_lang).toBe(
+      "zh-Hans",
+    );
+    expect(EpisodeUpdateInput.safeParse({ servers: [{ ...server, audio: "dub", audio_lang: "not a tag" }] }).success).toBe(false);
   });
 });

@@ -28,12 +28,13 @@ export type EpisodeColumn = (typeof EPISODE_COLUMNS)[number];
 export const MAX_IMPORT_ROWS = 1000;
 export const MAX_IMPORT_CHARS = 2_000_000;
 
-export type ImportServer = { label: string; url: string; type?: string };
+export type ImportServer = { label: string; url: string; type?: string; audio?: string; audio_lang?: string | null };
 /** One data row as the file gave it: `row` counts data rows from 1; absent columns stay absent. */
 export type RawEpisodeRow = { row: number; values: Partial<Record<EpisodeColumn, unknown>> & { servers?: unknown } };
 export type ParsedFile = ParsedImport<RawEpisodeRow["values"]>;
 
-const SERVER_COLUMN = /^server(\d+)_(label|url|type)$/;
+// A server's columns: serverN_label, _url, _type, _audio (sub, dub, raw) and _audio_lang (decision 049).
+const SERVER_COLUMN = /^server(\d+)_(label|url|type|audio|audio_lang)$/;
 
 const isEpisodeColumn = (name: string) => (EPISODE_COLUMNS as readonly string[]).includes(name) || SERVER_COLUMN.test(name);
 
@@ -54,7 +55,13 @@ function rowsFromCsv(names: string[], records: string[][]): RawEpisodeRow[] | st
     if (hasServers)
       values.servers = [...servers.entries()]
         .sort(([a], [b]) => a - b)
-        .map(([, server]) => ({ label: server.label ?? "", url: server.url ?? "", type: server.type ?? "" }));
+        .map(([, server]) => ({
+          label: server.label ?? "",
+          url: server.url ?? "",
+          type: server.type ?? "",
+          audio: server.audio ?? "",
+          audio_lang: server.audio_lang ?? "",
+        }));
     return { row: index + 1, values };
   });
 }
@@ -112,18 +119,20 @@ export function rangeRows(range: z.output<typeof EpisodeRangeInput>): RawEpisode
 
 export type ExportedEpisode = Record<Exclude<EpisodeColumn, "subtitles">, string | number | null> & {
   subtitles: SubtitleTrack[];
-  servers: { label: string; url: string; type: string }[];
+  servers: { label: string; url: string; type: string; audio: string; audio_lang: string | null }[];
 };
 
 const csvValue = (episode: ExportedEpisode, name: EpisodeColumn) =>
   name === "subtitles" ? subtitleTracksToLines(episode.subtitles) : episode[name];
 
-/** The CSV header and rows of episodes: one label/url/type column triple per server slot. */
+/** The CSV header and rows of episodes: label, url, type, audio and audio_lang columns per server slot. */
 export function episodesToCsv(episodes: ExportedEpisode[], serverSlots: number): string {
   const serverNames = Array.from({ length: serverSlots }, (_, i) => [
     `server${i + 1}_label`,
     `server${i + 1}_url`,
     `server${i + 1}_type`,
+    `server${i + 1}_audio`,
+    `server${i + 1}_audio_lang`,
   ]).flat();
   const lines = [[...EPISODE_COLUMNS, ...serverNames].join(",")];
   for (const episode of episodes) {
@@ -131,6 +140,8 @@ export function episodesToCsv(episodes: ExportedEpisode[], serverSlots: number):
       server?.label ?? "",
       server?.url ?? "",
       server?.type ?? "",
+      server?.audio ?? "",
+      server?.audio_lang ?? "",
     ]);
     lines.push([...EPISODE_COLUMNS.map((name) => csvValue(episode, name)), ...servers].map(csvField).join(","));
   }

@@ -1,9 +1,19 @@
 import type { z } from "zod";
-import type { episodes } from "~/.server/db/schema";
+import type { episodeServers, episodes } from "~/.server/db/schema";
+import type { ServerAudio } from "~/lib/vocabulary/server-audio";
 import type { Episode } from "./responses";
 
 type EpisodeRow = typeof episodes.$inferSelect;
-export type ServerView = { label: string; url: string; type: string };
+export type ServerView = { label: string; url: string; type: string; audio: ServerAudio; audio_lang: string | null };
+
+/** A server row as the API and the pages see it. */
+export const presentServer = ({ label, url, type, audio, audioLang }: typeof episodeServers.$inferSelect): ServerView => ({
+  label,
+  url,
+  type,
+  audio,
+  audio_lang: audioLang,
+});
 
 /** An episode as the API and the pages see it; `satisfies` holds it to the answer's shape in responses.ts. */
 export function presentEpisode(row: EpisodeRow, servers: ServerView[]) {

@@ -2,18 +2,14 @@ import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from "drizzle-
 import type { AppContext } from "~/.server/context";
 import { episodeServers, episodes } from "~/.server/db/schema";
 import type { SeriesKey } from "../series/key.server";
-import { presentEpisode, type EpisodeWithServers } from "./present";
+import { presentEpisode, presentServer, type EpisodeWithServers } from "./present";
 import { RANGE_SIZE, type EpisodeOrder } from "./ranges";
 
 type EpisodeRow = typeof episodes.$inferSelect;
 
 const serversOf = (serverRows: (typeof episodeServers.$inferSelect)[]) => {
   const byEpisode = Map.groupBy(serverRows, (server) => server.episodeId);
-  return (row: EpisodeRow) =>
-    presentEpisode(
-      row,
-      (byEpisode.get(row.id) ?? []).map(({ label, url, type }) => ({ label, url, type })),
-    );
+  return (row: EpisodeRow) => presentEpisode(row, (byEpisode.get(row.id) ?? []).map(presentServer));
 };
 
 /** Episodes of one series in episode order, each with its servers in their saved order. */
@@ -59,12 +55,7 @@ export async function getEpisodeById(app: AppContext, id: number): Promise<Episo
     app.db.select().from(episodeServers).where(eq(episodeServers.episodeId, id)).orderBy(asc(episodeServers.position)),
   ]);
   const row = rows[0];
-  return row
-    ? presentEpisode(
-        row,
-        servers.map(({ label, url, type }) => ({ label, url, type })),
-      )
-    : undefined;
+  return row ? presentEpisode(row, servers.map(presentServer)) : undefined;
 }
 
 // Written into the SQL, not bound: D1 binds a JS number as REAL, which would make `/` divide exactly.

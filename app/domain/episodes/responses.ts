@@ -1,8 +1,17 @@
 // What the episode routes answer (presentEpisode in present.ts).
 import { z } from "zod";
+import { serverAudios } from "~/lib/vocabulary/server-audio";
 import { maybeText, rowId, SubtitleTrackAnswer, skipRangeAnswers } from "~/lib/response-fields";
 
-export const EpisodeServer = z.object({ label: z.string(), url: z.string(), type: z.string() }).meta({ id: "EpisodeServer" });
+export const EpisodeServer = z
+  .object({
+    label: z.string(),
+    url: z.string(),
+    type: z.string(),
+    audio: z.enum(serverAudios).meta({ description: "sub (original audio, subtitled), dub or raw (original, no subtitles)" }),
+    audio_lang: maybeText.meta({ description: "The dub's language, a BCP 47 tag; null when not given" }),
+  })
+  .meta({ id: "EpisodeServer" });
 
 export const Episode = z
   .object({
@@ -15,7 +24,9 @@ export const Episode = z
     release_date: maybeText.meta({ description: "YYYY-MM-DD" }),
     duration: maybeText,
     status: maybeText,
-    language: maybeText,
+    language: maybeText.meta({
+      description: "The episode's own label (Sub, Dub, Raw), kept as written; each server says its audio (decision 049)",
+    }),
     quality: maybeText,
     video_url: maybeText,
     ...skipRangeAnswers,

@@ -15,6 +15,8 @@ import { refineSkipRanges, skipRangeFields } from "~/lib/skip-ranges";
 import { subtitleTracksField } from "~/lib/subtitle-tracks";
 import { serverLinkProblem, serverTypes } from "~/lib/video";
 import { seriesLanguages } from "~/lib/vocabulary/series";
+import { serverAudios } from "~/lib/vocabulary/server-audio";
+import { languageTag } from "~/lib/alt-titles";
 
 export const MAX_SERVERS = 20;
 
@@ -28,6 +30,19 @@ export const ServerInput = z.object({
       z.enum([...serverTypes, ""], { error: `Server type must be one of ${serverTypes.join(", ")}` }),
     )
     .optional(),
+  // Left out, a server takes the audio of the episode's language (audioOfLanguage; decision 049).
+  audio: z
+    .preprocess(
+      (v) => (v === null || v === "" ? undefined : typeof v === "string" ? v.trim().toLowerCase() : v),
+      z.enum(serverAudios, { error: `Audio must be one of ${serverAudios.join(", ")}` }).optional(),
+    )
+    .meta({ description: "What a viewer hears: sub (original audio, subtitled), dub or raw (original, no subtitles)" }),
+  audio_lang: z
+    .preprocess(
+      (v) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v),
+      languageTag("Audio language is required").optional(),
+    )
+    .meta({ description: "The dub's language, a BCP 47 tag (en, ja, zh-Hans, ...)" }),
 });
 
 const episodeFields = {

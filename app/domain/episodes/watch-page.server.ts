@@ -48,7 +48,13 @@ export async function getWatchPage(app: AppContext, slug: string, number: number
       .where(and(eq(episodes.seriesId, seriesId), eq(episodes.episodeNumber, number)))
       .limit(1),
     app.db
-      .select({ label: episodeServers.label, url: episodeServers.url, type: episodeServers.type })
+      .select({
+        label: episodeServers.label,
+        url: episodeServers.url,
+        type: episodeServers.type,
+        audio: episodeServers.audio,
+        audio_lang: episodeServers.audioLang,
+      })
       .from(episodeServers)
       .where(eq(episodeServers.episodeId, episodeIdOf(seriesId, number)))
       .orderBy(asc(episodeServers.position)),

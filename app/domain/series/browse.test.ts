@@ -31,6 +31,12 @@ describe("the browse filter bar's parameters", () => {
     expect(query("sort=relevance").sort).toBe("");
   });
 
+  it("keep the has-a-dub box only when it is ticked (has_dub=true)", () => {
+    expect(query("has_dub=true").has_dub).toBe(true);
+    expect(query("has_dub=on").has_dub).toBe(false);
+    expect(query("").has_dub).toBe(false);
+  });
+
   it("cut a long search to 100 characters", () => {
     expect(query(`q=${"a".repeat(150)}`).q).toHaveLength(100);
   });

@@ -27,6 +27,8 @@ export type BrowseQuery = {
   start: string;
   end: string;
   sort: BrowseSort | "";
+  /** Only series with a dub: the bar's checkbox, `has_dub=true` (decision 049). */
+  has_dub: boolean;
 };
 
 /** Reads the filter bar's GET parameters; an unknown option means "All". */
@@ -45,6 +47,7 @@ export function readBrowseQuery(params: URLSearchParams): BrowseQuery {
     start: params.get("start") ?? "",
     end: params.get("end") ?? "",
     sort: (browseSorts as readonly string[]).includes(params.get("sort") ?? "") ? (params.get("sort") as BrowseSort) : "",
+    has_dub: params.get("has_dub") === "true",
   };
 }
 

@@ -245,8 +245,16 @@ const jsonColumn = (name: string) => sql`json(json_extract(j.value, ${`$.${name}
 // In the series table's column order: INSERT ... SELECT fills columns by position.
 const recordColumns = importedSeriesColumns((name, isJson) => (isJson ? jsonColumn(name) : column(name)));
 
-// A new series is on no viewer's list: list_entries' triggers keep these from here on.
-const noListsYet = { members: sql<number>`0`, scoreVotes: sql<number>`0`, scoreTotal: sql<number>`0`, score: sql<number | null>`null` };
+// A new series is on no viewer's list and has no episodes: list_entries' and episode_servers'
+// triggers keep these from here on.
+const noListsYet = {
+  members: sql<number>`0`,
+  scoreVotes: sql<number>`0`,
+  scoreTotal: sql<number>`0`,
+  score: sql<number | null>`null`,
+  episodesSub: sql<number>`0`,
+  episodesDub: sql<number>`0`,
+};
 
 function importStatements(app: AppContext, plan: SeriesImportPlan): BatchItem<"sqlite">[] {
   const { db } = app;

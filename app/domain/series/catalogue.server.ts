@@ -23,6 +23,8 @@ export type SeriesFilter = {
   category?: string | null;
   list?: HomeList;
   letter?: string;
+  /** Only series with at least one dubbed episode (decision 049). */
+  has_dub?: boolean | null;
 } & Partial<Record<ExternalIdField, number | null>>;
 /** `relevance` is how well the titles hold the search (relevanceOf); with no search it is `updated`. */
 export type { SeriesOrder };
@@ -71,6 +73,8 @@ function whereOf(filter: SeriesFilter, search: Parameters<typeof titleContains>[
     filter.season ? eq(series.season, filter.season) : undefined,
     filter.category ? eq(series.type, filter.category) : undefined,
     filter.letter ? sql`${titleLetter} = ${filter.letter}` : undefined,
+    // Written out, not bound: the planner takes series_dub_updated_idx only for its own `> 0`.
+    filter.has_dub ? sql`${series.episodesDub} > 0` : undefined,
     ...EXTERNAL_ID_FIELDS.map((field) => (filter[field] ? sql`${sql.identifier(field)} = ${filter[field]}` : undefined)),
   );
 }

@@ -39,6 +39,8 @@ export function presentSeries(row: SeriesRow, genreRefs: GenreRef[], latest: Lat
     bangumi_id: row.bangumiId,
     members: row.members,
     score: row.score,
+    episodes_sub: row.episodesSub,
+    episodes_dub: row.episodesDub,
     featured: row.featured,
     is_new: row.isNew,
     show_in_latest: row.showInLatest,
@@ -69,6 +71,8 @@ const cardFields = [
   "status",
   "type",
   "latest_episode",
+  "episodes_sub",
+  "episodes_dub",
 ] as const;
 
 /** What a series card shows: a page of cards sends the browser these fields and no more. */

@@ -44,6 +44,8 @@ const seriesFields = {
     .number()
     .nullable()
     .meta({ description: `The mean of viewers' scores (1 to 10, to two places); null until ${SCORE_MIN_VOTES} viewers scored it` }),
+  episodes_sub: z.number().int().meta({ description: "How many of its episodes have at least one sub server (decision 049)" }),
+  episodes_dub: z.number().int().meta({ description: "How many of its episodes have at least one dub server (decision 049)" }),
   featured: z.boolean(),
   is_new: z.boolean(),
   show_in_latest: z.boolean(),

@@ -66,6 +66,13 @@ export const SeriesListQuery = z.object({
   sort: optionalChoice("sort", seriesSorts).describe(
     "relevance: how well the titles hold q (the whole main title, its start, a word's start, anywhere in it, then the same in another title), then views, then title; the default with q. updated: most recently updated first; the default without q. title: A to Z. members: on the most viewers' lists first. score: the highest viewers' score first, unscored last",
   ),
+  has_dub: z
+    .preprocess(
+      (value) => (value === "" ? undefined : value),
+      z.enum(["true", "false"], { error: "has_dub must be true or false" }).optional(),
+    )
+    .transform((value) => value === "true")
+    .meta({ description: "true: only series with at least one dubbed episode (episodes_dub above 0)" }),
   // Each finds the one series with that id on MyAnimeList, AniList or Bangumi.
   ...externalIdFields,
   limit: optionalInt("limit", 1, SERIES_API_LIMIT),

@@ -63,7 +63,15 @@ export async function loader(args: Route.LoaderArgs) {
 function rowsFrom(form: FormData): ServerRow[] {
   const urls = form.getAll("server_url").map(String);
   const types = form.getAll("server_type").map(String);
-  return form.getAll("server_label").map((label, index) => ({ label: String(label), url: urls[index] ?? "", type: types[index] ?? "" }));
+  const audios = form.getAll("server_audio").map(String);
+  const audioLangs = form.getAll("server_audio_lang").map(String);
+  return form.getAll("server_label").map((label, index) => ({
+    label: String(label),
+    url: urls[index] ?? "",
+    type: types[index] ?? "",
+    audio: audios[index] ?? "",
+    audio_lang: audioLangs[index] ?? "",
+  }));
 }
 
 export async function action(args: Route.ActionArgs) {

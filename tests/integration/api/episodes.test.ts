@@ -50,9 +50,9 @@ describe("POST /api/episodes", () => {
     const { status, data } = await call("POST", "/episodes", { token: admin, json: episode() });
     expect(status).toBe(201);
     expect(data.servers).toEqual([
-      { label: "Main", url: "https://youtu.be/aqz-KE-bpKQ", type: "youtube" },
-      { label: "Mirror", url: "https://cdn.example.com/ep50.mp4", type: "direct" },
-      { label: "Backup", url: "https://cdn.example.com/ep50.webm", type: "direct" },
+      { label: "Main", url: "https://youtu.be/aqz-KE-bpKQ", type: "youtube", audio: "sub", audio_lang: null },
+      { label: "Mirror", url: "https://cdn.example.com/ep50.mp4", type: "direct", audio: "sub", audio_lang: null },
+      { label: "Backup", url: "https://cdn.example.com/ep50.webm", type: "direct", audio: "sub", audio_lang: null },
     ]);
     expect(data.video_url).toBe("https://youtu.be/aqz-KE-bpKQ");
   });
