@@ -24,7 +24,7 @@ export function AudioCounts({ sub, dub, className }: { sub: number; dub: number;
 export function ServerAudioTag({ audio, lang }: { audio: ServerAudio; lang: string | null }) {
   const word = audioLabel(`${audio[0]!.toUpperCase()}${audio.slice(1)}`).toLocaleUpperCase(getLocale());
   return (
-    <span className="ms-1.5 text-[0.7rem] font-semibold opacity-80" data-audio={audio}>
+    <span className="ms-1.5 text-[0.7rem] font-semibold" data-audio={audio}>
       {lang ? `${word} (${languageName(lang)})` : word}
     </span>
   );

@@ -80,8 +80,9 @@ describe.each([false, true])("series and episodes with JavaScript %s", (js) => {
     await notice(page, "Episode 1 added");
     const { data: episodes } = await api("GET", `/episodes?series_id=${created.id}`);
     expect(episodes[0].servers).toEqual([
-      { label: "Main", url: "https://youtu.be/aqz-KE-bpKQ", type: "youtube" },
-      { label: "Mirror", url: "https://cdn.example.com/pilot.mp4", type: "direct" },
+      // A server added without choosing its audio takes the episode's language (Sub), decision 049.
+      { label: "Main", url: "https://youtu.be/aqz-KE-bpKQ", type: "youtube", audio: "sub", audio_lang: null },
+      { label: "Mirror", url: "https://cdn.example.com/pilot.mp4", type: "direct", audio: "sub", audio_lang: null },
     ]);
 
     await page.locator("tr", { hasText: "Pilot" }).getByRole("link", { name: "Edit" }).click();
@@ -145,22 +146,23 @@ describe("home details and Top 10 without JavaScript", () => {
     await context.close();
   });
 
+  // Each button posts the form without JavaScript: the count is read once the next page is there.
   it("edits the monthly Top 10: removes a slot, adds one, saves; validation keeps the draft; reset clears", async () => {
     const { context, page } = await visit(browser, "/", { js: false });
     await adminLogIn(page);
     await page.goto(screen("top10?tab=all"));
     const before = (await api("GET", "/top10?tab=all")).data;
     await page.getByRole("button", { name: "Remove" }).first().click();
-    expect(await page.locator("ol li").count()).toBe(9);
+    await expect.poll(() => page.locator("ol li").count()).toBe(9);
     await page.getByRole("button", { name: "Add Slot" }).click();
-    expect(await page.locator("ol li").count()).toBe(10);
+    await expect.poll(() => page.locator("ol li").count()).toBe(10);
     await page.getByRole("button", { name: "Save Top 10" }).click();
     await page.getByRole("alert").filter({ hasText: "Failed to save Top 10: All slots must have a valid series selected." }).waitFor();
-    expect(await page.locator("ol li").count()).toBe(10);
+    await expect.poll(() => page.locator("ol li").count()).toBe(10);
     await page.getByLabel("Find series").fill("tidecall");
     await page.getByRole("button", { name: "Find" }).click();
     await page.waitForURL(/find=tidecall/);
-    expect(await page.locator("ol li").count()).toBe(10);
+    await expect.poll(() => page.locator("ol li").count()).toBe(10);
     await page.getByLabel("Series for rank 10").selectOption({ label: "Tidecaller" });
     await page.getByLabel("Rating for rank 10").fill("7.5");
     await page.getByRole("button", { name: "Save Top 10" }).click();
@@ -177,7 +179,7 @@ describe("home details and Top 10 without JavaScript", () => {
     await page.getByRole("button", { name: "Reset" }).click();
     await notice(page, "Top 10 reset and cleared.");
     expect((await api("GET", "/top10?tab=all")).data).toEqual([]);
-    expect(await page.locator("ol li").count()).toBe(1);
+    await expect.poll(() => page.locator("ol li").count()).toBe(1);
     await context.close();
   });
 });
