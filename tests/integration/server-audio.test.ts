@@ -4,6 +4,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, call, expectError } from "../support/api";
+import { adminCookie, postAdminForm } from "../support/admin-pages";
 import { seedDemo } from "../support/app-context";
 import { fetchWorker } from "../support/worker";
 
@@ -13,7 +14,7 @@ let cookie: string;
 beforeAll(async () => {
   await seedDemo();
   admin = await adminToken();
-  cookie = `__admin_session=${encodeURIComponent(btoa(JSON.stringify(admin)))}`;
+  cookie = adminCookie(admin);
 });
 
 let made = 0;
@@ -118,12 +119,7 @@ describe("a server's audio", () => {
       server_audio: "loud",
       server_audio_lang: "",
     });
-    const response = await fetchWorker("/studio-login/admin/manage-episodes", {
-      method: "POST",
-      body: form,
-      redirect: "manual",
-      headers: { Origin: "https://example.com", Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    });
+    const response = await postAdminForm("/studio-login/admin/manage-episodes", cookie, form);
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Audio must be one of sub, dub, raw");
     expect(await env.DB.prepare("SELECT count(*) AS n FROM episodes WHERE series_id = ?").bind(series.id).first("n")).toBe(0);
@@ -149,12 +145,7 @@ describe("a server's audio", () => {
       form.append("server_audio", audio!);
       form.append("server_audio_lang", lang!);
     }
-    const response = await fetchWorker("/studio-login/admin/manage-episodes", {
-      method: "POST",
-      body: form,
-      redirect: "manual",
-      headers: { Origin: "https://example.com", Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-    });
+    const response = await postAdminForm("/studio-login/admin/manage-episodes", cookie, form);
     expect(response.status).toBe(302);
     const saved = await env.DB.prepare(
       "SELECT s.label, s.audio, s.audio_lang FROM episode_servers s JOIN episodes e ON e.id = s.episode_id WHERE e.series_id = ? ORDER BY s.position",

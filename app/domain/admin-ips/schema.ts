@@ -2,12 +2,6 @@ import { z } from "zod";
 import { optionalText } from "~/lib/schema-fields";
 import { parseIpRange } from "~/lib/cidr";
 
-export const allowedIpTexts = {
-  empty: "No allowed IPs set.",
-  added: "IP added!",
-  removed: "IP removed!",
-} as const;
-
 /** POST /api/admin/allowed-ips and the Allowed IPs form. */
 export const AllowedIpInput = z.object({
   ip: z.preprocess(
