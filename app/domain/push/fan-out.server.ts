@@ -4,7 +4,7 @@
 // subscriptions the push service calls gone are removed, and the rest that failed are tried later
 // in a message of their own. A chunk is acknowledged before its first push, so the queue never
 // sends it again: a redelivery would push twice to every browser that already had it.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { episodes, follows, pushSubscriptions, series, users } from "~/.server/db/schema";
 import type { PushMessage } from "~/.server/push/messages";
@@ -69,20 +69,27 @@ type PayloadFacts = { slug: string; seriesTitle: string; altTitles: AltTitle[]; 
 
 async function announce(app: AppContext, seriesId: number, numbers: number[]) {
   const first = Math.min(...numbers);
-  // Not one batch: D1's batch answers rows by column name, and both tables name theirs "title".
-  const [row] = await app.db
-    .select({ slug: series.slug, seriesTitle: series.title, altTitles: series.altTitles, episodeTitle: episodes.title })
-    .from(series)
-    .leftJoin(episodes, and(eq(episodes.seriesId, series.id), eq(episodes.episodeNumber, first)))
-    .where(eq(series.id, seriesId));
+  const [[row], subscribed] = await app.db.batch([
+    app.db
+      .select({
+        slug: series.slug,
+        // Named apart from the episode's title: D1's batch answers rows keyed by column name.
+        seriesTitle: sql<string>`${series.title}`.as("series_title"),
+        altTitles: series.altTitles,
+        episodeTitle: episodes.title,
+      })
+      .from(series)
+      .leftJoin(episodes, and(eq(episodes.seriesId, series.id), eq(episodes.episodeNumber, first)))
+      .where(eq(series.id, seriesId)),
+    app.db
+      .select({ id: pushSubscriptions.id, locale: pushSubscriptions.locale })
+      .from(follows)
+      .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, follows.userId))
+      .innerJoin(users, eq(users.id, follows.userId))
+      .where(and(eq(follows.seriesId, seriesId), eq(users.blocked, false)))
+      .orderBy(asc(pushSubscriptions.id)),
+  ]);
   if (!row) return;
-  const subscribed = await app.db
-    .select({ id: pushSubscriptions.id, locale: pushSubscriptions.locale })
-    .from(follows)
-    .innerJoin(pushSubscriptions, eq(pushSubscriptions.userId, follows.userId))
-    .innerJoin(users, eq(users.id, follows.userId))
-    .where(and(eq(follows.seriesId, seriesId), eq(users.blocked, false)))
-    .orderBy(asc(pushSubscriptions.id));
   // One payload per language the followers' browsers subscribed in; a chunk holds one language.
   const chunks: PushMessage[] = [];
   for (const [stored, inLocale] of Map.groupBy(subscribed, (subscription) => subscription.locale)) {
