@@ -12,6 +12,8 @@ import { top10Periods } from "~/lib/vocabulary/top10-periods";
 import { uploadKinds } from "~/lib/vocabulary/upload-limits";
 import { securityEventKinds } from "~/lib/vocabulary/security-events";
 import { titleLanguages } from "~/lib/vocabulary/title-languages";
+import { episodeKinds } from "~/lib/vocabulary/episode-kinds";
+import { audioPreferences } from "~/lib/vocabulary/audio-preferences";
 import { serverAudios } from "~/lib/vocabulary/server-audio";
 
 // ISO-8601 UTC with milliseconds, so text order is time order.
@@ -150,6 +152,8 @@ export const episodes = sqliteTable(
     language: text("language"),
     quality: text("quality"),
     videoUrl: text("video_url"),
+    // Canon, filler, recap or mixed (issue #51): marked on the pages, skipped on Next when the viewer asks.
+    kind: text("kind", { enum: episodeKinds }).notNull().default("canon"),
     ...skipRanges(),
     // JSON array of {lang, label, url}: soft subtitles, uploaded WebVTT (/uploads/…) or linked.
     subtitles: text("subtitles", { mode: "json" }).$type<SubtitleTrack[]>().notNull().default(sql`'[]'`),
@@ -221,6 +225,9 @@ export const users = sqliteTable(
     blocked: flag("blocked"),
     // Which title of a series the viewer reads (decision 046).
     titleLanguage: text("title_language", { enum: titleLanguages }).notNull().default("as_named"),
+    // How the viewer watches (issue #51): the audio an episode opens on, and whether Next passes filler.
+    audioPreference: text("audio_preference", { enum: audioPreferences }).notNull().default("any"),
+    skipFiller: flag("skip_filler"),
     createdAt: createdAt(),
   },
   (t) => [
