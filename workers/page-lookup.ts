@@ -5,6 +5,7 @@ import { cookiesOf, themeModeOf } from "~/lib/cookies";
 import { isPublicPage, pagePathOf } from "~/lib/public-pages";
 import { localeOfPath } from "~/i18n/locales";
 import { THEME_COOKIE } from "~/lib/theme";
+import { AUDIO_PREFERENCE_COOKIE, SKIP_FILLER_COOKIE } from "~/lib/vocabulary/audio-preferences";
 import type { PageVersion } from "~/.server/db/page-version";
 import { currentPageVersion } from "./page-version";
 import { assets } from "virtual:react-router/server-build";
@@ -14,8 +15,11 @@ import { assets } from "virtual:react-router/server-build";
  * stored by the previous build would load without them, so each build keys its own pages.
  */
 const BUILD_VERSION = String((assets as { version: string }).version);
-/** Cookies that do not make a page personal: the theme is part of the key instead. */
-const SHARED_COOKIES = new Set([THEME_COOKIE]);
+/**
+ * Cookies that do not make a page personal: the theme is part of the key instead, and the watching
+ * preferences are read by the browser alone, never by a render (decision 053).
+ */
+const SHARED_COOKIES = new Set([THEME_COOKIE, AUDIO_PREFERENCE_COOKIE, SKIP_FILLER_COOKIE]);
 const KEY_PARAMETERS = ["__theme", "__build", "__version"];
 
 /**

@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { readStored, writeStored } from "~/lib/browser/local-store";
-import { parseServerChoices, rememberedServerIndex, SERVER_CHOICE_KEY, withServerChoice } from "~/lib/server-choice";
+import {
+  parseServerChoices,
+  rememberedServerIndex,
+  SERVER_CHOICE_KEY,
+  type ServerChoice,
+  seriesChoice,
+  withServerChoice,
+} from "~/lib/server-choice";
+import { serverOfAudio, type WatchPreferences } from "~/lib/watch-preferences";
+import type { ServerAudio } from "~/lib/vocabulary/server-audio";
 import { parsePositions, POSITIONS_KEY, resumePoint, withPosition } from "~/lib/browser/watch-positions";
 import { savePositionInAccount } from "~/hooks/account-history";
 import { useAccountId } from "./use-watch-history";
@@ -9,6 +18,7 @@ const SAVE_EVERY_MS = 2_000;
 /** The account hears of a position less often than this browser's storage: on pause, on leaving, and every half minute. */
 const ACCOUNT_EVERY_MS = 30_000;
 type VideoEvent = SyntheticEvent<HTMLVideoElement>;
+type ServerOption = { label: string; audio?: ServerAudio | null };
 
 /**
  * Handlers for a direct video that resume it where this browser last stopped it and keep the
@@ -54,23 +64,33 @@ export function useVideoPosition(episodeId: number) {
 }
 
 /**
- * The server to show: the one in the address when it names one, else the one this browser last
- * chose for the series (once hydrated), else the first. `remember` keeps a choice.
+ * The server to show: the one in the address when it names one; else, once hydrated, the one this
+ * browser last chose for the series (by name, else by its audio), else the first of the viewer's
+ * audio; else the one the page was drawn on. `remember` keeps a choice for the series; `missing` is
+ * the audio the viewer wanted when the episode has no server of it (decision 053).
  */
-export function useServerChoice(seriesId: number, labels: string[], fromAddress: number, named: boolean) {
-  const [remembered, setRemembered] = useState<number | null>(null);
-  const key = labels.join("\n");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: labels are compared by their joined key
+export function useServerChoice(
+  seriesId: number,
+  servers: readonly ServerOption[],
+  fromAddress: number,
+  named: boolean,
+  watching: WatchPreferences,
+) {
+  const [remembered, setRemembered] = useState<ServerChoice | undefined>(undefined);
   useEffect(() => {
-    setRemembered(named ? null : rememberedServerIndex(readStored(SERVER_CHOICE_KEY, parseServerChoices), seriesId, labels));
-  }, [seriesId, key, named]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: labels are compared by their joined key
+    setRemembered(named ? undefined : seriesChoice(readStored(SERVER_CHOICE_KEY, parseServerChoices), seriesId));
+  }, [seriesId, named]);
   const remember = useCallback(
     (index: number) => {
-      writeStored(SERVER_CHOICE_KEY, withServerChoice(readStored(SERVER_CHOICE_KEY, parseServerChoices), seriesId, labels[index]!));
-      setRemembered(index);
+      const chosen = withServerChoice(readStored(SERVER_CHOICE_KEY, parseServerChoices), seriesId, servers[index]!);
+      writeStored(SERVER_CHOICE_KEY, chosen);
+      setRemembered(chosen[0]);
     },
-    [seriesId, key],
+    [seriesId, servers],
   );
-  return [remembered ?? fromAddress, remember] as const;
+  if (named) return { shown: fromAddress, remember, missing: null };
+  const shown = rememberedServerIndex(remembered, servers) ?? serverOfAudio(servers, watching.audio) ?? fromAddress;
+  const wanted = remembered?.audio ?? watching.audio;
+  const missing = wanted !== "any" && servers.length > 0 && serverOfAudio(servers, wanted) === null ? wanted : null;
+  return { shown, remember, missing };
 }

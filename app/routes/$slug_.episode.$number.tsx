@@ -35,6 +35,9 @@ import { seriesImage } from "~/lib/images";
 import { useOrigin } from "~/hooks/use-origin";
 import { describe, originOf, pageMeta } from "~/lib/page-meta";
 import { useServerChoice } from "~/hooks/use-keep-watching";
+import { useWatchPreferences } from "~/hooks/use-watch-preferences";
+import { MissingAudioNote, WatchPreferencesForm } from "~/components/episode/watch-preferences-form";
+import { nextEpisodeFor } from "~/lib/watch-preferences";
 import { ServerAudioTag } from "~/components/audio-counts";
 import { useRecordHistory } from "~/hooks/use-watch-history";
 import { appContext } from "~/web/router-context.server";
@@ -111,6 +114,8 @@ export default function EpisodePage() {
     order,
     previousNumber,
     nextNumber,
+    nextStoryNumber,
+    watching,
     comments,
     signedIn,
     nextAiring,
@@ -133,16 +138,13 @@ export default function EpisodePage() {
     cover: poster,
   });
   const [params] = useSearchParams();
-  const [shown, rememberServer] = useServerChoice(
-    series.id,
-    servers.map((server) => server.label),
-    serverIndex,
-    params.has("server"),
-  );
+  const preferences = useWatchPreferences(watching);
+  const { shown, remember: rememberServer, missing } = useServerChoice(series.id, servers, serverIndex, params.has("server"), preferences);
   const serverHref = (index: number, play = false) =>
     `?${new URLSearchParams({ ...(index ? { server: String(index) } : {}), ...(play ? { play: "1" } : {}) })}#player`;
   const previousHref = previousNumber !== null ? `${base}/${previousNumber}` : null;
-  const nextHref = nextNumber !== null ? `${base}/${nextNumber}` : null;
+  const goesOnTo = nextEpisodeFor({ any: nextNumber, story: nextStoryNumber }, preferences.skipFiller);
+  const nextHref = goesOnTo !== null ? `${base}/${goesOnTo}` : null;
 
   const origin = useOrigin();
   return (
@@ -183,9 +185,7 @@ export default function EpisodePage() {
             title={m.player_title({ series: title, number: episode.episode_number })}
             playHref={serverHref(shown, true)}
             autoplay={autoplay}
-            next={
-              nextHref && nextNumber !== null ? { href: `${nextHref}?play=1`, label: m.common_episode_n({ number: nextNumber }) } : null
-            }
+            next={nextHref && goesOnTo !== null ? { href: `${nextHref}?play=1`, label: m.common_episode_n({ number: goesOnTo }) } : null}
             subtitles={episode.subtitles}
             segments={segments}
           />
@@ -208,6 +208,7 @@ export default function EpisodePage() {
               ))}
             </nav>
           ) : null}
+          <MissingAudioNote audio={missing} />
           <nav aria-label={m.episode_nav()} className="mx-auto flex max-w-[720px] justify-between gap-2">
             {previousHref ? (
               <Link to={previousHref} className="btn-ghost">
@@ -233,6 +234,9 @@ export default function EpisodePage() {
             <div className="mx-auto max-w-[720px]">
               <NextEpisodeBanner next={nextAiring} />
             </div>
+          ) : null}
+          {servers.length > 0 ? (
+            <WatchPreferencesForm preferences={preferences} serverAudios={servers.map((server) => server.audio ?? "sub")} />
           ) : null}
           <ReportProblem
             action={`${base}/${episode.episode_number}/report`}

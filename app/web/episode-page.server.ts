@@ -8,13 +8,15 @@ import { serversOf } from "~/lib/embed";
 import { episodeNumberOf } from "~/lib/episode-url";
 import { streamOriginsOf } from "~/lib/stream-sources";
 import { readViewer } from "./viewer.server";
+import { serverOfAudio } from "~/lib/watch-preferences";
 
 /**
  * An episode's watch page as the route draws it, from its address: the episode and its range of
  * neighbours, its players and the one the address picks, the stream origins its policy allows,
  * and the next airing in the site's zone; undefined when there is no such episode. A signed-in
  * viewer has now opened it, so it is no longer "new" on their list (after the answer, never in
- * its way), and the page carries their list entry for the series (undefined for an anonymous page).
+ * its way), and the page carries their list entry for the series and how they watch (undefined
+ * and null for an anonymous page, whose browser brings its own).
  */
 export async function episodePageFor(
   request: Request,
@@ -35,7 +37,10 @@ export async function episodePageFor(
     );
   const listEntry = viewerId ? await listEntryOf(app, viewerId, page.series.id) : undefined;
   const servers = serversOf(page.episode);
-  const serverIndex = Math.min(Math.max(Number(search.get("server")) || 0, 0), Math.max(servers.length - 1, 0));
+  // A signed-in viewer's page is theirs: it opens on their audio, JavaScript or not (decision 053).
+  const watching = session.state === "signed-in" ? session.viewer.watching : null;
+  const named = search.has("server") ? Math.min(Math.max(Number(search.get("server")) || 0, 0), Math.max(servers.length - 1, 0)) : null;
+  const serverIndex = named ?? (watching ? serverOfAudio(servers, watching.audio) : null) ?? 0;
   const zone = app.env.SITE_TIMEZONE;
   const next = page.nextAiring;
   const nextAiring = next
@@ -46,6 +51,7 @@ export async function episodePageFor(
     nextAiring,
     servers,
     serverIndex,
+    watching,
     streamOrigins: streamOriginsOf(servers),
     autoplay: search.get("play") === "1",
     reported: search.get("reported") === "1",

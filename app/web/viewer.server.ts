@@ -1,8 +1,16 @@
 import type { AppContext } from "~/.server/context";
 import { readSessionToken, userSessionOf } from "./sessions.server";
 import type { TitleLanguage } from "~/lib/vocabulary/title-languages";
+import type { WatchPreferences } from "~/lib/watch-preferences";
 
-export type Viewer = { id: number; username: string; email: string; avatar: string | null; titleLanguage: TitleLanguage };
+export type Viewer = {
+  id: number;
+  username: string;
+  email: string;
+  avatar: string | null;
+  titleLanguage: TitleLanguage;
+  watching: WatchPreferences;
+};
 
 export type ViewerSession =
   | { state: "anonymous" }
@@ -16,8 +24,9 @@ export async function readViewer(request: Request, app: AppContext): Promise<Vie
   if (!(await readSessionToken(request, "user"))) return { state: "anonymous" };
   const result = await userSessionOf(request, app);
   if (result.ok) {
-    const { id, username, email, avatar, titleLanguage } = result.principal;
-    return { state: "signed-in", viewer: { id, username, email, avatar, titleLanguage } };
+    const { id, username, email, avatar, titleLanguage, audioPreference, skipFiller } = result.principal;
+    const watching = { audio: audioPreference, skipFiller };
+    return { state: "signed-in", viewer: { id, username, email, avatar, titleLanguage, watching } };
   }
   return result.reason === "blocked" ? { state: "blocked" } : { state: "stale" };
 }

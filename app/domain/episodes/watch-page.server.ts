@@ -66,6 +66,9 @@ export async function getWatchPage(app: AppContext, slug: string, number: number
         next: sql<
           number | null
         >`(SELECT min(e.episode_number) FROM episodes e WHERE e.series_id = "series"."id" AND e.episode_number > ${number})`,
+        // Where Next leads a viewer who skips filler and recaps (decision 053).
+        nextStory: sql<number | null>`(SELECT min(e.episode_number) FROM episodes e WHERE e.series_id = "series"."id"
+          AND e.episode_number > ${number} AND e.kind NOT IN ('filler', 'recap'))`,
       })
       .from(series)
       .where(eq(series.slug, slug)),
@@ -86,6 +89,7 @@ export async function getWatchPage(app: AppContext, slug: string, number: number
     segments: segmentsOf(episode, seriesDefault),
     previousNumber: neighbours[0]?.previous ?? null,
     nextNumber: neighbours[0]?.next ?? null,
+    nextStoryNumber: neighbours[0]?.nextStory ?? null,
     ranges: shownRanges,
     range: shownRange({ ...query, range: stripRange }, strip, shownRanges),
     order: query.order,

@@ -10,6 +10,7 @@ import { authErrors } from "~/.server/auth/authenticate";
 import { toPublicUser } from "./present";
 import type { ProfileUpdate, Registration } from "./schema";
 import type { TitleLanguage } from "~/lib/vocabulary/title-languages";
+import type { WatchPreferences } from "~/lib/watch-preferences";
 import { userTexts } from "~/lib/vocabulary/user-texts";
 import { passkeyTexts } from "~/domain/passkeys/answers.server";
 import { recordSecurityEvent } from "~/domain/passkeys/commands.server";
@@ -109,6 +110,8 @@ export async function updateProfile(
       mobile: input.mobile ?? null,
       ...(avatar ? { avatar } : {}),
       ...(input.title_language ? { titleLanguage: input.title_language } : {}),
+      ...(input.audio_preference ? { audioPreference: input.audio_preference } : {}),
+      ...(input.skip_filler !== undefined ? { skipFiller: input.skip_filler } : {}),
       ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
     })
     .where(eq(users.id, user.id))
@@ -121,4 +124,9 @@ export async function updateProfile(
 /** Which of a series' titles the viewer reads (the footer's form; the API sets it with the profile). */
 export async function setTitleLanguage(app: AppContext, userId: number, titleLanguage: TitleLanguage) {
   await app.db.update(users).set({ titleLanguage }).where(eq(users.id, userId));
+}
+
+/** How the viewer watches (the episode page's form; the API sets it with the profile). */
+export async function setWatchPreferences(app: AppContext, userId: number, preferences: WatchPreferences) {
+  await app.db.update(users).set({ audioPreference: preferences.audio, skipFiller: preferences.skipFiller }).where(eq(users.id, userId));
 }

@@ -13,5 +13,7 @@ export function toPublicUser(user: UserRow) {
     created_at: user.createdAt,
     blocked: user.blocked,
     title_language: user.titleLanguage,
+    audio_preference: user.audioPreference,
+    skip_filler: user.skipFiller,
   };
 }

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { isoTime, maybeText, rowId } from "~/lib/response-fields";
 import { titleLanguages } from "~/lib/vocabulary/title-languages";
+import { audioPreferences } from "~/lib/vocabulary/audio-preferences";
 
 export const User = z
   .object({
@@ -15,6 +16,8 @@ export const User = z
     created_at: isoTime,
     blocked: z.boolean(),
     title_language: z.enum(titleLanguages).meta({ description: "Which title of a series the viewer reads" }),
+    audio_preference: z.enum(audioPreferences).meta({ description: "The audio an episode opens on: any (its first server), sub or dub" }),
+    skip_filler: z.boolean().meta({ description: "Whether Next and autoplay pass over filler and recap episodes" }),
   })
   .meta({ id: "User", description: "A viewer's profile (never the password)" });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { optionalDate, optionalInt, optionalText, requiredText } from "~/lib/schema-fields";
+import { flagField, optionalDate, optionalInt, optionalText, requiredText } from "~/lib/schema-fields";
+import { audioPreferences } from "~/lib/vocabulary/audio-preferences";
 import { userTexts } from "~/lib/vocabulary/user-texts";
 import { titleLanguages } from "~/lib/vocabulary/title-languages";
 
@@ -15,6 +16,12 @@ const username = z.preprocess(
     .max(30, "Username must be at most 30 characters")
     .regex(/^[A-Za-z0-9_.-]+$/, "Username may use letters, digits, dots, dashes and underscores"),
 );
+/** How the viewer watches (decision 053): one rule for the profile API and the episode page's form. */
+const audioPreference = z
+  .enum(audioPreferences, { error: `Audio preference must be one of: ${audioPreferences.join(", ")}` })
+  .meta({ description: "The audio an episode opens on: any (its first server), sub or dub" });
+const skipFiller = flagField.meta({ description: "Whether Next and autoplay pass over filler and recap episodes" });
+
 const password = z
   .string({ error: "Password is required" })
   .min(8, "Password must be at least 8 characters")
@@ -44,6 +51,8 @@ export const ProfileInput = z
       .enum(titleLanguages, { error: `Title language must be one of: ${titleLanguages.join(", ")}` })
       .optional()
       .meta({ description: "Which title of a series the viewer reads: as named, English, romaji or native script" }),
+    audio_preference: audioPreference.optional(),
+    skip_filler: skipFiller.optional(),
     current_password: z.preprocess(
       (v) => (v === "" || v === null ? undefined : v),
       z.string({ error: "Current password must be text" }).max(200).optional(),
@@ -77,3 +86,6 @@ export type UsersFilter = z.infer<typeof UsersQuery>;
 export const TitleLanguageChoice = z.object({
   title_language: z.enum(titleLanguages, { error: `Title language must be one of: ${titleLanguages.join(", ")}` }),
 });
+
+/** The episode page's "how I watch" form; an unticked checkbox sends nothing, which is false. */
+export const WatchPreferencesChoice = z.object({ audio_preference: audioPreference, skip_filler: skipFiller.default(false) });

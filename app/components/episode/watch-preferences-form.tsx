@@ -1,0 +1,57 @@
+// "How I watch" under the episode's servers (decision 053): the audio an episode opens on and
+// whether Next passes filler and recaps. A plain form, so it works without JavaScript; the route
+// (app/routes/watching.tsx) keeps the choice and comes back to this episode on the chosen audio.
+import { Form } from "react-router";
+import { ReturnHere } from "~/components/ui/return-here";
+import { audioLabel } from "~/i18n/catalogue-labels";
+import { type AudioPreference, audioPreferences } from "~/lib/vocabulary/audio-preferences";
+import type { ServerAudio } from "~/lib/vocabulary/server-audio";
+import type { WatchPreferences } from "~/lib/watch-preferences";
+import { m } from "~/paraglide/messages";
+
+const audioChoice = (audio: AudioPreference) =>
+  audio === "any" ? m.watching_audio_any() : audioLabel(`${audio[0]!.toUpperCase()}${audio.slice(1)}`);
+
+export function WatchPreferencesForm({ preferences, serverAudios }: { preferences: WatchPreferences; serverAudios: ServerAudio[] }) {
+  return (
+    <Form
+      method="post"
+      action="/watching"
+      // Drawn again with the browser's own choice once it is read after hydration.
+      key={`${preferences.audio}-${preferences.skipFiller}`}
+      className="mx-auto flex max-w-[720px] flex-wrap items-center justify-center gap-x-4 gap-y-2 text-sm"
+      aria-label={m.watching_heading()}
+      data-watch-preferences=""
+    >
+      <label className="flex items-center gap-2">
+        {m.watching_audio_label()}
+        <select name="audio_preference" defaultValue={preferences.audio} className="field w-auto py-1">
+          {audioPreferences.map((audio) => (
+            <option key={audio} value={audio}>
+              {audioChoice(audio)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex items-center gap-2">
+        <input type="checkbox" name="skip_filler" value="1" defaultChecked={preferences.skipFiller} />
+        {m.watching_skip_filler()}
+      </label>
+      <input type="hidden" name="server_audios" value={serverAudios.join(",")} />
+      <ReturnHere />
+      <button type="submit" className="btn-ghost px-3 py-1">
+        {m.watching_save()}
+      </button>
+    </Form>
+  );
+}
+
+/** The note under the servers when the episode has none of the audio the viewer wanted. */
+export function MissingAudioNote({ audio }: { audio: ServerAudio | null }) {
+  if (!audio) return null;
+  return (
+    <p role="status" className="text-center text-sm text-slate-600 dark:text-slate-400" data-missing-audio={audio}>
+      {audio === "dub" ? m.watching_no_dub() : audio === "sub" ? m.watching_no_sub() : null}
+    </p>
+  );
+}
