@@ -5,7 +5,7 @@
 // read from their account or cookie, so it only reaches a page rendered for them alone.
 import type { AltTitle } from "~/lib/alt-titles";
 import type { TitleLanguage } from "~/lib/vocabulary/title-languages";
-import type { Locale } from "~/paraglide/runtime";
+import { getLocale, type Locale } from "~/paraglide/runtime";
 
 /** The tags an alternative title may carry for each page language, best first. */
 const PAGE_LANGUAGE_TAGS: Record<Locale, string[]> = {
@@ -46,3 +46,7 @@ function chosen(alts: readonly AltTitle[], choice: TitleLanguage, locale: Locale
 export function seriesTitleFor(title: string, alts: readonly AltTitle[] | null | undefined, choice: TitleLanguage, locale: Locale): string {
   return (alts?.length ? chosen(alts, choice, locale)?.title : undefined) ?? title;
 }
+
+/** The title a shared answer in the page's language shows (a feed, a calendar): no viewer's choice reaches it. */
+export const seriesTitleInPageLanguage = (title: string, alts: readonly AltTitle[] | null | undefined) =>
+  seriesTitleFor(title, alts, "as_named", getLocale());

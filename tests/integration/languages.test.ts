@@ -300,6 +300,27 @@ describe("titles in the viewer's language", () => {
     expect(h1Of(await page.text())).toBe("The Bamboo Cutter&#x27;s Song");
   });
 
+  it("names the series in its feed and calendar as a page in that language does", async () => {
+    const { data: made } = await call("GET", `/series?q=${encodeURIComponent("Taketori Monogatari Uta")}&limit=1`);
+    const id = made[0].id as number;
+    const episode = await call("POST", "/episodes", {
+      token: admin,
+      json: { series_id: id, episode_number: 1, title: "The Moon", description: "She came from the moon." },
+    });
+    expect(episode.status, JSON.stringify(episode.data)).toBe(201);
+    const chinese = await (await fetchWorker(`/zh-Hans/${slug}/feed.xml`)).text();
+    expect(chinese).toMatch(/<channel>\s*<title>竹取之歌 /);
+    expect(chinese).toMatch(/<item><title>[^<]*竹取之歌[^<]*<\/title>/);
+    expect(await (await fetchWorker(`/${slug}/feed.xml`)).text()).toMatch(/<channel>\s*<title>Taketori Monogatari Uta /);
+    expect(
+      (await call("POST", "/schedule", { token: admin, json: { series_id: id, air_date: todayIn(env.SITE_TIMEZONE), air_time: "22:00" } }))
+        .status,
+    ).toBe(201);
+    const calendar = (await (await fetchWorker(`/zh-Hans/${slug}/schedule.ics`)).text()).replaceAll("\r\n ", "");
+    expect(calendar).toMatch(/^X-WR-CALNAME:竹取之歌/m);
+    expect(calendar).toMatch(/^SUMMARY:竹取之歌/m);
+  });
+
   it("refuses a title language it does not know, in the page's language", async () => {
     const refused = await fetchWorker("/ru/title-language", {
       method: "POST",

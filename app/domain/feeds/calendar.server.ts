@@ -6,6 +6,7 @@ import { zonedTimeToUtc } from "~/lib/dates";
 import { scheduleTitle } from "~/lib/schedule-display";
 import type { ScheduleEntry } from "../schedule/queries.server";
 import { localized } from "~/i18n/locales";
+import { seriesTitleInPageLanguage } from "~/i18n/series-titles";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 
@@ -31,7 +32,10 @@ export function scheduleCalendar({ name, origin, timeZone, entries, now = new Da
   });
   for (const entry of entries) {
     const start = zonedTimeToUtc(entry.air_date, entry.air_time, timeZone);
-    const { text, href } = scheduleTitle(entry);
+    const { text, href } = scheduleTitle(
+      entry,
+      entry.series_title && seriesTitleInPageLanguage(entry.series_title, entry.series_alt_titles),
+    );
     const title = calendarText(text);
     const summary = entry.episode_number ? m.feed_item_title({ series: title, number: entry.episode_number }) : title;
     calendar.createEvent({

@@ -1,11 +1,14 @@
 // The newest episodes as RSS 2.0, site-wide or for one series: a window of 50 read by index
-// (episode ids site-wide, episode numbers within a series), never the whole table.
+// (episode ids site-wide, episode numbers within a series), never the whole table. Series are
+// named as a page in the feed's language names them (decision 046).
 import { desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { episodes, follows, series } from "~/.server/db/schema";
 import { xmlText } from "../seo/sitemap.server";
 import { siteUrl } from "~/lib/site-url";
 import { localized } from "~/i18n/locales";
+import { seriesTitleInPageLanguage } from "~/i18n/series-titles";
+import type { AltTitle } from "~/lib/alt-titles";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 
@@ -15,6 +18,7 @@ const itemColumns = {
   slug: series.slug,
   // Named apart from the episode's title: D1's batch answers rows keyed by column name.
   seriesTitle: sql<string>`${series.title}`.as("series_title"),
+  seriesAltTitles: series.altTitles,
   number: episodes.episodeNumber,
   title: episodes.title,
   description: episodes.description,
@@ -25,6 +29,7 @@ const itemColumns = {
 type FeedItem = {
   slug: string;
   seriesTitle: string;
+  seriesAltTitles: AltTitle[];
   number: number;
   title: string | null;
   description: string | null;
@@ -39,7 +44,7 @@ export const latestEpisodes = (app: AppContext): Promise<FeedItem[]> =>
 /** The newest episodes of one series, or null when no series has that slug. */
 export async function latestEpisodesOf(app: AppContext, slug: string): Promise<{ title: string; items: FeedItem[] } | null> {
   const [[found], items] = await app.db.batch([
-    app.db.select({ title: series.title }).from(series).where(eq(series.slug, slug)).limit(1),
+    app.db.select({ title: series.title, altTitles: series.altTitles }).from(series).where(eq(series.slug, slug)).limit(1),
     app.db
       .select(itemColumns)
       .from(episodes)
@@ -48,7 +53,7 @@ export async function latestEpisodesOf(app: AppContext, slug: string): Promise<{
       .orderBy(desc(episodes.episodeNumber))
       .limit(FEED_SIZE),
   ]);
-  return found ? { title: found.title, items } : null;
+  return found ? { title: seriesTitleInPageLanguage(found.title, found.altTitles), items } : null;
 }
 
 /** The newest episodes of the series a viewer follows (their private feed), newest added first. */
@@ -70,9 +75,10 @@ type Feed = { title: string; description: string; origin: string; path: string; 
 export function episodesFeed({ title, description, origin, path, feedPath, items }: Feed): string {
   const entries = items.map((item) => {
     const link = siteUrl(origin, localized(`/${item.slug}/episode/${item.number}`));
+    const seriesName = seriesTitleInPageLanguage(item.seriesTitle, item.seriesAltTitles);
     const name = item.title
-      ? m.feed_item_title_named({ series: item.seriesTitle, number: item.number, title: item.title })
-      : m.feed_item_title({ series: item.seriesTitle, number: item.number });
+      ? m.feed_item_title_named({ series: seriesName, number: item.number, title: item.title })
+      : m.feed_item_title({ series: seriesName, number: item.number });
     return [
       "<item>",
       `<title>${xmlText(name)}</title>`,

@@ -56,7 +56,7 @@ export async function upcomingScheduleOf(
   app: AppContext,
   slug: string,
   today: string,
-): Promise<{ title: string; entries: ScheduleEntry[] } | null> {
+): Promise<{ title: string; altTitles: AltTitle[]; entries: ScheduleEntry[] } | null> {
   const [found] = await app.db
     .select({ id: series.id, title: series.title, altTitles: series.altTitles })
     .from(series)
@@ -77,6 +77,7 @@ export async function upcomingScheduleOf(
     .orderBy(asc(scheduleEntries.airDate), asc(scheduleEntries.airTime), asc(scheduleEntries.id));
   return {
     title: found.title,
+    altTitles: found.altTitles,
     entries: rows.map((row) => ({
       ...row,
       series_id: found.id,
