@@ -20,7 +20,7 @@ function place(cue: TextTrackCue, position: SubtitleLook["position"]) {
     authoredPlaces.set(cue, authored);
   }
   const { line, snapToLines } = cuePlacement(position, authored);
-  // Each assignment redraws a showing cue: only what changes is set.
+  // Only what changes is set: an assignment marks the cue for drawing again.
   if (cue.snapToLines !== snapToLines) cue.snapToLines = snapToLines;
   if (cue.line !== line) cue.line = line;
 }
