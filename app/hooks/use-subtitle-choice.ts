@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { readStored, writeStored } from "~/lib/browser/local-store";
-import { initialSubtitle, parseSubtitleChoice, rememberedOf, SUBTITLE_CHOICE_KEY } from "~/lib/browser/subtitle-choice";
+import { initialSubtitle, parseSubtitleChoice, rememberedOf, SUBTITLE_CHOICE_KEY, subtitleLanguages } from "~/lib/browser/subtitle-choice";
+import { getLocale } from "~/paraglide/runtime";
 import type { SubtitleTrack } from "~/lib/subtitle-tracks";
 
 const trackElements = (video: HTMLVideoElement | null) => [...(video?.querySelectorAll("track") ?? [])];
 
 /**
  * The subtitle track showing in `video` (an index of `tracks`, or null for none) and a way to
- * choose another, which this browser remembers. It starts with the remembered choice or the
- * browser's language (both known only once hydrated). The video's own captions menu is a
- * choice too: what it shows is kept and remembered the same way.
+ * choose another, which this browser remembers. It starts with the remembered choice, else the
+ * browser's languages, else the page's (all known only once hydrated). The video's own captions
+ * menu is a choice too: what it shows is kept and remembered the same way.
  */
 export function useSubtitleChoice(video: RefObject<HTMLVideoElement | null>, tracks: SubtitleTrack[]) {
   const [shown, setShown] = useState<number | null>(null);
@@ -18,7 +19,9 @@ export function useSubtitleChoice(video: RefObject<HTMLVideoElement | null>, tra
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: tracks are compared by their joined addresses
   useEffect(() => {
-    setShown(initialSubtitle(tracks, readStored(SUBTITLE_CHOICE_KEY, parseSubtitleChoice), navigator.languages));
+    setShown(
+      initialSubtitle(tracks, readStored(SUBTITLE_CHOICE_KEY, parseSubtitleChoice), subtitleLanguages(navigator.languages, getLocale())),
+    );
   }, [key]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: tracks are compared by their joined addresses

@@ -1,6 +1,9 @@
 import { useId, type ReactNode } from "react";
+import { Icon } from "~/components/ui/icons";
 import { AUTO_LEVEL, type QualityLevel } from "~/hooks/use-hls-stream";
+import type { SubtitleLook } from "~/lib/browser/subtitle-look";
 import { m } from "~/paraglide/messages";
+import { SubtitleLookMenu } from "./subtitle-look-menu";
 
 const OFF = "off";
 
@@ -15,15 +18,38 @@ type Menus = {
   /** The track showing, or null for none. */
   chosenSubtitle: number | null;
   onSubtitle: (index: number | null) => void;
+  subtitleLook: SubtitleLook;
+  onSubtitleLook: (part: Partial<SubtitleLook>) => void;
+  /** Offered only while the browser knows a device to send the video to. */
+  cast: { available: boolean; prompt: () => void };
 };
 
-/** The player's Quality and Subtitles menus, under the video; each only when there is a choice. */
-export function PlayerMenus({ levels, chosenLevel, playingLevel, onLevel, subtitles, chosenSubtitle, onSubtitle }: Menus) {
+/**
+ * The player's menus under the video, each only when there is a choice: Cast, Quality, Subtitles
+ * and their look.
+ */
+export function PlayerMenus({
+  levels,
+  chosenLevel,
+  playingLevel,
+  onLevel,
+  subtitles,
+  chosenSubtitle,
+  onSubtitle,
+  subtitleLook,
+  onSubtitleLook,
+  cast,
+}: Menus) {
   const id = useId();
-  if (levels.length < 2 && subtitles.length === 0) return null;
+  if (levels.length < 2 && subtitles.length === 0 && !cast.available) return null;
   const playing = levels.find((level) => level.index === playingLevel);
   return (
-    <div className="mx-auto flex max-w-[720px] flex-wrap justify-end gap-x-4 gap-y-2 text-sm">
+    <div className="mx-auto flex max-w-[720px] flex-wrap items-center justify-end gap-x-4 gap-y-2 text-sm">
+      {cast.available ? (
+        <button type="button" onClick={cast.prompt} title={m.player_cast_title()} className="btn-ghost me-auto px-3 py-1.5">
+          <Icon name="cast" width={18} height={18} /> {m.player_cast()}
+        </button>
+      ) : null}
       {levels.length > 1 ? (
         <Menu id={`${id}-quality`} label={m.player_quality()}>
           <select
@@ -61,6 +87,7 @@ export function PlayerMenus({ levels, chosenLevel, playingLevel, onLevel, subtit
           </select>
         </Menu>
       ) : null}
+      {subtitles.length > 0 ? <SubtitleLookMenu look={subtitleLook} onChange={onSubtitleLook} /> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Picture } from "~/components/ui/picture";
 import { Link } from "react-router";
-import { useEffect, useState } from "react";
+import { type CSSProperties, useEffect, useState } from "react";
 import { Icon } from "~/components/ui/icons";
 import { embedRules, playerSource, type ServerOption } from "~/lib/embed";
 import type { Segments } from "~/lib/skip-ranges";
@@ -9,6 +9,9 @@ import type { SubtitleTrack } from "~/lib/subtitle-tracks";
 import { useVideoPosition } from "~/hooks/use-keep-watching";
 import { useHlsStream } from "~/hooks/use-hls-stream";
 import { useSubtitleChoice } from "~/hooks/use-subtitle-choice";
+import { useSubtitleLook } from "~/hooks/use-subtitle-look";
+import { useCast } from "~/hooks/use-cast";
+import { cueProperties } from "~/lib/browser/subtitle-look";
 import { useOrigin } from "~/hooks/use-origin";
 import { PlayerMenus } from "./player-menus";
 import { SkipSegment } from "./skip-segment";
@@ -120,12 +123,15 @@ type VideoProps = Pick<PlayerProps, "poster" | "episodeId" | "next" | "subtitles
 
 /**
  * A video file or HLS stream in the page's own <video>: it resumes where this browser stopped,
- * shows the subtitles chosen, offers skipping the intro and outro, and the next episode at the end.
+ * shows the subtitles chosen in the look chosen, offers skipping the intro and outro, the next
+ * episode at the end, and casting where the browser can (AirPlay in Safari from the attribute too).
  */
 function EpisodeVideo({ src, streaming, poster, episodeId, next, subtitles, segments }: VideoProps) {
   const { ref, ...keepPosition } = useVideoPosition(episodeId);
   const stream = useHlsStream(ref, streaming ? src : null);
   const [subtitle, chooseSubtitle] = useSubtitleChoice(ref, subtitles);
+  const [subtitleLook, changeSubtitleLook] = useSubtitleLook(ref);
+  const cast = useCast(ref);
   const [ended, setEnded] = useState(false);
   const origin = useOrigin();
   // Subtitles from another site load only with CORS, which the video element asks for.
@@ -133,9 +139,10 @@ function EpisodeVideo({ src, streaming, poster, episodeId, next, subtitles, segm
   if (stream.failed) return <PlayerMessage>{m.player_stream_failed()}</PlayerMessage>;
   return (
     <>
-      <div className={frame} data-player-frame="" dir="ltr">
+      <div className={frame} data-player-frame="" dir="ltr" style={cueProperties(subtitleLook) as CSSProperties}>
         <video
           ref={ref}
+          x-webkit-airplay="allow"
           src={streaming ? undefined : src}
           poster={poster}
           crossOrigin={crossSite ? "anonymous" : undefined}
@@ -173,6 +180,9 @@ function EpisodeVideo({ src, streaming, poster, episodeId, next, subtitles, segm
         subtitles={subtitles}
         chosenSubtitle={subtitle}
         onSubtitle={chooseSubtitle}
+        subtitleLook={subtitleLook}
+        onSubtitleLook={changeSubtitleLook}
+        cast={cast}
       />
     </>
   );

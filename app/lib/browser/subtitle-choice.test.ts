@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SubtitleTrack } from "~/lib/subtitle-tracks";
-import { initialSubtitle, parseSubtitleChoice, rememberedOf } from "./subtitle-choice";
+import { initialSubtitle, parseSubtitleChoice, rememberedOf, subtitleLanguages } from "./subtitle-choice";
 
 const track = (lang: string, label: string): SubtitleTrack => ({ lang, label, url: `/uploads/${label}.vtt` });
 const tracks = [track("en", "English"), track("en", "English (SDH)"), track("pt-BR", "Português"), track("ja", "日本語")];
@@ -20,6 +20,11 @@ describe("the subtitles a player starts with", () => {
     expect(initialSubtitle(tracks, undefined, ["de-DE", "pt-PT", "en"])).toBe(2);
     expect(initialSubtitle(tracks, undefined, ["pt-br"])).toBe(2);
     expect(initialSubtitle(tracks, { lang: "fr", label: "Français" }, ["ja-JP"])).toBe(3);
+  });
+
+  it("are in the page's language when none is in the browser's", () => {
+    expect(initialSubtitle(tracks, undefined, subtitleLanguages(["de", "fr"], "pt-BR"))).toBe(2);
+    expect(initialSubtitle(tracks, undefined, subtitleLanguages(["ja", "en"], "pt-BR"))).toBe(3);
   });
 
   it("are none when no track is in the browser's languages", () => {

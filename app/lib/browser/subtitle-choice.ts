@@ -39,6 +39,9 @@ function trackForLanguages(tracks: SubtitleTrack[], languages: readonly string[]
   return null;
 }
 
+/** The languages a viewer who chose nothing reads, in order: the browser's, then the page's. */
+export const subtitleLanguages = (browser: readonly string[], page: string): string[] => [...browser, page];
+
 /**
  * The track to start with (its index, or null for off): the one this browser chose last (the same
  * language and label, else the same language), off when it turned them off, and otherwise the
