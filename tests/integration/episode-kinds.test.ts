@@ -204,6 +204,14 @@ describe("a published filler list", () => {
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Recap cannot read &quot;six&quot;");
     expect(await kindsOf(series.id)).toMatchObject({ 6: "recap" });
+    // A Chinese admin page says the refusal in Chinese, the list's name too.
+    const zh = await postAdminForm(
+      `/zh-Hans${screen}`,
+      cookie,
+      new URLSearchParams({ intent: "kinds", series_id: String(series.id), filler: "1-3", recap: "3", redirectTo: `/zh-Hans${screen}` }),
+    );
+    expect(zh.status).toBe(400);
+    expect(await zh.text()).toContain("第 3 集同时是 原创集 和 总集篇；每集只能有一种性质");
   });
 });
 
