@@ -24,6 +24,7 @@ import { LinkList } from "~/components/ui/link-list";
 import { Icon } from "~/components/ui/icons";
 import { EpisodeRangeNav } from "~/components/episode/range-nav";
 import { EpisodeThumb } from "~/components/episode/episode-thumb";
+import { EpisodeKindTag } from "~/components/episode/episode-kind-tag";
 import { postComment } from "~/domain/comments/commands.server";
 import { CommentInput } from "~/domain/comments/schema";
 import { commentTexts } from "~/domain/comments/texts";
@@ -266,7 +267,10 @@ export default function EpisodePage() {
                   aria-current={item.id === episode.id ? "page" : undefined}
                   className="other-episode"
                 >
-                  <EpisodeThumb thumbnail={item.thumbnail} series={series} width={160} />
+                  <div className="relative">
+                    <EpisodeThumb thumbnail={item.thumbnail} series={series} width={160} />
+                    <EpisodeKindTag kind={item.kind} className="absolute end-1 top-1" />
+                  </div>
                   <span>{`${m.common_ep_n({ number: item.episode_number })}${item.title ? ` · ${item.title}` : ""}`}</span>
                 </a>
               </li>

@@ -92,8 +92,12 @@ describe.each([false, true])("series and episodes with JavaScript %s", (js) => {
     await page.getByRole("alert").filter({ hasText: "All server fields (label, url, type) are required for each server." }).waitFor();
     await page.getByLabel("Type 2").selectOption("direct");
     await page.getByLabel("Title", { exact: true }).fill("Pilot (Remastered)");
+    await page.getByLabel("Kind").selectOption("filler");
     await page.getByRole("button", { name: "Save" }).click();
     await notice(page, "Episode 1 saved");
+    // The kind chosen in the form is answered, and said in a word on the series page (decision 050).
+    expect((await api("GET", `/episodes?series_id=${created.id}`)).data[0].kind).toBe("filler");
+    expect(await (await fetch(`${page.url().split("/studio-login")[0]}/${slug}`)).text()).toMatch(/data-kind="filler"[^>]*>Filler</);
     await confirmRowAction(page, "Pilot (Remastered)");
     await notice(page, "Episode deleted");
     expect((await api("GET", `/episodes?series_id=${created.id}`)).data).toEqual([]);

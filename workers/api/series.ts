@@ -20,6 +20,10 @@ import { Ok } from "./responses";
 import { routeMarkers, validate } from "./route-meta";
 import { imageUploadDoc, storeImageUpload } from "./upload-file";
 import { notFound } from "~/lib/refusals";
+import { episodeAudit } from "~/domain/episodes/commands.server";
+import { EpisodeKindListsInput } from "~/domain/episodes/kind-lists";
+import { readEpisodeKindLists, setEpisodeKinds } from "~/domain/episodes/kind-lists.server";
+import { EpisodeKindListsAnswer } from "~/domain/episodes/responses";
 
 const { publicRoute, adminRoute } = routeMarkers(
   "Series",
@@ -78,6 +82,29 @@ export const seriesRoutes = new Hono<ApiEnv>()
       if (!found) throw notFound("Series");
       return c.json(found);
     },
+  )
+  .get(
+    "/:id{[0-9]+}/episode-kinds",
+    publicRoute({
+      operationId: "getEpisodeKinds",
+      summary: "Which of the series' episodes are filler, recap or mixed, as a filler list reads them",
+      response: EpisodeKindListsAnswer,
+      errors: [404],
+    }),
+    async (c) => c.json(await readEpisodeKindLists(c.var.app, Number(c.req.param("id")))),
+  )
+  .put(
+    "/:id{[0-9]+}/episode-kinds",
+    adminRoute({
+      operationId: "setEpisodeKinds",
+      audits: episodeAudit.kinds,
+      summary:
+        'Mark the series\' episodes from a published filler list ({"filler": "12-15, 33", "recap": "20", "mixed": ""}); every episode it does not name becomes canon',
+      response: EpisodeKindListsAnswer,
+      errors: [404],
+    }),
+    validate("json", EpisodeKindListsInput),
+    async (c) => c.json(await setEpisodeKinds(c.var.app, Number(c.req.param("id")), c.req.valid("json"))),
   )
   .post(
     "/",

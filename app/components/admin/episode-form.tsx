@@ -8,6 +8,7 @@ import { subtitleTracksToLines } from "~/lib/subtitle-tracks";
 import { serverTypes } from "~/lib/video";
 import { seriesLanguages } from "~/lib/vocabulary/series";
 import { serverAudios } from "~/lib/vocabulary/server-audio";
+import { episodeKinds } from "~/lib/vocabulary/episode-kinds";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField, TextareaField } from "./fields";
 import { RedirectHere } from "./screen";
@@ -16,12 +17,21 @@ import { AddOrSaveButtons, SubmitButton } from "./submit-button";
 import { fieldsOf, useRefused } from "./use-refused";
 import { audioLabel, statusLabel } from "~/i18n/catalogue-labels";
 import { m } from "~/paraglide/messages";
+import type { EpisodeKind } from "~/lib/vocabulary/episode-kinds";
 
 export type ServerRow = { label: string; url: string; type: string; audio: string; audio_lang: string };
 /** What the form held when the action answered instead of saving. */
 export type EpisodeDraft = { fields: Record<string, string>; servers: ServerRow[] };
 export const emptyServerRow: ServerRow = { label: "", url: "", type: "", audio: "sub", audio_lang: "" };
 // The audio words as the catalogue names them (Sub, Dub, Raw), each server's stored lowercase.
+// An episode's kind (decision 050): canon by the admin's word, the others as the pages name them.
+const kindWords: Record<EpisodeKind, () => string> = {
+  canon: m.admin_episode_kind_canon,
+  filler: m.episode_kind_filler,
+  recap: m.episode_kind_recap,
+  mixed: m.episode_kind_mixed,
+};
+const kindOptions = episodeKinds.map((value) => ({ value, label: kindWords[value]() }));
 const audioOptions = serverAudios.map((value) => ({ value, label: audioLabel(`${value[0]!.toUpperCase()}${value.slice(1)}`) }));
 
 export function EpisodeForm({
@@ -91,6 +101,13 @@ export function EpisodeForm({
         options={seriesLanguages.map((value) => ({ value, label: audioLabel(value) }))}
         empty="—"
         defaultValue={typed("language", episode?.language)}
+      />
+      <SelectField
+        label={m.admin_field_kind()}
+        name="kind"
+        options={kindOptions}
+        defaultValue={typed("kind", episode?.kind ?? "canon")}
+        error={fieldError("kind")}
       />
       <FormField label={m.admin_field_quality()} name="quality" defaultValue={typed("quality", episode?.quality)} placeholder="HD" />
       <FormField

@@ -6,12 +6,13 @@ type SelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
   name: string;
   options: readonly (string | { value: string | number; label: string })[];
   empty?: string;
+  error?: string;
 };
 
-export function SelectField({ label, name, options, empty, id = name, className, ...select }: SelectProps) {
+export function SelectField({ label, name, options, empty, error, id = name, className, ...select }: SelectProps) {
   return (
-    <FieldFrame id={id} label={label} className={className}>
-      <select id={id} name={name} className="field" {...select}>
+    <FieldFrame id={id} label={label} error={error} className={className}>
+      <select id={id} name={name} className="field" {...notesAttributes({ id, error })} {...select}>
         {empty !== undefined ? <option value="">{empty}</option> : null}
         {options.map((option) => {
           const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;

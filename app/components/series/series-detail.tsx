@@ -4,6 +4,7 @@ import { Picture } from "~/components/ui/picture";
 import { Icon } from "~/components/ui/icons";
 import { EpisodeRangeNav } from "~/components/episode/range-nav";
 import { EpisodeThumb } from "~/components/episode/episode-thumb";
+import { EpisodeKindTag } from "~/components/episode/episode-kind-tag";
 import { JsonLd } from "~/components/seo/json-ld";
 import { FeedLinks } from "~/components/ui/feed-links";
 import { FollowButton } from "~/components/follows/follow-button";
@@ -51,6 +52,7 @@ function EpisodeCard({ series, episode, highlighted }: { series: SeriesView; epi
         <div className="relative">
           <EpisodeThumb thumbnail={episode.thumbnail} series={series} width={224} />
           <span className="chip absolute start-2 top-2 bg-rose-600 text-white">{m.common_ep_n({ number: episode.episode_number })}</span>
+          <EpisodeKindTag kind={episode.kind} className="absolute end-2 top-2" />
         </div>
         <div className="card-body">
           <p className="card-title">

@@ -38,7 +38,7 @@ export type ImportPlan = ImportPlanOf<PlannedRow, EpisodeRecord>;
 
 const FIELDS = EPISODE_COLUMNS.filter((name) => name !== "episode_number");
 /** What a field is when a file gives it empty or a new episode lacks it. */
-const emptyOf: Record<string, unknown> = { subtitles: [] };
+const emptyOf: Record<string, unknown> = { subtitles: [], kind: "canon" };
 
 /** The episodes of a series with these numbers, with their servers, by number. */
 async function readExisting(app: AppContext, seriesId: number, numbers: number[]) {

@@ -13,7 +13,7 @@ import type { EpisodeCreate, EpisodeUpdate } from "./schema";
 import { auditNames } from "~/domain/audit/names";
 
 /** The admins' episode writes as the audit log names them. */
-export const episodeAudit = auditNames("episodes", "create", "update", "delete", "upload", "import");
+export const episodeAudit = auditNames("episodes", "create", "update", "delete", "upload", "import", "kinds");
 
 type Batch = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 

@@ -146,6 +146,7 @@ describe("episodesToCsv", () => {
       duration: null,
       status: null,
       language: null,
+      kind: "recap",
       quality: "HD",
       thumbnail: null,
       video_url: null,
@@ -168,6 +169,7 @@ describe("episodesToCsv", () => {
       title: 'The "big", one',
       description: "Line one\nline two",
       duration: "",
+      kind: "recap",
       intro_start: "5",
       outro_end: "",
       servers: [
@@ -201,5 +203,15 @@ describe("a server's audio", () => {
       "zh-Hans",
     );
     expect(EpisodeUpdateInput.safeParse({ servers: [{ ...server, audio: "dub", audio_lang: "not a tag" }] }).success).toBe(false);
+  });
+});
+
+describe("an episode's kind", () => {
+  it("is canon, filler, recap or mixed, and names the field when it is not", () => {
+    const refused = EpisodeUpdateInput.safeParse({ kind: "special" });
+    expect(refused.error?.issues[0]?.message).toBe("Kind must be one of canon, filler, recap, mixed");
+    expect(EpisodeUpdateInput.parse({ kind: " Filler " }).kind).toBe("filler");
+    // Empty is left out: a saved episode keeps its kind, a new one is canon.
+    expect(EpisodeUpdateInput.parse({ kind: "" }).kind).toBeUndefined();
   });
 });

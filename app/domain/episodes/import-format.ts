@@ -16,6 +16,8 @@ export const EPISODE_COLUMNS = [
   "duration",
   "status",
   "language",
+  // canon, filler, recap or mixed (decision 050); an empty cell keeps the episode's, a new one is canon.
+  "kind",
   "quality",
   "thumbnail",
   "video_url",

@@ -28,6 +28,7 @@ export function presentEpisode(row: EpisodeRow, servers: ServerView[]) {
     duration: row.duration,
     status: row.status,
     language: row.language,
+    kind: row.kind,
     quality: row.quality,
     video_url: row.videoUrl,
     intro_start: row.introStart,

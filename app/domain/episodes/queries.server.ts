@@ -91,6 +91,7 @@ export function episodeCardsQuery(app: AppContext, seriesId: SeriesKey, range: n
       release_date: episodes.releaseDate,
       duration: episodes.duration,
       status: episodes.status,
+      kind: episodes.kind,
     })
     .from(episodes)
     .where(and(eq(episodes.seriesId, seriesId), rangeWindow(seriesId, range, order)))

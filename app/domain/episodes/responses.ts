@@ -1,6 +1,7 @@
 // What the episode routes answer (presentEpisode in present.ts).
 import { z } from "zod";
 import { serverAudios } from "~/lib/vocabulary/server-audio";
+import { episodeKinds } from "~/lib/vocabulary/episode-kinds";
 import { maybeText, rowId, SubtitleTrackAnswer, skipRangeAnswers } from "~/lib/response-fields";
 
 export const EpisodeServer = z
@@ -27,6 +28,7 @@ export const Episode = z
     language: maybeText.meta({
       description: "The episode's own label (Sub, Dub, Raw), kept as written; each server says its audio (decision 049)",
     }),
+    kind: z.enum(episodeKinds).meta({ description: "canon, filler, recap, or mixed (part canon, part filler); decision 050" }),
     quality: maybeText,
     video_url: maybeText,
     ...skipRangeAnswers,
@@ -34,3 +36,16 @@ export const Episode = z
     servers: z.array(EpisodeServer),
   })
   .meta({ id: "Episode", description: "An episode with its player servers in their saved order" });
+
+/** A series' filler list as stored (decision 050): each kind's episodes as numbers and runs. */
+export const EpisodeKindListsAnswer = z
+  .object({
+    series_id: rowId,
+    filler: z.string().meta({ description: 'The filler episodes, such as "12–15, 33"; empty when none' }),
+    recap: z.string().meta({ description: "The recap episodes, as filler" }),
+    mixed: z.string().meta({ description: "The mixed (part canon, part filler) episodes, as filler" }),
+  })
+  .meta({
+    id: "EpisodeKindLists",
+    description: "Which of a series' episodes are filler, recap or mixed; every other episode is canon",
+  });

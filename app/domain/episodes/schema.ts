@@ -16,6 +16,7 @@ import { subtitleTracksField } from "~/lib/subtitle-tracks";
 import { serverLinkProblem, serverTypes } from "~/lib/video";
 import { seriesLanguages } from "~/lib/vocabulary/series";
 import { serverAudios } from "~/lib/vocabulary/server-audio";
+import { episodeKinds } from "~/lib/vocabulary/episode-kinds";
 import { languageTag } from "~/lib/alt-titles";
 
 export const MAX_SERVERS = 20;
@@ -61,6 +62,13 @@ const episodeFields = {
   duration: optionalText("Duration", 50),
   status: optionalText("Status", 50),
   language: optionalChoice("Language", seriesLanguages),
+  // Left out (or empty), a new episode is canon and a saved one keeps its kind (decision 050).
+  kind: z
+    .preprocess(
+      (v) => (v === null || v === "" ? undefined : typeof v === "string" ? v.trim().toLowerCase() : v),
+      z.enum(episodeKinds, { error: `Kind must be one of ${episodeKinds.join(", ")}` }).optional(),
+    )
+    .meta({ description: "What the episode is to the story: canon, filler, recap, or mixed (part canon, part filler)" }),
   quality: optionalText("Quality", 20),
   video_url: optionalHttpUrl("Video url"),
   servers: z

@@ -93,7 +93,7 @@ export async function getWatchPage(app: AppContext, slug: string, number: number
     ranges: shownRanges,
     range: shownRange({ ...query, range: stripRange }, strip, shownRanges),
     order: query.order,
-    others: strip.map(({ id, episode_number, title, thumbnail }) => ({ id, episode_number, title, thumbnail })),
+    others: strip.map(({ id, episode_number, title, thumbnail, kind }) => ({ id, episode_number, title, thumbnail, kind })),
     comments,
     nextAiring: next ? { date: next.air_date, time: next.air_time } : null,
   };

@@ -22,6 +22,9 @@ import {
 } from "~/domain/episodes/import-format";
 import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
 import { ImportFileFields, ImportPreview, type Preview } from "~/components/admin/import-preview";
+import { EpisodeKindsForm } from "~/components/admin/episode-kinds-form";
+import { EpisodeKindListsInput } from "~/domain/episodes/kind-lists";
+import { readEpisodeKindLists, setEpisodeKinds } from "~/domain/episodes/kind-lists.server";
 import { adminScreen } from "~/lib/admin-paths";
 import { idField } from "~/lib/schema-fields";
 import { z } from "zod";
@@ -36,6 +39,7 @@ export async function loader(args: Route.LoaderArgs) {
   const q = (params.get("q") ?? "").trim().slice(0, 100);
   const seriesId = Number(params.get("series")) || null;
   const [found, chosen] = await Promise.all([findSeriesChoices(app, q), findSeriesChoicesByIds(app, seriesId ? [seriesId] : [])]);
+  const kinds = chosen[0] ? await readEpisodeKindLists(app, chosen[0].id) : null;
   return {
     exportPath: `${adminScreen(base, "import")}/export`,
     seriesImportPath: `${adminScreen(base, "import")}/series`,
@@ -43,6 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
     q,
     found: found.map(({ id, title }) => ({ id, title })),
     chosen: chosen[0] ? { id: chosen[0].id, title: chosen[0].title } : null,
+    kinds,
   };
 }
 
@@ -86,6 +91,19 @@ export async function action(args: Route.ActionArgs) {
       } satisfies Preview,
     });
   };
+  if (intent === "kinds")
+    return submitForm(
+      form,
+      EpisodeKindListsInput,
+      async (lists) => {
+        await setEpisodeKinds(app, chosen.id, lists);
+        return done(form, {
+          notice: m.admin_notice_kinds_saved(),
+          audit: auditFacts(episodeAudit.kinds, chosen.id, `${chosen.title} (series ${chosen.id})`),
+        });
+      },
+      { extra: noPreview },
+    );
   if (intent === "range") return submitForm(form, EpisodeRangeInput, (range) => preview(rangeRows(range)), { extra: noPreview });
   const rows = await fileRows(form, intent);
   if (typeof rows === "string") return refuseForm(form, new DomainError(400, rows), noPreview);
@@ -110,7 +128,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function BulkImport() {
-  const { exportPath, seriesImportPath, episodesPath, q, found, chosen } = useLoaderData<typeof loader>();
+  const { exportPath, seriesImportPath, episodesPath, q, found, chosen, kinds } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const preview = result?.preview ?? null;
   const { refused, typed, fieldError } = useRefused();
@@ -186,6 +204,7 @@ export default function BulkImport() {
               </SubmitButton>
             </div>
           </Form>
+          {kinds ? <EpisodeKindsForm series={chosen} stored={kinds} /> : null}
           <p className="text-sm">
             <Link to={`${episodesPath}?series=${chosen.id}`} className="underline">
               {m.admin_import_manage_episodes_of({ title: chosen.title })}

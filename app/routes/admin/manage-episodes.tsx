@@ -3,6 +3,7 @@ import { Picture } from "~/components/ui/picture";
 import { NO_IMAGE } from "~/lib/images";
 import { RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
+import { EpisodeKindTag } from "~/components/episode/episode-kind-tag";
 import { EpisodeForm, type EpisodeDraft, emptyServerRow, type ServerRow } from "~/components/admin/episode-form";
 import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
@@ -194,7 +195,9 @@ export default function ManageEpisodes() {
                   />
                 </td>
                 <td>{episode.episode_number}</td>
-                <td className="font-medium">{episode.title}</td>
+                <td className="font-medium">
+                  {episode.title} <EpisodeKindTag kind={episode.kind} />
+                </td>
                 <td className="max-w-xs">
                   <span className="line-clamp-2">{episode.description}</span>
                 </td>

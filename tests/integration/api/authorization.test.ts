@@ -20,6 +20,7 @@ const expectedPublic = [
   "GET /schedule",
   "GET /series",
   "GET /series/:id{[0-9]+}",
+  "GET /series/:id{[0-9]+}/episode-kinds",
   "GET /series/:list{popular|latest|new|completed}",
   "GET /series/suggest",
   "GET /top10",
