@@ -2,7 +2,7 @@
 // the app; its widgets are islands, loaded the first time they are used. The episode page hydrates.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser, visit } from "./browser";
+import { baseURL, hydrated, islandsReady, launchBrowser, visit } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,6 +61,38 @@ describe("a page that needs no JavaScript", () => {
     const { context, page } = await visit(browser, "/atoz?letter=D");
     await page.getByLabel("Per page").selectOption("6");
     await page.waitForURL((url) => url.searchParams.get("size") === "6" && url.searchParams.get("letter") === "D");
+    await context.close();
+  });
+});
+
+describe("the islands of every page", () => {
+  it("show the scroll-to-top button once the page is scrolled down", async () => {
+    const { context, page } = await visit(browser, "/atoz?size=48", { viewport: { width: 375, height: 700 } });
+    const button = page.getByRole("button", { name: "Scroll to top" });
+    expect(await button.count()).toBe(0);
+    await page.mouse.wheel(0, 1500);
+    await button.waitFor();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await button.waitFor({ state: "hidden" });
+    await context.close();
+  });
+
+  it("offer a browser that asks for Spanish this page in Spanish, until the offer is closed", async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), locale: "es-ES" });
+    const page = await context.newPage();
+    await page.goto("/about");
+    await islandsReady(page);
+    const offer = page.getByRole("status").filter({ hasText: "Esta página también está disponible en Español." });
+    await offer.waitFor();
+    expect(await offer.getByRole("link", { name: "Leer en Español" }).getAttribute("href")).toBe("/es/about");
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await offer.getByRole("button", { name: "Cerrar" }).click();
+    await offer.waitFor({ state: "detached" });
+    await page.reload();
+    await islandsReady(page);
+    await page.waitForLoadState("networkidle");
+    expect(await offer.count()).toBe(0);
     await context.close();
   });
 });

@@ -2,6 +2,8 @@
 // with no app (no module scripts, no preloads, no router data), only the islands' inline loader;
 // the other pages, and every page of a signed-in viewer, keep the app.
 import { beforeAll, describe, expect, it } from "vitest";
+import { startSession } from "~/web/sessions.server";
+import { newUser } from "../support/api";
 import { seedDemo } from "../support/app-context";
 import { fetchWorker } from "../support/worker";
 
@@ -40,5 +42,16 @@ describe("a page that hydrates", () => {
     expect(parts.preloads).toBeGreaterThan(3);
     expect(parts.routerData).toBe(true);
     expect(html).toMatch(/<script nonce="[^"]+">\(function\(urls,hydrates\)[\s\S]*?,true\)<\/script>/);
+  });
+});
+
+describe("a signed-in viewer's page", () => {
+  it("hydrates even where the route says it need not: the root keeps the account's history in step", async () => {
+    const viewer = await newUser();
+    const cookie = (await startSession(new Request("https://example.com/"), "user", viewer.token)).split(";")[0]!;
+    const html = await (await fetchWorker("/about", { headers: { Cookie: cookie } })).text();
+    expect(html).toContain(viewer.username);
+    expect(appParts(html).routerData).toBe(true);
+    expect(appParts(html).moduleScripts).toBeGreaterThan(0);
   });
 });

@@ -15,7 +15,7 @@ export function ThemeToggle({ theme }: { theme: ThemeMode }) {
       <input type="hidden" name="theme" value={theme === "dark" ? "light" : "dark"} />
       <ReturnHere />
       <button type="submit" className="rounded-lg p-2 text-slate-600 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800">
-        <Icon name="sun" className="hidden dark:inline" />
+        <Icon name="sun" className="hidden dark:block" />
         <Icon name="moon" className="dark:hidden" />
         <span className="sr-only dark:hidden">{m.layout_theme_to_dark()}</span>
         <span className="sr-only hidden dark:inline">{m.layout_theme_to_light()}</span>
