@@ -2,6 +2,7 @@
 // the app; its widgets are islands, loaded the first time they are used. The episode page hydrates.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminLogIn, screen } from "./admin-support";
 import { baseURL, hydrated, islandsReady, launchBrowser, visit } from "./browser";
 
 let browser: Browser;
@@ -93,6 +94,20 @@ describe("the islands of every page", () => {
     await islandsReady(page);
     await page.waitForLoadState("networkidle");
     expect(await offer.count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe("the admin", () => {
+  it("still hydrates, and its rows-per-page menu sends itself through the same island, inside the app", async () => {
+    const { context, page } = await visit(browser, "/");
+    await adminLogIn(page);
+    await page.goto(screen("visitors"));
+    await hydrated(page);
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    await page.getByLabel("Rows per page").selectOption("50");
+    await page.waitForURL((url) => url.searchParams.get("size") === "50");
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
     await context.close();
   });
 });
