@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { LOCAL_WORKER_VARS } from "./scripts/local-vars";
@@ -20,6 +21,47 @@ const browserMessages = (): Plugin => ({
   },
 });
 
+/** The islands (decision 052): app/islands/<name>.ts, each a module of the client build of its own. */
+const ISLANDS = ["theme-toggle", "header-search", "scroll-to-top", "language-offer", "auto-submit"];
+const ISLANDS_ID = "virtual:islands";
+
+/**
+ * Builds each island as an entry of the client build and tells the worker its address through
+ * `virtual:islands` (name → URL), so a page that does not hydrate can load an island on demand.
+ * The client is built before the worker (the worker carries the client's manifest), so the
+ * addresses are known when the worker's build asks; `vite dev` serves the source files themselves.
+ */
+const islands = (): Plugin => {
+  const built = new Map<string, string>();
+  let building = false;
+  return {
+    name: "islands",
+    configResolved(config) {
+      building = config.command === "build";
+    },
+    buildStart() {
+      if (!building || this.environment.name !== "client") return;
+      for (const name of ISLANDS) this.emitFile({ type: "chunk", id: resolve(`app/islands/${name}.ts`), name: `island-${name}` });
+    },
+    generateBundle(_, bundle) {
+      if (this.environment.name !== "client") return;
+      for (const chunk of Object.values(bundle)) {
+        const name = chunk.type === "chunk" && chunk.isEntry && /\/app\/islands\/([\w-]+)\.ts$/.exec(chunk.facadeModuleId ?? "")?.[1];
+        if (name) built.set(name, `/${chunk.fileName}`);
+      }
+    },
+    resolveId(id) {
+      if (id === ISLANDS_ID) return `\0${ISLANDS_ID}`;
+    },
+    load(id) {
+      if (id !== `\0${ISLANDS_ID}`) return;
+      if (building && this.environment.name !== "client" && built.size !== ISLANDS.length)
+        this.error("the islands' addresses are unknown: the client build did not run first");
+      return `export default ${JSON.stringify(Object.fromEntries(ISLANDS.map((name) => [name, built.get(name) ?? `/app/islands/${name}.ts`])))};`;
+    },
+  };
+};
+
 // One build for every way the site runs (docs/decisions/002-one-server-path.md): the Cloudflare
 // plugin makes the whole worker (workers/app.ts, which takes the pages from
 // `virtual:react-router/server-build`) in the "ssr" environment, and `vite dev` runs it in workerd
@@ -34,6 +76,7 @@ export default defineConfig(({ command }) => ({
     reactRouter(),
     tsconfigPaths(),
     browserMessages(),
+    islands(),
   ],
   environments: {
     ssr: {

@@ -10,6 +10,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useMatches,
+  useNavigate,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -21,6 +22,9 @@ import { SiteShell } from "~/components/layout/site-shell";
 import { getAboutContact } from "~/domain/settings/queries.server";
 import { countUnread } from "~/domain/notifications/queries.server";
 import { useNonce } from "~/hooks/nonce";
+import { islandsScript } from "~/islands/bootstrap";
+import { HYDRATED_EVENT, NAVIGATE_EVENT } from "~/islands/names";
+import islandUrls from "virtual:islands";
 import { forgetAccountCopy, syncWithAccount } from "~/hooks/account-history";
 import { useAccountId } from "~/hooks/use-watch-history";
 import { readThemeMode, readTitleLanguage } from "~/lib/cookies";
@@ -69,12 +73,27 @@ function usesSiteShell(matches: ReturnType<typeof useMatches>) {
   return !matches.some((match) => isAdmin(match.handle) || isAdmin(match.loaderData));
 }
 
+/**
+ * Whether the page runs the app in the browser (docs/decisions/052-hydration.md): yes, unless the
+ * deepest route that says so has `handle.hydrate === false` (a page whose every part works as the
+ * server wrote it, with islands for its widgets); always for a signed-in viewer, whose pages are
+ * theirs alone and keep their watch history in step with their account. In the browser the app
+ * has hydrated by definition, and a page it draws itself keeps its scripts.
+ */
+function useHydrates(signedIn: boolean) {
+  const matches = useMatches();
+  if (typeof document !== "undefined" || signedIn) return true;
+  const said = matches.findLast((match) => typeof (match.handle as { hydrate?: unknown } | undefined)?.hydrate === "boolean");
+  return (said?.handle as { hydrate: boolean } | undefined)?.hydrate ?? true;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
   const theme = data?.theme ?? "dark";
   const nonce = useNonce();
   const locale = getLocale();
+  const hydrates = useHydrates(!!data?.viewer);
   return (
     <html lang={locale} dir={textDirection(locale)} className={theme === "dark" ? "dark" : "light"} style={{ colorScheme: theme }}>
       <head>
@@ -95,18 +114,35 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : (
           children
         )}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the islands' loader is a constant of ours with the build's addresses, run with the response nonce */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: islandsScript(islandUrls, hydrates) }} />
+        {hydrates ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  // Browser tests wait for this mark before clicking what JavaScript enhances.
+  // Browser tests wait for this mark before clicking what JavaScript enhances; islands wait for the event.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
+  // An island that opens a page (a search suggestion) leaves it to the app, which draws it itself.
+  const navigate = useNavigate();
+  useEffect(() => {
+    const open = (event: Event) => {
+      event.preventDefault();
+      void navigate((event as CustomEvent<string>).detail);
+    };
+    window.addEventListener(NAVIGATE_EVENT, open);
+    return () => window.removeEventListener(NAVIGATE_EVENT, open);
+  }, [navigate]);
   // A signed-in viewer's history is their account's; a signed-out browser keeps only its own.
   const accountId = useAccountId();
   useEffect(() => {

@@ -34,6 +34,9 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
 
 const PAGE_SIZES = [6, 12, 24, 48];
 
+// Links and a GET form whose menu sends itself through an island: no app (docs/decisions/052-hydration.md).
+export const handle = { hydrate: false };
+
 export async function loader({ context, url }: Route.LoaderArgs) {
   const params = url.searchParams;
   const letter = A_TO_Z.includes(params.get("letter") ?? "") ? params.get("letter")! : "";

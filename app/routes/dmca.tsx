@@ -12,6 +12,9 @@ export const meta: MetaFunction = fixedPageMeta(
 
 export const loader = infoPageLoader("dmca");
 
+// Text and links only: no app in the browser (docs/decisions/052-hydration.md).
+export const handle = { hydrate: false };
+
 export default function DmcaPage() {
   const { text } = useLoaderData<typeof loader>();
   return <InfoPage title="DMCA" text={text} fallback={m.info_missing_dmca()} />;

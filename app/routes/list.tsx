@@ -48,6 +48,10 @@ const sortLabels: Record<(typeof browseSorts)[number], () => string> = {
   title: m.browse_sort_title,
 };
 
+// A GET form and links: no app in the browser (docs/decisions/052-hydration.md), so a filter loads
+// the next page whole, as it does without JavaScript.
+export const handle = { hydrate: false };
+
 export async function loader({ context, url }: Route.LoaderArgs) {
   const params = url.searchParams;
   const query = readBrowseQuery(params);

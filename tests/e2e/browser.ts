@@ -79,12 +79,17 @@ export async function visit(
   const page = await context.newPage();
   const response = await page.goto(path);
   expect(response?.status(), `GET ${path}`).toBeLessThan(400);
-  if (options.js ?? true)
-    await page.waitForFunction(() => (window as { __reactRouterContext?: unknown }).__reactRouterContext !== undefined);
+  // Every page ends with the islands' loader (app/islands/bootstrap.ts), hydrating or not.
+  if (options.js ?? true) await islandsReady(page);
   return { context, page };
 }
 
-/** Waits until React has hydrated, so clicks reach their handlers. */
+/** Waits until the page's islands loader has run: a widget used from then on loads its island. */
+export async function islandsReady(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
+}
+
+/** Waits until React has hydrated, so clicks reach their handlers (only on a page that hydrates). */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }

@@ -64,8 +64,9 @@ describe("the theme", () => {
     const { context, page } = await visit(browser, "/");
     await hydrated(page);
     expect(await page.locator("html").getAttribute("class")).toBe("dark");
+    // The click loads the theme toggle's island (decision 052), which switches at once.
     await page.getByRole("button", { name: "Switch to light mode" }).click();
-    expect(await page.locator("html").getAttribute("class")).toBe("light");
+    await expect.poll(() => page.locator("html").getAttribute("class")).toBe("light");
     expect(await page.evaluate(() => localStorage.getItem("themeMode"))).toBe("light");
     // The server's own HTML already carries the theme, so there is nothing to flash.
     const response = await page.reload();

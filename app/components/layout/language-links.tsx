@@ -1,7 +1,6 @@
-import { useEffect, useState } from "react";
 import { Form, useLocation } from "react-router";
 import { useTitleLanguage } from "~/hooks/use-series-title";
-import { LOCALE_NAMES, type Locale, locales, pathIn, preferredLocale, textDirection } from "~/i18n/locales";
+import { LOCALE_NAMES, type Locale, locales, pathIn } from "~/i18n/locales";
 import { siteUrl } from "~/lib/site-url";
 import { type TitleLanguage, titleLanguages } from "~/lib/vocabulary/title-languages";
 import { m } from "~/paraglide/messages";
@@ -52,45 +51,14 @@ export function LanguageMenu() {
   );
 }
 
-const OFFER_DISMISSED = "languageOfferDismissed";
-
 /**
- * An English page offers a first-time visitor the language their browser asks for, in that
- * language, never redirecting: a shared cached page must not depend on a header, so the offer is
- * made in the browser after the page loads (without JavaScript, the footer's menu does it).
+ * Where an English page offers a first-time visitor the language their browser asks for: an empty
+ * slot the language-offer island (app/islands/language-offer.ts) fills in the browser, since a
+ * shared cached page must not depend on a header (without JavaScript, the footer's menu does it).
  */
 export function LanguageOffer() {
-  const pageIn = usePageIn();
-  const [offered, setOffered] = useState<Locale | null>(null);
-  useEffect(() => {
-    if (getLocale() !== "en" || localStorage.getItem(OFFER_DISMISSED)) return;
-    const wanted = preferredLocale(navigator.languages.join(","));
-    if (wanted && wanted !== "en") setOffered(wanted);
-  }, []);
-  if (!offered) return null;
-  const dismiss = () => {
-    localStorage.setItem(OFFER_DISMISSED, "1");
-    setOffered(null);
-  };
-  const language = LOCALE_NAMES[offered];
-  return (
-    <div className="mx-auto mt-3 max-w-7xl px-4" lang={offered} dir={textDirection(offered)}>
-      <p role="status" className="alert-info flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span>{m.layout_language_offer({ language }, { locale: offered })}</span>
-        <a href={pageIn(offered)} hrefLang={offered} className="link font-semibold" onClick={dismiss}>
-          {m.layout_language_offer_link({ language }, { locale: offered })}
-        </a>
-        <button
-          type="button"
-          onClick={dismiss}
-          className="btn-ghost ms-auto py-0.5 text-xs"
-          aria-label={m.layout_language_offer_close({}, { locale: offered })}
-        >
-          ✕
-        </button>
-      </p>
-    </div>
-  );
+  if (getLocale() !== "en") return null;
+  return <div hidden data-island="language-offer" data-island-on="language" className="mx-auto mt-3 max-w-7xl px-4" />;
 }
 
 const TITLE_CHOICES: Record<TitleLanguage, () => string> = {

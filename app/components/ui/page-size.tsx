@@ -14,7 +14,7 @@ type PageSizeFormProps = {
   kept: readonly (readonly [string, string])[];
 };
 
-/** A GET form that picks rows per page: it sends itself on change with JavaScript, by its Show button without. */
+/** A GET form that picks rows per page: it sends itself on change with JavaScript (app/islands/auto-submit.ts), by its Show button without. */
 export function PageSizeForm({ id, label, size, sizes, kept }: PageSizeFormProps) {
   return (
     <Form method="get" className="flex items-center gap-2 text-sm">
@@ -22,13 +22,7 @@ export function PageSizeForm({ id, label, size, sizes, kept }: PageSizeFormProps
         <input key={key} type="hidden" name={key} value={value} />
       ))}
       <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name="size"
-        defaultValue={size}
-        className="field w-20 py-1"
-        onChange={(event) => event.currentTarget.form?.requestSubmit()}
-      >
+      <select id={id} name="size" defaultValue={size} className="field w-20 py-1" data-island="auto-submit" data-island-on="change">
         {sizes.map((option) => (
           <option key={option} value={option}>
             {option}

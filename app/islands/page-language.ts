@@ -1,0 +1,17 @@
+import { loadTranslations } from "~/paraglide/client/translations";
+import { baseLocale, overwriteGetLocale, toLocale } from "~/paraglide/runtime";
+
+let loading: Promise<void> | null = null;
+
+/**
+ * The page's language, the one the server wrote into <html lang> (decision 046), and its messages
+ * (decision 048): the app waits for them before it hydrates, an island before it writes a word.
+ */
+export function pageLanguage(): Promise<void> {
+  loading ??= (() => {
+    const locale = toLocale(document.documentElement.lang) ?? baseLocale;
+    overwriteGetLocale(() => locale);
+    return loadTranslations(locale);
+  })();
+  return loading;
+}

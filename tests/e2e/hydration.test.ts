@@ -1,0 +1,125 @@
+// Issue #52, docs/decisions/052-hydration.md: a page that needs no JavaScript to work does not load
+// the app; its widgets are islands, loaded the first time they are used. The episode page hydrates.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminLogIn, screen } from "./admin-support";
+import { baseURL, hydrated, islandsReady, launchBrowser, visit } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The scripts the page asks for from its next load on, by their file's name. */
+function scriptsOf(page: Page) {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname.split("/").at(-1)!);
+  });
+  return scripts;
+}
+
+describe("a page that needs no JavaScript", () => {
+  it.each(["/about", "/atoz", "/list", "/list?q=dragon"])("%s loads none until a widget is used", async (path) => {
+    const { context, page } = await visit(browser, path);
+    const scripts = scriptsOf(page);
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await context.close();
+  });
+
+  it("loads the theme toggle's island when it is pressed, and the search's when the field is focused", async () => {
+    const { context, page } = await visit(browser, "/about");
+    const scripts = scriptsOf(page);
+    await page.getByRole("button", { name: "Switch to light mode" }).click();
+    await expect.poll(() => page.locator("html").getAttribute("class")).toBe("light");
+    expect(await page.evaluate(() => localStorage.getItem("themeMode"))).toBe("light");
+    expect(new URL(page.url()).pathname).toBe("/about");
+    await page.getByRole("button", { name: "Switch to dark mode" }).waitFor();
+    // The island and what it imports (the theme cookie's text), never the app.
+    expect(scripts[0]).toMatch(/^island-theme-toggle-/);
+    expect(scripts.length).toBeLessThanOrEqual(2);
+
+    await page.getByRole("searchbox", { name: "Search series" }).focus();
+    const box = page.getByRole("combobox", { name: "Search series" });
+    await box.pressSequentially("dragon t");
+    const suggestion = page.getByRole("listbox", { name: "Suggested series" }).getByRole("option", { name: /Dragon Tea House/ });
+    await suggestion.waitFor();
+    expect(scripts.some((file) => /^island-header-search-/.test(file))).toBe(true);
+    expect(scripts.some((file) => /^(entry\.client|root)-/.test(file))).toBe(false);
+    // The series page it opens is loaded whole (and hydrates).
+    await suggestion.click();
+    await page.waitForURL((url) => url.pathname === "/dragon-tea-house");
+    await context.close();
+  });
+
+  it("sends the A to Z page size when it is picked", async () => {
+    const { context, page } = await visit(browser, "/atoz?letter=D");
+    await page.getByLabel("Per page").selectOption("6");
+    await page.waitForURL((url) => url.searchParams.get("size") === "6" && url.searchParams.get("letter") === "D");
+    await context.close();
+  });
+});
+
+describe("the islands of every page", () => {
+  it("show the scroll-to-top button once the page is scrolled down", async () => {
+    const { context, page } = await visit(browser, "/atoz?size=48", { viewport: { width: 375, height: 700 } });
+    const button = page.getByRole("button", { name: "Scroll to top" });
+    expect(await button.count()).toBe(0);
+    await page.mouse.wheel(0, 1500);
+    await button.waitFor();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await button.waitFor({ state: "hidden" });
+    await context.close();
+  });
+
+  it("offer a browser that asks for Spanish this page in Spanish, until the offer is closed", async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), locale: "es-ES" });
+    const page = await context.newPage();
+    await page.goto("/about");
+    await islandsReady(page);
+    const offer = page.getByRole("status").filter({ hasText: "Esta página también está disponible en Español." });
+    await offer.waitFor();
+    expect(await offer.getByRole("link", { name: "Leer en Español" }).getAttribute("href")).toBe("/es/about");
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await offer.getByRole("button", { name: "Cerrar" }).click();
+    await offer.waitFor({ state: "detached" });
+    await page.reload();
+    await islandsReady(page);
+    await page.waitForLoadState("networkidle");
+    expect(await offer.count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe("the admin", () => {
+  it("still hydrates, and its rows-per-page menu sends itself through the same island, inside the app", async () => {
+    const { context, page } = await visit(browser, "/");
+    await adminLogIn(page);
+    await page.goto(screen("visitors"));
+    await hydrated(page);
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    await page.getByLabel("Rows per page").selectOption("50");
+    await page.waitForURL((url) => url.searchParams.get("size") === "50");
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    await context.close();
+  });
+});
+
+describe("the episode page", () => {
+  it("still loads the app and hydrates", async () => {
+    const { context, page } = await visit(browser, "/stellar-ramen-detectives/episode/1");
+    const scripts = scriptsOf(page);
+    await page.reload();
+    await hydrated(page);
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.some((file) => /^entry\.client-/.test(file))).toBe(true);
+    await context.close();
+  });
+});
