@@ -28,6 +28,7 @@ export const reservedSlugs = new Set([
   "robots-txt",
   "theme",
   "title-language",
+  "watching",
   "20051410-admin-login",
   "my-list",
   "notifications",
