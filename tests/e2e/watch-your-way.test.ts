@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminToken, hydrated, launchBrowser, seriesWithEpisodes, visit } from "./browser";
+import { adminToken, baseURL, hydrated, launchBrowser, seriesWithEpisodes, visit } from "./browser";
 
 // Issue #51's stories (decision 053): a viewer who chose dub lands on the dub server, one who skips
 // filler goes from 11 to 16 over the filler run 12–15 with Next and still opens 13 by choosing it,
@@ -75,5 +75,21 @@ describe("watching your way", () => {
     const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie.value]));
     expect(cookies).toMatchObject({ audio_preference: "dub", skip_filler: "1" });
     await context.close();
+  });
+
+  it("serves two anonymous viewers with different choices one cached page, and each sees their own server", async () => {
+    const seen: { cache: string | null; server: string | null }[] = [];
+    for (const audio of ["dub", "sub"]) {
+      const context = await browser.newContext({ baseURL: baseURL() });
+      await context.addCookies([{ name: "audio_preference", value: audio, url: baseURL() }]);
+      const page = await context.newPage();
+      const response = await page.goto(episodePage(14));
+      await hydrated(page);
+      await expect.poll(() => playing(page).textContent()).toContain(audio === "dub" ? "English" : "Main");
+      seen.push({ cache: (await response?.headerValue("X-Page-Cache")) ?? null, server: await playing(page).textContent() });
+      await context.close();
+    }
+    expect(seen[1]!.cache).toBe("HIT");
+    expect(seen.map(({ server }) => server)).toEqual([expect.stringContaining("English"), expect.stringContaining("Main")]);
   });
 });
