@@ -40,5 +40,8 @@ export default defineConfig(async () => ({
     // Many tests make dozens of calls (100 series created, 20 sign-in failures): 1.5–3 s on an idle
     // machine, past Vitest's 5 s default when the two cores are shared. A slow test still fails.
     testTimeout: 20_000,
+    // A file's setup may seed a whole catalogue (catalogue-round-trip writes 10,000 series): about
+    // 4 s idle, past Vitest's 10 s default for hooks when the cores are shared.
+    hookTimeout: 30_000,
   },
 }));

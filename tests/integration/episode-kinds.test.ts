@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, call, expectError } from "../support/api";
 import { adminCookie, postAdminForm } from "../support/admin-pages";
 import { seedDemo } from "../support/app-context";
+import { addEpisode as addEpisodeVia, newSeries as newSeriesVia, pageHtml } from "../support/catalogue";
 import { fetchWorker } from "../support/worker";
 
 let admin: string;
@@ -17,24 +18,12 @@ beforeAll(async () => {
   cookie = adminCookie(admin);
 });
 
-let made = 0;
-async function newSeries(title: string) {
-  made += 1;
-  const { status, data } = await call("POST", "/series", { token: admin, json: { title: `${title} ${made}`, description: "Kind test." } });
-  expect(status, JSON.stringify(data)).toBe(201);
-  return data as { id: number; slug: string };
-}
+const newSeries = (title: string) => newSeriesVia(admin, title);
 
 const server = { label: "Main", url: "https://cdn.example.com/ep.mp4" };
 
-async function addEpisode(seriesId: number, number: number, extra: Record<string, unknown> = {}) {
-  const { status, data } = await call("POST", "/episodes", {
-    token: admin,
-    json: { series_id: seriesId, episode_number: number, title: `Ep ${number}`, description: "An episode.", servers: [server], ...extra },
-  });
-  expect(status, JSON.stringify(data)).toBe(201);
-  return data as { id: number; kind: string };
-}
+const addEpisode = (seriesId: number, number: number, extra: Record<string, unknown> = {}) =>
+  addEpisodeVia<{ kind: string }>(admin, seriesId, number, { servers: [server], ...extra });
 
 async function addEpisodes(seriesId: number, count: number) {
   for (let number = 1; number <= count; number++) await addEpisode(seriesId, number);
@@ -47,12 +36,6 @@ async function kindsOf(seriesId: number) {
     .all<{ n: number; kind: string }>();
   return Object.fromEntries(results.map(({ n, kind }) => [n, kind]));
 }
-
-const page = async (path: string) => {
-  const response = await fetchWorker(path);
-  expect(response.status).toBe(200);
-  return response.text();
-};
 
 describe("an episode's kind", () => {
   it("is canon unless given, and is answered by every episode read of the API", async () => {
@@ -138,15 +121,19 @@ describe("an episode's kind", () => {
       ["recap", "Recap"],
       ["mixed", "Mixed"],
     ];
-    expect(tags(await page(`/${series.slug}`))).toEqual(shown);
+    expect(tags(await pageHtml(`/${series.slug}`))).toEqual(shown);
     const strip = (html: string) => html.slice(html.indexOf('id="others"'));
-    expect(tags(strip(await page(`/${series.slug}/episode/1`)))).toEqual(shown);
-    expect(tags(await page(`/zh-Hans/${series.slug}`))).toEqual([
+    expect(tags(strip(await pageHtml(`/${series.slug}/episode/1`)))).toEqual(shown);
+    expect(tags(await pageHtml(`/zh-Hans/${series.slug}`))).toEqual([
       ["filler", "原创集"],
       ["recap", "总集篇"],
       ["mixed", "半原创"],
     ]);
-    expect(tags(strip(await page(`/ru/${series.slug}/episode/2`))).map(([, word]) => word)).toEqual(["Филлер", "Рекап", "Частично филлер"]);
+    expect(tags(strip(await pageHtml(`/ru/${series.slug}/episode/2`))).map(([, word]) => word)).toEqual([
+      "Филлер",
+      "Рекап",
+      "Частично филлер",
+    ]);
   });
 });
 

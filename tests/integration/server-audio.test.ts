@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, call, expectError } from "../support/api";
 import { adminCookie, postAdminForm } from "../support/admin-pages";
 import { seedDemo } from "../support/app-context";
+import { addEpisode as addEpisodeVia, newSeries as newSeriesVia, pageHtml } from "../support/catalogue";
 import { fetchWorker } from "../support/worker";
 
 let admin: string;
@@ -17,26 +18,15 @@ beforeAll(async () => {
   cookie = adminCookie(admin);
 });
 
-let made = 0;
-async function newSeries(title: string) {
-  made += 1;
-  const { status, data } = await call("POST", "/series", { token: admin, json: { title: `${title} ${made}`, description: "Audio test." } });
-  expect(status, JSON.stringify(data)).toBe(201);
-  return data as { id: number; slug: string };
-}
+const newSeries = (title: string) => newSeriesVia(admin, title);
 
 const sub = { label: "Sub", url: "https://cdn.example.com/sub.mp4", audio: "sub" };
 const dub = { label: "English", url: "https://cdn.example.com/dub.mp4", audio: "dub", audio_lang: "en" };
 const raw = { label: "Raw", url: "https://cdn.example.com/raw.mp4", audio: "raw" };
 
-async function addEpisode(seriesId: number, number: number, servers: unknown[], extra: Record<string, unknown> = {}) {
-  const { status, data } = await call("POST", "/episodes", {
-    token: admin,
-    json: { series_id: seriesId, episode_number: number, title: `Ep ${number}`, description: "An episode.", servers, ...extra },
-  });
-  expect(status, JSON.stringify(data)).toBe(201);
-  return data as { id: number; servers: { audio: string; audio_lang: string | null }[] };
-}
+type AnsweredServers = { servers: { audio: string; audio_lang: string | null }[] };
+const addEpisode = (seriesId: number, number: number, servers: unknown[], extra: Record<string, unknown> = {}) =>
+  addEpisodeVia<AnsweredServers>(admin, seriesId, number, { servers, ...extra });
 
 /** What the series row keeps, and what its episodes' servers say when counted afresh. */
 async function countsOf(seriesId: number) {
@@ -52,12 +42,6 @@ async function countsOf(seriesId: number) {
   return kept as { sub: number; dub: number };
 }
 
-const page = async (path: string) => {
-  const response = await fetchWorker(path);
-  expect(response.status).toBe(200);
-  return response.text();
-};
-
 describe("a server's audio", () => {
   it("is answered for a sub and a dub server by the API and shown on the episode page", async () => {
     const series = await newSeries("Two Voices");
@@ -71,7 +55,7 @@ describe("a server's audio", () => {
     expect((await call("GET", `/episodes?series_id=${series.id}`)).data[0].servers).toEqual(expected);
     expect((await call("GET", `/series/${series.id}`)).data.episodes[0].servers).toEqual(expected);
 
-    const html = await page(`/${series.slug}/episode/1`);
+    const html = await pageHtml(`/${series.slug}/episode/1`);
     expect(html).toMatch(/Sub<span[^>]*data-audio="sub"[^>]*>SUB<\/span>/);
     expect(html).toMatch(/English<span[^>]*data-audio="dub"[^>]*>DUB \(English\)<\/span>/);
   });
@@ -223,15 +207,15 @@ describe("the counts a series keeps", () => {
     const listed = (await call("GET", `/series?q=${encodeURIComponent("Shown Counts")}`)).data;
     expect(listed[0]).toMatchObject({ id: series.id, episodes_sub: 2, episodes_dub: 1 });
 
-    expect(await page(`/${series.slug}`)).toMatch(/data-audio-counts="">SUB 2 · DUB 1</);
-    expect(await page(`/list?q=${encodeURIComponent("Shown Counts")}`)).toMatch(/data-audio-counts="">SUB 2 · DUB 1</);
-    expect(await page(`/zh-Hans/${series.slug}`)).toMatch(/data-audio-counts="">字幕 2 · 配音 1</);
+    expect(await pageHtml(`/${series.slug}`)).toMatch(/data-audio-counts="">SUB 2 · DUB 1</);
+    expect(await pageHtml(`/list?q=${encodeURIComponent("Shown Counts")}`)).toMatch(/data-audio-counts="">SUB 2 · DUB 1</);
+    expect(await pageHtml(`/zh-Hans/${series.slug}`)).toMatch(/data-audio-counts="">字幕 2 · 配音 1</);
 
     const subOnly = await newSeries("Only Subbed");
     await addEpisode(subOnly.id, 1, [sub]);
-    expect(await page(`/${subOnly.slug}`)).toMatch(/data-audio-counts="">SUB 1</);
+    expect(await pageHtml(`/${subOnly.slug}`)).toMatch(/data-audio-counts="">SUB 1</);
     const none = await newSeries("No Servers");
-    expect(await page(`/${none.slug}`)).not.toContain("data-audio-counts");
+    expect(await pageHtml(`/${none.slug}`)).not.toContain("data-audio-counts");
   });
 });
 
@@ -255,14 +239,14 @@ describe("has a dub", () => {
     expect(everyDub.data.every((item: { episodes_dub: number }) => item.episodes_dub > 0)).toBe(true);
     expect((await call("GET", "/series?has_dub=false&q=Filter&limit=100")).data).toHaveLength(all.data.length);
 
-    const list = await page("/list?q=Filter&has_dub=true");
+    const list = await pageHtml("/list?q=Filter&has_dub=true");
     expect(list).toContain(`/${dubbed.slug}"`);
     expect(list).not.toContain(`/${subbed.slug}"`);
     const box = (html: string) => html.match(/<input[^>]*name="has_dub"[^>]*>/)?.[0] ?? "";
     expect(box(list)).toMatch(/type="checkbox"/);
     expect(box(list)).toMatch(/value="true"/);
     expect(box(list)).toMatch(/checked=""/);
-    const unfiltered = await page("/list?q=Filter");
+    const unfiltered = await pageHtml("/list?q=Filter");
     expect(unfiltered).toContain(`/${subbed.slug}"`);
     expect(box(unfiltered)).not.toMatch(/checked/);
   });

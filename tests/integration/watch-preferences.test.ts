@@ -1,11 +1,11 @@
 // Issue #51, the viewer's choice (decision 053): sub or dub and skipping filler, kept on the account
 // (the API and the episode page's form) and in cookies the page cache lets through; a signed-in
 // viewer's own page opens on their audio and leads Next past filler, a shared page stays shared.
-import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startSession } from "~/web/sessions.server";
 import { adminToken, call, expectError, newUser } from "../support/api";
 import { seedDemo } from "../support/app-context";
+import { addEpisode, newSeries } from "../support/catalogue";
 import { fetchWorker } from "../support/worker";
 
 const ORIGIN = "https://example.com";
@@ -26,30 +26,18 @@ const nextLink = (html: string) => /<a[^>]*href="([^"]*)"[^>]*>Next/.exec(html)?
 beforeAll(async () => {
   await seedDemo();
   admin = await adminToken();
-  const made = await call("POST", "/series", { token: admin, json: { title: "Two Voices Filler Run", description: "Sub, dub, filler." } });
-  expect(made.status, JSON.stringify(made.data)).toBe(201);
-  slug = made.data.slug;
+  const series = await newSeries(admin, "Two Voices Filler Run");
+  slug = series.slug;
   const servers = [
     { label: "Main", url: "https://cdn.example.com/sub.mp4", audio: "sub" },
     { label: "English", url: "https://cdn.example.com/dub.mp4", audio: "dub", audio_lang: "en" },
   ];
-  for (const number of [11, 12, 13, 14, 15, 16]) {
-    const episode = await call("POST", "/episodes", {
-      token: admin,
-      json: {
-        series_id: made.data.id,
-        episode_number: number,
-        title: `Ep ${number}`,
-        description: "An episode.",
-        servers: number === 16 ? servers.slice(0, 1) : servers,
-      },
+  // The filler run 12–15, as a published filler list marks it; 16 has no dub.
+  for (const number of [11, 12, 13, 14, 15, 16])
+    await addEpisode(admin, series.id, number, {
+      servers: number === 16 ? servers.slice(0, 1) : servers,
+      kind: number >= 12 && number <= 15 ? "filler" : "canon",
     });
-    expect(episode.status, JSON.stringify(episode.data)).toBe(201);
-  }
-  // The filler run 12–15, as a published filler list marks it.
-  await env.DB.prepare("UPDATE episodes SET kind = 'filler' WHERE series_id = ? AND episode_number BETWEEN 12 AND 15")
-    .bind(made.data.id)
-    .run();
 });
 
 describe("the viewer's audio and filler choice", () => {
