@@ -77,12 +77,13 @@ function usesSiteShell(matches: ReturnType<typeof useMatches>) {
  * Whether the page runs the app in the browser (docs/decisions/052-hydration.md): yes, unless the
  * deepest route that says so has `handle.hydrate === false` (a page whose every part works as the
  * server wrote it, with islands for its widgets); always for a signed-in viewer, whose pages are
- * theirs alone and keep their watch history in step with their account. In the browser the app
- * has hydrated by definition, and a page it draws itself keeps its scripts.
+ * theirs alone and keep their watch history in step with their account, and always in the admin
+ * (its login shares the series pages' route, `$slug`, and signs in with a passkey). In the browser
+ * the app has hydrated by definition, and a page it draws itself keeps its scripts.
  */
 function useHydrates(signedIn: boolean) {
   const matches = useMatches();
-  if (typeof document !== "undefined" || signedIn) return true;
+  if (typeof document !== "undefined" || signedIn || !usesSiteShell(matches)) return true;
   const said = matches.findLast((match) => typeof (match.handle as { hydrate?: unknown } | undefined)?.hydrate === "boolean");
   return (said?.handle as { hydrate: boolean } | undefined)?.hydrate ?? true;
 }

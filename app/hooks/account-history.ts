@@ -10,7 +10,7 @@ import { parsePositions, POSITIONS_KEY, type Positions } from "~/lib/browser/wat
 
 const ENDPOINT = "/account/history";
 /** Which account this browser's copy belongs to: its history was merged in and is kept in step. */
-const SYNCED_KEY = "anime_watch_history_account";
+export const SYNCED_KEY = "anime_watch_history_account";
 /** Sent to every screen showing the history when the account's copy arrives. */
 export const HISTORY_SYNCED = "watch-history-synced";
 

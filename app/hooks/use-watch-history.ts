@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { clearInAccount, HISTORY_SYNCED, recordInAccount } from "~/hooks/account-history";
+import { clearInAccount, HISTORY_SYNCED, recordInAccount, SYNCED_KEY } from "~/hooks/account-history";
 import { readStored, writeStored } from "~/lib/browser/local-store";
-import { HISTORY_KEY, parseHistory, recordInHistory, type HistoryEntry } from "~/lib/browser/watch-history";
+import { HISTORY_KEY, HISTORY_LIMIT, parseHistory, recordInHistory, type HistoryEntry } from "~/lib/browser/watch-history";
+import { POSITIONS_KEY } from "~/lib/browser/watch-positions";
 
 /** What this hook reads of the root route's data (app/root.tsx's loader), named here so hooks sit below the root. */
 type RootViewer = { viewer: { id: number } | null };
@@ -20,6 +21,23 @@ export function useRecordHistory(entry: HistoryEntry) {
     writeStored(HISTORY_KEY, recordInHistory(readStored(HISTORY_KEY, parseHistory), entry));
     if (accountId !== null) recordInAccount(entry);
   }, [key, accountId]);
+}
+
+/** A series' entry in the history (an episode's is recorded by the episode page, which hydrates). */
+type SeriesVisit = Pick<HistoryEntry, "seriesId" | "seriesTitle" | "seriesSlug" | "cover">;
+
+/**
+ * What useRecordHistory does on a signed-out series page, as an inline script for the page sent
+ * without the app (docs/decisions/052-hydration.md), run as the browser reads it: no module is
+ * loaded to record a visit. It first drops an account's copy this browser still holds, as the root
+ * does on a signed-out page (forgetAccountCopy), then keeps parseHistory's entries and
+ * recordInHistory's order. When the app draws the page itself the script does not run (React runs
+ * no inline script it inserts) and the hook records instead.
+ */
+export function seriesVisitScript(entry: SeriesVisit) {
+  const json = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
+  const [history, synced, positions] = [HISTORY_KEY, SYNCED_KEY, POSITIONS_KEY].map(json);
+  return `(function(e){try{var s=localStorage,h;if(s.getItem(${synced})!==null)[${synced},${history},${positions}].forEach(function(k){s.removeItem(k)});try{h=JSON.parse(s.getItem(${history})||"[]")}catch(x){}h=Array.isArray(h)?h.filter(function(o){return o&&typeof o.seriesId==="number"&&typeof o.seriesTitle==="string"&&o.seriesId!==e.seriesId}):[];s.setItem(${history},JSON.stringify([e].concat(h).slice(0,${HISTORY_LIMIT})))}catch(x){}})(${json(entry)})`;
 }
 
 /** What this browser stores under `key`, read again when the account's copy arrives. Null until hydrated. */

@@ -35,6 +35,13 @@ export async function loader(args: Route.LoaderArgs) {
   return { kind: "series" as const, ...page };
 }
 
+/**
+ * A series page works as the server writes it (decision 052): its links, range tabs and jump box,
+ * and the follow and list forms are plain HTML, and the visit is recorded by an inline script. The
+ * admin login on this path hydrates all the same (root.tsx: the admin always does).
+ */
+export const handle = { hydrate: false };
+
 /** The admin login's 429 keeps its Retry-After (too many wrong passwords). */
 export const headers = refusalPageHeaders;
 

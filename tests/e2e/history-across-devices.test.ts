@@ -17,8 +17,8 @@ describe("a signed-in viewer's history", () => {
   it("follows them from one browser to another", async () => {
     const viewer = await newViewer("traveller");
     // The first browser: a series opened before signing in, an episode after.
+    // (Signed out, the series page has no app: it records the visit itself, before the page's end.)
     const first = await visit(browser, "/whispers-beneath-the-willow");
-    await hydrated(first.page);
     await logIn(first.page, viewer.username, viewer.password);
     await hydrated(first.page);
     await first.page.goto("/the-lantern-keeper-s-daughter/episode/2");

@@ -1,5 +1,6 @@
 // Issue #52, docs/decisions/052-hydration.md: a page that needs no JavaScript to work does not load
 // the app; its widgets are islands, loaded the first time they are used. The episode page hydrates.
+// A signed-out series page is among them; it records the visit in the watch history inline.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminLogIn, screen } from "./admin-support";
@@ -23,15 +24,18 @@ function scriptsOf(page: Page) {
 }
 
 describe("a page that needs no JavaScript", () => {
-  it.each(["/about", "/atoz", "/list", "/list?q=dragon"])("%s loads none until a widget is used", async (path) => {
-    const { context, page } = await visit(browser, path);
-    const scripts = scriptsOf(page);
-    await page.reload();
-    await page.waitForLoadState("networkidle");
-    expect(scripts).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    await context.close();
-  });
+  it.each(["/about", "/atoz", "/list", "/list?q=dragon", "/the-silent-calligrapher"])(
+    "%s loads none until a widget is used",
+    async (path) => {
+      const { context, page } = await visit(browser, path);
+      const scripts = scriptsOf(page);
+      await page.reload();
+      await page.waitForLoadState("networkidle");
+      expect(scripts).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      await context.close();
+    },
+  );
 
   it("loads the theme toggle's island when it is pressed, and the search's when the field is focused", async () => {
     const { context, page } = await visit(browser, "/about");
@@ -52,7 +56,7 @@ describe("a page that needs no JavaScript", () => {
     await suggestion.waitFor();
     expect(scripts.some((file) => /^island-header-search-/.test(file))).toBe(true);
     expect(scripts.some((file) => /^(entry\.client|root)-/.test(file))).toBe(false);
-    // The series page it opens is loaded whole (and hydrates).
+    // The series page it opens is loaded whole (and, signed out, without the app).
     await suggestion.click();
     await page.waitForURL((url) => url.pathname === "/dragon-tea-house");
     await context.close();
@@ -62,6 +66,46 @@ describe("a page that needs no JavaScript", () => {
     const { context, page } = await visit(browser, "/atoz?letter=D");
     await page.getByLabel("Per page").selectOption("6");
     await page.waitForURL((url) => url.searchParams.get("size") === "6" && url.searchParams.get("letter") === "D");
+    await context.close();
+  });
+});
+
+describe("a signed-out series page", () => {
+  const history = (page: Page) =>
+    page.evaluate(() => JSON.parse(localStorage.getItem("anime_watch_history") ?? "[]") as { seriesSlug?: string }[]);
+
+  it("records the visit with no script loaded, forgetting an account's copy left in the browser", async () => {
+    const { context, page } = await visit(browser, "/dragon-tea-house");
+    const scripts = scriptsOf(page);
+    expect((await history(page)).map((entry) => entry.seriesSlug)).toEqual(["dragon-tea-house"]);
+    await page.goto("/the-silent-calligrapher");
+    await page.waitForLoadState("networkidle");
+    expect((await history(page)).map((entry) => entry.seriesSlug)).toEqual(["the-silent-calligrapher", "dragon-tea-house"]);
+    expect(scripts).toEqual([]);
+    // A signed-in viewer's copy still here (they signed out on a page without the app) is dropped first,
+    // as the app does on a signed-out page.
+    await page.evaluate(() => localStorage.setItem("anime_watch_history_account", JSON.stringify("7")));
+    await page.reload();
+    await islandsReady(page);
+    expect((await history(page)).map((entry) => entry.seriesSlug)).toEqual(["the-silent-calligrapher"]);
+    expect(await page.evaluate(() => localStorage.getItem("anime_watch_history_account"))).toBeNull();
+    await context.close();
+  });
+
+  it("loads an island only when a widget is used; its episode cards load the episode page, which hydrates", async () => {
+    const { context, page } = await visit(browser, "/the-silent-calligrapher");
+    const scripts = scriptsOf(page);
+    await page.getByRole("button", { name: "Switch to light mode" }).click();
+    await expect.poll(() => page.locator("html").getAttribute("class")).toBe("light");
+    expect(scripts[0]).toMatch(/^island-theme-toggle-/);
+    expect(scripts.some((file) => /^(entry\.client|root)-/.test(file))).toBe(false);
+    // The episode cards are plain links: the episode page loads whole, and hydrates.
+    await page.locator("#episodes li a").first().click();
+    await page.waitForURL((url) => url.pathname.startsWith("/the-silent-calligrapher/episode/"));
+    await hydrated(page);
+    await page.goto("/history");
+    await hydrated(page);
+    await page.getByRole("main").getByText("The Silent Calligrapher").first().waitFor();
     await context.close();
   });
 });

@@ -89,18 +89,22 @@ describe("a viewer without JavaScript", () => {
 });
 
 // The cards are plain links with one handler per list (components/ui/link-list.tsx); with
-// JavaScript they must still move inside the app rather than load a new document.
+// JavaScript, on a page that runs the app (the episode page's Other Episodes), they must still move
+// inside the app rather than load a new document. A signed-out series page and /list load no app
+// (decision 052): their cards load the next page whole.
 describe("a viewer with JavaScript", () => {
   const stayedInApp = (page: import("playwright-core").Page) =>
     page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
   const markDocument = (page: import("playwright-core").Page) =>
     page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  const otherEpisode = (page: import("playwright-core").Page, number: number) =>
+    page.locator(`#others li a[href="/${LONG_SLUG}/episode/${number}"]`);
 
   it("opens an episode card without reloading the page, and a series card from /list", async () => {
-    const { context, page } = await visit(browser, `/${LONG_SLUG}`, { js: true });
+    const { context, page } = await visit(browser, `/${LONG_SLUG}/episode/1`, { js: true });
     await hydrated(page);
     await markDocument(page);
-    await page.locator("#ep-7 a").click();
+    await otherEpisode(page, 7).click();
     await page.getByRole("heading", { level: 1, name: "Night 7" }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/${LONG_SLUG}/episode/7`);
     expect(await stayedInApp(page)).toBe(true);
@@ -110,17 +114,21 @@ describe("a viewer with JavaScript", () => {
     await page.getByRole("link", { name: LONG_TITLE }).click();
     await page.waitForURL((url) => url.pathname === `/${LONG_SLUG}`);
     await page.locator("#ep-1").waitFor();
+    // Nor does the signed-out series page: its episode card loads the episode page, which hydrates.
+    await page.locator("#ep-3 a").click();
+    await page.waitForURL((url) => url.pathname === `/${LONG_SLUG}/episode/3`);
+    await hydrated(page);
     await context.close();
   });
 
   it("leaves a card opened in a new tab to the browser", async () => {
-    const { context, page } = await visit(browser, `/${LONG_SLUG}`, { js: true });
+    const { context, page } = await visit(browser, `/${LONG_SLUG}/episode/1`, { js: true });
     await hydrated(page);
     const opened = context.waitForEvent("page");
-    await page.locator("#ep-3 a").click({ modifiers: ["ControlOrMeta"] });
+    await otherEpisode(page, 3).click({ modifiers: ["ControlOrMeta"] });
     const tab = await opened;
     await tab.waitForURL((url) => url.pathname === `/${LONG_SLUG}/episode/3`);
-    expect(new URL(page.url()).pathname).toBe(`/${LONG_SLUG}`);
+    expect(new URL(page.url()).pathname).toBe(`/${LONG_SLUG}/episode/1`);
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 // Issue #52, docs/decisions/052-hydration.md: a page whose route says `handle.hydrate: false` is sent
 // with no app (no module scripts, no preloads, no router data), only the islands' inline loader;
-// the other pages, and every page of a signed-in viewer, keep the app.
+// the other pages, the admin's (its login on the series pages' route among them), and every page of a
+// signed-in viewer, keep the app.
 import { beforeAll, describe, expect, it } from "vitest";
 import { startSession } from "~/web/sessions.server";
 import { newUser } from "../support/api";
@@ -34,8 +35,23 @@ describe("a page that does not hydrate", () => {
   );
 });
 
+describe("a signed-out series page", () => {
+  it.each(["/the-silent-calligrapher", "/es/the-silent-calligrapher"])(
+    "%s carries no app, and records the visit with an inline script",
+    async (path) => {
+      const html = await htmlOf(path);
+      expect(appParts(html)).toEqual({ moduleScripts: 0, preloads: 0, routerData: false });
+      const recorder = /<script nonce="[^"]+">(\(function\(e\)[\s\S]*?)<\/script>/.exec(html)?.[1];
+      expect(recorder).toContain("localStorage");
+      expect(recorder).toMatch(
+        /\(\{"seriesId":\d+,"seriesTitle":"The Silent Calligrapher","seriesSlug":"the-silent-calligrapher","cover":"[^"]+"\}\)$/,
+      );
+    },
+  );
+});
+
 describe("a page that hydrates", () => {
-  it.each(["/", "/login"])("%s carries the app and tells the islands to wait for it", async (path) => {
+  it.each(["/", "/login", "/studio-login"])("%s carries the app and tells the islands to wait for it", async (path) => {
     const html = await htmlOf(path);
     const parts = appParts(html);
     expect(parts.moduleScripts).toBeGreaterThan(0);
@@ -53,5 +69,14 @@ describe("a signed-in viewer's page", () => {
     expect(html).toContain(viewer.username);
     expect(appParts(html).routerData).toBe(true);
     expect(appParts(html).moduleScripts).toBeGreaterThan(0);
+  });
+
+  it("hydrates on a series page, which leaves the visit to the app (and the account)", async () => {
+    const viewer = await newUser();
+    const cookie = (await startSession(new Request("https://example.com/"), "user", viewer.token)).split(";")[0]!;
+    const html = await (await fetchWorker("/the-silent-calligrapher", { headers: { Cookie: cookie } })).text();
+    expect(appParts(html).routerData).toBe(true);
+    expect(appParts(html).moduleScripts).toBeGreaterThan(0);
+    expect(html).not.toMatch(/<script nonce="[^"]+">\(function\(e\)/);
   });
 });
