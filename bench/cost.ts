@@ -6,12 +6,16 @@
 // do-nothing worker, and prints the cost of 1,000,000 page views on the paid plan, the most page
 // views a day the free plan holds (naming the limit that binds first), and the monthly bill at
 // 100 thousand to 100 million page views a month on each plan (bench/cost-model.ts). Build first.
-// A measurement, not a test. BENCH_REQUESTS (default 3000) sets the mix's length.
+// A measurement, not a test. BENCH_REQUESTS (default 3000) sets the mix's length; BENCH_SCALE=1
+// grows the catalogue to the 10,000-series state of `bench:scale` first (issue #52 measures there).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { withCeilingWorker, withLocalWorker } from "./local-worker";
+import { growCatalogue } from "./scale-state";
+import { localD1File } from "../scripts/local-stack";
 import { SoftwareAuthenticator } from "../tests/support/software-authenticator";
+import { type Credentials, signIn } from "./sign-in";
 import { randomFrom } from "../app/lib/seeded-random";
 import {
   FREE_PLAN,
@@ -32,8 +36,6 @@ const SAMPLES = Number(process.env.BENCH_CPU_SAMPLES ?? 25);
 // The $0.40-per-million target of issue #25 was withdrawn by issue #38: owners pay by the month.
 const TARGET = { freeViewsPerDay: 90_000 };
 const RESULTS = fileURLToPath(new URL("./results/cost-latest.json", import.meta.url));
-// The local administrator (scripts/local-dev.vars).
-const ADMIN = { username: "admin", password: "change-me-locally" };
 
 type RequestClass = "anonymous page" | "signed-in page" | "API read" | "write";
 /** The issue's mix: page views are 90 % of requests. */
@@ -131,25 +133,6 @@ function planMix(catalogue: Catalogue): Planned[] {
     if (kind === "API read") return { kind, method: "GET", path: apiRead() };
     return write(round);
   });
-}
-
-type Credentials = { username: string; password: string; userToken: string; userCookie: string; adminToken: string };
-
-async function signIn(base: string): Promise<Credentials> {
-  const post = async (path: string, body: unknown) =>
-    (await (
-      await fetch(`${base}/api${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })
-    ).json()) as any;
-  const username = `costed${Date.now() % 1_000_000}`;
-  const password = "a-good-password";
-  await post("/users/register", { email: `${username}@example.com`, username, password });
-  const userToken = (await post("/users/login", { identifier: username, password })).token as string;
-  // The pages' session is a cookie, set by the login form.
-  const form = new URLSearchParams({ identifier: username, password, redirectTo: "/" });
-  const login = await fetch(`${base}/login`, { method: "POST", body: form, redirect: "manual", headers: { Origin: base } });
-  const userCookie = (login.headers.get("Set-Cookie") ?? "").split(";")[0]!;
-  if (!userCookie) throw new Error(`the login form set no cookie (${login.status})`);
-  return { username, password, userToken, userCookie, adminToken: (await post("/admin/login", ADMIN)).token as string };
 }
 
 function headersFor(planned: Planned, credentials: Credentials): Record<string, string> {
@@ -264,7 +247,9 @@ async function main(base: string, logFile: string) {
   const pages = ["/", `/${slug}`, `/${slug}/episode/${episodes[0]}`, "/list"];
   for (const path of pages) await sample(`cached ${path}`, { kind: "anonymous page", method: "GET", path });
   for (const path of pages) await sample(`rendered ${path}`, { kind: "anonymous page", method: "GET", path }, { Cookie: "bench=uncached" });
-  for (const path of pages) await sample(`signed-in ${path}`, { kind: "signed-in page", method: "GET", path, as: "user" });
+  // A viewer's own pages as well: they are never cached, so each view is a render.
+  for (const path of [...pages, "/my-list", "/profile"])
+    await sample(`signed-in ${path}`, { kind: "signed-in page", method: "GET", path, as: "user" });
   await sample("API read", { kind: "API read", method: "GET", path: "/api/series?limit=20" });
   await sample("comment", {
     kind: "write",
@@ -415,12 +400,20 @@ async function main(base: string, logFile: string) {
     const { median: middle, p95, floor } = cpuSpread.get(name)!;
     console.log([name, ms, middle, p95, floor].map((value) => (typeof value === "number" ? `${value.toFixed(2)} ms` : value)).join("\t"));
   }
-  const pastFreeCpu = [...cpuSpread].filter(([, spread]) => spread.p95 > FREE_PLAN.cpuMsPerRequest);
-  console.log(
-    pastFreeCpu.length === 0
-      ? `No request's p95 passes the free plan's ${FREE_PLAN.cpuMsPerRequest} ms here.`
-      : `Past the free plan's ${FREE_PLAN.cpuMsPerRequest} ms here (median, p95): ${pastFreeCpu.map(([name, { median: middle, p95 }]) => `${name} ${middle.toFixed(1)}, ${p95.toFixed(1)} ms (by ${(p95 - FREE_PLAN.cpuMsPerRequest).toFixed(1)})`).join("; ")}.`,
-  );
+  // Issue #52 judges each page by its median; the p95 shows how often a request would still pass.
+  for (const [measure, pick] of [
+    ["median", (spread: { median: number }) => spread.median],
+    ["p95", (spread: { p95: number }) => spread.p95],
+  ] as const) {
+    const past = [...cpuSpread].filter(([, spread]) => pick(spread) > FREE_PLAN.cpuMsPerRequest);
+    console.log(
+      past.length === 0
+        ? `No request's ${measure} passes the free plan's ${FREE_PLAN.cpuMsPerRequest} ms here.`
+        : `Past the free plan's ${FREE_PLAN.cpuMsPerRequest} ms here by the ${measure}:`,
+    );
+    for (const [name, spread] of past)
+      console.log(`  ${name}\t${pick(spread).toFixed(1)} ms\tby ${(pick(spread) - FREE_PLAN.cpuMsPerRequest).toFixed(1)} ms`);
+  }
   console.log(`sign-in with a password (PBKDF2, 100,000 iterations)\t${signInCpu.password.toFixed(1)} ms serial, less D1`);
   console.log(
     `sign-in with a passkey (one ES256 signature)\t${signInCpu.passkey.toFixed(1)} ms serial, less D1\t${signInCpu.passkey <= FREE_PLAN.cpuMsPerRequest ? "within" : "PAST"} the free plan's ${FREE_PLAN.cpuMsPerRequest} ms`,
@@ -476,4 +469,7 @@ async function main(base: string, logFile: string) {
   console.log(`Results written to ${RESULTS}`);
 }
 
-await withLocalWorker("cost", (base, logFile) => main(base, logFile), { vars: ["USAGE_LOG:1"] });
+await withLocalWorker("cost", (base, logFile) => main(base, logFile), {
+  vars: ["USAGE_LOG:1"],
+  grow: process.env.BENCH_SCALE === "1" ? (persistTo) => void growCatalogue(localD1File(persistTo)) : undefined,
+});

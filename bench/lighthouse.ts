@@ -1,7 +1,8 @@
 // `npm run bench`: Lighthouse (mobile, simulated throttling, headless Chromium) performance
-// scores of the home, series and episode pages, against the built worker on a fresh local state.
-// Each page is measured RUNS times (LIGHTHOUSE_RUNS, default 3) and judged by its median run.
-// Build first (`npm run build`). Prints one line per run; exits 1 when a median is below 98.
+// scores of the home, browse, series and episode pages, against the built worker on a fresh local
+// state, each run's line with the JavaScript the page loaded (gzip, as sent). Each page is measured
+// RUNS times (LIGHTHOUSE_RUNS, default 3) and judged by its median run. Build first
+// (`npm run build`). Prints one line per run; exits 1 when a median is below 95 (issue #52).
 // LIGHTHOUSE_KEEP=dir keeps the JSON reports there (page-run.json) to read the audits.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -9,10 +10,11 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort, prepareLocalState, startWorker, waitForHttp, waitForVariants } from "../scripts/local-stack";
 
-const TARGET = 98;
+const TARGET = 95;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const pages = {
   home: "/",
+  list: "/list",
   series: "/the-lantern-keeper-s-daughter",
   episode: "/the-lantern-keeper-s-daughter/episode/1",
 };
@@ -52,7 +54,12 @@ function runLighthouse(url: string, report: string): Outcome {
   const score = result.categories.performance.score;
   if (typeof score !== "number") return { fault: "no performance score" };
   const metric = (id: string) => result.audits[id]?.displayValue ?? "?";
-  const line = `FCP ${metric("first-contentful-paint")}  LCP ${metric("largest-contentful-paint")}  TBT ${metric("total-blocking-time")}  CLS ${metric("cumulative-layout-shift")}`;
+  // Script bytes as they crossed the wire (compressed), from Lighthouse's own resource summary.
+  const scripts = result.audits["resource-summary"]?.details?.items?.find(
+    (item: { resourceType: string }) => item.resourceType === "script",
+  );
+  const scriptKb = ((scripts?.transferSize ?? 0) / 1024).toFixed(1);
+  const line = `JS ${scriptKb} kB  FCP ${metric("first-contentful-paint")}  LCP ${metric("largest-contentful-paint")}  TBT ${metric("total-blocking-time")}  CLS ${metric("cumulative-layout-shift")}`;
   return { score: Math.round(score * 100), line };
 }
 

@@ -26,6 +26,8 @@ export type LocalServerOptions = {
   vars?: Record<string, string>;
   /** Whether the images still without variants get them once the server answers (default yes). */
   makeVariants?: boolean;
+  /** A DevTools inspector for the worker on this port (bench:profile records its CPU profiles). */
+  inspectorPort?: number;
 };
 
 /** Every module of the build, the entry first: Miniflare loads them as the deploy uploads them. */
@@ -49,6 +51,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Min
       unsafeTriggerHandlers: true,
       // Request.cf as Miniflare's placeholder: fetching the real one needs Cloudflare's network.
       cf: false,
+      inspectorPort: options.inspectorPort,
       workers: [
         {
           ...worker,
@@ -56,6 +59,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Min
           bindings: { ...(worker.bindings as Record<string, unknown>), ...secrets, ...LOCAL_WORKER_VARS, ...options.vars },
           rootPath: BUILD,
           modules: builtModules(),
+          unsafeInspectorProxy: options.inspectorPort !== undefined,
         },
       ],
     }),
