@@ -2,12 +2,13 @@
 // dubbed server, as the series row keeps them (decision 049); a zero part is left out. And a server
 // button's audio on the episode page.
 import { audioLabel } from "~/i18n/catalogue-labels";
+import { displayNames, formatCount } from "~/lib/intl-formats";
 import type { ServerAudio } from "~/lib/vocabulary/server-audio";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 
 export function AudioCounts({ sub, dub, className }: { sub: number; dub: number; className?: string }) {
-  const count = (n: number) => n.toLocaleString(getLocale());
+  const count = (n: number) => formatCount(getLocale(), n);
   const parts = [
     sub > 0 ? m.audio_sub_count({ count: count(sub) }) : null,
     dub > 0 ? m.audio_dub_count({ count: count(dub) }) : null,
@@ -32,7 +33,7 @@ export function ServerAudioTag({ audio, lang }: { audio: ServerAudio; lang: stri
 
 function languageName(tag: string) {
   try {
-    return new Intl.DisplayNames([getLocale()], { type: "language" }).of(tag) ?? tag;
+    return displayNames(getLocale(), { type: "language" }).of(tag) ?? tag;
   } catch {
     return tag;
   }

@@ -2,6 +2,7 @@
 // the dashboard at {base}/admin and each screen at {base}/admin/<sub-path>. A screen's label is its
 // message (in the page's language), called as the menu is drawn.
 import { m } from "~/paraglide/messages";
+import { sitePathUrl } from "~/lib/redirects";
 
 export const adminScreens = [
   { path: "add-series", label: m.admin_nav_add_series },
@@ -30,7 +31,7 @@ const TRANSIENT_PARAMS = ["confirm", "edit", "add"];
 
 /** The same address with a notice to show once (the no-JavaScript feedback after a redirect). */
 export function withNotice(pathAndQuery: string, notice: string): string {
-  const url = new URL(pathAndQuery, "https://site.invalid");
+  const url = sitePathUrl(pathAndQuery);
   url.searchParams.set("notice", notice);
   for (const param of TRANSIENT_PARAMS) url.searchParams.delete(param);
   return url.pathname + url.search;

@@ -27,3 +27,12 @@ export const readTitleLanguage = (cookieHeader: string | null): TitleLanguage =>
 
 /** Local development runs on http: a Secure cookie would never come back there. */
 export const isLocalhost = (request: Request) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(request.url).hostname);
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/**
+ * A viewer's choice kept in this browser for a year (the title language, how they watch), or
+ * dropped when `value` is null; readable by the pages' scripts, sent on same-site navigations.
+ */
+export const choiceCookie = (request: Request, name: string, value: string | null) =>
+  cookieText(name, value ?? "", { path: "/", maxAge: value === null ? 0 : YEAR_SECONDS, sameSite: "lax", secure: !isLocalhost(request) });

@@ -3,6 +3,9 @@ import { isSitePath } from "./site-path";
 /** An address no site has: paths are parsed against it, and only what stays on it is kept. */
 const SITE = "https://site.invalid";
 
+/** A path of this site as a URL, to read or change its query (on no real origin: only its path is kept). */
+export const sitePathUrl = (path: string) => new URL(path, SITE);
+
 /**
  * Only a path on this site: never another origin. The value is read by the WHATWG URL parser, as a
  * browser reads a `Location`, so "//evil.example", "/\\evil.example" and "/<TAB>/evil.example" (the

@@ -7,6 +7,7 @@ import { findNumberedPage } from "~/domain/series/catalogue.server";
 import { cardOf } from "~/domain/series/present";
 import { FormField } from "~/components/ui/form-field";
 import { originOf, pageMeta } from "~/lib/page-meta";
+import { formatCount } from "~/lib/intl-formats";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/list";
 import { genreLabel, networkLabel, seasonLabel, statusLabel, typeLabel } from "~/i18n/catalogue-labels";
@@ -67,7 +68,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     query,
     series: items.map(cardOf),
     count: total,
-    total: `${total.toLocaleString(getLocale())}${capped ? "+" : ""}`,
+    total: `${formatCount(getLocale(), total)}${capped ? "+" : ""}`,
     capped,
     page,
     pageCount,

@@ -1,15 +1,13 @@
 import { redirect } from "react-router";
 import { setTitleLanguage } from "~/domain/users/account.server";
 import { TitleLanguageChoice } from "~/domain/users/schema";
-import { cookieText, isLocalhost } from "~/lib/cookies";
+import { choiceCookie } from "~/lib/cookies";
 import { safeRedirectPath } from "~/lib/redirects";
 import { TITLE_LANGUAGE_COOKIE } from "~/lib/vocabulary/title-languages";
 import { readForm, runButtonForm } from "~/web/form-submission.server";
 import { appContext } from "~/web/router-context.server";
 import { readViewer } from "~/web/viewer.server";
 import type { Route } from "./+types/title-language";
-
-const YEAR_SECONDS = 365 * 24 * 3600;
 
 /**
  * The footer's title-language form (decision 046), with or without JavaScript: the choice goes on
@@ -25,12 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     choice = title_language;
     if (session.state === "signed-in") await setTitleLanguage(app, session.viewer.id, title_language);
   });
-  const cookie = cookieText(TITLE_LANGUAGE_COOKIE, choice, {
-    path: "/",
-    maxAge: choice === "as_named" ? 0 : YEAR_SECONDS,
-    sameSite: "lax",
-    secure: !isLocalhost(request),
-  });
+  const cookie = choiceCookie(request, TITLE_LANGUAGE_COOKIE, choice === "as_named" ? null : choice);
   return redirect(safeRedirectPath(form.get("redirectTo")), { headers: { "Set-Cookie": cookie } });
 }
 

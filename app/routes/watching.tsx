@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { setWatchPreferences } from "~/domain/users/account.server";
 import { WatchPreferencesChoice } from "~/domain/users/schema";
-import { cookieText, isLocalhost } from "~/lib/cookies";
-import { safeRedirectPath } from "~/lib/redirects";
+import { choiceCookie } from "~/lib/cookies";
+import { safeRedirectPath, sitePathUrl } from "~/lib/redirects";
 import { AUDIO_PREFERENCE_COOKIE, SKIP_FILLER_COOKIE } from "~/lib/vocabulary/audio-preferences";
 import { NO_PREFERENCES, serverOfAudio, type WatchPreferences } from "~/lib/watch-preferences";
 import { type ServerAudio, serverAudios } from "~/lib/vocabulary/server-audio";
@@ -10,8 +10,6 @@ import { readForm, runButtonForm } from "~/web/form-submission.server";
 import { appContext } from "~/web/router-context.server";
 import { readViewer } from "~/web/viewer.server";
 import type { Route } from "./+types/watching";
-
-const YEAR_SECONDS = 365 * 24 * 3600;
 
 /**
  * The episode page's "how I watch" form (decision 053), with or without JavaScript: the choice goes
@@ -28,12 +26,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     chosen = { audio: audio_preference, skipFiller: skip_filler };
     if (session.state === "signed-in") await setWatchPreferences(app, session.viewer.id, chosen);
   });
-  const secure = !isLocalhost(request);
-  const kept = (name: string, value: string | null) =>
-    cookieText(name, value ?? "", { path: "/", maxAge: value === null ? 0 : YEAR_SECONDS, sameSite: "lax", secure });
   const headers = new Headers();
-  headers.append("Set-Cookie", kept(AUDIO_PREFERENCE_COOKIE, chosen.audio === "any" ? null : chosen.audio));
-  headers.append("Set-Cookie", kept(SKIP_FILLER_COOKIE, chosen.skipFiller ? "1" : null));
+  headers.append("Set-Cookie", choiceCookie(request, AUDIO_PREFERENCE_COOKIE, chosen.audio === "any" ? null : chosen.audio));
+  headers.append("Set-Cookie", choiceCookie(request, SKIP_FILLER_COOKIE, chosen.skipFiller ? "1" : null));
   return redirect(backOnChosenServer(safeRedirectPath(form.get("redirectTo")), form.get("server_audios"), chosen), { headers });
 }
 
@@ -46,7 +41,7 @@ function backOnChosenServer(path: string, audiosField: FormDataEntryValue | null
     chosen.audio,
   );
   if (!index) return path;
-  const url = new URL(path, "https://site.invalid");
+  const url = sitePathUrl(path);
   url.searchParams.set("server", String(index));
   return `${url.pathname}${url.search}#player`;
 }

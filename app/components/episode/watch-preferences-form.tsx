@@ -48,10 +48,11 @@ export function WatchPreferencesForm({ preferences, serverAudios }: { preference
 
 /** The note under the servers when the episode has none of the audio the viewer wanted. */
 export function MissingAudioNote({ audio }: { audio: ServerAudio | null }) {
-  if (!audio) return null;
+  // Raw is never a preference, so only a missing sub or dub is said.
+  if (audio !== "dub" && audio !== "sub") return null;
   return (
     <p role="status" className="text-center text-sm text-slate-600 dark:text-slate-400" data-missing-audio={audio}>
-      {audio === "dub" ? m.watching_no_dub() : audio === "sub" ? m.watching_no_sub() : null}
+      {audio === "dub" ? m.watching_no_dub() : m.watching_no_sub()}
     </p>
   );
 }
