@@ -87,8 +87,11 @@ export async function backUp(folder: string, persistTo = DEFAULT_STATE) {
   return { objects: objects.length };
 }
 
-/** What the migrations themselves write: their own record, the one settings row (0000), the kept counts (0014). */
-const MIGRATION_ROWS = new Set(["d1_migrations", "site_settings", "table_counts"]);
+/**
+ * What the migrations themselves write: their own record, the one settings row (0000), the kept
+ * counts (0014), the day series_views is summed through (0026).
+ */
+const MIGRATION_ROWS = new Set(["d1_migrations", "site_settings", "table_counts", "rollups"]);
 
 /** Refuses a state that holds anything: a restore never merges into, or overwrites, a site's data. */
 function assertEmpty(file: string) {

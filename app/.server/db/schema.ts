@@ -439,14 +439,21 @@ export const episodeViewsDaily = sqliteTable(
 );
 
 /**
- * Every episode view of a series, summed: search's popularity signal for ranking ties, read by key
- * instead of summing a series' days. Kept by triggers on episode_views_daily (migration 0017).
+ * A series' episode views of every finished day, summed: search's popularity signal for ranking
+ * ties, read by key instead of summing a series' days. The daily maintenance adds each day once it
+ * is over, so a view writes only its day's row (decision 054); today's views are not in it yet.
  */
 export const seriesViews = sqliteTable("series_views", {
   seriesId: integer("series_id")
     .primaryKey()
     .references(() => series.id, { onDelete: "cascade" }),
   views: integer("views").notNull().default(0),
+});
+
+/** The last day a daily rollup has added (`series_views`: of episode_views_daily), so the next run adds only the days after it. */
+export const rollups = sqliteTable("rollups", {
+  name: text("name", { enum: ["series_views"] }).primaryKey(),
+  through: text("through").notNull(), // YYYY-MM-DD
 });
 
 export const allowedIps = sqliteTable(
@@ -673,7 +680,8 @@ export const PAGE_PRIVATE_WRITES: Record<string, readonly ("insert" | "update" |
   visits: ["insert", "update", "delete"],
   visit_days: ["insert", "update", "delete"],
   episode_views_daily: ["insert", "update", "delete"],
-  series_views: ["insert", "update", "delete"], // written by episode_views_daily's triggers; orders search ties only
+  series_views: ["insert", "update", "delete"], // written by the daily maintenance; orders search ties only
+  rollups: ["insert", "update", "delete"],
   audit_log: ["insert", "update", "delete"],
   admins: ["insert", "update", "delete"],
   allowed_ips: ["insert", "update", "delete"],

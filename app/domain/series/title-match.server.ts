@@ -74,7 +74,7 @@ export function relevanceOf(text: string): SQL {
     WHEN instr(${others}, ${word}) > 0 THEN 6 ELSE 7 END)`;
 }
 
-/** A series' views so far (series_views, kept by triggers): ties of relevance go to the more watched. */
+/** A series' views of the days before today (series_views, decision 054): ties of relevance go to the more watched. */
 export const viewsSoFar = sql`coalesce((SELECT sv.views FROM series_views sv WHERE sv.series_id = ${series.id}), 0)`;
 
 /** The relevance order of a search: how well the titles hold it, then views, then title. */

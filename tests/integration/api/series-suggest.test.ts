@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { findSeriesSuggestions } from "~/domain/series/suggestions.server";
 import { searchTermsOf, startPhrase } from "~/lib/title-search";
 import { countEpisodeView } from "~/domain/visitors/commands.server";
+import { rollUpSeriesViews } from "~/domain/visitors/series-views.server";
 import { adminToken, call, expectError } from "../../support/api";
 import { fetchWorker } from "../../support/worker";
 import { seedDemo, testAppContext } from "../../support/app-context";
@@ -120,6 +121,9 @@ describe("the relevance order of a search", () => {
     { title: "Tide", views: 0 }, // the whole main title
   ];
   const ids = new Map<string, number>();
+  // Today's views join the totals search reads once the day is over (decision 054).
+  const watchedAt = new Date();
+  const watchedOn = watchedAt.toISOString().slice(0, 10);
 
   beforeAll(async () => {
     const token = await adminToken();
@@ -129,8 +133,9 @@ describe("the relevance order of a search", () => {
       const created = await call("POST", "/series", { token, json });
       expect(created.status, JSON.stringify(created.data)).toBe(201);
       ids.set(story.title, created.data.id);
-      if (story.views) await countEpisodeView(testAppContext(), created.data.id, "2026-11-20", story.views);
+      if (story.views) await countEpisodeView(testAppContext(), created.data.id, watchedOn, story.views);
     }
+    await rollUpSeriesViews(testAppContext(), new Date(watchedAt.getTime() + 24 * 60 * 60 * 1000));
   });
 
   const order = (items: { id: number }[]) => items.map((item) => item.id).filter((id) => [...ids.values()].includes(id));
