@@ -23,7 +23,18 @@ export function addDays(date: string, days: number): string {
  * lands just after the gap; one that a fall-back repeats is one of its two instants.
  */
 export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const [hour, minute] = time.split(":").map(Number) as [number, number];
-  return new Date(new TZDate(year, month - 1, day, hour, minute, timeZone).getTime());
+  const key = `${date} ${time} ${timeZone}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+    const [hour, minute] = time.split(":").map(Number) as [number, number];
+    // Each one asks Intl for the zone's offset several times: the home page's schedule worked out
+    // the same airings on every render. The answers never change, so an isolate keeps the recent ones.
+    if (instants.size >= KEPT_INSTANTS) instants.clear();
+    instants.set(key, (instant = new TZDate(year, month - 1, day, hour, minute, timeZone).getTime()));
+  }
+  return new Date(instant);
 }
+
+const KEPT_INSTANTS = 2_000;
+const instants = new Map<string, number>();
