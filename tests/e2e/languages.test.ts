@@ -65,8 +65,8 @@ describe("a page in another language, with JavaScript", () => {
   });
 
   it("loads no translation table for an English page", async () => {
-    // The home page hydrates; /list loads no app at all (decision 052).
-    const { context, page } = await visit(browser, "/");
+    // The login page hydrates (passkeys); /list and, signed out, home load no app at all (decision 052).
+    const { context, page } = await visit(browser, "/login");
     const seen = watch(page);
     await page.reload();
     await hydrated(page);
