@@ -69,8 +69,12 @@ describe("a signed-out home page", () => {
   it("leaves Continue watching to an island with a blank card, and the schedule's times to one for another zone", async () => {
     const html = await htmlOf("/");
     const continuing = /<section id="continue"[^>]*>[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
-    expect(continuing).toMatch(/^<section id="continue" aria-labelledby="continue-title" hidden="" data-island="continue-watching" data-island-on="history">/);
-    expect(continuing).toMatch(/<ul [^>]*><\/ul><template><li [^>]*><a [^>]*href="\/"[\s\S]*<source type="image\/avif" srcSet="\/uploads\/0{64}\.jpg\.w/);
+    expect(continuing).toMatch(
+      /^<section id="continue" aria-labelledby="continue-title" hidden="" data-island="continue-watching" data-island-on="history">/,
+    );
+    expect(continuing).toMatch(
+      /<ul [^>]*><\/ul><template><li [^>]*><a [^>]*href="\/"[\s\S]*<source type="image\/avif" srcSet="\/uploads\/0{64}\.jpg\.w/,
+    );
     expect(html).toMatch(/<section id="schedule" [^>]*data-island="schedule-times" data-island-on="zone" data-zone="UTC">/);
   });
 });
