@@ -9,7 +9,8 @@
 // - language: at once, when the browser asks for a language other than the page's and the visitor
 //   has not dismissed the offer,
 // - history: at once, when the browser holds a watch history (the home page's Continue watching),
-// - zone: at once, when the viewer's time zone is not the element's `data-zone` (the schedule's
+// - zone: at once, when the viewer's time zone (read as viewerTimeZone in
+//   app/lib/browser/viewer-time.ts reads it) is not the element's `data-zone` (the schedule's
 //   times, written in the site's zone).
 // On a page that hydrates, islands wait for the app (HYDRATED_EVENT), so React finds the server's
 // markup as it left it.
