@@ -22,7 +22,16 @@ const browserMessages = (): Plugin => ({
 });
 
 /** The islands (decision 052): app/islands/<name>.ts, each a module of the client build of its own. */
-const ISLANDS = ["theme-toggle", "header-search", "scroll-to-top", "language-offer", "auto-submit"];
+const ISLANDS = [
+  "theme-toggle",
+  "header-search",
+  "scroll-to-top",
+  "language-offer",
+  "auto-submit",
+  "tabs",
+  "continue-watching",
+  "schedule-times",
+];
 const ISLANDS_ID = "virtual:islands";
 
 /**

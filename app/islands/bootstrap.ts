@@ -2,25 +2,35 @@
 // `data-island-on="event …"`; this script, inline in every page, loads app/islands/<name>.ts the
 // first time one of those events happens to it and hands every such event to the module's default
 // export, `(element, event)`. A page loads no island until it is used. Events:
-// - submit, focusin, change: on the element or inside it (a submit is held until the island answers;
-//   if the island fails to load, the form is sent as it would be without JavaScript),
+// - submit, click, focusin, change: on the element or inside it (a submit, or a click with no
+//   modifier key, is held until the island answers; if the island fails to load, the form is sent
+//   or the link followed as they would be without JavaScript),
 // - scroll: the page's first scroll,
 // - language: at once, when the browser asks for a language other than the page's and the visitor
-//   has not dismissed the offer.
+//   has not dismissed the offer,
+// - history: at once, when the browser holds a watch history (the home page's Continue watching),
+// - zone: at once, when the viewer's time zone (read as viewerTimeZone in
+//   app/lib/browser/viewer-time.ts reads it) is not the element's `data-zone` (the schedule's
+//   times, written in the site's zone).
 // On a page that hydrates, islands wait for the app (HYDRATED_EVENT), so React finds the server's
 // markup as it left it.
+import { HISTORY_KEY } from "~/lib/browser/watch-history";
 import { HYDRATED_EVENT, OFFER_DISMISSED } from "./names";
 
 const SCRIPT = `var d=document,h=d.documentElement,loaded={};
 var ready=hydrates?new Promise(function(r){addEventListener("${HYDRATED_EVENT}",r,{once:true})}):Promise.resolve();
 function run(el,event){var name=el.getAttribute("data-island");
-(loaded[name]=loaded[name]||ready.then(function(){return import(urls[name])})).then(function(m){m.default(el,event)},function(){if(event.type==="submit")el.submit()})}
+(loaded[name]=loaded[name]||ready.then(function(){return import(urls[name])})).then(function(m){m.default(el,event)},function(){var a;if(event.type==="submit")el.submit();else if(event.type==="click"&&(a=event.target.closest("a[href]")))location.assign(a.href)})}
 function all(type,event){d.querySelectorAll('[data-island-on~="'+type+'"]').forEach(function(el){run(el,event)})}
-["submit","focusin","change"].forEach(function(type){d.addEventListener(type,function(event){
+["submit","click","focusin","change"].forEach(function(type){d.addEventListener(type,function(event){
 var el=event.target instanceof Element&&event.target.closest('[data-island-on~="'+type+'"]');
-if(!el)return;if(type==="submit")event.preventDefault();run(el,event)},true)});
+if(!el||type==="click"&&(event.button||event.ctrlKey||event.metaKey||event.shiftKey||event.altKey))return;
+if(type==="submit"||type==="click")event.preventDefault();run(el,event)},true)});
 addEventListener("scroll",function(event){all("scroll",event)},{passive:true,once:true});
 try{var lang=h.lang.split("-")[0];if(!localStorage.getItem("${OFFER_DISMISSED}")&&navigator.languages.some(function(l){return l.split("-")[0].toLowerCase()!==lang}))all("language",new Event("language"))}catch(e){}
+try{if((localStorage.getItem("${HISTORY_KEY}")||"[]")!=="[]")all("history",new Event("history"))}catch(e){}
+d.querySelectorAll('[data-island-on~="zone"]').forEach(function(el){var t=self.Temporal;
+if(el.getAttribute("data-zone")!==(t?t.Now.timeZoneId():Intl.DateTimeFormat().resolvedOptions().timeZone))run(el,new Event("zone"))});
 h.dataset.islands="ready";`;
 
 /** The inline script that loads islands on demand; `hydrates` when the page also runs the app. */

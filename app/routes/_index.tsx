@@ -89,6 +89,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The home page works as the server writes it (decision 052): its sections page by links, the
+ * schedule's and Top 10's tabs are links an island switches in place, and islands show Continue
+ * watching and the schedule in the viewer's zone. A signed-in viewer's home hydrates all the same
+ * (root.tsx).
+ */
+export const handle = { hydrate: false };
+
 type SectionPage = Omit<NumberedPage, "items"> & { items: SeriesCardView[] };
 
 /** "Welcome back, {username}!" with the name in bold, wherever the language puts it. */

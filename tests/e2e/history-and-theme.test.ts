@@ -63,7 +63,6 @@ describe("the watch history", () => {
 describe("the theme", () => {
   it("starts dark, switches to light, and survives a reload with no flash", async () => {
     const { context, page } = await visit(browser, "/");
-    await hydrated(page);
     expect(await page.locator("html").getAttribute("class")).toBe("dark");
     // The click loads the theme toggle's island (decision 052), which switches at once.
     await page.getByRole("button", { name: "Switch to light mode" }).click();

@@ -1,6 +1,7 @@
 // Issue #52, docs/decisions/052-hydration.md: a page that needs no JavaScript to work does not load
 // the app; its widgets are islands, loaded the first time they are used. The episode page hydrates.
-// A signed-out series page is among them; it records the visit in the watch history inline.
+// A signed-out series page is among them; it records the visit in the watch history inline. So is
+// a signed-out home page: its tabs, Continue watching and the schedule's times are islands.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminLogIn, screen } from "./admin-support";
@@ -24,7 +25,7 @@ function scriptsOf(page: Page) {
 }
 
 describe("a page that needs no JavaScript", () => {
-  it.each(["/about", "/atoz", "/list", "/list?q=dragon", "/the-silent-calligrapher"])(
+  it.each(["/about", "/atoz", "/list", "/list?q=dragon", "/the-silent-calligrapher", "/"])(
     "%s loads none until a widget is used",
     async (path) => {
       const { context, page } = await visit(browser, path);
@@ -106,6 +107,33 @@ describe("a signed-out series page", () => {
     await page.goto("/history");
     await hydrated(page);
     await page.getByRole("main").getByText("The Silent Calligrapher").first().waitFor();
+    await context.close();
+  });
+});
+
+describe("a signed-out home page", () => {
+  const history = [
+    { seriesId: 1, seriesTitle: "The Silent Calligrapher", seriesSlug: "the-silent-calligrapher", episodeId: 9001, episodeNumber: 2 },
+  ];
+
+  it("loads the tabs' island when a tab is clicked, and shows Continue watching at once where there is a history", async () => {
+    const { context, page } = await visit(browser, "/");
+    const scripts = scriptsOf(page);
+    await page.locator("#top10").getByRole("tab", { name: "Monthly" }).click();
+    await expect.poll(() => page.locator("#top10").getByRole("tab", { name: "Monthly" }).getAttribute("aria-selected")).toBe("true");
+    expect(scripts).toEqual([expect.stringMatching(/^island-tabs-/)]);
+    expect(page.url()).toBe(`${baseURL()}/`);
+    // A browser with a watch history loads Continue watching's island as the page loads.
+    await page.evaluate((entries) => localStorage.setItem("anime_watch_history", JSON.stringify(entries)), history);
+    await page.reload();
+    const continuing = page.getByRole("region", { name: "Continue watching" });
+    await continuing.getByRole("link", { name: /The Silent Calligrapher/ }).waitFor();
+    expect(await continuing.getByRole("link", { name: /The Silent Calligrapher/ }).getAttribute("href")).toBe(
+      "/the-silent-calligrapher/episode/2",
+    );
+    expect(scripts.some((file) => /^island-continue-watching-/.test(file))).toBe(true);
+    expect(scripts.some((file) => /^(entry\.client|root)-/.test(file))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminToken, hydrated, launchBrowser, seriesWithEpisodes, visit } from "./browser";
+import { adminToken, hydrated, islandsReady, launchBrowser, seriesWithEpisodes, visit } from "./browser";
 
 // A direct video the browser can play and seek with no network: 20 seconds of silent PCM audio
 // (a WAV file plays in a <video> element), served with byte ranges as a CDN would. The links end
@@ -103,7 +103,7 @@ describe("keep watching (JavaScript on)", () => {
     expect(await videoTime(page)).toBeLessThan(15);
 
     await page.goto("/");
-    await hydrated(page);
+    await islandsReady(page);
     const continuing = page.getByRole("region", { name: "Continue watching" });
     await expect.poll(() => continuing.getByRole("listitem").first().textContent()).toContain("Episode 1 · from 0:12");
     await continuing.getByRole("link", { name: /Episode 1/ }).click();

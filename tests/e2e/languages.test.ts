@@ -32,7 +32,8 @@ function watch(page: Page) {
 
 describe("a page in another language, with JavaScript", () => {
   it("hydrates in Chinese without a mismatch and renders the next page in Chinese itself", async () => {
-    const { context, page } = await visit(browser, "/zh-Hans");
+    // The login page hydrates (passkeys); signed out, home and /list have no app (decision 052).
+    const { context, page } = await visit(browser, "/zh-Hans/login");
     const seen = watch(page);
     await page.reload();
     await hydrated(page);
@@ -65,8 +66,8 @@ describe("a page in another language, with JavaScript", () => {
   });
 
   it("loads no translation table for an English page", async () => {
-    // The home page hydrates; /list loads no app at all (decision 052).
-    const { context, page } = await visit(browser, "/");
+    // The login page hydrates (passkeys); /list and, signed out, home load no app at all (decision 052).
+    const { context, page } = await visit(browser, "/login");
     const seen = watch(page);
     await page.reload();
     await hydrated(page);

@@ -20,7 +20,7 @@ const appParts = (html: string) => ({
 });
 
 describe("a page that does not hydrate", () => {
-  it.each(["/about", "/contact", "/privacy-policy", "/disclaimer", "/dmca", "/atoz", "/list", "/list?q=dragon", "/es/list"])(
+  it.each(["/about", "/contact", "/privacy-policy", "/disclaimer", "/dmca", "/atoz", "/list", "/list?q=dragon", "/es/list", "/", "/es"])(
     "%s carries no app, only the islands' loader",
     async (path) => {
       const html = await htmlOf(path);
@@ -50,8 +50,37 @@ describe("a signed-out series page", () => {
   );
 });
 
+describe("a signed-out home page", () => {
+  const tabsOf = (html: string, id: string) =>
+    [...html.matchAll(new RegExp(`<a [^>]*role="tab" id="${id}-tab-([\\w]+)" aria-selected="(true|false)"`, "g"))].map(
+      ([, value, selected]) => `${value}${selected === "true" ? "*" : ""}`,
+    );
+  const shownPanels = (html: string) => [...html.matchAll(/<div role="tabpanel" id="([\w-]+)"(?![^>]* hidden)/g)].map(([, id]) => id);
+
+  it("carries every panel of its tabs, the asked-for ones shown, for the tabs island to switch", async () => {
+    const html = await htmlOf("/?day=3&top=monthly");
+    expect(tabsOf(html, "schedule-day")).toEqual(["0", "1", "2", "3*", ...Array.from({ length: 10 }, (_, day) => String(day + 4))]);
+    expect(tabsOf(html, "top10")).toEqual(["weekly", "monthly*", "all"]);
+    expect(html.match(/<div role="tabpanel"/g)).toHaveLength(17);
+    expect(shownPanels(html)).toEqual(["schedule-day-panel-3", "top10-panel-monthly"]);
+    expect(html.match(/role="tablist"[^>]* data-island="tabs" data-island-on="click focusin"/g)).toHaveLength(2);
+  });
+
+  it("leaves Continue watching to an island with a blank card, and the schedule's times to one for another zone", async () => {
+    const html = await htmlOf("/");
+    const continuing = /<section id="continue"[^>]*>[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+    expect(continuing).toMatch(
+      /^<section id="continue" aria-labelledby="continue-title" hidden="" data-island="continue-watching" data-island-on="history">/,
+    );
+    expect(continuing).toMatch(
+      /<ul [^>]*><\/ul><template><li [^>]*><a [^>]*href="\/"[\s\S]*<source type="image\/avif" srcSet="\/uploads\/0{64}\.jpg\.w/,
+    );
+    expect(html).toMatch(/<section id="schedule" [^>]*data-island="schedule-times" data-island-on="zone" data-zone="UTC">/);
+  });
+});
+
 describe("a page that hydrates", () => {
-  it.each(["/", "/login", "/studio-login"])("%s carries the app and tells the islands to wait for it", async (path) => {
+  it.each(["/login", "/studio-login"])("%s carries the app and tells the islands to wait for it", async (path) => {
     const html = await htmlOf(path);
     const parts = appParts(html);
     expect(parts.moduleScripts).toBeGreaterThan(0);
@@ -69,6 +98,16 @@ describe("a signed-in viewer's page", () => {
     expect(html).toContain(viewer.username);
     expect(appParts(html).routerData).toBe(true);
     expect(appParts(html).moduleScripts).toBeGreaterThan(0);
+  });
+
+  it("hydrates on the home page, whose Continue watching and schedule times React draws", async () => {
+    const viewer = await newUser();
+    const cookie = (await startSession(new Request("https://example.com/"), "user", viewer.token)).split(";")[0]!;
+    const html = await (await fetchWorker("/", { headers: { Cookie: cookie } })).text();
+    expect(appParts(html).routerData).toBe(true);
+    expect(html).not.toContain('data-island="continue-watching"');
+    expect(html).not.toContain('data-island="schedule-times"');
+    expect(html).toContain('data-island="tabs"');
   });
 
   it("hydrates on a series page, which leaves the visit to the app (and the account)", async () => {

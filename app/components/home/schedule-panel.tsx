@@ -8,6 +8,7 @@ import { useViewerTimeZone } from "~/hooks/use-viewer-clock";
 import { clockIn } from "~/lib/browser/viewer-time";
 import { m } from "~/paraglide/messages";
 import { useSeriesTitle } from "~/hooks/use-series-title";
+import { useAccountId } from "~/hooks/use-watch-history";
 
 /** A day of the schedule; its label is the server's, so hydrating builds no Intl formatter. */
 export type ScheduleDay = { date: string; label: { weekday: string; day: string }; entries: (ScheduleEntry & { at: string })[] };
@@ -24,7 +25,7 @@ function DayEntries({ entries, viewerZone }: { entries: ScheduleDay["entries"]; 
         );
         return (
           <li key={entry.id} className="flex items-center gap-3 py-2.5 text-sm">
-            <time dateTime={entry.at} className="w-20 shrink-0 font-mono text-rose-600 dark:text-rose-400">
+            <time dateTime={entry.at} data-date={entry.air_date} className="w-20 shrink-0 font-mono text-rose-600 dark:text-rose-400">
               {viewerZone ? clockIn(entry.at, entry.air_date) : entry.air_time}
             </time>
             <bdi className="min-w-0 flex-1 truncate font-medium">
@@ -46,19 +47,31 @@ function DayEntries({ entries, viewerZone }: { entries: ScheduleDay["entries"]; 
   );
 }
 
-/** 14 day tabs from today; the first is today. */
+/**
+ * 14 day tabs from today; the first is today. The times are the site's, in the viewer's own zone
+ * once the page runs in their browser: by React where the app runs, else (a signed-out page, docs/
+ * decisions/052-hydration.md) by the schedule-times island, loaded at once only when the viewer's
+ * zone is not the site's.
+ */
 export function SchedulePanel({ days, selected, siteTimeZone }: { days: ScheduleDay[]; selected: number; siteTimeZone: string }) {
   const viewerZone = useViewerTimeZone();
+  const signedOut = useAccountId() === null;
   return (
-    <section id="schedule" aria-labelledby="schedule-title" className="panel scroll-mt-20">
+    <section
+      id="schedule"
+      aria-labelledby="schedule-title"
+      className="panel scroll-mt-20"
+      {...(signedOut ? { "data-island": "schedule-times", "data-island-on": "zone", "data-zone": siteTimeZone } : {})}
+    >
       <h2 id="schedule-title" className="mb-1 text-xl font-bold tracking-tight">
         {m.home_schedule_heading()}
       </h2>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
+      <p data-part="zone" className="text-sm text-slate-600 dark:text-slate-400">
         {viewerZone ? m.home_schedule_viewer_zone({ zone: viewerZone }) : m.home_schedule_site_zone({ zone: siteTimeZone })}
       </p>
       <FeedLinks feeds={siteFeeds} className="mb-3" />
       <LinkTabs
+        id="schedule-day"
         label={m.home_schedule_days()}
         listClassName="grid grid-cols-4 gap-1 sm:grid-cols-7"
         selected={String(selected)}

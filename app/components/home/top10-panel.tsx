@@ -56,6 +56,7 @@ export function Top10Panel({ lists, selected }: { lists: Record<string, Top10Ent
         {m.home_top10_heading()}
       </h2>
       <LinkTabs
+        id="top10"
         label={m.home_top10_periods()}
         selected={selected}
         hrefFor={(value) => `?top=${value}#top10`}
