@@ -4,7 +4,15 @@
 // danmaku are stored in batches and read back by second.
 import { evictDurableObject, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DANMAKU_FLUSH_MS, MESSAGE_RATE, REFUSALS_BEFORE_CLOSE, ROOM_LINGER_MS, ROOM_MEMBERS_MAX, TEXT_RATE } from "~/domain/rooms/limits";
+import {
+  DANMAKU_BATCH,
+  DANMAKU_FLUSH_MS,
+  MESSAGE_RATE,
+  REFUSALS_BEFORE_CLOSE,
+  ROOM_LINGER_MS,
+  ROOM_MEMBERS_MAX,
+  TEXT_RATE,
+} from "~/domain/rooms/limits";
 import { closeCodes } from "~/domain/rooms/protocol";
 import { adminToken, call, expectError, newUser, rowCount } from "../support/api";
 import { seedDemo } from "../support/app-context";
@@ -154,10 +162,14 @@ describe("limits", () => {
   it("refuses a flooding member's messages past its budget, then closes it", async () => {
     const room = await openRoom(host.token, EPISODE);
     const { member } = await join(room, guest.token);
-    for (let sent = 0; sent < MESSAGE_RATE.burst + 10; sent++) member.send({ type: "ping" });
-    await until(() => member.all("pong").length + member.all("error").length >= MESSAGE_RATE.burst + 10, "answers");
-    expect(member.all("pong").length).toBeLessThan(MESSAGE_RATE.burst + 3);
-    expect(member.all("error").length).toBeGreaterThanOrEqual(7);
+    const flood = MESSAGE_RATE.burst + 20;
+    const started = Date.now();
+    for (let sent = 0; sent < flood; sent++) member.send({ type: "ping" });
+    await until(() => member.all("pong").length + member.all("error").length >= flood, "answers");
+    // The budget refills while the flood is answered, the more on a busy machine.
+    const refilled = Math.ceil(((Date.now() - started) / 1000) * MESSAGE_RATE.perSecond);
+    expect(member.all("pong").length).toBeLessThanOrEqual(MESSAGE_RATE.burst + refilled);
+    expect(member.all("error").length).toBeGreaterThanOrEqual(flood - MESSAGE_RATE.burst - refilled);
     expect(member.all("error")[0]).toEqual({ type: "error", error: "Too many messages: slow down" });
     for (let sent = 0; sent < REFUSALS_BEFORE_CLOSE; sent++) member.send({ type: "ping" });
     await until(() => member.closed !== null, "close");
@@ -259,6 +271,20 @@ describe("danmaku", () => {
     expect((await call("GET", `/episodes/${EPISODE}/danmaku?from=60&to=120`)).data).toHaveLength(1);
     await expectError(call("GET", `/episodes/${EPISODE}/danmaku?from=0&to=5000`), 400, "from and to may be at most 600 seconds apart");
     await expectError(call("GET", "/episodes/999999/danmaku"), 404, "Episode not found");
+  });
+
+  it(`are stored as soon as ${DANMAKU_BATCH} wait, not ${DANMAKU_FLUSH_MS / 1000} s after the first`, async () => {
+    const room = await openRoom(host.token, EPISODE);
+    const before = await rowCount("danmaku");
+    for (let poster = 0; poster < DANMAKU_BATCH / TEXT_RATE.burst; poster++) {
+      const { member } = await join(room, (await newUser("poster")).token);
+      for (let sent = 0; sent < TEXT_RATE.burst; sent++) member.send({ type: "danmaku", text: `wave ${sent}`, at: 500 + sent });
+      await until(() => member.all("danmaku").length === TEXT_RATE.burst, "the poster's own danmaku");
+    }
+    const deadline = Date.now() + DANMAKU_FLUSH_MS / 2;
+    while ((await rowCount("danmaku")) < before + DANMAKU_BATCH && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await rowCount("danmaku")).toBe(before + DANMAKU_BATCH);
   });
 
   it("hides a blocked author's danmaku", async () => {

@@ -1,6 +1,7 @@
 // What a room keeps in its Durable Object's own storage (SQLite-backed, read synchronously), so
 // nothing of it lives only in memory and the room may hibernate between messages (decision 055).
 import type { DanmakuWrite } from "~/domain/danmaku/schema";
+import { DANMAKU_BATCH, DANMAKU_FLUSH_MS } from "~/domain/rooms/limits";
 import type { Playback } from "~/domain/rooms/protocol";
 import type { Budget } from "~/domain/rooms/rate-budget";
 
@@ -8,8 +9,8 @@ import type { Budget } from "~/domain/rooms/rate-budget";
 export type RoomRecord = { hostId: number; anyone: boolean; state: Playback; endsAt: number | null };
 /** Who a ticket lets in, until when. */
 export type Ticket = { userId: number; username: string; expires: number };
-/** Danmaku waiting for their batch, since the first of them arrived. */
-type PendingDanmaku = { since: number; items: DanmakuWrite[] };
+/** Danmaku waiting for their batch, and when the batch is due. */
+type PendingDanmaku = { due: number; items: DanmakuWrite[] };
 
 const ROOM = "room";
 const DANMAKU = "danmaku";
@@ -43,21 +44,25 @@ export class RoomStore {
   saveTextBudget = (userId: number, budget: Budget) => this.kv.put(`text:${userId}`, budget);
 
   pendingDanmaku = () => this.kv.get<PendingDanmaku>(DANMAKU);
-  addDanmaku(item: DanmakuWrite, now: number): number {
-    const pending = this.pendingDanmaku() ?? { since: now, items: [] };
+
+  /** Adds one to the batch: due DANMAKU_FLUSH_MS after its first, or at once when it is full. */
+  addDanmaku(item: DanmakuWrite, now: number) {
+    const pending = this.pendingDanmaku() ?? { due: now + DANMAKU_FLUSH_MS, items: [] };
     pending.items.push(item);
+    if (pending.items.length >= DANMAKU_BATCH) pending.due = now;
     this.kv.put(DANMAKU, pending);
-    return pending.items.length;
   }
 
   /** Hands over the waiting danmaku and forgets them; `restoreDanmaku` puts them back, before any that came meanwhile. */
-  takeDanmaku(): PendingDanmaku | undefined {
+  takeDanmaku = () => {
     const pending = this.pendingDanmaku();
     this.kv.delete(DANMAKU);
-    return pending;
-  }
+    return pending?.items;
+  };
+
+  /** Puts back a batch D1 refused, due again DANMAKU_FLUSH_MS later (not at once: the alarm would spin through an outage). */
   restoreDanmaku(items: DanmakuWrite[], now: number) {
     const arrived = this.pendingDanmaku()?.items ?? [];
-    this.kv.put(DANMAKU, { since: now, items: [...items, ...arrived] });
+    this.kv.put(DANMAKU, { due: now + DANMAKU_FLUSH_MS, items: [...items, ...arrived] });
   }
 }

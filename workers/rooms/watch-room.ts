@@ -6,8 +6,6 @@ import { DurableObject } from "cloudflare:workers";
 import { primaryAppContext } from "~/.server/context";
 import { storeDanmaku } from "~/domain/danmaku/commands.server";
 import {
-  DANMAKU_BATCH,
-  DANMAKU_FLUSH_MS,
   MESSAGE_RATE,
   REFUSALS_BEFORE_CLOSE,
   ROOM_LINGER_MS,
@@ -105,6 +103,7 @@ export class WatchRoom extends DurableObject<Env> {
   /**
    * Stores the waiting danmaku (the alarm fires when their batch is due, or earlier for the room's
    * end: a batch a little early costs nothing), and ends the room once it has been empty its hour.
+   * Danmaku are stored here only, never while a message is handled, so no message waits on D1.
    */
   override async alarm() {
     const now = Date.now();
@@ -173,20 +172,14 @@ export class WatchRoom extends DurableObject<Env> {
     }
   }
 
+  /** Shows the danmaku to everyone and adds it to the next batch, which the alarm stores. */
   private async postDanmaku(member: Member, episodeId: number, text: string, second: number, now: number) {
     broadcast(openSockets(this.ctx), { type: "danmaku", username: member.username, text, at: second, episode_id: episodeId });
-    const waiting = this.store.addDanmaku(
-      {
-        episode_id: episodeId,
-        user_id: member.userId,
-        username: member.username,
-        second: Math.floor(second),
-        text,
-        created_at: new Date(now).toISOString(),
-      },
+    const written = new Date(now).toISOString();
+    this.store.addDanmaku(
+      { episode_id: episodeId, user_id: member.userId, username: member.username, second: Math.floor(second), text, created_at: written },
       now,
     );
-    if (waiting >= DANMAKU_BATCH) await this.flushDanmaku(now);
     await this.scheduleAlarm();
   }
 
@@ -209,29 +202,24 @@ export class WatchRoom extends DurableObject<Env> {
     await this.scheduleAlarm();
   }
 
-  /**
-   * Writes the waiting danmaku to D1 as one batch. When D1 fails they wait another DANMAKU_FLUSH_MS
-   * (not at once: the alarm would spin on an outage) and the member who sent one is not told.
-   */
+  /** Writes the waiting danmaku to D1 as one batch; answers whether none is left waiting. */
   private async flushDanmaku(now: number): Promise<boolean> {
-    const taken = this.store.takeDanmaku();
-    if (!taken) return true;
+    const items = this.store.takeDanmaku();
+    if (!items) return true;
     try {
-      await storeDanmaku(primaryAppContext(this.env, this.ctx), taken.items);
+      await storeDanmaku(primaryAppContext(this.env, this.ctx), items);
       return true;
     } catch (error) {
-      console.error("room danmaku not stored", taken.items.length, error);
-      this.store.restoreDanmaku(taken.items, now);
+      // The members saw them already; they wait for the next try, and nobody is told.
+      console.error("room danmaku not stored", items.length, error);
+      this.store.restoreDanmaku(items, now);
       return false;
     }
   }
 
   /** The one alarm at the earliest thing due: the danmaku batch, or the end of an empty room. */
   private async scheduleAlarm() {
-    const pending = this.store.pendingDanmaku();
-    const due = [pending && pending.since + DANMAKU_FLUSH_MS, this.store.room()?.endsAt].filter(
-      (time): time is number => typeof time === "number",
-    );
+    const due = [this.store.pendingDanmaku()?.due, this.store.room()?.endsAt].filter((time): time is number => typeof time === "number");
     if (due.length > 0) await this.ctx.storage.setAlarm(Math.min(...due));
     else await this.ctx.storage.deleteAlarm();
   }
