@@ -287,7 +287,7 @@ describe("danmaku", () => {
     expect(await rowCount("danmaku")).toBe(before + DANMAKU_BATCH);
   });
 
-  it("hides a blocked author's danmaku", async () => {
+  it("hides a blocked author's danmaku, and a member blocked in the room posts no more", async () => {
     const room = await openRoom(host.token, EPISODE);
     const troll = await newUser("troll");
     const { member } = await join(room, troll.token);
@@ -301,5 +301,13 @@ describe("danmaku", () => {
     expect(await spoiler()).toHaveLength(1);
     expect((await call("POST", `/users/${troll.id}/block`, { token: await adminToken() })).status).toBe(200);
     expect(await spoiler()).toHaveLength(0);
+
+    member.send({ type: "chat", text: "still here" });
+    expect(await member.take("error")).toEqual({
+      type: "error",
+      error: "Your sign-in has ended or your account is blocked: you cannot post",
+    });
+    expect(member.all("chat")).toEqual([]);
+    await expectError(call("POST", `/rooms/${room}/ticket`, { token: troll.token }), 403);
   });
 });

@@ -59,7 +59,8 @@ export const roomRoutes = new Hono<ApiEnv>()
       errors: [404, 409],
     }),
     async (c) => {
-      const answer = await roomOf(c.env, c.req.param("id")).issueTicket({ id: c.var.user.id, username: c.var.user.username });
+      const { id, username } = c.var.user;
+      const answer = await roomOf(c.env, c.req.param("id")).issueTicket({ id, username, sessionId: c.var.sessionId });
       if ("error" in answer) throw new DomainError(answer.status, answer.error);
       return c.json({ ticket: answer.ticket });
     },

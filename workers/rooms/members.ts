@@ -3,8 +3,11 @@
 import type { ServerMessage } from "~/domain/rooms/protocol";
 import type { Budget } from "~/domain/rooms/rate-budget";
 
-/** One connection's member: the account, when it joined, and its message budget and refusals in a row (limits.ts). */
-export type Member = { userId: number; username: string; joinedAt: number; budget?: Budget; refusals: number };
+/**
+ * One connection's member: the account and the sign-in that asked its ticket, when it joined, and
+ * its message budget and refusals in a row (limits.ts).
+ */
+export type Member = { userId: number; username: string; sessionId: string; joinedAt: number; budget?: Budget; refusals: number };
 
 export const memberOf = (socket: WebSocket) => socket.deserializeAttachment() as Member;
 

@@ -17,4 +17,5 @@ export const roomRefusals = {
   hostControls: "Only the host controls playback in this room",
   hostOnly: "Only the host may do that",
   noSuchMember: "No member of that name to remove",
+  signedOut: "Your sign-in has ended or your account is blocked: you cannot post",
 } as const;

@@ -7,8 +7,8 @@ import type { Budget } from "~/domain/rooms/rate-budget";
 
 /** The room: its host, whether anyone may control playback, where playback stands, and when it ends if empty. */
 export type RoomRecord = { hostId: number; anyone: boolean; state: Playback; endsAt: number | null };
-/** Who a ticket lets in, until when. */
-export type Ticket = { userId: number; username: string; expires: number };
+/** Who a ticket lets in (the account and the sign-in it was asked with), until when. */
+export type Ticket = { userId: number; username: string; sessionId: string; expires: number };
 /** Danmaku waiting for their batch, and when the batch is due. */
 type PendingDanmaku = { due: number; items: DanmakuWrite[] };
 

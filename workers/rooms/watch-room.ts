@@ -3,6 +3,7 @@
 // timer, no interval): what the room must do later, it asks of its one alarm, so an idle room
 // hibernates with its sockets open.
 import { DurableObject } from "cloudflare:workers";
+import { userOfSession } from "~/.server/auth/server-sessions";
 import { primaryAppContext } from "~/.server/context";
 import { storeDanmaku } from "~/domain/danmaku/commands.server";
 import {
@@ -22,6 +23,8 @@ import { RoomStore, type RoomRecord } from "./room-store";
 import { roomRefusals, type Refused } from "./refusals";
 
 type Account = { id: number; username: string };
+/** A viewer asking a ticket: the account and the server-side session of their token. */
+type Asker = Account & { sessionId: string };
 
 const newTicket = () => {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
@@ -49,12 +52,13 @@ export class WatchRoom extends DurableObject<Env> {
   }
 
   /** A single-use ticket for `account` to open the socket within TICKET_MS, or why not. */
-  async issueTicket(account: Account): Promise<{ ticket: string } | Refused> {
-    const refused = this.refusalFor(account.id);
+  async issueTicket(asker: Asker): Promise<{ ticket: string } | Refused> {
+    const refused = this.refusalFor(asker.id);
     if (refused) return refused;
     const ticket = newTicket();
     const now = Date.now();
-    this.store.saveTicket(ticket, { userId: account.id, username: account.username, expires: now + TICKET_MS }, now);
+    const holder = { userId: asker.id, username: asker.username, sessionId: asker.sessionId, expires: now + TICKET_MS };
+    this.store.saveTicket(ticket, holder, now);
     return { ticket };
   }
 
@@ -69,7 +73,8 @@ export class WatchRoom extends DurableObject<Env> {
 
     const [client, socket] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(socket);
-    socket.serializeAttachment({ userId: holder.userId, username: holder.username, joinedAt: now, refusals: 0 } satisfies Member);
+    const { userId, username, sessionId } = holder;
+    socket.serializeAttachment({ userId, username, sessionId, joinedAt: now, refusals: 0 } satisfies Member);
     if (room.endsAt !== null) this.store.saveRoom({ ...room, endsAt: null });
 
     const members = usernamesOf(openSockets(this.ctx));
@@ -84,11 +89,16 @@ export class WatchRoom extends DurableObject<Env> {
     const member = memberOf(socket);
     const now = Date.now();
     const spent = spend(member.budget, MESSAGE_RATE, now);
+    // Spent before the message is handled: a post waits on D1, and the next message must find it spent.
+    socket.serializeAttachment({ ...member, budget: spent.budget } satisfies Member);
     const refused = spent.allowed ? await this.handle(socket, member, raw, now) : roomRefusals.tooFast;
-    socket.serializeAttachment({ ...member, budget: spent.budget, refusals: refused ? member.refusals + 1 : 0 } satisfies Member);
+    if (socket.readyState !== WebSocket.OPEN) return;
+    const latest = memberOf(socket);
+    const refusals = refused ? latest.refusals + 1 : 0;
+    socket.serializeAttachment({ ...latest, refusals } satisfies Member);
     if (!refused) return;
     // A client that keeps sending what is refused is broken or hostile: past a bound it is let go.
-    if (member.refusals + 1 >= REFUSALS_BEFORE_CLOSE) socket.close(closeCodes.flooding, roomRefusals.tooFast);
+    if (refusals >= REFUSALS_BEFORE_CLOSE) socket.close(closeCodes.flooding, roomRefusals.tooFast);
     else send(socket, { type: "error", error: refused });
   }
 
@@ -115,6 +125,17 @@ export class WatchRoom extends DurableObject<Env> {
       return;
     }
     await this.scheduleAlarm();
+  }
+
+  /**
+   * Whether the member's sign-in still holds and their account is not blocked: a block (or a
+   * logout) ends the session, but not a socket opened before it. Read from D1 for each chat line
+   * and danmaku, which the account's text budget keeps to one every two seconds.
+   */
+  private async maySignedInPost(member: Member) {
+    const claims = { sub: String(member.userId), role: "user" as const, username: member.username, sid: member.sessionId };
+    const found = await userOfSession(primaryAppContext(this.env, this.ctx).db, claims);
+    return Boolean(found?.live && !found.user.blocked);
   }
 
   /** Why `userId` may not join now, if it may not. */
@@ -164,6 +185,7 @@ export class WatchRoom extends DurableObject<Env> {
         const spent = spend(this.store.textBudget(member.userId), TEXT_RATE, now);
         this.store.saveTextBudget(member.userId, spent.budget);
         if (!spent.allowed) return roomRefusals.postingTooFast;
+        if (!(await this.maySignedInPost(member))) return roomRefusals.signedOut;
         if (message.type === "chat")
           broadcast(openSockets(this.ctx), { type: "chat", username: member.username, text: message.text, at: now });
         else await this.postDanmaku(member, room.state.episode_id, message.text, message.at, now);
