@@ -41,7 +41,7 @@ export const ClientMessage = z.discriminatedUnion(
     /** The host: whether every member may play, pause and seek. */
     z.object({ type: z.literal("controls"), anyone: z.boolean({ error: "anyone must be true or false" }) }),
     /** The host: removes a member, who may not come back. */
-    z.object({ type: z.literal("remove"), username: z.string().min(1).max(64) }),
+    z.object({ type: z.literal("remove"), username: z.string({ error: "username is required" }).min(1, "username is required").max(64) }),
     /** Asks the room's clock (`pong.now`), to estimate the offset from the member's own. */
     z.object({ type: z.literal("ping") }),
   ],
@@ -63,4 +63,4 @@ export type ServerMessage =
   | { type: "error"; error: string };
 
 /** WebSocket close codes the room uses (4000–4999 are the application's). */
-export const closeCodes = { removed: 4003, flooding: 4008, ended: 4010 } as const;
+export const closeCodes = { removed: 4003, flooding: 4008 } as const;
