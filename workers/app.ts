@@ -68,6 +68,9 @@ app.onError((error, c) => {
   return c.text(error instanceof ConfigError ? error.message : "Internal server error", 500);
 });
 
+// The watch-together rooms' Durable Object class, which wrangler.toml binds as ROOMS (decision 055).
+export { WatchRoom } from "./rooms/watch-room";
+
 /** The response with what its request cost in `Server-Timing`. */
 const withUsage = (response: Response, usage: RequestUsage) =>
   withHeadersChanged(response, (headers) => headers.append("Server-Timing", serverTimingOf(usage)));

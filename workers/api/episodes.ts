@@ -2,7 +2,10 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
 import { createEpisode, deleteEpisode, episodeAudit, updateEpisode } from "~/domain/episodes/commands.server";
-import { findEpisodePage, getEpisodeById } from "~/domain/episodes/queries.server";
+import { episodeExists, findEpisodePage, getEpisodeById } from "~/domain/episodes/queries.server";
+import { listDanmaku } from "~/domain/danmaku/queries.server";
+import { Danmaku } from "~/domain/danmaku/responses";
+import { DANMAKU_API_LIMIT, DANMAKU_SPAN_MAX, DanmakuQuery } from "~/domain/danmaku/schema";
 import { Episode } from "~/domain/episodes/responses";
 import { EPISODES_API_LIMIT, EpisodeCreateInput, EpisodesQuery, EpisodeUpdateInput } from "~/domain/episodes/schema";
 import { clientIp } from "./auth-guards";
@@ -21,7 +24,7 @@ import { routeMarkers, validate } from "./route-meta";
 
 const { publicRoute, adminRoute } = routeMarkers(
   "Episodes",
-  "Episodes of a series with their player servers, and viewers' reports of a broken player",
+  "Episodes of a series with their player servers, their on-screen comments, and viewers' reports of a broken player",
 );
 
 export const episodeRoutes = new Hono<ApiEnv>()
@@ -48,6 +51,21 @@ export const episodeRoutes = new Hono<ApiEnv>()
       const found = await getEpisodeById(c.var.app, Number(c.req.param("id")));
       if (!found) throw notFound("Episode");
       return c.json(found);
+    },
+  )
+  .get(
+    "/:id{[0-9]+}/danmaku",
+    publicRoute({
+      operationId: "listEpisodeDanmaku",
+      summary: `On-screen comments posted in watch-together rooms, by second of the video: \`from\` (inclusive) to \`to\` (exclusive), ${DANMAKU_SPAN_MAX} seconds apart at most, ${DANMAKU_API_LIMIT} at most per call`,
+      response: z.array(Danmaku),
+      errors: [404],
+    }),
+    validate("query", DanmakuQuery),
+    async (c) => {
+      const episodeId = Number(c.req.param("id"));
+      if (!(await episodeExists(c.var.app, episodeId))) throw notFound("Episode");
+      return c.json(await listDanmaku(c.var.app, episodeId, c.req.valid("query")));
     },
   )
   .post(

@@ -27,6 +27,7 @@ import { openApiDocument } from "./openapi";
 import { referencePage } from "./reference-page";
 import { endpointIndex, routeMarkers, type EndpointInfo } from "./route-meta";
 import { playerReportRoutes } from "./player-reports";
+import { roomRoutes } from "./rooms";
 import { seriesRoutes } from "./series";
 import { scheduleRoutes } from "./schedule";
 import { aboutContactRoutes, homeRoutes, logoRoutes } from "./site";
@@ -89,6 +90,7 @@ api.route("/admin", adminRoutes);
 api.route("/visitors", visitorRoutes);
 api.route("/ads", adRoutes);
 api.route("/player-reports", playerReportRoutes);
+api.route("/rooms", roomRoutes);
 
 const { publicRoute } = routeMarkers("Reference", "This API's own description");
 let document: ReturnType<typeof openApiDocument> | undefined;

@@ -688,6 +688,8 @@ export const PAGE_PRIVATE_WRITES: Record<string, readonly ("insert" | "update" |
   limited_actions: ["insert", "update", "delete"],
   // A stored upload shows once a record names it, and that record's write moves the version.
   uploads: ["insert", "update", "delete"],
+  // Read through the API only (GET /api/episodes/{id}/danmaku); no page shows them.
+  danmaku: ["insert", "update", "delete"],
 };
 
 /**
@@ -764,4 +766,25 @@ export const securityEvents = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index("security_events_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * On-screen comments (danmaku) posted in a watch-together room, each kept with the second of the
+ * video it was posted at (decision 055). The room writes them in batches; the author's username is
+ * the name shown, and kept when the account is deleted, as a comment's is.
+ */
+export const danmaku = sqliteTable(
+  "danmaku",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    episodeId: integer("episode_id")
+      .notNull()
+      .references(() => episodes.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    username: text("username").notNull(),
+    second: integer("second").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("danmaku_episode_second_idx").on(t.episodeId, t.second), index("danmaku_user_idx").on(t.userId)],
 );

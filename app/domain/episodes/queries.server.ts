@@ -58,6 +58,12 @@ export async function getEpisodeById(app: AppContext, id: number): Promise<Episo
   return row ? presentEpisode(row, servers.map(presentServer)) : undefined;
 }
 
+/** Whether an episode with this id exists (a room or a danmaku query names one). */
+export async function episodeExists(app: AppContext, id: number): Promise<boolean> {
+  const [row] = await app.db.select({ id: episodes.id }).from(episodes).where(eq(episodes.id, id));
+  return row !== undefined;
+}
+
 // Written into the SQL, not bound: D1 binds a JS number as REAL, which would make `/` divide exactly.
 const rangeSize = sql.raw(String(RANGE_SIZE));
 

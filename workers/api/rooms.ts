@@ -1,0 +1,89 @@
+// Watch together (issue #53, docs/decisions/055-watch-together-rooms.md): a viewer opens a room on
+// an episode, each member asks a single-use ticket with their token, and the ticket opens the room's
+// WebSocket, which its Durable Object (workers/rooms/watch-room.ts) holds. Nothing here is cached.
+import { Hono } from "hono";
+import type { ApiEnv } from "./env";
+import { episodeExists } from "~/domain/episodes/queries.server";
+import { Room, RoomTicket } from "~/domain/rooms/responses";
+import { ROOM_ID_PATTERN, RoomInput, roomPath } from "~/domain/rooms/schema";
+import { ROOM_MEMBERS_MAX } from "~/domain/rooms/limits";
+import { DomainError, notFound } from "~/lib/refusals";
+import { routeMarkers, validate } from "./route-meta";
+import { z } from "zod";
+
+const { publicRoute, userRoute } = routeMarkers(
+  "Rooms",
+  "Watch together: rooms whose members play an episode in step, chat and post on-screen comments over a WebSocket",
+);
+
+/** The room's Durable Object; an id it did not make (or not hex) is no room. */
+function roomOf(env: Env, id: string) {
+  try {
+    return env.ROOMS.get(env.ROOMS.idFromString(id));
+  } catch {
+    throw notFound("Room");
+  }
+}
+
+const roomPathParam = `/:id{${ROOM_ID_PATTERN}}`;
+
+export const roomRoutes = new Hono<ApiEnv>()
+  .use("*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  })
+  .post(
+    "/",
+    userRoute({
+      operationId: "openRoom",
+      summary: "Open a watch-together room on an episode; the token's viewer is its host. Share `url`.",
+      response: Room,
+      status: 201,
+      errors: [404],
+    }),
+    validate("json", RoomInput),
+    async (c) => {
+      const { episode_id } = c.req.valid("json");
+      if (!(await episodeExists(c.var.app, episode_id))) throw notFound("Episode");
+      const id = c.env.ROOMS.newUniqueId();
+      await c.env.ROOMS.get(id).open({ id: c.var.user.id, username: c.var.user.username }, episode_id);
+      return c.json({ id: id.toString(), url: roomPath(id.toString()) }, 201);
+    },
+  )
+  .post(
+    `${roomPathParam}/ticket`,
+    userRoute({
+      operationId: "getRoomTicket",
+      summary: `A single-use ticket that opens the room's socket within a minute (409 when ${ROOM_MEMBERS_MAX} members are in)`,
+      response: RoomTicket,
+      errors: [404, 409],
+    }),
+    async (c) => {
+      const { id, username } = c.var.user;
+      const answer = await roomOf(c.env, c.req.param("id")).issueTicket({ id, username, sessionId: c.var.sessionId });
+      if ("error" in answer) throw new DomainError(answer.status, answer.error);
+      return c.json({ ticket: answer.ticket });
+    },
+  )
+  .get(
+    `${roomPathParam}/socket`,
+    publicRoute({
+      operationId: "openRoomSocket",
+      summary:
+        "Upgrades to the room's WebSocket (101) with a ticket from …/ticket, from this site's pages or a client that sends no Origin. Messages: docs/product/api.md",
+      response: z.null().meta({ description: "101 Switching Protocols: the room's WebSocket" }),
+      errors: [400, 401, 403, 404, 409],
+    }),
+    async (c) => {
+      if (c.req.header("Upgrade")?.toLowerCase() !== "websocket") throw new DomainError(400, "Expected a WebSocket upgrade");
+      // Browsers always name the page that opens a socket: another site's page may not join a room
+      // with a ticket it got hold of. Apps and tests send no Origin; the ticket is their check.
+      const origin = c.req.header("Origin");
+      if (origin !== undefined && origin !== (c.var.app.env.SITE_ORIGIN ?? new URL(c.req.url).origin))
+        throw new DomainError(403, "A room opens only from this site's pages");
+      if (!c.req.query("ticket")) throw new DomainError(401, "A ticket is required: POST /api/rooms/{id}/ticket");
+      const answer = await roomOf(c.env, c.req.param("id")).fetch(c.req.raw);
+      // A fresh answer: the room's own has immutable headers, which the worker's middleware sets.
+      return answer.webSocket ? new Response(null, { status: 101, webSocket: answer.webSocket }) : new Response(answer.body, answer);
+    },
+  );

@@ -1,0 +1,68 @@
+// What a room keeps in its Durable Object's own storage (SQLite-backed, read synchronously), so
+// nothing of it lives only in memory and the room may hibernate between messages (decision 055).
+import type { DanmakuWrite } from "~/domain/danmaku/schema";
+import { DANMAKU_BATCH, DANMAKU_FLUSH_MS } from "~/domain/rooms/limits";
+import type { Playback } from "~/domain/rooms/protocol";
+import type { Budget } from "~/domain/rooms/rate-budget";
+
+/** The room: its host, whether anyone may control playback, where playback stands, and when it ends if empty. */
+export type RoomRecord = { hostId: number; anyone: boolean; state: Playback; endsAt: number | null };
+/** Who a ticket lets in (the account and the sign-in it was asked with), until when. */
+export type Ticket = { userId: number; username: string; sessionId: string; expires: number };
+/** Danmaku waiting for their batch, and when the batch is due. */
+type PendingDanmaku = { due: number; items: DanmakuWrite[] };
+
+const ROOM = "room";
+const DANMAKU = "danmaku";
+const ticketKey = (ticket: string) => `ticket:${ticket}`;
+
+export class RoomStore {
+  constructor(private readonly kv: SyncKvStorage) {}
+
+  room = () => this.kv.get<RoomRecord>(ROOM);
+  saveRoom = (room: RoomRecord) => this.kv.put(ROOM, room);
+
+  /** Keeps a new ticket, forgetting the expired ones. */
+  saveTicket(ticket: string, holder: Ticket, now: number) {
+    for (const [key, kept] of this.kv.list<Ticket>({ prefix: ticketKey("") })) if (kept.expires <= now) this.kv.delete(key);
+    this.kv.put(ticketKey(ticket), holder);
+  }
+
+  /** The ticket's holder if it is unexpired; a ticket is taken once, whatever it answers. */
+  takeTicket(ticket: string, now: number): Ticket | undefined {
+    const holder = this.kv.get<Ticket>(ticketKey(ticket));
+    if (!holder) return undefined;
+    this.kv.delete(ticketKey(ticket));
+    return holder.expires > now ? holder : undefined;
+  }
+
+  isRemoved = (userId: number) => this.kv.get<true>(`removed:${userId}`) === true;
+  remove = (userId: number) => this.kv.put(`removed:${userId}`, true);
+
+  /** An account's chat and danmaku budget, across its connections. */
+  textBudget = (userId: number) => this.kv.get<Budget>(`text:${userId}`);
+  saveTextBudget = (userId: number, budget: Budget) => this.kv.put(`text:${userId}`, budget);
+
+  pendingDanmaku = () => this.kv.get<PendingDanmaku>(DANMAKU);
+
+  /** Adds one to the batch: due DANMAKU_FLUSH_MS after its first, or at once when it is full. */
+  addDanmaku(item: DanmakuWrite, now: number) {
+    const pending = this.pendingDanmaku() ?? { due: now + DANMAKU_FLUSH_MS, items: [] };
+    pending.items.push(item);
+    if (pending.items.length >= DANMAKU_BATCH) pending.due = now;
+    this.kv.put(DANMAKU, pending);
+  }
+
+  /** Hands over the waiting danmaku and forgets them; `restoreDanmaku` puts them back, before any that came meanwhile. */
+  takeDanmaku = () => {
+    const pending = this.pendingDanmaku();
+    this.kv.delete(DANMAKU);
+    return pending?.items;
+  };
+
+  /** Puts back a batch D1 refused, due again DANMAKU_FLUSH_MS later (not at once: the alarm would spin through an outage). */
+  restoreDanmaku(items: DanmakuWrite[], now: number) {
+    const arrived = this.pendingDanmaku()?.items ?? [];
+    this.kv.put(DANMAKU, { due: now + DANMAKU_FLUSH_MS, items: [...items, ...arrived] });
+  }
+}

@@ -1,0 +1,248 @@
+// One watch-together room (issue #53, docs/decisions/055-watch-together-rooms.md): a Durable Object
+// holding its members' WebSockets through the Hibernation API. Nothing runs between messages (no
+// timer, no interval): what the room must do later, it asks of its one alarm, so an idle room
+// hibernates with its sockets open.
+import { DurableObject } from "cloudflare:workers";
+import { userOfSession } from "~/.server/auth/server-sessions";
+import { primaryAppContext } from "~/.server/context";
+import { storeDanmaku } from "~/domain/danmaku/commands.server";
+import {
+  MESSAGE_RATE,
+  REFUSALS_BEFORE_CLOSE,
+  ROOM_LINGER_MS,
+  ROOM_MEMBERS_MAX,
+  ROOM_MESSAGE_BYTES,
+  TEXT_RATE,
+  TICKET_MS,
+} from "~/domain/rooms/limits";
+import { ClientMessage, closeCodes } from "~/domain/rooms/protocol";
+import { spend } from "~/domain/rooms/rate-budget";
+import { firstIssue } from "~/lib/schema-fields";
+import { broadcast, memberOf, openSockets, send, usernamesOf, type Member } from "./members";
+import { RoomStore, type RoomRecord } from "./room-store";
+import { roomRefusals, type Refused } from "./refusals";
+
+type Account = { id: number; username: string };
+/** A viewer asking a ticket: the account and the server-side session of their token. */
+type Asker = Account & { sessionId: string };
+
+const newTicket = () => {
+  const bytes = crypto.getRandomValues(new Uint8Array(24));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll("+", "-")
+    .replaceAll("/", "_");
+};
+
+const refusal = (status: Refused["status"], error: string) => Response.json({ error }, { status });
+
+export class WatchRoom extends DurableObject<Env> {
+  private readonly store = new RoomStore(this.ctx.storage.kv);
+
+  /** Opens the room for its host on an episode, paused at the start (POST /api/rooms, once per room). */
+  async open(host: Account, episodeId: number) {
+    const now = Date.now();
+    this.store.saveRoom({
+      hostId: host.id,
+      anyone: false,
+      state: { playing: false, position: 0, rate: 1, episode_id: episodeId, at: now },
+      // A room nobody joins ends like one everybody left.
+      endsAt: now + ROOM_LINGER_MS,
+    });
+    await this.scheduleAlarm();
+  }
+
+  /** A single-use ticket for `account` to open the socket within TICKET_MS, or why not. */
+  async issueTicket(asker: Asker): Promise<{ ticket: string } | Refused> {
+    const refused = this.refusalFor(asker.id);
+    if (refused) return refused;
+    const ticket = newTicket();
+    const now = Date.now();
+    const holder = { userId: asker.id, username: asker.username, sessionId: asker.sessionId, expires: now + TICKET_MS };
+    this.store.saveTicket(ticket, holder, now);
+    return { ticket };
+  }
+
+  /** The WebSocket upgrade, with its ticket (the worker checked the origin): the member joins and is told where the room stands. */
+  override async fetch(request: Request): Promise<Response> {
+    const now = Date.now();
+    const holder = this.store.takeTicket(new URL(request.url).searchParams.get("ticket") ?? "", now);
+    if (!holder) return refusal(401, roomRefusals.badTicket);
+    const refused = this.refusalFor(holder.userId);
+    if (refused) return refusal(refused.status, refused.error);
+    const room = this.store.room() as RoomRecord;
+
+    const [client, socket] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
+    this.ctx.acceptWebSocket(socket);
+    const { userId, username, sessionId } = holder;
+    socket.serializeAttachment({ userId, username, sessionId, joinedAt: now, refusals: 0 } satisfies Member);
+    if (room.endsAt !== null) this.store.saveRoom({ ...room, endsAt: null });
+
+    const members = usernamesOf(openSockets(this.ctx));
+    const host = holder.userId === room.hostId;
+    send(socket, { type: "welcome", username: holder.username, host, anyone: room.anyone, members, state: room.state, now });
+    broadcast(openSockets(this.ctx), { type: "members", members });
+    await this.scheduleAlarm();
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  override async webSocketMessage(socket: WebSocket, raw: string | ArrayBuffer) {
+    const member = memberOf(socket);
+    const now = Date.now();
+    const spent = spend(member.budget, MESSAGE_RATE, now);
+    // Spent before the message is handled: a post waits on D1, and the next message must find it spent.
+    socket.serializeAttachment({ ...member, budget: spent.budget } satisfies Member);
+    const refused = spent.allowed ? await this.handle(socket, member, raw, now) : roomRefusals.tooFast;
+    if (socket.readyState !== WebSocket.OPEN) return;
+    const latest = memberOf(socket);
+    const refusals = refused ? latest.refusals + 1 : 0;
+    socket.serializeAttachment({ ...latest, refusals } satisfies Member);
+    if (!refused) return;
+    // A client that keeps sending what is refused is broken or hostile: past a bound it is let go.
+    if (refusals >= REFUSALS_BEFORE_CLOSE) socket.close(closeCodes.flooding, roomRefusals.tooFast);
+    else send(socket, { type: "error", error: refused });
+  }
+
+  override async webSocketClose(socket: WebSocket) {
+    await this.left(socket);
+  }
+
+  override async webSocketError(socket: WebSocket) {
+    await this.left(socket);
+  }
+
+  /**
+   * Stores the waiting danmaku (the alarm fires when their batch is due, or earlier for the room's
+   * end: a batch a little early costs nothing), and ends the room once it has been empty its hour.
+   * Danmaku are stored here only, never while a message is handled, so no message waits on D1.
+   */
+  override async alarm() {
+    const now = Date.now();
+    const stored = await this.flushDanmaku(now);
+    const room = this.store.room();
+    if (stored && room?.endsAt != null && room.endsAt <= now && openSockets(this.ctx).length === 0) {
+      await this.ctx.storage.deleteAlarm();
+      await this.ctx.storage.deleteAll();
+      return;
+    }
+    await this.scheduleAlarm();
+  }
+
+  /**
+   * Whether the member's sign-in still holds and their account is not blocked: a block (or a
+   * logout) ends the session, but not a socket opened before it. Read from D1 for each chat line
+   * and danmaku, which the account's text budget keeps to one every two seconds.
+   */
+  private async maySignedInPost(member: Member) {
+    const claims = { sub: String(member.userId), role: "user" as const, username: member.username, sid: member.sessionId };
+    const found = await userOfSession(primaryAppContext(this.env, this.ctx).db, claims);
+    return Boolean(found?.live && !found.user.blocked);
+  }
+
+  /** Why `userId` may not join now, if it may not. */
+  private refusalFor(userId: number): Refused | undefined {
+    if (!this.store.room()) return { status: 404, error: roomRefusals.noRoom };
+    if (this.store.isRemoved(userId)) return { status: 403, error: roomRefusals.removed };
+    if (openSockets(this.ctx).length >= ROOM_MEMBERS_MAX) return { status: 409, error: roomRefusals.full };
+    return undefined;
+  }
+
+  /** Acts on one message; answers why it was refused, if it was. */
+  private async handle(socket: WebSocket, member: Member, raw: string | ArrayBuffer, now: number): Promise<string | undefined> {
+    if (typeof raw !== "string") return roomRefusals.notJson;
+    if (new TextEncoder().encode(raw).byteLength > ROOM_MESSAGE_BYTES) return roomRefusals.tooLong;
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return roomRefusals.notJson;
+    }
+    const parsed = ClientMessage.safeParse(json);
+    if (!parsed.success) return firstIssue(parsed.error);
+    const message = parsed.data;
+    const room = this.store.room() as RoomRecord;
+    const isHost = member.userId === room.hostId;
+    switch (message.type) {
+      case "ping":
+        send(socket, { type: "pong", now });
+        return undefined;
+      case "state": {
+        if (!isHost && !room.anyone) return roomRefusals.hostControls;
+        const { type: _, ...playback } = message;
+        const state = { ...playback, at: now };
+        this.store.saveRoom({ ...room, state });
+        broadcast(openSockets(this.ctx), { type: "state", by: member.username, ...state });
+        return undefined;
+      }
+      case "controls":
+        if (!isHost) return roomRefusals.hostOnly;
+        this.store.saveRoom({ ...room, anyone: message.anyone });
+        broadcast(openSockets(this.ctx), { type: "controls", anyone: message.anyone });
+        return undefined;
+      case "remove":
+        return isHost ? this.removeMember(room, message.username) : roomRefusals.hostOnly;
+      case "chat":
+      case "danmaku": {
+        const spent = spend(this.store.textBudget(member.userId), TEXT_RATE, now);
+        this.store.saveTextBudget(member.userId, spent.budget);
+        if (!spent.allowed) return roomRefusals.postingTooFast;
+        if (!(await this.maySignedInPost(member))) return roomRefusals.signedOut;
+        if (message.type === "chat")
+          broadcast(openSockets(this.ctx), { type: "chat", username: member.username, text: message.text, at: now });
+        else await this.postDanmaku(member, room.state.episode_id, message.text, message.at, now);
+        return undefined;
+      }
+    }
+  }
+
+  /** Shows the danmaku to everyone and adds it to the next batch, which the alarm stores. */
+  private async postDanmaku(member: Member, episodeId: number, text: string, second: number, now: number) {
+    broadcast(openSockets(this.ctx), { type: "danmaku", username: member.username, text, at: second, episode_id: episodeId });
+    const written = new Date(now).toISOString();
+    this.store.addDanmaku(
+      { episode_id: episodeId, user_id: member.userId, username: member.username, second: Math.floor(second), text, created_at: written },
+      now,
+    );
+    await this.scheduleAlarm();
+  }
+
+  private removeMember(room: RoomRecord, username: string): string | undefined {
+    const name = username.toLowerCase();
+    const sockets = openSockets(this.ctx).filter((socket) => memberOf(socket).username.toLowerCase() === name);
+    const target = sockets.map(memberOf).find((member) => member.userId !== room.hostId);
+    if (!target) return roomRefusals.noSuchMember;
+    this.store.remove(target.userId);
+    for (const socket of sockets) socket.close(closeCodes.removed, roomRefusals.removed);
+    broadcast(openSockets(this.ctx), { type: "members", members: usernamesOf(openSockets(this.ctx)) });
+    return undefined;
+  }
+
+  private async left(socket: WebSocket) {
+    const remaining = openSockets(this.ctx).filter((other) => other !== socket);
+    broadcast(remaining, { type: "members", members: usernamesOf(remaining) });
+    const room = this.store.room();
+    if (room && remaining.length === 0) this.store.saveRoom({ ...room, endsAt: Date.now() + ROOM_LINGER_MS });
+    await this.scheduleAlarm();
+  }
+
+  /** Writes the waiting danmaku to D1 as one batch; answers whether none is left waiting. */
+  private async flushDanmaku(now: number): Promise<boolean> {
+    const items = this.store.takeDanmaku();
+    if (!items) return true;
+    try {
+      await storeDanmaku(primaryAppContext(this.env, this.ctx), items);
+      return true;
+    } catch (error) {
+      // The members saw them already; they wait for the next try, and nobody is told.
+      console.error("room danmaku not stored", items.length, error);
+      this.store.restoreDanmaku(items, now);
+      return false;
+    }
+  }
+
+  /** The one alarm at the earliest thing due: the danmaku batch, or the end of an empty room. */
+  private async scheduleAlarm() {
+    const due = [this.store.pendingDanmaku()?.due, this.store.room()?.endsAt].filter((time): time is number => typeof time === "number");
+    if (due.length > 0) await this.ctx.storage.setAlarm(Math.min(...due));
+    else await this.ctx.storage.deleteAlarm();
+  }
+}
