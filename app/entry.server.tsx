@@ -5,6 +5,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { NonceContext } from "~/hooks/nonce";
 import { isStorageUnavailable } from "~/.server/errors";
 import { cspNonceContext, renderFaultsContext } from "~/web/router-context.server";
+import { pageHydrates } from "~/web/page-hydration";
 
 // The worker (workers/app.ts) bundles this build beside its own code: it takes React Router's
 // request handler and the request context from here, so both share the build's one copy of
@@ -55,7 +56,16 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body.pipeThrough(lowPriorityModulePreloads()), { headers: responseHeaders, status: responseStatusCode });
+  // A page without the app has no preloads to mark: its stream goes out untouched, which spares
+  // every chunk a pass through a transform (1 to 2 ms of the worker's CPU on `/list`).
+  const stream = hydrates(routerContext) ? body.pipeThrough(lowPriorityModulePreloads()) : body;
+  return new Response(stream, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/** The root's rule, read off the router's state: each match's handle and loader data. */
+function hydrates({ staticHandlerContext: { matches, loaderData }, routeModules }: EntryContext) {
+  const pageMatches = matches.map(({ route }) => ({ handle: routeModules[route.id]?.handle, loaderData: loaderData[route.id] }));
+  return pageHydrates(pageMatches, Boolean((loaderData.root as { viewer?: unknown } | undefined)?.viewer));
 }
 
 const MODULE_PRELOAD = '<link rel="modulepreload"';

@@ -35,6 +35,7 @@ import { localeOfPath, pathIn, textDirection } from "~/i18n/locales";
 import { getLocale } from "~/paraglide/runtime";
 import { m } from "~/paraglide/messages";
 import { LanguageAlternates } from "~/components/layout/language-links";
+import { pageHydrates, usesSiteShell } from "~/web/page-hydration";
 
 export const links: LinksFunction = () => [
   // A precedence makes React 19 write the stylesheet ahead of the hoisted module preloads (which it
@@ -67,25 +68,10 @@ export async function loader({ request, context, url }: LoaderFunctionArgs) {
   );
 }
 
-/** Admin routes (`handle.shell` or, for the login page, `data.shell` = "admin") draw their own chrome. */
-function usesSiteShell(matches: ReturnType<typeof useMatches>) {
-  const isAdmin = (value: unknown) => (value as { shell?: string } | undefined)?.shell === "admin";
-  return !matches.some((match) => isAdmin(match.handle) || isAdmin(match.loaderData));
-}
-
-/**
- * Whether the page runs the app in the browser (docs/decisions/052-hydration.md): yes, unless the
- * deepest route that says so has `handle.hydrate === false` (a page whose every part works as the
- * server wrote it, with islands for its widgets); always for a signed-in viewer, whose pages are
- * theirs alone and keep their watch history in step with their account, and always in the admin
- * (its login shares the series pages' route, `$slug`, and signs in with a passkey). In the browser
- * the app has hydrated by definition, and a page it draws itself keeps its scripts.
- */
+/** In the browser the app has hydrated by definition, and a page it draws itself keeps its scripts. */
 function useHydrates(signedIn: boolean) {
   const matches = useMatches();
-  if (typeof document !== "undefined" || signedIn || !usesSiteShell(matches)) return true;
-  const said = matches.findLast((match) => typeof (match.handle as { hydrate?: unknown } | undefined)?.hydrate === "boolean");
-  return (said?.handle as { hydrate: boolean } | undefined)?.hydrate ?? true;
+  return typeof document !== "undefined" || pageHydrates(matches, signedIn);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
