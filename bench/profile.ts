@@ -52,18 +52,39 @@ async function inspect(url: string) {
 const frameName = ({ functionName, url, lineNumber }: CallFrame) =>
   `${functionName || "(anonymous)"} (${url.split("/").at(-1) || "native"}:${lineNumber + 1})`;
 
-/** Milliseconds per render by function: its own time, and its time with everything it calls. */
+/**
+ * Where a render's time goes, by the first of these its stack passes through, innermost first:
+ * drawing the page, building queries and reading their rows, the D1 binding's own code, turning the
+ * loaders' data into the router's stream, the loaders themselves; the rest is the request's
+ * handling (routing, headers, the worker's own code, promises the runtime resolves).
+ */
+const PARTS: [string, (frame: CallFrame) => boolean][] = [
+  ["React drawing the page", (frame) => ["performWork", "renderToReadableStream"].includes(frame.functionName)],
+  ["drizzle: queries and rows", (frame) => ["_prepare", "mapResultRow", "toSQL"].includes(frame.functionName)],
+  ["the D1 binding", (frame) => frame.url.includes("d1-api")],
+  ["the router's data stream", (frame) => ["flatten", "encodeViaTurboStream"].includes(frame.functionName)],
+  ["loaders", (frame) => ["callRouteHandler", "callLoaderOrAction"].includes(frame.functionName)],
+];
+
+/** Milliseconds per render by function: its own time, and its time with everything it calls; and by part. */
 function heaviest(profile: Profile, renders: number) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const self = new Map<string, number>();
   const total = new Map<string, number>();
+  const parts = new Map<string, number>();
   profile.samples.forEach((id, index) => {
     const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000;
     const node = byId.get(id)!;
     const name = frameName(node.callFrame);
     self.set(name, (self.get(name) ?? 0) + ms);
+    if (!node.callFrame.functionName.startsWith("(")) {
+      let part = "the rest";
+      for (let at: number | undefined = id; at !== undefined && part === "the rest"; at = parent.get(at))
+        part = PARTS.find(([, test]) => test(byId.get(at!)!.callFrame))?.[0] ?? part;
+      parts.set(part, (parts.get(part) ?? 0) + ms);
+    }
     // Each function once per sample, however deep it recurses.
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
@@ -83,7 +104,7 @@ function heaviest(profile: Profile, renders: number) {
       .map(([name, ms]) => [name, ms / renders] as const);
   const busyMs = busy.reduce((sum, [, ms]) => sum + ms, 0) / renders;
   const gcMs = (self.get(frameName({ functionName: "(garbage collector)", url: "", lineNumber: -1 })) ?? 0) / renders;
-  return { busyMs, gcMs, self: sorted(busy), total: sorted(total) };
+  return { busyMs, gcMs, self: sorted(busy), total: sorted(total), parts: sorted(parts) };
 }
 
 const persistTo = mkdtempSync(join(tmpdir(), "anime-profile-"));
@@ -132,6 +153,7 @@ try {
     console.log(
       `\n${name} (${path}): ${found.busyMs.toFixed(2)} ms of JavaScript a render, garbage collection ${found.gcMs.toFixed(2)} ms`,
     );
+    console.log(`  by part: ${found.parts.map(([part, ms]) => `${part} ${ms.toFixed(2)}`).join(", ")} ms`);
     console.log("  own time a render:");
     for (const [frame, ms] of found.self) console.log(`    ${ms.toFixed(2)} ms\t${frame}`);
     console.log("  with what it calls:");
