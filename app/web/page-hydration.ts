@@ -1,6 +1,6 @@
 // Whether a page runs the app in the browser (docs/decisions/052-hydration.md), decided once for
-// the root, which leaves the app's scripts out, and for the document's stream (app/entry.server.tsx),
-// which rewrites their preloads only where there are some.
+// the root, which leaves the app's scripts out, and for app/entry.server.tsx, which renders a page
+// without them to one string instead of a stream.
 
 /** What the rule reads of each route a page matched: its handle and its loader's data. */
 export type PageMatch = { handle?: unknown; loaderData?: unknown };
