@@ -32,7 +32,7 @@ export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement |
   const socket = useRef<WebSocket | null>(null);
   const clock = useRef<ClockSample | null>(null);
   const room = useRef<Playback | null>(null);
-  const me = useRef<{ username: string; controls: boolean } | null>(null);
+  const me = useRef<{ username: string; host: boolean; controls: boolean } | null>(null);
   /** The rate the page last set to follow the room: a ratechange to it is not the member's. */
   const pageRate = useRef<number | null>(null);
   const lines = useRef(0);
@@ -102,8 +102,8 @@ export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement |
         case "welcome": {
           // The handshake's time is a rough first round trip; the pings that follow narrow it.
           clock.current = clockSample(openedAt, Date.now(), message.now);
-          me.current = { username: message.username, controls: message.host || message.anyone };
-          setSelf({ username: message.username, host: message.host, controls: me.current.controls });
+          me.current = { username: message.username, host: message.host, controls: message.host || message.anyone };
+          setSelf(me.current);
           setMembers(message.members);
           room.current = message.state;
           attempt = 0;
@@ -134,8 +134,9 @@ export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement |
           setMembers(message.members);
           return;
         case "controls":
-          if (me.current) me.current.controls = me.current.controls || message.anyone;
-          setSelf((known) => known && { ...known, controls: known.host || message.anyone });
+          if (!me.current) return;
+          me.current = { ...me.current, controls: me.current.host || message.anyone };
+          setSelf(me.current);
           return;
         case "chat":
           setChat((kept) => [...kept.slice(1 - CHAT_KEPT), line(message)]);
