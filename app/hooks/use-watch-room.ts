@@ -1,7 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { closeCodes, type ClientMessage, type Playback, type ServerMessage } from "~/domain/rooms/protocol";
-import { betterSample, clockSample, type ClockSample } from "~/lib/browser/room-clock";
-import { askedPlayback, followRoom } from "~/lib/browser/room-video";
+import { betterSample, clockSample, type ClockSample } from "./room-clock";
+import { askedPlayback, followRoom } from "./room-video";
 
 /** `refused`: the host removed this member (or their account may not join); `ended`: the room is gone. */
 export type RoomStatus = "connecting" | "open" | "reconnecting" | "refused" | "ended";

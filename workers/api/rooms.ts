@@ -3,7 +3,7 @@
 // WebSocket, which its Durable Object (workers/rooms/watch-room.ts) holds. Nothing here is cached.
 import { Hono } from "hono";
 import type { ApiEnv } from "./env";
-import { openRoom, roomSocket, roomTicket } from "~/domain/rooms/commands.server";
+import { openRoom, roomOf, roomTicket } from "~/domain/rooms/commands.server";
 import { Room, RoomTicket } from "~/domain/rooms/responses";
 import { ROOM_ID_PATTERN, RoomInput } from "~/domain/rooms/schema";
 import { ROOM_MEMBERS_MAX } from "~/domain/rooms/limits";
@@ -66,7 +66,7 @@ export const roomRoutes = new Hono<ApiEnv>()
       if (origin !== undefined && origin !== (c.var.app.env.SITE_ORIGIN ?? new URL(c.req.url).origin))
         throw new DomainError(403, "A room opens only from this site's pages");
       if (!c.req.query("ticket")) throw new DomainError(401, "A ticket is required: POST /api/rooms/{id}/ticket");
-      const answer = await roomSocket(c.var.app, c.req.param("id"), c.req.raw);
+      const answer = await roomOf(c.var.app, c.req.param("id")).fetch(c.req.raw);
       // A fresh answer: the room's own has immutable headers, which the worker's middleware sets.
       return answer.webSocket ? new Response(null, { status: 101, webSocket: answer.webSocket }) : new Response(answer.body, answer);
     },

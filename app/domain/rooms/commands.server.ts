@@ -1,6 +1,6 @@
 // Opening a watch-together room and joining it (decision 055), for the API's bearer tokens
-// (workers/api/rooms.ts) and the pages' session cookies (app/routes/watch.*) alike: the rules are
-// here once, and each door only says who is asking.
+// (workers/api/rooms.ts) and the pages' session cookies (the episode page's form, app/routes/watch.*)
+// alike: the rules are here once, and each door only says who is asking.
 import type { AppContext } from "~/.server/context";
 import { episodeExists } from "~/domain/episodes/queries.server";
 import { DomainError, notFound } from "~/lib/refusals";
@@ -10,8 +10,8 @@ import type { z } from "zod";
 
 type Account = { id: number; username: string };
 
-/** The room's Durable Object; an id the namespace did not make (or not hex) is no room. */
-function roomOf(app: AppContext, id: string) {
+/** The room's Durable Object (the API's door hands it the socket's upgrade); an id the namespace did not make (or not hex) is no room. */
+export function roomOf(app: AppContext, id: string) {
   try {
     return app.env.ROOMS.get(app.env.ROOMS.idFromString(id));
   } catch {
@@ -40,6 +40,3 @@ export async function roomPlayback(app: AppContext, roomId: string): Promise<Pla
   if (!playback) throw notFound("Room");
   return playback;
 }
-
-/** The upgrade to the room's socket, handed to its Durable Object. */
-export const roomSocket = (app: AppContext, roomId: string, request: Request) => roomOf(app, roomId).fetch(request);
