@@ -32,6 +32,7 @@ const EnvSchema = z
     BUCKET: binding("R2", "put"),
     CACHE: binding("KV", "getWithMetadata"),
     IMAGES: binding("Images", "input"),
+    ROOMS: binding("Durable Object", "newUniqueId"),
     JWT_SECRET: z.string().min(32, "must be at least 32 characters"),
     ADMIN_USERNAME: z.string().min(1, "required"),
     ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters"),
@@ -76,6 +77,8 @@ export type AppEnv = {
   CACHE: KVNamespace;
   /** Makes the variants of uploaded images (app/.server/storage/variants.ts). */
   IMAGES: ImagesBinding;
+  /** The watch-together rooms' Durable Objects (workers/rooms/watch-room.ts, decision 055). */
+  ROOMS: Env["ROOMS"];
   JWT_SECRET: string;
   ADMIN_USERNAME: string;
   ADMIN_PASSWORD: string;

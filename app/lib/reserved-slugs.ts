@@ -29,6 +29,7 @@ export const reservedSlugs = new Set([
   "theme",
   "title-language",
   "watching",
+  "watch",
   "20051410-admin-login",
   "my-list",
   "notifications",

@@ -26,6 +26,9 @@ import { EpisodeRangeNav } from "~/components/episode/range-nav";
 import { EpisodeThumb } from "~/components/episode/episode-thumb";
 import { EpisodeKindTag } from "~/components/episode/episode-kind-tag";
 import { postComment } from "~/domain/comments/commands.server";
+import { openRoom } from "~/domain/rooms/commands.server";
+import { RoomInput } from "~/domain/rooms/schema";
+import { WatchTogetherForm } from "~/components/watch/watch-together-form";
 import { CommentInput } from "~/domain/comments/schema";
 import { commentTexts } from "~/domain/comments/texts";
 import { findEpisodeId } from "~/domain/episodes/watch-page.server";
@@ -95,6 +98,9 @@ export async function action({ request, params, context, url }: Route.ActionArgs
   form.set("episode_id", String(episodeId));
   const session = await readViewer(request, app);
   if (session.state !== "signed-in") return refuseForm(form, new DomainError(401, commentTexts.loginRequired));
+  // Watch together: the room opens on this episode with the viewer as its host, and its page takes over.
+  if (form.get("intent") === "watch-together")
+    return submitForm(form, RoomInput, async (input) => redirect((await openRoom(app, session.viewer, input)).url));
   return submitForm(form, CommentInput, async (input) => {
     await postComment(app, session.viewer, input);
     return redirect(`${localeOfPath(url.pathname).path}#comments`);
@@ -171,8 +177,9 @@ export default function EpisodePage() {
               </span>
             ) : null}
           </div>
-          <div className="mt-3">
+          <div className="mt-3 flex flex-wrap items-end gap-2">
             <ListEntryForm seriesId={series.id} entry={listEntry} />
+            {signedIn ? <WatchTogetherForm /> : null}
           </div>
         </div>
       </BlurredBackdrop>

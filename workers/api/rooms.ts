@@ -3,11 +3,11 @@
 // WebSocket, which its Durable Object (workers/rooms/watch-room.ts) holds. Nothing here is cached.
 import { Hono } from "hono";
 import type { ApiEnv } from "./env";
-import { episodeExists } from "~/domain/episodes/queries.server";
+import { openRoom, roomOf, roomTicket } from "~/domain/rooms/commands.server";
 import { Room, RoomTicket } from "~/domain/rooms/responses";
-import { ROOM_ID_PATTERN, RoomInput, roomPath } from "~/domain/rooms/schema";
+import { ROOM_ID_PATTERN, RoomInput } from "~/domain/rooms/schema";
 import { ROOM_MEMBERS_MAX } from "~/domain/rooms/limits";
-import { DomainError, notFound } from "~/lib/refusals";
+import { DomainError } from "~/lib/refusals";
 import { routeMarkers, validate } from "./route-meta";
 import { z } from "zod";
 
@@ -15,15 +15,6 @@ const { publicRoute, userRoute } = routeMarkers(
   "Rooms",
   "Watch together: rooms whose members play an episode in step, chat and post on-screen comments over a WebSocket",
 );
-
-/** The room's Durable Object; an id it did not make (or not hex) is no room. */
-function roomOf(env: Env, id: string) {
-  try {
-    return env.ROOMS.get(env.ROOMS.idFromString(id));
-  } catch {
-    throw notFound("Room");
-  }
-}
 
 const roomPathParam = `/:id{${ROOM_ID_PATTERN}}`;
 
@@ -43,11 +34,7 @@ export const roomRoutes = new Hono<ApiEnv>()
     }),
     validate("json", RoomInput),
     async (c) => {
-      const { episode_id } = c.req.valid("json");
-      if (!(await episodeExists(c.var.app, episode_id))) throw notFound("Episode");
-      const id = c.env.ROOMS.newUniqueId();
-      await c.env.ROOMS.get(id).open({ id: c.var.user.id, username: c.var.user.username }, episode_id);
-      return c.json({ id: id.toString(), url: roomPath(id.toString()) }, 201);
+      return c.json(await openRoom(c.var.app, c.var.user, c.req.valid("json")), 201);
     },
   )
   .post(
@@ -59,10 +46,7 @@ export const roomRoutes = new Hono<ApiEnv>()
       errors: [404, 409],
     }),
     async (c) => {
-      const { id, username } = c.var.user;
-      const answer = await roomOf(c.env, c.req.param("id")).issueTicket({ id, username, sessionId: c.var.sessionId });
-      if ("error" in answer) throw new DomainError(answer.status, answer.error);
-      return c.json({ ticket: answer.ticket });
+      return c.json({ ticket: await roomTicket(c.var.app, c.req.param("id"), { ...c.var.user, sessionId: c.var.sessionId }) });
     },
   )
   .get(
@@ -82,7 +66,7 @@ export const roomRoutes = new Hono<ApiEnv>()
       if (origin !== undefined && origin !== (c.var.app.env.SITE_ORIGIN ?? new URL(c.req.url).origin))
         throw new DomainError(403, "A room opens only from this site's pages");
       if (!c.req.query("ticket")) throw new DomainError(401, "A ticket is required: POST /api/rooms/{id}/ticket");
-      const answer = await roomOf(c.env, c.req.param("id")).fetch(c.req.raw);
+      const answer = await roomOf(c.var.app, c.req.param("id")).fetch(c.req.raw);
       // A fresh answer: the room's own has immutable headers, which the worker's middleware sets.
       return answer.webSocket ? new Response(null, { status: 101, webSocket: answer.webSocket }) : new Response(answer.body, answer);
     },

@@ -15,7 +15,7 @@ import {
   TEXT_RATE,
   TICKET_MS,
 } from "~/domain/rooms/limits";
-import { ClientMessage, closeCodes } from "~/domain/rooms/protocol";
+import { ClientMessage, closeCodes, type Playback } from "~/domain/rooms/protocol";
 import { spend } from "~/domain/rooms/rate-budget";
 import { firstIssue } from "~/lib/schema-fields";
 import { broadcast, memberOf, openSockets, send, usernamesOf, type Member } from "./members";
@@ -49,6 +49,11 @@ export class WatchRoom extends DurableObject<Env> {
       endsAt: now + ROOM_LINGER_MS,
     });
     await this.scheduleAlarm();
+  }
+
+  /** Where playback stands, for the room's page; null once the room has ended (or was never opened). */
+  async playback(): Promise<Playback | null> {
+    return this.store.room()?.state ?? null;
   }
 
   /** A single-use ticket for `account` to open the socket within TICKET_MS, or why not. */

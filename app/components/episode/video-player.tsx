@@ -1,6 +1,6 @@
 import { Picture } from "~/components/ui/picture";
 import { Link } from "react-router";
-import { type CSSProperties, useEffect, useState } from "react";
+import { type CSSProperties, type ReactNode, type RefObject, useEffect, useState } from "react";
 import { Icon } from "~/components/ui/icons";
 import { embedRules, playerSource, type ServerOption } from "~/lib/embed";
 import type { Segments } from "~/lib/skip-ranges";
@@ -119,6 +119,12 @@ type VideoProps = Pick<PlayerProps, "poster" | "episodeId" | "next" | "subtitles
   src: string;
   /** An HLS playlist rather than a file. */
   streaming: boolean;
+  /**
+   * In a watch-together room the room says when and where to play (app/hooks/use-watch-room.ts),
+   * so the video neither starts by itself nor resumes where this browser stopped; `overlay` is
+   * drawn over the picture (the danmaku).
+   */
+  room?: { video: RefObject<HTMLVideoElement | null>; overlay: ReactNode };
 };
 
 /**
@@ -126,8 +132,8 @@ type VideoProps = Pick<PlayerProps, "poster" | "episodeId" | "next" | "subtitles
  * shows the subtitles chosen in the look chosen, offers skipping the intro and outro, the next
  * episode at the end, and casting where the browser can (AirPlay in Safari from the attribute too).
  */
-function EpisodeVideo({ src, streaming, poster, episodeId, next, subtitles, segments }: VideoProps) {
-  const { ref, ...keepPosition } = useVideoPosition(episodeId);
+export function EpisodeVideo({ src, streaming, poster, episodeId, next, subtitles, segments, room }: VideoProps) {
+  const { ref, onLoadedMetadata: resume, ...keepPosition } = useVideoPosition(episodeId);
   const stream = useHlsStream(ref, streaming ? src : null);
   const [subtitle, chooseSubtitle] = useSubtitleChoice(ref, subtitles);
   const [subtitleLook, changeSubtitleLook] = useSubtitleLook(ref);
@@ -141,17 +147,21 @@ function EpisodeVideo({ src, streaming, poster, episodeId, next, subtitles, segm
     <>
       <div className={frame} data-player-frame="" dir="ltr" style={cueProperties(subtitleLook) as CSSProperties}>
         <video
-          ref={ref}
+          ref={(element) => {
+            ref.current = element;
+            if (room) room.video.current = element;
+          }}
           x-webkit-airplay="allow"
           src={streaming ? undefined : src}
           poster={poster}
           crossOrigin={crossSite ? "anonymous" : undefined}
           controls
-          autoPlay
+          autoPlay={!room}
           width={720}
           height={360}
           className="h-full w-full"
           preload="metadata"
+          onLoadedMetadata={room ? undefined : resume}
           {...keepPosition}
           onPlay={() => setEnded(false)}
           onEnded={(event) => {
@@ -163,6 +173,7 @@ function EpisodeVideo({ src, streaming, poster, episodeId, next, subtitles, segm
             <track key={track.url} kind="subtitles" srcLang={track.lang} label={track.label} src={track.url} />
           ))}
         </video>
+        {room?.overlay}
         <SkipSegment video={ref} segments={segments} next={next} />
         {ended && next ? (
           <div role="status" className="absolute inset-x-0 bottom-14 flex justify-center">

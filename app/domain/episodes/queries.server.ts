@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
-import { episodeServers, episodes } from "~/.server/db/schema";
+import { episodeServers, episodes, series } from "~/.server/db/schema";
 import type { SeriesKey } from "../series/key.server";
 import { presentEpisode, presentServer, type EpisodeWithServers } from "./present";
 import { RANGE_SIZE, type EpisodeOrder } from "./ranges";
@@ -59,6 +59,16 @@ export async function getEpisodeById(app: AppContext, id: number): Promise<Episo
 }
 
 /** Whether an episode with this id exists (a room or a danmaku query names one). */
+/** Where episode `id`'s page is: its series' slug and its number; undefined when there is no such episode. */
+export async function episodeAddressOf(app: AppContext, id: number): Promise<{ slug: string; number: number } | undefined> {
+  const [row] = await app.db
+    .select({ slug: series.slug, number: episodes.episodeNumber })
+    .from(episodes)
+    .innerJoin(series, eq(series.id, episodes.seriesId))
+    .where(eq(episodes.id, id));
+  return row;
+}
+
 export async function episodeExists(app: AppContext, id: number): Promise<boolean> {
   const [row] = await app.db.select({ id: episodes.id }).from(episodes).where(eq(episodes.id, id));
   return row !== undefined;

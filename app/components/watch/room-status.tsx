@@ -1,0 +1,24 @@
+import type { RoomStatus } from "~/hooks/use-watch-room";
+import { m } from "~/paraglide/messages";
+
+type Props = { status: RoomStatus; host: boolean; synced: boolean; muted: boolean; refused: boolean };
+
+/** Where this member stands in the room, in a live region: joining, in step (as host or guest), lost, or out. */
+export function RoomStatusNote({ status, host, synced, muted, refused }: Props) {
+  const notes = {
+    connecting: m.room_connecting(),
+    open: host ? m.room_host() : m.room_guest(),
+    reconnecting: m.room_reconnecting(),
+    refused: m.room_refused(),
+    ended: m.room_ended(),
+  };
+  const problem = status === "refused" || status === "ended";
+  return (
+    <div role="status" className="space-y-2" data-room-status={status}>
+      <p className={problem ? "alert-error" : "alert-info"}>{notes[status]}</p>
+      {synced ? null : <p className="alert-info">{m.room_unsynced()}</p>}
+      {muted ? <p className="alert-info">{m.room_muted()}</p> : null}
+      {refused ? <p className="alert-error">{m.room_not_sent()}</p> : null}
+    </div>
+  );
+}

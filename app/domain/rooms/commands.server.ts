@@ -1,0 +1,42 @@
+// Opening a watch-together room and joining it (decision 055), for the API's bearer tokens
+// (workers/api/rooms.ts) and the pages' session cookies (the episode page's form, app/routes/watch.*)
+// alike: the rules are here once, and each door only says who is asking.
+import type { AppContext } from "~/.server/context";
+import { episodeExists } from "~/domain/episodes/queries.server";
+import { DomainError, notFound } from "~/lib/refusals";
+import type { Playback } from "./protocol";
+import { roomPath, type RoomInput } from "./schema";
+import type { z } from "zod";
+
+type Account = { id: number; username: string };
+
+/** The room's Durable Object (the API's door hands it the socket's upgrade); an id the namespace did not make (or not hex) is no room. */
+export function roomOf(app: AppContext, id: string) {
+  try {
+    return app.env.ROOMS.get(app.env.ROOMS.idFromString(id));
+  } catch {
+    throw notFound("Room");
+  }
+}
+
+/** Opens a room on the episode with `host` as its host; answers its id and the page to share. */
+export async function openRoom(app: AppContext, host: Account, { episode_id }: z.infer<typeof RoomInput>) {
+  if (!(await episodeExists(app, episode_id))) throw notFound("Episode");
+  const id = app.env.ROOMS.newUniqueId();
+  await app.env.ROOMS.get(id).open({ id: host.id, username: host.username }, episode_id);
+  return { id: id.toString(), url: roomPath(id.toString()) };
+}
+
+/** A single-use ticket to the room's socket for the account signed in as session `sessionId`. */
+export async function roomTicket(app: AppContext, roomId: string, asker: Account & { sessionId: string }): Promise<string> {
+  const answer = await roomOf(app, roomId).issueTicket({ id: asker.id, username: asker.username, sessionId: asker.sessionId });
+  if ("error" in answer) throw new DomainError(answer.status, answer.error);
+  return answer.ticket;
+}
+
+/** Where the room's playback stands (the page opens on its episode); a room that ended is not found. */
+export async function roomPlayback(app: AppContext, roomId: string): Promise<Playback> {
+  const playback = await roomOf(app, roomId).playback();
+  if (!playback) throw notFound("Room");
+  return playback;
+}

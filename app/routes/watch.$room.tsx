@@ -1,0 +1,157 @@
+import { useRef, useState } from "react";
+import { data, type HeadersFunction, Link, useLoaderData } from "react-router";
+import { EpisodeVideo, VideoPlayer } from "~/components/episode/video-player";
+import { DanmakuLayer } from "~/components/watch/danmaku-layer";
+import { RoomChat } from "~/components/watch/room-chat";
+import { RoomStatusNote } from "~/components/watch/room-status";
+import { RoomTextForm } from "~/components/watch/room-text-form";
+import { DANMAKU_MAX } from "~/domain/rooms/limits";
+import { useOrigin } from "~/hooks/use-origin";
+import { useSeriesTitle } from "~/hooks/use-series-title";
+import { useWatchRoom } from "~/hooks/use-watch-room";
+import { seriesTitle } from "~/lib/display";
+import { playerSource } from "~/lib/embed";
+import { seriesImage } from "~/lib/images";
+import { pageTitle } from "~/lib/site-name";
+import { STREAM_ORIGINS_HEADER } from "~/lib/stream-sources";
+import { asRefusal } from "~/web/form-submission.server";
+import { roomPageFor } from "~/web/room-page.server";
+import { appContext } from "~/web/router-context.server";
+import { m } from "~/paraglide/messages";
+import type { Route } from "./+types/watch.$room";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: pageTitle(
+      loaderData
+        ? m.room_page_title({
+            episode: m.episode_of_series({ series: loaderData.series.title, number: loaderData.episode.episode_number }),
+          })
+        : m.room_open(),
+    ),
+  },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const page = await roomPageFor(request, context.get(appContext), params.room).catch((error: unknown) => {
+    throw asRefusal(error);
+  });
+  const headers: Record<string, string> = page.streamOrigins.length ? { [STREAM_ORIGINS_HEADER]: page.streamOrigins.join(" ") } : {};
+  return data(page, { headers });
+}
+
+/**
+ * Never cached, by the edge or the browser (decision 055): the page is one member's, its room ends,
+ * and a copy would open a socket to where the room no longer is. The streams' origins widen its policy.
+ */
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const origins = loaderHeaders.get(STREAM_ORIGINS_HEADER);
+  return [["Cache-Control", "private, no-store"], ...(origins ? [[STREAM_ORIGINS_HEADER, origins] as [string, string]] : [])];
+};
+
+export default function WatchRoomPage() {
+  const { roomId, series, episode, segments, server } = useLoaderData<typeof loader>();
+  const video = useRef<HTMLVideoElement | null>(null);
+  const room = useWatchRoom(roomId, video);
+  const [showDanmaku, setShowDanmaku] = useState(true);
+  const origin = useOrigin();
+  const title = seriesTitle(useSeriesTitle()(series));
+  const poster = episode.thumbnail || seriesImage(series);
+  const source = server ? playerSource(server) : null;
+  const synced = source?.kind === "video" || source?.kind === "hls";
+  const open = room.status === "open";
+  const episodeName = m.episode_of_series({ series: title, number: episode.episode_number });
+
+  return (
+    <main className="mx-auto max-w-7xl space-y-4 px-2 py-6 sm:px-4">
+      <header className="space-y-1 px-2">
+        <p className="text-sm font-semibold uppercase tracking-wider text-rose-600 dark:text-rose-400">{m.room_open()}</p>
+        <h1 className="text-2xl font-black tracking-tight">
+          <Link to={`/${series.slug}/episode/${episode.episode_number}`} className="hover:underline">
+            <bdi>{episodeName}</bdi>
+          </Link>
+        </h1>
+      </header>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-label={m.player_region()} className="space-y-3">
+          {synced && server ? (
+            <EpisodeVideo
+              src={source.src}
+              streaming={source.kind === "hls"}
+              poster={poster}
+              episodeId={episode.id}
+              next={null}
+              subtitles={episode.subtitles}
+              segments={segments}
+              room={{ video, overlay: showDanmaku ? <DanmakuLayer items={room.danmaku} onDone={room.dismissDanmaku} /> : null }}
+            />
+          ) : (
+            <VideoPlayer
+              server={server}
+              episodeId={episode.id}
+              poster={poster}
+              title={m.player_title({ series: title, number: episode.episode_number })}
+              playHref="?play=1"
+              autoplay
+              next={null}
+              subtitles={episode.subtitles}
+              segments={segments}
+            />
+          )}
+          <div className="mx-auto max-w-[720px] space-y-3">
+            <RoomStatusNote
+              status={room.status}
+              host={room.self?.host ?? false}
+              synced={synced && Boolean(server)}
+              muted={room.muted}
+              refused={room.refused}
+            />
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={showDanmaku} onChange={(event) => setShowDanmaku(event.currentTarget.checked)} />
+              {m.room_danmaku_show()}
+            </label>
+            <RoomTextForm
+              name="danmaku"
+              label={m.room_danmaku_label()}
+              button={m.room_danmaku_post()}
+              maxLength={DANMAKU_MAX}
+              disabled={!open}
+              onSend={room.sendDanmaku}
+            />
+          </div>
+        </section>
+        <aside className="space-y-4">
+          <section aria-labelledby="room-link-title" className="panel space-y-2 p-3">
+            <h2 id="room-link-title" className="font-bold">
+              {m.room_link()}
+            </h2>
+            <input
+              readOnly
+              value={`${origin}/watch/${roomId}`}
+              aria-labelledby="room-link-title"
+              className="field font-mono text-xs"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <p className="text-xs text-slate-600 dark:text-slate-400">{m.room_link_hint()}</p>
+          </section>
+          <section aria-labelledby="room-members-title" className="panel p-3">
+            <h2 id="room-members-title" className="mb-2 font-bold">
+              {m.room_members()}
+            </h2>
+            <ul className="flex flex-wrap gap-2" data-room-members="">
+              {room.members.map((username) => (
+                <li key={username} className="chip-muted">
+                  <bdi>{username}</bdi>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <RoomChat lines={room.chat} open={open} onSend={room.sendChat} />
+        </aside>
+      </div>
+    </main>
+  );
+}
+
+export { RouteErrorAlert as ErrorBoundary } from "~/components/layout/route-error";

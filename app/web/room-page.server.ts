@@ -1,0 +1,36 @@
+import { redirect } from "react-router";
+import type { AppContext } from "~/.server/context";
+import { episodeAddressOf } from "~/domain/episodes/queries.server";
+import { readRangeQuery } from "~/domain/episodes/ranges";
+import { getWatchPage } from "~/domain/episodes/watch-page.server";
+import { roomPlayback } from "~/domain/rooms/commands.server";
+import { roomPath } from "~/domain/rooms/schema";
+import { playerSource, serversOf } from "~/lib/embed";
+import { notFound } from "~/lib/refusals";
+import { streamOriginsOf } from "~/lib/stream-sources";
+import { userSessionOf } from "./sessions.server";
+
+/**
+ * A watch-together room's page (decision 055) for its signed-in viewer: the episode the room is on
+ * and the one server the page plays, a video file or an HLS stream when the episode has one (those
+ * alone play in step), else its first. A visitor who is not signed in is sent to sign in and back.
+ */
+export async function roomPageFor(request: Request, app: AppContext, roomId: string) {
+  const signedIn = await userSessionOf(request, app);
+  if (!signedIn.ok) throw redirect(`/login?redirectTo=${encodeURIComponent(roomPath(roomId))}`);
+  const { episode_id } = await roomPlayback(app, roomId);
+  const address = await episodeAddressOf(app, episode_id);
+  const page = address && (await getWatchPage(app, address.slug, address.number, readRangeQuery(new URLSearchParams())));
+  if (!page) throw notFound("Episode");
+  const servers = serversOf(page.episode);
+  const synced = servers.find((server) => ["video", "hls"].includes(playerSource(server).kind));
+  const server = synced ?? servers[0];
+  return {
+    roomId,
+    series: page.series,
+    episode: page.episode,
+    segments: page.segments,
+    server,
+    streamOrigins: server ? streamOriginsOf([server]) : [],
+  };
+}
