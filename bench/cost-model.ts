@@ -116,3 +116,28 @@ export function freeMonth(perView: PerView, views: number) {
 
 /** The sizes the README's bill table is drawn at: page views a month. */
 export const MONTHLY_VIEWS = [100_000, 1_000_000, 10_000_000, 100_000_000];
+
+/**
+ * Durable Objects (the watch-together rooms, decision 055), from Cloudflare's pricing page: the
+ * paid plan includes 1 million requests and 400,000 GB-s a month, then $0.15 a million requests
+ * and $12.50 a million GB-s; the free plan allows 100,000 requests and 13,000 GB-s a day. Incoming
+ * WebSocket messages are billed 20 to one request; an object is billed for duration only while it
+ * runs or is idle without being able to hibernate (a room always can), at 128 MB.
+ */
+export const DO_PRICES = {
+  requestPerMillion: 0.15,
+  gbSecondPerMillion: 12.5,
+  messagesPerRequest: 20,
+  memoryGb: 0.128,
+  freeRequestsPerDay: 100_000,
+  freeGbSecondsPerDay: 13_000,
+};
+
+/** A room hour's Durable Object requests, its duration at most, and their price past the included amounts. */
+export function roomHourCost({ incomingPerMinute, activeMsPerMessage }: { incomingPerMinute: number; activeMsPerMessage: number }) {
+  const messages = incomingPerMinute * 60;
+  const requests = messages / DO_PRICES.messagesPerRequest;
+  const gbSeconds = ((messages * activeMsPerMessage) / 1000) * DO_PRICES.memoryGb;
+  const dollars = (requests * DO_PRICES.requestPerMillion + gbSeconds * DO_PRICES.gbSecondPerMillion) / 1_000_000;
+  return { requests, gbSeconds, dollars };
+}

@@ -8,7 +8,7 @@
 // 100 thousand to 100 million page views a month on each plan (bench/cost-model.ts). Build first.
 // A measurement, not a test. BENCH_REQUESTS (default 3000) sets the mix's length; BENCH_SCALE=1
 // grows the catalogue to the 10,000-series state of `bench:scale` first (issue #52 measures there).
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { withCeilingWorker, withLocalWorker } from "./local-worker";
@@ -18,6 +18,7 @@ import { SoftwareAuthenticator } from "../tests/support/software-authenticator";
 import { type Credentials, signIn } from "./sign-in";
 import { randomFrom } from "../app/lib/seeded-random";
 import {
+  DO_PRICES,
   FREE_PLAN,
   freeMonth,
   MONTHLY_VIEWS,
@@ -36,6 +37,7 @@ const SAMPLES = Number(process.env.BENCH_CPU_SAMPLES ?? 25);
 // The $0.40-per-million target of issue #25 was withdrawn by issue #38: owners pay by the month.
 const TARGET = { freeViewsPerDay: 90_000 };
 const RESULTS = fileURLToPath(new URL("./results/cost-latest.json", import.meta.url));
+const ROOM_RESULTS = fileURLToPath(new URL("./results/room-latest.json", import.meta.url));
 
 type RequestClass = "anonymous page" | "signed-in page" | "API read" | "write";
 /** The issue's mix: page views are 90 % of requests. */
@@ -461,12 +463,23 @@ async function main(base: string, logFile: string) {
     console.log([views.toLocaleString("en"), freeText, `$${bill.total.toFixed(2)}`, beyond.join(", ") || "none"].join("\t"));
   }
 
+  printRoomHour();
+
   mkdirSync(join(RESULTS, ".."), { recursive: true });
   writeFileSync(
     RESULTS,
     `${JSON.stringify({ finishedAt: new Date().toISOString(), requests: plan.length, pageViews, hitRate, byClass: Object.fromEntries(byClass), cpu: Object.fromEntries(cpu), cpuSpread: Object.fromEntries(cpuSpread), signInCpu, floors: Object.fromEntries(floors), perView, requestsPerView, cpuPerView, paid, paidTotal, requestsAndCpu, records, fits, binding, months }, null, 2)}\n`,
   );
   console.log(`Results written to ${RESULTS}`);
+}
+
+/** A watch-together room's hour, as `npm run bench:room` last measured it (its own run: 50 members, 5 minutes). */
+function printRoomHour() {
+  if (!existsSync(ROOM_RESULTS)) return console.log("\nA watch-together room hour: run `npm run bench:room` to price it.");
+  const room = JSON.parse(readFileSync(ROOM_RESULTS, "utf8"));
+  console.log(
+    `\nA watch-together room hour (bench:room, ${room.members} members, ${room.finishedAt}): ${room.roomHour.requests.toFixed(0)} Durable Object requests, ${room.roomHour.gbSeconds.toFixed(1)} GB-s at most, $${room.roomHour.dollars.toFixed(4)} past the paid plan's included amounts; the free plan's ${DO_PRICES.freeRequestsPerDay.toLocaleString("en")} requests a day hold ${Math.floor(DO_PRICES.freeRequestsPerDay / room.roomHour.requests)} such hours.`,
+  );
 }
 
 await withLocalWorker("cost", (base, logFile) => main(base, logFile), {
