@@ -1,32 +1,18 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { raisedPlacement } from "~/lib/browser/subtitle-look";
-import { serveFolder } from "../support/static-server";
-import { adminToken, baseURL, hydrated, launchBrowser, seriesWithEpisodes } from "./browser";
+import { baseURL, hydrated, launchBrowser } from "./browser";
+import { seriesOnHlsFixture } from "./hls-series";
 
 // Casting and the subtitles' look (issue #51) on the HLS fixture of streams.test.ts: 12 seconds
 // with English subtitles, one cue at 8–11.5 s ("Welcome back, keeper.").
 let browser: Browser;
-let stream: Awaited<ReturnType<typeof serveFolder>>;
+let stream: Awaited<ReturnType<typeof seriesOnHlsFixture>>["stream"];
 let slug: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  stream = await serveFolder("tests/fixtures/hls");
-  const created = await seriesWithEpisodes(
-    await adminToken(),
-    { title: `Cast Story ${Date.now() % 100000}`, description: "Casting and subtitles" },
-    [
-      {
-        episode_number: 1,
-        title: "Lighthouse",
-        description: "The one episode",
-        servers: [{ label: "HLS", url: `${stream.origin}/master.m3u8`, type: "hls" }],
-        subtitles: [{ lang: "en", label: "English", url: `${stream.origin}/subtitles.vtt` }],
-      },
-    ],
-  );
-  slug = created.slug;
+  ({ stream, slug } = await seriesOnHlsFixture("Cast Story", "Casting and subtitles"));
 });
 
 afterAll(async () => {

@@ -1,31 +1,18 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serveFolder } from "../support/static-server";
-import { adminToken, hydrated, launchBrowser, logIn, newViewer, seriesWithEpisodes, visit } from "./browser";
+import { hydrated, launchBrowser, logIn, newViewer, visit } from "./browser";
+import { seriesOnHlsFixture } from "./hls-series";
 
 // Issue #53's story (decision 055): two viewers in one room on the HLS fixture of streams.test.ts.
 // It is 12 seconds long, so the story pauses near 3 s and seeks to 8 s (the issue's 12 s and 40 s
 // are past its end); what it checks is the same: the guest's video follows within the bounds.
 let browser: Browser;
-let stream: Awaited<ReturnType<typeof serveFolder>>;
+let stream: Awaited<ReturnType<typeof seriesOnHlsFixture>>["stream"];
 let slug: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  stream = await serveFolder("tests/fixtures/hls");
-  const created = await seriesWithEpisodes(
-    await adminToken(),
-    { title: `Together Story ${Date.now() % 100000}`, description: "Watching in step" },
-    [
-      {
-        episode_number: 1,
-        title: "Lighthouse",
-        description: "The one episode",
-        servers: [{ label: "HLS", url: `${stream.origin}/master.m3u8`, type: "hls" }],
-      },
-    ],
-  );
-  slug = created.slug;
+  ({ stream, slug } = await seriesOnHlsFixture("Together Story", "Watching in step"));
 });
 
 afterAll(async () => {
