@@ -5,7 +5,7 @@ import { renderToReadableStream, renderToString } from "react-dom/server";
 import { NonceContext } from "~/hooks/nonce";
 import { isStorageUnavailable } from "~/.server/errors";
 import { cspNonceContext, renderFaultsContext } from "~/web/router-context.server";
-import { pageHydrates } from "~/web/page-hydration";
+import { pageHydrates } from "~/lib/page-hydration";
 
 // The worker (workers/app.ts) bundles this build beside its own code: it takes React Router's
 // request handler and the request context from here, so both share the build's one copy of

@@ -35,7 +35,7 @@ import { localeOfPath, pathIn, textDirection } from "~/i18n/locales";
 import { getLocale } from "~/paraglide/runtime";
 import { m } from "~/paraglide/messages";
 import { LanguageAlternates } from "~/components/layout/language-links";
-import { pageHydrates, usesSiteShell } from "~/web/page-hydration";
+import { pageHydrates, usesSiteShell } from "~/lib/page-hydration";
 
 export const links: LinksFunction = () => [
   // A precedence makes React 19 write the stylesheet ahead of the hoisted module preloads (which it
