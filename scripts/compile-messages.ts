@@ -86,15 +86,10 @@ function browserMessages(dir: string) {
       if (code.includes(`const ${name} = ${english};`)) continue;
       tables.set(locale!, [...(tables.get(locale!) ?? []), `  ${JSON.stringify(key)}: ${declaration(name!).expression},`]);
     }
-    const englishDeclaration = declaration(english);
     const header = code.slice(0, code.indexOf("const "));
     const browser = [
-      header.replace("import { getLocale, experimentalStaticLocale } from '../runtime.js';", "import { getLocale } from '../runtime.js';"),
-      "import { translation } from '../client/translations.js';",
-      "",
-      englishDeclaration.text,
-      "",
-      `export const ${key} = (inputs, options = {}) => (translation(options.locale ?? getLocale(), ${JSON.stringify(key)}) ?? ${english})(inputs);`,
+      header.replace("import { getLocale, experimentalStaticLocale } from '../runtime.js';", "import { message } from '../client/translations.js';"),
+      `export const ${key} = /* @__PURE__ */ message(${JSON.stringify(key)}, ${declaration(english).expression});`,
       "",
     ].join("\n");
     mkdirSync(join(dir, "client/messages"), { recursive: true });
@@ -112,6 +107,7 @@ function browserMessages(dir: string) {
     join(dir, "client/translations.js"),
     [
       "/* eslint-disable */",
+      "import { getLocale } from '../runtime.js';",
       "const loaders = {",
       ...loaders,
       "};",
@@ -123,12 +119,20 @@ function browserMessages(dir: string) {
       "}",
       "/** A message in the loaded language, else undefined (its English text stands). */",
       "export const translation = (locale, key) => (locale === loaded.locale ? loaded.table[key] : undefined);",
+      "/** A message as the browser calls it: its text in the loaded language where the table has it, else `english`. */",
+      "export const message = (key, english) => (inputs, options = {}) => (translation(options.locale ?? getLocale(), key) ?? english)(inputs);",
       "",
     ].join("\n"),
   );
   writeFileSync(
     join(dir, "client/translations.d.ts"),
-    "export declare function loadTranslations(locale: string): Promise<void>;\nexport declare const translation: (locale: string, key: string) => ((inputs: unknown) => string) | undefined;\n",
+    [
+      "type Message = (inputs: unknown) => string;",
+      "export declare function loadTranslations(locale: string): Promise<void>;",
+      "export declare const translation: (locale: string, key: string) => Message | undefined;",
+      "export declare const message: (key: string, english: Message) => (inputs?: unknown, options?: { locale?: string }) => string;",
+      "",
+    ].join("\n"),
   );
 }
 browserMessages(scratch);

@@ -21,10 +21,11 @@ type VideoEvent = SyntheticEvent<HTMLVideoElement>;
 type ServerOption = { label: string; audio?: ServerAudio | null };
 
 /**
- * Handlers for a direct video that resume it where this browser last stopped it and keep the
- * position (every two seconds while playing, and on pause, end and leaving the page).
+ * Handlers for a direct video that keep its position (every two seconds while playing, and on
+ * pause, end and leaving the page), and, when `resume`, bring it back to where this browser last
+ * stopped it.
  */
-export function useVideoPosition(episodeId: number) {
+export function useVideoPosition(episodeId: number, resume: boolean) {
   const video = useRef<HTMLVideoElement | null>(null);
   const savedAt = useRef(0);
   const sentAt = useRef(0);
@@ -50,12 +51,22 @@ export function useVideoPosition(episodeId: number) {
     };
   }, [save]);
 
+  useEffect(() => {
+    const element = video.current;
+    if (!resume || !element) return;
+    const resumeHere = () => {
+      const at = resumePoint(readStored(POSITIONS_KEY, parsePositions)[episodeId]);
+      if (at !== null) element.currentTime = at;
+    };
+    // The player's module loads when play is pressed, and React drops a media event of an element
+    // it has not committed yet: the video may know its length before this runs.
+    if (element.readyState >= HTMLMediaElement.HAVE_METADATA) return resumeHere();
+    element.addEventListener("loadedmetadata", resumeHere, { once: true });
+    return () => element.removeEventListener("loadedmetadata", resumeHere);
+  }, [episodeId, resume]);
+
   return {
     ref: video,
-    onLoadedMetadata: (event: VideoEvent) => {
-      const at = resumePoint(readStored(POSITIONS_KEY, parsePositions)[episodeId]);
-      if (at !== null) event.currentTarget.currentTime = at;
-    },
     onTimeUpdate: (event: VideoEvent) => {
       if (Date.now() - savedAt.current >= SAVE_EVERY_MS) save(event.currentTarget);
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { detectServerType, serverLinkProblem } from "./video";
+import { serverLinkProblem } from "./server-links";
+import { detectServerType } from "./video";
 
 describe("a server link and its type", () => {
   it("match when the link is on the type's host", () => {

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { data, type HeadersFunction, Link, useLoaderData } from "react-router";
-import { EpisodeVideo, VideoPlayer } from "~/components/episode/video-player";
+import { EpisodeVideo } from "~/components/episode/episode-video";
+import { VideoPlayer } from "~/components/episode/video-player";
 import { DanmakuLayer } from "~/components/watch/danmaku-layer";
 import { RoomChat } from "~/components/watch/room-chat";
 import { RoomStatusNote } from "~/components/watch/room-status";

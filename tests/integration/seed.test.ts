@@ -8,7 +8,8 @@ import { planEpisodes, planSeries } from "~/.server/seed/plan";
 import { paintThumbnail, THUMBNAIL_HEIGHT, THUMBNAIL_SCENES, THUMBNAIL_WIDTH } from "~/.server/seed/thumbnails";
 import { genreNames, seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/vocabulary/series";
 import { findSeriesPage } from "~/domain/series/catalogue.server";
-import { serverLinkProblem, type ServerType } from "~/lib/video";
+import { serverLinkProblem } from "~/lib/server-links";
+import type { ServerType } from "~/lib/video";
 import { seedDemo, testAppContext } from "../support/app-context";
 
 describe("the demo seed", () => {

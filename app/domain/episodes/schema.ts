@@ -13,7 +13,8 @@ import {
 } from "~/lib/schema-fields";
 import { refineSkipRanges, skipRangeFields } from "~/lib/skip-ranges";
 import { subtitleTracksField } from "~/lib/subtitle-tracks";
-import { serverLinkProblem, serverTypes } from "~/lib/video";
+import { serverLinkProblem } from "~/lib/server-links";
+import { serverTypes } from "~/lib/video";
 import { seriesLanguages } from "~/lib/vocabulary/series";
 import { serverAudios } from "~/lib/vocabulary/server-audio";
 import { episodeKinds } from "~/lib/vocabulary/episode-kinds";

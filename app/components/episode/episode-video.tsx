@@ -1,0 +1,101 @@
+import { Link } from "react-router";
+import { type CSSProperties, type ReactNode, type RefObject, useState } from "react";
+import { Icon } from "~/components/ui/icons";
+import { isSitePath } from "~/lib/site-path";
+import { useVideoPosition } from "~/hooks/use-keep-watching";
+import { useHlsStream } from "~/hooks/use-hls-stream";
+import { useSubtitleChoice } from "~/hooks/use-subtitle-choice";
+import { useSubtitleLook } from "~/hooks/use-subtitle-look";
+import { useCast } from "~/hooks/use-cast";
+import { cueProperties } from "~/lib/browser/subtitle-look";
+import { useOrigin } from "~/hooks/use-origin";
+import { frame, PlayerMessage, type PlayerProps } from "./player-frame";
+import { PlayerMenus } from "./player-menus";
+import { SkipSegment } from "./skip-segment";
+import { m } from "~/paraglide/messages";
+
+/** A path on this site (uploads are `/uploads/...`) or an absolute link to it. */
+const isOnSite = (url: string, origin: string) => isSitePath(url) || url.startsWith(`${origin}/`);
+
+type VideoProps = Pick<PlayerProps, "poster" | "episodeId" | "next" | "subtitles" | "segments"> & {
+  src: string;
+  /** An HLS playlist rather than a file. */
+  streaming: boolean;
+  /**
+   * In a watch-together room the room says when and where to play (app/hooks/use-watch-room.ts),
+   * so the video neither starts by itself nor resumes where this browser stopped; `overlay` is
+   * drawn over the picture (the danmaku).
+   */
+  room?: { video: RefObject<HTMLVideoElement | null>; overlay: ReactNode };
+};
+
+/**
+ * A video file or HLS stream in the page's own <video>: it resumes where this browser stopped,
+ * shows the subtitles chosen in the look chosen, offers skipping the intro and outro, the next
+ * episode at the end, and casting where the browser can (AirPlay in Safari from the attribute too).
+ */
+export function EpisodeVideo({ src, streaming, poster, episodeId, next, subtitles, segments, room }: VideoProps) {
+  const { ref, ...keepPosition } = useVideoPosition(episodeId, !room);
+  const stream = useHlsStream(ref, streaming ? src : null);
+  const [subtitle, chooseSubtitle] = useSubtitleChoice(ref, subtitles);
+  const [subtitleLook, changeSubtitleLook] = useSubtitleLook(ref);
+  const cast = useCast(ref);
+  const [ended, setEnded] = useState(false);
+  const origin = useOrigin();
+  // Subtitles from another site load only with CORS, which the video element asks for.
+  const crossSite = subtitles.some((track) => !isOnSite(track.url, origin));
+  if (stream.failed) return <PlayerMessage>{m.player_stream_failed()}</PlayerMessage>;
+  return (
+    <>
+      <div className={frame} data-player-frame="" dir="ltr" style={cueProperties(subtitleLook) as CSSProperties}>
+        <video
+          ref={(element) => {
+            ref.current = element;
+            if (room) room.video.current = element;
+          }}
+          x-webkit-airplay="allow"
+          src={streaming ? undefined : src}
+          poster={poster}
+          crossOrigin={crossSite ? "anonymous" : undefined}
+          controls
+          autoPlay={!room}
+          width={720}
+          height={360}
+          className="h-full w-full"
+          preload="metadata"
+          {...keepPosition}
+          onPlay={() => setEnded(false)}
+          onEnded={(event) => {
+            keepPosition.onPause(event);
+            setEnded(true);
+          }}
+        >
+          {subtitles.map((track) => (
+            <track key={track.url} kind="subtitles" srcLang={track.lang} label={track.label} src={track.url} />
+          ))}
+        </video>
+        {room?.overlay}
+        <SkipSegment video={ref} segments={segments} next={next} />
+        {ended && next ? (
+          <div role="status" className="absolute inset-x-0 bottom-14 flex justify-center">
+            <Link to={next.href} className="btn-primary shadow-xl">
+              {m.player_up_next({ episode: next.label })} <Icon name="right" width={16} height={16} />
+            </Link>
+          </div>
+        ) : null}
+      </div>
+      <PlayerMenus
+        levels={stream.levels}
+        chosenLevel={stream.chosen}
+        playingLevel={stream.playing}
+        onLevel={stream.chooseLevel}
+        subtitles={subtitles}
+        chosenSubtitle={subtitle}
+        onSubtitle={chooseSubtitle}
+        subtitleLook={subtitleLook}
+        onSubtitleLook={changeSubtitleLook}
+        cast={cast}
+      />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import type { ServerOption } from "~/lib/embed";
+import type { Segments } from "~/lib/skip-ranges";
+import type { SubtitleTrack } from "~/lib/subtitle-tracks";
+
+export type PlayerProps = {
+  server: ServerOption | undefined;
+  episodeId: number;
+  poster: string;
+  title: string;
+  playHref: string;
+  autoplay: boolean;
+  /** Offered when a video ends, and during its outro. */
+  next: { href: string; label: string } | null;
+  /** Subtitles for a video (an embedded player has its own). */
+  subtitles: SubtitleTrack[];
+  /** The intro and outro to offer skipping (the episode's, else its series'). */
+  segments: Segments;
+};
+
+/** The player's box: the column's width up to 720 px, 16:9. */
+export const frame = "relative mx-auto aspect-video max-h-[360px] w-full max-w-[720px] overflow-hidden rounded-xl bg-black shadow-lg";
+
+export function PlayerMessage({ children }: { children: ReactNode }) {
+  return <div className={`${frame} flex items-center justify-center p-6 text-center text-slate-300`}>{children}</div>;
+}
