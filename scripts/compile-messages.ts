@@ -88,7 +88,10 @@ function browserMessages(dir: string) {
     }
     const header = code.slice(0, code.indexOf("const "));
     const browser = [
-      header.replace("import { getLocale, experimentalStaticLocale } from '../runtime.js';", "import { message } from '../client/translations.js';"),
+      header.replace(
+        "import { getLocale, experimentalStaticLocale } from '../runtime.js';",
+        "import { message } from '../client/translations.js';",
+      ),
       `export const ${key} = /* @__PURE__ */ message(${JSON.stringify(key)}, ${declaration(english).expression});`,
       "",
     ].join("\n");
