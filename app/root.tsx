@@ -82,7 +82,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = getLocale();
   const hydrates = useHydrates(!!data?.viewer);
   return (
-    <html lang={locale} dir={textDirection(locale)} className={theme === "dark" ? "dark" : "light"} style={{ colorScheme: theme }}>
+    <html
+      lang={locale}
+      dir={textDirection(locale)}
+      // The admin's pages load the admin area's messages besides the page language's (decision 048).
+      data-area={usesSiteShell(matches) ? undefined : "admin"}
+      className={theme === "dark" ? "dark" : "light"}
+      style={{ colorScheme: theme }}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { locales } from "../app/paraglide/runtime";
 
 const CLIENT = "build/client";
 type Module = { module: string; imports?: string[] };
@@ -33,8 +34,13 @@ const gzipped = (path: string) => gzipSync(readFileSync(join(CLIENT, path)), { l
 const files = (...modules: Module[]) => new Set(modules.flatMap((entry) => [entry.module, ...(entry.imports ?? [])]));
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-/** The translations a page in each language loads besides (none for English), by their chunk's name. */
-const translationChunks = readdirSync(join(CLIENT, "assets")).filter((file) => /^translations-/.test(file));
+/**
+ * The translations a public page in each language loads besides (none for English), by their
+ * chunk's name: `translations-{locale}-{hash}.js`, not the admin area's (`-admin-`) nor the loader's.
+ */
+const translationChunks = readdirSync(join(CLIENT, "assets")).filter((file) =>
+  locales.some((locale) => file.startsWith(`translations-${locale}-`) && !file.startsWith(`translations-${locale}-admin-`)),
+);
 const largestTranslation = Math.max(0, ...translationChunks.map((file) => gzipped(join("assets", file))));
 
 console.log(`manifest ${manifestFile}; translation chunks: ${translationChunks.length}, largest ${kB(largestTranslation)} gzip`);

@@ -98,13 +98,20 @@ function browserMessages(dir: string) {
     mkdirSync(join(dir, "client/messages"), { recursive: true });
     writeFileSync(join(dir, "client/messages", file), browser);
   }
+  // The admin area's messages (English and Simplified Chinese only) are a table of their own, which
+  // only the admin's pages load: a public page in Chinese loads the public half.
+  const table = (entries: string[]) =>
+    `/* eslint-disable */\nimport * as registry from '../registry.js';\n\nexport default {\n${entries.join("\n")}\n};\n`;
   const loaders: string[] = [];
   for (const [locale, entries] of tables) {
-    writeFileSync(
-      join(dir, `client/translations-${locale}.js`),
-      `/* eslint-disable */\nimport * as registry from '../registry.js';\n\nexport default {\n${entries.join("\n")}\n};\n`,
-    );
-    loaders.push(`  ${JSON.stringify(locale)}: () => import("./translations-${locale}.js"),`);
+    const admin = entries.filter((entry) => entry.startsWith('  "admin_'));
+    writeFileSync(join(dir, `client/translations-${locale}.js`), table(entries.filter((entry) => !admin.includes(entry))));
+    if (admin.length) writeFileSync(join(dir, `client/translations-${locale}-admin.js`), table(admin));
+    const imports = [
+      `import("./translations-${locale}.js")`,
+      ...(admin.length ? [`admin && import("./translations-${locale}-admin.js")`] : []),
+    ];
+    loaders.push(`  ${JSON.stringify(locale)}: (${admin.length ? "admin" : ""}) => Promise.all([${imports.join(", ")}]),`);
   }
   writeFileSync(
     join(dir, "client/translations.js"),
@@ -115,10 +122,10 @@ function browserMessages(dir: string) {
       ...loaders,
       "};",
       "let loaded = { locale: null, table: {} };",
-      "/** Loads the page's language's messages (none for English), before the page hydrates. */",
-      "export async function loadTranslations(locale) {",
+      "/** Loads the page's language's messages (none for English), the admin area's too on its pages, before the page hydrates. */",
+      "export async function loadTranslations(locale, admin = false) {",
       "  const load = loaders[locale];",
-      "  if (load) loaded = { locale, table: (await load()).default };",
+      "  if (load) loaded = { locale, table: Object.assign({}, ...(await load(admin)).map((module) => module?.default)) };",
       "}",
       "/** A message in the loaded language, else undefined (its English text stands). */",
       "export const translation = (locale, key) => (locale === loaded.locale ? loaded.table[key] : undefined);",
@@ -131,7 +138,7 @@ function browserMessages(dir: string) {
     join(dir, "client/translations.d.ts"),
     [
       "type Message = (inputs: unknown) => string;",
-      "export declare function loadTranslations(locale: string): Promise<void>;",
+      "export declare function loadTranslations(locale: string, admin?: boolean): Promise<void>;",
       "export declare const translation: (locale: string, key: string) => Message | undefined;",
       "export declare const message: (key: string, english: Message) => (inputs?: unknown, options?: { locale?: string }) => string;",
       "",

@@ -5,6 +5,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ar from "../../messages/ar.json";
 import zhHans from "../../messages/zh-Hans.json";
+import { ADMIN_BASE, adminLogIn } from "./admin-support";
 import { hydrated, launchBrowser, visit } from "./browser";
 
 let browser: Browser;
@@ -61,6 +62,21 @@ describe("a page in another language, with JavaScript", () => {
     await page.getByRole("main").getByRole("button", { name: ar.auth_login_submit, exact: true }).click();
     const required = ar.refusal_field_required.replace("{field}", ar.field_email_or_username);
     await expect.poll(() => page.getByText(required).count()).toBeGreaterThan(0);
+    expect(seen.errors).toEqual([]);
+    await context.close();
+  });
+
+  it("hydrates the admin area in Chinese with its own table, which a public page goes without", async () => {
+    const { context, page } = await visit(browser, "/zh-Hans/login");
+    const seen = watch(page);
+    await page.reload();
+    await hydrated(page);
+    expect(seen.tables).toEqual(["zh-Hans"]);
+    await adminLogIn(page);
+    await page.goto(`/zh-Hans${ADMIN_BASE}/admin`);
+    await hydrated(page);
+    expect(seen.tables.slice(1).sort()).toEqual(["zh-Hans", "zh-Hans-admin"]);
+    await expect.poll(() => page.getByRole("navigation", { name: zhHans.admin_shell_nav }).count()).toBe(1);
     expect(seen.errors).toEqual([]);
     await context.close();
   });
