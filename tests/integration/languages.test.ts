@@ -15,6 +15,7 @@ import vi from "../../messages/vi.json";
 import zhHans from "../../messages/zh-Hans.json";
 import zhHant from "../../messages/zh-Hant.json";
 import { startSession } from "~/web/sessions.server";
+import { locales, pathIn } from "~/i18n/locales";
 import { seedDemo } from "../support/app-context";
 import { adminToken, call, newUser } from "../support/api";
 import { fetchWorker } from "../support/worker";
@@ -232,16 +233,30 @@ describe("feeds", () => {
 
 describe("the page cache", () => {
   it("keeps each language's page under its own address, and a write expires every language", async () => {
-    const path = `/zh-Hans/atoz?utm_campaign=languages`;
     const cacheOf = async (address: string) => (await fetchWorker(address)).headers.get("X-Page-Cache");
-    expect(await cacheOf(path)).toBe("MISS");
-    expect(await cacheOf(path)).toBe("HIT");
-    expect(await cacheOf("/ar/atoz?utm_campaign=languages")).toBe("MISS");
-    expect(await cacheOf("/ar/atoz?utm_campaign=languages")).toBe("HIT");
+    const query = "?utm_campaign=languages";
+    // The issue's own address: Simplified Chinese home, slash and all, from the cache on the second view.
+    const chineseHome = `/zh-Hans/${query}`;
+    expect([await cacheOf(chineseHome), await cacheOf(chineseHome)]).toEqual(["MISS", "HIT"]);
+    const everyLanguage = locales.flatMap((locale) => ["/", "/atoz"].map((path) => `${pathIn(locale, path)}${query}`));
+    for (const address of everyLanguage) expect([await cacheOf(address), await cacheOf(address)], address).toEqual(["MISS", "HIT"]);
     const edit = await call("PUT", `/series/${sample.id}`, { token: admin, json: { rating: 8.8 } });
     expect(edit.status).toBe(200);
-    expect(await cacheOf(path)).toBe("MISS");
-    expect(await cacheOf("/ar/atoz?utm_campaign=languages")).toBe("MISS");
+    for (const address of [chineseHome, ...everyLanguage]) expect(await cacheOf(address), address).toBe("MISS");
+  });
+
+  it("answers the same cached page whatever language the browser asks for", async () => {
+    const home = "/?utm_campaign=accept-language";
+    const asking = (acceptLanguage: string) => fetchWorker(home, { headers: { "Accept-Language": acceptLanguage } });
+    const russian = await asking("ru-RU,ru;q=0.9");
+    const chinese = await asking("zh-CN,zh;q=0.9,en;q=0.5");
+    expect([russian.headers.get("X-Page-Cache"), chinese.headers.get("X-Page-Cache")]).toEqual(["MISS", "HIT"]);
+    // The same page but for the script nonce each answer gets (tests/integration/page-cache.test.ts).
+    const withoutNonces = (text: string) => text.replace(/nonce="[^"]*"|'nonce-[^']*'/g, "");
+    const [rendered, shared] = [withoutNonces(await russian.text()), withoutNonces(await chinese.text())];
+    expect(shared).toBe(rendered);
+    // Rendered for a Russian browser, and English all the same: the offer of Russian is made in the browser.
+    expect(rendered).toContain('<html lang="en" dir="ltr"');
   });
 
   it("never shares a page whose title language a cookie chose", async () => {
