@@ -343,6 +343,34 @@ describe("titles in the viewer's language", () => {
     expect(reset.headers.get("Set-Cookie")).toMatch(/^title_language=; Max-Age=0/);
   });
 
+  it("shows a donghua's Chinese title to a viewer who picked native, without JavaScript", async () => {
+    const donghua = await call("POST", "/series", {
+      token: admin,
+      json: {
+        title: "Battle Through the Heavens",
+        description: "A fallen prodigy climbs back.",
+        network: "Tencent",
+        alt_titles: [
+          { lang: "zh-Latn", title: "Doupo Cangqiong" },
+          { lang: "zh", title: "斗破苍穹" },
+        ],
+      },
+    });
+    expect(donghua.status, JSON.stringify(donghua.data)).toBe(201);
+    const chose = await fetchWorker("/ru/title-language", {
+      method: "POST",
+      body: new URLSearchParams({ title_language: "native", redirectTo: `/${donghua.data.slug}` }),
+      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(chose.status).toBe(302);
+    const cookie = chose.headers.get("Set-Cookie")!.split(";")[0]!;
+    for (const address of [`/ru/${donghua.data.slug}`, `/${donghua.data.slug}`]) {
+      expect(h1Of(await (await fetchWorker(address, { headers: { Cookie: cookie } })).text()), address).toBe("斗破苍穹");
+    }
+    // Without the choice, the Russian page keeps the main title: a "zh" title is the Chinese pages' own.
+    expect(h1Of((await view(`/ru/${donghua.data.slug}`, false)).html)).toBe("Battle Through the Heavens");
+  });
+
   it("keeps a signed-in viewer's choice on the account, in the API too", async () => {
     const viewer = await newUser("titles");
     const cookie = (await startSession(new Request(`${ORIGIN}/`), "user", viewer.token)).split(";")[0]!;
