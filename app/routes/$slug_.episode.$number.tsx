@@ -220,21 +220,21 @@ export default function EpisodePage() {
           <nav aria-label={m.episode_nav()} className="mx-auto flex max-w-[720px] justify-between gap-2">
             {previousHref ? (
               <Link to={previousHref} className="btn-ghost">
-                <Icon name="left" width={16} height={16} /> {m.episode_previous()}
+                <Icon name="previous" width={16} height={16} /> {m.episode_previous()}
               </Link>
             ) : (
               <span className="btn-ghost" aria-disabled="true">
-                <Icon name="left" width={16} height={16} /> {m.episode_previous()}
+                <Icon name="previous" width={16} height={16} /> {m.episode_previous()}
               </span>
             )}
             <EpisodeShortcuts previousHref={previousHref} nextHref={nextHref} />
             {nextHref ? (
               <Link to={nextHref} className="btn-ghost">
-                {m.episode_next()} <Icon name="right" width={16} height={16} />
+                {m.episode_next()} <Icon name="next" width={16} height={16} />
               </Link>
             ) : (
               <span className="btn-ghost" aria-disabled="true">
-                {m.episode_next()} <Icon name="right" width={16} height={16} />
+                {m.episode_next()} <Icon name="next" width={16} height={16} />
               </span>
             )}
           </nav>

@@ -226,6 +226,8 @@ describe("the bulk import and export", () => {
     expect(await kindsOf(series.id)).toEqual(imported);
     const refused = await post(series.id, { intent: "import", payload: "episode_number,title,description,kind\n2,Two,Second,special\n" });
     expect(refused.status).toBe(400);
+    // The refusal names the row and the field, on the page (not only in its data for the router).
+    expect(await refused.text()).toMatch(/>[^<]*row 1: Kind must be one of canon, filler, recap, mixed[^<]*</);
     expect(await kindsOf(series.id)).toEqual(imported);
 
     for (const format of ["csv", "json"]) {

@@ -3,6 +3,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { URLS_PER_FILE, xmlText } from "~/domain/seo/sitemap.server";
+import { locales, pathIn } from "~/i18n/locales";
 import { seedDemo } from "../support/app-context";
 import { adminToken, call, rowCount } from "../support/api";
 import { fetchWorker } from "../support/worker";
@@ -102,6 +103,34 @@ describe("the sitemaps", () => {
       file.url.find((url) => url.loc === `${ORIGIN}/zh-Hans`),
       "home in zh-Hans is /zh-Hans",
     ).toBeDefined();
+  });
+
+  it("give every series and episode its alternates in every language and x-default, each listed back by its language's file", async () => {
+    type Url = { loc: string; "xhtml:link": { "@_hreflang": string; "@_href": string }[] };
+    const alternatesIn = async (path: string) =>
+      new Map(
+        ((xml.parse((await text(path)).body).urlset.url ?? []) as Url[]).map((url) => [
+          url.loc,
+          Object.fromEntries(url["xhtml:link"].map((link) => [link["@_hreflang"], link["@_href"]])),
+        ]),
+      );
+    for (const file of ["series-1.xml", "episodes-1.xml"]) {
+      const files = new Map(
+        await Promise.all(locales.map(async (locale) => [locale, await alternatesIn(pathIn(locale, `/sitemaps/${file}`))] as const)),
+      );
+      const english = files.get("en")!;
+      expect(english.size, file).toBeGreaterThan(0);
+      for (const [loc, alternates] of english) {
+        const path = new URL(loc).pathname;
+        expect(alternates, loc).toEqual({
+          ...Object.fromEntries(locales.map((locale) => [locale, `${ORIGIN}${pathIn(locale, path)}`])),
+          "x-default": loc,
+        });
+        // Reciprocal: each language's file lists the page in that language, with the same alternates.
+        for (const locale of locales) expect(files.get(locale)!.get(alternates[locale]!), `${loc} in ${locale}`).toEqual(alternates);
+      }
+      for (const locale of locales) expect(files.get(locale)!.size, `${file} in ${locale}`).toBe(english.size);
+    }
   });
 
   it("answer 404 for a file the index does not hold", async () => {

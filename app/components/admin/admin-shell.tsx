@@ -98,7 +98,7 @@ export function AdminShell({
           </summary>
           <nav
             aria-label={m.admin_shell_menu()}
-            className="absolute left-0 mt-2 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+            className="absolute start-0 mt-2 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
           >
             <SidebarLinks base={base} counts={counts} />
           </nav>
@@ -107,10 +107,10 @@ export function AdminShell({
           <img src="/logo1.gif" alt="" width={260} height={48} className="h-5 w-auto sm:h-7" />
           <span className="whitespace-nowrap font-bold">{m.admin_shell_title()}</span>
         </a>
-        <span className="ml-auto hidden text-sm text-slate-600 sm:inline dark:text-slate-400">
+        <span className="ms-auto hidden text-sm text-slate-600 sm:inline dark:text-slate-400">
           {m.admin_shell_signed_in_as({ username })}
         </span>
-        <AdminLanguages className="ml-auto sm:ml-0" />
+        <AdminLanguages className="ms-auto sm:ms-0" />
         <Form method="post" action={adminScreen(base, "logout")}>
           <button
             type="submit"
@@ -125,7 +125,7 @@ export function AdminShell({
       <div className="flex">
         <nav
           aria-label={m.admin_shell_nav()}
-          className="sticky top-[53px] hidden h-[calc(100vh-53px)] w-[220px] shrink-0 overflow-y-auto border-r border-slate-200 p-3 lg:block dark:border-slate-800"
+          className="sticky top-[53px] hidden h-[calc(100vh-53px)] w-[220px] shrink-0 overflow-y-auto border-e border-slate-200 p-3 lg:block dark:border-slate-800"
         >
           <SidebarLinks base={base} counts={counts} />
         </nav>

@@ -53,22 +53,23 @@ export function DailyColumns({
         <table className="mt-2 w-full text-sm">
           <thead>
             <tr>
-              <th className="text-left">{m.admin_chart_day()}</th>
-              <th className="text-right capitalize">{texts.noun()}</th>
+              <th className="text-start">{m.admin_chart_day()}</th>
+              <th className="text-end capitalize">{texts.noun()}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.day}>
                 <td>{row.day}</td>
-                <td className="text-right tabular-nums">{row.value}</td>
+                <td className="text-end tabular-nums">{row.value}</td>
               </tr>
             ))}
           </tbody>
         </table>
       }
     >
-      <div className="relative">
+      {/* Time runs left to right, oldest day first, on a right-to-left page too: the bars, the days under them and the scale. */}
+      <div className="relative" dir="ltr">
         <span className="absolute right-0 top-0 text-xs text-slate-600 dark:text-slate-400">{most}</span>
         <svg
           viewBox={`0 0 ${rows.length * 10} 100`}

@@ -82,7 +82,7 @@ export function ImportPreview({ preview }: { preview: Preview }) {
       </div>
       {/* Not AdminTable: its 640 px minimum would push the state off a phone's screen. */}
       <div className="panel overflow-x-auto p-0">
-        <table className="w-full text-left text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold dark:[&_td]:border-slate-800">
+        <table className="w-full text-start text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold dark:[&_td]:border-slate-800">
           <thead>
             <tr>
               <th>{m.admin_import_col_row()}</th>

@@ -24,7 +24,7 @@ export function RedirectHere() {
 }
 
 const tableClass =
-  "w-full min-w-[640px] text-left text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold [&_th]:whitespace-nowrap dark:[&_td]:border-slate-800";
+  "w-full min-w-[640px] text-start text-sm [&_td]:border-t [&_td]:border-slate-200 [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2 [&_th]:font-semibold [&_th]:whitespace-nowrap dark:[&_td]:border-slate-800";
 
 /** A list screen's table: the header row, an empty-state row when `empty` is given, the rows. */
 /** A table row's last cell: its buttons and links, side by side. */

@@ -67,7 +67,7 @@ export function EpisodeShortcuts({ previousHref, nextHref }: { previousHref: str
                   </kbd>
                 ))}
               </dt>
-              <dd className="text-right text-slate-700 dark:text-slate-300">{shortcut.action()}</dd>
+              <dd className="text-end text-slate-700 dark:text-slate-300">{shortcut.action()}</dd>
             </div>
           ))}
         </dl>

@@ -11,8 +11,9 @@ const paths = {
   menu: "M3 6h18M3 12h18M3 18h18",
   search: "m21 21-4.35-4.35M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14Z",
   play: "M7 4v16l13-8L7 4Z",
-  left: "m15 18-6-6 6-6",
   right: "m9 18 6-6-6-6",
+  previous: "m15 18-6-6 6-6",
+  next: "m9 18 6-6-6-6",
   up: "m18 15-6-6-6 6",
   close: "M18 6 6 18M6 6l12 12",
   send: "m22 2-7 20-4-9-9-4 20-7Z",
@@ -30,9 +31,17 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
+/**
+ * Chevrons for going back and on in the reading order (a pager, the previous and next episode):
+ * they point the other way on a right-to-left page, where "previous" sits on the right. The
+ * player's (`right`) does not turn: its frame stays left to right.
+ */
+const FOLLOWS_READING = new Set<IconName>(["previous", "next"]);
+
+export function Icon({ name, className, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
   return (
     <svg
+      className={FOLLOWS_READING.has(name) ? `rtl:-scale-x-100 ${className ?? ""}`.trim() : className}
       viewBox="0 0 24 24"
       width={20}
       height={20}

@@ -20,12 +20,12 @@ export function Pager({ param, page, pageCount, capped = false, label, anchor }:
     <nav aria-label={m.ui_pager_nav({ label })} className="flex items-center gap-2">
       {page > 0 ? (
         <Link to={hrefFor(page - 1)} rel="prev" preventScrollReset replace className={button} aria-label={m.ui_pager_prev_of({ label })}>
-          <Icon name="left" width={16} height={16} />
+          <Icon name="previous" width={16} height={16} />
           {` ${m.ui_pager_prev()}`}
         </Link>
       ) : (
         <span className={button} aria-disabled="true">
-          <Icon name="left" width={16} height={16} />
+          <Icon name="previous" width={16} height={16} />
           {` ${m.ui_pager_prev()}`}
         </span>
       )}
@@ -36,12 +36,12 @@ export function Pager({ param, page, pageCount, capped = false, label, anchor }:
       {page < pageCount - 1 ? (
         <Link to={hrefFor(page + 1)} rel="next" preventScrollReset replace className={button} aria-label={m.ui_pager_next_of({ label })}>
           {`${m.ui_pager_next()} `}
-          <Icon name="right" width={16} height={16} />
+          <Icon name="next" width={16} height={16} />
         </Link>
       ) : (
         <span className={button} aria-disabled="true">
           {`${m.ui_pager_next()} `}
-          <Icon name="right" width={16} height={16} />
+          <Icon name="next" width={16} height={16} />
         </span>
       )}
     </nav>

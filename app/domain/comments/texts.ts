@@ -5,5 +5,4 @@ export const commentTexts = {
   tooLong: `Comment must be at most ${COMMENT_MAX} characters`,
   loginRequired: "Please login to post a comment",
   failed: "Failed to post comment. Please try again.",
-  pending: "Awaiting approval",
 } as const;

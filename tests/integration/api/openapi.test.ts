@@ -16,7 +16,13 @@ type Operation = {
   requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
   responses: Record<string, { content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown> }>;
 };
-type Document = { openapi: string; servers: unknown[]; paths: Record<string, Record<string, Operation>> };
+type Schema = { type?: string | string[]; enum?: string[]; $ref?: string; items?: Schema; properties?: Record<string, Schema> };
+type Document = {
+  openapi: string;
+  servers: unknown[];
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+};
 
 const endpoints = listEndpoints(api);
 const key = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
@@ -115,6 +121,37 @@ describe("GET /api/openapi.json", () => {
       format: "binary",
     });
     expect(Object.keys(doc.paths["/api/users/me"]!.put!.requestBody!.content)).toEqual(["application/json", "multipart/form-data"]);
+  });
+});
+
+describe("issue #51's fields in the document", () => {
+  /** The schema a route answers with, through the component it names (an array's items for a list). */
+  const answerOf = (path: string) => {
+    const answer = doc.paths[path]!.get!.responses["200"]!.content!["application/json"]!.schema as Schema;
+    const ref = (answer.items ?? answer).$ref!;
+    return doc.components.schemas[ref.replace("#/components/schemas/", "")]!;
+  };
+
+  it("gives each episode server its audio and the dub's language, and each episode its kind", () => {
+    const episode = answerOf("/api/episodes/{id}");
+    expect(episode.properties!.kind).toMatchObject({ type: "string", enum: ["canon", "filler", "recap", "mixed"] });
+    const server = doc.components.schemas[episode.properties!.servers!.items!.$ref!.replace("#/components/schemas/", "")]!;
+    expect(server.properties!.audio).toMatchObject({ type: "string", enum: ["sub", "dub", "raw"] });
+    expect(server.properties!.audio_lang).toMatchObject({ type: ["string", "null"] });
+  });
+
+  it("gives the series list and a series their sub and dub counts, and the list a has_dub filter", () => {
+    for (const path of ["/api/series", "/api/series/{id}"]) {
+      expect(answerOf(path).properties, path).toMatchObject({ episodes_sub: { type: "integer" }, episodes_dub: { type: "integer" } });
+    }
+    expect(doc.paths["/api/series"]!.get!.parameters).toContainEqual(expect.objectContaining({ name: "has_dub", in: "query" }));
+  });
+
+  it("gives the viewer's own profile their audio preference and skip-filler choice", () => {
+    expect(answerOf("/api/users/me").properties).toMatchObject({
+      audio_preference: { type: "string", enum: ["any", "sub", "dub"] },
+      skip_filler: { type: "boolean" },
+    });
   });
 });
 
