@@ -3,7 +3,8 @@
 // state, each run's line with the JavaScript the page loaded (gzip, as sent). Each page is measured
 // RUNS times (LIGHTHOUSE_RUNS, default 3) and judged by its median run. Build first
 // (`npm run build`). Prints one line per run; exits 1 when a median is below 95 (issue #52).
-// LIGHTHOUSE_KEEP=dir keeps the JSON reports there (page-run.json) to read the audits.
+// LIGHTHOUSE_KEEP=dir keeps the JSON reports there (page-run.json) to read the audits;
+// LIGHTHOUSE_PAGES=episode,home measures only those of the pages below.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -87,7 +88,8 @@ try {
   await waitForHttp(`${base}/api/series`);
   // Scored as a visitor meets the site, right-sized images and all.
   await waitForVariants(persistTo);
-  for (const [name, path] of Object.entries(pages)) {
+  const only = process.env.LIGHTHOUSE_PAGES?.split(",");
+  for (const [name, path] of Object.entries(pages).filter(([name]) => !only || only.includes(name))) {
     const scores = [];
     for (let run = 1; run <= RUNS; run++) scores.push(measure(base, name, path, join(reports, `${name}-${run}.json`)));
     const median = scores.sort((a, b) => a - b)[Math.floor(scores.length / 2)]!;
