@@ -1,5 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import en from "../../messages/en.json";
 import { adminToken, baseURL, hydrated, launchBrowser, seriesWithEpisodes, visit } from "./browser";
 
 // Issue #51's stories (decision 053): a viewer who chose dub lands on the dub server, one who skips
@@ -14,15 +15,18 @@ beforeAll(async () => {
     { label: "Main", url: "https://cdn.example.com/watch-your-way/sub.mp4", audio: "sub" },
     { label: "English", url: "https://cdn.example.com/watch-your-way/dub.mp4", audio: "dub", audio_lang: "en" },
   ];
+  // Episode 9 has no dub yet; the last opens on a raw server when nothing is chosen, so a sub choice shows too.
+  const raw = { label: "Raw", url: "https://cdn.example.com/watch-your-way/raw.mp4", audio: "raw" };
+  const serversOf = (number: number) => (number === 9 ? servers.slice(0, 1) : number === 16 ? [raw, ...servers] : servers);
   const story = await seriesWithEpisodes(
     await adminToken(),
     { title: `Filler Run Story ${Date.now() % 100000}`, description: "Sub, dub and a filler run" },
-    [10, 11, 12, 13, 14, 15, 16].map((number) => ({
+    [9, 10, 11, 12, 13, 14, 15, 16].map((number) => ({
       episode_number: number,
       title: `Part ${number}`,
       description: `Part ${number} of the story`,
       kind: number >= 12 && number <= 15 ? "filler" : "canon",
-      servers,
+      servers: serversOf(number),
     })),
   );
   slug = story.slug;
@@ -77,13 +81,29 @@ describe("watching your way", () => {
     await context.close();
   });
 
+  it("tells an anonymous viewer who chose dub that an episode has none, and plays its first server", async () => {
+    const context = await browser.newContext({ baseURL: baseURL() });
+    await context.addCookies([{ name: "audio_preference", value: "dub", url: baseURL() }]);
+    const page = await context.newPage();
+    await page.goto(episodePage(9));
+    await hydrated(page);
+    await expect.poll(() => page.locator("[data-missing-audio]").textContent()).toBe(en.watching_no_dub);
+    expect(await playing(page).textContent()).toContain("Main");
+    await page.goto(episodePage(10));
+    await hydrated(page);
+    await expect.poll(() => playing(page).textContent()).toContain("English");
+    expect(await page.locator("[data-missing-audio]").count()).toBe(0);
+    await context.close();
+  });
+
   it("serves two anonymous viewers with different choices one cached page, and each sees their own server", async () => {
     const seen: { cache: string | null; server: string | null }[] = [];
     for (const audio of ["dub", "sub"]) {
       const context = await browser.newContext({ baseURL: baseURL() });
       await context.addCookies([{ name: "audio_preference", value: audio, url: baseURL() }]);
       const page = await context.newPage();
-      const response = await page.goto(episodePage(14));
+      // Episode 16 lists a raw server first: neither viewer's server is the one shown by default.
+      const response = await page.goto(episodePage(16));
       await hydrated(page);
       await expect.poll(() => playing(page).textContent()).toContain(audio === "dub" ? "English" : "Main");
       seen.push({ cache: (await response?.headerValue("X-Page-Cache")) ?? null, server: await playing(page).textContent() });
