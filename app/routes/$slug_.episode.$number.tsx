@@ -176,6 +176,7 @@ export default function EpisodePage() {
                 {statusLabel(episode.status)}
               </span>
             ) : null}
+            <EpisodeKindTag kind={episode.kind} />
           </div>
           <div className="mt-3 flex flex-wrap items-end gap-2">
             <ListEntryForm seriesId={series.id} entry={listEntry} />

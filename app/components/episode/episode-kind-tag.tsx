@@ -1,4 +1,4 @@
-// An episode's kind on the series page's cards and the episode page's strip (decision 050): filler,
+// An episode's kind on the series page's cards, the episode page's header and strip (decision 050): filler,
 // recap and mixed each say their word on their own colour, never the colour alone; canon says nothing.
 import type { EpisodeKind } from "~/lib/vocabulary/episode-kinds";
 import { m } from "~/paraglide/messages";
