@@ -176,6 +176,7 @@ export default function EpisodePage() {
                 {statusLabel(episode.status)}
               </span>
             ) : null}
+            <EpisodeKindTag kind={episode.kind} />
           </div>
           <div className="mt-3 flex flex-wrap items-end gap-2">
             <ListEntryForm seriesId={series.id} entry={listEntry} />
@@ -266,7 +267,8 @@ export default function EpisodePage() {
             {m.episode_others_heading()}
           </h2>
           <EpisodeRangeNav ranges={ranges} current={range} order={order} anchor="others" />
-          <LinkList className="flex gap-3 overflow-x-auto pb-3">
+          {/* Keyed by the episode, the strip is drawn anew on each one, so it opens on it again (other-episode). */}
+          <LinkList key={episode.id} className="flex gap-3 overflow-x-auto pb-3">
             {others.map((item) => (
               <li key={item.id} className="w-40 shrink-0">
                 <a

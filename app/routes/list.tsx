@@ -86,7 +86,7 @@ export default function Browse() {
       {/* A GET form: every filter works without JavaScript and every result has its own address. */}
       <Form
         method="get"
-        className="panel mb-6 grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-10"
+        className="panel mb-6 grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-5"
         role="search"
         key={JSON.stringify(query)}
       >
@@ -126,7 +126,7 @@ export default function Browse() {
         </div>
         <FormField label={m.browse_start_date()} name="start" type="date" defaultValue={query.start} />
         <FormField label={m.browse_end_date()} name="end" type="date" defaultValue={query.end} />
-        <div className="col-span-2 flex flex-wrap items-center gap-2 md:col-span-4 xl:col-span-10 xl:justify-end">
+        <div className="col-span-2 flex flex-wrap items-center gap-2 md:col-span-4 xl:col-span-5 xl:justify-end">
           {/* A plain checkbox: ticked, the form sends has_dub=true (decision 049). */}
           <label className="me-auto flex items-center gap-2 text-sm font-medium">
             <input type="checkbox" name="has_dub" value="true" defaultChecked={query.has_dub} className="h-4 w-4 accent-rose-600" />

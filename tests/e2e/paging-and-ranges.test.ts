@@ -86,6 +86,18 @@ describe("a viewer without JavaScript", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Night 103");
     await context.close();
   });
+
+  it("finds the current episode in sight in Other Episodes, and the page itself still at its top", async () => {
+    const { context, page } = await visit(browser, `/${LONG_SLUG}/episode/60`, { js: false });
+    const { inSight, pageScrolled } = await page.evaluate(() => {
+      const strip = document.querySelector("#others ul")!.getBoundingClientRect();
+      const current = document.querySelector('#others a[aria-current="page"]')!.getBoundingClientRect();
+      return { inSight: current.left >= strip.left && current.right <= strip.right, pageScrolled: window.scrollY };
+    });
+    expect(inSight).toBe(true);
+    expect(pageScrolled).toBe(0);
+    await context.close();
+  });
 });
 
 // The cards are plain links with one handler per list (components/ui/link-list.tsx); with

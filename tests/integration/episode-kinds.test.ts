@@ -1,6 +1,6 @@
 // Issue #51 (decision 050): each episode is canon, filler, recap or mixed, set through the API, the
 // admin form, the bulk import and a published filler list; the series page and the episode page's
-// strip say filler, recap and mixed in a word on a colour, canon saying nothing.
+// header and strip say filler, recap and mixed in a word on a colour, canon saying nothing.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, call, expectError } from "../support/api";
@@ -109,7 +109,7 @@ describe("an episode's kind", () => {
     expect(await editing.text()).toMatch(/<select[^>]*name="kind"[^>]*>(?:(?!<\/select>).)*<option value="mixed" selected=""/s);
   });
 
-  it("is said in a word on the series page and the episode page's strip, in the page's language; canon says nothing", async () => {
+  it("is said in a word on the series page and the episode page's header and strip, in the page's language; canon says nothing", async () => {
     const series = await newSeries("Kinds Shown");
     await addEpisode(series.id, 1);
     await addEpisode(series.id, 2, { kind: "filler" });
@@ -123,7 +123,11 @@ describe("an episode's kind", () => {
     ];
     expect(tags(await pageHtml(`/${series.slug}`))).toEqual(shown);
     const strip = (html: string) => html.slice(html.indexOf('id="others"'));
-    expect(tags(strip(await pageHtml(`/${series.slug}/episode/1`)))).toEqual(shown);
+    const header = (html: string) => html.slice(0, html.indexOf('id="player"'));
+    const canonPage = await pageHtml(`/${series.slug}/episode/1`);
+    expect(tags(strip(canonPage))).toEqual(shown);
+    expect(tags(header(canonPage))).toEqual([]);
+    expect(tags(header(await pageHtml(`/${series.slug}/episode/2`)))).toEqual([["filler", "Filler"]]);
     expect(tags(await pageHtml(`/zh-Hans/${series.slug}`))).toEqual([
       ["filler", "原创集"],
       ["recap", "总集篇"],

@@ -63,7 +63,7 @@ describe("on the pages", () => {
   it("shows the page's language's synopsis, else the original with a note; English shows the original", async () => {
     const { slug } = await createSeries("Synopsis Page Test", { "zh-Hans": CHINESE });
     const chinese = await page(`/zh-Hans/${slug}`);
-    expect(chinese).toContain(`lang="zh-Hans" dir="auto">${CHINESE}</p>`);
+    expect(chinese).toContain(`lang="zh-Hans"><bdi>${CHINESE}</bdi></p>`);
     expect(chinese).not.toContain(ORIGINAL);
     expect(chinese).not.toContain(zhHans.series_synopsis_untranslated);
     expect(chinese).toMatch(new RegExp(`<meta name="description" content="${CHINESE}`));

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { LinkTabs } from "~/components/ui/link-tabs";
+import { OneLineTitle } from "~/components/ui/one-line-title";
 import type { ScheduleEntry } from "~/domain/schedule/queries.server";
 import { scheduleTitle } from "~/lib/schedule-display";
 import { FeedLinks } from "~/components/ui/feed-links";
@@ -28,7 +29,7 @@ function DayEntries({ entries, viewerZone }: { entries: ScheduleDay["entries"]; 
             <time dateTime={entry.at} data-date={entry.air_date} className="w-20 shrink-0 font-mono text-rose-600 dark:text-rose-400">
               {viewerZone ? clockIn(entry.at, entry.air_date) : entry.air_time}
             </time>
-            <bdi className="min-w-0 flex-1 truncate font-medium">
+            <OneLineTitle className="flex-1 font-medium">
               {href ? (
                 <Link to={href} className="hover:text-rose-500 hover:underline">
                   {text}
@@ -36,7 +37,7 @@ function DayEntries({ entries, viewerZone }: { entries: ScheduleDay["entries"]; 
               ) : (
                 text
               )}
-            </bdi>
+            </OneLineTitle>
             {entry.episode_number != null ? (
               <span className="chip-muted shrink-0">{m.common_episode_n({ number: entry.episode_number })}</span>
             ) : null}

@@ -5,6 +5,7 @@ import { formatRating, seriesTitle } from "~/lib/display";
 import { useSeriesTitle } from "~/hooks/use-series-title";
 import { seriesImage } from "~/lib/images";
 import { CoverThumb } from "~/components/ui/picture";
+import { OneLineTitle } from "~/components/ui/one-line-title";
 import { genreLabel } from "~/i18n/catalogue-labels";
 import { m } from "~/paraglide/messages";
 
@@ -32,8 +33,8 @@ function Ranking({ entries }: { entries: Top10Entry[] }) {
           </span>
           <CoverThumb src={seriesImage(entry)} className="shrink-0" />
           <div className="min-w-0 flex-1">
-            <Link to={`/${entry.slug}`} className="line-clamp-1 text-sm font-semibold after:absolute after:inset-0 hover:text-rose-500">
-              <bdi>{seriesTitle(titleOf(entry))}</bdi>
+            <Link to={`/${entry.slug}`} className="block text-sm font-semibold after:absolute after:inset-0 hover:text-rose-500">
+              <OneLineTitle>{seriesTitle(titleOf(entry))}</OneLineTitle>
             </Link>
             <p className="line-clamp-1 text-xs text-slate-600 dark:text-slate-400">
               {entry.genres.map(genreLabel).join(m.ui_list_separator())}

@@ -55,7 +55,8 @@ export function SiteFooter({ logo, about, contact }: FooterProps) {
           <LanguageMenu />
           <TitleLanguageForm />
         </div>
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between dark:text-slate-400">
+        {/* pb-20: room below the last line for the scroll-to-top button (fixed, bottom-6, 44px high). */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-4 pb-20 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between dark:text-slate-400">
           <p>{m.layout_footer_rights({ year: new Date().getFullYear(), site: SITE_NAME })}</p>
           <nav aria-label={m.layout_nav_legal()} className="flex flex-wrap gap-x-4 gap-y-1">
             {infoLinks.map((link) => (

@@ -34,10 +34,13 @@ const navClass = ({ isActive }: { isActive: boolean }) =>
 type HeaderProps = { logo: string; viewer: { username: string; unread: number } | null; theme: ThemeMode };
 
 function AccountLinks({ viewer }: Pick<HeaderProps, "viewer">) {
+  // On phones the login button shows only its icon: the word (in Arabic, Spanish or Vietnamese) would
+  // push the logo onto a row of its own. Screen readers still hear the word.
   if (!viewer)
     return (
-      <Link to="/login" className="btn-primary py-1.5">
-        {m.layout_login()}
+      <Link to="/login" className="btn-primary py-1.5 max-sm:px-2">
+        <Icon name="user" className="sm:hidden" />
+        <span className="max-sm:sr-only">{m.layout_login()}</span>
       </Link>
     );
   return (

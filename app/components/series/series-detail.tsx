@@ -113,9 +113,11 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
                 ))}
               </ul>
             ) : null}
+            {/* Here and in the synopsis the paragraph keeps the page's direction, so an English text lines
+                up with an Arabic page, and the bdi keeps the text's own (its punctuation at its end). */}
             {series.subtitle ? (
-              <p className="text-lg text-slate-700 [text-align:match-parent] dark:text-slate-300" dir="auto">
-                {series.subtitle}
+              <p className="text-lg text-slate-700 dark:text-slate-300">
+                <bdi>{series.subtitle}</bdi>
               </p>
             ) : null}
             <div className="flex flex-wrap gap-2">
@@ -148,12 +150,8 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
               </ul>
             ) : null}
             {synopsis.isOriginal ? <p className="text-xs text-slate-600 dark:text-slate-400">{m.series_synopsis_untranslated()}</p> : null}
-            <p
-              className="max-w-3xl leading-relaxed text-slate-700 [text-align:match-parent] dark:text-slate-300"
-              lang={synopsis.lang ?? undefined}
-              dir="auto"
-            >
-              {series.description?.trim() || m.series_no_description()}
+            <p className="max-w-3xl leading-relaxed text-slate-700 dark:text-slate-300" lang={synopsis.lang ?? undefined}>
+              <bdi>{series.description?.trim() || m.series_no_description()}</bdi>
             </p>
             <div className="flex flex-wrap gap-2">
               {series.studio ? <span className="chip-muted">{m.series_studio({ studio: series.studio })}</span> : null}
