@@ -51,6 +51,9 @@ function runLighthouse(url: string, report: string): Outcome {
     throw new Error(`lighthouse failed for ${url}: ${run.stderr.slice(-500)}`);
   }
   const result = JSON.parse(readFileSync(report, "utf8"));
+  // A page whose scripts or styles failed to load scores as if it had none: a run to discard, loudly.
+  const failed = (result.audits["network-requests"]?.details?.items ?? []).filter((item: { statusCode: number }) => item.statusCode >= 400);
+  if (failed.length) throw new Error(`${url}: ${failed.length} of its requests failed, first ${failed[0].statusCode} ${failed[0].url}`);
   // A metric Lighthouse failed to compute leaves the category with no score, which is not a 0.
   const score = result.categories.performance.score;
   if (typeof score !== "number") return { fault: "no performance score" };
