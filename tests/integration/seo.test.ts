@@ -4,6 +4,7 @@ import { XMLParser } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { URLS_PER_FILE, xmlText } from "~/domain/seo/sitemap.server";
 import { locales, pathIn } from "~/i18n/locales";
+import zhHans from "../../messages/zh-Hans.json";
 import { seedDemo } from "../support/app-context";
 import { adminToken, call, rowCount } from "../support/api";
 import { fetchWorker } from "../support/worker";
@@ -197,5 +198,23 @@ describe("page heads", () => {
       partOfSeries: { "@type": "TVSeries", name: title },
     });
     expect(episodeTrail.itemListElement.at(-1)).toMatchObject({ position: 3, item: `${ORIGIN}/${created.data.slug}/episode/1` });
+
+    // Under a language's prefix the trail speaks that language and every page's address is under it.
+    const added2 = await call("POST", "/episodes", {
+      token: admin,
+      json: { series_id: created.data.id, episode_number: 2, title: "Second", description: "The second one." },
+    });
+    expect(added2.status, JSON.stringify(added2.data)).toBe(201);
+    const [zhEpisode, zhTrail] = jsonLdOf((await text(`/zh-Hans/${created.data.slug}/episode/2`)).body)[0]["@graph"];
+    expect(zhEpisode).toMatchObject({
+      name: "Second",
+      url: `${ORIGIN}/zh-Hans/${created.data.slug}/episode/2`,
+    });
+    expect(zhEpisode.partOfSeries.url).toBe(`${ORIGIN}/zh-Hans/${created.data.slug}`);
+    expect(zhTrail.itemListElement.map((crumb: { name: string; item: string }) => [crumb.name, crumb.item])).toEqual([
+      [zhHans.layout_nav_home, `${ORIGIN}/zh-Hans`],
+      [title, `${ORIGIN}/zh-Hans/${created.data.slug}`],
+      [zhHans.common_episode_n.replace("{number}", "2"), `${ORIGIN}/zh-Hans/${created.data.slug}/episode/2`],
+    ]);
   });
 });

@@ -15,8 +15,9 @@ function FooterText({ id, heading, text, to, more }: FooterTextProps) {
       <h2 id={id} className="font-semibold">
         {heading}
       </h2>
-      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400" dir="auto">
-        {truncate(text)}
+      {/* In the page's direction, the text in its own: an English text lines up with an Arabic page. */}
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        <bdi>{truncate(text)}</bdi>
       </p>
       <Link to={to} className="link mt-2 inline-block text-sm">
         {more}

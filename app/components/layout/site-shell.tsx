@@ -28,8 +28,9 @@ export function SiteShell({ site, viewer, theme, children }: ShellProps) {
       <LanguageOffer />
       {site.announcement ? (
         <div className="mx-auto mt-3 max-w-7xl px-4">
-          <p role="status" className="alert-info" dir="auto">
-            {site.announcement}
+          {/* The paragraph keeps the page's direction (an English notice lines up with an Arabic page), the bdi the text's own. */}
+          <p role="status" className="alert-info">
+            <bdi>{site.announcement}</bdi>
           </p>
         </div>
       ) : null}

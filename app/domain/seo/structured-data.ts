@@ -1,6 +1,9 @@
 // schema.org data for search engines (JSON-LD): a series is a TVSeries, an episode a TVEpisode
-// that is part of it, and both sit in a breadcrumb trail from home.
+// that is part of it, and both sit in a breadcrumb trail from home; the trail's names and every
+// page's address are the page's language's (a search engine reads them as that page's).
+import { localized } from "~/i18n/locales";
 import { type ExternalIdField, externalLinksOf } from "~/lib/external-ids";
+import { m } from "~/paraglide/messages";
 
 type SeriesFacts = {
   title: string;
@@ -21,6 +24,8 @@ type EpisodeFacts = {
 };
 
 const absolute = (origin: string, path: string) => new URL(path, origin || "https://invalid.example").href;
+/** A page of the site in the page's language (an image is the same in every language). */
+const pageAt = (origin: string, path: string) => absolute(origin, localized(path));
 
 const breadcrumbs = (origin: string, trail: { name: string; path: string }[]) => ({
   "@type": "BreadcrumbList",
@@ -28,7 +33,7 @@ const breadcrumbs = (origin: string, trail: { name: string; path: string }[]) =>
     "@type": "ListItem",
     position: index + 1,
     name: crumb.name,
-    item: absolute(origin, crumb.path),
+    item: pageAt(origin, crumb.path),
   })),
 });
 
@@ -36,7 +41,7 @@ const tvSeries = (origin: string, series: SeriesFacts) => ({
   "@type": "TVSeries",
   name: series.title,
   ...(series.alt_titles?.length ? { alternateName: series.alt_titles.map((alt) => alt.title) } : {}),
-  url: absolute(origin, `/${series.slug}`),
+  url: pageAt(origin, `/${series.slug}`),
   image: absolute(origin, series.image),
   ...(series.description ? { description: series.description } : {}),
   ...(series.genres.length ? { genre: series.genres } : {}),
@@ -51,7 +56,7 @@ export function seriesStructuredData(origin: string, series: SeriesFacts) {
     "@graph": [
       tvSeries(origin, series),
       breadcrumbs(origin, [
-        { name: "Home", path: "/" },
+        { name: m.layout_nav_home(), path: "/" },
         { name: series.title, path: `/${series.slug}` },
       ]),
     ],
@@ -60,7 +65,8 @@ export function seriesStructuredData(origin: string, series: SeriesFacts) {
 
 export function episodeStructuredData(origin: string, series: SeriesFacts, episode: EpisodeFacts) {
   const path = `/${series.slug}/episode/${episode.episode_number}`;
-  const name = episode.title || `Episode ${episode.episode_number}`;
+  const numbered = m.common_episode_n({ number: episode.episode_number });
+  const name = episode.title || numbered;
   return {
     "@context": "https://schema.org",
     "@graph": [
@@ -68,16 +74,16 @@ export function episodeStructuredData(origin: string, series: SeriesFacts, episo
         "@type": "TVEpisode",
         name,
         episodeNumber: episode.episode_number,
-        url: absolute(origin, path),
+        url: pageAt(origin, path),
         image: absolute(origin, episode.image),
         ...(episode.description ? { description: episode.description } : {}),
         ...(episode.release_date ? { datePublished: episode.release_date } : {}),
         partOfSeries: tvSeries(origin, series),
       },
       breadcrumbs(origin, [
-        { name: "Home", path: "/" },
+        { name: m.layout_nav_home(), path: "/" },
         { name: series.title, path: `/${series.slug}` },
-        { name: `Episode ${episode.episode_number}`, path },
+        { name: numbered, path },
       ]),
     ],
   };
