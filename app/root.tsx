@@ -81,12 +81,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const locale = getLocale();
   const hydrates = useHydrates(!!data?.viewer);
+  const siteShell = usesSiteShell(matches);
   return (
     <html
       lang={locale}
       dir={textDirection(locale)}
       // The admin's pages load the admin area's messages besides the page language's (decision 048).
-      data-area={usesSiteShell(matches) ? undefined : "admin"}
+      data-area={siteShell ? undefined : "admin"}
       className={theme === "dark" ? "dark" : "light"}
       style={{ colorScheme: theme }}
     >
@@ -97,11 +98,11 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the theme script is a constant of ours, run before paint with the response nonce */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
-        {data && usesSiteShell(matches) ? <LanguageAlternates origin={data.origin} /> : null}
+        {data && siteShell ? <LanguageAlternates origin={data.origin} /> : null}
         <Links />
       </head>
       <body className="min-h-screen bg-slate-50 text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        {data && usesSiteShell(matches) ? (
+        {data && siteShell ? (
           <SiteShell site={data.site} viewer={data.viewer} theme={theme}>
             {children}
           </SiteShell>

@@ -104,8 +104,9 @@ function browserMessages(dir: string) {
     `/* eslint-disable */\nimport * as registry from '../registry.js';\n\nexport default {\n${entries.join("\n")}\n};\n`;
   const loaders: string[] = [];
   for (const [locale, entries] of tables) {
-    const admin = entries.filter((entry) => entry.startsWith('  "admin_'));
-    writeFileSync(join(dir, `client/translations-${locale}.js`), table(entries.filter((entry) => !admin.includes(entry))));
+    const isAdmin = (entry: string) => entry.startsWith('  "admin_');
+    const admin = entries.filter(isAdmin);
+    writeFileSync(join(dir, `client/translations-${locale}.js`), table(entries.filter((entry) => !isAdmin(entry))));
     if (admin.length) writeFileSync(join(dir, `client/translations-${locale}-admin.js`), table(admin));
     const imports = [
       `import("./translations-${locale}.js")`,
@@ -128,7 +129,7 @@ function browserMessages(dir: string) {
       "  if (load) loaded = { locale, table: Object.assign({}, ...(await load(admin)).map((module) => module?.default)) };",
       "}",
       "/** A message in the loaded language, else undefined (its English text stands). */",
-      "export const translation = (locale, key) => (locale === loaded.locale ? loaded.table[key] : undefined);",
+      "const translation = (locale, key) => (locale === loaded.locale ? loaded.table[key] : undefined);",
       "/** A message as the browser calls it: its text in the loaded language where the table has it, else `english`. */",
       "export const message = (key, english) => (inputs, options = {}) => (translation(options.locale ?? getLocale(), key) ?? english)(inputs);",
       "",
@@ -139,7 +140,6 @@ function browserMessages(dir: string) {
     [
       "type Message = (inputs: unknown) => string;",
       "export declare function loadTranslations(locale: string, admin?: boolean): Promise<void>;",
-      "export declare const translation: (locale: string, key: string) => Message | undefined;",
       "export declare const message: (key: string, english: Message) => (inputs?: unknown, options?: { locale?: string }) => string;",
       "",
     ].join("\n"),
