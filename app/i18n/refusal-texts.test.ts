@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { m } from "~/paraglide/messages";
 import { baseLocale, type Locale, overwriteGetLocale } from "~/paraglide/runtime";
 import { translateRefusal } from "./refusal-texts";
+import { parseEpisodeFile } from "~/domain/episodes/import-format";
+import { MAX_SERIES_ROWS, parseSeriesFile } from "~/domain/series/import-format";
+import { serverLinkProblem } from "~/lib/server-links";
 
 const pageIn = (locale: Locale) => overwriteGetLocale(() => locale);
 afterEach(() => pageIn(baseLocale));
@@ -75,5 +78,32 @@ describe("translateRefusal in the admin area", () => {
     pageIn("es");
     expect(translateRefusal("Title is required")).toBe(m.refusal_field_required({ field: "Title" }, { locale: "es" }));
     expect(translateRefusal("Choose a GIF file to upload")).toBe("Choose a GIF file to upload");
+  });
+});
+
+// A bulk import's refusals of the whole file, and a server link's, as the parsers and the rule
+// write them: Simplified Chinese throughout on /zh-Hans, the nested link problem included.
+describe("translateRefusal of a bulk import's file", () => {
+  const problemOf = (parsed: { ok: true } | { ok: false; problem: string }) => (parsed.ok ? "" : parsed.problem);
+  const texts = [
+    problemOf(parseEpisodeFile("")),
+    problemOf(parseEpisodeFile("episode_number\n")),
+    problemOf(parseEpisodeFile('episode_number\n"1')),
+    problemOf(parseEpisodeFile("{")),
+    problemOf(parseEpisodeFile('{"rows": 1}')),
+    problemOf(parseEpisodeFile("episode_number,colour\n1,red")),
+    problemOf(parseEpisodeFile("episode_number,colour,shape\n1,red,round")),
+    problemOf(parseSeriesFile(`title\n${"x\n".repeat(MAX_SERIES_ROWS + 1)}`)),
+    `Server 2: ${serverLinkProblem("https://example.com/page", "")}`,
+    `Server 1: ${serverLinkProblem("https://example.com/clip.m3u8", "direct")}`,
+    `Server 3: ${serverLinkProblem("https://example.com/clip.mp4", "youtube")}`,
+  ];
+
+  it.each(texts)("says %j in Simplified Chinese, with no English sentence left", (text) => {
+    expect(text).not.toBe("");
+    pageIn("zh-Hans");
+    const translated = translateRefusal(text);
+    expect(translated).toMatch(/[\u4e00-\u9fff]/);
+    expect(translated).not.toMatch(/\b(the|file|link|is|not|must|Server|Unknown)\b/);
   });
 });

@@ -2,7 +2,7 @@
 // English; a page translates what it shows at one seam (app/web/form-submission.server.ts, and a
 // form's own check in the browser) by finding the English text in the catalogue of `refusal_*`
 // messages. A refusal with inputs ("{field} is required") is matched as a pattern, and an input
-// that is itself a `field_*` message's English text ("Email or username") is translated too.
+// that is itself a `field_*` message's English text ("Email or username") or a refusal is translated too.
 // A text the catalogue lacks stays English: the markup test and the pages' tests list such texts.
 import { fields, refusals } from "~/paraglide/refusals";
 import { baseLocale, getLocale } from "~/paraglide/runtime";
@@ -55,7 +55,8 @@ export function translateRefusal(text: string): string {
     const values = inputs.map((name, index) => {
       const value = found[index + 1] ?? "";
       const field = fieldNames.get(value);
-      return [name, field ? field({}, { locale }) : value];
+      // An input may be a refusal itself ("Server 2: the link is not …"): shorter, so this ends.
+      return [name, field ? field({}, { locale }) : translateRefusal(value)];
     });
     return message(Object.fromEntries(values), { locale });
   }
