@@ -31,6 +31,7 @@ const ISLANDS = [
   "tabs",
   "continue-watching",
   "schedule-times",
+  "passkey",
 ];
 const ISLANDS_ID = "virtual:islands";
 

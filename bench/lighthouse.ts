@@ -4,9 +4,10 @@
 // RUNS times (LIGHTHOUSE_RUNS, default 3) and judged by its median run. Build first
 // (`npm run build`). Prints one line per run; exits 1 when a median is below 95 (issue #52).
 // LIGHTHOUSE_KEEP=dir keeps the JSON reports there (page-run.json) to read the audits;
-// LIGHTHOUSE_PAGES=episode,home measures only those of the pages below.
+// LIGHTHOUSE_PAGES=episode,home measures only those of the pages below; LIGHTHOUSE_STATE=dir keeps
+// the local state (and its images' variants, ten minutes' work here) for the next run.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { freePort, prepareLocalState, startWorker, waitForHttp, waitForVariants } from "../scripts/local-stack";
@@ -79,10 +80,12 @@ function measure(base: string, name: string, path: string, report: string): numb
   }
 }
 
-const persistTo = mkdtempSync(join(tmpdir(), "anime-bench-"));
+// LIGHTHOUSE_STATE=dir keeps the local state there, its images' variants encoded, for the next run.
+const kept = process.env.LIGHTHOUSE_STATE ? resolve(process.env.LIGHTHOUSE_STATE) : null;
+const persistTo = kept ?? mkdtempSync(join(tmpdir(), "anime-bench-"));
 const reports = process.env.LIGHTHOUSE_KEEP ? resolve(process.env.LIGHTHOUSE_KEEP) : persistTo;
 mkdirSync(reports, { recursive: true });
-await prepareLocalState(persistTo);
+if (!kept || !existsSync(kept)) await prepareLocalState(persistTo);
 const port = await freePort();
 const worker = await startWorker({ port, persistTo, logFile: join(persistTo, "server.log") });
 let failed = false;
@@ -101,7 +104,7 @@ try {
   }
 } finally {
   process.kill(-worker.pid!, "SIGTERM");
-  rmSync(persistTo, { recursive: true, force: true });
+  if (!kept) rmSync(persistTo, { recursive: true, force: true });
 }
 if (failed) {
   console.log(`A page scored below ${TARGET}.`);

@@ -32,7 +32,7 @@ export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement |
   const socket = useRef<WebSocket | null>(null);
   const clock = useRef<ClockSample | null>(null);
   const room = useRef<Playback | null>(null);
-  const me = useRef<{ username: string; host: boolean; controls: boolean } | null>(null);
+  const me = useRef<{ username: string; connection: string; host: boolean; controls: boolean } | null>(null);
   /** The rate the page last set to follow the room: a ratechange to it is not the member's. */
   const pageRate = useRef<number | null>(null);
   const lines = useRef(0);
@@ -102,7 +102,7 @@ export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement |
         case "welcome": {
           // The handshake's time is a rough first round trip; the pings that follow narrow it.
           clock.current = clockSample(openedAt, Date.now(), message.now);
-          me.current = { username: message.username, host: message.host, controls: message.host || message.anyone };
+          me.current = { username: message.username, connection: message.connection, host: message.host, controls: message.host || message.anyone };
           setSelf(me.current);
           setMembers(message.members);
           room.current = message.state;
@@ -124,10 +124,11 @@ export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement |
           return;
         }
         case "state": {
-          const { type: _, by, ...playback } = message;
+          const { type: _, by: __, connection, ...playback } = message;
           room.current = playback;
-          // This member's own change is already on its video; following its echo would undo a drag still going on.
-          if (by !== me.current?.username) follow();
+          // This socket's own change is already on its video; following its echo would undo a drag still
+          // going on. The same account on another device follows it like any member.
+          if (connection !== me.current?.connection) follow();
           return;
         }
         case "members":

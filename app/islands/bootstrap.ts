@@ -12,6 +12,8 @@
 // - zone: at once, when the viewer's time zone (read as viewerTimeZone in
 //   app/lib/browser/viewer-time.ts reads it) is not the element's `data-zone` (the schedule's
 //   times, written in the site's zone).
+// It also shows what the server drew hidden for a browser with WebAuthn (`data-webauthn`: the
+// passkey buttons), where the app once decided it after hydrating.
 // On a page that hydrates, islands wait for the app (HYDRATED_EVENT), so React finds the server's
 // markup as it left it.
 import { HISTORY_KEY } from "~/lib/browser/watch-history";
@@ -31,6 +33,7 @@ try{var lang=h.lang.split("-")[0];if(!localStorage.getItem("${OFFER_DISMISSED}")
 try{if((localStorage.getItem("${HISTORY_KEY}")||"[]")!=="[]")all("history",new Event("history"))}catch(e){}
 d.querySelectorAll('[data-island-on~="zone"]').forEach(function(el){var t=self.Temporal;
 if(el.getAttribute("data-zone")!==(t?t.Now.timeZoneId():Intl.DateTimeFormat().resolvedOptions().timeZone))run(el,new Event("zone"))});
+if(self.PublicKeyCredential)d.querySelectorAll("[data-webauthn]").forEach(function(el){el.hidden=false});
 h.dataset.islands="ready";`;
 
 /** The inline script that loads islands on demand; `hydrates` when the page also runs the app. */

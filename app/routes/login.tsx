@@ -8,7 +8,6 @@ import { FormField } from "~/components/ui/form-field";
 import { loginUser, loginUserWithPasskey } from "~/domain/users/account.server";
 import { relyingParty } from "~/domain/passkeys/relying-party.server";
 import { PasskeyButton } from "~/components/passkeys/passkey-button";
-import { usePasskeyAutofill } from "~/components/passkeys/use-passkey-autofill";
 import { passkeyAnswerOf } from "~/web/passkey-forms.server";
 import { LoginInput } from "~/domain/users/schema";
 import { safeRedirectPath } from "~/lib/redirects";
@@ -18,6 +17,9 @@ import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/login";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(m.auth_login_title()) }];
+
+/** Both forms work as the server wrote them: the password form posts, the passkeys are an island (decision 052). */
+export const handle = { hydrate: false };
 
 /** A 429 keeps its Retry-After (too many wrong passwords). */
 export const headers = refusalPageHeaders;
@@ -42,7 +44,6 @@ export default function Login() {
   );
   const [params] = useSearchParams();
   const busy = useNavigation().state === "submitting";
-  const passkeyAutofill = usePasskeyAutofill("user");
   return (
     <AuthCard
       title={m.auth_login_title()}
@@ -66,7 +67,10 @@ export default function Login() {
           label={m.auth_identifier_label()}
           {...fieldProps(fields.identifier)}
           autoComplete="username webauthn"
-          onFocus={passkeyAutofill}
+          // The browser's passkey autofill starts when the field is first focused (app/islands/passkey.ts).
+          data-island="passkey"
+          data-island-on="focusin"
+          data-passkey-scope="user"
           required
         />
         <FormField

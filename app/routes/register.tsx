@@ -9,10 +9,13 @@ import { registerUser } from "~/domain/users/account.server";
 import { RegisterInput } from "~/domain/users/schema";
 import { appContext, callerIpContext } from "~/web/router-context.server";
 import { m } from "~/paraglide/messages";
+import { localized } from "~/i18n/locales";
 import type { Route } from "./+types/register";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(m.auth_register_title()) }];
 export const headers = refusalPageHeaders;
+/** The form posts and the server checks it (decision 052); where the app runs, it checks fields as they are left. */
+export const handle = { hydrate: false };
 
 const REDIRECT_DELAY_MS = 1500;
 
@@ -39,7 +42,7 @@ export default function Register() {
     return (
       <AuthCard title={m.auth_register_title()}>
         {/* Without JavaScript the refresh takes the visitor to the login page after 1.5 s. */}
-        <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=/login`} />
+        <meta httpEquiv="refresh" content={`${REDIRECT_DELAY_MS / 1000};url=${localized("/login")}`} />
         <p role="status" className="alert-success">
           {m.account_registered()}
         </p>

@@ -125,9 +125,12 @@ describe("forms refused without JavaScript keep what was typed", () => {
 });
 
 describe("forms with JavaScript check a field with the same schema when it is left", () => {
-  it("register: a short username is refused before anything is sent", async () => {
-    const { context, page } = await visit(browser, "/register", { js: true });
+  it("register, drawn by the app: a short username is refused before anything is sent", async () => {
+    // Loaded whole, the register page has no app (decision 052); from a page with it, the app draws it.
+    const { context, page } = await visit(browser, "/history", { js: true });
     await hydrated(page);
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent("island:navigate", { detail: "/register", cancelable: true })));
+    await page.getByRole("heading", { name: "Register" }).waitFor();
     let posted = 0;
     page.on("request", (request) => void (request.method() === "POST" && (posted += 1)));
     await page.getByLabel("Username").fill("ab");

@@ -20,8 +20,8 @@ const activeOption = (page: Page) =>
 
 describe("the header search with JavaScript", () => {
   it("suggests series as a visitor types, picked with the keyboard, and opens the one chosen without reloading", async () => {
-    // A page with the app (the login page's passkeys), so the page chosen opens inside it.
-    const { context, page } = await visit(browser, "/login");
+    // A page with the app (the watch history, kept in the browser), so the page chosen opens inside it.
+    const { context, page } = await visit(browser, "/history");
     await hydrated(page);
     // A plain search field until it is focused, which loads its island (decision 052).
     await page.getByRole("searchbox", { name: "Search series" }).focus();

@@ -25,7 +25,7 @@ function scriptsOf(page: Page) {
 }
 
 describe("a page that needs no JavaScript", () => {
-  it.each(["/about", "/atoz", "/list", "/list?q=dragon", "/the-silent-calligrapher", "/"])(
+  it.each(["/about", "/atoz", "/list", "/list?q=dragon", "/the-silent-calligrapher", "/", "/login", "/register"])(
     "%s loads none until a widget is used",
     async (path) => {
       const { context, page } = await visit(browser, path);

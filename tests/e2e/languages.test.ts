@@ -33,8 +33,8 @@ function watch(page: Page) {
 
 describe("a page in another language, with JavaScript", () => {
   it("hydrates in Chinese without a mismatch and renders the next page in Chinese itself", async () => {
-    // The login page hydrates (passkeys); signed out, home and /list have no app (decision 052).
-    const { context, page } = await visit(browser, "/zh-Hans/login");
+    // The watch history hydrates (it is kept in the browser); signed out, home, /list and the login have no app (decision 052).
+    const { context, page } = await visit(browser, "/zh-Hans/history");
     const seen = watch(page);
     await page.reload();
     await hydrated(page);
@@ -52,10 +52,17 @@ describe("a page in another language, with JavaScript", () => {
   });
 
   it("checks a form in the page's language before it is sent", async () => {
-    const { context, page } = await visit(browser, "/ar/login");
+    // The login page has no app of its own; reached from a page with it, the app draws it and checks its form.
+    const { context, page } = await visit(browser, "/ar/history");
     const seen = watch(page);
     await page.reload();
     await hydrated(page);
+    await page.evaluate(() => {
+      (window as { stayed?: boolean }).stayed = true;
+    });
+    await page.getByRole("banner").getByRole("link", { name: ar.layout_login, exact: true }).first().click();
+    await page.waitForURL("**/ar/login**");
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
     // Focusing the form loads its check; once loaded, the check answers before anything is sent.
     await page.getByLabel(ar.field_email_or_username).focus();
     await page.waitForLoadState("networkidle");
@@ -67,7 +74,7 @@ describe("a page in another language, with JavaScript", () => {
   });
 
   it("hydrates the admin area in Chinese with its own table, which a public page goes without", async () => {
-    const { context, page } = await visit(browser, "/zh-Hans/login");
+    const { context, page } = await visit(browser, "/zh-Hans/history");
     const seen = watch(page);
     await page.reload();
     await hydrated(page);
@@ -82,8 +89,8 @@ describe("a page in another language, with JavaScript", () => {
   });
 
   it("loads no translation table for an English page", async () => {
-    // The login page hydrates (passkeys); /list and, signed out, home load no app at all (decision 052).
-    const { context, page } = await visit(browser, "/login");
+    // The watch history hydrates; /list, the login and, signed out, home load no app at all (decision 052).
+    const { context, page } = await visit(browser, "/history");
     const seen = watch(page);
     await page.reload();
     await hydrated(page);

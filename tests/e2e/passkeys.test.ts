@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_BASE, adminLogIn, notice, screen } from "./admin-support";
-import { api, baseURL, hydrated, launchBrowser, logIn, newViewer } from "./browser";
+import { api, baseURL, hydrated, islandsReady, launchBrowser, logIn, newViewer } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,7 +54,8 @@ describe("passkeys in Chromium", () => {
     await page.getByRole("button", { name: "Logout" }).click();
     await page.getByRole("link", { name: "Login" }).first().waitFor();
     await page.goto("/login");
-    await hydrated(page);
+    // The login page has no app (decision 052): its passkeys are an island.
+    await islandsReady(page);
     // The username field starts the browser's passkey autofill; the button takes over from it. The
     // virtual authenticator may answer the autofill before the click lands (a busy machine), and
     // then the page has already gone home: either way the viewer signs in with the passkey.
@@ -75,12 +76,25 @@ describe("passkeys in Chromium", () => {
 
     const other = await profileWithAuthenticator();
     await other.page.goto("/login");
-    await hydrated(other.page);
+    await islandsReady(other.page);
     await other.page.getByRole("button", { name: "Sign in with a passkey" }).click();
     await other.page.getByRole("alert").filter({ hasText: "cancelled or timed out" }).waitFor({ timeout: 30_000 });
     expect(new URL(other.page.url()).pathname).toBe("/login");
     expect(await other.context.cookies()).not.toContainEqual(expect.objectContaining({ name: "__session" }));
     await other.context.close();
+  });
+
+  it("shows the passkey button where the app draws the login page itself, after the islands' loader has run", async () => {
+    const { context, page } = await profileWithAuthenticator();
+    await page.goto("/history");
+    await hydrated(page);
+    await page.evaluate(() => {
+      (window as { stayed?: boolean }).stayed = true;
+    });
+    await page.getByRole("banner").getByRole("link", { name: "Login" }).first().click();
+    await page.getByRole("button", { name: "Sign in with a passkey" }).waitFor();
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    await context.close();
   });
 
   it("without JavaScript shows no passkey button, and the password form signs the viewer in", async () => {

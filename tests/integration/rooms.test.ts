@@ -82,7 +82,8 @@ describe("the socket upgrade", () => {
 describe("in step", () => {
   it("relays the host's pause to every member with the room's clock; a member who is not the host is refused until allowed", async () => {
     const room = await openRoom(host.token, EPISODE);
-    const members = [await join(room, host.token), await join(room, guest.token), await join(room, other.token)].map((m) => m.member);
+    const joined = [await join(room, host.token), await join(room, guest.token), await join(room, other.token)];
+    const members = joined.map((m) => m.member);
     const [hostMember, guestMember] = members as [Member, Member, Member];
 
     hostMember.send({ type: "state", playing: false, position: 754.5, rate: 1, episode_id: EPISODE });
@@ -91,6 +92,7 @@ describe("in step", () => {
       expect(state).toEqual({
         type: "state",
         by: host.username,
+        connection: joined[0]!.welcome.connection,
         playing: false,
         position: 754.5,
         rate: 1,
@@ -174,6 +176,18 @@ describe("limits", () => {
     for (let sent = 0; sent < REFUSALS_BEFORE_CLOSE; sent++) member.send({ type: "ping" });
     await until(() => member.closed !== null, "close");
     expect(member.closed?.code).toBe(closeCodes.flooding);
+  });
+
+  it("tells two devices of one account apart: each socket has its own connection, which its changes carry", async () => {
+    const room = await openRoom(host.token, EPISODE);
+    const { member: laptop, welcome: laptopWelcome } = await join(room, host.token);
+    const { member: phone, welcome: phoneWelcome } = await join(room, host.token);
+    expect(laptopWelcome.connection).toEqual(expect.any(String));
+    expect(phoneWelcome.connection).not.toBe(laptopWelcome.connection);
+    laptop.send({ type: "state", playing: true, position: 30, rate: 1, episode_id: EPISODE });
+    // Same username on both, so only the connection says the phone must follow and the laptop need not.
+    expect(await phone.take("state")).toMatchObject({ by: host.username, connection: laptopWelcome.connection, position: 30 });
+    expect(await laptop.take("state")).toMatchObject({ connection: laptopWelcome.connection });
   });
 
   it("limits each account's chat and danmaku across its connections", async () => {

@@ -7,7 +7,16 @@ import type { Budget } from "~/domain/rooms/rate-budget";
  * One connection's member: the account and the sign-in that asked its ticket, when it joined, and
  * its message budget and refusals in a row (limits.ts).
  */
-export type Member = { userId: number; username: string; sessionId: string; joinedAt: number; budget?: Budget; refusals: number };
+/** One open socket's member; `connection` tells apart two sockets of one account (two devices). */
+export type Member = {
+  userId: number;
+  username: string;
+  sessionId: string;
+  connection: string;
+  joinedAt: number;
+  budget?: Budget;
+  refusals: number;
+};
 
 export const memberOf = (socket: WebSocket) => socket.deserializeAttachment() as Member;
 

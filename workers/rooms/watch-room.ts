@@ -79,12 +79,13 @@ export class WatchRoom extends DurableObject<Env> {
     const [client, socket] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(socket);
     const { userId, username, sessionId } = holder;
-    socket.serializeAttachment({ userId, username, sessionId, joinedAt: now, refusals: 0 } satisfies Member);
+    const connection = crypto.randomUUID();
+    socket.serializeAttachment({ userId, username, sessionId, connection, joinedAt: now, refusals: 0 } satisfies Member);
     if (room.endsAt !== null) this.store.saveRoom({ ...room, endsAt: null });
 
     const members = usernamesOf(openSockets(this.ctx));
     const host = holder.userId === room.hostId;
-    send(socket, { type: "welcome", username: holder.username, host, anyone: room.anyone, members, state: room.state, now });
+    send(socket, { type: "welcome", username, connection, host, anyone: room.anyone, members, state: room.state, now });
     broadcast(openSockets(this.ctx), { type: "members", members });
     await this.scheduleAlarm();
     return new Response(null, { status: 101, webSocket: client });
@@ -175,7 +176,7 @@ export class WatchRoom extends DurableObject<Env> {
         const { type: _, ...playback } = message;
         const state = { ...playback, at: now };
         this.store.saveRoom({ ...room, state });
-        broadcast(openSockets(this.ctx), { type: "state", by: member.username, ...state });
+        broadcast(openSockets(this.ctx), { type: "state", by: member.username, connection: member.connection, ...state });
         return undefined;
       }
       case "controls":

@@ -1,7 +1,4 @@
-import { type ReactNode, useEffect, useState } from "react";
-import { useNavigation, useSubmit } from "react-router";
-import { m } from "~/paraglide/messages";
-import { passkeyOptions, postPasskey } from "./passkey-ceremony";
+import { type ReactNode, useEffect, useRef } from "react";
 
 type PasskeyButtonProps = {
   /** Whose passkey: a viewer's or the admin's. */
@@ -14,50 +11,33 @@ type PasskeyButtonProps = {
 };
 
 /**
- * A passkey ceremony behind one button (decision 038): the options from /account/passkeys, the
- * browser's WebAuthn call, then the answer posted as `passkey` with the fields of the form the
- * button sits in (a name, where to go next) to the page's action. Drawn only where the browser
- * can make or use a passkey; without JavaScript the page's password form does the work.
+ * A passkey ceremony behind one button (decision 038), run by the `passkey` island
+ * (app/islands/passkey.ts): the options from /account/passkeys, the browser's WebAuthn call, then
+ * the answer posted as `passkey` with the fields of the form the button sits in (a name, where to
+ * go next) to the page's action. Drawn hidden: the islands' loader shows it where the browser can
+ * make or use a passkey, and so does the button where the app draws the page itself (after a
+ * client-side navigation, when the loader has long run); without JavaScript the page's password
+ * form does the work.
  */
 export function PasskeyButton({ scope, ceremony, className, busyLabel, children }: PasskeyButtonProps) {
-  const [supported, setSupported] = useState(false);
-  const [asking, setAsking] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = useSubmit();
-  const posting = useNavigation().state === "submitting";
-  useEffect(() => setSupported(typeof window.PublicKeyCredential === "function"), []);
-  if (!supported) return null;
-
-  async function run(form: HTMLFormElement | null) {
-    setProblem(null);
-    setAsking(true);
-    try {
-      const options = await passkeyOptions(scope, ceremony);
-      const webauthn = await import("@simplewebauthn/browser");
-      const credential =
-        ceremony === "register"
-          ? await webauthn.startRegistration({ optionsJSON: options })
-          : await webauthn.startAuthentication({ optionsJSON: options });
-      await postPasskey(submit, form, credential);
-    } catch (error) {
-      // Another ceremony took over (the autofill's, say): not the viewer's doing.
-      if (error instanceof Error && error.name === "AbortError") return;
-      setProblem(error instanceof Error && error.name !== "NotAllowedError" ? error.message : m.passkey_cancelled());
-    } finally {
-      setAsking(false);
-    }
-  }
-
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (frame.current && typeof window.PublicKeyCredential === "function") frame.current.hidden = false;
+  }, []);
   return (
-    <>
-      <button type="button" className={className} disabled={asking || posting} onClick={(event) => run(event.currentTarget.form)}>
-        {asking || posting ? busyLabel : children}
+    <div ref={frame} data-webauthn="" hidden className="space-y-2">
+      <button
+        type="button"
+        className={`group ${className}`}
+        data-island="passkey"
+        data-island-on="click"
+        data-passkey-scope={scope}
+        data-passkey-ceremony={ceremony}
+      >
+        <span className="group-data-[busy]:hidden">{children}</span>
+        <span className="hidden group-data-[busy]:inline">{busyLabel}</span>
       </button>
-      {problem ? (
-        <p role="alert" className="alert-error">
-          {problem}
-        </p>
-      ) : null}
-    </>
+      <p role="alert" className="alert-error" data-passkey-problem="" hidden />
+    </div>
   );
 }

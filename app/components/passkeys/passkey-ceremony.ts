@@ -4,7 +4,6 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from "@simplewebauthn/browser";
-import type { SubmitFunction } from "react-router";
 import { localized } from "~/i18n/locales";
 import { m } from "~/paraglide/messages";
 
@@ -22,16 +21,29 @@ export async function passkeyOptions(scope: "user" | "admin", ceremony: "sign_in
   return options;
 }
 
-/** Posts the authenticator's answer as `passkey`, with the fields of `form` (a name, where to go next), to the page's action. */
-export function postPasskey(
-  submit: SubmitFunction,
-  form: HTMLFormElement | null,
-  credential: RegistrationResponseJSON | AuthenticationResponseJSON,
-) {
+/**
+ * Posts the authenticator's answer as `passkey`, with the fields of `form` (a name, where to go
+ * next), to the page's own address, as a plain form post: the page's action answers it as it
+ * answers the password form, with or without the app.
+ */
+export function postPasskey(form: HTMLFormElement | null, credential: RegistrationResponseJSON | AuthenticationResponseJSON) {
   const fields = form ? new FormData(form) : new FormData();
   fields.set("intent", "passkey");
   fields.set("passkey", JSON.stringify(credential));
   // The password form's fields stay behind: a passkey sign-in sends no password.
   fields.delete("password");
-  return submit(fields, { method: "post" });
+  const post = document.createElement("form");
+  post.method = "post";
+  post.action = window.location.href;
+  post.hidden = true;
+  for (const [name, value] of fields) {
+    if (typeof value !== "string") continue;
+    const input = document.createElement("input");
+    input.type = "hidden";
+    input.name = name;
+    input.value = value;
+    post.appendChild(input);
+  }
+  document.body.appendChild(post);
+  post.submit();
 }

@@ -53,8 +53,9 @@ export type ClientMessage = z.infer<typeof ClientMessage>;
 export type Playback = Omit<z.infer<typeof PlaybackInput>, "type"> & { at: number };
 
 export type ServerMessage =
-  | { type: "welcome"; username: string; host: boolean; anyone: boolean; members: string[]; state: Playback; now: number }
-  | ({ type: "state"; by: string } & Playback)
+  /** `connection` names this socket, which `state` repeats for the socket it came from. */
+  | { type: "welcome"; username: string; connection: string; host: boolean; anyone: boolean; members: string[]; state: Playback; now: number }
+  | ({ type: "state"; by: string; connection: string } & Playback)
   | { type: "members"; members: string[] }
   | { type: "chat"; username: string; text: string; at: number }
   | { type: "danmaku"; username: string; text: string; at: number; episode_id: number }
