@@ -102,7 +102,12 @@ export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement |
         case "welcome": {
           // The handshake's time is a rough first round trip; the pings that follow narrow it.
           clock.current = clockSample(openedAt, Date.now(), message.now);
-          me.current = { username: message.username, connection: message.connection, host: message.host, controls: message.host || message.anyone };
+          me.current = {
+            username: message.username,
+            connection: message.connection,
+            host: message.host,
+            controls: message.host || message.anyone,
+          };
           setSelf(me.current);
           setMembers(message.members);
           room.current = message.state;

@@ -54,7 +54,16 @@ export type Playback = Omit<z.infer<typeof PlaybackInput>, "type"> & { at: numbe
 
 export type ServerMessage =
   /** `connection` names this socket, which `state` repeats for the socket it came from. */
-  | { type: "welcome"; username: string; connection: string; host: boolean; anyone: boolean; members: string[]; state: Playback; now: number }
+  | {
+      type: "welcome";
+      username: string;
+      connection: string;
+      host: boolean;
+      anyone: boolean;
+      members: string[];
+      state: Playback;
+      now: number;
+    }
   | ({ type: "state"; by: string; connection: string } & Playback)
   | { type: "members"; members: string[] }
   | { type: "chat"; username: string; text: string; at: number }
