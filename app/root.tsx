@@ -151,10 +151,15 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404)
     return <NotFound message={typeof error.data === "string" ? error.data : undefined} />;
+  // A refusal (a form too large, too many attempts) says what it was, in the page's language
+  // (app/web/form-submission.server.ts translated it); a failure of ours asks to try again.
+  const refusal = isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string" ? error.data : null;
   return (
     <main className="mx-auto max-w-3xl px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{m.layout_error_title()}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">{m.layout_error_text()}</p>
+      <p role={refusal ? "alert" : undefined} className="mt-2 text-slate-600 dark:text-slate-400">
+        {refusal ?? m.layout_error_text()}
+      </p>
       <a href={pathIn(getLocale(), "/")} className="btn-primary mt-6 inline-flex">
         {m.layout_error_home()}
       </a>

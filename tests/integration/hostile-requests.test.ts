@@ -21,10 +21,10 @@ async function expectSameSiteOr4xx(response: Response) {
 
 beforeAll(async () => {
   await seedDemo();
-  // A page that runs the app (sign-in does; home no longer, decision 052) loads its route manifest
-  // as /assets/manifest-<version>.js.
-  const login = await (await fetchWorker("/login")).text();
-  manifestVersion = /\/assets\/manifest-([0-9a-f]+)\.js/.exec(login)?.[1] ?? "";
+  // A page that runs the app (the watch history does; home and sign-in no longer, decision 052)
+  // loads its route manifest as /assets/manifest-<version>.js.
+  const history = await (await fetchWorker("/history")).text();
+  manifestVersion = /\/assets\/manifest-([0-9a-f]+)\.js/.exec(history)?.[1] ?? "";
   expect(manifestVersion).not.toBe("");
 });
 

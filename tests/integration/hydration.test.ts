@@ -20,19 +20,31 @@ const appParts = (html: string) => ({
 });
 
 describe("a page that does not hydrate", () => {
-  it.each(["/about", "/contact", "/privacy-policy", "/disclaimer", "/dmca", "/atoz", "/list", "/list?q=dragon", "/es/list", "/", "/es"])(
-    "%s carries no app, only the islands' loader",
-    async (path) => {
-      const html = await htmlOf(path);
-      expect(appParts(html)).toEqual({ moduleScripts: 0, preloads: 0, routerData: false });
-      // The loader knows each island's built address; the page marks the widgets it has.
-      const loader = /<script nonce="[^"]+">(\(function\(urls,hydrates\)[\s\S]*?)<\/script>/.exec(html)?.[1];
-      expect(loader).toMatch(/"header-search":"\/assets\/island-header-search-[\w-]{8}\.js"/);
-      expect(loader).toMatch(/,false\)$/);
-      expect(html).toContain('data-island="theme-toggle"');
-      expect(html).toContain('data-island="header-search"');
-    },
-  );
+  it.each([
+    "/about",
+    "/contact",
+    "/privacy-policy",
+    "/disclaimer",
+    "/dmca",
+    "/atoz",
+    "/list",
+    "/list?q=dragon",
+    "/es/list",
+    "/",
+    "/es",
+    "/login",
+    "/register",
+    "/zh-Hans/login",
+  ])("%s carries no app, only the islands' loader", async (path) => {
+    const html = await htmlOf(path);
+    expect(appParts(html)).toEqual({ moduleScripts: 0, preloads: 0, routerData: false });
+    // The loader knows each island's built address; the page marks the widgets it has.
+    const loader = /<script nonce="[^"]+">(\(function\(urls,hydrates\)[\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(loader).toMatch(/"header-search":"\/assets\/island-header-search-[\w-]{8}\.js"/);
+    expect(loader).toMatch(/,false\)$/);
+    expect(html).toContain('data-island="theme-toggle"');
+    expect(html).toContain('data-island="header-search"');
+  });
 });
 
 describe("a signed-out series page", () => {
@@ -80,7 +92,7 @@ describe("a signed-out home page", () => {
 });
 
 describe("a page that hydrates", () => {
-  it.each(["/login", "/studio-login"])("%s carries the app and tells the islands to wait for it", async (path) => {
+  it.each(["/history", "/studio-login"])("%s carries the app and tells the islands to wait for it", async (path) => {
     const html = await htmlOf(path);
     const parts = appParts(html);
     expect(parts.moduleScripts).toBeGreaterThan(0);

@@ -27,6 +27,7 @@ import { openApiDocument } from "./openapi";
 import { referencePage } from "./reference-page";
 import { endpointIndex, routeMarkers, type EndpointInfo } from "./route-meta";
 import { playerReportRoutes } from "./player-reports";
+import { danmakuRoutes } from "./danmaku";
 import { roomRoutes } from "./rooms";
 import { seriesRoutes } from "./series";
 import { scheduleRoutes } from "./schedule";
@@ -90,6 +91,7 @@ api.route("/admin", adminRoutes);
 api.route("/visitors", visitorRoutes);
 api.route("/ads", adRoutes);
 api.route("/player-reports", playerReportRoutes);
+api.route("/danmaku", danmakuRoutes);
 api.route("/rooms", roomRoutes);
 
 const { publicRoute } = routeMarkers("Reference", "This API's own description");

@@ -3,6 +3,11 @@ import type { AppContext } from "~/.server/context";
 import { jsonChunks, jsonField, jsonRows, named } from "~/.server/db/json-rows";
 import { danmaku, episodes, users } from "~/.server/db/schema";
 import type { DanmakuWrite } from "./schema";
+import { auditNames } from "~/domain/audit/names";
+import { notFound } from "~/lib/refusals";
+
+/** The admins' removal as the audit log names it. */
+export const danmakuAudit = auditNames("danmaku", "delete");
 
 /**
  * Stores a room's batch of on-screen comments in one statement per chunk (decision 055). A comment
@@ -32,4 +37,10 @@ export async function storeDanmaku(app: AppContext, batch: DanmakuWrite[]) {
   );
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
+}
+
+/** Removes an on-screen comment (moderation): later viewers and rooms no longer see it. */
+export async function deleteDanmaku(app: AppContext, id: number) {
+  const deleted = await app.db.delete(danmaku).where(eq(danmaku.id, id)).returning({ id: danmaku.id });
+  if (deleted.length === 0) throw notFound("On-screen comment");
 }

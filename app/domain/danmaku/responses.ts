@@ -10,3 +10,13 @@ export const Danmaku = z
     created_at: isoTime,
   })
   .meta({ id: "Danmaku" });
+
+/** An on-screen comment as the admins' list shows it: with its author's account and the episode it was posted on. */
+export const ModeratedDanmaku = Danmaku.extend({
+  episode_id: rowId,
+  user_id: rowId.nullable().meta({ description: "The author's account; null once the account is deleted" }),
+  episode_number: z.number().int(),
+  series_id: rowId,
+  series_title: z.string(),
+  series_slug: z.string(),
+}).meta({ id: "ModeratedDanmaku" });

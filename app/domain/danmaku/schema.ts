@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalInt } from "~/lib/schema-fields";
+import { optionalInt, optionalText } from "~/lib/schema-fields";
 
 /** The longest stretch of video one GET answers, in seconds: a player asks ahead a few minutes at a time. */
 export const DANMAKU_SPAN_MAX = 600;
@@ -19,3 +19,15 @@ export type DanmakuWindow = z.infer<typeof DanmakuQuery>;
 
 /** One on-screen comment as a room hands it to storage (workers/rooms). */
 export type DanmakuWrite = { episode_id: number; user_id: number; username: string; second: number; text: string; created_at: string };
+
+/** The most on-screen comments one call of the admins' list answers. */
+export const DANMAKU_MODERATION_LIMIT = 100;
+
+/** GET /api/danmaku and the admins' screen: newest first, of one author or one episode, a page at a time. */
+export const DanmakuModerationQuery = z.object({
+  username: optionalText("username", 64),
+  episode_id: optionalInt("episode_id", 1, Number.MAX_SAFE_INTEGER),
+  limit: optionalInt("limit", 1, DANMAKU_MODERATION_LIMIT),
+  offset: optionalInt("offset", 0, Number.MAX_SAFE_INTEGER),
+});
+export type DanmakuModerationFilter = z.infer<typeof DanmakuModerationQuery>;
