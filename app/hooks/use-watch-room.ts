@@ -19,12 +19,14 @@ const RETRY_MAX_MS = 10_000;
  * The page's side of a watch-together room (decision 055): asks a ticket with the session cookie,
  * opens the room's socket (again, landing at the room's position, whenever it drops), keeps the
  * room's clock from ping/pong, keeps `video` with the room's playback, and sends this member's own
- * play, pause, seek and rate when they may control it. Answers the members, chat and danmaku.
+ * play, pause, seek and rate when they may control it. Answers the members, chat and danmaku, and
+ * gives the host the room's two controls: whether anyone may drive playback, and removing a member.
  */
 export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement | null>) {
   const [status, setStatus] = useState<RoomStatus>("connecting");
   const [self, setSelf] = useState<{ username: string; host: boolean; controls: boolean } | null>(null);
   const [members, setMembers] = useState<string[]>([]);
+  const [anyone, setAnyone] = useState(false);
   const [chat, setChat] = useState<RoomLine[]>([]);
   const [danmaku, setDanmaku] = useState<RoomLine[]>([]);
   const [muted, setMuted] = useState(false);
@@ -109,6 +111,7 @@ export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement |
             controls: message.host || message.anyone,
           };
           setSelf(me.current);
+          setAnyone(message.anyone);
           setMembers(message.members);
           room.current = message.state;
           attempt = 0;
@@ -140,6 +143,7 @@ export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement |
           setMembers(message.members);
           return;
         case "controls":
+          setAnyone(message.anyone);
           if (!me.current) return;
           me.current = { ...me.current, controls: me.current.host || message.anyone };
           setSelf(me.current);
@@ -201,6 +205,7 @@ export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement |
     status,
     self,
     members,
+    anyone,
     chat,
     danmaku,
     muted,
@@ -208,5 +213,9 @@ export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement |
     sendChat: (text: string) => post({ type: "chat", text }),
     sendDanmaku: (text: string) => post({ type: "danmaku", text, at: video.current?.currentTime ?? 0 }),
     dismissDanmaku: (key: number) => setDanmaku((kept) => kept.filter((item) => item.key !== key)),
+    /** The host's: the room answers everyone with `controls`, which sets `anyone`. */
+    letAnyone: (allowed: boolean) => post({ type: "controls", anyone: allowed }),
+    /** The host's: the member's sockets close, and the room answers everyone with its members. */
+    remove: (username: string) => post({ type: "remove", username }),
   };
 }

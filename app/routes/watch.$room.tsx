@@ -4,6 +4,7 @@ import { EpisodeVideo } from "~/components/episode/episode-video";
 import { VideoPlayer } from "~/components/episode/video-player";
 import { DanmakuLayer } from "~/components/watch/danmaku-layer";
 import { RoomChat } from "~/components/watch/room-chat";
+import { RoomMembers } from "~/components/watch/room-members";
 import { RoomStatusNote } from "~/components/watch/room-status";
 import { RoomTextForm } from "~/components/watch/room-text-form";
 import { DANMAKU_MAX } from "~/domain/rooms/limits";
@@ -104,6 +105,7 @@ export default function WatchRoomPage() {
             <RoomStatusNote
               status={room.status}
               host={room.self?.host ?? false}
+              controls={room.self?.controls ?? false}
               synced={synced && Boolean(server)}
               muted={room.muted}
               refused={room.refused}
@@ -136,18 +138,14 @@ export default function WatchRoomPage() {
             />
             <p className="text-xs text-slate-600 dark:text-slate-400">{m.room_link_hint()}</p>
           </section>
-          <section aria-labelledby="room-members-title" className="panel p-3">
-            <h2 id="room-members-title" className="mb-2 font-bold">
-              {m.room_members()}
-            </h2>
-            <ul className="flex flex-wrap gap-2" data-room-members="">
-              {room.members.map((username) => (
-                <li key={username} className="chip-muted">
-                  <bdi>{username}</bdi>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <RoomMembers
+            members={room.members}
+            self={room.self}
+            anyone={room.anyone}
+            open={open}
+            onRemove={room.remove}
+            onAnyone={room.letAnyone}
+          />
           <RoomChat lines={room.chat} open={open} onSend={room.sendChat} />
         </aside>
       </div>

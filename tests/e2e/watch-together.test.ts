@@ -109,4 +109,37 @@ describe("watching together", () => {
     await host.context.close();
     await guest.context.close();
   });
+
+  it("lets the host hand playback to everyone, and remove a member, who cannot come back", async () => {
+    const host = await signedIn("lead");
+    const guest = await signedIn("crew");
+    await host.page.goto(`/${slug}/episode/1`);
+    await hydrated(host.page);
+    await host.page.getByRole("button", { name: "Watch together" }).click();
+    await host.page.waitForURL((url) => url.pathname.startsWith("/watch/"));
+    const roomPath = new URL(host.page.url()).pathname;
+    await guest.page.goto(roomPath);
+    await inRoom(host.page);
+    await inRoom(guest.page);
+    // Only the host has the controls.
+    expect(await guest.page.getByRole("checkbox", { name: "Let everyone play, pause and seek" }).count()).toBe(0);
+    expect(await guest.page.getByRole("button", { name: `Remove ${host.username} from the room` }).count()).toBe(0);
+
+    await host.page.getByRole("checkbox", { name: "Let everyone play, pause and seek" }).check();
+    await guest.page.getByText("The host lets everyone control playback").waitFor();
+    // Now the guest drives: the host's video follows the guest's seek.
+    await onVideo(guest.page, 6);
+    await expect.poll(async () => Math.abs((await videoOf(host.page)).time - 6), { timeout: 3_000 }).toBeLessThanOrEqual(0.5);
+
+    await host.page.getByRole("button", { name: `Remove ${guest.username} from the room` }).click();
+    await expect.poll(() => guest.page.locator("[data-room-status]").getAttribute("data-room-status"), { timeout: 5_000 }).toBe("refused");
+    await guest.page.getByText("You can no longer join this room.").waitFor();
+    await expect.poll(() => host.page.locator("[data-room-members] li").allTextContents()).toEqual([host.username]);
+    // Coming back by reloading the page does not let them in.
+    await guest.page.reload();
+    await expect.poll(() => guest.page.locator("[data-room-status]").getAttribute("data-room-status"), { timeout: 10_000 }).toBe("refused");
+
+    await host.context.close();
+    await guest.context.close();
+  });
 });

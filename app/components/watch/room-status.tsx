@@ -1,13 +1,16 @@
 import type { RoomStatus } from "~/hooks/use-watch-room";
 import { m } from "~/paraglide/messages";
 
-type Props = { status: RoomStatus; host: boolean; synced: boolean; muted: boolean; refused: boolean };
+type Props = { status: RoomStatus; host: boolean; controls: boolean; synced: boolean; muted: boolean; refused: boolean };
 
-/** Where this member stands in the room, in a live region: joining, in step (as host or guest), lost, or out. */
-export function RoomStatusNote({ status, host, synced, muted, refused }: Props) {
+/**
+ * Where this member stands in the room, in a live region: joining, in step (as host, as a guest who
+ * may drive playback too, or as one who follows), lost, or out.
+ */
+export function RoomStatusNote({ status, host, controls, synced, muted, refused }: Props) {
   const notes = {
     connecting: m.room_connecting(),
-    open: host ? m.room_host() : m.room_guest(),
+    open: host ? m.room_host() : controls ? m.room_guest_controls() : m.room_guest(),
     reconnecting: m.room_reconnecting(),
     refused: m.room_refused(),
     ended: m.room_ended(),
