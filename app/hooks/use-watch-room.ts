@@ -24,9 +24,11 @@ const RETRY_MAX_MS = 10_000;
  */
 export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement | null>) {
   const [status, setStatus] = useState<RoomStatus>("connecting");
-  const [self, setSelf] = useState<{ username: string; host: boolean; controls: boolean } | null>(null);
+  const [self, setSelf] = useState<{ username: string; host: boolean; guest: boolean; controls: boolean } | null>(null);
   const [members, setMembers] = useState<string[]>([]);
+  const [guests, setGuests] = useState(0);
   const [anyone, setAnyone] = useState(false);
+  const [guestsAllowed, setGuestsAllowed] = useState(false);
   const [chat, setChat] = useState<RoomLine[]>([]);
   const [danmaku, setDanmaku] = useState<RoomLine[]>([]);
   const [muted, setMuted] = useState(false);
@@ -34,7 +36,7 @@ export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement |
   const socket = useRef<WebSocket | null>(null);
   const clock = useRef<ClockSample | null>(null);
   const room = useRef<Playback | null>(null);
-  const me = useRef<{ username: string; connection: string; host: boolean; controls: boolean } | null>(null);
+  const me = useRef<{ username: string; connection: string; host: boolean; guest: boolean; controls: boolean } | null>(null);
   /** The rate the page last set to follow the room: a ratechange to it is not the member's. */
   const pageRate = useRef<number | null>(null);
   const lines = useRef(0);
@@ -108,11 +110,14 @@ export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement |
             username: message.username,
             connection: message.connection,
             host: message.host,
-            controls: message.host || message.anyone,
+            guest: message.guest,
+            controls: message.host || (message.anyone && !message.guest),
           };
           setSelf(me.current);
           setAnyone(message.anyone);
+          setGuestsAllowed(message.guests_allowed);
           setMembers(message.members);
+          setGuests(message.guests);
           room.current = message.state;
           attempt = 0;
           setStatus("open");
@@ -141,11 +146,15 @@ export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement |
         }
         case "members":
           setMembers(message.members);
+          setGuests(message.guests);
+          return;
+        case "guests":
+          setGuestsAllowed(message.allowed);
           return;
         case "controls":
           setAnyone(message.anyone);
           if (!me.current) return;
-          me.current = { ...me.current, controls: me.current.host || message.anyone };
+          me.current = { ...me.current, controls: me.current.host || (message.anyone && !me.current.guest) };
           setSelf(me.current);
           return;
         case "chat":
@@ -170,7 +179,9 @@ export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement |
       // A form post, as the site's pages take no other.
       const answer = await fetch(`/watch/${roomId}/ticket`, { method: "POST", body: new URLSearchParams() }).catch(() => null);
       if (stopped) return;
-      if (answer?.status === 403 || answer?.status === 404) return setStatus(answer.status === 403 ? "refused" : "ended");
+      // 401: not signed in, and the host no longer lets guests watch along; 403: removed; 404: ended.
+      if (answer?.status === 401 || answer?.status === 403 || answer?.status === 404)
+        return setStatus(answer.status === 404 ? "ended" : "refused");
       const ticket = answer?.ok ? ((await answer.json()) as { ticket: string }).ticket : null;
       if (!ticket) return later();
       const openedAt = Date.now();
@@ -205,7 +216,9 @@ export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement |
     status,
     self,
     members,
+    guests,
     anyone,
+    guestsAllowed,
     chat,
     danmaku,
     muted,
@@ -213,9 +226,17 @@ export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement |
     sendChat: (text: string) => post({ type: "chat", text }),
     sendDanmaku: (text: string) => post({ type: "danmaku", text, at: video.current?.currentTime ?? 0 }),
     dismissDanmaku: (key: number) => setDanmaku((kept) => kept.filter((item) => item.key !== key)),
-    /** The host's: the room answers everyone with `controls`, which sets `anyone`. */
-    letAnyone: (allowed: boolean) => post({ type: "controls", anyone: allowed }),
+    /** The host's, shown at once: the room answers everyone with `controls`, which sets `anyone` again. */
+    letAnyone: (allowed: boolean) => {
+      setAnyone(allowed);
+      post({ type: "controls", anyone: allowed });
+    },
     /** The host's: the member's sockets close, and the room answers everyone with its members. */
     remove: (username: string) => post({ type: "remove", username }),
+    /** The host's, shown at once: guests' sockets close when they are no longer let in; the room answers everyone with `guests`. */
+    letGuests: (allowed: boolean) => {
+      setGuestsAllowed(allowed);
+      post({ type: "guests", allowed });
+    },
   };
 }

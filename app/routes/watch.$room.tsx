@@ -8,6 +8,7 @@ import { RoomMembers } from "~/components/watch/room-members";
 import { RoomStatusNote } from "~/components/watch/room-status";
 import { RoomTextForm } from "~/components/watch/room-text-form";
 import { DANMAKU_MAX } from "~/domain/rooms/limits";
+import { roomPath } from "~/domain/rooms/schema";
 import { useOrigin } from "~/hooks/use-origin";
 import { useSeriesTitle } from "~/hooks/use-series-title";
 import { useWatchRoom } from "~/hooks/use-watch-room";
@@ -64,6 +65,12 @@ export default function WatchRoomPage() {
   const synced = source?.kind === "video" || source?.kind === "hls";
   const open = room.status === "open";
   const episodeName = m.episode_of_series({ series: title, number: episode.episode_number });
+  // A guest watches along; talking takes an account.
+  const signIn = room.self?.guest ? (
+    <Link to={`/login?redirectTo=${encodeURIComponent(roomPath(roomId))}`} className="link block text-sm">
+      {m.room_sign_in_to_talk()}
+    </Link>
+  ) : null;
 
   return (
     <main className="mx-auto max-w-7xl space-y-4 px-2 py-6 sm:px-4">
@@ -105,6 +112,7 @@ export default function WatchRoomPage() {
             <RoomStatusNote
               status={room.status}
               host={room.self?.host ?? false}
+              guest={room.self?.guest ?? false}
               controls={room.self?.controls ?? false}
               synced={synced && Boolean(server)}
               muted={room.muted}
@@ -114,14 +122,16 @@ export default function WatchRoomPage() {
               <input type="checkbox" checked={showDanmaku} onChange={(event) => setShowDanmaku(event.currentTarget.checked)} />
               {m.room_danmaku_show()}
             </label>
-            <RoomTextForm
-              name="danmaku"
-              label={m.room_danmaku_label()}
-              button={m.room_danmaku_post()}
-              maxLength={DANMAKU_MAX}
-              disabled={!open}
-              onSend={room.sendDanmaku}
-            />
+            {signIn ?? (
+              <RoomTextForm
+                name="danmaku"
+                label={m.room_danmaku_label()}
+                button={m.room_danmaku_post()}
+                maxLength={DANMAKU_MAX}
+                disabled={!open}
+                onSend={room.sendDanmaku}
+              />
+            )}
           </div>
         </section>
         <aside className="space-y-4">
@@ -140,13 +150,15 @@ export default function WatchRoomPage() {
           </section>
           <RoomMembers
             members={room.members}
+            guests={room.guests}
             self={room.self}
-            anyone={room.anyone}
+            settings={{ anyone: room.anyone, guests: room.guestsAllowed }}
             open={open}
             onRemove={room.remove}
             onAnyone={room.letAnyone}
+            onGuests={room.letGuests}
           />
-          <RoomChat lines={room.chat} open={open} onSend={room.sendChat} />
+          <RoomChat lines={room.chat} open={open} onSend={room.sendChat} signIn={signIn} />
         </aside>
       </div>
     </main>

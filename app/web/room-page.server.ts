@@ -3,7 +3,7 @@ import type { AppContext } from "~/.server/context";
 import { episodeAddressOf } from "~/domain/episodes/queries.server";
 import { readRangeQuery } from "~/domain/episodes/ranges";
 import { getWatchPage } from "~/domain/episodes/watch-page.server";
-import { roomPlayback } from "~/domain/rooms/commands.server";
+import { roomPlayback, roomTakesGuests } from "~/domain/rooms/commands.server";
 import { roomPath } from "~/domain/rooms/schema";
 import { playerSource, serversOf } from "~/lib/embed";
 import { notFound } from "~/lib/refusals";
@@ -13,11 +13,12 @@ import { userSessionOf } from "./sessions.server";
 /**
  * A watch-together room's page (decision 055) for its signed-in viewer: the episode the room is on
  * and the one server the page plays, a video file or an HLS stream when the episode has one (those
- * alone play in step), else its first. A visitor who is not signed in is sent to sign in and back.
+ * alone play in step), else its first. A visitor who is not signed in is sent to sign in and back,
+ * unless the host lets guests watch along.
  */
 export async function roomPageFor(request: Request, app: AppContext, roomId: string) {
   const signedIn = await userSessionOf(request, app);
-  if (!signedIn.ok) throw redirect(`/login?redirectTo=${encodeURIComponent(roomPath(roomId))}`);
+  if (!signedIn.ok && !(await roomTakesGuests(app, roomId))) throw redirect(`/login?redirectTo=${encodeURIComponent(roomPath(roomId))}`);
   const { episode_id } = await roomPlayback(app, roomId);
   const address = await episodeAddressOf(app, episode_id);
   const page = address && (await getWatchPage(app, address.slug, address.number, readRangeQuery(new URLSearchParams())));

@@ -51,15 +51,20 @@ async function inRoom(page: Page) {
     .toBeGreaterThan(0);
 }
 
+/** The host opens a room from the episode page's button; answers the room's path to share. */
+async function openedFromEpisode(page: Page) {
+  await page.goto(`/${slug}/episode/1`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Watch together" }).click();
+  await page.waitForURL((url) => url.pathname.startsWith("/watch/"));
+  return new URL(page.url()).pathname;
+}
+
 describe("watching together", () => {
   it("keeps the guest's video with the host's, across a reload, and carries chat and danmaku", async () => {
     const host = await signedIn("host");
     const guest = await signedIn("guest");
-    await host.page.goto(`/${slug}/episode/1`);
-    await hydrated(host.page);
-    await host.page.getByRole("button", { name: "Watch together" }).click();
-    await host.page.waitForURL((url) => url.pathname.startsWith("/watch/"));
-    const roomPath = new URL(host.page.url()).pathname;
+    const roomPath = await openedFromEpisode(host.page);
     const answer = await guest.page.goto(roomPath);
     expect(answer?.headers()["cache-control"]).toBe("private, no-store");
     await inRoom(host.page);
@@ -110,14 +115,10 @@ describe("watching together", () => {
     await guest.context.close();
   });
 
-  it("lets the host hand playback to everyone, and remove a member, who cannot come back", async () => {
+  it("lets the host hand playback to everyone, let guests watch along, and remove a member, who cannot come back", async () => {
     const host = await signedIn("lead");
     const guest = await signedIn("crew");
-    await host.page.goto(`/${slug}/episode/1`);
-    await hydrated(host.page);
-    await host.page.getByRole("button", { name: "Watch together" }).click();
-    await host.page.waitForURL((url) => url.pathname.startsWith("/watch/"));
-    const roomPath = new URL(host.page.url()).pathname;
+    const roomPath = await openedFromEpisode(host.page);
     await guest.page.goto(roomPath);
     await inRoom(host.page);
     await inRoom(guest.page);
@@ -130,6 +131,23 @@ describe("watching together", () => {
     // Now the guest drives: the host's video follows the guest's seek.
     await onVideo(guest.page, 6);
     await expect.poll(async () => Math.abs((await videoOf(host.page)).time - 6), { timeout: 3_000 }).toBeLessThanOrEqual(0.5);
+
+    // A visitor who is not signed in is sent to sign in, until the host lets guests watch along.
+    const visitor = await visit(browser, roomPath);
+    expect(new URL(visitor.page.url()).pathname).toBe("/login");
+    await host.page.getByRole("checkbox", { name: "Let viewers who aren't signed in watch along" }).check();
+    await visitor.page.goto(roomPath);
+    await inRoom(visitor.page);
+    await visitor.page.getByText("You are watching along without an account").waitFor();
+    expect(await visitor.page.getByRole("textbox", { name: "Message" }).count()).toBe(0);
+    expect(await visitor.page.getByRole("link", { name: "Sign in to chat and post on-screen comments" }).count()).toBe(2);
+    await host.page.getByText("Watching without an account: 1").waitFor();
+    await expect.poll(async () => Math.abs((await videoOf(visitor.page)).time - (await videoOf(host.page)).time)).toBeLessThanOrEqual(0.5);
+    await host.page.getByRole("checkbox", { name: "Let viewers who aren't signed in watch along" }).uncheck();
+    await expect
+      .poll(() => visitor.page.locator("[data-room-status]").getAttribute("data-room-status"), { timeout: 5_000 })
+      .toBe("refused");
+    await visitor.context.close();
 
     await host.page.getByRole("button", { name: `Remove ${guest.username} from the room` }).click();
     await expect.poll(() => guest.page.locator("[data-room-status]").getAttribute("data-room-status"), { timeout: 5_000 }).toBe("refused");

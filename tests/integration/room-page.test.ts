@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { newUser } from "../support/api";
 import { seedDemo } from "../support/app-context";
-import { openRoom, upgrade } from "../support/rooms";
+import { join, openRoom, upgrade } from "../support/rooms";
 import { fetchWorker } from "../support/worker";
 
 let viewer: Awaited<ReturnType<typeof newUser>>;
@@ -57,5 +57,22 @@ describe("the watch-together page", () => {
     socket.webSocket?.accept();
     socket.webSocket?.close();
     expect((await post(`/watch/${roomId}/ticket`, {}, false)).status).toBe(401);
+  });
+
+  it("opens for a visitor who is not signed in once the host lets guests watch along, with a guest's ticket", async () => {
+    const roomId = await openRoom(viewer.token, 3);
+    const { member: host } = await join(roomId, viewer.token);
+    host.send({ type: "guests", allowed: true });
+    await host.take("guests");
+    const page = await fetchWorker(`/watch/${roomId}`, { redirect: "manual" });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    const answer = await post(`/watch/${roomId}/ticket`, {}, false);
+    expect(answer.status).toBe(200);
+    const socket = await upgrade(roomId, ((await answer.json()) as { ticket: string }).ticket, { Origin: origin });
+    expect(socket.status).toBe(101);
+    socket.webSocket?.accept();
+    socket.webSocket?.close();
+    host.socket.close();
   });
 });

@@ -208,6 +208,51 @@ describe("limits", () => {
   });
 });
 
+describe("viewers who are not signed in", () => {
+  it("join only while the host lets them, follow the room without a name, and post nothing", async () => {
+    const room = await openRoom(host.token, EPISODE);
+    await expectError(call("POST", `/rooms/${room}/guest-ticket`), 401, /^Sign in to join this room/);
+    const { member: hostMember } = await join(room, host.token);
+    hostMember.send({ type: "guests", allowed: true });
+    expect(await hostMember.take("guests")).toEqual({ type: "guests", allowed: true });
+
+    const { member: guestMember, welcome } = await join(room, null);
+    expect(welcome).toMatchObject({ guest: true, host: false, username: "", guests_allowed: true, members: [host.username], guests: 1 });
+    await until(() => hostMember.all("members").some((members) => members.guests === 1), "the guest counted in members");
+    expect(hostMember.all("members").at(-1)).toEqual({ type: "members", members: [host.username], guests: 1 });
+    hostMember.send({ type: "state", playing: true, position: 30, rate: 1, episode_id: EPISODE });
+    expect(await guestMember.take("state")).toMatchObject({ playing: true, position: 30 });
+
+    // Watching along is all: no chat, no danmaku, no playback, even when the host lets anyone drive.
+    hostMember.send({ type: "controls", anyone: true });
+    await guestMember.take("controls");
+    for (const message of [
+      { type: "chat", text: "hi" },
+      { type: "danmaku", text: "hi", at: 3 },
+      { type: "state", playing: false, position: 0, rate: 1, episode_id: EPISODE },
+      { type: "guests", allowed: true },
+    ])
+      guestMember.send(message);
+    for (let refused = 0; refused < 4; refused++)
+      expect(await guestMember.take("error")).toEqual({
+        type: "error",
+        error: "Sign in to chat, post on-screen comments or control playback",
+      });
+    expect(hostMember.all("chat")).toEqual([]);
+    guestMember.send({ type: "ping" });
+    expect((await guestMember.take("pong")).now).toEqual(expect.any(Number));
+
+    // Only the host decides; turning guests away sends those in away too.
+    const { member: guestMember2 } = await join(room, guest.token);
+    guestMember2.send({ type: "guests", allowed: false });
+    expect(await guestMember2.take("error")).toEqual({ type: "error", error: "Only the host may do that" });
+    hostMember.send({ type: "guests", allowed: false });
+    await until(() => guestMember.closed !== null, "the guest's socket to close");
+    expect(guestMember.closed?.code).toBe(closeCodes.removed);
+    await expectError(call("POST", `/rooms/${room}/guest-ticket`), 401, /^Sign in to join this room/);
+  });
+});
+
 describe("hibernation and the room's end", () => {
   it("keeps its members and state when evicted from memory: sockets stay open and the next message finds the room as it was", async () => {
     const room = await openRoom(host.token, EPISODE);

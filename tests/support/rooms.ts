@@ -22,6 +22,13 @@ export async function ticketFor(roomId: string, token: string): Promise<string> 
   return answer.data.ticket;
 }
 
+/** A guest's ticket, which the room gives while its host lets viewers who are not signed in watch along. */
+export async function guestTicketFor(roomId: string): Promise<string> {
+  const answer = await call("POST", `/rooms/${roomId}/guest-ticket`);
+  expect(answer.status, JSON.stringify(answer.data)).toBe(200);
+  return answer.data.ticket;
+}
+
 /** The socket upgrade as a browser sends it (Upgrade: websocket), with `headers` added. */
 export const upgrade = (roomId: string, ticket: string | null, headers: Record<string, string> = {}) =>
   fetchWorker(`/api/rooms/${roomId}/socket${ticket === null ? "" : `?ticket=${encodeURIComponent(ticket)}`}`, {
@@ -72,9 +79,12 @@ export async function until(done: () => boolean, what: string, timeoutMs = 5_000
   }
 }
 
-/** Joins the room as the token's viewer: a ticket, the upgrade, and the room's welcome. */
-export async function join(roomId: string, token: string) {
-  const response = await upgrade(roomId, await ticketFor(roomId, token));
+/**
+ * Joins the room as the token's viewer (`null`: a viewer who is not signed in, with a guest's
+ * ticket): a ticket, the upgrade, and the room's welcome.
+ */
+export async function join(roomId: string, token: string | null) {
+  const response = await upgrade(roomId, token === null ? await guestTicketFor(roomId) : await ticketFor(roomId, token));
   expect(response.status).toBe(101);
   const member = new Member(response.webSocket as WebSocket);
   const welcome = await member.take("welcome");

@@ -49,6 +49,17 @@ export const roomRoutes = new Hono<ApiEnv>()
       return c.json({ ticket: await roomTicket(c.var.app, c.req.param("id"), { ...c.var.user, sessionId: c.var.sessionId }) });
     },
   )
+  .post(
+    `${roomPathParam}/guest-ticket`,
+    publicRoute({
+      operationId: "getRoomGuestTicket",
+      summary:
+        "A single-use ticket for a viewer who is not signed in, while the room's host lets guests watch along (401 when not): a guest follows the room and posts nothing",
+      response: RoomTicket,
+      errors: [401, 404, 409],
+    }),
+    async (c) => c.json({ ticket: await roomTicket(c.var.app, c.req.param("id"), null) }),
+  )
   .get(
     `${roomPathParam}/socket`,
     publicRoute({

@@ -4,13 +4,15 @@ import type { ServerMessage } from "~/domain/rooms/protocol";
 import type { Budget } from "~/domain/rooms/rate-budget";
 
 /**
- * One connection's member: the account and the sign-in that asked its ticket, when it joined, and
- * its message budget and refusals in a row (limits.ts).
+ * One connection's member: the account and the sign-in that asked its ticket (none for a guest, a
+ * viewer not signed in whom the host lets watch along: user 0, no name), when it joined, and its
+ * message budget and refusals in a row (limits.ts); `connection` tells apart two sockets of one
+ * account (two devices).
  */
-/** One open socket's member; `connection` tells apart two sockets of one account (two devices). */
 export type Member = {
   userId: number;
   username: string;
+  guest?: boolean;
   sessionId: string;
   connection: string;
   joinedAt: number;
@@ -25,15 +27,21 @@ export const send = (socket: WebSocket, message: ServerMessage) => socket.send(J
 /** The connections still open: one the room closed, or whose member left, is on its way out. */
 export const openSockets = (ctx: DurableObjectState) => ctx.getWebSockets().filter((socket) => socket.readyState === WebSocket.OPEN);
 
-/** Each member's username once (one account may watch from two devices), in the order they joined. */
-export const usernamesOf = (sockets: WebSocket[]) => [
+/** Each signed-in member's username once (one account may watch from two devices), in the order they joined. */
+const usernamesOf = (members: Member[]) => [
   ...new Set(
-    sockets
-      .map(memberOf)
+    members
+      .filter((member) => !member.guest)
       .sort((a, b) => a.joinedAt - b.joinedAt)
       .map((member) => member.username),
   ),
 ];
+
+/** Who is in: the signed-in members by name, and how many guests (who have none). */
+export function membersOf(sockets: WebSocket[]) {
+  const members = sockets.map(memberOf);
+  return { members: usernamesOf(members), guests: members.filter((member) => member.guest).length };
+}
 
 export function broadcast(sockets: WebSocket[], message: ServerMessage) {
   const text = JSON.stringify(message);

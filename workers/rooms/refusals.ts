@@ -18,4 +18,7 @@ export const roomRefusals = {
   hostOnly: "Only the host may do that",
   noSuchMember: "No member of that name to remove",
   signedOut: "Your sign-in has ended or your account is blocked: you cannot post",
+  signInToJoin: "Sign in to join this room: its host lets only signed-in viewers in",
+  signInToTalk: "Sign in to chat, post on-screen comments or control playback",
+  guestsClosed: "The host no longer lets viewers who are not signed in watch along",
 } as const;

@@ -6,9 +6,10 @@ import type { Playback } from "~/domain/rooms/protocol";
 import type { Budget } from "~/domain/rooms/rate-budget";
 
 /** The room: its host, whether anyone may control playback, where playback stands, and when it ends if empty. */
-export type RoomRecord = { hostId: number; anyone: boolean; state: Playback; endsAt: number | null };
-/** Who a ticket lets in (the account and the sign-in it was asked with), until when. */
-export type Ticket = { userId: number; username: string; sessionId: string; expires: number };
+/** `guests`: whether viewers who are not signed in may watch along (a room kept before it was asked has none). */
+export type RoomRecord = { hostId: number; anyone: boolean; guests?: boolean; state: Playback; endsAt: number | null };
+/** Who a ticket lets in (the account and the sign-in it was asked with, or a guest), until when. */
+export type Ticket = { userId: number; username: string; sessionId: string; guest?: boolean; expires: number };
 /** Danmaku waiting for their batch, and when the batch is due. */
 type PendingDanmaku = { due: number; items: DanmakuWrite[] };
 

@@ -18,7 +18,7 @@ import {
 import { ClientMessage, closeCodes, type Playback } from "~/domain/rooms/protocol";
 import { spend } from "~/domain/rooms/rate-budget";
 import { firstIssue } from "~/lib/schema-fields";
-import { broadcast, memberOf, openSockets, send, usernamesOf, type Member } from "./members";
+import { broadcast, memberOf, membersOf, openSockets, send, type Member } from "./members";
 import { RoomStore, type RoomRecord } from "./room-store";
 import { roomRefusals, type Refused } from "./refusals";
 
@@ -51,18 +51,30 @@ export class WatchRoom extends DurableObject<Env> {
     await this.scheduleAlarm();
   }
 
+  /** Whether viewers who are not signed in may watch along; null once the room has ended (or was never opened). */
+  async guestsAllowed(): Promise<boolean | null> {
+    const room = this.store.room();
+    return room ? (room.guests ?? false) : null;
+  }
+
   /** Where playback stands, for the room's page; null once the room has ended (or was never opened). */
   async playback(): Promise<Playback | null> {
     return this.store.room()?.state ?? null;
   }
 
-  /** A single-use ticket for `account` to open the socket within TICKET_MS, or why not. */
-  async issueTicket(asker: Asker): Promise<{ ticket: string } | Refused> {
-    const refused = this.refusalFor(asker.id);
+  /**
+   * A single-use ticket for `asker` to open the socket within TICKET_MS, or why not; `null` asks for
+   * a viewer who is not signed in, let in only while the host allows guests.
+   */
+  async issueTicket(asker: Asker | null): Promise<{ ticket: string } | Refused> {
+    const refused = asker ? this.refusalFor(asker.id) : this.guestRefusal();
     if (refused) return refused;
     const ticket = newTicket();
     const now = Date.now();
-    const holder = { userId: asker.id, username: asker.username, sessionId: asker.sessionId, expires: now + TICKET_MS };
+    const expires = now + TICKET_MS;
+    const holder = asker
+      ? { userId: asker.id, username: asker.username, sessionId: asker.sessionId, expires }
+      : { userId: 0, username: "", sessionId: "", guest: true, expires };
     this.store.saveTicket(ticket, holder, now);
     return { ticket };
   }
@@ -72,21 +84,22 @@ export class WatchRoom extends DurableObject<Env> {
     const now = Date.now();
     const holder = this.store.takeTicket(new URL(request.url).searchParams.get("ticket") ?? "", now);
     if (!holder) return refusal(401, roomRefusals.badTicket);
-    const refused = this.refusalFor(holder.userId);
+    const refused = holder.guest ? this.guestRefusal() : this.refusalFor(holder.userId);
     if (refused) return refusal(refused.status, refused.error);
     const room = this.store.room() as RoomRecord;
 
     const [client, socket] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(socket);
-    const { userId, username, sessionId } = holder;
+    const { userId, username, sessionId, guest } = holder;
     const connection = crypto.randomUUID();
-    socket.serializeAttachment({ userId, username, sessionId, connection, joinedAt: now, refusals: 0 } satisfies Member);
+    socket.serializeAttachment({ userId, username, sessionId, guest, connection, joinedAt: now, refusals: 0 } satisfies Member);
     if (room.endsAt !== null) this.store.saveRoom({ ...room, endsAt: null });
 
-    const members = usernamesOf(openSockets(this.ctx));
-    const host = holder.userId === room.hostId;
-    send(socket, { type: "welcome", username, connection, host, anyone: room.anyone, members, state: room.state, now });
-    broadcast(openSockets(this.ctx), { type: "members", members });
+    const members = membersOf(openSockets(this.ctx));
+    const host = !guest && userId === room.hostId;
+    const settings = { anyone: room.anyone, guests_allowed: room.guests ?? false };
+    send(socket, { type: "welcome", username, connection, host, guest: Boolean(guest), ...settings, ...members, state: room.state, now });
+    broadcast(openSockets(this.ctx), { type: "members", ...members });
     await this.scheduleAlarm();
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -144,6 +157,13 @@ export class WatchRoom extends DurableObject<Env> {
     return Boolean(found?.live && !found.user.blocked);
   }
 
+  /** Why a viewer who is not signed in may not join now, if they may not. */
+  private guestRefusal(): Refused | undefined {
+    const room = this.store.room();
+    if (room && !room.guests) return { status: 401, error: roomRefusals.signInToJoin };
+    return this.refusalFor(0);
+  }
+
   /** Why `userId` may not join now, if it may not. */
   private refusalFor(userId: number): Refused | undefined {
     if (!this.store.room()) return { status: 404, error: roomRefusals.noRoom };
@@ -166,7 +186,9 @@ export class WatchRoom extends DurableObject<Env> {
     if (!parsed.success) return firstIssue(parsed.error);
     const message = parsed.data;
     const room = this.store.room() as RoomRecord;
-    const isHost = member.userId === room.hostId;
+    const isHost = !member.guest && member.userId === room.hostId;
+    // A guest watches along: it follows the room and times its clock, nothing more.
+    if (member.guest && message.type !== "ping") return roomRefusals.signInToTalk;
     switch (message.type) {
       case "ping":
         send(socket, { type: "pong", now });
@@ -184,6 +206,8 @@ export class WatchRoom extends DurableObject<Env> {
         this.store.saveRoom({ ...room, anyone: message.anyone });
         broadcast(openSockets(this.ctx), { type: "controls", anyone: message.anyone });
         return undefined;
+      case "guests":
+        return isHost ? this.allowGuests(room, message.allowed) : roomRefusals.hostOnly;
       case "remove":
         return isHost ? this.removeMember(room, message.username) : roomRefusals.hostOnly;
       case "chat":
@@ -211,20 +235,31 @@ export class WatchRoom extends DurableObject<Env> {
     await this.scheduleAlarm();
   }
 
+  /** Lets guests in, or no longer: those watching along then leave, as a removed member does. */
+  private allowGuests(room: RoomRecord, allowed: boolean): undefined {
+    this.store.saveRoom({ ...room, guests: allowed });
+    if (!allowed)
+      for (const socket of openSockets(this.ctx).filter((open) => memberOf(open).guest))
+        socket.close(closeCodes.removed, roomRefusals.guestsClosed);
+    broadcast(openSockets(this.ctx), { type: "guests", allowed });
+    broadcast(openSockets(this.ctx), { type: "members", ...membersOf(openSockets(this.ctx)) });
+    return undefined;
+  }
+
   private removeMember(room: RoomRecord, username: string): string | undefined {
     const name = username.toLowerCase();
-    const sockets = openSockets(this.ctx).filter((socket) => memberOf(socket).username.toLowerCase() === name);
+    const sockets = openSockets(this.ctx).filter((socket) => !memberOf(socket).guest && memberOf(socket).username.toLowerCase() === name);
     const target = sockets.map(memberOf).find((member) => member.userId !== room.hostId);
     if (!target) return roomRefusals.noSuchMember;
     this.store.remove(target.userId);
     for (const socket of sockets) socket.close(closeCodes.removed, roomRefusals.removed);
-    broadcast(openSockets(this.ctx), { type: "members", members: usernamesOf(openSockets(this.ctx)) });
+    broadcast(openSockets(this.ctx), { type: "members", ...membersOf(openSockets(this.ctx)) });
     return undefined;
   }
 
   private async left(socket: WebSocket) {
     const remaining = openSockets(this.ctx).filter((other) => other !== socket);
-    broadcast(remaining, { type: "members", members: usernamesOf(remaining) });
+    broadcast(remaining, { type: "members", ...membersOf(remaining) });
     const room = this.store.room();
     if (room && remaining.length === 0) this.store.saveRoom({ ...room, endsAt: Date.now() + ROOM_LINGER_MS });
     await this.scheduleAlarm();

@@ -1,10 +1,16 @@
+import type { ReactNode } from "react";
 import { CHAT_MAX } from "~/domain/rooms/limits";
 import type { RoomLine } from "~/hooks/use-watch-room";
 import { m } from "~/paraglide/messages";
 import { RoomTextForm } from "./room-text-form";
 
-/** The room's chat: the lines since this page joined (the room keeps none), newest last, and a line to send. */
-export function RoomChat({ lines, open, onSend }: { lines: RoomLine[]; open: boolean; onSend: (text: string) => void }) {
+type Props = { lines: RoomLine[]; open: boolean; onSend: (text: string) => void; signIn: ReactNode | null };
+
+/**
+ * The room's chat: the lines since this page joined (the room keeps none), newest last, and a line
+ * to send; a guest (not signed in) reads along and is offered `signIn` instead.
+ */
+export function RoomChat({ lines, open, onSend, signIn }: Props) {
   return (
     <section aria-labelledby="room-chat-title" className="panel flex min-h-0 flex-col gap-2 p-3">
       <h2 id="room-chat-title" className="font-bold">
@@ -18,7 +24,16 @@ export function RoomChat({ lines, open, onSend }: { lines: RoomLine[]; open: boo
           </li>
         ))}
       </ol>
-      <RoomTextForm name="chat" label={m.room_chat_label()} button={m.room_send()} maxLength={CHAT_MAX} disabled={!open} onSend={onSend} />
+      {signIn ?? (
+        <RoomTextForm
+          name="chat"
+          label={m.room_chat_label()}
+          button={m.room_send()}
+          maxLength={CHAT_MAX}
+          disabled={!open}
+          onSend={onSend}
+        />
+      )}
     </section>
   );
 }

@@ -3,18 +3,22 @@ import { m } from "~/paraglide/messages";
 
 type Props = {
   members: string[];
+  /** How many watch along without an account (they have no name to show). */
+  guests: number;
   self: { username: string; host: boolean } | null;
-  anyone: boolean;
+  settings: { anyone: boolean; guests: boolean };
   open: boolean;
   onRemove: (username: string) => void;
   onAnyone: (allowed: boolean) => void;
+  onGuests: (allowed: boolean) => void;
 };
 
 /**
- * Who is in the room (usernames only), and for the host the room's two controls: removing a member
- * (who may not come back) and letting everyone play, pause and seek.
+ * Who is in the room (usernames only, and a count of guests), and for the host the room's controls:
+ * removing a member (who may not come back), letting everyone play, pause and seek, and letting
+ * viewers who are not signed in watch along.
  */
-export function RoomMembers({ members, self, anyone, open, onRemove, onAnyone }: Props) {
+export function RoomMembers({ members, guests, self, settings, open, onRemove, onAnyone, onGuests }: Props) {
   return (
     <section aria-labelledby="room-members-title" className="panel p-3">
       <h2 id="room-members-title" className="mb-2 font-bold">
@@ -39,11 +43,18 @@ export function RoomMembers({ members, self, anyone, open, onRemove, onAnyone }:
           </li>
         ))}
       </ul>
+      {guests > 0 ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{m.room_guests_count({ count: guests })}</p> : null}
       {self?.host ? (
-        <label className="mt-3 flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={anyone} disabled={!open} onChange={(event) => onAnyone(event.currentTarget.checked)} />
-          {m.room_anyone()}
-        </label>
+        <div className="mt-3 space-y-2 text-sm">
+          <label className="flex items-center gap-2">
+            <input type="checkbox" checked={settings.anyone} disabled={!open} onChange={(event) => onAnyone(event.currentTarget.checked)} />
+            {m.room_anyone()}
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="checkbox" checked={settings.guests} disabled={!open} onChange={(event) => onGuests(event.currentTarget.checked)} />
+            {m.room_guests_allow()}
+          </label>
+        </div>
       ) : null}
     </section>
   );

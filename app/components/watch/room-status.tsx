@@ -1,16 +1,16 @@
 import type { RoomStatus } from "~/hooks/use-watch-room";
 import { m } from "~/paraglide/messages";
 
-type Props = { status: RoomStatus; host: boolean; controls: boolean; synced: boolean; muted: boolean; refused: boolean };
+type Props = { status: RoomStatus; host: boolean; guest: boolean; controls: boolean; synced: boolean; muted: boolean; refused: boolean };
 
 /**
  * Where this member stands in the room, in a live region: joining, in step (as host, as a guest who
- * may drive playback too, or as one who follows), lost, or out.
+ * may drive playback too, as one who follows, or watching along without an account), lost, or out.
  */
-export function RoomStatusNote({ status, host, controls, synced, muted, refused }: Props) {
+export function RoomStatusNote({ status, host, guest, controls, synced, muted, refused }: Props) {
   const notes = {
     connecting: m.room_connecting(),
-    open: host ? m.room_host() : controls ? m.room_guest_controls() : m.room_guest(),
+    open: host ? m.room_host() : guest ? m.room_watching_along() : controls ? m.room_guest_controls() : m.room_guest(),
     reconnecting: m.room_reconnecting(),
     refused: m.room_refused(),
     ended: m.room_ended(),

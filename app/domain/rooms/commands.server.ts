@@ -27,11 +27,21 @@ export async function openRoom(app: AppContext, host: Account, { episode_id }: z
   return { id: id.toString(), url: roomPath(id.toString()) };
 }
 
-/** A single-use ticket to the room's socket for the account signed in as session `sessionId`. */
-export async function roomTicket(app: AppContext, roomId: string, asker: Account & { sessionId: string }): Promise<string> {
-  const answer = await roomOf(app, roomId).issueTicket({ id: asker.id, username: asker.username, sessionId: asker.sessionId });
+/**
+ * A single-use ticket to the room's socket for the account signed in as session `sessionId`, or,
+ * for `null`, a viewer who is not signed in (a guest, while the host lets guests watch along).
+ */
+export async function roomTicket(app: AppContext, roomId: string, asker: (Account & { sessionId: string }) | null): Promise<string> {
+  const answer = await roomOf(app, roomId).issueTicket(asker && { id: asker.id, username: asker.username, sessionId: asker.sessionId });
   if ("error" in answer) throw new DomainError(answer.status, answer.error);
   return answer.ticket;
+}
+
+/** Whether the room lets viewers who are not signed in watch along; a room that ended is not found. */
+export async function roomTakesGuests(app: AppContext, roomId: string): Promise<boolean> {
+  const guests = await roomOf(app, roomId).guestsAllowed();
+  if (guests === null) throw notFound("Room");
+  return guests;
 }
 
 /** Where the room's playback stands (the page opens on its episode); a room that ended is not found. */

@@ -40,6 +40,8 @@ export const ClientMessage = z.discriminatedUnion(
     z.object({ type: z.literal("danmaku"), text: roomText("Danmaku", DANMAKU_MAX), at: videoSecond }),
     /** The host: whether every member may play, pause and seek. */
     z.object({ type: z.literal("controls"), anyone: z.boolean({ error: "anyone must be true or false" }) }),
+    /** The host: whether viewers who are not signed in may watch along (false sends those in away). */
+    z.object({ type: z.literal("guests"), allowed: z.boolean({ error: "allowed must be true or false" }) }),
     /** The host: removes a member, who may not come back. */
     z.object({ type: z.literal("remove"), username: z.string({ error: "username is required" }).min(1, "username is required").max(64) }),
     /** Asks the room's clock (`pong.now`), to estimate the offset from the member's own. */
@@ -52,20 +54,28 @@ export type ClientMessage = z.infer<typeof ClientMessage>;
 /** The room's playback: position `position` seconds at room time `at`, moving at `rate` while playing. */
 export type Playback = Omit<z.infer<typeof PlaybackInput>, "type"> & { at: number };
 
+/** Who is in: the signed-in members' usernames, and how many guests watch along (they have no name). */
+type Members = { members: string[]; guests: number };
+
 export type ServerMessage =
-  /** `connection` names this socket, which `state` repeats for the socket it came from. */
-  | {
+  /**
+   * `connection` names this socket, which `state` repeats for the socket it came from; `guest`: this
+   * socket is a viewer who is not signed in (no username), let in by `guests_allowed`.
+   */
+  | ({
       type: "welcome";
       username: string;
       connection: string;
       host: boolean;
+      guest: boolean;
       anyone: boolean;
-      members: string[];
+      guests_allowed: boolean;
       state: Playback;
       now: number;
-    }
+    } & Members)
   | ({ type: "state"; by: string; connection: string } & Playback)
-  | { type: "members"; members: string[] }
+  | ({ type: "members" } & Members)
+  | { type: "guests"; allowed: boolean }
   | { type: "chat"; username: string; text: string; at: number }
   | { type: "danmaku"; username: string; text: string; at: number; episode_id: number }
   | { type: "controls"; anyone: boolean }

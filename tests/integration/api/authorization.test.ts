@@ -30,6 +30,7 @@ const expectedPublic = [
   "POST /admin/passkeys/sign-in",
   "POST /admin/passkeys/sign-in/options",
   "POST /episodes/:id{[0-9]+}/reports",
+  "POST /rooms/:id{[0-9a-f]+}/guest-ticket",
   "POST /users/login",
   "POST /users/passkeys/sign-in",
   "POST /users/passkeys/sign-in/options",
