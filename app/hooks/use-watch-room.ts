@@ -73,7 +73,9 @@ export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement |
     const keepUp = () => {
       if (room.current?.playing && !element.paused) follow();
     };
-    const events = ["play", "pause", "seeked", "ratechange"] as const;
+    // A seek is sent as it starts (`seeking`): the timeupdate that ends it comes before `seeked`, and
+    // following the room then would take the member's own seek back while playing.
+    const events = ["play", "pause", "seeking", "seeked", "ratechange"] as const;
     for (const name of events) element.addEventListener(name, asked);
     element.addEventListener("loadedmetadata", follow);
     element.addEventListener("timeupdate", keepUp);

@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hydrated, launchBrowser, logIn, newViewer, visit } from "./browser";
 import { seriesOnHlsFixture } from "./hls-series";
 
-// Issue #53's story (decision 055): two viewers in one room on the HLS fixture of streams.test.ts.
-// It is 12 seconds long, so the story pauses near 3 s and seeks to 8 s (the issue's 12 s and 40 s
-// are past its end); what it checks is the same: the guest's video follows within the bounds.
+// Issue #53's story (decision 055): two viewers in one room on the 48-second HLS fixture
+// (tests/fixtures/hls-long): the host pauses at 12 s and the guest is paused within a second at
+// 12 ± 0.5 s; the host seeks to 40 s and the guest follows; a reload comes back in step.
 let browser: Browser;
 let stream: Awaited<ReturnType<typeof seriesOnHlsFixture>>["stream"];
 let slug: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ stream, slug } = await seriesOnHlsFixture("Together Story", "Watching in step"));
+  ({ stream, slug } = await seriesOnHlsFixture("Together Story", "Watching in step", "hls-long"));
 });
 
 afterAll(async () => {
@@ -77,16 +77,20 @@ describe("watching together", () => {
     await onVideo(host.page, "play");
     await expect.poll(async () => (await videoOf(guest.page)).paused, { timeout: 5_000 }).toBe(false);
 
-    // The host pauses near 3 s: within a second the guest is paused there too.
-    await expect.poll(async () => (await videoOf(host.page)).time, { timeout: 10_000 }).toBeGreaterThan(3);
+    // From 11 s the host plays on and pauses at 12 s: within a second the guest is paused there too.
+    await onVideo(host.page, 11);
+    await expect.poll(async () => (await videoOf(host.page)).time, { timeout: 10_000, interval: 20 }).toBeGreaterThanOrEqual(12);
     await onVideo(host.page, "pause");
     const pausedAt = (await videoOf(host.page)).time;
     await expect.poll(() => videoOf(guest.page), { timeout: 1_000, interval: 50 }).toMatchObject({ paused: true });
     expect(Math.abs((await videoOf(guest.page)).time - pausedAt)).toBeLessThanOrEqual(0.5);
 
-    // The host seeks to 8 s; the guest follows.
-    await onVideo(host.page, 8);
-    await expect.poll(async () => Math.abs((await videoOf(guest.page)).time - 8), { timeout: 3_000 }).toBeLessThanOrEqual(0.5);
+    expect(pausedAt).toBeGreaterThanOrEqual(12);
+    expect(pausedAt).toBeLessThan(12.5);
+
+    // The host seeks to 40 s; the guest follows.
+    await onVideo(host.page, 40);
+    await expect.poll(async () => Math.abs((await videoOf(guest.page)).time - 40), { timeout: 3_000 }).toBeLessThanOrEqual(0.5);
 
     // From 1 s the host plays again, and the guest reloads: it comes back where the room is.
     await onVideo(host.page, 1);
