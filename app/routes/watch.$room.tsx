@@ -142,6 +142,8 @@ export default function WatchRoomPage() {
             <input
               readOnly
               value={`${origin}/watch/${roomId}`}
+              // An address reads left to right on every page, its start in view.
+              dir="ltr"
               aria-labelledby="room-link-title"
               className="field font-mono text-xs"
               onFocus={(event) => event.currentTarget.select()}
