@@ -148,7 +148,9 @@ export default function WatchRoomPage() {
               className="field font-mono text-xs"
               onFocus={(event) => event.currentTarget.select()}
             />
-            <p className="text-xs text-slate-600 dark:text-slate-400">{m.room_link_hint()}</p>
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              {room.guestsAllowed ? m.room_link_hint_guests() : m.room_link_hint()}
+            </p>
           </section>
           <RoomMembers
             members={room.members}

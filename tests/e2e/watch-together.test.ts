@@ -140,6 +140,7 @@ describe("watching together", () => {
     const visitor = await visit(browser, roomPath);
     expect(new URL(visitor.page.url()).pathname).toBe("/login");
     await host.page.getByRole("checkbox", { name: "Let viewers who aren't signed in watch along" }).check();
+    await host.page.getByText("Share it: anyone with the link can watch along").waitFor();
     await visitor.page.goto(roomPath);
     await inRoom(visitor.page);
     await visitor.page.getByText("You are watching along without an account").waitFor();
