@@ -14,13 +14,16 @@ const CHAT_KEPT = 100;
 const DANMAKU_KEPT = 30;
 /** Reconnects wait 1, 2, 4… seconds, never more than this. */
 const RETRY_MAX_MS = 10_000;
+/** Whether this socket may drive playback: the host always, a signed-in member when the host lets anyone, a guest never. */
+const drives = (host: boolean, guest: boolean, anyone: boolean) => host || (anyone && !guest);
 
 /**
  * The page's side of a watch-together room (decision 055): asks a ticket with the session cookie,
  * opens the room's socket (again, landing at the room's position, whenever it drops), keeps the
  * room's clock from ping/pong, keeps `video` with the room's playback, and sends this member's own
  * play, pause, seek and rate when they may control it. Answers the members, chat and danmaku, and
- * gives the host the room's two controls: whether anyone may drive playback, and removing a member.
+ * gives the host the room's controls: whether anyone may drive playback, whether guests may watch
+ * along, and removing a member.
  */
 export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement | null>) {
   const [status, setStatus] = useState<RoomStatus>("connecting");
@@ -113,7 +116,7 @@ export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement |
             connection: message.connection,
             host: message.host,
             guest: message.guest,
-            controls: message.host || (message.anyone && !message.guest),
+            controls: drives(message.host, message.guest, message.anyone),
           };
           setSelf(me.current);
           setAnyone(message.anyone);
@@ -156,7 +159,7 @@ export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement |
         case "controls":
           setAnyone(message.anyone);
           if (!me.current) return;
-          me.current = { ...me.current, controls: me.current.host || (message.anyone && !me.current.guest) };
+          me.current = { ...me.current, controls: drives(me.current.host, me.current.guest, message.anyone) };
           setSelf(me.current);
           return;
         case "chat":

@@ -3,6 +3,9 @@ import { isSitePath } from "./site-path";
 /** An address no site has: paths are parsed against it, and only what stays on it is kept. */
 const SITE = "https://site.invalid";
 
+/** The login page that comes back to `path` (a path of this site) once the viewer has signed in. */
+export const loginReturningTo = (path: string) => `/login?redirectTo=${encodeURIComponent(path)}`;
+
 /** A path of this site as a URL, to read or change its query (on no real origin: only its path is kept). */
 export const sitePathUrl = (path: string) => new URL(path, SITE);
 

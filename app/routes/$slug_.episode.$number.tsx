@@ -35,6 +35,7 @@ import { findEpisodeId } from "~/domain/episodes/watch-page.server";
 import { episodeStructuredData } from "~/domain/seo/structured-data";
 import { durationText, seriesTitle, storedDay } from "~/lib/display";
 import { episodeNumberOf } from "~/lib/episode-url";
+import { loginReturningTo } from "~/lib/redirects";
 import { seriesImage } from "~/lib/images";
 import { useOrigin } from "~/hooks/use-origin";
 import { describe, originOf, pageMeta } from "~/lib/page-meta";
@@ -259,7 +260,7 @@ export default function EpisodePage() {
           comments={comments}
           signedIn={signedIn}
           reply={actionData}
-          loginHref={`/login?redirectTo=${encodeURIComponent(`${base}/${episode.episode_number}`)}`}
+          loginHref={loginReturningTo(`${base}/${episode.episode_number}`)}
         />
 
         <section id="others" aria-labelledby="others-title" className="scroll-mt-20">

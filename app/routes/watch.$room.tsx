@@ -15,6 +15,7 @@ import { useWatchRoom } from "~/hooks/use-watch-room";
 import { seriesTitle } from "~/lib/display";
 import { playerSource } from "~/lib/embed";
 import { seriesImage } from "~/lib/images";
+import { loginReturningTo } from "~/lib/redirects";
 import { pageTitle } from "~/lib/site-name";
 import { STREAM_ORIGINS_HEADER } from "~/lib/stream-sources";
 import { asRefusal } from "~/web/form-submission.server";
@@ -67,7 +68,7 @@ export default function WatchRoomPage() {
   const episodeName = m.episode_of_series({ series: title, number: episode.episode_number });
   // A guest watches along; talking takes an account.
   const signIn = room.self?.guest ? (
-    <Link to={`/login?redirectTo=${encodeURIComponent(roomPath(roomId))}`} className="link block text-sm">
+    <Link to={loginReturningTo(roomPath(roomId))} className="link block text-sm">
       {m.room_sign_in_to_talk()}
     </Link>
   ) : null;

@@ -3,10 +3,11 @@ import type { AppContext } from "~/.server/context";
 import { episodeAddressOf } from "~/domain/episodes/queries.server";
 import { readRangeQuery } from "~/domain/episodes/ranges";
 import { getWatchPage } from "~/domain/episodes/watch-page.server";
-import { roomPlayback, roomTakesGuests } from "~/domain/rooms/commands.server";
+import { roomOverview } from "~/domain/rooms/commands.server";
 import { roomPath } from "~/domain/rooms/schema";
 import { playerSource, serversOf } from "~/lib/embed";
 import { notFound } from "~/lib/refusals";
+import { loginReturningTo } from "~/lib/redirects";
 import { streamOriginsOf } from "~/lib/stream-sources";
 import { userSessionOf } from "./sessions.server";
 
@@ -18,8 +19,9 @@ import { userSessionOf } from "./sessions.server";
  */
 export async function roomPageFor(request: Request, app: AppContext, roomId: string) {
   const signedIn = await userSessionOf(request, app);
-  if (!signedIn.ok && !(await roomTakesGuests(app, roomId))) throw redirect(`/login?redirectTo=${encodeURIComponent(roomPath(roomId))}`);
-  const { episode_id } = await roomPlayback(app, roomId);
+  const { state, guests } = await roomOverview(app, roomId);
+  if (!signedIn.ok && !guests) throw redirect(loginReturningTo(roomPath(roomId)));
+  const { episode_id } = state;
   const address = await episodeAddressOf(app, episode_id);
   const page = address && (await getWatchPage(app, address.slug, address.number, readRangeQuery(new URLSearchParams())));
   if (!page) throw notFound("Episode");

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { AppContext } from "~/.server/context";
-import { safeRedirectPath } from "~/lib/redirects";
+import { loginReturningTo, safeRedirectPath } from "~/lib/redirects";
 import { signedInViewer } from "./account-json.server";
 import { readForm } from "./form-submission.server";
 
@@ -13,6 +13,6 @@ export async function readViewerForm(app: AppContext, request: Request) {
   const form = await readForm(request);
   const back = safeRedirectPath(form.get("redirectTo"));
   const viewerId = await signedInViewer(app, request);
-  if (viewerId === null) throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+  if (viewerId === null) throw redirect(loginReturningTo(back));
   return { form, back, viewerId };
 }

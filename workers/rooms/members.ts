@@ -43,6 +43,9 @@ export function membersOf(sockets: WebSocket[]) {
   return { members: usernamesOf(members), guests: members.filter((member) => member.guest).length };
 }
 
+/** Tells `sockets` who is in: the list every join, leave, removal and guest switch changes. */
+export const announceMembers = (sockets: WebSocket[]) => broadcast(sockets, { type: "members", ...membersOf(sockets) });
+
 export function broadcast(sockets: WebSocket[], message: ServerMessage) {
   const text = JSON.stringify(message);
   for (const socket of sockets) socket.send(text);

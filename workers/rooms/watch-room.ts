@@ -18,7 +18,7 @@ import {
 import { ClientMessage, closeCodes, type Playback } from "~/domain/rooms/protocol";
 import { spend } from "~/domain/rooms/rate-budget";
 import { firstIssue } from "~/lib/schema-fields";
-import { broadcast, memberOf, membersOf, openSockets, send, type Member } from "./members";
+import { announceMembers, broadcast, memberOf, membersOf, openSockets, send, type Member } from "./members";
 import { RoomStore, type RoomRecord } from "./room-store";
 import { roomRefusals, type Refused } from "./refusals";
 
@@ -51,15 +51,13 @@ export class WatchRoom extends DurableObject<Env> {
     await this.scheduleAlarm();
   }
 
-  /** Whether viewers who are not signed in may watch along; null once the room has ended (or was never opened). */
-  async guestsAllowed(): Promise<boolean | null> {
+  /**
+   * What the room's page needs of the room in one call: where playback stands, and whether viewers
+   * who are not signed in may watch along; null once the room has ended (or was never opened).
+   */
+  async overview(): Promise<{ state: Playback; guests: boolean } | null> {
     const room = this.store.room();
-    return room ? (room.guests ?? false) : null;
-  }
-
-  /** Where playback stands, for the room's page; null once the room has ended (or was never opened). */
-  async playback(): Promise<Playback | null> {
-    return this.store.room()?.state ?? null;
+    return room ? { state: room.state, guests: room.guests ?? false } : null;
   }
 
   /**
@@ -242,7 +240,7 @@ export class WatchRoom extends DurableObject<Env> {
       for (const socket of openSockets(this.ctx).filter((open) => memberOf(open).guest))
         socket.close(closeCodes.removed, roomRefusals.guestsClosed);
     broadcast(openSockets(this.ctx), { type: "guests", allowed });
-    broadcast(openSockets(this.ctx), { type: "members", ...membersOf(openSockets(this.ctx)) });
+    announceMembers(openSockets(this.ctx));
     return undefined;
   }
 
@@ -253,13 +251,13 @@ export class WatchRoom extends DurableObject<Env> {
     if (!target) return roomRefusals.noSuchMember;
     this.store.remove(target.userId);
     for (const socket of sockets) socket.close(closeCodes.removed, roomRefusals.removed);
-    broadcast(openSockets(this.ctx), { type: "members", ...membersOf(openSockets(this.ctx)) });
+    announceMembers(openSockets(this.ctx));
     return undefined;
   }
 
   private async left(socket: WebSocket) {
     const remaining = openSockets(this.ctx).filter((other) => other !== socket);
-    broadcast(remaining, { type: "members", ...membersOf(remaining) });
+    announceMembers(remaining);
     const room = this.store.room();
     if (room && remaining.length === 0) this.store.saveRoom({ ...room, endsAt: Date.now() + ROOM_LINGER_MS });
     await this.scheduleAlarm();

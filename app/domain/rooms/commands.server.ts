@@ -37,16 +37,12 @@ export async function roomTicket(app: AppContext, roomId: string, asker: (Accoun
   return answer.ticket;
 }
 
-/** Whether the room lets viewers who are not signed in watch along; a room that ended is not found. */
-export async function roomTakesGuests(app: AppContext, roomId: string): Promise<boolean> {
-  const guests = await roomOf(app, roomId).guestsAllowed();
-  if (guests === null) throw notFound("Room");
-  return guests;
-}
-
-/** Where the room's playback stands (the page opens on its episode); a room that ended is not found. */
-export async function roomPlayback(app: AppContext, roomId: string): Promise<Playback> {
-  const playback = await roomOf(app, roomId).playback();
-  if (!playback) throw notFound("Room");
-  return playback;
+/**
+ * Where the room's playback stands (the page opens on its episode) and whether it lets viewers who
+ * are not signed in watch along; a room that ended is not found.
+ */
+export async function roomOverview(app: AppContext, roomId: string): Promise<{ state: Playback; guests: boolean }> {
+  const overview = await roomOf(app, roomId).overview();
+  if (!overview) throw notFound("Room");
+  return overview;
 }
