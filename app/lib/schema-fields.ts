@@ -75,6 +75,12 @@ export const optionalInt = (label: string, min: number, max: number) =>
     )
     .optional();
 
+/** A list query's page: `limit` from 1 to `most` (the call's default when left out), `offset` from 0. */
+export const pageFields = (most: number) => ({
+  limit: optionalInt("limit", 1, most),
+  offset: optionalInt("offset", 0, Number.MAX_SAFE_INTEGER),
+});
+
 const isMissing = (value: unknown) => value === undefined || value === null || value === "";
 
 /** Required whole number within bounds. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField, optionalInt, optionalText } from "~/lib/schema-fields";
+import { idField, optionalInt, optionalText, pageFields } from "~/lib/schema-fields";
 import { COMMENT_MAX, commentTexts } from "./texts";
 
 /** POST /api/comments and the comment form. A `username` in the body is ignored: the token decides. */
@@ -21,7 +21,6 @@ export const MODERATION_API_LIMIT = 100;
 export const ModerationQuery = z.object({
   search: optionalText("search", 200),
   series_id: optionalInt("series_id", 1, Number.MAX_SAFE_INTEGER),
-  limit: optionalInt("limit", 1, MODERATION_API_LIMIT),
-  offset: optionalInt("offset", 0, Number.MAX_SAFE_INTEGER),
+  ...pageFields(MODERATION_API_LIMIT),
 });
 export type ModerationFilter = z.infer<typeof ModerationQuery>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalInt, optionalText } from "~/lib/schema-fields";
+import { optionalInt, optionalText, pageFields } from "~/lib/schema-fields";
 
 /** The longest stretch of video one GET answers, in seconds: a player asks ahead a few minutes at a time. */
 export const DANMAKU_SPAN_MAX = 600;
@@ -27,7 +27,6 @@ export const DANMAKU_MODERATION_LIMIT = 100;
 export const DanmakuModerationQuery = z.object({
   username: optionalText("username", 64),
   episode_id: optionalInt("episode_id", 1, Number.MAX_SAFE_INTEGER),
-  limit: optionalInt("limit", 1, DANMAKU_MODERATION_LIMIT),
-  offset: optionalInt("offset", 0, Number.MAX_SAFE_INTEGER),
+  ...pageFields(DANMAKU_MODERATION_LIMIT),
 });
 export type DanmakuModerationFilter = z.infer<typeof DanmakuModerationQuery>;

@@ -7,8 +7,8 @@ import {
   optionalDate,
   optionalHttpUrl,
   optionalImage,
-  optionalInt,
   optionalText,
+  pageFields,
   requiredText,
 } from "~/lib/schema-fields";
 import { refineSkipRanges, skipRangeFields } from "~/lib/skip-ranges";
@@ -110,6 +110,5 @@ export const EPISODES_API_LIMIT = 100;
 
 export const EpisodesQuery = z.object({
   series_id: idField("series_id"),
-  limit: optionalInt("limit", 1, EPISODES_API_LIMIT),
-  offset: optionalInt("offset", 0, Number.MAX_SAFE_INTEGER),
+  ...pageFields(EPISODES_API_LIMIT),
 });

@@ -1,14 +1,13 @@
 // What the follow calls take: the series in the path, and the page of My List.
 import { z } from "zod";
-import { idField, optionalInt } from "~/lib/schema-fields";
+import { idField, pageFields } from "~/lib/schema-fields";
 
 /** My List pages: the API's most at once, and the page's. */
 export const FOLLOWS_API_LIMIT = 100;
 export const MY_LIST_PAGE_SIZE = 24;
 
 export const FollowsQuery = z.object({
-  limit: optionalInt("limit", 1, FOLLOWS_API_LIMIT),
-  offset: optionalInt("offset", 0, Number.MAX_SAFE_INTEGER),
+  ...pageFields(FOLLOWS_API_LIMIT),
 });
 export type FollowsWindow = z.infer<typeof FollowsQuery>;
 

@@ -2,7 +2,7 @@
 // progress; a page of the list; an import's preview or write; an export's format.
 import { z } from "zod";
 import { LIST_PROGRESS_MAX, LIST_SCORE_MAX, listStatuses, listStatusLabels } from "~/lib/vocabulary/list-statuses";
-import { idField, optionalInt } from "~/lib/schema-fields";
+import { idField, optionalInt, pageFields } from "~/lib/schema-fields";
 
 /** A series shows a score once this many viewers scored it: one or two viewers' taste is not a score (migration 0018's triggers). */
 export const SCORE_MIN_VOTES = 3;
@@ -27,8 +27,7 @@ export type ListEntryChange = z.infer<typeof ListEntryInput>;
 
 export const ListQuery = z.object({
   status: statusField.optional(),
-  limit: optionalInt("limit", 1, LIST_API_LIMIT),
-  offset: optionalInt("offset", 0, Number.MAX_SAFE_INTEGER),
+  ...pageFields(LIST_API_LIMIT),
 });
 export type ListWindow = z.infer<typeof ListQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField, optionalChoice, optionalInt, optionalText } from "~/lib/schema-fields";
+import { idField, optionalChoice, optionalText, pageFields } from "~/lib/schema-fields";
 import { playerReportReasons, playerReportStatuses, REPORT_NOTE_MAX } from "~/lib/vocabulary/player-reports";
 
 /** POST /api/episodes/{id}/reports and the episode page's report form. */
@@ -18,8 +18,7 @@ export const REPORTS_API_LIMIT = 100;
 export const PlayerReportQuery = z.object({
   status: optionalChoice("status", playerReportStatuses),
   reason: optionalChoice("reason", playerReportReasons),
-  limit: optionalInt("limit", 1, REPORTS_API_LIMIT),
-  offset: optionalInt("offset", 0, Number.MAX_SAFE_INTEGER),
+  ...pageFields(REPORTS_API_LIMIT),
 });
 export type PlayerReportFilter = z.infer<typeof PlayerReportQuery>;
 

@@ -1,7 +1,7 @@
 // What the push calls take: a browser's subscription as PushSubscription.toJSON() writes it, and
 // the page of the viewer's subscriptions.
 import { z } from "zod";
-import { isBase64urlOf, optionalChoice, optionalInt } from "~/lib/schema-fields";
+import { isBase64urlOf, optionalChoice, pageFields } from "~/lib/schema-fields";
 import { locales } from "~/i18n/locales";
 
 export const PUSH_API_LIMIT = 100;
@@ -30,8 +30,7 @@ export const PushSubscriptionInput = z.object({
 export type PushSubscriptionWrite = z.infer<typeof PushSubscriptionInput>;
 
 export const PushSubscriptionsQuery = z.object({
-  limit: optionalInt("limit", 1, PUSH_API_LIMIT),
-  offset: optionalInt("offset", 0, Number.MAX_SAFE_INTEGER),
+  ...pageFields(PUSH_API_LIMIT),
 });
 
 /** The pages' script turns a browser's subscription off by its endpoint (it does not know the id). */

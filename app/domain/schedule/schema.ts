@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateField, optionalInt, optionalText, requiredInt, timeField } from "~/lib/schema-fields";
+import { dateField, optionalInt, optionalText, pageFields, requiredInt, timeField } from "~/lib/schema-fields";
 
 export const SCHEDULE_DAYS = 14;
 export const MAX_RUN_WEEKS = 52;
@@ -42,8 +42,7 @@ export type ScheduleRunWrite = z.infer<typeof ScheduleRunInput>;
 
 export const RUNS_API_LIMIT = 50;
 export const ScheduleRunQuery = z.object({
-  limit: optionalInt("limit", 1, RUNS_API_LIMIT),
-  offset: optionalInt("offset", 0, Number.MAX_SAFE_INTEGER),
+  ...pageFields(RUNS_API_LIMIT),
 });
 
 export const ScheduleQuery = z.object({ series_id: optionalInt("series_id", 1, Number.MAX_SAFE_INTEGER) });

@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { flagField, idList, optionalChoice, optionalImage, optionalInt, optionalText, requiredText, stringList } from "~/lib/schema-fields";
+import {
+  flagField,
+  idList,
+  optionalChoice,
+  optionalImage,
+  optionalInt,
+  optionalText,
+  pageFields,
+  requiredText,
+  stringList,
+} from "~/lib/schema-fields";
 import { altTitlesField, SERIES_TITLE_MAX } from "~/lib/alt-titles";
 import { SYNOPSIS_MAX, translatedSynopsesField } from "~/lib/translated-synopses";
 import { refineSkipRanges, skipRangeFields } from "~/lib/skip-ranges";
@@ -75,8 +85,7 @@ export const SeriesListQuery = z.object({
     .meta({ description: "true: only series with at least one dubbed episode (episodes_dub above 0)" }),
   // Each finds the one series with that id on MyAnimeList, AniList or Bangumi.
   ...externalIdFields,
-  limit: optionalInt("limit", 1, SERIES_API_LIMIT),
-  offset: optionalInt("offset", 0, Number.MAX_SAFE_INTEGER),
+  ...pageFields(SERIES_API_LIMIT),
 });
 export type SeriesListParams = z.infer<typeof SeriesListQuery>;
 

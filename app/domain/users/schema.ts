@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flagField, optionalDate, optionalInt, optionalText, requiredText } from "~/lib/schema-fields";
+import { flagField, optionalDate, optionalText, pageFields, requiredText } from "~/lib/schema-fields";
 import { audioPreferences } from "~/lib/vocabulary/audio-preferences";
 import { userTexts } from "~/lib/vocabulary/user-texts";
 import { titleLanguages } from "~/lib/vocabulary/title-languages";
@@ -77,8 +77,7 @@ export const UsersQuery = z.object({
   search: optionalText("search", 200),
   from: optionalDate("from"),
   to: optionalDate("to"),
-  limit: optionalInt("limit", 1, USERS_API_LIMIT),
-  offset: optionalInt("offset", 0, Number.MAX_SAFE_INTEGER),
+  ...pageFields(USERS_API_LIMIT),
 });
 export type UsersFilter = z.infer<typeof UsersQuery>;
 

@@ -1,13 +1,12 @@
 import { z } from "zod";
-import { fromDigits, optionalDate, optionalInt, optionalText } from "~/lib/schema-fields";
+import { fromDigits, optionalDate, optionalText, pageFields } from "~/lib/schema-fields";
 
 /** GET /api/visitors and the Visitor Records tab. */
 export const VisitorsQuery = z.object({
   date: optionalDate("date"),
   referrer: optionalText("referrer", 500),
   how_came: optionalText("how_came", 200),
-  limit: optionalInt("limit", 1, 100),
-  offset: optionalInt("offset", 0, Number.MAX_SAFE_INTEGER),
+  ...pageFields(100),
 });
 export type VisitorsFilter = z.infer<typeof VisitorsQuery>;
 
