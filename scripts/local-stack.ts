@@ -71,6 +71,8 @@ export async function startWorker(options: {
   /** Whether the server makes the variants the seed left (default yes). */
   makeVariants?: boolean;
 }): Promise<ChildProcess> {
+  // A state kept from an earlier run (LIGHTHOUSE_STATE) skips the seed, which made the file.
+  ensureDevVars();
   const vars = (options.vars ?? []).flatMap((assignment) => ["--var", assignment]);
   const args = options.config
     ? [
