@@ -32,6 +32,7 @@ const ISLANDS = [
   "continue-watching",
   "schedule-times",
   "passkey",
+  "episode-player",
 ];
 const ISLANDS_ID = "virtual:islands";
 

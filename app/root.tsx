@@ -23,7 +23,7 @@ import { getAboutContact } from "~/domain/settings/queries.server";
 import { countUnread } from "~/domain/notifications/queries.server";
 import { useNonce } from "~/hooks/nonce";
 import { islandsScript } from "~/islands/bootstrap";
-import { HYDRATED_EVENT, NAVIGATE_EVENT } from "~/islands/names";
+import { HYDRATED_EVENT, NAVIGATE_EVENT, type NavigateAsked } from "~/islands/names";
 import islandUrls from "virtual:islands";
 import { forgetAccountCopy, syncWithAccount } from "~/hooks/account-history";
 import { useAccountId } from "~/hooks/use-watch-history";
@@ -35,7 +35,8 @@ import { localeOfPath, pathIn, textDirection } from "~/i18n/locales";
 import { getLocale } from "~/paraglide/runtime";
 import { m } from "~/paraglide/messages";
 import { LanguageAlternates } from "~/components/layout/language-links";
-import { pageHydrates, usesSiteShell } from "~/lib/page-hydration";
+import { usesSiteShell } from "~/lib/page-hydration";
+import { useHydrates } from "~/hooks/use-hydrates";
 
 export const links: LinksFunction = () => [
   // A precedence makes React 19 write the stylesheet ahead of the hoisted module preloads (which it
@@ -68,19 +69,13 @@ export async function loader({ request, context, url }: LoaderFunctionArgs) {
   );
 }
 
-/** In the browser the app has hydrated by definition, and a page it draws itself keeps its scripts. */
-function useHydrates(signedIn: boolean) {
-  const matches = useMatches();
-  return typeof document !== "undefined" || pageHydrates(matches, signedIn);
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();
   const theme = data?.theme ?? "dark";
   const nonce = useNonce();
   const locale = getLocale();
-  const hydrates = useHydrates(!!data?.viewer);
+  const hydrates = useHydrates();
   const siteShell = usesSiteShell(matches);
   return (
     <html
@@ -133,7 +128,9 @@ export default function App() {
   useEffect(() => {
     const open = (event: Event) => {
       event.preventDefault();
-      void navigate((event as CustomEvent<string>).detail);
+      const { to, replace } = (event as CustomEvent<NavigateAsked>).detail;
+      // A page that takes this one's place (another server of the episode) keeps where it was scrolled.
+      void navigate(to, { replace, preventScrollReset: replace });
     };
     window.addEventListener(NAVIGATE_EVENT, open);
     return () => window.removeEventListener(NAVIGATE_EVENT, open);

@@ -1,5 +1,5 @@
-import { useNavigate } from "react-router";
 import { useEffect } from "react";
+import { navigateTo } from "~/islands/navigate";
 import { m } from "~/paraglide/messages";
 
 /** A key as the help dialog names it: a letter or arrow as it is, a word (Space) in the page's language. */
@@ -33,7 +33,6 @@ type Targets = { previousHref: string | null; nextHref: string | null; openHelp:
  * their own keys once focused); Space on the poster starts the player.
  */
 export function useEpisodeShortcuts({ previousHref, nextHref, openHelp }: Targets) {
-  const navigate = useNavigate();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
@@ -62,11 +61,11 @@ export function useEpisodeShortcuts({ previousHref, nextHref, openHelp }: Target
         const skip = document.querySelector<HTMLElement>("#player [data-skip-segment]");
         if (skip) return act(() => skip.click());
       }
-      if (key === "n" && nextHref) return act(() => navigate(nextHref));
-      if (key === "p" && previousHref) return act(() => navigate(previousHref));
+      if (key === "n" && nextHref) return act(() => navigateTo(nextHref));
+      if (key === "p" && previousHref) return act(() => navigateTo(previousHref));
       if (key === "?") return act(openHelp);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [navigate, previousHref, nextHref, openHelp]);
+  }, [previousHref, nextHref, openHelp]);
 }

@@ -1,18 +1,17 @@
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from "react";
 import { readStored, writeStored } from "~/lib/browser/local-store";
 import {
+  chosenServer,
   parseServerChoices,
-  rememberedServerIndex,
   SERVER_CHOICE_KEY,
   type ServerChoice,
   seriesChoice,
   withServerChoice,
 } from "~/lib/server-choice";
-import { serverOfAudio, type WatchPreferences } from "~/lib/watch-preferences";
+import type { WatchPreferences } from "~/lib/watch-preferences";
 import type { ServerAudio } from "~/lib/vocabulary/server-audio";
 import { parsePositions, POSITIONS_KEY, resumePoint, withPosition } from "~/lib/browser/watch-positions";
 import { savePositionInAccount } from "~/hooks/account-history";
-import { useAccountId } from "./use-watch-history";
 
 const SAVE_EVERY_MS = 2_000;
 /** The account hears of a position less often than this browser's storage: on pause, on leaving, and every half minute. */
@@ -22,14 +21,13 @@ type ServerOption = { label: string; audio?: ServerAudio | null };
 
 /**
  * Handlers for a direct video that keep its position (every two seconds while playing, and on
- * pause, end and leaving the page), and, when `resume`, bring it back to where this browser last
- * stopped it.
+ * pause, end and leaving the page; in the account too when `accountId` is a signed-in viewer's),
+ * and, when `resume`, bring it back to where this browser last stopped it.
  */
-export function useVideoPosition(episodeId: number, resume: boolean) {
+export function useVideoPosition(episodeId: number, resume: boolean, accountId: number | null) {
   const video = useRef<HTMLVideoElement | null>(null);
   const savedAt = useRef(0);
   const sentAt = useRef(0);
-  const accountId = useAccountId();
   const save = useCallback(
     (element: HTMLVideoElement | null, toAccount = false, leaving = false) => {
       if (!element || !Number.isFinite(element.duration) || element.duration <= 0) return;
@@ -75,10 +73,8 @@ export function useVideoPosition(episodeId: number, resume: boolean) {
 }
 
 /**
- * The server to show: the one in the address when it names one; else, once hydrated, the one this
- * browser last chose for the series (by name, else by its audio), else the first of the viewer's
- * audio; else the one the page was drawn on. `remember` keeps a choice for the series; `missing` is
- * the audio the viewer wanted when the episode has no server of it (decision 053).
+ * The server to show (chosenServer), reading this browser's remembered choice once hydrated;
+ * `remember` keeps a choice for the series.
  */
 export function useServerChoice(
   seriesId: number,
@@ -99,9 +95,5 @@ export function useServerChoice(
     },
     [seriesId, servers],
   );
-  if (named) return { shown: fromAddress, remember, missing: null };
-  const shown = rememberedServerIndex(remembered, servers) ?? serverOfAudio(servers, watching.audio) ?? fromAddress;
-  const wanted = remembered?.audio ?? watching.audio;
-  const missing = wanted !== "any" && servers.length > 0 && serverOfAudio(servers, wanted) === null ? wanted : null;
-  return { shown, remember, missing };
+  return { ...chosenServer(remembered, servers, { index: fromAddress, named }, watching), remember };
 }

@@ -23,18 +23,15 @@ export function useRecordHistory(entry: HistoryEntry) {
   }, [key, accountId]);
 }
 
-/** A series' entry in the history (an episode's is recorded by the episode page, which hydrates). */
-type SeriesVisit = Pick<HistoryEntry, "seriesId" | "seriesTitle" | "seriesSlug" | "cover">;
-
 /**
- * What useRecordHistory does on a signed-out series page, as an inline script for the page sent
+ * What useRecordHistory does on a signed-out series or episode page, as an inline script for the page sent
  * without the app (docs/decisions/052-hydration.md), run as the browser reads it: no module is
  * loaded to record a visit. It first drops an account's copy this browser still holds, as the root
  * does on a signed-out page (forgetAccountCopy), then keeps parseHistory's entries and
  * recordInHistory's order. When the app draws the page itself the script does not run (React runs
  * no inline script it inserts) and the hook records instead.
  */
-export function seriesVisitScript(entry: SeriesVisit) {
+export function visitScript(entry: HistoryEntry) {
   const json = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
   const [history, synced, positions] = [HISTORY_KEY, SYNCED_KEY, POSITIONS_KEY].map(json);
   return `(function(e){try{var s=localStorage,h;if(s.getItem(${synced})!==null)[${synced},${history},${positions}].forEach(function(k){s.removeItem(k)});try{h=JSON.parse(s.getItem(${history})||"[]")}catch(x){}h=Array.isArray(h)?h.filter(function(o){return o&&typeof o.seriesId==="number"&&typeof o.seriesTitle==="string"&&o.seriesId!==e.seriesId}):[];s.setItem(${history},JSON.stringify([e].concat(h).slice(0,${HISTORY_LIMIT})))}catch(x){}})(${json(entry)})`;

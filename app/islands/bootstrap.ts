@@ -11,12 +11,19 @@
 // - history: at once, when the browser holds a watch history (the home page's Continue watching),
 // - zone: at once, when the viewer's time zone (read as viewerTimeZone in
 //   app/lib/browser/viewer-time.ts reads it) is not the element's `data-zone` (the schedule's
-//   times, written in the site's zone).
+//   times, written in the site's zone),
+// - watching: at once, when the browser keeps a server choice or a watch preference cookie (the
+//   episode's player, drawn for no preference),
+// - now: at once (the episode's player opened with `?play=1`),
+// - keydown: a key named in the element's `data-island-keys` ("Space" for the space bar), pressed
+//   with no modifier outside a field, is held (Space on a link or button is left to them).
 // It also shows what the server drew hidden for a browser with WebAuthn (`data-webauthn`: the
 // passkey buttons), where the app once decided it after hydrating.
 // On a page that hydrates, islands wait for the app (HYDRATED_EVENT), so React finds the server's
 // markup as it left it.
 import { HISTORY_KEY } from "~/lib/browser/watch-history";
+import { SERVER_CHOICE_KEY } from "~/lib/server-choice";
+import { AUDIO_PREFERENCE_COOKIE, SKIP_FILLER_COOKIE } from "~/lib/vocabulary/audio-preferences";
 import { HYDRATED_EVENT, OFFER_DISMISSED } from "./names";
 
 const SCRIPT = `var d=document,h=d.documentElement,loaded={};
@@ -31,6 +38,11 @@ if(type==="submit"||type==="click")event.preventDefault();run(el,event)},true)})
 addEventListener("scroll",function(event){all("scroll",event)},{passive:true,once:true});
 try{var lang=h.lang.split("-")[0];if(!localStorage.getItem("${OFFER_DISMISSED}")&&navigator.languages.some(function(l){return l.split("-")[0].toLowerCase()!==lang}))all("language",new Event("language"))}catch(e){}
 try{if((localStorage.getItem("${HISTORY_KEY}")||"[]")!=="[]")all("history",new Event("history"))}catch(e){}
+try{if((localStorage.getItem("${SERVER_CHOICE_KEY}")||"[]")!=="[]"||/(^|; )(${AUDIO_PREFERENCE_COOKIE}|${SKIP_FILLER_COOKIE})=/.test(d.cookie))all("watching",new Event("watching"))}catch(e){}
+all("now",new Event("now"));
+d.addEventListener("keydown",function(event){var t=event.target,k=event.key===" "?"Space":event.key.length===1?event.key.toLowerCase():event.key;
+if(event.ctrlKey||event.metaKey||event.altKey||t instanceof HTMLElement&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))||k==="Space"&&t instanceof Element&&t.closest("a,button"))return;
+d.querySelectorAll("[data-island-keys]").forEach(function(el){if(el.getAttribute("data-island-keys").split(" ").indexOf(k)>=0){event.preventDefault();run(el,event)}})},true);
 d.querySelectorAll('[data-island-on~="zone"]').forEach(function(el){var t=self.Temporal;
 if(el.getAttribute("data-zone")!==(t?t.Now.timeZoneId():Intl.DateTimeFormat().resolvedOptions().timeZone))run(el,new Event("zone"))});
 if(self.PublicKeyCredential)d.querySelectorAll("[data-webauthn]").forEach(function(el){el.hidden=false});

@@ -1,7 +1,7 @@
 // The server the viewer last chose for each series, kept in this browser, and its audio: the next
 // episode of that series opens on a server of that name, else on the first of that audio, so a
 // series watched dubbed stays dubbed whatever the viewer's preference says (decision 053).
-import { serverOfAudio } from "./watch-preferences";
+import { serverOfAudio, type WatchPreferences } from "./watch-preferences";
 import { type ServerAudio, serverAudios } from "./vocabulary/server-audio";
 
 export const SERVER_CHOICE_KEY = "anime_server_choice";
@@ -40,4 +40,23 @@ export function rememberedServerIndex(choice: ServerChoice | undefined, servers:
   const index = servers.findIndex((server) => server.label === choice.label);
   if (index >= 0) return index;
   return choice.audio ? serverOfAudio(servers, choice.audio) : null;
+}
+
+/**
+ * The server to show: the one in the address when it names one; else the one this browser last
+ * chose for the series (by name, else by its audio), else the first of the viewer's audio; else
+ * the one the page was drawn on. `missing` is the audio the viewer wanted when the episode has no
+ * server of it (decision 053).
+ */
+export function chosenServer(
+  remembered: ServerChoice | undefined,
+  servers: readonly ServerOption[],
+  drawn: { index: number; named: boolean },
+  watching: WatchPreferences,
+) {
+  if (drawn.named) return { shown: drawn.index, missing: null };
+  const shown = rememberedServerIndex(remembered, servers) ?? serverOfAudio(servers, watching.audio) ?? drawn.index;
+  const wanted = remembered?.audio ?? watching.audio;
+  const missing = wanted !== "any" && servers.length > 0 && serverOfAudio(servers, wanted) === null ? wanted : null;
+  return { shown, missing };
 }

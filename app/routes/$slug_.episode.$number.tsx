@@ -7,21 +7,21 @@ import {
   Link,
   useActionData,
   useLoaderData,
-  useSearchParams,
+  useLocation,
 } from "react-router";
 import { readViewer } from "~/web/viewer.server";
 import { DomainError, notFound } from "~/lib/refusals";
 import { readForm, asRefusal, refuseForm, submitForm } from "~/web/form-submission.server";
 import { Comments } from "~/components/episode/comments";
 import { ListEntryForm } from "~/components/lists/list-entry-form";
-import { NextEpisodeBanner } from "~/components/episode/next-episode-banner";
 import { ReportProblem } from "~/components/episode/report-problem";
-import { EpisodeShortcuts } from "~/components/episode/shortcuts-help";
-import { VideoPlayer } from "~/components/episode/video-player";
+import { PlayerRoot } from "~/components/episode/player-section";
+import { RecordVisit } from "~/components/history/record-visit";
+import { useAccountId } from "~/hooks/use-watch-history";
+import { useHydrates } from "~/hooks/use-hydrates";
 import { JsonLd } from "~/components/seo/json-ld";
 import { BlurredBackdrop } from "~/components/ui/blurred-backdrop";
 import { LinkList } from "~/components/ui/link-list";
-import { Icon } from "~/components/ui/icons";
 import { EpisodeRangeNav } from "~/components/episode/range-nav";
 import { EpisodeThumb } from "~/components/episode/episode-thumb";
 import { EpisodeKindTag } from "~/components/episode/episode-kind-tag";
@@ -39,12 +39,6 @@ import { loginReturningTo } from "~/lib/redirects";
 import { seriesImage } from "~/lib/images";
 import { useOrigin } from "~/hooks/use-origin";
 import { describe, originOf, pageMeta } from "~/lib/page-meta";
-import { useServerChoice } from "~/hooks/use-keep-watching";
-import { useWatchPreferences } from "~/hooks/use-watch-preferences";
-import { MissingAudioNote, WatchPreferencesForm } from "~/components/episode/watch-preferences-form";
-import { nextEpisodeFor } from "~/lib/watch-preferences";
-import { ServerAudioTag } from "~/components/audio-counts";
-import { useRecordHistory } from "~/hooks/use-watch-history";
 import { appContext } from "~/web/router-context.server";
 import { needsOwnDocument, noteDocumentStreams } from "~/lib/browser/document-streams";
 import { STREAM_ORIGINS_HEADER } from "~/lib/stream-sources";
@@ -108,6 +102,12 @@ export async function action({ request, params, context, url }: Route.ActionArgs
   });
 }
 
+/**
+ * A signed-out viewer's episode page leaves the app (decision 052, fifth slice): its player
+ * section is the `episode-player` island, its forms post, its links load.
+ */
+export const handle = { hydrate: false };
+
 export default function EpisodePage() {
   const {
     series,
@@ -136,27 +136,23 @@ export default function EpisodePage() {
   const title = seriesTitle(useSeriesTitle()(series));
   const base = `/${series.slug}/episode`;
   const poster = episode.thumbnail || seriesImage(series);
-  useRecordHistory({
-    seriesId: series.id,
-    seriesTitle: title,
-    seriesSlug: series.slug,
-    episodeId: episode.id,
-    episodeTitle: episode.title,
-    episodeNumber: episode.episode_number,
-    cover: poster,
-  });
-  const [params] = useSearchParams();
-  const preferences = useWatchPreferences(watching);
-  const { shown, remember: rememberServer, missing } = useServerChoice(series.id, servers, serverIndex, params.has("server"), preferences);
-  const serverHref = (index: number, play = false) =>
-    `?${new URLSearchParams({ ...(index ? { server: String(index) } : {}), ...(play ? { play: "1" } : {}) })}#player`;
-  const previousHref = previousNumber !== null ? `${base}/${previousNumber}` : null;
-  const goesOnTo = nextEpisodeFor({ any: nextNumber, story: nextStoryNumber }, preferences.skipFiller);
-  const nextHref = goesOnTo !== null ? `${base}/${goesOnTo}` : null;
-
+  const { pathname, search } = useLocation();
+  const islands = !useHydrates();
+  const accountId = useAccountId();
   const origin = useOrigin();
   return (
     <main>
+      <RecordVisit
+        entry={{
+          seriesId: series.id,
+          seriesTitle: title,
+          seriesSlug: series.slug,
+          episodeId: episode.id,
+          episodeTitle: episode.title,
+          episodeNumber: episode.episode_number,
+          cover: poster,
+        }}
+      />
       <JsonLd data={episodeStructuredData(origin, { ...series, title, image: seriesImage(series) }, { ...episode, image: poster })} />
       <BlurredBackdrop image={poster}>
         <div className="mx-auto max-w-7xl px-4 py-6">
@@ -188,70 +184,32 @@ export default function EpisodePage() {
 
       <div className="mx-auto max-w-7xl space-y-6 px-2 pb-6 sm:px-4">
         <section id="player" aria-label={m.player_region()} className="scroll-mt-20 space-y-3">
-          <VideoPlayer
-            server={servers[shown]}
+          <PlayerRoot
+            seriesId={series.id}
             episodeId={episode.id}
+            servers={servers}
+            serverIndex={serverIndex}
+            named={new URLSearchParams(search).has("server")}
+            autoplay={autoplay}
             poster={poster}
             title={m.player_title({ series: title, number: episode.episode_number })}
-            playHref={serverHref(shown, true)}
-            autoplay={autoplay}
-            next={nextHref && goesOnTo !== null ? { href: `${nextHref}?play=1`, label: m.common_episode_n({ number: goesOnTo }) } : null}
+            base={base}
+            previousNumber={previousNumber}
+            nextNumber={nextNumber}
+            nextStoryNumber={nextStoryNumber}
             subtitles={episode.subtitles}
             segments={segments}
+            watching={watching}
+            nextAiring={nextAiring}
+            accountId={accountId}
+            origin={origin}
+            returnTo={pathname + search}
+            islands={islands}
           />
-          {servers.length > 0 ? (
-            <nav aria-label={m.player_servers()} className="flex flex-wrap justify-center gap-2">
-              {servers.map((server, index) => (
-                <Link
-                  // biome-ignore lint/suspicious/noArrayIndexKey: two servers may share a link; the position tells them apart
-                  key={`${server.url}-${index}`}
-                  to={serverHref(index)}
-                  onClick={() => rememberServer(index)}
-                  preventScrollReset
-                  replace
-                  aria-current={index === shown ? "true" : undefined}
-                  className={index === shown ? "btn-primary px-3 py-1.5" : "btn-ghost px-3 py-1.5"}
-                >
-                  {server.label}
-                  {server.audio ? <ServerAudioTag audio={server.audio} lang={server.audio_lang ?? null} /> : null}
-                </Link>
-              ))}
-            </nav>
-          ) : null}
-          <MissingAudioNote audio={missing} />
-          <nav aria-label={m.episode_nav()} className="mx-auto flex max-w-[720px] justify-between gap-2">
-            {previousHref ? (
-              <Link to={previousHref} className="btn-ghost">
-                <Icon name="previous" width={16} height={16} /> {m.episode_previous()}
-              </Link>
-            ) : (
-              <span className="btn-ghost" aria-disabled="true">
-                <Icon name="previous" width={16} height={16} /> {m.episode_previous()}
-              </span>
-            )}
-            <EpisodeShortcuts previousHref={previousHref} nextHref={nextHref} />
-            {nextHref ? (
-              <Link to={nextHref} className="btn-ghost">
-                {m.episode_next()} <Icon name="next" width={16} height={16} />
-              </Link>
-            ) : (
-              <span className="btn-ghost" aria-disabled="true">
-                {m.episode_next()} <Icon name="next" width={16} height={16} />
-              </span>
-            )}
-          </nav>
-          {nextAiring ? (
-            <div className="mx-auto max-w-[720px]">
-              <NextEpisodeBanner next={nextAiring} />
-            </div>
-          ) : null}
-          {servers.length > 0 ? (
-            <WatchPreferencesForm preferences={preferences} serverAudios={servers.map((server) => server.audio ?? "sub")} />
-          ) : null}
           <ReportProblem
             action={`${base}/${episode.episode_number}/report`}
             servers={servers.map((server) => server.label)}
-            currentServer={servers[shown]?.label}
+            currentServer={servers[serverIndex]?.label}
             reported={reported}
           />
         </section>

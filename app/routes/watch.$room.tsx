@@ -10,6 +10,7 @@ import { RoomTextForm } from "~/components/watch/room-text-form";
 import { DANMAKU_MAX } from "~/domain/rooms/limits";
 import { roomPath } from "~/domain/rooms/schema";
 import { useOrigin } from "~/hooks/use-origin";
+import { useAccountId } from "~/hooks/use-watch-history";
 import { useSeriesTitle } from "~/hooks/use-series-title";
 import { useWatchRoom } from "~/hooks/use-watch-room";
 import { seriesTitle } from "~/lib/display";
@@ -60,6 +61,7 @@ export default function WatchRoomPage() {
   const room = useWatchRoom(roomId, video);
   const [showDanmaku, setShowDanmaku] = useState(true);
   const origin = useOrigin();
+  const accountId = useAccountId();
   const title = seriesTitle(useSeriesTitle()(series));
   const poster = episode.thumbnail || seriesImage(series);
   const source = server ? playerSource(server) : null;
@@ -94,6 +96,8 @@ export default function WatchRoomPage() {
               next={null}
               subtitles={episode.subtitles}
               segments={segments}
+              accountId={accountId}
+              origin={origin}
               room={{ video, overlay: showDanmaku ? <DanmakuLayer items={room.danmaku} onDone={room.dismissDanmaku} /> : null }}
             />
           ) : (
@@ -107,6 +111,8 @@ export default function WatchRoomPage() {
               next={null}
               subtitles={episode.subtitles}
               segments={segments}
+              accountId={accountId}
+              origin={origin}
             />
           )}
           <div className="mx-auto max-w-[720px] space-y-3">

@@ -89,6 +89,18 @@ export async function islandsReady(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.islands === "ready");
 }
 
+/**
+ * Waits until a page's scripts have run: the islands' loader, and the app where the page carries it
+ * (a signed-in viewer's; a signed-out episode page has only islands, decision 052).
+ */
+export async function pageReady(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.islands === "ready" &&
+      (!("__reactRouterContext" in window) || document.documentElement.dataset.hydrated === "true"),
+  );
+}
+
 /** Waits until React has hydrated, so clicks reach their handlers (only on a page that hydrates). */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

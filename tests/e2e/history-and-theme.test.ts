@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, islandsReady, launchBrowser, visit } from "./browser";
+import { hydrated, islandsReady, launchBrowser, pageReady, visit } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ describe("the watch history", () => {
       "/snowfield-courier",
     ]) {
       await page.goto(path);
-      await (path.includes("/episode/") ? hydrated(page) : islandsReady(page));
+      await (path.includes("/episode/") ? pageReady(page) : islandsReady(page));
     }
     await page.goto("/history");
     await hydrated(page);

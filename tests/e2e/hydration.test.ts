@@ -1,12 +1,15 @@
 // Issue #52, docs/decisions/052-hydration.md: a page that needs no JavaScript to work does not load
-// the app; its widgets are islands, loaded the first time they are used. The episode page hydrates.
-// A signed-out series page is among them; it records the visit in the watch history inline. So is
-// a signed-out home page: its tabs, Continue watching and the schedule's times are islands.
+// the app; its widgets are islands, loaded the first time they are used. A signed-out series page
+// is among them; it records the visit in the watch history inline. So is a signed-out home page:
+// its tabs, Continue watching and the schedule's times are islands; and a signed-out episode page,
+// whose player section is an island that hydrates with React alone. A signed-in viewer's pages
+// hydrate.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminLogIn, screen } from "./admin-support";
-import { baseURL, hydrated, islandsReady, launchBrowser, visit } from "./browser";
+import { baseURL, hydrated, islandsReady, launchBrowser, logIn, newViewer, visit } from "./browser";
 
+const EPISODE = "/stellar-ramen-detectives/episode/1";
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -25,7 +28,7 @@ function scriptsOf(page: Page) {
 }
 
 describe("a page that needs no JavaScript", () => {
-  it.each(["/about", "/atoz", "/list", "/list?q=dragon", "/the-silent-calligrapher", "/", "/login", "/register"])(
+  it.each(["/about", "/atoz", "/list", "/list?q=dragon", "/the-silent-calligrapher", "/", "/login", "/register", EPISODE])(
     "%s loads none until a widget is used",
     async (path) => {
       const { context, page } = await visit(browser, path);
@@ -93,17 +96,17 @@ describe("a signed-out series page", () => {
     await context.close();
   });
 
-  it("loads an island only when a widget is used; its episode cards load the episode page, which hydrates", async () => {
+  it("loads an island only when a widget is used; its episode cards load the episode page whole", async () => {
     const { context, page } = await visit(browser, "/the-silent-calligrapher");
     const scripts = scriptsOf(page);
     await page.getByRole("button", { name: "Switch to light mode" }).click();
     await expect.poll(() => page.locator("html").getAttribute("class")).toBe("light");
     expect(scripts[0]).toMatch(/^island-theme-toggle-/);
     expect(scripts.some((file) => /^(entry\.client|root)-/.test(file))).toBe(false);
-    // The episode cards are plain links: the episode page loads whole, and hydrates.
+    // The episode cards are plain links: the episode page loads whole, and records itself in the history.
     await page.locator("#episodes li a").first().click();
     await page.waitForURL((url) => url.pathname.startsWith("/the-silent-calligrapher/episode/"));
-    await hydrated(page);
+    await islandsReady(page);
     await page.goto("/history");
     await hydrated(page);
     await page.getByRole("main").getByText("The Silent Calligrapher").first().waitFor();
@@ -184,14 +187,48 @@ describe("the admin", () => {
   });
 });
 
-describe("the episode page", () => {
-  it("still loads the app and hydrates", async () => {
-    const { context, page } = await visit(browser, "/stellar-ramen-detectives/episode/1");
+describe("a signed-out episode page", () => {
+  const player = (page: Page) => page.locator("[data-player-root]");
+  const mounted = (page: Page) => player(page).evaluate((root) => !root.hasAttribute("data-island"));
+
+  it("loads the player's island and React, not the app, when play is pressed, and records the episode", async () => {
+    const { context, page } = await visit(browser, EPISODE);
     const scripts = scriptsOf(page);
     await page.reload();
+    await islandsReady(page);
+    const recorded = await page.evaluate(() => JSON.parse(localStorage.getItem("anime_watch_history") ?? "[]")[0]);
+    expect(recorded).toMatchObject({ seriesSlug: "stellar-ramen-detectives", episodeNumber: 1 });
+    expect(scripts).toEqual([]);
+    await page.locator("[data-player-start]").click();
+    await player(page).locator("video, iframe").first().waitFor();
+    expect(await mounted(page)).toBe(true);
+    expect(new URL(page.url()).search).toBe("");
+    expect(scripts[0]).toMatch(/^island-episode-player-/);
+    expect(scripts.some((file) => /^(entry\.client|root)-/.test(file))).toBe(false);
+    await context.close();
+  });
+
+  it("hydrates the player at once on ?play=1, and on a shortcut's key", async () => {
+    const { context, page } = await visit(browser, `${EPISODE}?play=1`);
+    await expect.poll(() => mounted(page)).toBe(true);
+    await page.goto(EPISODE);
+    await islandsReady(page);
+    expect(await mounted(page)).toBe(false);
+    await page.keyboard.press("?");
+    await page.getByRole("dialog", { name: "Keyboard shortcuts" }).waitFor();
+    expect(await mounted(page)).toBe(true);
+    await context.close();
+  });
+
+  it("still runs the app for a signed-in viewer", async () => {
+    const viewer = await newViewer("hydrates");
+    const { context, page } = await visit(browser, "/");
+    await logIn(page, viewer.username, viewer.password);
+    const scripts = scriptsOf(page);
+    await page.goto(EPISODE);
     await hydrated(page);
-    expect(scripts.length).toBeGreaterThan(3);
     expect(scripts.some((file) => /^entry\.client-/.test(file))).toBe(true);
+    expect(await page.locator("[data-player-root]").getAttribute("data-island")).toBeNull();
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminToken, hydrated, islandsReady, launchBrowser, seriesWithEpisodes, visit } from "./browser";
+import { adminToken, islandsReady, launchBrowser, pageReady, seriesWithEpisodes, visit } from "./browser";
 
 // A direct video the browser can play and seek with no network: 20 seconds of silent PCM audio
 // (a WAV file plays in a <video> element), served with byte ranges as a CDN would. The links end
@@ -75,7 +75,7 @@ const video = (page: Page) => page.locator("#player video");
 const videoTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
 
 async function startPlayer(page: Page) {
-  await hydrated(page);
+  await pageReady(page);
   await page.getByRole("link", { name: /^Play / }).click();
   await video(page).waitFor();
   await page.waitForFunction(() => ((document.querySelector("#player video") as HTMLVideoElement | null)?.readyState ?? 0) >= 1);
@@ -113,7 +113,7 @@ describe("keep watching (JavaScript on)", () => {
 
   it("opens the next episode on the server last chosen for the series", async () => {
     const { context, page } = await visit(browser, episodePage(1));
-    await hydrated(page);
+    await pageReady(page);
     const servers = () => page.getByRole("navigation", { name: "Servers" }).getByRole("link");
     await servers().nth(1).click();
     await page.waitForURL(/server=1/);
@@ -146,7 +146,7 @@ describe("keep watching (JavaScript on)", () => {
 
   it("answers the keyboard: help, play, mute, seek, next and previous", async () => {
     const { context, page } = await visit(browser, episodePage(1));
-    await hydrated(page);
+    await pageReady(page);
     await page.keyboard.press("?");
     const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
     await help.waitFor();

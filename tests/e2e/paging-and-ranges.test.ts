@@ -3,7 +3,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminLogIn, screen } from "./admin-support";
-import { adminToken, api, baseURL, hydrated, launchBrowser, visit } from "./browser";
+import { adminToken, api, baseURL, hydrated, launchBrowser, logIn, newViewer, pageReady, visit } from "./browser";
 
 const LONG_TITLE = "Hundred And Five Nights";
 const LONG_SLUG = "hundred-and-five-nights";
@@ -101,9 +101,9 @@ describe("a viewer without JavaScript", () => {
 });
 
 // The cards are plain links with one handler per list (components/ui/link-list.tsx); with
-// JavaScript, on a page that runs the app (the episode page's Other Episodes), they must still move
-// inside the app rather than load a new document. A signed-out series page and /list load no app
-// (decision 052): their cards load the next page whole.
+// JavaScript, on a page that runs the app (a signed-in viewer's episode page's Other Episodes), they
+// must still move inside the app rather than load a new document. A signed-out viewer's pages load
+// no app (decision 052): their cards load the next page whole.
 describe("a viewer with JavaScript", () => {
   const stayedInApp = (page: import("playwright-core").Page) =>
     page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
@@ -112,8 +112,11 @@ describe("a viewer with JavaScript", () => {
   const otherEpisode = (page: import("playwright-core").Page, number: number) =>
     page.locator(`#others li a[href="/${LONG_SLUG}/episode/${number}"]`);
 
-  it("opens an episode card without reloading the page, and a series card from /list", async () => {
-    const { context, page } = await visit(browser, `/${LONG_SLUG}/episode/1`, { js: true });
+  it("opens an episode card without reloading the page for a signed-in viewer, and a series card from /list", async () => {
+    const viewer = await newViewer("cards");
+    const { context, page } = await visit(browser, "/", { js: true });
+    await logIn(page, viewer.username, viewer.password);
+    await page.goto(`/${LONG_SLUG}/episode/1`);
     await hydrated(page);
     await markDocument(page);
     await otherEpisode(page, 7).click();
@@ -121,21 +124,22 @@ describe("a viewer with JavaScript", () => {
     expect(new URL(page.url()).pathname).toBe(`/${LONG_SLUG}/episode/7`);
     expect(await stayedInApp(page)).toBe(true);
 
-    // /list loads no app (decision 052): its series card is a plain link that loads the page.
+    // Signed out, /list loads no app (decision 052): its series card is a plain link that loads the page.
+    await context.clearCookies();
     await page.goto(`/list?q=${encodeURIComponent("and five ni")}`);
     await page.getByRole("link", { name: LONG_TITLE }).click();
     await page.waitForURL((url) => url.pathname === `/${LONG_SLUG}`);
     await page.locator("#ep-1").waitFor();
-    // Nor does the signed-out series page: its episode card loads the episode page, which hydrates.
+    // Nor does the series page: its episode card loads the episode page, whose player is an island.
     await page.locator("#ep-3 a").click();
     await page.waitForURL((url) => url.pathname === `/${LONG_SLUG}/episode/3`);
-    await hydrated(page);
+    await pageReady(page);
     await context.close();
   });
 
   it("leaves a card opened in a new tab to the browser", async () => {
     const { context, page } = await visit(browser, `/${LONG_SLUG}/episode/1`, { js: true });
-    await hydrated(page);
+    await pageReady(page);
     const opened = context.waitForEvent("page");
     await otherEpisode(page, 3).click({ modifiers: ["ControlOrMeta"] });
     const tab = await opened;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { raisedPlacement } from "~/lib/browser/subtitle-look";
-import { baseURL, hydrated, launchBrowser } from "./browser";
+import { baseURL, launchBrowser, pageReady } from "./browser";
 import { seriesOnHlsFixture } from "./hls-series";
 
 // Casting and the subtitles' look (issue #51) on the HLS fixture of streams.test.ts: 12 seconds
@@ -50,7 +50,7 @@ async function episodeWithDevice(device: boolean) {
 }
 
 async function play(page: Page) {
-  await hydrated(page);
+  await pageReady(page);
   await page.getByRole("link", { name: /^Play / }).click();
   await page.locator("#player video").waitFor();
 }

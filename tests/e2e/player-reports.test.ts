@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminLogIn, notice, screen } from "./admin-support";
-import { hydrated, launchBrowser, visit } from "./browser";
+import { launchBrowser, pageReady, visit } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ describe.each([false, true])("a broken player reported with JavaScript %s", (js)
   it("reaches the admins' queue, where it is marked fixed", async () => {
     const note = `Stuck at the start (${js ? "with" : "without"} JavaScript)`;
     const viewer = await visit(browser, "/the-lantern-keeper-s-daughter/episode/2", { js });
-    if (js) await hydrated(viewer.page);
+    if (js) await pageReady(viewer.page);
     await viewer.page.getByText("Report a problem").click();
     const server = await viewer.page.getByLabel("Server", { exact: true }).locator("option").nth(1).textContent();
     await viewer.page.getByLabel("Server", { exact: true }).selectOption({ label: server! });

@@ -2,7 +2,7 @@
 // the viewer's own clock (here Tokyo, the site runs on UTC); without it, the site's, named.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, hydrated, launchBrowser, visit } from "./browser";
+import { api, launchBrowser, pageReady, visit } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,7 +52,7 @@ describe("a viewer in Tokyo", () => {
     const path = `/${entry!.series_slug}/episode/${entry!.episode_number! - 1}`;
 
     const withJs = await visit(browser, path, { js: true, timezoneId: "Asia/Tokyo" });
-    await hydrated(withJs.page);
+    await pageReady(withJs.page);
     const banner = withJs.page.getByRole("status").filter({ hasText: "Estimated the next episode" });
     await expect.poll(() => banner.textContent()).toMatch(/your time \((in \d+ (d|h|min)|now)/);
     await withJs.context.close();

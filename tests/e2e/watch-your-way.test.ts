@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../../messages/en.json";
-import { adminToken, baseURL, hydrated, launchBrowser, seriesWithEpisodes, visit } from "./browser";
+import { adminToken, baseURL, launchBrowser, pageReady, seriesWithEpisodes, visit } from "./browser";
 
 // Issue #51's stories (decision 053): a viewer who chose dub lands on the dub server, one who skips
 // filler goes from 11 to 16 over the filler run 12–15 with Next and still opens 13 by choosing it,
@@ -49,20 +49,20 @@ async function choose(page: Page, audio: "Sub" | "Dub" | "No preference", skipFi
 describe("watching your way", () => {
   it("opens the dub server for a viewer who chose dub, and skips the filler run on Next but not when picked", async () => {
     const { context, page } = await visit(browser, episodePage(10));
-    await hydrated(page);
+    await pageReady(page);
     await expect.poll(() => playing(page).textContent()).toContain("Main");
     await choose(page, "Dub", true);
     await expect.poll(() => playing(page).textContent()).toContain("English");
 
     // Another episode of the same, shared, page: the browser picks the dub server itself.
     await page.goto(episodePage(11));
-    await hydrated(page);
+    await pageReady(page);
     await expect.poll(() => playing(page).textContent()).toContain("English");
     await page.getByRole("link", { name: "Next", exact: true }).click();
     await page.waitForURL((url) => url.pathname === episodePage(16));
 
     await page.goto(episodePage(11));
-    await hydrated(page);
+    await pageReady(page);
     await page.locator("#others").getByRole("link", { name: /Ep 13/ }).click();
     await page.waitForURL((url) => url.pathname === episodePage(13));
     await expect.poll(() => page.locator("h1").textContent()).toBe("Part 13");
@@ -86,11 +86,11 @@ describe("watching your way", () => {
     await context.addCookies([{ name: "audio_preference", value: "dub", url: baseURL() }]);
     const page = await context.newPage();
     await page.goto(episodePage(9));
-    await hydrated(page);
+    await pageReady(page);
     await expect.poll(() => page.locator("[data-missing-audio]").textContent()).toBe(en.watching_no_dub);
     expect(await playing(page).textContent()).toContain("Main");
     await page.goto(episodePage(10));
-    await hydrated(page);
+    await pageReady(page);
     await expect.poll(() => playing(page).textContent()).toContain("English");
     expect(await page.locator("[data-missing-audio]").count()).toBe(0);
     await context.close();
@@ -104,7 +104,7 @@ describe("watching your way", () => {
       const page = await context.newPage();
       // Episode 16 lists a raw server first: neither viewer's server is the one shown by default.
       const response = await page.goto(episodePage(16));
-      await hydrated(page);
+      await pageReady(page);
       await expect.poll(() => playing(page).textContent()).toContain(audio === "dub" ? "English" : "Main");
       seen.push({ cache: (await response?.headerValue("X-Page-Cache")) ?? null, server: await playing(page).textContent() });
       await context.close();

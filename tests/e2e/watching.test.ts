@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser, visit } from "./browser";
+import { launchBrowser, pageReady, visit } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,7 +44,7 @@ describe.each([false, true])("watching with JavaScript %s", (js) => {
   it("loads the embed only when play is pressed", async () => {
     // Episode 1 of series 1 plays from YouTube first (the seed rotates providers).
     const { context, page } = await visit(browser, "/stellar-ramen-detectives/episode/1", { js });
-    if (js) await hydrated(page);
+    if (js) await pageReady(page);
     expect(await page.locator("#player iframe, #player video").count()).toBe(0);
     await page.getByRole("link", { name: /^Play / }).click();
     await expect.poll(() => page.locator("#player iframe, #player video").count()).toBe(1);

@@ -62,6 +62,37 @@ describe("a signed-out series page", () => {
   );
 });
 
+describe("a signed-out episode page", () => {
+  const EPISODE = "/the-silent-calligrapher/episode/1";
+
+  it("carries no app: its player section, marked for the island, with the section's data beside it", async () => {
+    const html = await htmlOf(EPISODE);
+    expect(appParts(html)).toEqual({ moduleScripts: 0, preloads: 0, routerData: false });
+    const props = JSON.parse(/<script type="application\/json" id="player-props"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? "null");
+    expect(props).toMatchObject({
+      base: "/the-silent-calligrapher/episode",
+      named: false,
+      autoplay: false,
+      accountId: null,
+      islands: true,
+    });
+    expect(props.servers.length).toBeGreaterThan(0);
+    expect(html).toMatch(
+      /<div data-player-root="" class="space-y-3" data-island="episode-player" data-island-on="watching( zone)?" data-island-keys="Space k n p \?"/,
+    );
+    expect(html).toMatch(/<a href="\?play=1#player" data-player-start="" data-island="episode-player" data-island-on="click"/);
+    const recorder = /<script nonce="[^"]+">(\(function\(e\)[\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(recorder).toMatch(/"seriesSlug":"the-silent-calligrapher","episodeId":\d+,"episodeTitle":(null|"[^"]*"),"episodeNumber":1,/);
+  });
+
+  it("draws the video itself on ?play=1, and wakes the island at once", async () => {
+    const html = await htmlOf(`${EPISODE}?play=1`);
+    expect(appParts(html).routerData).toBe(false);
+    expect(html).toMatch(/<div data-player-root=""[^>]* data-island-on="watching now( zone)?"/);
+    expect(html).toMatch(/<div data-player-root=""[\s\S]*?<(video|iframe) /);
+  });
+});
+
 describe("a signed-out home page", () => {
   const tabsOf = (html: string, id: string) =>
     [...html.matchAll(new RegExp(`<a [^>]*role="tab" id="${id}-tab-([\\w]+)" aria-selected="(true|false)"`, "g"))].map(
@@ -120,6 +151,15 @@ describe("a signed-in viewer's page", () => {
     expect(html).not.toContain('data-island="continue-watching"');
     expect(html).not.toContain('data-island="schedule-times"');
     expect(html).toContain('data-island="tabs"');
+  });
+
+  it("hydrates on an episode page, whose player React draws without the island's marks", async () => {
+    const viewer = await newUser();
+    const cookie = (await startSession(new Request("https://example.com/"), "user", viewer.token)).split(";")[0]!;
+    const html = await (await fetchWorker("/the-silent-calligrapher/episode/1", { headers: { Cookie: cookie } })).text();
+    expect(appParts(html).routerData).toBe(true);
+    expect(html).not.toContain('data-island="episode-player"');
+    expect(html).not.toContain('id="player-props"');
   });
 
   it("hydrates on a series page, which leaves the visit to the app (and the account)", async () => {

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { type CSSProperties, type ReactNode, type RefObject, useState } from "react";
 import { Icon } from "~/components/ui/icons";
 import { isSitePath } from "~/lib/site-path";
@@ -8,7 +7,7 @@ import { useSubtitleChoice } from "~/hooks/use-subtitle-choice";
 import { useSubtitleLook } from "~/hooks/use-subtitle-look";
 import { useCast } from "~/hooks/use-cast";
 import { cueProperties } from "~/lib/browser/subtitle-look";
-import { useOrigin } from "~/hooks/use-origin";
+import { SiteLink } from "~/components/ui/site-link";
 import { frame, PlayerMessage, type PlayerProps } from "./player-frame";
 import { PlayerMenus } from "./player-menus";
 import { SkipSegment } from "./skip-segment";
@@ -17,7 +16,7 @@ import { m } from "~/paraglide/messages";
 /** A path on this site (uploads are `/uploads/...`) or an absolute link to it. */
 const isOnSite = (url: string, origin: string) => isSitePath(url) || url.startsWith(`${origin}/`);
 
-type VideoProps = Pick<PlayerProps, "poster" | "episodeId" | "next" | "subtitles" | "segments"> & {
+type VideoProps = Pick<PlayerProps, "poster" | "episodeId" | "next" | "subtitles" | "segments" | "accountId" | "origin"> & {
   src: string;
   /** An HLS playlist rather than a file. */
   streaming: boolean;
@@ -34,14 +33,13 @@ type VideoProps = Pick<PlayerProps, "poster" | "episodeId" | "next" | "subtitles
  * shows the subtitles chosen in the look chosen, offers skipping the intro and outro, the next
  * episode at the end, and casting where the browser can (AirPlay in Safari from the attribute too).
  */
-export function EpisodeVideo({ src, streaming, poster, episodeId, next, subtitles, segments, room }: VideoProps) {
-  const { ref, ...keepPosition } = useVideoPosition(episodeId, !room);
+export function EpisodeVideo({ src, streaming, poster, episodeId, next, subtitles, segments, accountId, origin, room }: VideoProps) {
+  const { ref, ...keepPosition } = useVideoPosition(episodeId, !room, accountId);
   const stream = useHlsStream(ref, streaming ? src : null);
   const [subtitle, chooseSubtitle] = useSubtitleChoice(ref, subtitles);
   const [subtitleLook, changeSubtitleLook] = useSubtitleLook(ref);
   const cast = useCast(ref);
   const [ended, setEnded] = useState(false);
-  const origin = useOrigin();
   // Subtitles from another site load only with CORS, which the video element asks for.
   const crossSite = subtitles.some((track) => !isOnSite(track.url, origin));
   if (stream.failed) return <PlayerMessage>{m.player_stream_failed()}</PlayerMessage>;
@@ -78,9 +76,9 @@ export function EpisodeVideo({ src, streaming, poster, episodeId, next, subtitle
         <SkipSegment video={ref} segments={segments} next={next} />
         {ended && next ? (
           <div role="status" className="absolute inset-x-0 bottom-14 flex justify-center">
-            <Link to={next.href} className="btn-primary shadow-xl">
+            <SiteLink to={next.href} className="btn-primary shadow-xl">
               {m.player_up_next({ episode: next.label })} <Icon name="right" width={16} height={16} />
-            </Link>
+            </SiteLink>
           </div>
         ) : null}
       </div>

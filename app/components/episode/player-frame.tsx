@@ -16,6 +16,10 @@ export type PlayerProps = {
   subtitles: SubtitleTrack[];
   /** The intro and outro to offer skipping (the episode's, else its series'). */
   segments: Segments;
+  /** The signed-in viewer's id, whose position is kept in their account too, or null. */
+  accountId: number | null;
+  /** The site's origin: subtitles from elsewhere load with CORS. */
+  origin: string;
 };
 
 /** The player's box: the column's width up to 720 px, 16:9. */

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { RefObject } from "react";
 import { Icon } from "~/components/ui/icons";
+import { SiteLink } from "~/components/ui/site-link";
 import { useSegmentPrompt } from "~/hooks/use-segment-prompt";
 import type { Segments } from "~/lib/skip-ranges";
 import { m } from "~/paraglide/messages";
@@ -36,9 +36,9 @@ export function SkipSegment({
     );
   if (inOutro && next)
     return (
-      <Link to={next.href} data-skip-segment="" aria-keyshortcuts="S" className={skipClass}>
+      <SiteLink to={next.href} data-skip-segment="" aria-keyshortcuts="S" className={skipClass}>
         {m.player_next_episode()} <Icon name="right" width={16} height={16} />
-      </Link>
+      </SiteLink>
     );
   return null;
 }

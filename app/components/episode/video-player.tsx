@@ -1,24 +1,36 @@
 import { Picture } from "~/components/ui/picture";
-import { Link } from "react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Icon } from "~/components/ui/icons";
 import { embedRules, playerSource } from "~/lib/embed";
+import { EpisodeVideo as DrawnVideo } from "./episode-video";
 import { frame, PlayerMessage, type PlayerProps } from "./player-frame";
 import { m } from "~/paraglide/messages";
 
 /**
  * The page's own <video> with its menus, hooks and hls.js's loader comes only when a viewer
  * presses play (or opens `?play=1`, whose server render the browser keeps while it loads), so
- * the episode page's first script carries the poster alone (decision 056).
+ * the episode page's first script carries the poster alone (decision 056). The server draws it
+ * at once: a page without the app is rendered to one string, where a lazy component would leave
+ * its fallback (app/entry.server.tsx).
  */
-const EpisodeVideo = lazy(() => import("./episode-video").then((module) => ({ default: module.EpisodeVideo })));
+const EpisodeVideo = import.meta.env.SSR
+  ? DrawnVideo
+  : lazy(() => import("./episode-video").then((module) => ({ default: module.EpisodeVideo })));
 
 /**
  * A poster of the player's size stands in until the viewer presses play, so no third-party
  * embed slows the first paint. Without JavaScript the poster links to `?play=1`, which renders
  * the embed at once.
  */
-export function VideoPlayer({ server, episodeId, poster, title, playHref, autoplay, next, subtitles, segments }: PlayerProps) {
+export function VideoPlayer({
+  server,
+  poster,
+  title,
+  playHref,
+  autoplay,
+  startMark,
+  ...video
+}: PlayerProps & { startMark?: Record<`data-${string}`, string> }) {
   const [pressed, setPressed] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new server shows its poster again
   useEffect(() => setPressed(false), [server?.url]);
@@ -26,14 +38,14 @@ export function VideoPlayer({ server, episodeId, poster, title, playHref, autopl
   if (!server) return <PlayerMessage>{m.player_no_video()}</PlayerMessage>;
   if (!playing)
     return (
-      <Link
-        to={playHref}
-        preventScrollReset
+      <a
+        href={playHref}
         onClick={(event) => {
           event.preventDefault();
           setPressed(true);
         }}
         data-player-start=""
+        {...startMark}
         className={`${frame} group block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500`}
         aria-label={m.player_play_on({ title, server: server.label })}
       >
@@ -53,23 +65,14 @@ export function VideoPlayer({ server, episodeId, poster, title, playHref, autopl
             <Icon name="play" width={28} height={28} fill="currentColor" />
           </span>
         </span>
-      </Link>
+      </a>
     );
   const source = playerSource(server);
   if (source.kind === "unplayable") return <PlayerMessage>{m.player_server_unplayable()}</PlayerMessage>;
   if (source.kind !== "iframe")
     return (
       <Suspense fallback={<div className={frame} aria-busy="true" />}>
-        <EpisodeVideo
-          key={source.src}
-          src={source.src}
-          streaming={source.kind === "hls"}
-          poster={poster}
-          episodeId={episodeId}
-          next={next}
-          subtitles={subtitles}
-          segments={segments}
-        />
+        <EpisodeVideo key={source.src} src={source.src} streaming={source.kind === "hls"} poster={poster} {...video} />
       </Suspense>
     );
   return (

@@ -1,9 +1,9 @@
 // "How I watch" under the episode's servers (decision 053): the audio an episode opens on and
 // whether Next passes filler and recaps. A plain form, so it works without JavaScript; the route
 // (app/routes/watching.tsx) keeps the choice and comes back to this episode on the chosen audio.
-import { Form } from "react-router";
-import { ReturnHere } from "~/components/ui/return-here";
+// A form of the document, not the router's: the player's island draws it without a router.
 import { audioLabel } from "~/i18n/catalogue-labels";
+import { localized } from "~/i18n/locales";
 import { type AudioPreference, audioPreferences } from "~/lib/vocabulary/audio-preferences";
 import type { ServerAudio } from "~/lib/vocabulary/server-audio";
 import type { WatchPreferences } from "~/lib/watch-preferences";
@@ -12,11 +12,13 @@ import { m } from "~/paraglide/messages";
 const audioChoice = (audio: AudioPreference) =>
   audio === "any" ? m.watching_audio_any() : audioLabel(`${audio[0]!.toUpperCase()}${audio.slice(1)}`);
 
-export function WatchPreferencesForm({ preferences, serverAudios }: { preferences: WatchPreferences; serverAudios: ServerAudio[] }) {
+type FormProps = { preferences: WatchPreferences; serverAudios: ServerAudio[]; returnTo: string };
+
+export function WatchPreferencesForm({ preferences, serverAudios, returnTo }: FormProps) {
   return (
-    <Form
+    <form
       method="post"
-      action="/watching"
+      action={localized("/watching")}
       // Drawn again with the browser's own choice once it is read after hydration.
       key={`${preferences.audio}-${preferences.skipFiller}`}
       className="mx-auto flex max-w-[720px] flex-wrap items-center justify-center gap-x-4 gap-y-2 text-sm"
@@ -38,11 +40,11 @@ export function WatchPreferencesForm({ preferences, serverAudios }: { preference
         {m.watching_skip_filler()}
       </label>
       <input type="hidden" name="server_audios" value={serverAudios.join(",")} />
-      <ReturnHere />
+      <input type="hidden" name="redirectTo" value={returnTo} />
       <button type="submit" className="btn-ghost px-3 py-1">
         {m.watching_save()}
       </button>
-    </Form>
+    </form>
   );
 }
 

@@ -19,8 +19,7 @@ import { seriesStructuredData } from "~/domain/seo/structured-data";
 import { seriesImage } from "~/lib/images";
 import { useOrigin } from "~/hooks/use-origin";
 import { seriesFeeds } from "~/lib/page-meta";
-import { seriesVisitScript, useAccountId, useRecordHistory } from "~/hooks/use-watch-history";
-import { useNonce } from "~/hooks/nonce";
+import { RecordVisit } from "~/components/history/record-visit";
 import { localized } from "~/i18n/locales";
 import { AudioCounts } from "~/components/audio-counts";
 import { audioLabel, genreLabel, statusLabel, typeLabel } from "~/i18n/catalogue-labels";
@@ -73,17 +72,10 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
   const cover = seriesImage(series);
   const latest = series.latest_episode;
   const jumpMissed = jump !== null && !episodes.some((episode) => episode.episode_number === jump);
-  const visit = { seriesId: series.id, seriesTitle: title, seriesSlug: series.slug, cover };
-  useRecordHistory(visit);
-  const signedOut = useAccountId() === null;
-  const nonce = useNonce();
   const origin = useOrigin();
   return (
     <main>
-      {signedOut ? (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: a signed-out viewer's page has no app (decision 052) and records the visit itself; a constant script of ours with the entry as JSON, run with the response nonce
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: seriesVisitScript(visit) }} />
-      ) : null}
+      <RecordVisit entry={{ seriesId: series.id, seriesTitle: title, seriesSlug: series.slug, cover }} />
       <JsonLd data={seriesStructuredData(origin, { ...series, title, image: cover })} />
       <BlurredBackdrop image={cover}>
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:flex-row">
