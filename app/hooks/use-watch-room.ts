@@ -1,6 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { closeCodes, type ClientMessage, type Playback, type ServerMessage } from "~/domain/rooms/protocol";
 import { betterSample, clockSample, type ClockSample } from "./room-clock";
+import { useCrossingDanmaku } from "./use-crossing-danmaku";
 import { askedPlayback, followRoom } from "./room-video";
 
 /** `refused`: the host removed this member (or their account may not join); `ended`: the room is gone. */
@@ -9,9 +10,8 @@ export type RoomLine = { key: number; username: string; text: string };
 
 /** Round trips timed after each connect: the shortest sets the clock. */
 const CLOCK_SAMPLES = 5;
-/** Lines of chat kept on the page, and danmaku crossing the picture at once. */
+/** Lines of chat kept on the page. */
 const CHAT_KEPT = 100;
-const DANMAKU_KEPT = 30;
 /** Reconnects wait 1, 2, 4… seconds, never more than this. */
 const RETRY_MAX_MS = 10_000;
 /** Whether this socket may drive playback: the host always, a signed-in member when the host lets anyone, a guest never. */
@@ -33,7 +33,7 @@ export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement |
   const [anyone, setAnyone] = useState(false);
   const [guestsAllowed, setGuestsAllowed] = useState(false);
   const [chat, setChat] = useState<RoomLine[]>([]);
-  const [danmaku, setDanmaku] = useState<RoomLine[]>([]);
+  const { items: danmaku, add: addDanmaku, dismiss: dismissDanmaku } = useCrossingDanmaku();
   const [muted, setMuted] = useState(false);
   const [refused, setRefused] = useState(false);
   const socket = useRef<WebSocket | null>(null);
@@ -166,7 +166,7 @@ export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement |
           setChat((kept) => [...kept.slice(1 - CHAT_KEPT), line(message)]);
           return;
         case "danmaku":
-          if (message.episode_id === room.current?.episode_id) setDanmaku((kept) => [...kept.slice(1 - DANMAKU_KEPT), line(message)]);
+          if (message.episode_id === room.current?.episode_id) addDanmaku([message]);
           return;
         case "error":
           setRefused(true);
@@ -208,7 +208,7 @@ export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement |
       clearTimeout(retry);
       socket.current?.close();
     };
-  }, [roomId, follow, send]);
+  }, [roomId, follow, send, addDanmaku]);
 
   const post = useCallback(
     (message: ClientMessage) => {
@@ -230,7 +230,7 @@ export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement |
     refused,
     sendChat: (text: string) => post({ type: "chat", text }),
     sendDanmaku: (text: string) => post({ type: "danmaku", text, at: video.current?.currentTime ?? 0 }),
-    dismissDanmaku: (key: number) => setDanmaku((kept) => kept.filter((item) => item.key !== key)),
+    dismissDanmaku,
     /** The host's, shown at once: the room answers everyone with `controls`, which sets `anyone` again. */
     letAnyone: (allowed: boolean) => {
       setAnyone(allowed);

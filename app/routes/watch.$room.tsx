@@ -1,8 +1,9 @@
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { data, type HeadersFunction, Link, useLoaderData } from "react-router";
 import { EpisodeVideo } from "~/components/episode/episode-video";
 import { VideoPlayer } from "~/components/episode/video-player";
 import { DanmakuLayer } from "~/components/watch/danmaku-layer";
+import { DanmakuSwitch, useDanmakuShown } from "~/components/watch/danmaku-switch";
 import { RoomChat } from "~/components/watch/room-chat";
 import { RoomMembers } from "~/components/watch/room-members";
 import { RoomStatusNote } from "~/components/watch/room-status";
@@ -59,7 +60,7 @@ export default function WatchRoomPage() {
   const { roomId, series, episode, segments, server } = useLoaderData<typeof loader>();
   const video = useRef<HTMLVideoElement | null>(null);
   const room = useWatchRoom(roomId, video);
-  const [showDanmaku, setShowDanmaku] = useState(true);
+  const [showDanmaku, setShowDanmaku] = useDanmakuShown();
   const origin = useOrigin();
   const accountId = useAccountId();
   const title = seriesTitle(useSeriesTitle()(series));
@@ -125,10 +126,7 @@ export default function WatchRoomPage() {
               muted={room.muted}
               refused={room.refused}
             />
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" checked={showDanmaku} onChange={(event) => setShowDanmaku(event.currentTarget.checked)} />
-              {m.room_danmaku_show()}
-            </label>
+            <DanmakuSwitch shown={showDanmaku} onChange={setShowDanmaku} />
             {signIn ?? (
               <RoomTextForm
                 name="danmaku"

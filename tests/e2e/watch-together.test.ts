@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser, logIn, newViewer, visit } from "./browser";
+import { api, hydrated, launchBrowser, logIn, newViewer, visit } from "./browser";
 import { seriesOnHlsFixture } from "./hls-series";
 
 // Issue #53's story (decision 055): two viewers in one room on the 48-second HLS fixture
@@ -164,5 +164,42 @@ describe("watching together", () => {
 
     await host.context.close();
     await guest.context.close();
+  });
+
+  it("shows a later viewer, outside any room, the on-screen comments a room kept, at their second, until turned off", async () => {
+    const host = await signedIn("keeper");
+    await openedFromEpisode(host.page);
+    await inRoom(host.page);
+    await onVideo(host.page, 20);
+    await expect.poll(async () => Math.round((await videoOf(host.page)).time)).toBe(20);
+    await host.page.getByRole("textbox", { name: "On-screen comment" }).fill("Remember this bridge");
+    await host.page.getByRole("button", { name: "Post" }).click();
+
+    // Signed out, without a room: the episode page's player is an island (decision 052).
+    const viewer = await visit(browser, `/${slug}/episode/1`);
+    const { episodeId } = JSON.parse((await viewer.page.locator("#player-props").textContent()) ?? "{}");
+    type Kept = { second: number; text: string };
+    const kept = async () =>
+      ((await api("GET", `/episodes/${episodeId}/danmaku`)).data as Kept[]).find((item) => item.text === "Remember this bridge");
+    // The room stores its danmaku in batches, the first ten seconds after it was posted.
+    await expect.poll(kept, { timeout: 20_000, interval: 500 }).toBeDefined();
+    const { second } = (await kept())!;
+    expect(Math.abs(second - 20)).toBeLessThanOrEqual(1);
+    await host.context.close();
+
+    await viewer.page.locator("[data-player-start]").click();
+    await viewer.page.locator("video").waitFor();
+    await onVideo(viewer.page, "play");
+    await onVideo(viewer.page, second - 2);
+    const crossing = viewer.page.locator("[data-danmaku-layer] .danmaku");
+    await expect.poll(() => crossing.allTextContents(), { timeout: 10_000 }).toContain("Remember this bridge");
+    // Turned off, they are gone, and stay off after a reload.
+    await viewer.page.getByRole("checkbox", { name: "Show on-screen comments" }).uncheck();
+    expect(await viewer.page.locator("[data-danmaku-layer]").count()).toBe(0);
+    await viewer.page.reload();
+    await viewer.page.locator("[data-player-start]").click();
+    await viewer.page.getByRole("checkbox", { name: "Show on-screen comments" }).waitFor();
+    expect(await viewer.page.getByRole("checkbox", { name: "Show on-screen comments" }).isChecked()).toBe(false);
+    await viewer.context.close();
   });
 });

@@ -5,7 +5,8 @@ import { createEpisode, deleteEpisode, episodeAudit, updateEpisode } from "~/dom
 import { episodeExists, findEpisodePage, getEpisodeById } from "~/domain/episodes/queries.server";
 import { listDanmaku } from "~/domain/danmaku/queries.server";
 import { Danmaku } from "~/domain/danmaku/responses";
-import { DANMAKU_API_LIMIT, DANMAKU_SPAN_MAX, DanmakuQuery } from "~/domain/danmaku/schema";
+import { DANMAKU_API_LIMIT, DanmakuQuery } from "~/domain/danmaku/schema";
+import { DANMAKU_SPAN_MAX } from "~/domain/danmaku/span";
 import { Episode } from "~/domain/episodes/responses";
 import { EPISODES_API_LIMIT, EpisodeCreateInput, EpisodesQuery, EpisodeUpdateInput } from "~/domain/episodes/schema";
 import { clientIp } from "./auth-guards";

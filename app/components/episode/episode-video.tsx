@@ -8,6 +8,9 @@ import { useSubtitleLook } from "~/hooks/use-subtitle-look";
 import { useCast } from "~/hooks/use-cast";
 import { cueProperties } from "~/lib/browser/subtitle-look";
 import { SiteLink } from "~/components/ui/site-link";
+import { DanmakuLayer } from "~/components/watch/danmaku-layer";
+import { DanmakuSwitch, useDanmakuShown } from "~/components/watch/danmaku-switch";
+import { useStoredDanmaku } from "~/hooks/use-stored-danmaku";
 import { frame, PlayerMessage, type PlayerProps } from "./player-frame";
 import { PlayerMenus } from "./player-menus";
 import { SkipSegment } from "./skip-segment";
@@ -23,7 +26,7 @@ type VideoProps = Pick<PlayerProps, "poster" | "episodeId" | "next" | "subtitles
   /**
    * In a watch-together room the room says when and where to play (app/hooks/use-watch-room.ts),
    * so the video neither starts by itself nor resumes where this browser stopped; `overlay` is
-   * drawn over the picture (the danmaku).
+   * drawn over the picture (the room's danmaku; outside a room, the ones rooms kept).
    */
   room?: { video: RefObject<HTMLVideoElement | null>; overlay: ReactNode };
 };
@@ -39,6 +42,8 @@ export function EpisodeVideo({ src, streaming, poster, episodeId, next, subtitle
   const [subtitle, chooseSubtitle] = useSubtitleChoice(ref, subtitles);
   const [subtitleLook, changeSubtitleLook] = useSubtitleLook(ref);
   const cast = useCast(ref);
+  const [danmakuShown, showDanmaku] = useDanmakuShown();
+  const kept = useStoredDanmaku(room ? null : episodeId, ref, danmakuShown);
   const [ended, setEnded] = useState(false);
   // Subtitles from another site load only with CORS, which the video element asks for.
   const crossSite = subtitles.some((track) => !isOnSite(track.url, origin));
@@ -72,7 +77,7 @@ export function EpisodeVideo({ src, streaming, poster, episodeId, next, subtitle
             <track key={track.url} kind="subtitles" srcLang={track.lang} label={track.label} src={track.url} />
           ))}
         </video>
-        {room?.overlay}
+        {room ? room.overlay : danmakuShown ? <DanmakuLayer items={kept.items} onDone={kept.dismiss} /> : null}
         <SkipSegment video={ref} segments={segments} next={next} />
         {ended && next ? (
           <div role="status" className="absolute inset-x-0 bottom-14 flex justify-center">
@@ -94,6 +99,11 @@ export function EpisodeVideo({ src, streaming, poster, episodeId, next, subtitle
         onSubtitleLook={changeSubtitleLook}
         cast={cast}
       />
+      {kept.any ? (
+        <div className="mx-auto flex max-w-[720px] justify-end">
+          <DanmakuSwitch shown={danmakuShown} onChange={showDanmaku} />
+        </div>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { RoomLine } from "~/hooks/use-watch-room";
+import type { DanmakuLine } from "~/hooks/use-crossing-danmaku";
 
 /** Rows the comments cross in, so the next ones do not run over each other. */
 const LANES = 5;
@@ -7,7 +7,7 @@ const LANES = 5;
  * On-screen comments crossing the top three quarters of the picture: the bottom quarter, where
  * subtitles and the player's controls are, stays clear, and clicks go through to the video.
  */
-export function DanmakuLayer({ items, onDone }: { items: RoomLine[]; onDone: (key: number) => void }) {
+export function DanmakuLayer({ items, onDone }: { items: DanmakuLine[]; onDone: (key: number) => void }) {
   return (
     <div
       aria-hidden="true"

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { optionalInt, optionalText, pageFields } from "~/lib/schema-fields";
 
-/** The longest stretch of video one GET answers, in seconds: a player asks ahead a few minutes at a time. */
-export const DANMAKU_SPAN_MAX = 600;
+import { DANMAKU_SPAN_MAX } from "./span";
 /** The most on-screen comments one GET answers; a busy stretch answers its earliest ones. */
 export const DANMAKU_API_LIMIT = 1000;
 
