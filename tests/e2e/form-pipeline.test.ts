@@ -129,7 +129,9 @@ describe("forms with JavaScript check a field with the same schema when it is le
     // Loaded whole, the register page has no app (decision 052); from a page with it, the app draws it.
     const { context, page } = await visit(browser, "/history", { js: true });
     await hydrated(page);
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent("island:navigate", { detail: "/register", cancelable: true })));
+    await page.evaluate(() =>
+      window.dispatchEvent(new CustomEvent("island:navigate", { detail: { to: "/register", replace: false }, cancelable: true })),
+    );
     await page.getByRole("heading", { name: "Register" }).waitFor();
     let posted = 0;
     page.on("request", (request) => void (request.method() === "POST" && (posted += 1)));
