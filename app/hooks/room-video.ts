@@ -3,6 +3,26 @@
 import type { Playback } from "~/domain/rooms/protocol";
 import { correction, roomPosition, SEEK_DRIFT_S } from "./room-clock";
 
+/**
+ * What the room reads and moves of a player: a <video>, or an embedded player that behaves like
+ * one (app/lib/browser/youtube-media.ts), with its play, pause, seeking, seeked, ratechange,
+ * loadedmetadata and timeupdate events.
+ */
+export type RoomMedia = Pick<
+  HTMLVideoElement,
+  | "currentTime"
+  | "duration"
+  | "paused"
+  | "ended"
+  | "playbackRate"
+  | "muted"
+  | "readyState"
+  | "play"
+  | "pause"
+  | "addEventListener"
+  | "removeEventListener"
+>;
+
 /** A paused video further than this from the room's position is moved there; a paused frame shows it. */
 const PAUSED_SLACK_S = 0.05;
 
@@ -12,7 +32,7 @@ const PAUSED_SLACK_S = 0.05;
  * rate it set, which is the page's and not the member's. `blocked` hears a play the browser
  * refused (it plays only muted until the member touches the page).
  */
-export function followRoom(video: HTMLVideoElement, state: Playback, roomNow: number, blocked: () => void): number {
+export function followRoom(video: RoomMedia, state: Playback, roomNow: number, blocked: () => void): number {
   const end = Number.isFinite(video.duration) ? video.duration : Number.POSITIVE_INFINITY;
   const expected = Math.min(roomPosition(state, roomNow), end);
   if (!state.playing) {
@@ -33,7 +53,7 @@ export function followRoom(video: HTMLVideoElement, state: Playback, roomNow: nu
  * the room already is (the page's own following moves it too, and must not echo back). A rate the
  * page set (`pageRate`) is the room's rate, bent.
  */
-export function askedPlayback(video: HTMLVideoElement, room: Playback, roomNow: number, pageRate: number | null) {
+export function askedPlayback(video: RoomMedia, room: Playback, roomNow: number, pageRate: number | null) {
   const rate = video.playbackRate === pageRate ? room.rate : video.playbackRate;
   const playing = !video.paused && !video.ended;
   const position = video.currentTime;

@@ -2,7 +2,7 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from "react"
 import { closeCodes, type ClientMessage, type Playback, type ServerMessage } from "~/domain/rooms/protocol";
 import { betterSample, clockSample, type ClockSample } from "./room-clock";
 import { useCrossingDanmaku } from "./use-crossing-danmaku";
-import { askedPlayback, followRoom } from "./room-video";
+import { askedPlayback, followRoom, type RoomMedia } from "./room-video";
 
 /** `refused`: the host removed this member (or their account may not join); `ended`: the room is gone. */
 export type RoomStatus = "connecting" | "open" | "reconnecting" | "refused" | "ended";
@@ -25,7 +25,7 @@ const drives = (host: boolean, guest: boolean, anyone: boolean) => host || (anyo
  * gives the host the room's controls: whether anyone may drive playback, whether guests may watch
  * along, and removing a member.
  */
-export function useWatchRoom(roomId: string, video: RefObject<HTMLVideoElement | null>) {
+export function useWatchRoom(roomId: string, video: RefObject<RoomMedia | null>) {
   const [status, setStatus] = useState<RoomStatus>("connecting");
   const [self, setSelf] = useState<{ username: string; host: boolean; guest: boolean; controls: boolean } | null>(null);
   const [members, setMembers] = useState<string[]>([]);

@@ -9,6 +9,12 @@ export type PlayerSource =
   | { kind: "hls"; src: string }
   | { kind: "unplayable" };
 
+/** The page's own video: a file or an HLS stream. */
+export const playsOnPage = (source: PlayerSource): source is Extract<PlayerSource, { kind: "video" | "hls" }> =>
+  source.kind === "video" || source.kind === "hls";
+/** What a watch-together room keeps in step: the page's own video, and YouTube's embed through its player API. */
+export const keptInStep = (source: PlayerSource) => playsOnPage(source) || (source.kind === "iframe" && source.host === "youtube");
+
 type EmbedRule = { referrerPolicy: "strict-origin-when-cross-origin" | "no-referrer"; sandbox: string };
 
 /**

@@ -8,6 +8,8 @@ import { RoomChat } from "~/components/watch/room-chat";
 import { RoomMembers } from "~/components/watch/room-members";
 import { RoomStatusNote } from "~/components/watch/room-status";
 import { RoomTextForm } from "~/components/watch/room-text-form";
+import { YouTubeRoomPlayer } from "~/components/watch/youtube-room-player";
+import type { RoomMedia } from "~/hooks/room-video";
 import { DANMAKU_MAX } from "~/domain/rooms/limits";
 import { roomPath } from "~/domain/rooms/schema";
 import { useOrigin } from "~/hooks/use-origin";
@@ -15,7 +17,7 @@ import { useAccountId } from "~/hooks/use-watch-history";
 import { useSeriesTitle } from "~/hooks/use-series-title";
 import { useWatchRoom } from "~/hooks/use-watch-room";
 import { seriesTitle } from "~/lib/display";
-import { playerSource } from "~/lib/embed";
+import { keptInStep, playerSource, playsOnPage } from "~/lib/embed";
 import { seriesImage } from "~/lib/images";
 import { loginReturningTo } from "~/lib/redirects";
 import { pageTitle } from "~/lib/site-name";
@@ -58,7 +60,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 
 export default function WatchRoomPage() {
   const { roomId, series, episode, segments, server } = useLoaderData<typeof loader>();
-  const video = useRef<HTMLVideoElement | null>(null);
+  const video = useRef<RoomMedia | null>(null);
   const room = useWatchRoom(roomId, video);
   const [showDanmaku, setShowDanmaku] = useDanmakuShown();
   const origin = useOrigin();
@@ -66,7 +68,9 @@ export default function WatchRoomPage() {
   const title = seriesTitle(useSeriesTitle()(series));
   const poster = episode.thumbnail || seriesImage(series);
   const source = server ? playerSource(server) : null;
-  const synced = source?.kind === "video" || source?.kind === "hls";
+  const synced = source ? keptInStep(source) : false;
+  const danmaku = showDanmaku ? <DanmakuLayer items={room.danmaku} onDone={room.dismissDanmaku} /> : null;
+  const playerTitle = m.player_title({ series: title, number: episode.episode_number });
   const open = room.status === "open";
   const episodeName = m.episode_of_series({ series: title, number: episode.episode_number });
   // A guest watches along; talking takes an account.
@@ -88,7 +92,16 @@ export default function WatchRoomPage() {
       </header>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-label={m.player_region()} className="space-y-3">
-          {synced && server ? (
+          {/* YouTube's embed is spoken to through its player API; the other hosts' cannot be moved. */}
+          {synced && server && source?.kind === "iframe" ? (
+            <YouTubeRoomPlayer
+              src={source.src}
+              origin={origin}
+              title={`${playerTitle} (${server.label})`}
+              media={video}
+              overlay={danmaku}
+            />
+          ) : server && source && playsOnPage(source) ? (
             <EpisodeVideo
               src={source.src}
               streaming={source.kind === "hls"}
@@ -99,14 +112,14 @@ export default function WatchRoomPage() {
               segments={segments}
               accountId={accountId}
               origin={origin}
-              room={{ video, overlay: showDanmaku ? <DanmakuLayer items={room.danmaku} onDone={room.dismissDanmaku} /> : null }}
+              room={{ video, overlay: danmaku }}
             />
           ) : (
             <VideoPlayer
               server={server}
               episodeId={episode.id}
               poster={poster}
-              title={m.player_title({ series: title, number: episode.episode_number })}
+              title={playerTitle}
               playHref="?play=1"
               autoplay
               next={null}

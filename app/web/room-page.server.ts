@@ -5,7 +5,7 @@ import { readRangeQuery } from "~/domain/episodes/ranges";
 import { getWatchPage } from "~/domain/episodes/watch-page.server";
 import { roomOverview } from "~/domain/rooms/commands.server";
 import { roomPath } from "~/domain/rooms/schema";
-import { playerSource, serversOf } from "~/lib/embed";
+import { keptInStep, playerSource, playsOnPage, serversOf } from "~/lib/embed";
 import { notFound } from "~/lib/refusals";
 import { loginReturningTo } from "~/lib/redirects";
 import { streamOriginsOf } from "~/lib/stream-sources";
@@ -13,8 +13,8 @@ import { userSessionOf } from "./sessions.server";
 
 /**
  * A watch-together room's page (decision 055) for its signed-in viewer: the episode the room is on
- * and the one server the page plays, a video file or an HLS stream when the episode has one (those
- * alone play in step), else its first. A visitor who is not signed in is sent to sign in and back,
+ * and the one server the page plays: a video file or an HLS stream when the episode has one, else
+ * a YouTube embed (those play in step), else its first. A visitor who is not signed in is sent to sign in and back,
  * unless the host lets guests watch along.
  */
 export async function roomPageFor(request: Request, app: AppContext, roomId: string) {
@@ -26,8 +26,9 @@ export async function roomPageFor(request: Request, app: AppContext, roomId: str
   const page = address && (await getWatchPage(app, address.slug, address.number, readRangeQuery(new URLSearchParams())));
   if (!page) throw notFound("Episode");
   const servers = serversOf(page.episode);
-  const synced = servers.find((server) => ["video", "hls"].includes(playerSource(server).kind));
-  const server = synced ?? servers[0];
+  const sources = servers.map(playerSource);
+  const own = sources.findIndex(playsOnPage);
+  const server = servers[own >= 0 ? own : Math.max(sources.findIndex(keptInStep), 0)];
   return {
     roomId,
     series: page.series,

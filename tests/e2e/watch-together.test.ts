@@ -1,7 +1,9 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { api, hydrated, launchBrowser, logIn, newViewer, visit } from "./browser";
+import en from "../../messages/en.json";
+import { adminToken, api, hydrated, launchBrowser, logIn, newViewer, seriesWithEpisodes, visit } from "./browser";
 import { seriesOnHlsFixture } from "./hls-series";
+import { youTubeStandIn } from "./youtube-stand-in";
 
 // Issue #53's story (decision 055): two viewers in one room on the 48-second HLS fixture
 // (tests/fixtures/hls-long): the host pauses at 12 s and the guest is paused within a second at
@@ -52,8 +54,8 @@ async function inRoom(page: Page) {
 }
 
 /** The host opens a room from the episode page's button; answers the room's path to share. */
-async function openedFromEpisode(page: Page) {
-  await page.goto(`/${slug}/episode/1`);
+async function openedFromEpisode(page: Page, series = slug) {
+  await page.goto(`/${series}/episode/1`);
   await hydrated(page);
   await page.getByRole("button", { name: "Watch together" }).click();
   await page.waitForURL((url) => url.pathname.startsWith("/watch/"));
@@ -201,5 +203,58 @@ describe("watching together", () => {
     await viewer.page.getByRole("checkbox", { name: "Show on-screen comments" }).waitFor();
     expect(await viewer.page.getByRole("checkbox", { name: "Show on-screen comments" }).isChecked()).toBe(false);
     await viewer.context.close();
+  });
+});
+
+describe("a room on a YouTube server", () => {
+  let standIn: ReturnType<typeof youTubeStandIn>;
+  let youTubeSlug: string;
+  beforeAll(async () => {
+    standIn = youTubeStandIn();
+    const series = { title: `Together On YouTube ${Date.now() % 100000}`, description: "An embedded episode" };
+    const episode = { episode_number: 1, title: "Harbour", description: "The one episode" };
+    const servers = [{ label: "YouTube", url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ", type: "youtube" }];
+    ({ slug: youTubeSlug } = await seriesWithEpisodes(await adminToken(), series, [{ ...episode, servers }]));
+  });
+
+  const embedOf = (page: Page) => page.frameLocator("[data-player-frame] iframe").locator("video");
+  const embedded = (page: Page): Promise<Playing> =>
+    embedOf(page).evaluate((video: HTMLVideoElement) => ({ time: video.currentTime, paused: video.paused }));
+
+  it("keeps the guest's embed with the host's through YouTube's player API: play, pause at 12 s, seek to 40 s", async () => {
+    const host = await signedIn("anchor");
+    const guest = await signedIn("deckhand");
+    await standIn(host.context);
+    await standIn(guest.context);
+    const roomPath = await openedFromEpisode(host.page, youTubeSlug);
+    await guest.page.goto(roomPath);
+    for (const page of [host.page, guest.page]) {
+      await expect.poll(() => page.locator("[data-room-status]").getAttribute("data-room-status"), { timeout: 10_000 }).toBe("open");
+      await expect
+        .poll(() => embedOf(page).evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 10_000 })
+        .toBeGreaterThan(0);
+      expect(await page.getByText(en.room_unsynced).count()).toBe(0);
+    }
+    // The host plays and pauses in the embed, as its own controls would.
+    await embedOf(host.page).evaluate((video: HTMLVideoElement) => video.play());
+    await expect.poll(async () => (await embedded(guest.page)).paused, { timeout: 5_000 }).toBe(false);
+    await expect.poll(async () => (await embedded(host.page)).time, { timeout: 20_000 }).toBeGreaterThanOrEqual(12);
+    await embedOf(host.page).evaluate((video: HTMLVideoElement) => video.pause());
+    const pausedAt = (await embedded(host.page)).time;
+    await expect
+      .poll(
+        async () => {
+          const guestNow = await embedded(guest.page);
+          return guestNow.paused && Math.abs(guestNow.time - pausedAt) <= 0.5;
+        },
+        { timeout: 1_000, interval: 100 },
+      )
+      .toBe(true);
+    await embedOf(host.page).evaluate((video: HTMLVideoElement) => {
+      video.currentTime = 40;
+    });
+    await expect.poll(async () => Math.abs((await embedded(guest.page)).time - 40), { timeout: 3_000 }).toBeLessThanOrEqual(0.5);
+    await host.context.close();
+    await guest.context.close();
   });
 });

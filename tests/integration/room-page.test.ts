@@ -2,7 +2,8 @@
 // page's form opens a room through the API's own rules, the room's page is only its member's and
 // never cached, and its script's tickets open the room's socket.
 import { beforeAll, describe, expect, it } from "vitest";
-import { newUser } from "../support/api";
+import en from "../../messages/en.json";
+import { adminToken, call, newUser } from "../support/api";
 import { seedDemo } from "../support/app-context";
 import { join, openRoom, upgrade } from "../support/rooms";
 import { fetchWorker } from "../support/worker";
@@ -74,5 +75,25 @@ describe("the watch-together page", () => {
     socket.webSocket?.accept();
     socket.webSocket?.close();
     host.socket.close();
+  });
+
+  it("plays a YouTube server in step, asking its embed for the player API, before another host's embed", async () => {
+    const admin = await adminToken();
+    const { data: series } = await call("GET", "/series?limit=1");
+    const servers = [
+      { label: "Daily", url: "https://www.dailymotion.com/video/x8abcde", type: "dailymotion" },
+      { label: "YouTube", url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ", type: "youtube" },
+    ];
+    const added = await call("POST", "/episodes", {
+      token: admin,
+      json: { series_id: series[0].id, episode_number: 901, title: "Embedded", description: "Two embeds.", servers },
+    });
+    expect(added.status, JSON.stringify(added.data)).toBe(201);
+    const html = await (await fetchWorker(`/watch/${await openRoom(viewer.token, added.data.id)}`, { headers: { Cookie: cookie } })).text();
+    const frames = [...html.matchAll(/<iframe [^>]*src="([^"]+)"/g)].map(([, src]) => src!.replaceAll("&amp;", "&"));
+    expect(frames).toEqual([
+      `https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?enablejsapi=1&origin=${encodeURIComponent("https://example.com")}&playsinline=1`,
+    ]);
+    expect(html).not.toContain(en.room_unsynced.replaceAll("'", "&#x27;"));
   });
 });

@@ -2,6 +2,7 @@ import { type CSSProperties, type ReactNode, type RefObject, useState } from "re
 import { Icon } from "~/components/ui/icons";
 import { isSitePath } from "~/lib/site-path";
 import { useVideoPosition } from "~/hooks/use-keep-watching";
+import type { RoomMedia } from "~/hooks/room-video";
 import { useHlsStream } from "~/hooks/use-hls-stream";
 import { useSubtitleChoice } from "~/hooks/use-subtitle-choice";
 import { useSubtitleLook } from "~/hooks/use-subtitle-look";
@@ -28,7 +29,7 @@ type VideoProps = Pick<PlayerProps, "poster" | "episodeId" | "next" | "subtitles
    * so the video neither starts by itself nor resumes where this browser stopped; `overlay` is
    * drawn over the picture (the room's danmaku; outside a room, the ones rooms kept).
    */
-  room?: { video: RefObject<HTMLVideoElement | null>; overlay: ReactNode };
+  room?: { video: RefObject<RoomMedia | null>; overlay: ReactNode };
 };
 
 /**

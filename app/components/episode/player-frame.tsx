@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import type { ServerOption } from "~/lib/embed";
+import type { ReactNode, Ref } from "react";
+import { type EmbedHost, embedRules, type ServerOption } from "~/lib/embed";
 import type { Segments } from "~/lib/skip-ranges";
 import type { SubtitleTrack } from "~/lib/subtitle-tracks";
 
@@ -27,4 +27,37 @@ export const frame = "relative mx-auto aspect-video max-h-[360px] w-full max-w-[
 
 export function PlayerMessage({ children }: { children: ReactNode }) {
   return <div className={`${frame} flex items-center justify-center p-6 text-center text-slate-300`}>{children}</div>;
+}
+
+/** A video host's player in the player's box: only its origin's frame, sandboxed, its referrer as it needs (lib/embed.ts). */
+export function PlayerEmbed({
+  src,
+  host,
+  title,
+  frameRef,
+  children,
+}: {
+  src: string;
+  host: EmbedHost;
+  title: string;
+  frameRef?: Ref<HTMLIFrameElement>;
+  children?: ReactNode;
+}) {
+  return (
+    <div className={frame} data-player-frame="" dir="ltr">
+      <iframe
+        ref={frameRef}
+        src={src}
+        title={title}
+        width={720}
+        height={360}
+        className="h-full w-full"
+        allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+        allowFullScreen
+        referrerPolicy={embedRules[host].referrerPolicy}
+        sandbox={embedRules[host].sandbox}
+      />
+      {children}
+    </div>
+  );
 }

@@ -1,9 +1,9 @@
 import { Picture } from "~/components/ui/picture";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Icon } from "~/components/ui/icons";
-import { embedRules, playerSource } from "~/lib/embed";
+import { playerSource } from "~/lib/embed";
 import { EpisodeVideo as DrawnVideo } from "./episode-video";
-import { frame, PlayerMessage, type PlayerProps } from "./player-frame";
+import { frame, PlayerEmbed, PlayerMessage, type PlayerProps } from "./player-frame";
 import { m } from "~/paraglide/messages";
 
 /**
@@ -75,19 +75,5 @@ export function VideoPlayer({
         <EpisodeVideo key={source.src} src={source.src} streaming={source.kind === "hls"} poster={poster} {...video} />
       </Suspense>
     );
-  return (
-    <div className={frame} data-player-frame="" dir="ltr">
-      <iframe
-        src={source.src}
-        title={`${title} (${server.label})`}
-        width={720}
-        height={360}
-        className="h-full w-full"
-        allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-        allowFullScreen
-        referrerPolicy={embedRules[source.host].referrerPolicy}
-        sandbox={embedRules[source.host].sandbox}
-      />
-    </div>
-  );
+  return <PlayerEmbed src={source.src} host={source.host} title={`${title} (${server.label})`} />;
 }
