@@ -33,6 +33,18 @@ export function localeOfPath(pathname: string): { locale: Locale; path: string }
   return { locale, path: pathname.slice(first.length + 1) || "/" };
 }
 
+/** The admin area's languages (decision 046); its pages in another language are its English ones. */
+export const adminLocales: readonly Locale[] = [baseLocale, "zh-Hans"];
+
+/**
+ * An admin page's address in a language the admin area does not speak, as its English address
+ * (absolute: a redirect to a path would get the page's language prefix back); else null.
+ */
+export function adminAddressInEnglish(url: URL): string | null {
+  const { locale, path } = localeOfPath(url.pathname);
+  return adminLocales.includes(locale) ? null : `${url.origin}${path}${url.search}`;
+}
+
 /** A site path in a language: `/list` → `/ar/list`, `/` → `/ar`. */
 export function pathIn(locale: Locale, path: string): string {
   const prefix = localePrefix(locale);

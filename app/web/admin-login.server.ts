@@ -1,4 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { adminAddressInEnglish } from "~/i18n/locales";
 import { authenticateAdmin } from "~/.server/auth/authenticate";
 import { readSessionToken, startSession } from "~/web/sessions.server";
 import { readForm, submitForm } from "~/web/form-submission.server";
@@ -14,6 +15,9 @@ import { appContext } from "~/web/router-context.server";
 // The admin login page at ADMIN_BASE_PATH (served by the one-segment route, app/routes/$slug.tsx).
 export async function adminLoginLoader({ request, context }: LoaderFunctionArgs) {
   const app = context.get(appContext);
+  // An Arabic admin login would be English words laid out right to left.
+  const english = adminAddressInEnglish(new URL(request.url));
+  if (english) throw redirect(english);
   const signedIn = await authenticateAdmin(app, await readSessionToken(request, "admin"));
   if (signedIn.ok) throw redirect(adminHome(app.env.ADMIN_BASE_PATH));
   return { kind: "admin-login" as const, shell: "admin" as const };

@@ -10,7 +10,7 @@ import { notFound } from "~/lib/refusals";
 import { clientIpOf } from "~/.server/client-ip";
 import { asRefusal } from "./form-submission.server";
 import { appContext } from "~/web/router-context.server";
-import { localeOfPath } from "~/i18n/locales";
+import { adminAddressInEnglish, localeOfPath } from "~/i18n/locales";
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
@@ -28,6 +28,8 @@ export type AdminWrite = { notice: string; audit: AuditFacts };
 export async function requireAdminPage({ request, params, context, url }: Args) {
   const app = context.get(appContext);
   if (!isAdminBase(params.admin, app.env.ADMIN_BASE_PATH)) throw asRefusal(notFound("Page"));
+  const english = adminAddressInEnglish(url);
+  if (english) throw redirect(english);
   const { admin, sessionId } = await requireAdmin(request, app);
   const done = async (form: FormData, { notice, audit }: AdminWrite) => {
     await recordAudit(app, { ...audit, admin, ip: clientIpOf(request, app.env) });

@@ -186,3 +186,22 @@ describe("the English admin area", () => {
     expect(done.headers.get("Location")).toBe(`${base}/admin/genres?notice=Genre+added`);
   });
 });
+
+describe("the admin area in a language it does not speak", () => {
+  /** Where a redirect sends the browser on this site: its path and query. */
+  const sentTo = (response: Response) => {
+    const location = new URL(response.headers.get("Location") ?? "", "https://example.com");
+    return `${location.pathname}${location.search}`;
+  };
+
+  it("sends its login and its screens to their English addresses, which a Chinese one keeps", async () => {
+    const login = await page(`/ar${base}?next=1`, "");
+    expect(login.response.status).toBe(302);
+    expect(sentTo(login.response)).toBe(`${base}?next=1`);
+    const screen = await page(`/ru${base}/admin/comments`);
+    expect(screen.response.status).toBe(302);
+    expect(sentTo(screen.response)).toBe(`${base}/admin/comments`);
+    expect((await page(zh(`${base}/admin/comments`))).response.status).toBe(200);
+    expect((await page(zh(base), "")).response.status).toBe(200);
+  });
+});

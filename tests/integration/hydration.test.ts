@@ -134,19 +134,22 @@ describe("a page that hydrates", () => {
 });
 
 describe("a signed-in viewer's page", () => {
-  it("hydrates even where the route says it need not: the root keeps the account's history in step", async () => {
+  /** A new viewer's page, fetched with their session cookie. */
+  const signedInPage = async (path: string) => {
     const viewer = await newUser();
     const cookie = (await startSession(new Request("https://example.com/"), "user", viewer.token)).split(";")[0]!;
-    const html = await (await fetchWorker("/about", { headers: { Cookie: cookie } })).text();
+    return { viewer, html: await (await fetchWorker(path, { headers: { Cookie: cookie } })).text() };
+  };
+
+  it("hydrates even where the route says it need not: the root keeps the account's history in step", async () => {
+    const { viewer, html } = await signedInPage("/about");
     expect(html).toContain(viewer.username);
     expect(appParts(html).routerData).toBe(true);
     expect(appParts(html).moduleScripts).toBeGreaterThan(0);
   });
 
   it("hydrates on the home page, whose Continue watching and schedule times React draws", async () => {
-    const viewer = await newUser();
-    const cookie = (await startSession(new Request("https://example.com/"), "user", viewer.token)).split(";")[0]!;
-    const html = await (await fetchWorker("/", { headers: { Cookie: cookie } })).text();
+    const { html } = await signedInPage("/");
     expect(appParts(html).routerData).toBe(true);
     expect(html).not.toContain('data-island="continue-watching"');
     expect(html).not.toContain('data-island="schedule-times"');
@@ -154,18 +157,14 @@ describe("a signed-in viewer's page", () => {
   });
 
   it("hydrates on an episode page, whose player React draws without the island's marks", async () => {
-    const viewer = await newUser();
-    const cookie = (await startSession(new Request("https://example.com/"), "user", viewer.token)).split(";")[0]!;
-    const html = await (await fetchWorker("/the-silent-calligrapher/episode/1", { headers: { Cookie: cookie } })).text();
+    const { html } = await signedInPage("/the-silent-calligrapher/episode/1");
     expect(appParts(html).routerData).toBe(true);
     expect(html).not.toContain('data-island="episode-player"');
     expect(html).not.toContain('id="player-props"');
   });
 
   it("hydrates on a series page, which leaves the visit to the app (and the account)", async () => {
-    const viewer = await newUser();
-    const cookie = (await startSession(new Request("https://example.com/"), "user", viewer.token)).split(";")[0]!;
-    const html = await (await fetchWorker("/the-silent-calligrapher", { headers: { Cookie: cookie } })).text();
+    const { html } = await signedInPage("/the-silent-calligrapher");
     expect(appParts(html).routerData).toBe(true);
     expect(appParts(html).moduleScripts).toBeGreaterThan(0);
     expect(html).not.toMatch(/<script nonce="[^"]+">\(function\(e\)/);
