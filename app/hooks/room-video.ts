@@ -1,27 +1,8 @@
 // A watch-together page's <video> and the room's playback (decision 055): bringing the video to
 // where the room is, and reading what a member's own play, pause, seek or rate change asks.
 import type { Playback } from "~/domain/rooms/protocol";
+import type { RoomMedia } from "~/lib/browser/room-media";
 import { correction, roomPosition, SEEK_DRIFT_S } from "./room-clock";
-
-/**
- * What the room reads and moves of a player: a <video>, or an embedded player that behaves like
- * one (app/lib/browser/youtube-media.ts), with its play, pause, seeking, seeked, ratechange,
- * loadedmetadata and timeupdate events.
- */
-export type RoomMedia = Pick<
-  HTMLVideoElement,
-  | "currentTime"
-  | "duration"
-  | "paused"
-  | "ended"
-  | "playbackRate"
-  | "muted"
-  | "readyState"
-  | "play"
-  | "pause"
-  | "addEventListener"
-  | "removeEventListener"
->;
 
 /** A paused video further than this from the room's position is moved there; a paused frame shows it. */
 const PAUSED_SLACK_S = 0.05;

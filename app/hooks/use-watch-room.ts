@@ -2,7 +2,8 @@ import { type RefObject, useCallback, useEffect, useRef, useState } from "react"
 import { closeCodes, type ClientMessage, type Playback, type ServerMessage } from "~/domain/rooms/protocol";
 import { betterSample, clockSample, type ClockSample } from "./room-clock";
 import { useCrossingDanmaku } from "./use-crossing-danmaku";
-import { askedPlayback, followRoom, type RoomMedia } from "./room-video";
+import type { RoomMedia } from "~/lib/browser/room-media";
+import { askedPlayback, followRoom } from "./room-video";
 
 /** `refused`: the host removed this member (or their account may not join); `ended`: the room is gone. */
 export type RoomStatus = "connecting" | "open" | "reconnecting" | "refused" | "ended";

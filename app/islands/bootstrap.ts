@@ -17,8 +17,9 @@
 // - now: at once (the episode's player opened with `?play=1`),
 // - keydown: a key named in the element's `data-island-keys` ("Space" for the space bar), pressed
 //   with no modifier outside a field, is held (Space on a link or button is left to them).
-// It also shows what the server drew hidden for a browser with WebAuthn (`data-webauthn`: the
-// passkey buttons), where the app once decided it after hydrating.
+// It also shows what the server drew hidden for a browser that runs scripts (`data-scripted`: the
+// episode's shortcuts button) or has WebAuthn (`data-webauthn`: the passkey buttons), where the
+// app once decided it after hydrating.
 // On a page that hydrates, islands wait for the app (HYDRATED_EVENT), so React finds the server's
 // markup as it left it.
 import { HISTORY_KEY } from "~/lib/browser/watch-history";
@@ -45,7 +46,7 @@ if(event.ctrlKey||event.metaKey||event.altKey||t instanceof HTMLElement&&(t.isCo
 d.querySelectorAll("[data-island-keys]").forEach(function(el){if(el.getAttribute("data-island-keys").split(" ").indexOf(k)>=0){event.preventDefault();run(el,event)}})},true);
 d.querySelectorAll('[data-island-on~="zone"]').forEach(function(el){var t=self.Temporal;
 if(el.getAttribute("data-zone")!==(t?t.Now.timeZoneId():Intl.DateTimeFormat().resolvedOptions().timeZone))run(el,new Event("zone"))});
-if(self.PublicKeyCredential)d.querySelectorAll("[data-webauthn]").forEach(function(el){el.hidden=false});
+d.querySelectorAll(self.PublicKeyCredential?"[data-scripted],[data-webauthn]":"[data-scripted]").forEach(function(el){el.hidden=false});
 h.dataset.islands="ready";`;
 
 /** The inline script that loads islands on demand; `hydrates` when the page also runs the app. */

@@ -9,7 +9,7 @@ import { RoomMembers } from "~/components/watch/room-members";
 import { RoomStatusNote } from "~/components/watch/room-status";
 import { RoomTextForm } from "~/components/watch/room-text-form";
 import { YouTubeRoomPlayer } from "~/components/watch/youtube-room-player";
-import type { RoomMedia } from "~/hooks/room-video";
+import type { RoomMedia } from "~/lib/browser/room-media";
 import { DANMAKU_MAX } from "~/domain/rooms/limits";
 import { roomPath } from "~/domain/rooms/schema";
 import { useOrigin } from "~/hooks/use-origin";

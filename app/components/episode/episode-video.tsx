@@ -2,7 +2,7 @@ import { type CSSProperties, type ReactNode, type RefObject, useState } from "re
 import { Icon } from "~/components/ui/icons";
 import { isSitePath } from "~/lib/site-path";
 import { useVideoPosition } from "~/hooks/use-keep-watching";
-import type { RoomMedia } from "~/hooks/room-video";
+import type { RoomMedia } from "~/lib/browser/room-media";
 import { useHlsStream } from "~/hooks/use-hls-stream";
 import { useSubtitleChoice } from "~/hooks/use-subtitle-choice";
 import { useSubtitleLook } from "~/hooks/use-subtitle-look";

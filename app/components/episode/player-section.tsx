@@ -103,7 +103,7 @@ export function PlayerSection(props: PlayerSectionProps) {
         <StepLink to={previousHref}>
           <Icon name="previous" width={16} height={16} /> {m.episode_previous()}
         </StepLink>
-        <EpisodeShortcuts previousHref={previousHref} nextHref={nextHref} />
+        <EpisodeShortcuts previousHref={previousHref} nextHref={nextHref} mark={mark} />
         <StepLink to={nextHref}>
           {m.episode_next()} <Icon name="next" width={16} height={16} />
         </StepLink>

@@ -1,26 +1,39 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { Icon } from "~/components/ui/icons";
 import { episodeShortcuts, type ShortcutKey, useEpisodeShortcuts } from "~/hooks/use-episode-shortcuts";
 import { m } from "~/paraglide/messages";
 
 const keyName = (key: ShortcutKey) => (typeof key === "function" ? key() : key);
 
+type Props = {
+  previousHref: string | null;
+  nextHref: string | null;
+  /** The player island's mark, on a page without the app: a press wakes it. */
+  mark?: Record<`data-${string}`, string>;
+};
+
 /**
  * The keyboard shortcuts and the dialog that lists them (a native modal dialog: focus is trapped
- * and Escape closes it without any library). Shortcuts need JavaScript, so the button only
- * appears once the page is hydrated.
+ * and Escape closes it without any library). Shortcuts need JavaScript, so the button is drawn
+ * hidden and shown where scripts run: by the islands' loader (`data-scripted`), or here on a page
+ * the app draws.
  */
-export function EpisodeShortcuts({ previousHref, nextHref }: { previousHref: string | null; nextHref: string | null }) {
+export function EpisodeShortcuts({ previousHref, nextHref, mark }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (button.current) button.current.hidden = false;
+  }, []);
   const openHelp = useCallback(() => dialog.current?.showModal(), []);
   useEpisodeShortcuts({ previousHref, nextHref, openHelp });
-  if (!hydrated) return null;
   return (
     <>
       {/* Touch screens have no keys to press: the button shows from tablet width up. */}
       <button
+        ref={button}
+        hidden
+        data-scripted=""
+        {...mark}
         type="button"
         onClick={openHelp}
         className="btn-ghost hidden px-3 sm:inline-flex"

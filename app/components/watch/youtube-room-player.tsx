@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useCallback } from "react";
 import { PlayerEmbed } from "~/components/episode/player-frame";
-import type { RoomMedia } from "~/hooks/room-video";
+import type { RoomMedia } from "~/lib/browser/room-media";
 import { withPlayerApi, YouTubeMedia } from "~/lib/browser/youtube-media";
 import { embedOrigins } from "~/lib/embed";
 

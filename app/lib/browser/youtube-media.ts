@@ -5,7 +5,7 @@
 // loads no script from YouTube, which the CSP would have to allow; the frame is all it already
 // allows. The same events a <video> fires are fired here, so app/hooks/room-video.ts and the room
 // hook drive either alike.
-import type { RoomMedia } from "~/hooks/room-video";
+import type { RoomMedia } from "~/lib/browser/room-media";
 
 /** The embed's player states (the IFrame Player API's YT.PlayerState). */
 const PLAYING = 1;
