@@ -8,5 +8,7 @@ export const NAVIGATE_EVENT = "island:navigate";
 export type NavigateAsked = { to: string; replace: boolean };
 /** Set in localStorage when the visitor closes the language offer. */
 export const OFFER_DISMISSED = "languageOfferDismissed";
+/** The attributes that mark an element for an island (`data-island`, `data-island-on`, ...). */
+export type IslandMark = Record<`data-${string}`, string>;
 /** The episode page's player data, which the `episode-player` island hydrates the section with. */
 export const PLAYER_PROPS_ID = "player-props";

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { Icon } from "~/components/ui/icons";
 import { episodeShortcuts, type ShortcutKey, useEpisodeShortcuts } from "~/hooks/use-episode-shortcuts";
+import type { IslandMark } from "~/islands/names";
 import { m } from "~/paraglide/messages";
 
 const keyName = (key: ShortcutKey) => (typeof key === "function" ? key() : key);
@@ -9,7 +10,7 @@ type Props = {
   previousHref: string | null;
   nextHref: string | null;
   /** The player island's mark, on a page without the app: a press wakes it. */
-  mark?: Record<`data-${string}`, string>;
+  mark?: IslandMark;
 };
 
 /**

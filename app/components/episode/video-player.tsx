@@ -4,6 +4,7 @@ import { Icon } from "~/components/ui/icons";
 import { playerSource } from "~/lib/embed";
 import { EpisodeVideo as DrawnVideo } from "./episode-video";
 import { frame, PlayerEmbed, PlayerMessage, type PlayerProps } from "./player-frame";
+import type { IslandMark } from "~/islands/names";
 import { m } from "~/paraglide/messages";
 
 /**
@@ -22,15 +23,7 @@ const EpisodeVideo = import.meta.env.SSR
  * embed slows the first paint. Without JavaScript the poster links to `?play=1`, which renders
  * the embed at once.
  */
-export function VideoPlayer({
-  server,
-  poster,
-  title,
-  playHref,
-  autoplay,
-  startMark,
-  ...video
-}: PlayerProps & { startMark?: Record<`data-${string}`, string> }) {
+export function VideoPlayer({ server, poster, title, playHref, autoplay, startMark, ...video }: PlayerProps & { startMark?: IslandMark }) {
   const [pressed, setPressed] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new server shows its poster again
   useEffect(() => setPressed(false), [server?.url]);

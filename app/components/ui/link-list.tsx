@@ -1,6 +1,7 @@
 import { PrefetchPageLinks, useNavigate } from "react-router";
 import { useState, type ComponentProps, type MouseEvent, type SyntheticEvent } from "react";
 import { localeOfPath } from "~/i18n/locales";
+import { isPlainClick } from "~/lib/browser/plain-click";
 
 const sameSiteAnchor = (event: SyntheticEvent<HTMLElement>) => {
   const anchor = (event.target as Element).closest("a");
@@ -22,7 +23,7 @@ export function LinkList({ children, ...props }: ComponentProps<"ul">) {
   const navigate = useNavigate();
   const [intended, setIntended] = useState<string | null>(null);
   const onClick = (event: MouseEvent<HTMLUListElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     const anchor = sameSiteAnchor(event);
     if (!anchor) return;
     event.preventDefault();

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { navigateTo, siteHref } from "~/islands/navigate";
+import { isPlainClick } from "~/lib/browser/plain-click";
 
 /**
  * A link within the site for what an island draws as well as the app (the episode's player,
@@ -14,7 +15,7 @@ export function SiteLink({ to, replace, onClick, ...props }: Omit<ComponentProps
       href={siteHref(to)}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (!isPlainClick(event)) return;
         event.preventDefault();
         navigateTo(to, { replace });
       }}
