@@ -4,7 +4,7 @@
 // Build first (`npm run build`). A measurement, not a test. BENCH_UPLOADS sets how many (default 5).
 import { readFileSync } from "node:fs";
 import { parseEnv } from "node:util";
-import { getPlatformProxy } from "wrangler";
+import { localBindings } from "../scripts/local-bindings";
 import { drawRealSizeCover } from "../app/.server/seed/media";
 import { withLocalWorker } from "./local-worker";
 
@@ -27,7 +27,7 @@ async function adminToken(base: string) {
 
 async function main(base: string) {
   // The covers are drawn as the demo's real-size ones are, each with its own title (its own bytes).
-  const proxy = await getPlatformProxy<Env>({ persist: false });
+  const proxy = await localBindings(false);
   const token = await adminToken(base);
   const answers: number[] = [];
   const follows: number[] = [];

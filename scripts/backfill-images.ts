@@ -1,14 +1,14 @@
 // `npm run images:backfill`: gives every image in the local state that lacks them its variants
 // (docs/decisions/032-image-variants.md); safe to stop and run again. PERSIST_TO chooses another
 // state folder, as `wrangler dev --persist-to` does. On Cloudflare the daily upkeep does the same.
-import { getPlatformProxy } from "wrangler";
 import { database } from "../app/.server/db/client";
 import { readEnv } from "../app/.server/env";
 import { backfillAllVariants } from "../app/.server/storage/backfill";
 import { mediaStoreOf } from "../app/.server/storage/uploads";
+import { localBindings } from "./local-bindings";
 
 const persistTo = process.env.PERSIST_TO;
-const proxy = await getPlatformProxy<Env>({ persist: persistTo ? { path: `${persistTo}/v3` } : true });
+const proxy = await localBindings(persistTo);
 try {
   const env = readEnv(proxy.env);
   await backfillAllVariants(mediaStoreOf({ db: database(env.DB), env }), (result) =>

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { getPlatformProxy } from "wrangler";
+import { localBindings } from "./local-bindings";
 import { contentTypeOf, isUploadKey, restoredCacheControl } from "../app/.server/storage/uploads";
 import { isPushService } from "../app/domain/push/endpoint";
 import { DEFAULT_STATE, localD1File } from "./local-stack";
@@ -29,7 +29,7 @@ const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest(
 /** The local R2 bucket of a state folder, through Miniflare; disposed after `work`. */
 /** The local state's bindings for the length of `work`; the files are closed again after it. */
 async function withLocalEnv<T>(persistTo: string, work: (env: Env) => Promise<T>): Promise<T> {
-  const proxy = await getPlatformProxy<Env>({ persist: { path: join(persistTo, "v3") } });
+  const proxy = await localBindings(persistTo);
   try {
     return await work(proxy.env);
   } finally {

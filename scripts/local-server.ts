@@ -13,6 +13,7 @@ import { database } from "../app/.server/db/client";
 import { readEnv } from "../app/.server/env";
 import { backfillVariants, countWaitingForVariants } from "../app/.server/storage/backfill";
 import { mediaStoreOf } from "../app/.server/storage/uploads";
+import { startLocalFront } from "./local-front";
 import { LOCAL_WORKER_VARS } from "./local-vars";
 
 const BUILD = "build/server";
@@ -36,16 +37,24 @@ function builtModules() {
   return [{ type: "ESModule" as const, path: "index.js" }, ...chunks.map((path) => ({ type: "ESModule" as const, path }))];
 }
 
-export async function startLocalServer(options: LocalServerOptions): Promise<Miniflare> {
+/** A served worker: stop it with `dispose`. */
+export type LocalServer = { miniflare: Miniflare; dispose: () => Promise<void> };
+
+/**
+ * The worker in workerd on a loopback port of its own, behind Node's HTTP server on the port asked
+ * for (scripts/local-front.ts says why).
+ */
+export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(BUILD, "wrangler.json"));
   const { modulesRules: _rules, ...worker } = workerOptions;
   // The secrets a local run signs with (scripts/local-dev.vars, copied by prepareLocalState).
   const secrets = parseEnv(readFileSync(".dev.vars", "utf8"));
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
-      log: new Log(LogLevel.INFO),
-      host: options.host ?? "127.0.0.1",
-      port: options.port,
+      // Warnings and errors only: its "Ready on" names workerd's own port, not the one served.
+      log: new Log(LogLevel.WARN),
+      host: "127.0.0.1",
+      port: 0,
       resourcePersistencePath: resolve(options.persistTo ?? ".wrangler/state", "v3"),
       // POST /cdn-cgi/handler/scheduled runs the daily upkeep, as `wrangler dev --test-scheduled` did.
       unsafeTriggerHandlers: true,
@@ -64,9 +73,17 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Min
       ],
     }),
   );
-  await miniflare.ready;
+  const upstream = await miniflare.ready;
+  const front = await startLocalFront({ host: options.host ?? "127.0.0.1", port: options.port, upstream });
   if (options.makeVariants ?? true) void makeWaitingVariants(miniflare);
-  return miniflare;
+  return {
+    miniflare,
+    dispose: async () => {
+      front.closeAllConnections();
+      await new Promise((resolve) => front.close(resolve));
+      await miniflare.dispose();
+    },
+  };
 }
 
 /**

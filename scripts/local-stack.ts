@@ -3,7 +3,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, existsSync, openSync, readdirSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import type { DemoMedia } from "../app/.server/seed/media";
 import { LOCAL_WORKER_VARS } from "./local-vars";
 
@@ -135,8 +134,17 @@ export async function waitForVariants(persistTo = DEFAULT_STATE, timeoutMs = 30 
   }
 }
 
+/**
+ * A local SQLite file opened read-only. node:sqlite is loaded on first use, not on import: loading
+ * it prints an experimental-feature warning, which `npm start` (which never reads a file) would show.
+ */
+function openReadOnly(file: string) {
+  const { DatabaseSync } = process.getBuiltinModule("node:sqlite");
+  return new DatabaseSync(file, { readOnly: true });
+}
+
 function imagesWithoutVariants(persistTo: string): number {
-  const db = new DatabaseSync(localD1File(persistTo), { readOnly: true });
+  const db = openReadOnly(localD1File(persistTo));
   try {
     // The backfill's own condition (app/.server/storage/backfill.ts).
     const row = db.prepare("SELECT count(*) AS left FROM uploads WHERE variants IS NULL AND kind NOT IN ('logo', 'subtitle')").get();
@@ -157,7 +165,7 @@ export function localD1File(persistTo = DEFAULT_STATE): string {
 }
 
 function hasSeriesTable(file: string): boolean {
-  const db = new DatabaseSync(file, { readOnly: true });
+  const db = openReadOnly(file);
   try {
     return db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'series'").get() !== undefined;
   } finally {

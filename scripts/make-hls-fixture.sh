@@ -5,7 +5,9 @@
 # - short (tests/fixtures/hls, tests/e2e/streams.test.ts): 12 seconds in two qualities, 320x180
 #   and 160x90; its subtitles.vtt is kept by hand.
 # - long (tests/fixtures/hls-long, tests/e2e/watch-together.test.ts): 48 seconds in one quality,
-#   160x90, so a room can pause at 12 s and seek to 40 s.
+#   160x90, so a room can pause at 12 s and seek to 40 s; beside it the same stream remuxed into one
+#   MP4 (clip.mp4), which the YouTube stand-in plays (tests/e2e/youtube-stand-in.ts), so the tests
+#   need no ffmpeg of their own.
 # Usage: sh scripts/make-hls-fixture.sh [short|long]   (short when left out)
 set -eu
 kind="${1:-short}"
@@ -42,3 +44,9 @@ ffmpeg -hide_banner -loglevel error -y \
   -hls_segment_filename "$out/%v_%d.ts" \
   -master_pl_name master.m3u8 \
   "$out/%v.m3u8"
+
+if [ "$kind" = long ]; then
+  rm -f "$out/clip.mp4"
+  ffmpeg -hide_banner -loglevel error -i "$out/90p.m3u8" -c copy -movflags +faststart \
+    -fflags +bitexact -map_metadata -1 "$out/clip.mp4"
+fi

@@ -19,4 +19,5 @@ const server = await startLocalServer({
   vars,
   makeVariants: !values["no-variants"],
 });
+console.log(`Serving http://127.0.0.1:${values.port}`);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void server.dispose().finally(() => process.exit(0)));

@@ -1,10 +1,24 @@
 // `npm start`: build, migrate and seed the local state, then serve on PORT (default 8787) with the
-// built worker (scripts/local-server.ts), on every address of this machine.
+// built worker (scripts/local-server.ts), on every address of this machine. It says what it is
+// doing and where to open: the build's own report (every chunk, the bundler's notes on libraries)
+// is `npm run build`'s, and only its errors show here.
+import { readFileSync } from "node:fs";
+import { parseEnv } from "node:util";
+import { DEMO_VIEWER } from "../app/.server/seed/seed";
 import { prepareLocalState, run } from "./local-stack";
 import { startLocalServer } from "./local-server";
 
 const port = Number(process.env.PORT ?? "8787");
-await run("npm", ["run", "build"]);
+const started = performance.now();
+const seconds = () => `${Math.round((performance.now() - started) / 1000)} s`;
+console.log("Building the site...");
+await run("npm", ["run", "--silent", "build", "--", "--logLevel", "error"]);
+console.log(`Built (${seconds()}). Preparing the local database, uploads and caches in .wrangler/state...`);
 await prepareLocalState();
 await startLocalServer({ port, host: "0.0.0.0" });
-console.log(`Serving http://localhost:${port}`);
+const vars = parseEnv(readFileSync(".dev.vars", "utf8"));
+console.log(`\nReady (${seconds()}): open http://localhost:${port}`);
+console.log(
+  `  Admin:  http://localhost:${port}${vars.ADMIN_BASE_PATH ?? "/studio-login"}  (${vars.ADMIN_USERNAME} / ${vars.ADMIN_PASSWORD})`,
+);
+console.log(`  Viewer: http://localhost:${port}/login  (${DEMO_VIEWER.username} / ${DEMO_VIEWER.password})`);

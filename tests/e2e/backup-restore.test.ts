@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { getPlatformProxy } from "wrangler";
+import { localBindings } from "../../scripts/local-bindings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { growCatalogue } from "../../bench/scale-state";
 import { pairPhrase } from "~/lib/title-search";
@@ -47,7 +47,7 @@ function tableDigests(persistTo: string) {
 
 /** Every R2 object's key, content type and SHA-256. */
 async function objectDigests(persistTo: string) {
-  const proxy = await getPlatformProxy<Env>({ persist: { path: join(persistTo, "v3") } });
+  const proxy = await localBindings(persistTo);
   try {
     // Listed page by page: images and their variants are hundreds of objects.
     const listed: R2Object[] = [];

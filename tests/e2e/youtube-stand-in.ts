@@ -1,15 +1,12 @@
 // YouTube's embed cannot be reached from these machines, so the watch-together story on a YouTube
 // server answers YouTube's embed address in the browser with a stand-in: a page of YouTube's
-// origin whose <video> plays the long HLS fixture as an MP4 (made by Debian's ffmpeg, answered
-// from YouTube's origin too: an http stream in the https frame would be mixed content) and which
+// origin whose <video> plays the long HLS fixture as one MP4 (tests/fixtures/hls-long/clip.mp4,
+// remuxed by scripts/make-hls-fixture.sh long; answered from YouTube's origin too: an http stream in the https frame would be mixed content) and which
 // speaks the embed's side of the IFrame Player API's messages as the page expects them (after
 // "listening": infoDelivery four times a second, onStateChange; the commands playVideo,
 // pauseVideo, seekTo, setPlaybackRate, mute, unMute). It tests the page's side of the protocol
 // (app/lib/browser/youtube-media.ts), not YouTube's.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import type { BrowserContext } from "playwright-core";
 import { embedOrigins } from "~/lib/embed";
 
@@ -51,14 +48,12 @@ function partOf(body: Buffer, range: string | undefined) {
     body: body.subarray(start, end + 1),
   };
 }
-const FFMPEG = ["-loglevel", "error", "-i", "tests/fixtures/hls-long/90p.m3u8", "-c", "copy", "-movflags", "+faststart"];
 
-/** The fixture as one MP4; the answer makes YouTube's embed the stand-in in a browser profile. */
+/** The answer that makes YouTube's embed the stand-in in a browser profile. */
 export function youTubeStandIn() {
-  const clip = join(mkdtempSync(join(tmpdir(), "youtube-stand-in-")), "clip.mp4");
-  execFileSync("ffmpeg", [...FFMPEG, clip]);
+  const clip = readFileSync("tests/fixtures/hls-long/clip.mp4");
   return async (context: BrowserContext) => {
     await context.route(`${embedOrigins.youtube}/embed/**`, (route) => route.fulfill({ contentType: "text/html", body: EMBED(CLIP) }));
-    await context.route(CLIP, (route) => route.fulfill(partOf(readFileSync(clip), route.request().headers().range)));
+    await context.route(CLIP, (route) => route.fulfill(partOf(clip, route.request().headers().range)));
   };
 }

@@ -60,7 +60,9 @@ export function passkeySignInRoutes(scope: LoginScope) {
         summary: `Finish ${door.label}'s passkey sign-in with what navigator.credentials.get() answered; answers a token as the password login does`,
         body: SignInAnswer,
         response: door.answer,
-        errors: [401, 403, 429],
+        // The handler reads the body itself (a malformed one counts as a failed attempt), so no
+        // validator declares its 400.
+        errors: [400, 401, 403, 429],
       }),
       async (c) => {
         const { token, ...account } = await door.login(c.var.app, await bodyOf(c), rpOf(c), clientIp(c));

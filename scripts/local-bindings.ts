@@ -1,0 +1,44 @@
+// The local state's bindings (D1, R2, KV, Images, the queues' producers) for the scripts that work
+// on it beside the server: the seed, the images' backfill, backups, a bench. Miniflare's own API
+// over wrangler.toml's bindings rather than wrangler's getPlatformProxy, which binds the rooms'
+// Durable Object to a class it cannot find (it lives in the worker, which it does not load) and
+// warns so on every `npm start`. Here the rooms' class is an empty one (no script opens a room),
+// and no queue has a consumer: a message sent here waits for the server.
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { parseEnv } from "node:util";
+import { convertV4MiniflareOptions, Miniflare, NoOpLog } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { LOCAL_WORKER_VARS } from "./local-vars";
+
+const ROOMLESS_WORKER = `import { DurableObject } from "cloudflare:workers";
+export class WatchRoom extends DurableObject {}
+export default {};`;
+
+export type LocalBindings = { env: Env; dispose: () => Promise<void> };
+
+/** The bindings on a state folder (`.wrangler/state` by default), or on none kept (`false`). */
+export async function localBindings(persistTo: string | false = ".wrangler/state"): Promise<LocalBindings> {
+  // Wrangler would say which .dev.vars it read; the secrets are read below, and nothing is to say.
+  process.env.WRANGLER_LOG ??= "warn";
+  const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
+  const { queueConsumers: _consumers, assets: _assets, modulesRules: _rules, ...worker } = workerOptions;
+  // The secrets a local run signs with (scripts/local-dev.vars, copied by prepareLocalState).
+  const secrets = existsSync(".dev.vars") ? parseEnv(readFileSync(".dev.vars", "utf8")) : {};
+  const miniflare = new Miniflare(
+    convertV4MiniflareOptions({
+      log: new NoOpLog(),
+      ...(persistTo ? { resourcePersistencePath: resolve(persistTo, "v3") } : {}),
+      workers: [
+        {
+          ...worker,
+          name: "local-bindings",
+          modules: true,
+          script: ROOMLESS_WORKER,
+          bindings: { ...(worker.bindings as Record<string, unknown>), ...secrets, ...LOCAL_WORKER_VARS },
+        },
+      ],
+    }),
+  );
+  return { env: await miniflare.getBindings<Env>(), dispose: () => miniflare.dispose() };
+}
