@@ -2,7 +2,7 @@
 // a page's markup outside messages/en.json (decision 046). The admin area's messages (`admin_*`)
 // are in English and Simplified Chinese only; the other languages fall back to English for them.
 import { readdirSync, readFileSync } from "node:fs";
-import ts from "typescript";
+import { parse } from "@babel/parser";
 import { describe, expect, it } from "vitest";
 import { adminLocales, locales } from "~/i18n/locales";
 
@@ -63,38 +63,53 @@ const LINK = /^https?:\/\/\S*$/;
 
 const isWords = (text: string) => /[A-Za-z]{2,}/.test(text) && !NAMES.test(text.trim()) && !LINK.test(text.trim());
 
-/** Every English text in a file's markup or its labels, with its line. */
+type SyntaxNode = { type: string; loc?: { start: { line: number } } | null } & Record<string, unknown>;
+const isNode = (value: unknown): value is SyntaxNode => typeof (value as SyntaxNode | null)?.type === "string";
+/** A node's children, in source order (Babel's nodes keep them under their own keys). */
+const childrenOf = (node: SyntaxNode) =>
+  Object.entries(node)
+    .filter(([key]) => !key.endsWith("Comments") && key !== "loc")
+    .flatMap(([, value]) => (Array.isArray(value) ? value : [value]))
+    .filter(isNode);
+/** An identifier's or a JSX name's own text. */
+const nameOf = (node: unknown) => (isNode(node) && typeof node.name === "string" ? node.name : null);
+
+/** A string's text, or a template's with its holes as spaces. */
+function literalText(node: unknown): string | null {
+  if (!isNode(node)) return null;
+  if (node.type === "StringLiteral") return node.value as string;
+  if (node.type === "TemplateLiteral") return (node.quasis as { value: { cooked: string } }[]).map((quasi) => quasi.value.cooked).join(" ");
+  return null;
+}
+
+/**
+ * Every English text in a file's markup or its labels, with its line. Parsed by Babel (which React
+ * Router's build already uses): the typecheck's TypeScript 7 has no parser to call (decision 001).
+ */
 function englishIn(path: string): string[] {
-  const source = ts.createSourceFile(path, readFileSync(path, "utf8"), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const file = parse(readFileSync(path, "utf8"), { sourceType: "module", plugins: ["typescript", "jsx"] }) as unknown as SyntaxNode;
   const found: string[] = [];
-  const note = (node: ts.Node, text: string) =>
-    found.push(`${path}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${JSON.stringify(text.trim())}`);
-  const literalText = (node: ts.Node | undefined) =>
-    node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
-      ? node.text
-      : node && ts.isTemplateExpression(node)
-        ? [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(" ")
-        : null;
-  const visit = (node: ts.Node) => {
+  const note = (node: SyntaxNode, text: string) => found.push(`${path}:${node.loc?.start.line} ${JSON.stringify(text.trim())}`);
+  const visit = (node: SyntaxNode, parent: SyntaxNode | null) => {
     // The text of a <code> element is a name the site reads (a field, a column), not English.
-    const inCode = (text: ts.JsxText) => ts.isJsxElement(text.parent) && text.parent.openingElement.tagName.getText() === "code";
-    if (ts.isJsxText(node) && isWords(node.text) && !inCode(node)) note(node, node.text);
-    if (ts.isJsxAttribute(node) && READ_ATTRIBUTES.has(node.name.getText())) {
-      const value = node.initializer && ts.isJsxExpression(node.initializer) ? node.initializer.expression : node.initializer;
+    const inCode = parent?.type === "JSXElement" && nameOf((parent.openingElement as SyntaxNode).name) === "code";
+    if (node.type === "JSXText" && isWords(node.value as string) && !inCode) note(node, node.value as string);
+    if (node.type === "JSXAttribute" && READ_ATTRIBUTES.has(nameOf(node.name) ?? "")) {
+      const value = isNode(node.value) && node.value.type === "JSXExpressionContainer" ? node.value.expression : node.value;
       const text = literalText(value);
       if (text && isWords(text)) note(node, text);
     }
-    if (ts.isPropertyAssignment(node) && READ_PROPERTIES.has(node.name.getText())) {
-      const text = literalText(node.initializer);
+    if (node.type === "ObjectProperty" && READ_PROPERTIES.has(nameOf(node.key) ?? "")) {
+      const text = literalText(node.value);
       if (text && isWords(text)) note(node, text);
     }
-    if (ts.isJsxExpression(node) && node.expression) {
+    if (node.type === "JSXExpressionContainer" && parent?.type !== "JSXAttribute") {
       const text = literalText(node.expression);
-      if (text && isWords(text) && node.parent && !ts.isJsxAttribute(node.parent)) note(node, text);
+      if (text && isWords(text)) note(node, text);
     }
-    ts.forEachChild(node, visit);
+    for (const child of childrenOf(node)) visit(child, node);
   };
-  visit(source);
+  visit(file, null);
   return found;
 }
 
