@@ -9,6 +9,7 @@ import { useNonce } from "~/hooks/nonce";
 import { useServerChoice } from "~/hooks/use-keep-watching";
 import { useWatchPreferences } from "~/hooks/use-watch-preferences";
 import type { ServerOption } from "~/lib/embed";
+import { KEYS_BEFORE_PLAY } from "~/lib/player-keys";
 import type { Segments } from "~/lib/skip-ranges";
 import type { SubtitleTrack } from "~/lib/subtitle-tracks";
 import { nextEpisodeFor, type WatchPreferences } from "~/lib/watch-preferences";
@@ -136,9 +137,6 @@ function StepLink({ to, children }: { to: string | null; children: React.ReactNo
     </span>
   );
 }
-
-/** The shortcuts' keys that do something before the video plays: start it, Next, Previous, the help. */
-const KEYS_BEFORE_PLAY = "Space k n p ?";
 
 /**
  * The section as the page draws it. On a page without the app, its data goes beside it for the
