@@ -44,7 +44,7 @@ import { needsOwnDocument, noteDocumentStreams } from "~/lib/browser/document-st
 import { STREAM_ORIGINS_HEADER } from "~/lib/stream-sources";
 import { episodePageFor } from "~/web/episode-page.server";
 import type { Route } from "./+types/$slug_.episode.$number";
-import { localized, localeOfPath } from "~/i18n/locales";
+import { localized, localeOfPath } from "~/lib/locale-paths";
 import { statusLabel } from "~/i18n/catalogue-labels";
 import { m } from "~/paraglide/messages";
 import { useSeriesTitle } from "~/hooks/use-series-title";

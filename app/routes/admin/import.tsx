@@ -29,7 +29,7 @@ import { adminScreen } from "~/lib/admin-paths";
 import { idField } from "~/lib/schema-fields";
 import { z } from "zod";
 import { translateRefusal } from "~/i18n/refusal-texts";
-import { localized } from "~/i18n/locales";
+import { localized } from "~/lib/locale-paths";
 import type { Route } from "./+types/import";
 import { m } from "~/paraglide/messages";
 

@@ -12,7 +12,7 @@ import { adminScreen } from "~/lib/admin-paths";
 import { useRefused } from "~/components/admin/use-refused";
 import { z } from "zod";
 import { translateRefusal } from "~/i18n/refusal-texts";
-import { localized } from "~/i18n/locales";
+import { localized } from "~/lib/locale-paths";
 import { readForm, refuseForm, submitForm, fileFormBytes } from "~/web/form-submission.server";
 import type { Route } from "./+types/import_.series";
 import { m } from "~/paraglide/messages";
