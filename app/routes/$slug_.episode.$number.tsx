@@ -31,7 +31,7 @@ import { RoomInput } from "~/domain/rooms/schema";
 import { WatchTogetherForm } from "~/components/watch/watch-together-form";
 import { CommentInput } from "~/domain/comments/schema";
 import { commentTexts } from "~/domain/comments/texts";
-import { findEpisodeId } from "~/domain/episodes/watch-page.server";
+import { findEpisodeId } from "~/domain/watch-page/queries.server";
 import { episodeStructuredData } from "~/domain/seo/structured-data";
 import { durationText, seriesTitle, storedDay } from "~/lib/display";
 import { episodeNumberOf } from "~/lib/episode-url";

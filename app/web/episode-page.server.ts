@@ -1,6 +1,6 @@
 import type { AppContext } from "~/.server/context";
 import { readRangeQuery } from "~/domain/episodes/ranges";
-import { getWatchPage } from "~/domain/episodes/watch-page.server";
+import { getWatchPage } from "~/domain/watch-page/queries.server";
 import { markEpisodeSeen } from "~/domain/follows/commands.server";
 import { listEntryOf } from "~/domain/lists/queries.server";
 import { zonedTimeToUtc } from "~/lib/dates";
