@@ -8,7 +8,8 @@ import { serverTimingOf, usageOf, type RequestUsage } from "~/.server/usage/requ
 import type { PushMessage } from "~/.server/push/messages";
 import { serveUpload, type VariantMessage } from "~/.server/storage/uploads";
 import { withFeedKeysCut } from "~/domain/private-feeds/keys.server";
-import { localeOfPath, localePrefix, locales } from "~/i18n/locales";
+import { locales } from "~/i18n/locales";
+import { localeOfPath, localePrefix } from "~/lib/locale-paths";
 import * as build from "virtual:react-router/server-build";
 import { api } from "./api";
 import { d1Session, type WorkerEnv } from "./d1-session";

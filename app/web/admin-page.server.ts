@@ -10,7 +10,8 @@ import { notFound } from "~/lib/refusals";
 import { clientIpOf } from "~/.server/client-ip";
 import { asRefusal } from "./form-submission.server";
 import { appContext } from "~/web/router-context.server";
-import { adminAddressInEnglish, localeOfPath } from "~/i18n/locales";
+import { adminAddressInEnglish } from "~/i18n/locales";
+import { localeOfPath } from "~/lib/locale-paths";
 
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 

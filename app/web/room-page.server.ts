@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { AppContext } from "~/.server/context";
 import { episodeAddressOf } from "~/domain/episodes/queries.server";
 import { readRangeQuery } from "~/domain/episodes/ranges";
-import { getWatchPage } from "~/domain/episodes/watch-page.server";
+import { getWatchPage } from "~/domain/watch-page/queries.server";
 import { roomOverview } from "~/domain/rooms/commands.server";
 import { roomPath } from "~/domain/rooms/schema";
 import { keptInStep, playerSource, playsOnPage, serversOf } from "~/lib/embed";
