@@ -8,6 +8,7 @@ import { Room, RoomTicket } from "~/domain/rooms/responses";
 import { ROOM_ID_PATTERN, RoomInput } from "~/domain/rooms/schema";
 import { ROOM_MEMBERS_MAX } from "~/domain/rooms/limits";
 import { DomainError } from "~/lib/refusals";
+import { clientIp } from "./auth-guards";
 import { routeMarkers, validate } from "./route-meta";
 import { z } from "zod";
 
@@ -30,7 +31,7 @@ export const roomRoutes = new Hono<ApiEnv>()
       summary: "Open a watch-together room on an episode; the token's viewer is its host. Share `url`.",
       response: Room,
       status: 201,
-      errors: [404],
+      errors: [404, 429],
     }),
     validate("json", RoomInput),
     async (c) => {
@@ -43,10 +44,10 @@ export const roomRoutes = new Hono<ApiEnv>()
       operationId: "getRoomTicket",
       summary: `A single-use ticket that opens the room's socket within a minute (409 when ${ROOM_MEMBERS_MAX} members are in)`,
       response: RoomTicket,
-      errors: [404, 409],
+      errors: [404, 409, 429],
     }),
     async (c) => {
-      return c.json({ ticket: await roomTicket(c.var.app, c.req.param("id"), { ...c.var.user, sessionId: c.var.sessionId }) });
+      return c.json({ ticket: await roomTicket(c.var.app, c.req.param("id"), { ...c.var.user, sessionId: c.var.sessionId }, clientIp(c)) });
     },
   )
   .post(
@@ -56,9 +57,9 @@ export const roomRoutes = new Hono<ApiEnv>()
       summary:
         "A single-use ticket for a viewer who is not signed in, while the room's host lets guests watch along (401 when not): a guest follows the room and posts nothing",
       response: RoomTicket,
-      errors: [401, 404, 409],
+      errors: [401, 404, 409, 429],
     }),
-    async (c) => c.json({ ticket: await roomTicket(c.var.app, c.req.param("id"), null) }),
+    async (c) => c.json({ ticket: await roomTicket(c.var.app, c.req.param("id"), null, clientIp(c)) }),
   )
   .get(
     `${roomPathParam}/socket`,

@@ -7,6 +7,7 @@ import { userOfSession } from "~/.server/auth/server-sessions";
 import { primaryAppContext } from "~/.server/context";
 import { storeDanmaku } from "~/domain/danmaku/commands.server";
 import {
+  MEMBERS_ANNOUNCE_MS,
   MESSAGE_RATE,
   REFUSALS_BEFORE_CLOSE,
   ROOM_LINGER_MS,
@@ -67,14 +68,11 @@ export class WatchRoom extends DurableObject<Env> {
   async issueTicket(asker: Asker | null): Promise<{ ticket: string } | Refused> {
     const refused = asker ? this.refusalFor(asker.id) : this.guestRefusal();
     if (refused) return refused;
-    const ticket = newTicket();
-    const now = Date.now();
-    const expires = now + TICKET_MS;
+    const expires = Date.now() + TICKET_MS;
     const holder = asker
       ? { userId: asker.id, username: asker.username, sessionId: asker.sessionId, expires }
       : { userId: 0, username: "", sessionId: "", guest: true, expires };
-    this.store.saveTicket(ticket, holder, now);
-    return { ticket };
+    return { ticket: this.store.saveTicket(newTicket(), holder) };
   }
 
   /** The WebSocket upgrade, with its ticket (the worker checked the origin): the member joins and is told where the room stands. */
@@ -97,7 +95,7 @@ export class WatchRoom extends DurableObject<Env> {
     const host = !guest && userId === room.hostId;
     const settings = { anyone: room.anyone, guests_allowed: room.guests ?? false };
     send(socket, { type: "welcome", username, connection, host, guest: Boolean(guest), ...settings, ...members, state: room.state, now });
-    broadcast(openSockets(this.ctx), { type: "members", ...members });
+    await this.membersChanged(openSockets(this.ctx), now);
     await this.scheduleAlarm();
     return new Response(null, { status: 101, webSocket: client });
   }
@@ -134,6 +132,11 @@ export class WatchRoom extends DurableObject<Env> {
    */
   override async alarm() {
     const now = Date.now();
+    const membersDue = this.store.membersDue();
+    if (membersDue !== undefined && membersDue <= now) {
+      announceMembers(openSockets(this.ctx));
+      this.store.saveMembersAnnounced(now);
+    }
     const stored = await this.flushDanmaku(now);
     const room = this.store.room();
     if (stored && room?.endsAt != null && room.endsAt <= now && openSockets(this.ctx).length === 0) {
@@ -234,30 +237,30 @@ export class WatchRoom extends DurableObject<Env> {
   }
 
   /** Lets guests in, or no longer: those watching along then leave, as a removed member does. */
-  private allowGuests(room: RoomRecord, allowed: boolean): undefined {
+  private async allowGuests(room: RoomRecord, allowed: boolean): Promise<undefined> {
     this.store.saveRoom({ ...room, guests: allowed });
     if (!allowed)
       for (const socket of openSockets(this.ctx).filter((open) => memberOf(open).guest))
         socket.close(closeCodes.removed, roomRefusals.guestsClosed);
     broadcast(openSockets(this.ctx), { type: "guests", allowed });
-    announceMembers(openSockets(this.ctx));
+    await this.membersChanged(openSockets(this.ctx));
     return undefined;
   }
 
-  private removeMember(room: RoomRecord, username: string): string | undefined {
+  private async removeMember(room: RoomRecord, username: string): Promise<string | undefined> {
     const name = username.toLowerCase();
     const sockets = openSockets(this.ctx).filter((socket) => !memberOf(socket).guest && memberOf(socket).username.toLowerCase() === name);
     const target = sockets.map(memberOf).find((member) => member.userId !== room.hostId);
     if (!target) return roomRefusals.noSuchMember;
     this.store.remove(target.userId);
     for (const socket of sockets) socket.close(closeCodes.removed, roomRefusals.removed);
-    announceMembers(openSockets(this.ctx));
+    await this.membersChanged(openSockets(this.ctx));
     return undefined;
   }
 
   private async left(socket: WebSocket) {
     const remaining = openSockets(this.ctx).filter((other) => other !== socket);
-    announceMembers(remaining);
+    await this.membersChanged(remaining);
     const room = this.store.room();
     if (room && remaining.length === 0) this.store.saveRoom({ ...room, endsAt: Date.now() + ROOM_LINGER_MS });
     await this.scheduleAlarm();
@@ -278,9 +281,29 @@ export class WatchRoom extends DurableObject<Env> {
     }
   }
 
-  /** The one alarm at the earliest thing due: the danmaku batch, or the end of an empty room. */
+  /**
+   * Tells `sockets` who is in, at most once every MEMBERS_ANNOUNCE_MS: a change sooner waits for the
+   * alarm, which tells the list as it then stands (the fifth probe's 666 guests coming and going in
+   * 10 s sent the host 1,334 messages). The one joining learns it from its welcome.
+   */
+  private async membersChanged(sockets: WebSocket[], now = Date.now()) {
+    // Nobody left to tell; whoever comes next is welcomed with the list.
+    if (sockets.length === 0 || this.store.membersDue() !== undefined) return;
+    const next = this.store.membersAnnounced() + MEMBERS_ANNOUNCE_MS;
+    if (now >= next) {
+      announceMembers(sockets);
+      this.store.saveMembersAnnounced(now);
+      return;
+    }
+    this.store.saveMembersDue(next);
+    await this.scheduleAlarm();
+  }
+
+  /** The one alarm at the earliest thing due: who is in, the danmaku batch, or the end of an empty room. */
   private async scheduleAlarm() {
-    const due = [this.store.pendingDanmaku()?.due, this.store.room()?.endsAt].filter((time): time is number => typeof time === "number");
+    const due = [this.store.membersDue(), this.store.pendingDanmaku()?.due, this.store.room()?.endsAt].filter(
+      (time): time is number => typeof time === "number",
+    );
     if (due.length > 0) await this.ctx.storage.setAlarm(Math.min(...due));
     else await this.ctx.storage.deleteAlarm();
   }

@@ -701,7 +701,9 @@ export const limitedActions = sqliteTable(
   "limited_actions",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    action: text("action", { enum: ["register", "push_subscribe", "avatar"] }).notNull(),
+    action: text("action", {
+      enum: ["register", "push_subscribe", "avatar", "room_open", "room_ticket", "room_guest_ticket", "room_view"],
+    }).notNull(),
     actor: text("actor").notNull(),
     actedAt: text("acted_at").notNull().default(nowIso),
   },

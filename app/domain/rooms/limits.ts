@@ -23,6 +23,10 @@ export const REFUSALS_BEFORE_CLOSE = 40;
 export const ROOM_LINGER_MS = 60 * 60 * 1000;
 /** How long a ticket opens the room's socket; it opens it once. */
 export const TICKET_MS = 60 * 1000;
+/** Unused tickets a room keeps: the next one issued past it drops the oldest (two per place in the room). */
+export const TICKETS_HELD_MAX = 2 * ROOM_MEMBERS_MAX;
+/** Joins and leaves within this long reach the members as one `members` message: a crowd coming and going is not a flood. */
+export const MEMBERS_ANNOUNCE_MS = 1000;
 /** Danmaku go to D1 once this many wait, or DANMAKU_FLUSH_MS after the first of them: a batch, not a write per message. */
 export const DANMAKU_BATCH = 25;
 export const DANMAKU_FLUSH_MS = 10 * 1000;
