@@ -18,6 +18,7 @@ import {
 } from "~/domain/rooms/limits";
 import { ClientMessage, closeCodes, type Playback } from "~/domain/rooms/protocol";
 import { spend } from "~/domain/rooms/rate-budget";
+import { spendAccountText } from "~/domain/rooms/text-budget.server";
 import { firstIssue } from "~/lib/schema-fields";
 import { announceMembers, broadcast, memberOf, membersOf, openSockets, send, type Member } from "./members";
 import { RoomStore, type RoomRecord } from "./room-store";
@@ -35,6 +36,15 @@ const newTicket = () => {
 };
 
 const refusal = (status: Refused["status"], error: string) => Response.json({ error }, { status });
+
+/** What the room's roles refuse: playback is the host's (or anyone's, when the host allows), the room's settings the host's alone. */
+function roleRefusal(member: Member, message: ClientMessage, room: RoomRecord): string | undefined {
+  const isHost = !member.guest && member.userId === room.hostId;
+  if (message.type === "state") return isHost || room.anyone ? undefined : roomRefusals.hostControls;
+  if (message.type === "controls" || message.type === "guests" || message.type === "remove")
+    return isHost ? undefined : roomRefusals.hostOnly;
+  return undefined;
+}
 
 export class WatchRoom extends DurableObject<Env> {
   private readonly store = new RoomStore(this.ctx.storage.kv);
@@ -80,6 +90,8 @@ export class WatchRoom extends DurableObject<Env> {
     const now = Date.now();
     const holder = this.store.takeTicket(new URL(request.url).searchParams.get("ticket") ?? "", now);
     if (!holder) return refusal(401, roomRefusals.badTicket);
+    // A ticket asked before a block or a sign-out opens nothing after it.
+    if (!holder.guest && !(await this.signInHolds(holder))) return refusal(403, roomRefusals.signedOutJoin);
     const refused = holder.guest ? this.guestRefusal() : this.refusalFor(holder.userId);
     if (refused) return refusal(refused.status, refused.error);
     const room = this.store.room() as RoomRecord;
@@ -148,15 +160,17 @@ export class WatchRoom extends DurableObject<Env> {
   }
 
   /**
-   * Whether the member's sign-in still holds and their account is not blocked: a block (or a
-   * logout) ends the session, but not a socket opened before it. Read from D1 for each chat line
-   * and danmaku, which the account's text budget keeps to one every two seconds.
+   * Whether the sign-in that asked the ticket still holds and its account is not blocked: a block
+   * (or a logout) ends the session, but not a socket opened before it. Read from D1 at the upgrade
+   * and for each message but a ping, which the connection's budget keeps to two a second.
    */
-  private async maySignedInPost(member: Member) {
-    const claims = { sub: String(member.userId), role: "user" as const, username: member.username, sid: member.sessionId };
-    const found = await userOfSession(primaryAppContext(this.env, this.ctx).db, claims);
+  private async signInHolds(holder: Pick<Member, "userId" | "username" | "sessionId">) {
+    const claims = { sub: String(holder.userId), role: "user" as const, username: holder.username, sid: holder.sessionId };
+    const found = await userOfSession(this.app().db, claims);
     return Boolean(found?.live && !found.user.blocked);
   }
+
+  private app = () => primaryAppContext(this.env, this.ctx);
 
   /** Why a viewer who is not signed in may not join now, if they may not. */
   private guestRefusal(): Refused | undefined {
@@ -186,16 +200,30 @@ export class WatchRoom extends DurableObject<Env> {
     const parsed = ClientMessage.safeParse(json);
     if (!parsed.success) return firstIssue(parsed.error);
     const message = parsed.data;
-    const room = this.store.room() as RoomRecord;
-    const isHost = !member.guest && member.userId === room.hostId;
     // A guest watches along: it follows the room and times its clock, nothing more.
     if (member.guest && message.type !== "ping") return roomRefusals.signInToTalk;
+    if (message.type === "ping") {
+      send(socket, { type: "pong", now });
+      return undefined;
+    }
+    const byRole = roleRefusal(member, message, this.store.room() as RoomRecord);
+    if (byRole) return byRole;
+    const talk = message.type === "chat" || message.type === "danmaku";
+    if (talk) {
+      // The room's own copy of the account's budget refuses without asking D1; the account's in D1 holds across rooms.
+      const spent = spend(this.store.textBudget(member.userId), TEXT_RATE, now);
+      this.store.saveTextBudget(member.userId, spent.budget);
+      if (!spent.allowed || !(await spendAccountText(this.app(), member.userId, now))) return roomRefusals.postingTooFast;
+    }
+    // Everything but a ping acts as the member's account, so its sign-in must still hold: a block or a
+    // logout ends the session, not a socket opened before it (the fifth probe's blocked host still let guests in).
+    if (!(await this.signInHolds(member))) return talk ? roomRefusals.signedOut : roomRefusals.signedOutControls;
+    // The room as it is now: another message may have changed it while D1 answered.
+    const room = this.store.room() as RoomRecord;
+    const refused = roleRefusal(member, message, room);
+    if (refused) return refused;
     switch (message.type) {
-      case "ping":
-        send(socket, { type: "pong", now });
-        return undefined;
       case "state": {
-        if (!isHost && !room.anyone) return roomRefusals.hostControls;
         const { type: _, ...playback } = message;
         const state = { ...playback, at: now };
         this.store.saveRoom({ ...room, state });
@@ -203,25 +231,19 @@ export class WatchRoom extends DurableObject<Env> {
         return undefined;
       }
       case "controls":
-        if (!isHost) return roomRefusals.hostOnly;
         this.store.saveRoom({ ...room, anyone: message.anyone });
         broadcast(openSockets(this.ctx), { type: "controls", anyone: message.anyone });
         return undefined;
       case "guests":
-        return isHost ? this.allowGuests(room, message.allowed) : roomRefusals.hostOnly;
+        return this.allowGuests(room, message.allowed);
       case "remove":
-        return isHost ? this.removeMember(room, message.username) : roomRefusals.hostOnly;
+        return this.removeMember(room, message.username);
       case "chat":
-      case "danmaku": {
-        const spent = spend(this.store.textBudget(member.userId), TEXT_RATE, now);
-        this.store.saveTextBudget(member.userId, spent.budget);
-        if (!spent.allowed) return roomRefusals.postingTooFast;
-        if (!(await this.maySignedInPost(member))) return roomRefusals.signedOut;
-        if (message.type === "chat")
-          broadcast(openSockets(this.ctx), { type: "chat", username: member.username, text: message.text, at: now });
-        else await this.postDanmaku(member, room.state.episode_id, message.text, message.at, now);
+        broadcast(openSockets(this.ctx), { type: "chat", username: member.username, text: message.text, at: now });
         return undefined;
-      }
+      case "danmaku":
+        await this.postDanmaku(member, room.state.episode_id, message.text, message.at, now);
+        return undefined;
     }
   }
 
@@ -271,7 +293,7 @@ export class WatchRoom extends DurableObject<Env> {
     const items = this.store.takeDanmaku();
     if (!items) return true;
     try {
-      await storeDanmaku(primaryAppContext(this.env, this.ctx), items);
+      await storeDanmaku(this.app(), items);
       return true;
     } catch (error) {
       // The members saw them already; they wait for the next try, and nobody is told.

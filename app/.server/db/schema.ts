@@ -790,3 +790,16 @@ export const danmaku = sqliteTable(
   },
   (t) => [index("danmaku_episode_second_idx").on(t.episodeId, t.second), index("danmaku_user_idx").on(t.userId)],
 );
+
+/**
+ * Each account's chat and danmaku budget across every watch-together room (issue #65): what is left
+ * of the burst and when it was counted (milliseconds), refilled with time alone
+ * (app/domain/rooms/text-budget.server.ts). One row an account that ever posted in a room.
+ */
+export const roomTextBudgets = sqliteTable("room_text_budgets", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokens: real("tokens").notNull(),
+  countedAt: integer("counted_at").notNull(),
+});
