@@ -9,7 +9,7 @@ import { storeDanmaku } from "~/domain/danmaku/commands.server";
 import {
   MEMBERS_ANNOUNCE_MS,
   MESSAGE_RATE,
-  REFUSALS_BEFORE_CLOSE,
+  FRAME_CLOSE_BYTES,
   ROOM_LINGER_MS,
   ROOM_MEMBERS_MAX,
   ROOM_MESSAGE_BYTES,
@@ -17,6 +17,7 @@ import {
   TICKET_MS,
 } from "~/domain/rooms/limits";
 import { ClientMessage, closeCodes, type Playback } from "~/domain/rooms/protocol";
+import { countRefusal } from "~/domain/rooms/flood-guard";
 import { spend } from "~/domain/rooms/rate-budget";
 import { spendAccountText } from "~/domain/rooms/text-budget.server";
 import { firstIssue } from "~/lib/schema-fields";
@@ -100,7 +101,7 @@ export class WatchRoom extends DurableObject<Env> {
     this.ctx.acceptWebSocket(socket);
     const { userId, username, sessionId, guest } = holder;
     const connection = crypto.randomUUID();
-    socket.serializeAttachment({ userId, username, sessionId, guest, connection, joinedAt: now, refusals: 0 } satisfies Member);
+    socket.serializeAttachment({ userId, username, sessionId, guest, connection, joinedAt: now } satisfies Member);
     if (room.endsAt !== null) this.store.saveRoom({ ...room, endsAt: null });
 
     const members = membersOf(openSockets(this.ctx));
@@ -113,6 +114,11 @@ export class WatchRoom extends DurableObject<Env> {
   }
 
   override async webSocketMessage(socket: WebSocket, raw: string | ArrayBuffer) {
+    // Each character is a byte or more: the length alone says a frame is far too long, with no copy of it made.
+    if ((typeof raw === "string" ? raw.length : raw.byteLength) > FRAME_CLOSE_BYTES) {
+      socket.close(closeCodes.tooBig, roomRefusals.tooLong);
+      return;
+    }
     const member = memberOf(socket);
     const now = Date.now();
     const spent = spend(member.budget, MESSAGE_RATE, now);
@@ -121,11 +127,11 @@ export class WatchRoom extends DurableObject<Env> {
     const refused = spent.allowed ? await this.handle(socket, member, raw, now) : roomRefusals.tooFast;
     if (socket.readyState !== WebSocket.OPEN) return;
     const latest = memberOf(socket);
-    const refusals = refused ? latest.refusals + 1 : 0;
-    socket.serializeAttachment({ ...latest, refusals } satisfies Member);
+    const counted = countRefusal(latest.refusals, refused !== undefined, now);
+    socket.serializeAttachment({ ...latest, refusals: counted.refusals } satisfies Member);
     if (!refused) return;
     // A client that keeps sending what is refused is broken or hostile: past a bound it is let go.
-    if (refusals >= REFUSALS_BEFORE_CLOSE) socket.close(closeCodes.flooding, roomRefusals.tooFast);
+    if (counted.close) socket.close(closeCodes.flooding, roomRefusals.tooFast);
     else send(socket, { type: "error", error: refused });
   }
 
@@ -190,7 +196,8 @@ export class WatchRoom extends DurableObject<Env> {
   /** Acts on one message; answers why it was refused, if it was. */
   private async handle(socket: WebSocket, member: Member, raw: string | ArrayBuffer, now: number): Promise<string | undefined> {
     if (typeof raw !== "string") return roomRefusals.notJson;
-    if (new TextEncoder().encode(raw).byteLength > ROOM_MESSAGE_BYTES) return roomRefusals.tooLong;
+    // The length in UTF-16 units is at most the length in bytes: only a short text is encoded to count its bytes.
+    if (raw.length > ROOM_MESSAGE_BYTES || new TextEncoder().encode(raw).byteLength > ROOM_MESSAGE_BYTES) return roomRefusals.tooLong;
     let json: unknown;
     try {
       json = JSON.parse(raw);
