@@ -1,5 +1,6 @@
 // The site's languages and their addresses (docs/decisions/046-languages.md): English at `/…`, every
 // other language under its own prefix (`/zh-Hans/list`), so a cached page is one language per address.
+import { onSite } from "~/lib/site-url";
 import { baseLocale, getLocale, getTextDirection, type Locale, locales } from "~/paraglide/runtime";
 
 export { baseLocale, locales, type Locale };
@@ -40,16 +41,16 @@ export const adminLocales: readonly Locale[] = [baseLocale, "zh-Hans"];
  * An admin page's address in a language the admin area does not speak, as its English address
  * (absolute: a redirect to a path would get the page's language prefix back); else null.
  */
-export function adminAddressInEnglish(url: URL): string | null {
+export function adminAddressInEnglish(url: URL, origin: string): string | null {
   const { locale, path } = localeOfPath(url.pathname);
-  return adminLocales.includes(locale) ? null : `${url.origin}${path}${url.search}`;
+  return adminLocales.includes(locale) ? null : `${origin}${onSite(path)}${url.search}`;
 }
 
-/** A site path in a language: `/list` → `/ar/list`, `/` → `/ar`. */
+/** A site path in a language: `/list` → `/ar/list`, `/` → `/ar`; never another host's (`onSite`). */
 export function pathIn(locale: Locale, path: string): string {
   const prefix = localePrefix(locale);
-  if (!prefix) return path;
-  return path === "/" ? prefix : `${prefix}${path}`;
+  if (!prefix) return onSite(path);
+  return path === "/" ? prefix : `${prefix}${onSite(path)}`;
 }
 
 /**

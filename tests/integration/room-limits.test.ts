@@ -113,7 +113,8 @@ describe("tickets", () => {
     const newest = await upgrade(room, tickets.at(-1)!);
     expect(newest.status).toBe(101);
     (newest.webSocket as WebSocket).accept();
-    // A ticket's number alone, or a made-up secret, opens nothing.
+    // A held ticket's number with a made-up secret opens nothing; nor, without asking the room, does a text no room makes.
+    expect((await upgrade(room, `${tickets.length - 2}.${"A".repeat(32)}`)).status).toBe(401);
     expect((await upgrade(room, `${tickets.length - 2}.made-up`)).status).toBe(401);
   });
 });

@@ -21,6 +21,10 @@ const NEXT_TICKET = "tickets:next";
 const MEMBERS_ANNOUNCED = "members:announced";
 const MEMBERS_DUE = "members:due";
 const ticketKey = (number: number) => `ticket:${number}`;
+/** A ticket's text as the room makes it: its number, a dot, and 24 random bytes in base64url. */
+const TICKET_SHAPE = /^(\d{1,15})\.([\w-]{32})$/;
+/** Whether `text` could be a ticket at all: the worker refuses any other without asking the room. */
+export const isTicketShaped = (text: string) => TICKET_SHAPE.test(text);
 
 export class RoomStore {
   constructor(private readonly kv: SyncKvStorage) {}
@@ -43,7 +47,7 @@ export class RoomStore {
 
   /** The ticket's holder if it is unexpired; a ticket is taken once, whatever it answers. */
   takeTicket(ticket: string, now: number): Ticket | undefined {
-    const [, digits, secret] = /^(\d{1,15})\.(.+)$/.exec(ticket) ?? [];
+    const [, digits, secret] = TICKET_SHAPE.exec(ticket) ?? [];
     if (!digits) return undefined;
     const kept = this.kv.get<KeptTicket>(ticketKey(Number(digits)));
     if (!kept || kept.secret !== secret) return undefined;
