@@ -29,6 +29,7 @@ import { syncWithAccount } from "~/hooks/account-history";
 import { forgetAccountCopy } from "~/lib/browser/account-copy";
 import { useAccountId } from "~/hooks/use-watch-history";
 import { readThemeMode, readTitleLanguage } from "~/lib/cookies";
+import { siteOrigin } from "~/lib/site-url";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
 import stylesheet from "~/tailwind.css?url";
 import { appContext } from "~/web/router-context.server";
@@ -65,7 +66,7 @@ export async function loader({ request, context, url }: LoaderFunctionArgs) {
       viewer,
       site,
       // Canonical and Open Graph addresses are absolute (app/lib/page-meta.ts).
-      origin: url.origin,
+      origin: siteOrigin(app.env, request.url),
     },
     dropCookie ? { headers: { "Set-Cookie": await endSession(request, "user") } } : undefined,
   );

@@ -20,7 +20,7 @@ import { consumeVariantMessages } from "./image-queue";
 import { consumePushMessages } from "./push-queue";
 import { pageViews } from "./page-views";
 import { withHeadersChanged } from "./response-headers";
-import { formBodiesOnly, sameOriginForms, securityHeaders, streamSources } from "./security";
+import { formBodiesOnly, localHostsOnly, sameOriginForms, securityHeaders, streamSources } from "./security";
 
 type PageEntry = typeof import("~/entry.server");
 type RenderFaults = import("~/entry.server").RenderFaults;
@@ -35,6 +35,7 @@ const pageHandlers = new Map(
 
 const app = new Hono<WorkerEnv>();
 
+app.use("*", localHostsOnly);
 app.use("*", streamSources);
 app.use("*", securityHeaders);
 

@@ -1,6 +1,7 @@
 // The site's languages (docs/decisions/046-languages.md): their names, their direction, the admin
 // area's, and which one a browser asks for. Their addresses are in app/lib/locale-paths.ts.
 import { localeOfPath } from "~/lib/locale-paths";
+import { onSite } from "~/lib/site-url";
 import { baseLocale, getTextDirection, type Locale, locales } from "~/paraglide/runtime";
 
 export { baseLocale, locales, type Locale };
@@ -28,9 +29,9 @@ export const adminLocales: readonly Locale[] = [baseLocale, "zh-Hans"];
  * An admin page's address in a language the admin area does not speak, as its English address
  * (absolute: a redirect to a path would get the page's language prefix back); else null.
  */
-export function adminAddressInEnglish(url: URL): string | null {
+export function adminAddressInEnglish(url: URL, origin: string): string | null {
   const { locale, path } = localeOfPath(url.pathname);
-  return adminLocales.includes(locale) ? null : `${url.origin}${path}${url.search}`;
+  return adminLocales.includes(locale) ? null : `${origin}${onSite(path)}${url.search}`;
 }
 
 /** The first of the site's languages a browser's Accept-Language asks for, by its own order of preference. */

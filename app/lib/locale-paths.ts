@@ -2,6 +2,7 @@
 // under its own prefix (`/zh-Hans/list`), so a cached page is one language per address. They sit in
 // app/lib, under every layer, since every layer writes links.
 import { baseLocale, getLocale, type Locale, locales } from "~/paraglide/runtime";
+import { onSite } from "./site-url";
 
 /** The address prefix of a language: "" for English, "/zh-Hans" for Simplified Chinese. */
 export const localePrefix = (locale: Locale) => (locale === baseLocale ? "" : `/${locale}`);
@@ -16,11 +17,11 @@ export function localeOfPath(pathname: string): { locale: Locale; path: string }
   return { locale, path: pathname.slice(first.length + 1) || "/" };
 }
 
-/** A site path in a language: `/list` → `/ar/list`, `/` → `/ar`. */
+/** A site path in a language: `/list` → `/ar/list`, `/` → `/ar`; never another host's (`onSite`). */
 export function pathIn(locale: Locale, path: string): string {
   const prefix = localePrefix(locale);
-  if (!prefix) return path;
-  return path === "/" ? prefix : `${prefix}${path}`;
+  if (!prefix) return onSite(path);
+  return path === "/" ? prefix : `${prefix}${onSite(path)}`;
 }
 
 /**

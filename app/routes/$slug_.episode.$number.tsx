@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import { readViewer } from "~/web/viewer.server";
 import { DomainError, notFound } from "~/lib/refusals";
-import { readForm, asRefusal, refuseForm, submitForm } from "~/web/form-submission.server";
+import { readForm, asRefusal, refuseForm, retryAfterHeader, submitForm } from "~/web/form-submission.server";
 import { Comments } from "~/components/episode/comments";
 import { ListEntryForm } from "~/components/lists/list-entry-form";
 import { ReportProblem } from "~/components/episode/report-problem";
@@ -70,10 +70,13 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   return data(page, streamOrigins.length ? { headers: { [STREAM_ORIGINS_HEADER]: streamOrigins.join(" ") } } : undefined);
 }
 
-/** The worker turns the loader's stream origins into this page's policy (app/lib/stream-sources.ts). */
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
-  const origins = loaderHeaders.get(STREAM_ORIGINS_HEADER);
-  return origins ? [[STREAM_ORIGINS_HEADER, origins]] : [];
+/**
+ * The worker turns the loader's stream origins into this page's policy (app/lib/stream-sources.ts);
+ * a room refused past its limit keeps its Retry-After.
+ */
+export const headers: HeadersFunction = (args) => {
+  const origins = args.loaderHeaders.get(STREAM_ORIGINS_HEADER);
+  return [...(origins ? [[STREAM_ORIGINS_HEADER, origins] as [string, string]] : []), ...retryAfterHeader(args)];
 };
 
 /** Reached by client-side navigation, a page whose streams the document's policy does not allow loads whole. */
