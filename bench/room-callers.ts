@@ -15,7 +15,8 @@ async function untilRefused(call: Call, most: number) {
   let rowsRead = 0;
   let rowsWritten = 0;
   for (;;) {
-    const response = await call();
+    // The local server now and then resets a kept-alive connection under a stream of calls: asked again.
+    const response = await call().catch(() => call());
     await response.arrayBuffer();
     const usage = usageFromTiming(response.headers.get("Server-Timing"));
     if (response.status === 429) return { allowed, rowsRead, rowsWritten, retryAfter: Number(response.headers.get("Retry-After")) };

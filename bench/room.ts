@@ -68,12 +68,13 @@ async function main(base: string) {
   let retried = 0;
   // Node's WebSocket now and then fails an upgrade the local server never logged (seen on 2026-12-03,
   // one join in 10 to 50): such a member asks a new ticket, as the room's page does on a drop.
-  const joinRoom = async (token: string, tries = 3): Promise<Member> => {
+  const joinRoom = async (token: string, tries = 6): Promise<Member> => {
     try {
       return await joinOnce(token);
     } catch (error) {
       if (tries <= 1) throw error;
       retried += 1;
+      await new Promise((resolve) => setTimeout(resolve, 500));
       return joinRoom(token, tries - 1);
     }
   };
