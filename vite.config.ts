@@ -21,19 +21,24 @@ const browserMessages = (): Plugin => ({
   },
 });
 
-/** The islands (decision 052): app/islands/<name>.ts, each a module of the client build of its own. */
-const ISLANDS = [
-  "theme-toggle",
-  "header-search",
-  "scroll-to-top",
-  "language-offer",
-  "auto-submit",
-  "tabs",
-  "continue-watching",
-  "schedule-times",
-  "passkey",
-  "episode-player",
-];
+/** The islands (decision 052), each a module of the client build of its own, by name. */
+const ISLANDS: Record<string, string> = {
+  ...Object.fromEntries(
+    [
+      "theme-toggle",
+      "header-search",
+      "scroll-to-top",
+      "language-offer",
+      "auto-submit",
+      "tabs",
+      "continue-watching",
+      "schedule-times",
+      "passkey",
+    ].map((name) => [name, `app/islands/${name}.ts`]),
+  ),
+  // It hydrates the player section with React, so it sits beside it: app/islands stays below the components.
+  "episode-player": "app/components/episode/player-island.ts",
+};
 const ISLANDS_ID = "virtual:islands";
 
 /**
@@ -52,13 +57,14 @@ const islands = (): Plugin => {
     },
     buildStart() {
       if (!building || this.environment.name !== "client") return;
-      for (const name of ISLANDS) this.emitFile({ type: "chunk", id: resolve(`app/islands/${name}.ts`), name: `island-${name}` });
+      for (const [name, file] of Object.entries(ISLANDS)) this.emitFile({ type: "chunk", id: resolve(file), name: `island-${name}` });
     },
     generateBundle(_, bundle) {
       if (this.environment.name !== "client") return;
       for (const chunk of Object.values(bundle)) {
-        const name = chunk.type === "chunk" && chunk.isEntry && /\/app\/islands\/([\w-]+)\.ts$/.exec(chunk.facadeModuleId ?? "")?.[1];
-        if (name) built.set(name, `/${chunk.fileName}`);
+        if (chunk.type !== "chunk" || !chunk.isEntry) continue;
+        const island = Object.entries(ISLANDS).find(([, file]) => chunk.facadeModuleId?.endsWith(`/${file}`));
+        if (island) built.set(island[0], `/${chunk.fileName}`);
       }
     },
     resolveId(id) {
@@ -66,9 +72,9 @@ const islands = (): Plugin => {
     },
     load(id) {
       if (id !== `\0${ISLANDS_ID}`) return;
-      if (building && this.environment.name !== "client" && built.size !== ISLANDS.length)
+      if (building && this.environment.name !== "client" && built.size !== Object.keys(ISLANDS).length)
         this.error("the islands' addresses are unknown: the client build did not run first");
-      return `export default ${JSON.stringify(Object.fromEntries(ISLANDS.map((name) => [name, built.get(name) ?? `/app/islands/${name}.ts`])))};`;
+      return `export default ${JSON.stringify(Object.fromEntries(Object.entries(ISLANDS).map(([name, file]) => [name, built.get(name) ?? `/${file}`])))};`;
     },
   };
 };

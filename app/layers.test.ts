@@ -25,6 +25,7 @@ const pages = sourcesOf(
   import.meta.glob<string>("/app/{routes,components}/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }),
 );
 const hooks = sourcesOf(import.meta.glob<string>("/app/hooks/**/*.{ts,tsx}", { query: "?raw", import: "default", eager: true }));
+const islands = sourcesOf(import.meta.glob<string>("/app/islands/**/*.ts", { query: "?raw", import: "default", eager: true }));
 const worker = sourcesOf(import.meta.glob<string>("/workers/**/*.ts", { query: "?raw", import: "default", eager: true }));
 const webFiles = Object.keys(import.meta.glob("/app/web/**/*")).map((path) => path.slice(1));
 
@@ -108,10 +109,10 @@ describe("the layers of issue #11", () => {
     expect(found).toEqual([]);
   });
 
-  it("app/lib is the bottom layer: no React, and nothing from the infrastructure, the domain, the doors, the pages or the hooks", () => {
+  it("app/lib is the bottom layer: no React, and nothing from the infrastructure, the domain, the doors, the pages, the hooks or the languages", () => {
     const found = offences(
       lib.filter(({ path }) => !path.endsWith(".test.ts")),
-      (target) => /^(react|react-dom)$/.test(target) || /^app\/(\.server|domain|web|routes|components|hooks)\//.test(target),
+      (target) => /^(react|react-dom)$/.test(target) || /^app\/(\.server|domain|web|routes|components|hooks|i18n)\//.test(target),
     );
     expect(lib.length).toBeGreaterThan(20);
     expect(found).toEqual([]);
@@ -134,6 +135,38 @@ describe("the layers of issue #11", () => {
   it("hooks sit below the pages: no route, component or root", () => {
     expect(hooks.length).toBeGreaterThan(3);
     expect(offences(hooks, (target) => target === "app/root" || /^app\/(routes|components)\//.test(target))).toEqual([]);
+  });
+
+  it("islands sit below the hooks and components: what they share with them comes from app/lib", () => {
+    expect(islands.length).toBeGreaterThan(5);
+    expect(offences(islands, (target) => /^app\/(hooks|components)\//.test(target))).toEqual([]);
+  });
+
+  // A module-level circle is caught below; this one is between concepts, which may meet only one way
+  // round (series -> episodes, never back), so each concept can be read with the ones under it alone.
+  it("no two domain concepts import each other, however far round", () => {
+    const conceptOf = (path: string) => /^app\/domain\/([^/]+)\//.exec(path)?.[1];
+    const uses = new Map<string, Set<string>>();
+    for (const source of domain.filter(({ path }) => !path.endsWith(".test.ts"))) {
+      const from = conceptOf(source.path)!;
+      for (const to of importsOf(source).map(conceptOf)) {
+        if (to && to !== from) uses.set(from, (uses.get(from) ?? new Set()).add(to));
+      }
+    }
+    const reaches = (from: string, to: string, seen = new Set<string>()): boolean => {
+      for (const next of uses.get(from) ?? []) {
+        if (next === to) return true;
+        if (seen.has(next)) continue;
+        seen.add(next);
+        if (reaches(next, to, seen)) return true;
+      }
+      return false;
+    };
+    const circles = [...uses].flatMap(([from, tos]) =>
+      [...tos].filter((to) => reaches(to, from)).map((to) => `${from} -> ${to} -> ... -> ${from}`),
+    );
+    expect(uses.size).toBeGreaterThan(10);
+    expect(circles).toEqual([]);
   });
 
   it("no module imports itself through others (no import circles)", () => {

@@ -25,13 +25,16 @@ import { useNonce } from "~/hooks/nonce";
 import { islandsScript } from "~/islands/bootstrap";
 import { HYDRATED_EVENT, NAVIGATE_EVENT, type NavigateAsked } from "~/islands/names";
 import islandUrls from "virtual:islands";
-import { forgetAccountCopy, syncWithAccount } from "~/hooks/account-history";
+import { syncWithAccount } from "~/hooks/account-history";
+import { forgetAccountCopy } from "~/lib/browser/account-copy";
 import { useAccountId } from "~/hooks/use-watch-history";
 import { readThemeMode, readTitleLanguage } from "~/lib/cookies";
+import { siteOrigin } from "~/lib/site-url";
 import { THEME_BOOT_SCRIPT } from "~/lib/theme";
 import stylesheet from "~/tailwind.css?url";
 import { appContext } from "~/web/router-context.server";
-import { localeOfPath, pathIn, textDirection } from "~/i18n/locales";
+import { textDirection } from "~/i18n/locales";
+import { localeOfPath, pathIn } from "~/lib/locale-paths";
 import { getLocale } from "~/paraglide/runtime";
 import { m } from "~/paraglide/messages";
 import { LanguageAlternates } from "~/components/layout/language-links";
@@ -63,7 +66,7 @@ export async function loader({ request, context, url }: LoaderFunctionArgs) {
       viewer,
       site,
       // Canonical and Open Graph addresses are absolute (app/lib/page-meta.ts).
-      origin: url.origin,
+      origin: siteOrigin(app.env, request.url),
     },
     dropCookie ? { headers: { "Set-Cookie": await endSession(request, "user") } } : undefined,
   );

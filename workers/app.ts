@@ -8,7 +8,8 @@ import { serverTimingOf, usageOf, type RequestUsage } from "~/.server/usage/requ
 import type { PushMessage } from "~/.server/push/messages";
 import { serveUpload, type VariantMessage } from "~/.server/storage/uploads";
 import { withFeedKeysCut } from "~/domain/private-feeds/keys.server";
-import { localeOfPath, localePrefix, locales } from "~/i18n/locales";
+import { locales } from "~/i18n/locales";
+import { localeOfPath, localePrefix } from "~/lib/locale-paths";
 import * as build from "virtual:react-router/server-build";
 import { api } from "./api";
 import { d1Session, type WorkerEnv } from "./d1-session";
@@ -19,7 +20,7 @@ import { consumeVariantMessages } from "./image-queue";
 import { consumePushMessages } from "./push-queue";
 import { pageViews } from "./page-views";
 import { withHeadersChanged } from "./response-headers";
-import { formBodiesOnly, sameOriginForms, securityHeaders, streamSources } from "./security";
+import { formBodiesOnly, localHostsOnly, sameOriginForms, securityHeaders, streamSources } from "./security";
 
 type PageEntry = typeof import("~/entry.server");
 type RenderFaults = import("~/entry.server").RenderFaults;
@@ -34,6 +35,7 @@ const pageHandlers = new Map(
 
 const app = new Hono<WorkerEnv>();
 
+app.use("*", localHostsOnly);
 app.use("*", streamSources);
 app.use("*", securityHeaders);
 

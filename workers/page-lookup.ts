@@ -3,7 +3,7 @@
 // its page up by it, and a render of it starts from the version's place in D1 (workers/d1-session.ts).
 import { cookiesOf, themeModeOf } from "~/lib/cookies";
 import { isPublicPage, pagePathOf } from "~/lib/public-pages";
-import { localeOfPath } from "~/i18n/locales";
+import { localeOfPath } from "~/lib/locale-paths";
 import { THEME_COOKIE } from "~/lib/theme";
 import { AUDIO_PREFERENCE_COOKIE, SKIP_FILLER_COOKIE } from "~/lib/vocabulary/audio-preferences";
 import type { PageVersion } from "~/.server/db/page-version";

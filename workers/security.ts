@@ -76,6 +76,21 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Methods that read and change nothing. */
 export const isSafeMethod = (method: string) => safeMethods.has(method);
 
+/** A name a local server may be reached by: localhost, a name under .localhost, or an address (as Vite's dev server allows). */
+const isLoopbackName = (hostname: string) =>
+  hostname === "localhost" || hostname.endsWith(".localhost") || /^[\d.]+$/.test(hostname) || hostname.startsWith("[");
+
+/**
+ * Locally the site's origin is the one each request came to (SITE_ORIGIN unset), which the `Host`
+ * header names: a request naming another site (`Host: evil.example`) would have its links and
+ * redirects built there (issue #65), so a local run answers only loopback names and addresses
+ * (421). On Cloudflare only the site's own hosts reach the worker.
+ */
+export const localHostsOnly = createMiddleware<{ Bindings: { CLIENT_IP_FROM?: string; SITE_ORIGIN?: string } }>(async (c, next) => {
+  if (c.env.CLIENT_IP_FROM !== "local" || c.env.SITE_ORIGIN || isLoopbackName(new URL(c.req.url).hostname)) return next();
+  return c.text("This local server answers only for localhost.", 421);
+});
+
 /**
  * Page forms carry cookie sessions, so a POST from another site is refused (CSRF). API calls use
  * bearer tokens and are left to their own guards. Without an Origin, only `Sec-Fetch-Site:

@@ -4,7 +4,7 @@ import type { SeriesCardView } from "~/domain/series/present";
 import { cardSubtitle, chipsOf, isLanguageBadge, seriesTitle, visibleTags } from "~/lib/display";
 import { Picture, type PictureLoad } from "~/components/ui/picture";
 import { seriesImage } from "~/lib/images";
-import { localized } from "~/i18n/locales";
+import { localized } from "~/lib/locale-paths";
 import { audioLabel, genreLabel, statusLabel, typeLabel } from "~/i18n/catalogue-labels";
 import { m } from "~/paraglide/messages";
 import { useSeriesTitle } from "~/hooks/use-series-title";

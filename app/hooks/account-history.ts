@@ -4,15 +4,12 @@
 // browser's own history is merged in. Signing out removes the account's copy from this browser.
 // It sits with the hooks, above app/lib: it speaks the account route's answer (a domain type).
 import type { AccountHistoryView } from "~/domain/watch-history/responses";
+import { HISTORY_SYNCED, SYNCED_KEY } from "~/lib/browser/account-copy";
 import { readStored, writeStored } from "~/lib/browser/local-store";
 import { HISTORY_KEY, parseHistory, type HistoryEntry } from "~/lib/browser/watch-history";
 import { parsePositions, POSITIONS_KEY, type Positions } from "~/lib/browser/watch-positions";
 
 const ENDPOINT = "/account/history";
-/** Which account this browser's copy belongs to: its history was merged in and is kept in step. */
-export const SYNCED_KEY = "anime_watch_history_account";
-/** Sent to every screen showing the history when the account's copy arrives. */
-export const HISTORY_SYNCED = "watch-history-synced";
 
 const post = (intent: string, payload: unknown) =>
   fetch(ENDPOINT, { method: "POST", body: new URLSearchParams({ intent, payload: JSON.stringify(payload) }) });
@@ -53,13 +50,6 @@ export async function syncWithAccount(userId: number) {
   if (!response.ok) return;
   keepLocally((await response.json()) as AccountHistoryView);
   writeStored(SYNCED_KEY, String(userId));
-}
-
-/** On a signed-out page: the account's copy leaves this browser. */
-export function forgetAccountCopy() {
-  if (readStored(SYNCED_KEY, (raw) => raw) === null) return;
-  for (const key of [SYNCED_KEY, HISTORY_KEY, POSITIONS_KEY]) localStorage.removeItem(key);
-  window.dispatchEvent(new Event(HISTORY_SYNCED));
 }
 
 const quietly = (sent: Promise<Response>) => void sent.catch(() => undefined);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { clearInAccount, HISTORY_SYNCED, recordInAccount, SYNCED_KEY } from "~/hooks/account-history";
+import { clearInAccount, recordInAccount } from "~/hooks/account-history";
+import { HISTORY_SYNCED, SYNCED_KEY } from "~/lib/browser/account-copy";
 import { readStored, writeStored } from "~/lib/browser/local-store";
 import { HISTORY_KEY, HISTORY_LIMIT, parseHistory, recordInHistory, type HistoryEntry } from "~/lib/browser/watch-history";
 import { POSITIONS_KEY } from "~/lib/browser/watch-positions";

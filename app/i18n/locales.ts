@@ -1,6 +1,8 @@
-// The site's languages and their addresses (docs/decisions/046-languages.md): English at `/…`, every
-// other language under its own prefix (`/zh-Hans/list`), so a cached page is one language per address.
-import { baseLocale, getLocale, getTextDirection, type Locale, locales } from "~/paraglide/runtime";
+// The site's languages (docs/decisions/046-languages.md): their names, their direction, the admin
+// area's, and which one a browser asks for. Their addresses are in app/lib/locale-paths.ts.
+import { localeOfPath } from "~/lib/locale-paths";
+import { onSite } from "~/lib/site-url";
+import { baseLocale, getTextDirection, type Locale, locales } from "~/paraglide/runtime";
 
 export { baseLocale, locales, type Locale };
 
@@ -20,19 +22,6 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 /** "rtl" for Arabic, "ltr" for the others (from Intl's own text info). */
 export const textDirection = (locale: Locale) => getTextDirection(locale);
 
-/** The address prefix of a language: "" for English, "/zh-Hans" for Simplified Chinese. */
-export const localePrefix = (locale: Locale) => (locale === baseLocale ? "" : `/${locale}`);
-
-const prefixed = new Set<string>(locales.filter((locale) => locale !== baseLocale));
-
-/** The language an address is in and the site's own path under it (`/ar/list` → ar, `/list`). */
-export function localeOfPath(pathname: string): { locale: Locale; path: string } {
-  const first = pathname.split("/", 2)[1] ?? "";
-  if (!prefixed.has(first)) return { locale: baseLocale, path: pathname };
-  const locale = first as Locale;
-  return { locale, path: pathname.slice(first.length + 1) || "/" };
-}
-
 /** The admin area's languages (decision 046); its pages in another language are its English ones. */
 export const adminLocales: readonly Locale[] = [baseLocale, "zh-Hans"];
 
@@ -40,23 +29,10 @@ export const adminLocales: readonly Locale[] = [baseLocale, "zh-Hans"];
  * An admin page's address in a language the admin area does not speak, as its English address
  * (absolute: a redirect to a path would get the page's language prefix back); else null.
  */
-export function adminAddressInEnglish(url: URL): string | null {
+export function adminAddressInEnglish(url: URL, origin: string): string | null {
   const { locale, path } = localeOfPath(url.pathname);
-  return adminLocales.includes(locale) ? null : `${url.origin}${path}${url.search}`;
+  return adminLocales.includes(locale) ? null : `${origin}${onSite(path)}${url.search}`;
 }
-
-/** A site path in a language: `/list` → `/ar/list`, `/` → `/ar`. */
-export function pathIn(locale: Locale, path: string): string {
-  const prefix = localePrefix(locale);
-  if (!prefix) return path;
-  return path === "/" ? prefix : `${prefix}${path}`;
-}
-
-/**
- * A site path in the language of the page being rendered, for what React Router's basename does not
- * reach: plain `<a href>`s and absolute addresses (a `<Link>`, `<Form>` or redirect gets it already).
- */
-export const localized = (path: string) => pathIn(getLocale(), path);
 
 /** The first of the site's languages a browser's Accept-Language asks for, by its own order of preference. */
 export function preferredLocale(acceptLanguage: string | null): Locale | null {

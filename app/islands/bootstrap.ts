@@ -1,7 +1,7 @@
 // Islands (docs/decisions/052-hydration.md): a page marks an element `data-island="name"` and
-// `data-island-on="event …"`; this script, inline in every page, loads app/islands/<name>.ts the
-// first time one of those events happens to it and hands every such event to the module's default
-// export, `(element, event)`. A page loads no island until it is used. Events:
+// `data-island-on="event …"`; this script, inline in every page, loads that island (its file is
+// named in vite.config.ts) the first time one of those events happens to it and hands every such
+// event to the module's default export, `(element, event)`. A page loads no island until it is used. Events:
 // - submit, click, focusin, change: on the element or inside it (a submit, or a click with no
 //   modifier key, is held until the island answers; if the island fails to load, the form is sent
 //   or the link followed as they would be without JavaScript),

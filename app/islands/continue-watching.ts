@@ -1,5 +1,5 @@
-import { forgetAccountCopy } from "~/hooks/account-history";
-import { localized } from "~/i18n/locales";
+import { forgetAccountCopy } from "~/lib/browser/account-copy";
+import { localized } from "~/lib/locale-paths";
 import { CONTINUE_COVER, type ContinueCard, continueCards } from "~/lib/browser/continue-watching";
 import { readStored } from "~/lib/browser/local-store";
 import { HISTORY_KEY, parseHistory } from "~/lib/browser/watch-history";

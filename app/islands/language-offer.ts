@@ -1,4 +1,5 @@
-import { LOCALE_NAMES, pathIn, preferredLocale, textDirection } from "~/i18n/locales";
+import { LOCALE_NAMES, preferredLocale, textDirection } from "~/i18n/locales";
+import { pathIn } from "~/lib/locale-paths";
 import { m } from "~/paraglide/messages";
 import { loadTranslations } from "~/paraglide/client/translations";
 import { OFFER_DISMISSED } from "./names";

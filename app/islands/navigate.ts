@@ -1,4 +1,4 @@
-import { localized } from "~/i18n/locales";
+import { localized } from "~/lib/locale-paths";
 import { NAVIGATE_EVENT, type NavigateAsked } from "./names";
 
 /** A site path in the page's language, or a query of this page as it is (`?server=2#player`). */

@@ -1,4 +1,4 @@
-import { passkeyOptions, postPasskey } from "~/components/passkeys/passkey-ceremony";
+import { passkeyOptions, postPasskey } from "./passkey-ceremony";
 import { m } from "~/paraglide/messages";
 import { pageLanguage } from "./page-language";
 

@@ -78,9 +78,12 @@ function fromJson<V>(text: string, format: ImportFormat<V>): ParsedImport<V> {
   return { ok: true, rows: list.map((item, index) => ({ row: index + 1, values: format.fromJson(isObject(item) ? item : {}) })) };
 }
 
+/** What an import says of a file past its size cap, whether its upload or its text was measured. */
+export const tooLargeProblem = (maxChars: number) => `The file is larger than ${maxChars / 1_000_000} MB`;
+
 /** Reads an upload or pasted text; JSON when it starts with `[` or `{`, else CSV. */
 export function readImportFile<V>(text: string, format: ImportFormat<V>): ParsedImport<V> {
-  if (text.length > format.maxChars) return { ok: false, problem: `The file is larger than ${format.maxChars / 1_000_000} MB` };
+  if (text.length > format.maxChars) return { ok: false, problem: tooLargeProblem(format.maxChars) };
   const trimmed = text.replace(/^\uFEFF/, "").trimStart();
   if (!trimmed) return { ok: false, problem: "Choose a file or paste CSV or JSON" };
   const parsed = trimmed.startsWith("[") || trimmed.startsWith("{") ? fromJson(trimmed, format) : fromCsv(trimmed, format);

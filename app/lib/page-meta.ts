@@ -2,7 +2,7 @@ import { pageTitle, SITE_NAME } from "~/lib/site-name";
 import type { MetaDescriptor } from "react-router";
 import { siteUrl } from "./site-url";
 import { seriesImage } from "./images";
-import { localized } from "~/i18n/locales";
+import { localized } from "~/lib/locale-paths";
 import { m } from "~/paraglide/messages";
 
 // What every public page tells search engines and link previews: a unique title and description,

@@ -13,33 +13,45 @@ export async function readWithin(
   refusals: ReadRefusals,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+  const gathered = chunksWithin(limit);
   try {
     for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      size += read.value.byteLength;
-      if (size > limit) {
+      if (!gathered.add(read.value)) {
         await reader.cancel();
         throw new DomainError(413, refusals.tooLarge);
       }
-      chunks.push(read.value);
     }
   } catch (error) {
     if (error instanceof DomainError) throw error;
     throw new DomainError(400, refusals.damaged);
   }
-  return joinChunks(chunks, size);
+  return gathered.joined();
 }
 
-/** Chunks read one by one as one array of their `size` bytes. */
-export function joinChunks(chunks: readonly Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
-  const whole = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return whole;
+/**
+ * Chunks gathered as they arrive and counted, so a reader refuses as soon as they pass `limit`
+ * (`add` answers false and keeps nothing more), then joined into one array of their bytes.
+ */
+export function chunksWithin(limit: number) {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  return {
+    add(chunk: Uint8Array): boolean {
+      size += chunk.byteLength;
+      if (size > limit) return false;
+      chunks.push(chunk);
+      return true;
+    },
+    joined(): Uint8Array<ArrayBuffer> {
+      const whole = new Uint8Array(size);
+      let at = 0;
+      for (const chunk of chunks) {
+        whole.set(chunk, at);
+        at += chunk.byteLength;
+      }
+      return whole;
+    },
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
-import { locales } from "~/i18n/locales";
+import { locales } from "~/paraglide/runtime";
 
 // Paths of the site itself: a series whose slug equals one would be unreachable at /{slug}.
-// The languages' prefixes too (app/i18n/locales.ts): /ru is the Russian home page.
+// The languages' prefixes too (app/lib/locale-paths.ts): /ru is the Russian home page.
 export const reservedSlugs = new Set([
   ...locales.map((locale) => locale.toLowerCase()),
   "list",

@@ -3,7 +3,7 @@
 // the admin form, one `description_zh-Hans` column per language in a CSV file. The page in that
 // language shows it; a page in a language it lacks shows the original and says so.
 import { z } from "zod";
-import { baseLocale, type Locale, locales } from "~/i18n/locales";
+import { baseLocale, type Locale, locales } from "~/paraglide/runtime";
 import { optionalText } from "./schema-fields";
 
 /** The languages a synopsis can be translated into: every site language but English, the original's. */

@@ -6,7 +6,6 @@ import { SeriesDetail } from "~/components/series/series-detail";
 import { adminLoginAction, adminLoginLoader } from "~/web/admin-login.server";
 import { refusalPageHeaders, asRefusal } from "~/web/form-submission.server";
 import { readRangeQuery } from "~/domain/episodes/ranges";
-import { seriesIdBySlug } from "~/domain/series/key.server";
 import { seriesPageFor } from "~/web/series-page.server";
 import { originOf, seriesPageMeta } from "~/lib/page-meta";
 import { m } from "~/paraglide/messages";
@@ -28,9 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   // Site paths that look like slugs (the legacy /admin-login among them) are never series.
   const query = readRangeQuery(args.url.searchParams);
   const app = context.get(appContext);
-  const page = isReservedSlug(slug, app.env.ADMIN_BASE_PATH)
-    ? undefined
-    : await seriesPageFor(args.request, app, seriesIdBySlug(slug), query);
+  const page = isReservedSlug(slug, app.env.ADMIN_BASE_PATH) ? undefined : await seriesPageFor(args.request, app, slug, query);
   if (!page) throw asRefusal(notFound("Series"));
   return { kind: "series" as const, ...page };
 }

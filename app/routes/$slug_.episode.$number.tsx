@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import { readViewer } from "~/web/viewer.server";
 import { DomainError, notFound } from "~/lib/refusals";
-import { readForm, asRefusal, refuseForm, submitForm } from "~/web/form-submission.server";
+import { readForm, asRefusal, refuseForm, retryAfterHeader, submitForm } from "~/web/form-submission.server";
 import { Comments } from "~/components/episode/comments";
 import { ListEntryForm } from "~/components/lists/list-entry-form";
 import { ReportProblem } from "~/components/episode/report-problem";
@@ -31,7 +31,7 @@ import { RoomInput } from "~/domain/rooms/schema";
 import { WatchTogetherForm } from "~/components/watch/watch-together-form";
 import { CommentInput } from "~/domain/comments/schema";
 import { commentTexts } from "~/domain/comments/texts";
-import { findEpisodeId } from "~/domain/episodes/watch-page.server";
+import { findEpisodeId } from "~/domain/watch-page/queries.server";
 import { episodeStructuredData } from "~/domain/seo/structured-data";
 import { durationText, seriesTitle, storedDay } from "~/lib/display";
 import { episodeNumberOf } from "~/lib/episode-url";
@@ -44,21 +44,21 @@ import { needsOwnDocument, noteDocumentStreams } from "~/lib/browser/document-st
 import { STREAM_ORIGINS_HEADER } from "~/lib/stream-sources";
 import { episodePageFor } from "~/web/episode-page.server";
 import type { Route } from "./+types/$slug_.episode.$number";
-import { localized, localeOfPath } from "~/i18n/locales";
+import { localized, localeOfPath } from "~/lib/locale-paths";
 import { statusLabel } from "~/i18n/catalogue-labels";
 import { m } from "~/paraglide/messages";
 import { useSeriesTitle } from "~/hooks/use-series-title";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: pageTitle(m.episode_not_found_title()) }];
-  const { series, episode } = loaderData;
+  const { series, episode, player } = loaderData;
   const name = m.episode_of_series({ series: series.title, number: episode.episode_number });
   return pageMeta({
     origin: originOf(matches),
     path: `/${series.slug}/episode/${episode.episode_number}`,
     title: pageTitle(episode.title ? m.episode_meta_title({ episode: name, title: episode.title }) : name),
     description: describe(episode.description, m.episode_meta_description({ episode: name, site: SITE_NAME })),
-    image: episode.thumbnail || seriesImage(series),
+    image: player.poster,
     type: "video.episode",
   });
 };
@@ -70,10 +70,13 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   return data(page, streamOrigins.length ? { headers: { [STREAM_ORIGINS_HEADER]: streamOrigins.join(" ") } } : undefined);
 }
 
-/** The worker turns the loader's stream origins into this page's policy (app/lib/stream-sources.ts). */
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
-  const origins = loaderHeaders.get(STREAM_ORIGINS_HEADER);
-  return origins ? [[STREAM_ORIGINS_HEADER, origins]] : [];
+/**
+ * The worker turns the loader's stream origins into this page's policy (app/lib/stream-sources.ts);
+ * a room refused past its limit keeps its Retry-After.
+ */
+export const headers: HeadersFunction = (args) => {
+  const origins = args.loaderHeaders.get(STREAM_ORIGINS_HEADER);
+  return [...(origins ? [[STREAM_ORIGINS_HEADER, origins] as [string, string]] : []), ...retryAfterHeader(args)];
 };
 
 /** Reached by client-side navigation, a page whose streams the document's policy does not allow loads whole. */
@@ -109,33 +112,12 @@ export async function action({ request, params, context, url }: Route.ActionArgs
 export const handle = { hydrate: false };
 
 export default function EpisodePage() {
-  const {
-    series,
-    episode,
-    segments,
-    servers,
-    serverIndex,
-    autoplay,
-    others,
-    ranges,
-    range,
-    order,
-    previousNumber,
-    nextNumber,
-    nextStoryNumber,
-    watching,
-    comments,
-    signedIn,
-    nextAiring,
-    reported,
-    streamOrigins,
-    listEntry,
-  } = useLoaderData<typeof loader>();
+  const { series, episode, player, others, ranges, range, order, comments, signedIn, reported, streamOrigins, listEntry } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (typeof document !== "undefined") noteDocumentStreams(streamOrigins);
   const title = seriesTitle(useSeriesTitle()(series));
-  const base = `/${series.slug}/episode`;
-  const poster = episode.thumbnail || seriesImage(series);
+  const { base, poster, servers, serverIndex } = player;
   const { pathname, search } = useLocation();
   const islands = !useHydrates();
   const accountId = useAccountId();
@@ -185,22 +167,8 @@ export default function EpisodePage() {
       <div className="mx-auto max-w-7xl space-y-6 px-2 pb-6 sm:px-4">
         <section id="player" aria-label={m.player_region()} className="scroll-mt-20 space-y-3">
           <PlayerRoot
-            seriesId={series.id}
-            episodeId={episode.id}
-            servers={servers}
-            serverIndex={serverIndex}
-            named={new URLSearchParams(search).has("server")}
-            autoplay={autoplay}
-            poster={poster}
+            {...player}
             title={m.player_title({ series: title, number: episode.episode_number })}
-            base={base}
-            previousNumber={previousNumber}
-            nextNumber={nextNumber}
-            nextStoryNumber={nextStoryNumber}
-            subtitles={episode.subtitles}
-            segments={segments}
-            watching={watching}
-            nextAiring={nextAiring}
             accountId={accountId}
             origin={origin}
             returnTo={pathname + search}

@@ -2,7 +2,7 @@ import { pageTitle } from "~/lib/site-name";
 import { redirect, Link, useActionData, useLoaderData } from "react-router";
 import { readForm, asRefusal, submitForm } from "~/web/form-submission.server";
 import { ReportForm } from "~/components/episode/report-form";
-import { findEpisodeId } from "~/domain/episodes/watch-page.server";
+import { findEpisodeId } from "~/domain/watch-page/queries.server";
 import { fileReport } from "~/domain/player-reports/commands.server";
 import { findReportTarget } from "~/domain/player-reports/queries.server";
 import { PlayerReportInput } from "~/domain/player-reports/schema";

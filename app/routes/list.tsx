@@ -11,7 +11,7 @@ import { formatCount } from "~/lib/intl-formats";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/list";
 import { genreLabel, networkLabel, seasonLabel, statusLabel, typeLabel } from "~/i18n/catalogue-labels";
-import { localeOfPath } from "~/i18n/locales";
+import { localeOfPath } from "~/lib/locale-paths";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 

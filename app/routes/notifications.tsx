@@ -10,7 +10,7 @@ import { readForm, runButtonForm } from "~/web/form-submission.server";
 import { requireUser } from "~/web/page-guards.server";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/notifications";
-import { localeOfPath } from "~/i18n/locales";
+import { localeOfPath } from "~/lib/locale-paths";
 import { m } from "~/paraglide/messages";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(m.notifications_title()) }, { name: "robots", content: "noindex" }];

@@ -9,7 +9,7 @@ import { registerUser } from "~/domain/users/account.server";
 import { RegisterInput } from "~/domain/users/schema";
 import { appContext, callerIpContext } from "~/web/router-context.server";
 import { m } from "~/paraglide/messages";
-import { localized } from "~/i18n/locales";
+import { localized } from "~/lib/locale-paths";
 import type { Route } from "./+types/register";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(m.auth_register_title()) }];

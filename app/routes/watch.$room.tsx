@@ -22,7 +22,7 @@ import { seriesImage } from "~/lib/images";
 import { loginReturningTo } from "~/lib/redirects";
 import { pageTitle } from "~/lib/site-name";
 import { STREAM_ORIGINS_HEADER } from "~/lib/stream-sources";
-import { asRefusal } from "~/web/form-submission.server";
+import { asRefusal, retryAfterHeader } from "~/web/form-submission.server";
 import { roomPageFor } from "~/web/room-page.server";
 import { appContext } from "~/web/router-context.server";
 import { m } from "~/paraglide/messages";
@@ -51,11 +51,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 /**
  * Never cached, by the edge or the browser (decision 055): the page is one member's, its room ends,
- * and a copy would open a socket to where the room no longer is. The streams' origins widen its policy.
+ * and a copy would open a socket to where the room no longer is. The streams' origins widen its policy;
+ * a visit refused past its limit keeps its Retry-After.
  */
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
-  const origins = loaderHeaders.get(STREAM_ORIGINS_HEADER);
-  return [["Cache-Control", "private, no-store"], ...(origins ? [[STREAM_ORIGINS_HEADER, origins] as [string, string]] : [])];
+export const headers: HeadersFunction = (args) => {
+  const origins = args.loaderHeaders.get(STREAM_ORIGINS_HEADER);
+  return [
+    ["Cache-Control", "private, no-store"],
+    ...(origins ? [[STREAM_ORIGINS_HEADER, origins] as [string, string]] : []),
+    ...retryAfterHeader(args),
+  ];
 };
 
 export default function WatchRoomPage() {

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { adminAddressInEnglish } from "~/i18n/locales";
+import { siteOrigin } from "~/lib/site-url";
 import { authenticateAdmin } from "~/.server/auth/authenticate";
 import { readSessionToken, startSession } from "~/web/sessions.server";
 import { readForm, submitForm } from "~/web/form-submission.server";
@@ -16,7 +17,7 @@ import { appContext } from "~/web/router-context.server";
 export async function adminLoginLoader({ request, context }: LoaderFunctionArgs) {
   const app = context.get(appContext);
   // An Arabic admin login would be English words laid out right to left.
-  const english = adminAddressInEnglish(new URL(request.url));
+  const english = adminAddressInEnglish(new URL(request.url), siteOrigin(app.env, request.url));
   if (english) throw redirect(english);
   const signedIn = await authenticateAdmin(app, await readSessionToken(request, "admin"));
   if (signedIn.ok) throw redirect(adminHome(app.env.ADMIN_BASE_PATH));

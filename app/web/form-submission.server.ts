@@ -1,7 +1,7 @@
 // The server half of every page form (Conform): a submission parsed with the form's schema, and
 // the replies that send field errors and what was typed back to the page, JavaScript or not.
 import { parse, type Submission as ConformSubmission, type SubmissionResult } from "@conform-to/react";
-import { data, type HeadersFunction } from "react-router";
+import { data, type HeadersArgs, type HeadersFunction } from "react-router";
 import { z } from "zod";
 import { formFields } from "~/lib/forms";
 import { formWithin } from "~/lib/read-within";
@@ -35,11 +35,19 @@ export async function readForm(
  * what an action answers unless the page passes more on, so a 429's Retry-After is passed on here
  * (issue #34). The API says the same through its own error handler.
  */
-export const refusalPageHeaders: HeadersFunction = ({ parentHeaders, actionHeaders, errorHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  const retryAfter = errorHeaders?.get("Retry-After") ?? actionHeaders.get("Retry-After");
-  if (retryAfter) headers.set("Retry-After", retryAfter);
+export const refusalPageHeaders: HeadersFunction = (args) => {
+  const headers = new Headers(args.parentHeaders);
+  for (const [name, value] of retryAfterHeader(args)) headers.set(name, value);
   return headers;
+};
+
+/** A 429's Retry-After, from what the page's action answered or its loader threw, for a page's own `headers`. */
+export const retryAfterHeader = ({
+  actionHeaders,
+  errorHeaders,
+}: Pick<HeadersArgs, "actionHeaders" | "errorHeaders">): [string, string][] => {
+  const retryAfter = errorHeaders?.get("Retry-After") ?? actionHeaders.get("Retry-After");
+  return retryAfter ? [["Retry-After", retryAfter]] : [];
 };
 
 /** A rule the domain refused, as the page's error answer with its status and text; anything else as it was. */

@@ -1,14 +1,16 @@
 import { redirect } from "react-router";
+import { clientIpOf } from "~/.server/client-ip";
 import type { AppContext } from "~/.server/context";
 import { episodeAddressOf } from "~/domain/episodes/queries.server";
 import { readRangeQuery } from "~/domain/episodes/ranges";
-import { getWatchPage } from "~/domain/episodes/watch-page.server";
-import { roomOverview } from "~/domain/rooms/commands.server";
+import { getWatchPage } from "~/domain/watch-page/queries.server";
+import { roomOverview, roomTicket } from "~/domain/rooms/commands.server";
 import { roomPath } from "~/domain/rooms/schema";
 import { keptInStep, playerSource, playsOnPage, serversOf } from "~/lib/embed";
 import { notFound } from "~/lib/refusals";
 import { loginReturningTo } from "~/lib/redirects";
 import { streamOriginsOf } from "~/lib/stream-sources";
+import { accountAnswer, accountRefusal } from "./account-json.server";
 import { userSessionOf } from "./sessions.server";
 
 /**
@@ -19,7 +21,7 @@ import { userSessionOf } from "./sessions.server";
  */
 export async function roomPageFor(request: Request, app: AppContext, roomId: string) {
   const signedIn = await userSessionOf(request, app);
-  const { state, guests } = await roomOverview(app, roomId);
+  const { state, guests } = await roomOverview(app, roomId, clientIpOf(request, app.env));
   if (!signedIn.ok && !guests) throw redirect(loginReturningTo(roomPath(roomId)));
   const { episode_id } = state;
   const address = await episodeAddressOf(app, episode_id);
@@ -37,4 +39,15 @@ export async function roomPageFor(request: Request, app: AppContext, roomId: str
     server,
     streamOrigins: server ? streamOriginsOf([server]) : [],
   };
+}
+
+/** A ticket to the room's socket for the page's script: the session cookie's viewer's, or a guest's. */
+export async function roomTicketAnswer(request: Request, app: AppContext, roomId: string) {
+  const signedIn = await userSessionOf(request, app);
+  try {
+    const asker = signedIn.ok ? { ...signedIn.principal, sessionId: signedIn.sessionId } : null;
+    return accountAnswer({ ticket: await roomTicket(app, roomId, asker, clientIpOf(request, app.env)) });
+  } catch (error) {
+    return accountRefusal(error);
+  }
 }

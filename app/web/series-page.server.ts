@@ -2,20 +2,21 @@ import type { AppContext } from "~/.server/context";
 import type { RangeQuery } from "~/domain/episodes/ranges";
 import { isFollowing } from "~/domain/follows/queries.server";
 import { listEntryOf } from "~/domain/lists/queries.server";
-import type { SeriesKey } from "~/domain/series/key.server";
+import { seriesIdBySlug } from "~/.server/db/series-key";
 import { getSeriesPage } from "~/domain/series/queries.server";
 import { synopsisIn } from "~/lib/translated-synopses";
 import { getLocale } from "~/paraglide/runtime";
 import { readViewer } from "./viewer.server";
 
 /**
- * A series page (by slug or id) and, for a signed-in viewer only, whether they follow it and its
+ * A series page (by its id, or its slug) and, for a signed-in viewer only, whether they follow it and its
  * entry on their list: an anonymous page is shared through the page cache, so it carries neither
  * (null and undefined). Its synopsis is the one in the page's language, else the original with
  * `synopsis.isOriginal` set so the page says so; the other languages' stay on the server.
  */
-export async function seriesPageFor(request: Request, app: AppContext, seriesRef: SeriesKey, query: RangeQuery) {
-  const [found, session] = await Promise.all([getSeriesPage(app, seriesRef, query), readViewer(request, app)]);
+export async function seriesPageFor(request: Request, app: AppContext, idOrSlug: number | string, query: RangeQuery) {
+  const seriesKey = typeof idOrSlug === "string" ? seriesIdBySlug(idOrSlug) : idOrSlug;
+  const [found, session] = await Promise.all([getSeriesPage(app, seriesKey, query), readViewer(request, app)]);
   if (!found) return undefined;
   const { text, lang, isOriginal } = synopsisIn(getLocale(), found.series.description, found.series.descriptions);
   const page = { ...found, series: { ...found.series, description: text, descriptions: {} }, synopsis: { lang, isOriginal } };

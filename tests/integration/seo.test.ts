@@ -3,7 +3,8 @@
 import { XMLParser } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { URLS_PER_FILE, xmlText } from "~/domain/seo/sitemap.server";
-import { locales, pathIn } from "~/i18n/locales";
+import { locales } from "~/i18n/locales";
+import { pathIn } from "~/lib/locale-paths";
 import zhHans from "../../messages/zh-Hans.json";
 import { seedDemo } from "../support/app-context";
 import { adminToken, call, rowCount } from "../support/api";

@@ -5,7 +5,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import subtitlesVtt from "../fixtures/hls/subtitles.vtt?raw";
 import { adminToken, call, expectError, multipart, rowCount } from "../support/api";
-import { getWatchPage } from "~/domain/episodes/watch-page.server";
+import { getWatchPage } from "~/domain/watch-page/queries.server";
 import { readRangeQuery } from "~/domain/episodes/ranges";
 import { seedDemo, testAppContext } from "../support/app-context";
 import { jpegImage } from "../support/image-fixtures";

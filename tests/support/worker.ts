@@ -22,7 +22,9 @@ const thisFile = () => ({ PAGE_CACHE_NAME: (globalThis as { testFilePageCache?: 
  */
 export async function fetchWorker(url: string, init?: RequestInit, vars: Record<string, unknown> = {}): Promise<Response> {
   const ctx = createExecutionContext();
-  const target = new URL(url, "https://example.com");
+  // A local run (CLIENT_IP_FROM=local) is reached at localhost, as `npm start` is: it answers
+  // no other name (workers/security.ts, localHostsOnly).
+  const target = new URL(url, vars.CLIENT_IP_FROM === "local" ? "http://localhost" : "https://example.com");
   // Browsers always send Host; React Router compares it with Origin before running an action.
   const headers = new Headers(init?.headers);
   if (!headers.has("Host")) headers.set("Host", target.host);

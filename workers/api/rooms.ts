@@ -8,6 +8,10 @@ import { Room, RoomTicket } from "~/domain/rooms/responses";
 import { ROOM_ID_PATTERN, RoomInput } from "~/domain/rooms/schema";
 import { ROOM_MEMBERS_MAX } from "~/domain/rooms/limits";
 import { DomainError } from "~/lib/refusals";
+import { siteOrigin } from "~/lib/site-url";
+import { isTicketShaped } from "../rooms/room-store";
+import { roomRefusals } from "../rooms/refusals";
+import { clientIp } from "./auth-guards";
 import { routeMarkers, validate } from "./route-meta";
 import { z } from "zod";
 
@@ -30,7 +34,7 @@ export const roomRoutes = new Hono<ApiEnv>()
       summary: "Open a watch-together room on an episode; the token's viewer is its host. Share `url`.",
       response: Room,
       status: 201,
-      errors: [404],
+      errors: [404, 429],
     }),
     validate("json", RoomInput),
     async (c) => {
@@ -43,10 +47,10 @@ export const roomRoutes = new Hono<ApiEnv>()
       operationId: "getRoomTicket",
       summary: `A single-use ticket that opens the room's socket within a minute (409 when ${ROOM_MEMBERS_MAX} members are in)`,
       response: RoomTicket,
-      errors: [404, 409],
+      errors: [404, 409, 429],
     }),
     async (c) => {
-      return c.json({ ticket: await roomTicket(c.var.app, c.req.param("id"), { ...c.var.user, sessionId: c.var.sessionId }) });
+      return c.json({ ticket: await roomTicket(c.var.app, c.req.param("id"), { ...c.var.user, sessionId: c.var.sessionId }, clientIp(c)) });
     },
   )
   .post(
@@ -56,9 +60,9 @@ export const roomRoutes = new Hono<ApiEnv>()
       summary:
         "A single-use ticket for a viewer who is not signed in, while the room's host lets guests watch along (401 when not): a guest follows the room and posts nothing",
       response: RoomTicket,
-      errors: [401, 404, 409],
+      errors: [401, 404, 409, 429],
     }),
-    async (c) => c.json({ ticket: await roomTicket(c.var.app, c.req.param("id"), null) }),
+    async (c) => c.json({ ticket: await roomTicket(c.var.app, c.req.param("id"), null, clientIp(c)) }),
   )
   .get(
     `${roomPathParam}/socket`,
@@ -74,9 +78,12 @@ export const roomRoutes = new Hono<ApiEnv>()
       // Browsers always name the page that opens a socket: another site's page may not join a room
       // with a ticket it got hold of. Apps and tests send no Origin; the ticket is their check.
       const origin = c.req.header("Origin");
-      if (origin !== undefined && origin !== (c.var.app.env.SITE_ORIGIN ?? new URL(c.req.url).origin))
+      if (origin !== undefined && origin !== siteOrigin(c.var.app.env, c.req.url))
         throw new DomainError(403, "A room opens only from this site's pages");
-      if (!c.req.query("ticket")) throw new DomainError(401, "A ticket is required: POST /api/rooms/{id}/ticket");
+      const ticket = c.req.query("ticket");
+      if (!ticket) throw new DomainError(401, "A ticket is required: POST /api/rooms/{id}/ticket");
+      // One the room cannot have made is refused here: a made-up ticket costs no request to the room.
+      if (!isTicketShaped(ticket)) throw new DomainError(401, roomRefusals.badTicket);
       const answer = await roomOf(c.var.app, c.req.param("id")).fetch(c.req.raw);
       // A fresh answer: the room's own has immutable headers, which the worker's middleware sets.
       return answer.webSocket ? new Response(null, { status: 101, webSocket: answer.webSocket }) : new Response(answer.body, answer);

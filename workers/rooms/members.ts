@@ -1,12 +1,13 @@
 // A room's members are its accepted WebSockets; who each one is rides on the socket itself
 // (serializeAttachment), so it survives hibernation with the socket (decision 055).
 import type { ServerMessage } from "~/domain/rooms/protocol";
+import type { Refusals } from "~/domain/rooms/flood-guard";
 import type { Budget } from "~/domain/rooms/rate-budget";
 
 /**
  * One connection's member: the account and the sign-in that asked its ticket (none for a guest, a
  * viewer not signed in whom the host lets watch along: user 0, no name), when it joined, and its
- * message budget and refusals in a row (limits.ts); `connection` tells apart two sockets of one
+ * message budget and refusals (limits.ts, flood-guard.ts); `connection` tells apart two sockets of one
  * account (two devices).
  */
 export type Member = {
@@ -17,7 +18,7 @@ export type Member = {
   connection: string;
   joinedAt: number;
   budget?: Budget;
-  refusals: number;
+  refusals?: Refusals;
 };
 
 export const memberOf = (socket: WebSocket) => socket.deserializeAttachment() as Member;

@@ -18,6 +18,8 @@ export const roomRefusals = {
   hostOnly: "Only the host may do that",
   noSuchMember: "No member of that name to remove",
   signedOut: "Your sign-in has ended or your account is blocked: you cannot post",
+  signedOutControls: "Your sign-in has ended or your account is blocked: you cannot control the room",
+  signedOutJoin: "Your sign-in has ended or your account is blocked: sign in again to join",
   signInToJoin: "Sign in to join this room: its host lets only signed-in viewers in",
   signInToTalk: "Sign in to chat, post on-screen comments or control playback",
   guestsClosed: "The host no longer lets viewers who are not signed in watch along",

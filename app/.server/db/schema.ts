@@ -701,7 +701,9 @@ export const limitedActions = sqliteTable(
   "limited_actions",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    action: text("action", { enum: ["register", "push_subscribe", "avatar"] }).notNull(),
+    action: text("action", {
+      enum: ["register", "push_subscribe", "avatar", "room_open", "room_ticket", "room_guest_ticket", "room_view"],
+    }).notNull(),
     actor: text("actor").notNull(),
     actedAt: text("acted_at").notNull().default(nowIso),
   },
@@ -788,3 +790,16 @@ export const danmaku = sqliteTable(
   },
   (t) => [index("danmaku_episode_second_idx").on(t.episodeId, t.second), index("danmaku_user_idx").on(t.userId)],
 );
+
+/**
+ * Each account's chat and danmaku budget across every watch-together room (issue #65): what is left
+ * of the burst and when it was counted (milliseconds), refilled with time alone
+ * (app/domain/rooms/text-budget.server.ts). One row an account that ever posted in a room.
+ */
+export const roomTextBudgets = sqliteTable("room_text_budgets", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokens: real("tokens").notNull(),
+  countedAt: integer("counted_at").notNull(),
+});

@@ -1,6 +1,6 @@
 import { seriesTitle } from "~/lib/display";
 import { episodePath } from "~/lib/episode-url";
-import { localized } from "~/i18n/locales";
+import { localized } from "~/lib/locale-paths";
 import { m } from "~/paraglide/messages";
 
 /** The cells a moderation list (comments, player reports) opens each row with. */

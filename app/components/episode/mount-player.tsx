@@ -15,7 +15,7 @@ const committed = (render: (section: ReactNode) => void, section: ReactNode) =>
 
 /**
  * Hydrates the episode's player section where the server drew it, on a page without the app
- * (app/islands/episode-player.ts), in the page's language. Then it is drawn again without the
+ * (./player-island.ts), in the page's language. Then it is drawn again without the
  * island's marks, so its links and keys go straight to React, and with what the section's own
  * effects changed on hydrating (the shortcuts' dialog), before the island hands it the click or key.
  */

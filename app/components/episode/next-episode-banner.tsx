@@ -2,9 +2,8 @@ import { useState } from "react";
 import { Icon } from "~/components/ui/icons";
 import { useMinuteClock, useViewerTimeZone } from "~/hooks/use-viewer-clock";
 import { countdown, dateTimeIn } from "~/lib/browser/viewer-time";
+import type { NextAiring } from "~/lib/episode-player-data";
 import { m } from "~/paraglide/messages";
-
-export type NextAiring = { at: string; siteText: string; siteTimeZone: string };
 
 /** A sentinel no message holds: the sentence is split around it so the time sits in a <time>. */
 const SLOT = "\u0000";

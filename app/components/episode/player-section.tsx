@@ -8,39 +8,20 @@ import { SiteLink } from "~/components/ui/site-link";
 import { useNonce } from "~/hooks/nonce";
 import { useServerChoice } from "~/hooks/use-keep-watching";
 import { useWatchPreferences } from "~/hooks/use-watch-preferences";
-import type { ServerOption } from "~/lib/embed";
-import type { Segments } from "~/lib/skip-ranges";
-import type { SubtitleTrack } from "~/lib/subtitle-tracks";
-import { nextEpisodeFor, type WatchPreferences } from "~/lib/watch-preferences";
+import type { EpisodePlayerData } from "~/lib/episode-player-data";
+import { KEYS_BEFORE_PLAY } from "~/lib/player-keys";
+import { nextEpisodeFor } from "~/lib/watch-preferences";
 import { PLAYER_PROPS_ID } from "~/islands/names";
 import { m } from "~/paraglide/messages";
-import { type NextAiring, NextEpisodeBanner } from "./next-episode-banner";
+import { NextEpisodeBanner } from "./next-episode-banner";
 import { EpisodeShortcuts } from "./shortcuts-help";
 import { VideoPlayer } from "./video-player";
 import { MissingAudioNote, WatchPreferencesForm } from "./watch-preferences-form";
 
-/** Everything the section is drawn from: plain data, which the island reads back from the page. */
-export type PlayerSectionProps = {
-  seriesId: number;
-  episodeId: number;
-  servers: ServerOption[];
-  /** The server the page was drawn on, and whether the address named it (`?server=`). */
-  serverIndex: number;
-  named: boolean;
-  autoplay: boolean;
-  poster: string;
+/** Everything the section is drawn from: the server's data and what the page adds as it draws; the island reads it back from the page. */
+export type PlayerSectionProps = EpisodePlayerData & {
   /** The player's name for screen readers ("Series, episode 3"). */
   title: string;
-  /** The episodes' path (`/series/episode`) and the numbers Previous and Next lead to. */
-  base: string;
-  previousNumber: number | null;
-  nextNumber: number | null;
-  nextStoryNumber: number | null;
-  subtitles: SubtitleTrack[];
-  segments: Segments;
-  /** A signed-in viewer's preferences, drawn on their own page; null on a shared one. */
-  watching: WatchPreferences | null;
-  nextAiring: NextAiring | null;
   accountId: number | null;
   origin: string;
   /** This page's path and query, where "How I watch" comes back to. */
@@ -136,9 +117,6 @@ function StepLink({ to, children }: { to: string | null; children: React.ReactNo
     </span>
   );
 }
-
-/** The shortcuts' keys that do something before the video plays: start it, Next, Previous, the help. */
-const KEYS_BEFORE_PLAY = "Space k n p ?";
 
 /**
  * The section as the page draws it. On a page without the app, its data goes beside it for the

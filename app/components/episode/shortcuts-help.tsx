@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useRef } from "react";
 import { Icon } from "~/components/ui/icons";
-import { episodeShortcuts, type ShortcutKey, useEpisodeShortcuts } from "~/hooks/use-episode-shortcuts";
+import { episodeShortcuts, shortcutKeyName, useEpisodeShortcuts } from "~/hooks/use-episode-shortcuts";
 import type { IslandMark } from "~/islands/names";
 import { m } from "~/paraglide/messages";
-
-const keyName = (key: ShortcutKey) => (typeof key === "function" ? key() : key);
 
 type Props = {
   previousHref: string | null;
@@ -74,10 +72,10 @@ export function EpisodeShortcuts({ previousHref, nextHref, mark }: Props) {
               <dt className="flex gap-1">
                 {shortcut.keys.map((key) => (
                   <kbd
-                    key={keyName(key)}
+                    key={shortcutKeyName(key)}
                     className="min-w-7 rounded-md bg-slate-100 px-1.5 py-0.5 text-center font-mono text-xs font-semibold ring-1 ring-slate-300 dark:bg-slate-800 dark:ring-slate-700"
                   >
-                    {keyName(key)}
+                    {shortcutKeyName(key)}
                   </kbd>
                 ))}
               </dt>

@@ -3,7 +3,7 @@
 // (app/routes/watching.tsx) keeps the choice and comes back to this episode on the chosen audio.
 // A form of the document, not the router's: the player's island draws it without a router.
 import { audioLabel } from "~/i18n/catalogue-labels";
-import { localized } from "~/i18n/locales";
+import { localized } from "~/lib/locale-paths";
 import { type AudioPreference, audioPreferences } from "~/lib/vocabulary/audio-preferences";
 import type { ServerAudio } from "~/lib/vocabulary/server-audio";
 import type { WatchPreferences } from "~/lib/watch-preferences";

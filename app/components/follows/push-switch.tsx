@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { localized } from "~/i18n/locales";
+import { localized } from "~/lib/locale-paths";
 import { m } from "~/paraglide/messages";
 
 const ENDPOINT = "/account/push";

@@ -1,6 +1,7 @@
 import { Form, useLocation } from "react-router";
 import { useTitleLanguage } from "~/hooks/use-series-title";
-import { LOCALE_NAMES, type Locale, locales, pathIn } from "~/i18n/locales";
+import { LOCALE_NAMES, type Locale, locales } from "~/i18n/locales";
+import { pathIn } from "~/lib/locale-paths";
 import { siteUrl } from "~/lib/site-url";
 import { type TitleLanguage, titleLanguages } from "~/lib/vocabulary/title-languages";
 import { m } from "~/paraglide/messages";

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icons";
-import { localized } from "~/i18n/locales";
+import { localized } from "~/lib/locale-paths";
 import type { ThemeMode } from "~/lib/theme";
 import { m } from "~/paraglide/messages";
 import { ReturnHere } from "~/components/ui/return-here";

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { readReply } from "~/components/forms/reply";
 import type { ListImportView } from "~/domain/lists/responses";
-import { localized } from "~/i18n/locales";
+import { localized } from "~/lib/locale-paths";
 import { m } from "~/paraglide/messages";
 
 /** What the page's action answers besides a refusal: a preview's counts with the text to confirm, or what was written. */

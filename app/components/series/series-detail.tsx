@@ -20,7 +20,7 @@ import { seriesImage } from "~/lib/images";
 import { useOrigin } from "~/hooks/use-origin";
 import { seriesFeeds } from "~/lib/page-meta";
 import { RecordVisit } from "~/components/history/record-visit";
-import { localized } from "~/i18n/locales";
+import { localized } from "~/lib/locale-paths";
 import { AudioCounts } from "~/components/audio-counts";
 import { audioLabel, genreLabel, statusLabel, typeLabel } from "~/i18n/catalogue-labels";
 import { m } from "~/paraglide/messages";

@@ -1,5 +1,5 @@
 import type { Feeds } from "~/lib/page-meta";
-import { localized } from "~/i18n/locales";
+import { localized } from "~/lib/locale-paths";
 import { m } from "~/paraglide/messages";
 
 /** Visible subscribe links for the feeds a page also names in its head. */

@@ -1,6 +1,6 @@
 import { PrefetchPageLinks, useNavigate } from "react-router";
 import { useState, type ComponentProps, type MouseEvent, type SyntheticEvent } from "react";
-import { localeOfPath } from "~/i18n/locales";
+import { localeOfPath } from "~/lib/locale-paths";
 import { isPlainClick } from "~/lib/browser/plain-click";
 
 const sameSiteAnchor = (event: SyntheticEvent<HTMLElement>) => {

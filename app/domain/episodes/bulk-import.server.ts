@@ -7,7 +7,7 @@ import { notFound } from "~/lib/refusals";
 import { firstIssue } from "~/lib/schema-fields";
 import { detectServerType } from "~/lib/video";
 import { audioOfLanguage, type ServerAudio } from "~/lib/vocabulary/server-audio";
-import { countRows, emptyPlan, type ImportPlanOf, refuseInvalidRows, type RowState, writeWholeImport } from "../imports/plan.server";
+import { countRows, emptyPlan, type ImportPlanOf, type PlannedRow, refuseInvalidRows, writeWholeImport } from "../imports/plan.server";
 import { announceEpisodes } from "../push/fan-out.server";
 import { episodeFieldsOfRow, importedEpisodeColumns } from "./fields.server";
 import { EPISODE_COLUMNS, type EpisodeColumn, type RawEpisodeRow } from "./import-format";
@@ -19,14 +19,7 @@ import type { SubtitleTrack } from "~/lib/subtitle-tracks";
 // written in ONE db.batch (one transaction). Rows travel to SQL as JSON text read by json_each,
 // so a statement binds 2 or 3 parameters whatever its row count (D1 binds at most 100).
 
-export type PlannedRow = {
-  row: number;
-  episode_number: number | null;
-  title: string;
-  state: RowState;
-  changes: string[];
-  reason: string | null;
-};
+type PlannedEpisodeRow = PlannedRow & { episode_number: number | null };
 type Server = { label: string; url: string; type: string; audio: ServerAudio; audio_lang: string | null };
 type EpisodeRecord = Record<Exclude<EpisodeColumn, "subtitles">, string | number | null> & {
   episode_number: number;
@@ -34,7 +27,7 @@ type EpisodeRecord = Record<Exclude<EpisodeColumn, "subtitles">, string | number
   servers: Server[];
   replaceServers: boolean;
 };
-export type ImportPlan = ImportPlanOf<PlannedRow, EpisodeRecord>;
+export type ImportPlan = ImportPlanOf<PlannedEpisodeRow, EpisodeRecord>;
 
 const FIELDS = EPISODE_COLUMNS.filter((name) => name !== "episode_number");
 /** What a field is when a file gives it empty or a new episode lacks it. */

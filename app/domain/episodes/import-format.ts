@@ -2,7 +2,7 @@
 // header row, or JSON (an array of objects). Pure text in, plain rows out; the episode schema
 // (./schema.ts) judges every value afterwards, so nothing here checks what a value means.
 import { z } from "zod";
-import { csvField, readImportFile, unknownColumns, type ParsedImport } from "~/lib/import-file";
+import { csvField, type ImportRow, readImportFile, unknownColumns } from "~/lib/import-file";
 import { optionalText, requiredInt, requiredText } from "~/lib/schema-fields";
 import { SKIP_FIELDS } from "~/lib/skip-ranges";
 import { subtitleTracksToLines, type SubtitleTrack } from "~/lib/subtitle-tracks";
@@ -32,8 +32,7 @@ export const MAX_IMPORT_CHARS = 2_000_000;
 
 export type ImportServer = { label: string; url: string; type?: string; audio?: string; audio_lang?: string | null };
 /** One data row as the file gave it: `row` counts data rows from 1; absent columns stay absent. */
-export type RawEpisodeRow = { row: number; values: Partial<Record<EpisodeColumn, unknown>> & { servers?: unknown } };
-export type ParsedFile = ParsedImport<RawEpisodeRow["values"]>;
+export type RawEpisodeRow = ImportRow<Partial<Record<EpisodeColumn, unknown>> & { servers?: unknown }>;
 
 // A server's columns: serverN_label, _url, _type, _audio (sub, dub, raw) and _audio_lang (decision 049).
 const SERVER_COLUMN = /^server(\d+)_(label|url|type|audio|audio_lang)$/;
@@ -75,7 +74,7 @@ function valuesFromJson(item: Record<string, unknown>): RawEpisodeRow["values"] 
 }
 
 /** Reads an upload or pasted text; JSON when it starts with `[` or `{`, else CSV. */
-export const parseEpisodeFile = (text: string): ParsedFile =>
+export const parseEpisodeFile = (text: string) =>
   readImportFile(text, {
     noun: "episodes",
     listKey: "episodes",

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { episodeServers, episodes, series } from "~/.server/db/schema";
-import type { SeriesKey } from "../series/key.server";
+import type { SeriesKey } from "~/.server/db/series-key";
 import { presentEpisode, presentServer, type EpisodeWithServers } from "./present";
 import { RANGE_SIZE, type EpisodeOrder } from "./ranges";
 

@@ -5,7 +5,7 @@ import ical, { ICalCalendarMethod } from "ical-generator";
 import { zonedTimeToUtc } from "~/lib/dates";
 import { scheduleTitle } from "~/lib/schedule-display";
 import type { ScheduleEntry } from "../schedule/queries.server";
-import { localized } from "~/i18n/locales";
+import { localized } from "~/lib/locale-paths";
 import { seriesTitleInPageLanguage } from "~/i18n/series-titles";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";

@@ -6,7 +6,7 @@ import type { AppContext } from "~/.server/context";
 import { episodes, follows, series } from "~/.server/db/schema";
 import { xmlText } from "../seo/sitemap.server";
 import { siteUrl } from "~/lib/site-url";
-import { localized } from "~/i18n/locales";
+import { localized } from "~/lib/locale-paths";
 import { seriesTitleInPageLanguage } from "~/i18n/series-titles";
 import type { AltTitle } from "~/lib/alt-titles";
 import { m } from "~/paraglide/messages";

@@ -6,7 +6,8 @@ import type { AppContext } from "~/.server/context";
 import { DomainError } from "~/lib/refusals";
 
 export type RowState = "new" | "changed" | "unchanged" | "invalid";
-type PlannedRow = { row: number; state: RowState; reason: string | null };
+/** One row of a file as the import would treat it: the row's number and title, what it changes or why it cannot be taken. */
+export type PlannedRow = { row: number; title: string; state: RowState; changes: string[]; reason: string | null };
 
 /** An import's plan: each row as it would be treated, their count by state, and the records to write. */
 export type ImportPlanOf<Row extends PlannedRow, Item> = { rows: Row[]; counts: Record<RowState, number>; create: Item[]; update: Item[] };

@@ -1,7 +1,7 @@
 // A list file as it arrives, from the API's body or the page's file field: MyAnimeList hands its
 // export out gzipped (animelist_….xml.gz), so gzip is opened here, never past the size limit.
 import { Gunzip } from "fflate";
-import { joinChunks } from "~/lib/read-within";
+import { chunksWithin } from "~/lib/read-within";
 import { DomainError } from "~/lib/refusals";
 import { LIST_FILE_TOO_LARGE, MAX_LIST_IMPORT_BYTES, type MalEntry, readMalExport } from "./mal-xml";
 
@@ -25,14 +25,11 @@ const INFLATE_SLICE_BYTES = 1024;
  * size its trailer states is not read: a forger states any, and a file cut short has none.
  */
 function gunzip(bytes: Uint8Array): Uint8Array {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+  const gathered = chunksWithin(MAX_LIST_IMPORT_BYTES);
   let ended = false;
   const inflater = new Gunzip((chunk, final) => {
-    size += chunk.byteLength;
     // Thrown out of `push`, so no further slice is inflated.
-    if (size > MAX_LIST_IMPORT_BYTES) throw tooLarge();
-    chunks.push(chunk);
+    if (!gathered.add(chunk)) throw tooLarge();
     ended = final;
   });
   try {
@@ -42,7 +39,7 @@ function gunzip(bytes: Uint8Array): Uint8Array {
     throw error instanceof DomainError ? error : damaged();
   }
   if (!ended) throw damaged();
-  return joinChunks(chunks, size);
+  return gathered.joined();
 }
 
 /**

@@ -1,4 +1,5 @@
 import { SITE_NAME } from "~/lib/site-name";
+import { siteOrigin } from "~/lib/site-url";
 import type { AppEnv } from "~/.server/env";
 
 /** The name authenticators show beside the account. */
@@ -12,6 +13,6 @@ export type RelyingParty = { name: string; id: string; origin: string };
  * http://localhost:<port>). The RP ID is that origin's host name.
  */
 export function relyingParty(env: Pick<AppEnv, "SITE_ORIGIN">, requestUrl: string): RelyingParty {
-  const origin = env.SITE_ORIGIN ?? new URL(requestUrl).origin;
+  const origin = siteOrigin(env, requestUrl);
   return { name: RP_NAME, id: new URL(origin).hostname, origin };
 }

@@ -82,5 +82,5 @@ export type ServerMessage =
   | { type: "pong"; now: number }
   | { type: "error"; error: string };
 
-/** WebSocket close codes the room uses (4000–4999 are the application's). */
-export const closeCodes = { removed: 4003, flooding: 4008 } as const;
+/** WebSocket close codes the room uses (4000–4999 are the application's; 1009 is the standard "message too big"). */
+export const closeCodes = { removed: 4003, flooding: 4008, tooBig: 1009 } as const;

@@ -5,7 +5,8 @@ import type { AppContext } from "~/.server/context";
 import { episodes, series } from "~/.server/db/schema";
 import { SITE_PAGES } from "~/lib/public-pages";
 import { siteUrl } from "~/lib/site-url";
-import { baseLocale, type Locale, locales, pathIn } from "~/i18n/locales";
+import { baseLocale, type Locale, locales } from "~/i18n/locales";
+import { pathIn } from "~/lib/locale-paths";
 
 /**
  * URLs a file: well under the protocol's 50,000, so a file stays small and quick to build. Each URL

@@ -1,7 +1,7 @@
 // schema.org data for search engines (JSON-LD): a series is a TVSeries, an episode a TVEpisode
 // that is part of it, and both sit in a breadcrumb trail from home; the trail's names and every
 // page's address are the page's language's (a search engine reads them as that page's).
-import { localized } from "~/i18n/locales";
+import { localized } from "~/lib/locale-paths";
 import { type ExternalIdField, externalLinksOf } from "~/lib/external-ids";
 import { m } from "~/paraglide/messages";
 

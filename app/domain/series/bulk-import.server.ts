@@ -17,19 +17,12 @@ import { searchTermsOfSeries } from "~/lib/title-search";
 import { seriesColumns } from "./catalogue.server";
 import { EDITABLE_SERIES_FIELDS, fieldsOfRow, importedSeriesColumns, type SeriesField } from "./fields.server";
 import type { SeriesRow } from "./present";
-import { countRows, emptyPlan, type ImportPlanOf, refuseInvalidRows, type RowState, writeWholeImport } from "../imports/plan.server";
+import { countRows, emptyPlan, type ImportPlanOf, type PlannedRow, refuseInvalidRows, writeWholeImport } from "../imports/plan.server";
 import { externalIdHolder, invalidateSeriesViews, NO_SLUG_REASON, pageClashReason } from "./commands.server";
 import type { RawSeriesRow } from "./import-format";
 import { SeriesCreateInput, SeriesUpdateInput } from "./schema";
 
-export type PlannedSeriesRow = {
-  row: number;
-  slug: string | null;
-  title: string;
-  state: RowState;
-  changes: string[];
-  reason: string | null;
-};
+type PlannedSeriesRow = PlannedRow & { slug: string | null };
 
 const FIELDS = EDITABLE_SERIES_FIELDS;
 type Field = SeriesField;

@@ -6,7 +6,7 @@ import type { AppContext } from "~/.server/context";
 import { isShortQuery, pairPhrase } from "~/lib/title-search";
 import { series, tableCounts } from "~/.server/db/schema";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { SeriesKey } from "./key.server";
+import type { SeriesKey } from "~/.server/db/series-key";
 import { presentSeries, type GenreRef, type SeriesRow, type SeriesView } from "./present";
 import { OTHER_LETTER } from "./browse";
 import type { HomeList, SeriesOrder } from "./schema";

@@ -9,7 +9,7 @@ import {
   type TranslatedSynopses,
   withSynopsesGathered,
 } from "~/lib/translated-synopses";
-import { csvField, readImportFile, unknownColumns, type ParsedImport } from "~/lib/import-file";
+import { csvField, type ImportRow, readImportFile, unknownColumns } from "~/lib/import-file";
 
 /**
  * The columns a file may carry, in the order the export writes them. `id` or `slug` finds the
@@ -51,8 +51,7 @@ export type SeriesColumn = (typeof SERIES_COLUMNS)[number];
 export const MAX_SERIES_ROWS = 20_000;
 export const MAX_SERIES_CHARS = 40_000_000;
 
-export type RawSeriesRow = { row: number; values: Partial<Record<SeriesColumn, unknown>> };
-export type ParsedSeriesFile = ParsedImport<RawSeriesRow["values"]>;
+export type RawSeriesRow = ImportRow<Partial<Record<SeriesColumn, unknown>>>;
 
 const isColumn = (name: string): name is SeriesColumn => (SERIES_COLUMNS as readonly string[]).includes(name);
 /** A CSV file's columns: the translations are a column per language, not one `descriptions` cell. */
@@ -75,7 +74,7 @@ const valuesFromJson = (item: Record<string, unknown>): RawSeriesRow["values"] =
   Object.fromEntries(Object.entries(item).filter(([name]) => isColumn(name)));
 
 /** Reads an upload or pasted text; JSON when it starts with `[` or `{`, else CSV. */
-export const parseSeriesFile = (text: string): ParsedSeriesFile =>
+export const parseSeriesFile = (text: string) =>
   readImportFile(text, {
     noun: "series",
     listKey: "series",

@@ -2,7 +2,7 @@ import type { AppContext } from "~/.server/context";
 import { episodeCardsQuery, episodeRangesQuery, listEpisodesOfSeries } from "../episodes/queries.server";
 import { presentRanges, shownRange, type RangeQuery } from "../episodes/ranges";
 import { cardQuery, presentCard } from "./catalogue.server";
-import type { SeriesKey } from "./key.server";
+import type { SeriesKey } from "~/.server/db/series-key";
 import type { SeriesDetailView, SeriesView } from "./present";
 
 /** One series as a card view (genres and newest episode, no episode list), or undefined. */

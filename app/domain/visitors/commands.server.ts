@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { episodeViewsDaily, series, visits } from "~/.server/db/schema";
 import { withFeedKeysCut } from "../private-feeds/keys.server";
-import type { SeriesKey } from "../series/key.server";
+import type { SeriesKey } from "~/.server/db/series-key";
 
 export type VisitSource = {
   ip: string | null;

@@ -1,7 +1,7 @@
 import type { AppContext } from "~/.server/context";
 import { todayIn } from "~/lib/dates";
 import { pagePathOf } from "~/lib/public-pages";
-import { seriesIdBySlug } from "../series/key.server";
+import { seriesIdBySlug } from "~/.server/db/series-key";
 import { countEpisodeView, logVisits, type VisitSource } from "./commands.server";
 
 // The visitor spec logs a visit on each load of home and the five info pages, and the watch

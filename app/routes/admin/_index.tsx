@@ -6,7 +6,7 @@ import { readDashboard } from "~/domain/dashboard/queries.server";
 import { seriesTitle } from "~/lib/display";
 import { adminScreen } from "~/lib/admin-paths";
 import { todayIn } from "~/lib/dates";
-import { localized } from "~/i18n/locales";
+import { localized } from "~/lib/locale-paths";
 import type { Route } from "./+types/_index";
 import { m } from "~/paraglide/messages";
 

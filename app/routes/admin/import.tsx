@@ -1,6 +1,7 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { requireAdminPage } from "~/web/admin-page.server";
 import { readForm, refuseForm, submitForm, fileFormBytes } from "~/web/form-submission.server";
+import { readImportForm } from "~/web/import-form.server";
 import { DomainError, notFound } from "~/lib/refusals";
 import { ErrorNotice } from "~/components/admin/notice";
 import { SeriesChooser } from "~/components/admin/series-chooser";
@@ -29,7 +30,7 @@ import { adminScreen } from "~/lib/admin-paths";
 import { idField } from "~/lib/schema-fields";
 import { z } from "zod";
 import { translateRefusal } from "~/i18n/refusal-texts";
-import { localized } from "~/i18n/locales";
+import { localized } from "~/lib/locale-paths";
 import type { Route } from "./+types/import";
 import { m } from "~/paraglide/messages";
 
@@ -52,17 +53,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const noPreview = { preview: null as Preview | null };
-
-/** The rows a file, pasted text or the preview's payload names, or what is wrong with them. */
-async function fileRows(form: FormData, intent: string): Promise<RawEpisodeRow[] | string> {
-  const file = form.get("file");
-  const upload = file instanceof File && file.size > 0 ? file : null;
-  if (upload && upload.size > MAX_IMPORT_CHARS) return `The file is larger than ${MAX_IMPORT_CHARS / 1_000_000} MB`;
-  // The confirm step sends back the rows it previewed, as JSON; they are parsed and checked again.
-  const text = intent === "import" ? String(form.get("payload") ?? "") : upload ? await upload.text() : String(form.get("text") ?? "");
-  const parsed = parseEpisodeFile(text);
-  return parsed.ok ? parsed.rows : parsed.problem;
-}
 
 export async function action(args: Route.ActionArgs) {
   const { app, done } = await requireAdminPage(args);
@@ -105,8 +95,9 @@ export async function action(args: Route.ActionArgs) {
       { extra: noPreview },
     );
   if (intent === "range") return submitForm(form, EpisodeRangeInput, (range) => preview(rangeRows(range)), { extra: noPreview });
-  const rows = await fileRows(form, intent);
-  if (typeof rows === "string") return refuseForm(form, new DomainError(400, rows), noPreview);
+  const parsed = await readImportForm(form, MAX_IMPORT_CHARS, parseEpisodeFile);
+  if (!parsed.ok) return refuseForm(form, new DomainError(400, parsed.problem), noPreview);
+  const { rows } = parsed;
   if (intent !== "import") return preview(rows);
   return submitForm(
     form,

@@ -12,8 +12,9 @@ import { adminScreen } from "~/lib/admin-paths";
 import { useRefused } from "~/components/admin/use-refused";
 import { z } from "zod";
 import { translateRefusal } from "~/i18n/refusal-texts";
-import { localized } from "~/i18n/locales";
+import { localized } from "~/lib/locale-paths";
 import { readForm, refuseForm, submitForm, fileFormBytes } from "~/web/form-submission.server";
+import { readImportForm } from "~/web/import-form.server";
 import type { Route } from "./+types/import_.series";
 import { m } from "~/paraglide/messages";
 
@@ -23,20 +24,13 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const noPreview = { preview: null as Preview | null };
-const refuse = (form: FormData, problem: string) => refuseForm(form, new DomainError(400, problem), noPreview);
 
 export async function action(args: Route.ActionArgs) {
   const { app, done } = await requireAdminPage(args);
   const form = await readForm(args.request, { limit: fileFormBytes(3 * MAX_SERIES_CHARS) });
   const intent = String(form.get("intent"));
-  const file = form.get("file");
-  const upload = file instanceof File && file.size > 0 ? file : null;
-  if (upload && upload.size > MAX_SERIES_CHARS) return refuse(form, `The file is larger than ${MAX_SERIES_CHARS / 1_000_000} MB`);
-  // The confirm step sends back the rows it previewed, as JSON; they are read and checked again.
-  const parsed = parseSeriesFile(
-    intent === "import" ? String(form.get("payload") ?? "") : upload ? await upload.text() : String(form.get("text") ?? ""),
-  );
-  if (!parsed.ok) return refuse(form, parsed.problem);
+  const parsed = await readImportForm(form, MAX_SERIES_CHARS, parseSeriesFile);
+  if (!parsed.ok) return refuseForm(form, new DomainError(400, parsed.problem), noPreview);
   if (intent !== "import") {
     const plan = await planSeriesImport(app, parsed.rows);
     const preview: Preview = {

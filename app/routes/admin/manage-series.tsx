@@ -24,7 +24,7 @@ import { CoverThumb } from "~/components/ui/picture";
 import { z } from "zod";
 import { UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
 import { statusLabel, typeLabel } from "~/i18n/catalogue-labels";
-import { localized } from "~/i18n/locales";
+import { localized } from "~/lib/locale-paths";
 import type { Route } from "./+types/manage-series";
 import { m } from "~/paraglide/messages";
 

@@ -1,5 +1,7 @@
+// A series as the reads take it: by id, or by the subquery its slug makes. Below the domain, as the
+// series' reads and the episodes' (and the pages that join them) all take one, and none owns it.
 import { sql, type SQL } from "drizzle-orm";
-import { series } from "~/.server/db/schema";
+import { series } from "./schema";
 
 /** A series' id, or a subquery that finds it (so a page can read it and its episodes in one batch). */
 export type SeriesKey = number | SQL;

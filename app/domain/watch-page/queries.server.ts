@@ -1,5 +1,6 @@
 // The episode page reads the series, the episode and its servers, its neighbours, one range of the
 // Other Episodes strip, its comments and the next airing in one round trip, keyed by slug and number.
+// A concept of its own, above the series, the episodes, the comments and the schedule it reads.
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { AppContext } from "~/.server/context";
@@ -7,11 +8,11 @@ import { episodeServers, episodes, series } from "~/.server/db/schema";
 import { listEpisodeComments } from "../comments/queries.server";
 import { scheduledAiringQuery } from "../schedule/queries.server";
 import { cardQuery, presentCard } from "../series/catalogue.server";
-import { seriesIdBySlug } from "../series/key.server";
+import { seriesIdBySlug } from "~/.server/db/series-key";
 import { segmentsOf } from "~/lib/skip-ranges";
-import { presentEpisode } from "./present";
-import { episodeCardsQuery, episodeRangesQuery } from "./queries.server";
-import { presentRanges, rangeOf, shownRange, type RangeQuery } from "./ranges";
+import { presentEpisode } from "../episodes/present";
+import { episodeCardsQuery, episodeRangesQuery } from "../episodes/queries.server";
+import { presentRanges, rangeOf, shownRange, type RangeQuery } from "../episodes/ranges";
 
 const episodeIdOf = (seriesId: ReturnType<typeof seriesIdBySlug>, number: number) =>
   sql`(SELECT ${episodes.id} FROM ${episodes} WHERE ${episodes.seriesId} = ${seriesId} AND ${episodes.episodeNumber} = ${number})`;

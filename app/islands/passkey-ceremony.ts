@@ -4,7 +4,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from "@simplewebauthn/browser";
-import { localized } from "~/i18n/locales";
+import { localized } from "~/lib/locale-paths";
 import { m } from "~/paraglide/messages";
 
 type Options = PublicKeyCredentialCreationOptionsJSON & PublicKeyCredentialRequestOptionsJSON & { error?: string };

@@ -1,14 +1,15 @@
 // The episode's player on a page without the app (decision 052, fifth slice): the server drew the
-// section (app/components/episode/player-section.tsx) with its data beside it; the first time it is
-// needed, this hydrates it with React, then hands it what woke it. Needed: a click on the poster or
+// section (./player-section.tsx) with its data beside it; the first time it is needed, this island
+// hydrates it with React, then hands it what woke it. Being the one island that loads a component,
+// it sits beside it, not with app/islands' plain modules below the components. Needed: a click on the poster or
 // a server, a key of the shortcuts that does something before the video plays, and at once on
 // `?play=1` (`now`), where the browser keeps a server choice or a watch preference that changes
 // the drawn section (`watching`), and where the viewer's zone is not the next airing's (`zone`).
-import type { PlayerSectionProps } from "~/components/episode/player-section";
+import type { PlayerSectionProps } from "./player-section";
 import { readStored } from "~/lib/browser/local-store";
 import { chosenServer, parseServerChoices, SERVER_CHOICE_KEY, seriesChoice } from "~/lib/server-choice";
 import { browserWatchPreferences } from "~/lib/watch-preferences";
-import { PLAYER_PROPS_ID } from "./names";
+import { PLAYER_PROPS_ID } from "~/islands/names";
 
 let mounting: Promise<void> | null = null;
 let mounted = false;
@@ -34,7 +35,7 @@ export default function episodePlayer(element: Element, event: Event) {
   if (mounted || !container || !data || document.documentElement.dataset.hydrated) return;
   const props = JSON.parse(data) as PlayerSectionProps;
   if (!mounting && event.type === "watching" && !drawnOtherwise(props)) return;
-  mounting ??= import("~/components/episode/mount-player")
+  mounting ??= import("./mount-player")
     .then(({ mountPlayer }) => mountPlayer(container, props))
     .then(() => {
       mounted = true;
