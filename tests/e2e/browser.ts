@@ -13,9 +13,13 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
-/** The one Chromium the stories share, started by the global setup (./global-setup.ts). */
+/**
+ * The one Chromium the stories share, started by the global setup (./global-setup.ts): Debian's
+ * headless shell, the same Blink and V8 as its `chromium` without the desktop browser around them,
+ * which made the stories a quarter faster (docs/decisions/057-stories-on-the-headless-shell.md).
+ */
 export const launchChromium = () =>
-  chromium.launchServer({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
+  chromium.launchServer({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell", args: chromiumArgs });
 
 /** A connection of this file's to the shared Chromium; closing it closes the contexts it opened. */
 export async function launchBrowser(): Promise<Browser> {
