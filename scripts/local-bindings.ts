@@ -15,16 +15,24 @@ const ROOMLESS_WORKER = `import { DurableObject } from "cloudflare:workers";
 export class WatchRoom extends DurableObject {}
 export default {};`;
 
+/** The secrets a local run signs with: `.dev.vars`, copied from scripts/local-dev.vars by prepareLocalState. */
+export const localSecrets = (): Record<string, string> =>
+  existsSync(".dev.vars") ? (parseEnv(readFileSync(".dev.vars", "utf8")) as Record<string, string>) : {};
+
+/** A wrangler configuration's worker as Miniflare takes it, bound to the local secrets and vars. */
+export function localWorker(configPath: string) {
+  // Wrangler would say which .dev.vars it read; the secrets are read here, and nothing is to say.
+  process.env.WRANGLER_LOG ??= "warn";
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(configPath);
+  const bindings = { ...(workerOptions.bindings as Record<string, unknown>), ...localSecrets(), ...LOCAL_WORKER_VARS };
+  return Object.assign(workerOptions, { bindings });
+}
+
 export type LocalBindings = { env: Env; dispose: () => Promise<void> };
 
 /** The bindings on a state folder (`.wrangler/state` by default), or on none kept (`false`). */
 export async function localBindings(persistTo: string | false = ".wrangler/state"): Promise<LocalBindings> {
-  // Wrangler would say which .dev.vars it read; the secrets are read below, and nothing is to say.
-  process.env.WRANGLER_LOG ??= "warn";
-  const { workerOptions } = unstable_getMiniflareWorkerOptions("wrangler.toml");
-  const { queueConsumers: _consumers, assets: _assets, modulesRules: _rules, ...worker } = workerOptions;
-  // The secrets a local run signs with (scripts/local-dev.vars, copied by prepareLocalState).
-  const secrets = existsSync(".dev.vars") ? parseEnv(readFileSync(".dev.vars", "utf8")) : {};
+  const { queueConsumers: _consumers, assets: _assets, modulesRules: _rules, ...worker } = localWorker("wrangler.toml");
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
       log: new NoOpLog(),
@@ -35,7 +43,6 @@ export async function localBindings(persistTo: string | false = ".wrangler/state
           name: "local-bindings",
           modules: true,
           script: ROOMLESS_WORKER,
-          bindings: { ...(worker.bindings as Record<string, unknown>), ...secrets, ...LOCAL_WORKER_VARS },
         },
       ],
     }),

@@ -3,18 +3,15 @@
 // ProxyWorker exits the whole server when a client cuts a request or a WebSocket upgrade is
 // refused (docs/decisions/040-local-server.md). Once it answers, the images still without their
 // variants get them here, with a line saying how many are left.
-import { readFileSync } from "node:fs";
 import { globSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { parseEnv } from "node:util";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
-import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { database } from "../app/.server/db/client";
 import { readEnv } from "../app/.server/env";
 import { backfillVariants, countWaitingForVariants } from "../app/.server/storage/backfill";
 import { mediaStoreOf } from "../app/.server/storage/uploads";
+import { localWorker } from "./local-bindings";
 import { startLocalFront } from "./local-front";
-import { LOCAL_WORKER_VARS } from "./local-vars";
 
 const BUILD = "build/server";
 
@@ -45,10 +42,7 @@ export type LocalServer = { miniflare: Miniflare; dispose: () => Promise<void> }
  * for (scripts/local-front.ts says why).
  */
 export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(BUILD, "wrangler.json"));
-  const { modulesRules: _rules, ...worker } = workerOptions;
-  // The secrets a local run signs with (scripts/local-dev.vars, copied by prepareLocalState).
-  const secrets = parseEnv(readFileSync(".dev.vars", "utf8"));
+  const { modulesRules: _rules, ...worker } = localWorker(join(BUILD, "wrangler.json"));
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
       // Warnings and errors only: its "Ready on" names workerd's own port, not the one served.
@@ -65,7 +59,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         {
           ...worker,
           name: "anime-catalogue",
-          bindings: { ...(worker.bindings as Record<string, unknown>), ...secrets, ...LOCAL_WORKER_VARS, ...options.vars },
+          bindings: { ...worker.bindings, ...options.vars },
           rootPath: BUILD,
           modules: builtModules(),
           unsafeInspectorProxy: options.inspectorPort !== undefined,

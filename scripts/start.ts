@@ -2,12 +2,13 @@
 // built worker (scripts/local-server.ts), on every address of this machine. It says what it is
 // doing and where to open: the build's own report (every chunk, the bundler's notes on libraries)
 // is `npm run build`'s, and only its errors show here.
-import { readFileSync } from "node:fs";
-import { parseEnv } from "node:util";
 import { DEMO_VIEWER } from "../app/.server/seed/seed";
 import { prepareLocalState, run } from "./local-stack";
+import { localSecrets } from "./local-bindings";
 import { startLocalServer } from "./local-server";
 
+// Wrangler, inside the build and the server, would say which .dev.vars it read: nothing to act on.
+process.env.WRANGLER_LOG ??= "warn";
 const port = Number(process.env.PORT ?? "8787");
 const started = performance.now();
 const seconds = () => `${Math.round((performance.now() - started) / 1000)} s`;
@@ -19,7 +20,7 @@ await Promise.all([
   run("npm", ["run", "--silent", "build", "--", "--logLevel", "error"]).then(() => console.log(`Built (${seconds()}).`)),
 ]);
 await startLocalServer({ port, host: "0.0.0.0" });
-const vars = parseEnv(readFileSync(".dev.vars", "utf8"));
+const vars = localSecrets();
 console.log(`\nReady (${seconds()}): open http://localhost:${port}`);
 console.log(
   `  Admin:  http://localhost:${port}${vars.ADMIN_BASE_PATH ?? "/studio-login"}  (${vars.ADMIN_USERNAME} / ${vars.ADMIN_PASSWORD})`,
