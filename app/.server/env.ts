@@ -26,6 +26,11 @@ const base64urlBytes = (bytes: number) =>
     message: `must be ${bytes} bytes as base64url`,
   });
 
+/** An outside service's address: http(s), no trailing slash needed. */
+const httpAddress = z.string().refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+  message: "must be an http or https address",
+});
+
 const EnvSchema = z
   .object({
     DB: binding("D1", "prepare"),
@@ -60,6 +65,13 @@ const EnvSchema = z
       .regex(/^\d{3,5}$/, "must be a number of milliseconds, 100 to 99999")
       .optional(),
     USAGE_LOG: z.literal("1", { error: "must be 1 when set" }).optional(),
+    ANILIST_GRAPHQL_URL: httpAddress.optional(),
+    MAL_API_URL: httpAddress.optional(),
+    MAL_CLIENT_ID: z.string().min(1, "must not be empty when set").optional(),
+    ARTWORK_HOSTS: z
+      .string()
+      .regex(/^\s*[a-z0-9.-]+(:\d+)?\s*(,\s*[a-z0-9.-]+(:\d+)?\s*)*$/i, "must be hosts (host or host:port) separated by commas")
+      .optional(),
   })
   .refine(
     (env) =>
@@ -102,6 +114,13 @@ export type AppEnv = {
   PUSH_TIMEOUT_MS?: string;
   /** "1": the worker logs each D1 statement with its rows, and what its after-response work cost (bench:scale and bench:cost read them). */
   USAGE_LOG?: "1";
+  /** AniList's GraphQL endpoint and MyAnimeList's v2 API (app/.server/sources): the real ones unless set. */
+  ANILIST_GRAPHQL_URL?: string;
+  MAL_API_URL?: string;
+  /** MyAnimeList's client id (a secret): without it MyAnimeList is not offered. */
+  MAL_CLIENT_ID?: string;
+  /** The hosts (host or host:port, comma-separated) a source's pictures are fetched from; unset: AniList's and MyAnimeList's. */
+  ARTWORK_HOSTS?: string;
 };
 
 export class ConfigError extends Error {

@@ -10,6 +10,28 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return format.format(now);
 }
 
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The date (YYYY-MM-DD) and time (HH:MM) an instant reads on a zone's clocks. */
+export function zonedDateTime(instant: Date, timeZone: string): { date: string; time: string } {
+  let format = clockFormats.get(timeZone);
+  if (!format)
+    clockFormats.set(
+      timeZone,
+      (format = new Intl.DateTimeFormat("en-CA", {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+      })),
+    );
+  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]));
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
 /** A YYYY-MM-DD date moved by whole days (calendar arithmetic, no time zone involved). */
 export function addDays(date: string, days: number): string {
   const moved = new Date(`${date}T00:00:00Z`);

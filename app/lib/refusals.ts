@@ -5,7 +5,7 @@
 /** A rule a request broke, with the status and the text both the API and the pages answer. */
 export class DomainError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503,
     message: string,
   ) {
     super(message);
@@ -36,6 +36,19 @@ export class RateLimited extends DomainError {
 }
 
 /**
+ * An outside catalogue (AniList, MyAnimeList) that failed to answer (502), or that asks to be left
+ * alone for a while (503 with Retry-After): the caller's request was fine and changed nothing.
+ */
+export class SourceUnavailable extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(retryAfterSeconds === undefined ? 502 : 503, message);
+  }
+}
+
+/**
  * How every door answers a refusal: the house error body `{"error": ...}`, its status, and
  * Retry-After when it was rate limited. The API and the account's JSON calls send `body`; a page
  * sends the text as its error answer or its form's reply with the same `init`.
@@ -44,6 +57,8 @@ export const refusalAnswer = (error: DomainError) => ({
   body: { error: error.message },
   init: {
     status: error.status,
-    headers: (error instanceof RateLimited ? { "Retry-After": String(error.retryAfterSeconds) } : {}) as Record<string, string>,
+    headers: ((error instanceof RateLimited || error instanceof SourceUnavailable) && error.retryAfterSeconds !== undefined
+      ? { "Retry-After": String(error.retryAfterSeconds) }
+      : {}) as Record<string, string>,
   },
 });

@@ -12,7 +12,7 @@ import { firstIssue } from "~/lib/schema-fields";
 
 export type Access = "public" | "user" | "admin";
 /** A refusal a route answers besides 401/403 (from its access) and 400 (from its validators). */
-export type Refusal = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+export type Refusal = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502;
 
 export type RouteDoc = {
   /** The operation's unique camelCase name, e.g. getSeries. */
@@ -57,6 +57,7 @@ const refusalTexts: Record<Refusal, string> = {
   413: "The file is too large",
   415: "Not a file of an accepted type",
   429: "Too many attempts: Retry-After says how many seconds to wait",
+  502: "An outside source (AniList, MyAnimeList) did not answer or refused; nothing was changed",
 };
 const forbidden: Record<Exclude<Access, "public">, string> = {
   user: "A blocked account, or not a viewer's token",
@@ -115,7 +116,9 @@ function describe(marker: Marker, tag: string): DescribeRouteOptions {
         ]),
       ),
       // Any call may meet D1 or R2 failing in passing (workers/api/index.ts, onError).
-      503: errorAnswer("Storage failed in passing and nothing was changed: Retry-After says how many seconds to wait"),
+      503: errorAnswer(
+        "Storage failed in passing, or an outside source asks to wait, and nothing was changed: Retry-After says how many seconds to wait",
+      ),
     },
   };
 }

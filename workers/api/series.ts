@@ -19,7 +19,12 @@ import { pagedJson } from "./paging";
 import { Ok } from "./responses";
 import { routeMarkers, validate } from "./route-meta";
 import { imageUploadDoc, storeImageUpload } from "./upload-file";
-import { notFound } from "~/lib/refusals";
+import { DomainError, notFound } from "~/lib/refusals";
+import { parsedOrRefused } from "~/lib/schema-fields";
+import { createSeriesFromSource } from "~/domain/series-sources/add.server";
+import { findCandidates, previewOf } from "~/domain/series-sources/lookup.server";
+import { SeriesCandidate, SeriesPreview } from "~/domain/series-sources/responses";
+import { SeriesFromSourceInput, SeriesLookupQuery } from "~/domain/series-sources/schema";
 import { episodeAudit } from "~/domain/episodes/commands.server";
 import { EpisodeKindListsInput } from "~/domain/episodes/kind-lists";
 import { readEpisodeKindLists, setEpisodeKinds } from "~/domain/episodes/kind-lists.server";
@@ -29,6 +34,9 @@ const { publicRoute, adminRoute } = routeMarkers(
   "Series",
   "The catalogue: browsing, search suggestions, the home sections, and the admins' writes",
 );
+
+/** A create body that names a source to fill from (`from`), rather than every field. */
+const isFromSource = (body: unknown) => typeof body === "object" && body !== null && "from" in body;
 
 async function seriesPage(c: Context<ApiEnv>, { limit, offset, sort, ...filter }: SeriesListParams, list?: HomeList) {
   const window = { limit: limit ?? SERIES_API_LIMIT, offset: offset ?? 0 };
@@ -111,13 +119,37 @@ export const seriesRoutes = new Hono<ApiEnv>()
     adminRoute({
       operationId: "createSeries",
       audits: seriesAudit.create,
-      summary: "Create a series",
+      summary:
+        'Create a series: its fields, or {"from": {"source": "anilist"|"mal", "id": N}} to fill it from there (cover and banner stored as uploads, coming episodes put on the schedule), any fields beside it replacing the source\'s',
+      body: z.union([SeriesCreateInput, SeriesFromSourceInput]),
       response: SeriesDetail,
       status: 201,
-      errors: [409],
+      errors: [400, 404, 409, 502],
     }),
-    validate("json", SeriesCreateInput),
-    async (c) => c.json(await createSeries(c.var.app, c.req.valid("json")), 201),
+    async (c) => {
+      const body = await c.req.json().catch(() => {
+        throw new DomainError(400, "The body must be JSON");
+      });
+      const created = isFromSource(body)
+        ? await createSeriesFromSource(c.var.app, parsedOrRefused(SeriesFromSourceInput, body))
+        : await createSeries(c.var.app, parsedOrRefused(SeriesCreateInput, body));
+      return c.json(created, 201);
+    },
+  )
+  .get(
+    "/lookup",
+    adminRoute({
+      operationId: "lookUpSeries",
+      summary:
+        "Find a series on AniList or MyAnimeList: with q, up to 10 candidates (SeriesCandidate); with id, that series as the create's fields (SeriesPreview). series_id names the site's series with that id",
+      response: z.union([z.array(SeriesCandidate), SeriesPreview]),
+      errors: [404, 502],
+    }),
+    validate("query", SeriesLookupQuery),
+    async (c) => {
+      const { source, q, id } = c.req.valid("query");
+      return c.json(id == null ? await findCandidates(c.var.app, source, q!) : await previewOf(c.var.app, source, id));
+    },
   )
   .put(
     "/:id{[0-9]+}",

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
+import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import { invalidate } from "~/.server/cache";
 import type { AppContext } from "~/.server/context";
 import { scheduleEntries, series } from "~/.server/db/schema";
 import { DomainError } from "~/lib/refusals";
+import { zonedDateTime } from "~/lib/dates";
 import { currentScheduleCacheKey } from "./cache-keys";
 import { findScheduleEntry, type ScheduleEntry } from "./queries.server";
 import type { ScheduleWrite } from "./schema";
@@ -50,5 +52,43 @@ export async function updateScheduleEntry(app: AppContext, id: number, input: Sc
 export async function deleteScheduleEntry(app: AppContext, id: number) {
   await findScheduleEntry(app, id);
   await app.db.delete(scheduleEntries).where(eq(scheduleEntries.id, id));
+  await invalidate(app, [currentScheduleCacheKey(app)]);
+}
+
+// D1 binds at most 100 values per statement; an entry binds 5 or 6 (a run's id is SQL or a value).
+const ENTRIES_PER_INSERT = 16;
+
+/** Inserts of schedule entries, as many statements as D1's bound values need. */
+export const entryInserts = (app: AppContext, entries: SQLiteInsertValue<typeof scheduleEntries>[]) =>
+  Array.from({ length: Math.ceil(entries.length / ENTRIES_PER_INSERT) }, (_, index) =>
+    app.db.insert(scheduleEntries).values(entries.slice(index * ENTRIES_PER_INSERT, (index + 1) * ENTRIES_PER_INSERT)),
+  );
+
+/**
+ * Puts a series' coming episodes on the schedule at the site's time for each instant (a source's
+ * air times), in one write; an episode it already lists is left as it is.
+ */
+export async function addScheduleEntries(
+  app: AppContext,
+  seriesId: number,
+  title: string,
+  airings: { episode: number; airs_at: string }[],
+) {
+  if (airings.length === 0) return;
+  const rows = airings.map((airing) => {
+    const { date, time } = zonedDateTime(new Date(airing.airs_at), app.env.SITE_TIMEZONE);
+    return { seriesId, title, airDate: date, airTime: time, episodeNumber: airing.episode };
+  });
+  const listed = await app.db
+    .select({ episode: scheduleEntries.episodeNumber })
+    .from(scheduleEntries)
+    .where(eq(scheduleEntries.seriesId, seriesId));
+  const known = new Set(listed.map((row) => row.episode));
+  const [first, ...rest] = entryInserts(
+    app,
+    rows.filter((row) => !known.has(row.episodeNumber)),
+  );
+  if (!first) return;
+  await app.db.batch([first, ...rest]);
   await invalidate(app, [currentScheduleCacheKey(app)]);
 }

@@ -5,7 +5,7 @@ import type { AppContext } from "~/.server/context";
 import { scheduleEntries, scheduleRuns, series } from "~/.server/db/schema";
 import { notFound } from "~/lib/refusals";
 import { currentScheduleCacheKey } from "./cache-keys";
-import { slotOf } from "./commands.server";
+import { entryInserts, slotOf } from "./commands.server";
 import { firstWeekdayFrom, runAirings, weekdayOf } from "./runs";
 import type { ScheduleRunWrite, Weekday } from "./schema";
 import { auditNames } from "~/domain/audit/names";
@@ -67,9 +67,6 @@ export async function findScheduleRun(app: AppContext, id: number): Promise<Sche
   return run;
 }
 
-// D1 binds at most 100 values per statement; an entry binds 5 (the run id is SQL, not a value).
-const ENTRIES_PER_INSERT = 16;
-
 /** The run's row and the inserts of its entries, which name their run with `runId`. */
 async function runPlan(app: AppContext, input: ScheduleRunWrite, runId: number | SQL) {
   const slot = await slotOf(app, input);
@@ -77,10 +74,7 @@ async function runPlan(app: AppContext, input: ScheduleRunWrite, runId: number |
   const airings = runAirings(firstDate, input.weeks, input.first_episode ?? null);
   const run = { ...slot, firstDate, lastDate: airings.at(-1)!.air_date, firstEpisode: input.first_episode ?? null, weeks: input.weeks };
   const entries = airings.map((airing) => ({ ...slot, airDate: airing.air_date, episodeNumber: airing.episode_number, runId }));
-  const inserts = Array.from({ length: Math.ceil(entries.length / ENTRIES_PER_INSERT) }, (_, index) =>
-    app.db.insert(scheduleEntries).values(entries.slice(index * ENTRIES_PER_INSERT, (index + 1) * ENTRIES_PER_INSERT)),
-  );
-  return { run, inserts };
+  return { run, inserts: entryInserts(app, entries) };
 }
 
 type Statements = [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];

@@ -1,0 +1,60 @@
+// The series lookup: candidates for words typed, and one series as the create form's fields. The
+// sources' answers are kept a day in KV (their limits are tight: AniList allows 30 calls a minute
+// now); whether the site already has a series is read fresh from D1 on every lookup.
+import { inArray } from "drizzle-orm";
+import type { AppContext } from "~/.server/context";
+import { series } from "~/.server/db/schema";
+import { SOURCE_LABELS } from "~/.server/sources/ask";
+import { offeredSources } from "~/.server/sources/catalogues";
+import { DomainError, notFound } from "~/lib/refusals";
+import { aniListPreview, searchAniList } from "./anilist.server";
+import { malPreview, searchMal } from "./mal.server";
+import type { SeriesCandidateAnswer, SeriesPreviewAnswer } from "./responses";
+import type { SeriesSource } from "./schema";
+
+const DAY_SECONDS = 86_400;
+const idColumn = { anilist: series.anilistId, mal: series.malId } as const;
+
+async function keptADay<T>(app: AppContext, key: string, ask: () => Promise<T>): Promise<T> {
+  const kept = await app.env.CACHE.get<T>(key, "json").catch(() => null);
+  if (kept !== null) return kept;
+  const answer = await ask();
+  if (answer !== null) await app.env.CACHE.put(key, JSON.stringify(answer), { expirationTtl: DAY_SECONDS }).catch(() => {});
+  return answer;
+}
+
+function requireOffered(app: AppContext, source: SeriesSource) {
+  if (!offeredSources(app.env).includes(source))
+    throw new DomainError(400, `${SOURCE_LABELS[source]} is not set up on this site (MAL_CLIENT_ID)`);
+}
+
+/** The site's series holding each of these ids at the source, by id. */
+async function seriesWithIds(app: AppContext, source: SeriesSource, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const column = idColumn[source];
+  const rows = await app.db.select({ id: series.id, sourceId: column }).from(series).where(inArray(column, ids));
+  return new Map(rows.map((row) => [row.sourceId!, row.id]));
+}
+
+export async function findCandidates(app: AppContext, source: SeriesSource, words: string): Promise<SeriesCandidateAnswer[]> {
+  requireOffered(app, source);
+  const key = `source:${source}:search:${words.trim().toLowerCase()}`;
+  const found = await keptADay(app, key, () => (source === "anilist" ? searchAniList(app, words) : searchMal(app, words)));
+  const onSite = await seriesWithIds(
+    app,
+    source,
+    found.map((candidate) => candidate.id),
+  );
+  return found.map((candidate) => ({ ...candidate, series_id: onSite.get(candidate.id) ?? null }));
+}
+
+/** One series at its source as the create body's fields; 404 when the source has no such id. */
+export async function previewOf(app: AppContext, source: SeriesSource, id: number): Promise<SeriesPreviewAnswer> {
+  requireOffered(app, source);
+  const preview = await keptADay(app, `source:${source}:series:${id}`, () =>
+    source === "anilist" ? aniListPreview(app, id) : malPreview(app, id),
+  );
+  if (!preview) throw notFound(`${SOURCE_LABELS[source]} series ${id}`);
+  const onSite = await seriesWithIds(app, source, [id]);
+  return { ...preview, series_id: onSite.get(id) ?? null };
+}

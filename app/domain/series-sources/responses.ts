@@ -1,0 +1,44 @@
+// What the series lookup answers: candidates to pick from, and a picked one as the create body's fields.
+import { z } from "zod";
+import { altTitlesAnswer, isoTime, maybeText } from "~/lib/response-fields";
+import { seriesSources } from "./schema";
+
+export const SeriesCandidate = z
+  .object({
+    source: z.enum(seriesSources),
+    id: z.number().int().meta({ description: "The series' id at the source" }),
+    title: z.string(),
+    native_title: maybeText,
+    format: maybeText.meta({ description: "The source's own word: TV, MOVIE, OVA, ona…" }),
+    year: z.number().int().nullable(),
+    episodes: z.number().int().nullable(),
+    cover_url: maybeText,
+    series_id: z.number().int().nullable().meta({ description: "The site's series with this id, when it has one" }),
+  })
+  .meta({ id: "SeriesCandidate", description: "A series the source found" });
+export type SeriesCandidateAnswer = z.infer<typeof SeriesCandidate>;
+
+export const SeriesPreview = z
+  .object({
+    source: z.enum(seriesSources),
+    title: z.string().meta({ description: "English where the source has it, else the romanised title" }),
+    alt_titles: altTitlesAnswer,
+    description: z.string().meta({ description: "Plain text: no markup, no source line" }),
+    type: maybeText,
+    status: maybeText,
+    season: maybeText,
+    year: z.number().int().nullable(),
+    studio: maybeText.meta({ description: "The main animation studio (not the producers)" }),
+    genres: z.array(z.string()).meta({ description: "The source's genre names; the site's own are matched by name on create" }),
+    tags: z.array(z.string()).meta({ description: "Its tags that give nothing away (spoiler tags left out)" }),
+    anilist_id: z.number().int().nullable(),
+    mal_id: z.number().int().nullable(),
+    cover_url: maybeText,
+    banner_url: maybeText,
+    airing: z
+      .array(z.object({ episode: z.number().int(), airs_at: isoTime }))
+      .meta({ description: "The coming episodes the source knows, with when each airs" }),
+    series_id: z.number().int().nullable().meta({ description: "The site's series with this id, when it has one" }),
+  })
+  .meta({ id: "SeriesPreview", description: "A series at its source, as the fields a new series takes" });
+export type SeriesPreviewAnswer = z.infer<typeof SeriesPreview>;
