@@ -8,7 +8,7 @@ import { seedDemo } from "../support/app-context";
 import { adminToken, call, expectError } from "../support/api";
 import type { Asked } from "../support/catalogue-stand-ins";
 import { realSeriesWithIds } from "../support/real-titles";
-import { fetchWorker } from "../support/worker";
+import { fetchWorker, heldImageQueue } from "../support/worker";
 
 const FRIEREN = { anilist: 154587, mal: 52991, native: "葬送のフリーレン" };
 const standIn = (path: string, init?: RequestInit) => fetch(`${env.SOURCES_STAND_IN}${path}`, init);
@@ -16,10 +16,13 @@ const asked = async () => (await (await standIn("/__asked")).json()) as Asked[];
 const uploadCount = async () => Number((await env.DB.prepare("SELECT count(*) AS n FROM uploads").first<{ n: number }>())!.n);
 
 let admin: string;
+/** When Frieren's next episode airs, as the stand-in says (lookups are kept a day: said before any). */
+const nextAiring = Date.now() + 3 * 86_400_000;
 
 beforeAll(async () => {
   await seedDemo();
   admin = await adminToken();
+  await standIn("/__set", { method: "POST", body: JSON.stringify({ airing: { id: FRIEREN.anilist, next: nextAiring } }) });
 });
 
 describe("finding a series at its source", () => {
@@ -42,7 +45,15 @@ describe("finding a series at its source", () => {
   it("previews a series as the create's fields: plain synopsis, titles in their languages, the studio, no spoiler tags", async () => {
     const preview = await call("GET", `/series/lookup?source=anilist&id=${FRIEREN.anilist}`, { token: admin });
     expect(preview.status, JSON.stringify(preview.data)).toBe(200);
-    expect(preview.data).toMatchObject({ type: "TV", season: "Fall", year: 2023, studio: "Madhouse", anilist_id: FRIEREN.anilist, mal_id: FRIEREN.mal });
+    expect(preview.data).toMatchObject({
+      type: "TV",
+      status: "Ongoing",
+      season: "Fall",
+      year: 2023,
+      studio: "Madhouse",
+      anilist_id: FRIEREN.anilist,
+      mal_id: FRIEREN.mal,
+    });
     expect(preview.data.title).toMatch(/^Frieren/);
     expect(preview.data.alt_titles).toEqual(
       expect.arrayContaining([
@@ -64,7 +75,11 @@ describe("finding a series at its source", () => {
   });
 
   it("answers 404 for an id the source lacks, and 400 for neither words nor id", async () => {
-    await expectError(call("GET", "/series/lookup?source=anilist&id=999999999", { token: admin }), 404, "AniList series 999999999 not found");
+    await expectError(
+      call("GET", "/series/lookup?source=anilist&id=999999999", { token: admin }),
+      404,
+      "AniList series 999999999 not found",
+    );
     await expectError(call("GET", "/series/lookup?source=anilist", { token: admin }), 400);
     await expectError(call("GET", "/series/lookup?source=anilist&q=Frieren"), 401);
   });
@@ -75,11 +90,16 @@ describe("adding a series from its source", () => {
     const cover = await drawRealSizeCover(env.IMAGES, "Frieren");
     expect(cover.byteLength).toBeGreaterThan(200_000);
     expect((await standIn(`/art/cover-${FRIEREN.anilist}.jpg`, { method: "PUT", body: cover })).status).toBe(201);
-    const nextAiring = Date.now() + 3 * 86_400_000;
-    await standIn("/__set", { method: "POST", body: JSON.stringify({ airing: { id: FRIEREN.anilist, next: nextAiring } }) });
 
-    const created = await call("POST", "/series", { token: admin, json: { from: { source: "anilist", id: FRIEREN.anilist } } });
+    // Its variants are asked of the images queue, as an upload's; making them is image-variants.test.ts's.
+    const images = heldImageQueue();
+    const created = await call("POST", "/series", {
+      token: admin,
+      json: { from: { source: "anilist", id: FRIEREN.anilist } },
+      vars: { IMAGE_QUEUE: images.queue },
+    });
     expect(created.status, JSON.stringify(created.data)).toBe(201);
+    expect(images.held).toEqual([{ key: created.data.cover_image.slice("/uploads/".length) }]);
     expect(created.data).toMatchObject({ anilist_id: FRIEREN.anilist, mal_id: FRIEREN.mal, studio: "Madhouse", tags: ["Elf", "Travel"] });
     expect(created.data.genres).toEqual(["Adventure", "Drama", "Fantasy"]);
     expect(created.data.cover_image).toMatch(/^\/uploads\//);
@@ -102,7 +122,13 @@ describe("adding a series from its source", () => {
     const before = await uploadCount();
     const created = await call("POST", "/series", {
       token: admin,
-      json: { from: { source: "anilist", id: real!.anilist_id }, title: "Chosen by the admin", cover_image: null, genreIds: [] },
+      json: {
+        from: { source: "anilist", id: real!.anilist_id },
+        title: "Chosen by the admin",
+        description: "The source has no synopsis of this one.",
+        cover_image: null,
+        genreIds: [],
+      },
     });
     expect(created.status, JSON.stringify(created.data)).toBe(201);
     expect(created.data).toMatchObject({ title: "Chosen by the admin", cover_image: null, genres: [], anilist_id: real!.anilist_id });
@@ -115,7 +141,7 @@ describe("adding a series from its source", () => {
     await standIn("/__set", { method: "POST", body: JSON.stringify({ coverElsewhere: other!.anilist_id }) });
     const before = { uploads: await uploadCount(), series: (await call("GET", "/series?limit=1")).headers.get("X-Total-Count") };
     await expectError(
-      call("POST", "/series", { token: admin, json: { from: { source: "anilist", id: other!.anilist_id } } }),
+      call("POST", "/series", { token: admin, json: { from: { source: "anilist", id: other!.anilist_id }, description: "Written here." } }),
       400,
       /host is not one ARTWORK_HOSTS names/,
     );
@@ -126,8 +152,16 @@ describe("adding a series from its source", () => {
   });
 
   it("refuses a body naming no known source, or a source's id that is not a number", async () => {
-    await expectError(call("POST", "/series", { token: admin, json: { from: { source: "kitsu", id: 1 } } }), 400, "source must be anilist or mal");
-    await expectError(call("POST", "/series", { token: admin, json: { from: { source: "anilist", id: "one" } } }), 400, "from.id must be a number");
+    await expectError(
+      call("POST", "/series", { token: admin, json: { from: { source: "kitsu", id: 1 } } }),
+      400,
+      "source must be anilist or mal",
+    );
+    await expectError(
+      call("POST", "/series", { token: admin, json: { from: { source: "anilist", id: "one" } } }),
+      400,
+      "from.id must be a number",
+    );
   });
 });
 
@@ -150,7 +184,11 @@ describe("the sources' limits", () => {
 
   // Last in this file: the pause it starts holds AniList back for every later lookup here.
   it("answers 503 with Retry-After on a long one, and asks the source nothing more until it passes", async () => {
-    const refused = await expectError(call("GET", "/series/lookup?source=anilist&q=busy-long-wait", { token: admin }), 503, /AniList asks to wait 120 s/);
+    const refused = await expectError(
+      call("GET", "/series/lookup?source=anilist&q=busy-long-wait", { token: admin }),
+      503,
+      /AniList asks to wait 120 s/,
+    );
     expect(refused.headers.get("Retry-After")).toBe("120");
     const before = (await asked()).length;
     const paused = await expectError(call("GET", "/series/lookup?source=anilist&q=Dandadan", { token: admin }), 503);
