@@ -13,10 +13,19 @@ type Operation = {
   tags: string[];
   security: Record<string, string[]>[];
   parameters?: { name: string; in: string }[];
-  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+  requestBody?: {
+    content: Record<string, { schema: { properties?: Record<string, unknown>; anyOf?: { properties?: Record<string, unknown> }[] } }>;
+  };
   responses: Record<string, { content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown> }>;
 };
-type Schema = { type?: string | string[]; enum?: string[]; $ref?: string; items?: Schema; properties?: Record<string, Schema> };
+type Schema = {
+  type?: string | string[];
+  enum?: string[];
+  $ref?: string;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  anyOf?: Schema[];
+};
 type Document = {
   openapi: string;
   servers: unknown[];
@@ -110,8 +119,10 @@ describe("GET /api/openapi.json", () => {
   });
 
   it("gives request bodies, query and path parameters from the validators' own schemas", () => {
-    const createSeries = doc.paths["/api/series"]!.post!.requestBody!.content["application/json"]!.schema;
-    expect(Object.keys(createSeries.properties!)).toEqual(expect.arrayContaining(["title", "description", "tags", "genreIds", "featured"]));
+    // A series is created from its fields, or from a source (`from`) with any of them beside it.
+    const [fromFields, fromSource] = doc.paths["/api/series"]!.post!.requestBody!.content["application/json"]!.schema.anyOf!;
+    expect(Object.keys(fromFields!.properties!)).toEqual(expect.arrayContaining(["title", "description", "tags", "genreIds", "featured"]));
+    expect(Object.keys(fromSource!.properties!)).toEqual(["from", "create_genres"]);
     expect(doc.paths["/api/top10"]!.get!.parameters).toEqual([expect.objectContaining({ name: "tab", in: "query" })]);
     expect(doc.paths["/api/series/{id}"]!.get!.parameters).toEqual([
       { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } },
@@ -222,7 +233,13 @@ describe("what the routes answer", () => {
     expectDocumented("POST /genres", await call("POST", "/genres", { token: admin, json: { name: "Wuxia Test", description: null } }));
   });
 
-  const queries: Record<string, string> = { "/episodes": "?series_id=1", "/series/suggest": "?q=a", "/top10": "?tab=weekly" };
+  const queries: Record<string, string> = {
+    "/episodes": "?series_id=1",
+    "/series/suggest": "?q=a",
+    "/top10": "?tab=weekly",
+    // The AniList stand-in's (tests/support/catalogue-stand-ins.ts).
+    "/series/lookup": "?source=anilist&q=Frieren",
+  };
   const concrete = (path: string) =>
     path
       .replace(/:list\{[^}]*\}/, "popular")
