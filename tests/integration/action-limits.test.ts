@@ -2,11 +2,13 @@
 // each allowed 20 push subscriptions. Registering and subscribing a new browser are now limited per
 // address (app/.server/auth/action-limits.ts), through the API and the pages alike, with a 429
 // that says how long to wait, and nothing stored past the limit.
+import { env } from "cloudflare:test";
 import { base64url } from "jose";
 import { describe, expect, it } from "vitest";
-import { actionLimits } from "~/.server/auth/action-limits";
+import { actionLimits, forgetExpired } from "~/.server/auth/action-limits";
 import { startSession } from "~/web/sessions.server";
 import { call, expectError, multipart, newUser, rowCount } from "../support/api";
+import { testAppContext } from "../support/app-context";
 import { jpegImage } from "../support/image-fixtures";
 import { fetchWorker } from "../support/worker";
 
@@ -128,5 +130,15 @@ describe("avatar changes of one account", () => {
     expect(renamed.status).toBe(200);
     // Another account is not held back by this one.
     expect((await avatar(other, "192.0.2.200")).status).toBe(200);
+  });
+});
+
+describe("the records of limited actions", () => {
+  it("that left their window are found by their own index, not by reading every caller's records in it", async () => {
+    const { sql, params } = forgetExpired(testAppContext(), "room_view", Date.now()).toSQL();
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+      .bind(...params)
+      .all<{ detail: string }>();
+    expect(plan.results.map((step) => step.detail).join("\n")).toMatch(/INDEX limited_actions_expiry_idx \(action=\? AND acted_at<\?\)/);
   });
 });

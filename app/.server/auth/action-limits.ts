@@ -82,7 +82,7 @@ export async function takeTurn(app: AppContext, action: LimitedAction, actor: Ac
     SELECT ${action}, ${key}, ${new Date(now).toISOString()}
     WHERE (SELECT count(*) FROM limited_actions WHERE action = ${action} AND actor = ${key} AND acted_at > ${since}) < ${most}`);
   if (taken.meta.changes > 0) {
-    await app.db.delete(limitedActions).where(and(eq(limitedActions.action, action), lt(limitedActions.actedAt, since)));
+    await forgetExpired(app, action, now);
     return;
   }
   await refuseWhenSpent(app, action, key, now);
@@ -95,10 +95,16 @@ export async function recordAction(app: AppContext, action: LimitedAction, actor
   if (!applies(app, action)) return;
   await app.db.batch([
     app.db.insert(limitedActions).values({ action, actor: actorKey(actor), actedAt: new Date(now).toISOString() }),
-    app.db
-      .delete(limitedActions)
-      .where(
-        and(eq(limitedActions.action, action), lt(limitedActions.actedAt, new Date(now - actionLimits[action].windowMs).toISOString())),
-      ),
+    forgetExpired(app, action, now),
   ]);
 }
+
+/**
+ * Removes the records of `action` that left its window. Read by its own index (action, acted_at),
+ * so each call reads the few that expired, not every caller's records in the window (issue #65's
+ * bench counted 163,132 rows read an hour when it read them all).
+ */
+export const forgetExpired = (app: AppContext, action: LimitedAction, now: number) =>
+  app.db
+    .delete(limitedActions)
+    .where(and(eq(limitedActions.action, action), lt(limitedActions.actedAt, new Date(now - actionLimits[action].windowMs).toISOString())));

@@ -707,7 +707,11 @@ export const limitedActions = sqliteTable(
     actor: text("actor").notNull(),
     actedAt: text("acted_at").notNull().default(nowIso),
   },
-  (t) => [index("limited_actions_actor_idx").on(t.action, t.actor, t.actedAt)],
+  (t) => [
+    index("limited_actions_actor_idx").on(t.action, t.actor, t.actedAt),
+    // Forgetting an action's expired records reads only those (by acted_at), not every actor's.
+    index("limited_actions_expiry_idx").on(t.action, t.actedAt),
+  ],
 );
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX `limited_actions_expiry_idx` ON `limited_actions` (`action`,`acted_at`);
