@@ -3,12 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort, prepareLocalState, startWorker, waitForHttp } from "../../scripts/local-stack";
+import { startCatalogueStandIns } from "../support/catalogue-stand-ins";
 import { launchChromium } from "./browser";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     chromiumEndpoint: string;
+    sourcesStandIn: string;
   }
 }
 
@@ -26,11 +28,20 @@ export default async function setup(project: TestProject) {
   const logFile = "test-results/local-server.log";
   // No story needs the covers' variants (each address answers 307 to its original until made);
   // making them would take the cores from the first stories.
-  const server = await startWorker({ port, persistTo, logFile: process.env.E2E_VERBOSE ? undefined : logFile, makeVariants: false });
+  // AniList's and MyAnimeList's stand-ins, which the server is pointed at (decision 058).
+  const standIns = await startCatalogueStandIns();
+  const server = await startWorker({
+    port,
+    persistTo,
+    logFile: process.env.E2E_VERBOSE ? undefined : logFile,
+    makeVariants: false,
+    vars: Object.entries(standIns.vars).map(([name, value]) => `${name}:${value}`),
+  });
   const baseURL = `http://127.0.0.1:${port}`;
   const chromium = await launchChromium();
   const stop = async () => {
     await chromium.close();
+    await standIns.close();
     if (server.exitCode === null) process.kill(-server.pid!, "SIGTERM");
     rmSync(persistTo, { recursive: true, force: true });
   };
@@ -42,5 +53,6 @@ export default async function setup(project: TestProject) {
   }
   project.provide("baseURL", baseURL);
   project.provide("chromiumEndpoint", chromium.wsEndpoint());
+  project.provide("sourcesStandIn", standIns.origin);
   return stop;
 }

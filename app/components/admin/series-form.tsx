@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import type { SeriesView } from "~/domain/series/present";
 import { altTitlesToLines } from "~/lib/alt-titles";
@@ -58,16 +59,21 @@ function TranslatedSynopsesFields({ stored, id }: { stored: TranslatedSynopses; 
 
 type SeriesFormProps = {
   series?: SeriesView | null;
+  /** A new series' fields filled in beforehand (from its source), for the admin to check. */
+  filled?: Partial<SeriesView>;
+  /** More fields, above the buttons. */
+  children?: ReactNode;
   genres: { id: number; name: string }[];
   action?: string;
   cancelHref?: string;
 };
 
 /** Add and edit share this form; every field of the admin spec, the cover uploaded from a file. */
-export function SeriesForm({ series, genres, action, cancelHref }: SeriesFormProps) {
+export function SeriesForm({ series, filled, genres, action, cancelHref, children }: SeriesFormProps) {
   const editing = Boolean(series);
+  const shown = series ?? filled;
   const { typed, typedList, typedFlag, fieldError } = useRefused();
-  const chosen = new Set((typedList("genreIds") ?? series?.genreIds ?? []).map(Number));
+  const chosen = new Set((typedList("genreIds") ?? shown?.genreIds ?? []).map(Number));
   const id = (name: string) => `${name}-${series?.id ?? "new"}`;
   // A field's name, its id in this form, and what it shows: what was refused, else the stored value.
   const choice = (name: string, stored: string | number | null | undefined) => ({ name, id: id(name), defaultValue: typed(name, stored) });
@@ -77,52 +83,52 @@ export function SeriesForm({ series, genres, action, cancelHref }: SeriesFormPro
     <Form method="post" action={action} encType="multipart/form-data" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <RedirectHere />
       {series ? <input type="hidden" name="id" value={series.id} /> : null}
-      <FormField label={m.admin_field_title()} {...field("title", series?.title)} required className="sm:col-span-2" />
+      <FormField label={m.admin_field_title()} {...field("title", shown?.title)} required className="sm:col-span-2" />
       <TextareaField
         label={m.admin_series_alt_titles()}
-        {...field("alt_titles", altTitlesToLines(series?.alt_titles ?? []))}
+        {...field("alt_titles", altTitlesToLines(shown?.alt_titles ?? []))}
         hint={m.admin_series_alt_titles_hint()}
         rows={3}
         className="sm:col-span-2 lg:col-span-4"
       />
-      <FormField label={m.admin_field_subtitle()} {...field("subtitle", series?.subtitle)} className="sm:col-span-2" />
+      <FormField label={m.admin_field_subtitle()} {...field("subtitle", shown?.subtitle)} className="sm:col-span-2" />
       <TextareaField
         label={m.admin_field_description()}
-        {...field("description", series?.description)}
+        {...field("description", shown?.description)}
         required
         className="sm:col-span-2 lg:col-span-4"
       />
-      <TranslatedSynopsesFields stored={series?.descriptions ?? {}} id={id} />
+      <TranslatedSynopsesFields stored={shown?.descriptions ?? {}} id={id} />
       <SelectField
         label={m.admin_field_status()}
-        {...choice("status", series?.status ?? "Ongoing")}
+        {...choice("status", shown?.status ?? "Ongoing")}
         options={labelled(seriesStatuses, statusLabel)}
       />
-      <SelectField label={m.admin_field_type()} {...choice("type", series?.type ?? "TV")} options={labelled(seriesTypes, typeLabel)} />
+      <SelectField label={m.admin_field_type()} {...choice("type", shown?.type ?? "TV")} options={labelled(seriesTypes, typeLabel)} />
       <SelectField
         label={m.admin_field_language()}
-        {...choice("language", series?.language ?? "Sub")}
+        {...choice("language", shown?.language ?? "Sub")}
         options={labelled(seriesLanguages, audioLabel)}
       />
       <SelectField
         label={m.admin_field_season()}
-        {...choice("season", series?.season)}
+        {...choice("season", shown?.season)}
         options={labelled(seriesSeasons, seasonLabel)}
         empty="—"
       />
       <SelectField
         label={m.admin_field_network()}
-        {...choice("network", series?.network)}
+        {...choice("network", shown?.network)}
         options={labelled(seriesNetworks, networkLabel)}
         empty="—"
       />
-      <FormField label={m.admin_field_year()} {...field("year", series?.year)} type="number" min={1900} max={2100} />
-      <FormField label={m.admin_field_studio()} {...choice("studio", series?.studio)} className="sm:col-span-2" />
+      <FormField label={m.admin_field_year()} {...field("year", shown?.year)} type="number" min={1900} max={2100} />
+      <FormField label={m.admin_field_studio()} {...choice("studio", shown?.studio)} className="sm:col-span-2" />
       {EXTERNAL_ID_FIELDS.map((name) => (
         <FormField
           key={name}
           label={externalIdLabels[name]()}
-          {...field(name, series?.[name])}
+          {...field(name, shown?.[name])}
           type="number"
           min={1}
           max={EXTERNAL_ID_MAX}
@@ -131,7 +137,7 @@ export function SeriesForm({ series, genres, action, cancelHref }: SeriesFormPro
       ))}
       <FormField
         label={m.series_tags()}
-        {...field("tags", series?.tags.join(", "))}
+        {...field("tags", shown?.tags?.join(", "))}
         hint={m.admin_series_tags_hint()}
         className="sm:col-span-2"
       />
@@ -151,7 +157,7 @@ export function SeriesForm({ series, genres, action, cancelHref }: SeriesFormPro
           </div>
         ) : null}
       </div>
-      <SkipRangeFields legend={m.admin_series_skip_legend()} field={(name) => field(name, series?.[name])} />
+      <SkipRangeFields legend={m.admin_series_skip_legend()} field={(name) => field(name, shown?.[name])} />
       <fieldset className="sm:col-span-2 lg:col-span-4">
         <legend className="label">{m.series_genres()}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-2">
@@ -175,22 +181,23 @@ export function SeriesForm({ series, genres, action, cancelHref }: SeriesFormPro
           label={m.admin_flag_popular()}
           name="featured"
           id={id("featured")}
-          checked={typedFlag("featured", series?.featured ?? false)}
+          checked={typedFlag("featured", shown?.featured ?? false)}
         />
         <FlagField
           label={m.admin_flag_latest()}
           name="show_in_latest"
           id={id("latest")}
-          checked={typedFlag("show_in_latest", series?.show_in_latest ?? false)}
+          checked={typedFlag("show_in_latest", shown?.show_in_latest ?? false)}
         />
-        <FlagField label={m.admin_flag_new()} name="is_new" id={id("new")} checked={typedFlag("is_new", series?.is_new ?? false)} />
+        <FlagField label={m.admin_flag_new()} name="is_new" id={id("new")} checked={typedFlag("is_new", shown?.is_new ?? false)} />
         <FlagField
           label={m.admin_flag_completed()}
           name="show_in_completed"
           id={id("completed")}
-          checked={typedFlag("show_in_completed", series?.show_in_completed ?? false)}
+          checked={typedFlag("show_in_completed", shown?.show_in_completed ?? false)}
         />
       </fieldset>
+      {children}
       <AddOrSaveButtons
         editing={editing}
         addLabel={m.admin_nav_add_series()}

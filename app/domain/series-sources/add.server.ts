@@ -54,18 +54,19 @@ export async function createSeriesFromSource(app: AppContext, { from, create_gen
   const preview = await previewOf(app, from.source, from.id);
   if (preview.series_id) throw new DomainError(409, `This series is already on the site (series ${preview.series_id})`);
   const pictures: (FetchedArtwork | null)[] = [];
-  const genresGiven = "genreIds" in given;
-  const found = genresGiven ? { ids: [], created: [] } : await genresOf(app, preview.genres, create_genres === true);
+  // Genres the admin chose stand, with those created for them; else the source's the site has.
+  const found = await genresOf(app, preview.genres, create_genres === true);
   let created: Awaited<ReturnType<typeof createSeries>>;
   try {
     const input = parsedOrRefused(SeriesCreateInput, {
       ...createFieldsOf(preview),
-      ...(genresGiven ? {} : { genreIds: found.ids }),
       ...given,
+      genreIds:
+        given.genreIds === undefined ? found.ids : Array.isArray(given.genreIds) ? [...given.genreIds, ...found.created] : given.genreIds,
     });
-    const cover = "cover_image" in given ? null : await storeArtwork(app, preview.cover_url);
+    const cover = given.cover_image !== undefined ? null : await storeArtwork(app, preview.cover_url);
     pictures.push(cover);
-    const banner = "image" in given ? null : await storeArtwork(app, preview.banner_url);
+    const banner = given.image !== undefined ? null : await storeArtwork(app, preview.banner_url);
     pictures.push(banner);
     created = await createSeries(app, {
       ...input,

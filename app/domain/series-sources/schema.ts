@@ -34,3 +34,24 @@ export const SeriesFromSourceInput = z
   .object({ from: SeriesSourcePick, create_genres: z.boolean({ error: "create_genres must be true or false" }).optional() })
   .catchall(z.unknown());
 export type SeriesFromSource = z.infer<typeof SeriesFromSourceInput>;
+
+/** A series' page address on either source, with its id. */
+const SOURCE_ADDRESSES: [SeriesSource, RegExp][] = [
+  ["anilist", /anilist\.co\/anime\/(\d+)/i],
+  ["mal", /myanimelist\.net\/anime\/(\d+)/i],
+];
+
+/**
+ * What an admin typed in the find box, as a lookup: an AniList or MyAnimeList address names its
+ * source and id, a number is an id at the chosen source, anything else is words to search for.
+ */
+export const SeriesFindInput = z
+  .object({ source: sourceField, find: optionalText("Title, address or id", 300) })
+  .transform(({ source, find }): SeriesLookup | null => {
+    if (!find) return null;
+    for (const [named, address] of SOURCE_ADDRESSES) {
+      const id = address.exec(find)?.[1];
+      if (id) return { source: named, id: Number(id) };
+    }
+    return /^\d{1,9}$/.test(find) ? { source, id: Number(find) } : { source, q: find };
+  });

@@ -9,6 +9,9 @@ import { useRefused } from "~/components/admin/use-refused";
 import { listGenres } from "~/domain/genres/queries.server";
 import { seriesCover, seriesFields } from "~/web/series-form.server";
 import { createSeries, seriesAudit } from "~/domain/series/commands.server";
+import { createSeriesFromSource } from "~/domain/series-sources/add.server";
+import { fromSourceOf, sourceLookupOf } from "~/web/series-source-page.server";
+import { SeriesSourceFinder, SourcePickFields } from "~/components/admin/series-source-finder";
 import { auditFacts } from "~/domain/audit/names";
 import { SeriesCreateInput } from "~/domain/series/schema";
 import { UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
@@ -17,7 +20,8 @@ import { m } from "~/paraglide/messages";
 
 export async function loader(args: Route.LoaderArgs) {
   const { app } = await requireAdminPage(args);
-  return { genres: await listGenres(app) };
+  const genres = await listGenres(app);
+  return { genres, lookup: await sourceLookupOf(app, new URL(args.request.url).searchParams, genres) };
 }
 
 // Also the target of the "Add New Series" dialog on Manage Series.
@@ -28,7 +32,9 @@ export async function action(args: Route.ActionArgs) {
     form,
     SeriesCreateInput,
     async (input) => {
-      const created = await createSeries(app, await withFormImage(app, form, seriesCover, input));
+      const fields = await withFormImage(app, form, seriesCover, input);
+      const fromSource = fromSourceOf(form, fields);
+      const created = fromSource ? await createSeriesFromSource(app, fromSource) : await createSeries(app, fields);
       return done(form, {
         notice: m.admin_notice_series_added({ title: created.title }),
         audit: auditFacts(seriesAudit.create, created.id),
@@ -39,13 +45,19 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function AddSeries() {
-  const { genres } = useLoaderData<typeof loader>();
+  const { genres, lookup } = useLoaderData<typeof loader>();
   const { refused } = useRefused();
+  const { pick } = lookup;
   return (
     <Screen title={m.admin_nav_add_series()}>
       <ErrorNotice error={refused ? m.admin_series_add_failed({ error: refused.error }) : undefined} />
+      <ErrorNotice error={lookup.error ? m.admin_source_failed({ error: lookup.error }) : undefined} />
+      <SeriesSourceFinder sources={lookup.sources} source={lookup.source} text={lookup.text} candidates={lookup.candidates} />
       <div className="panel">
-        <SeriesForm genres={genres} />
+        {/* A new key per pick: the form's fields take the new series' values. */}
+        <SeriesForm key={pick ? `${pick.from.source}-${pick.from.id}` : "typed"} genres={genres} filled={pick?.filled}>
+          {pick ? <SourcePickFields preview={pick.preview} from={pick.from} missingGenres={pick.missingGenres} /> : null}
+        </SeriesForm>
       </div>
     </Screen>
   );

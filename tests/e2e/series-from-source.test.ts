@@ -1,0 +1,55 @@
+// Issue #67: an admin adds a series from AniList in one step, with JavaScript off, against the
+// AniList stand-in (tests/support/catalogue-stand-ins.ts) the server is pointed at.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { drawCover } from "../../app/.server/seed/artwork";
+import { adminLogIn, notice, screen } from "./admin-support";
+import { baseURL, launchBrowser, visit } from "./browser";
+
+const FRIEREN = 154587;
+const DAY_MS = 86_400_000;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const standIn = inject("sourcesStandIn");
+  // Its cover as AniList's picture host serves it, and its next episode two days from now.
+  const put = await fetch(`${standIn}/art/cover-${FRIEREN}.jpg`, { method: "PUT", body: await drawCover("Frieren") });
+  expect(put.status).toBe(201);
+  await fetch(`${standIn}/__set`, { method: "POST", body: JSON.stringify({ airing: { id: FRIEREN, next: Date.now() + 2 * DAY_MS } }) });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("a series from AniList without JavaScript", () => {
+  it("is found by its title, fills the add form, and once added shows its cover, synopsis and next episode", async () => {
+    const { context, page } = await visit(browser, "/", { js: false });
+    await adminLogIn(page);
+    await page.goto(screen("add-series"));
+    await page.getByLabel("Title, address or id").fill("Frieren");
+    await page.getByRole("button", { name: "Find", exact: true }).click();
+    const found = page
+      .getByRole("listitem")
+      .filter({ hasText: "葬送のフリーレン" })
+      .filter({ hasText: /^Frieren/ });
+    await found.getByRole("link", { name: "Fill the form" }).click();
+
+    await page.getByText("Filled from AniList").waitFor();
+    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toMatch(/^Frieren/);
+    expect(await page.getByLabel("Studio").inputValue()).toBe("Madhouse");
+    expect(await page.getByLabel("Description").inputValue()).toContain("Decades after their grand adventure");
+    expect(await page.getByText("Coming episodes that go on the schedule: 3").count()).toBe(1);
+    await page.getByRole("button", { name: "Add Series" }).click();
+    await notice(page, "Frieren");
+
+    const [added] = (await (await fetch(`${baseURL()}/api/series?anilist_id=${FRIEREN}`)).json()) as { slug: string }[];
+    await page.goto(`/${added!.slug}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/Frieren/);
+    expect(await page.locator("body").textContent()).toContain("Decades after their grand adventure");
+    expect(await page.locator("img[src^='/uploads/']").count()).toBeGreaterThan(0);
+    await page.goto("/?day=2");
+    expect(await page.locator("#schedule").textContent()).toMatch(/Frieren/);
+    await context.close();
+  });
+});
