@@ -16,13 +16,14 @@ async function orWhenKvFails<T>(call: Promise<T>, fallback: T, what: string): Pr
   }
 }
 
-export async function cached<T>(app: AppContext, key: string, compute: () => Promise<T>): Promise<T> {
+/** `compute`'s answer, kept in KV under `key` for `ttlSeconds` (LIST_CACHE_SECONDS unless said). */
+export async function cached<T>(app: AppContext, key: string, compute: () => Promise<T>, ttlSeconds = LIST_CACHE_SECONDS): Promise<T> {
   const hit = await orWhenKvFails(app.env.CACHE.get<T>(key, "json"), null, "read");
   if (hit !== null) return hit;
   const value = await compute();
   // Written before answering, not in waitUntil: a late write could land after the next
   // invalidation and bring back the old answer (seen with a save right after a page load).
-  await orWhenKvFails(app.env.CACHE.put(key, JSON.stringify(value), { expirationTtl: LIST_CACHE_SECONDS }), undefined, "write");
+  await orWhenKvFails(app.env.CACHE.put(key, JSON.stringify(value), { expirationTtl: ttlSeconds }), undefined, "write");
   return value;
 }
 

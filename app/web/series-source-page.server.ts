@@ -6,7 +6,8 @@ import { offeredSources } from "~/.server/sources/catalogues";
 import type { SeriesView } from "~/domain/series/present";
 import { findCandidates, previewOf } from "~/domain/series-sources/lookup.server";
 import type { SeriesCandidateAnswer, SeriesPreviewAnswer } from "~/domain/series-sources/responses";
-import { SeriesFindInput, SeriesFromSourceInput, type SeriesLookup, type SeriesSource } from "~/domain/series-sources/schema";
+import { SeriesFindInput, SeriesFromSourceInput, type SeriesLookup } from "~/domain/series-sources/schema";
+import type { SeriesSource } from "~/lib/vocabulary/series-sources";
 import { DomainError } from "~/lib/refusals";
 import { parsedOrRefused } from "~/lib/schema-fields";
 

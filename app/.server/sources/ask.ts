@@ -4,9 +4,7 @@
 // failure is a refusal the doors answer (502, or 503 with Retry-After), never a 500.
 import type { AppContext } from "../context";
 import { SourceUnavailable } from "~/lib/refusals";
-
-export type SourceName = "anilist" | "mal";
-export const SOURCE_LABELS: Record<SourceName, string> = { anilist: "AniList", mal: "MyAnimeList" };
+import { SOURCE_NAMES, type SeriesSource } from "~/lib/vocabulary/series-sources";
 
 /** How long a source has to answer. */
 const TIMEOUT_MS = 10_000;
@@ -14,7 +12,7 @@ const TIMEOUT_MS = 10_000;
 const MAX_WAIT_SECONDS = 2;
 /** What a 429 without a readable Retry-After is taken to ask (AniList's window is a minute). */
 const DEFAULT_RETRY_SECONDS = 60;
-const pauseKey = (source: SourceName) => `source-pause:${source}`;
+const pauseKey = (source: SeriesSource) => `source-pause:${source}`;
 
 /** Retry-After as seconds from now: a number of seconds or an HTTP date (RFC 9110), at least 1. */
 export function retryAfterSeconds(said: string | null, now = Date.now()): number {
@@ -22,26 +20,26 @@ export function retryAfterSeconds(said: string | null, now = Date.now()): number
   return Number.isFinite(seconds) ? Math.min(Math.max(seconds, 1), 3600) : DEFAULT_RETRY_SECONDS;
 }
 
-async function pausedFor(app: AppContext, source: SourceName): Promise<number> {
+async function pausedFor(app: AppContext, source: SeriesSource): Promise<number> {
   const until = Number((await app.env.CACHE.get(pauseKey(source)).catch(() => null)) ?? 0);
   return Math.ceil((until - Date.now()) / 1000);
 }
 
-async function pause(app: AppContext, source: SourceName, seconds: number) {
+async function pause(app: AppContext, source: SeriesSource, seconds: number) {
   // KV keeps a key 60 s at least; the time it holds says when the pause really ends.
   await app.env.CACHE.put(pauseKey(source), String(Date.now() + seconds * 1000), { expirationTtl: Math.max(60, seconds) }).catch(() => {});
 }
 
-const unavailable = (source: SourceName, what: string) => new SourceUnavailable(`${SOURCE_LABELS[source]} ${what}; try again later`);
-const busy = (source: SourceName, seconds: number) =>
-  new SourceUnavailable(`${SOURCE_LABELS[source]} asks to wait ${seconds} s before it is asked again`, seconds);
+const unavailable = (source: SeriesSource, what: string) => new SourceUnavailable(`${SOURCE_NAMES[source]} ${what}; try again later`);
+const busy = (source: SeriesSource, seconds: number) =>
+  new SourceUnavailable(`${SOURCE_NAMES[source]} asks to wait ${seconds} s before it is asked again`, seconds);
 
 /**
  * The source's answer to the request `make` builds (built again for a retry: a body is read once).
  * A 429 whose Retry-After is short is waited out and asked once more; a longer one pauses the
  * source for everyone and answers 503. No answer in time, or a 5xx, answers 502.
  */
-export async function askSource(app: AppContext, source: SourceName, make: () => Request): Promise<Response> {
+export async function askSource(app: AppContext, source: SeriesSource, make: () => Request): Promise<Response> {
   const paused = await pausedFor(app, source);
   if (paused > 0) throw busy(source, paused);
   for (let attempt = 0; ; attempt++) {
@@ -67,7 +65,7 @@ export async function askSource(app: AppContext, source: SourceName, make: () =>
 }
 
 /** The answer's JSON, or a 502 naming the source when it is not JSON. */
-export async function sourceJson<T>(source: SourceName, response: Response): Promise<T> {
+export async function sourceJson<T>(source: SeriesSource, response: Response): Promise<T> {
   return (await response.json().catch(() => {
     throw unavailable(source, "answered something that is not JSON");
   })) as T;

@@ -4,7 +4,8 @@
 import type { AppContext } from "../context";
 import type { AppEnv } from "../env";
 import { SourceUnavailable } from "~/lib/refusals";
-import { askSource, SOURCE_LABELS, type SourceName, sourceJson } from "./ask";
+import { SOURCE_NAMES, type SeriesSource } from "~/lib/vocabulary/series-sources";
+import { askSource, sourceJson } from "./ask";
 
 export const SOURCE_DEFAULTS = {
   ANILIST_GRAPHQL_URL: "https://graphql.anilist.co",
@@ -12,7 +13,7 @@ export const SOURCE_DEFAULTS = {
 } as const;
 
 /** The sources this site can ask: AniList always, MyAnimeList when it has a client id. */
-export const offeredSources = (env: AppEnv): SourceName[] => (env.MAL_CLIENT_ID ? ["anilist", "mal"] : ["anilist"]);
+export const offeredSources = (env: AppEnv): SeriesSource[] => (env.MAL_CLIENT_ID ? ["anilist", "mal"] : ["anilist"]);
 
 /**
  * A GraphQL query's `data`, or null when AniList says what was asked for does not exist (it
@@ -66,5 +67,5 @@ export async function malGet<T>(app: AppContext, path: string, params: Record<st
 }
 
 /** A source that refused a well-formed request (a revoked client id, a changed API): the site's to fix, not the caller's. */
-const unreadable = (source: SourceName, status: number) =>
-  new SourceUnavailable(`${SOURCE_LABELS[source]} refused the request (${status}); try again later`);
+const unreadable = (source: SeriesSource, status: number) =>
+  new SourceUnavailable(`${SOURCE_NAMES[source]} refused the request (${status}); try again later`);

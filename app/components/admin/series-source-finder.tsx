@@ -1,11 +1,9 @@
 import { Form, Link } from "react-router";
 import type { SeriesCandidateAnswer, SeriesPreviewAnswer } from "~/domain/series-sources/responses";
-import type { SeriesSource } from "~/domain/series-sources/schema";
+import { SOURCE_NAMES, type SeriesSource } from "~/lib/vocabulary/series-sources";
 import { FormField } from "~/components/ui/form-field";
 import { SelectField } from "./fields";
 import { m } from "~/paraglide/messages";
-
-export const SOURCE_NAMES: Record<SeriesSource, string> = { anilist: "AniList", mal: "MyAnimeList" };
 
 type FinderProps = { sources: SeriesSource[]; source: SeriesSource; text: string; candidates: SeriesCandidateAnswer[] | null };
 

@@ -2,30 +2,22 @@
 // sources' answers are kept a day in KV (their limits are tight: AniList allows 30 calls a minute
 // now); whether the site already has a series is read fresh from D1 on every lookup.
 import { inArray } from "drizzle-orm";
+import { cached } from "~/.server/cache";
 import type { AppContext } from "~/.server/context";
 import { series } from "~/.server/db/schema";
-import { SOURCE_LABELS } from "~/.server/sources/ask";
 import { offeredSources } from "~/.server/sources/catalogues";
 import { DomainError, notFound } from "~/lib/refusals";
 import { aniListPreview, searchAniList } from "./anilist.server";
 import { malPreview, searchMal } from "./mal.server";
 import type { SeriesCandidateAnswer, SeriesPreviewAnswer } from "./responses";
-import type { SeriesSource } from "./schema";
+import { SOURCE_NAMES, type SeriesSource } from "~/lib/vocabulary/series-sources";
 
 const DAY_SECONDS = 86_400;
 const idColumn = { anilist: series.anilistId, mal: series.malId } as const;
 
-async function keptADay<T>(app: AppContext, key: string, ask: () => Promise<T>): Promise<T> {
-  const kept = await app.env.CACHE.get<T>(key, "json").catch(() => null);
-  if (kept !== null) return kept;
-  const answer = await ask();
-  if (answer !== null) await app.env.CACHE.put(key, JSON.stringify(answer), { expirationTtl: DAY_SECONDS }).catch(() => {});
-  return answer;
-}
-
 function requireOffered(app: AppContext, source: SeriesSource) {
   if (!offeredSources(app.env).includes(source))
-    throw new DomainError(400, `${SOURCE_LABELS[source]} is not set up on this site (MAL_CLIENT_ID)`);
+    throw new DomainError(400, `${SOURCE_NAMES[source]} is not set up on this site (MAL_CLIENT_ID)`);
 }
 
 /** The site's series holding each of these ids at the source, by id. */
@@ -39,7 +31,7 @@ async function seriesWithIds(app: AppContext, source: SeriesSource, ids: number[
 export async function findCandidates(app: AppContext, source: SeriesSource, words: string): Promise<SeriesCandidateAnswer[]> {
   requireOffered(app, source);
   const key = `source:${source}:search:${words.trim().toLowerCase()}`;
-  const found = await keptADay(app, key, () => (source === "anilist" ? searchAniList(app, words) : searchMal(app, words)));
+  const found = await cached(app, key, () => (source === "anilist" ? searchAniList(app, words) : searchMal(app, words)), DAY_SECONDS);
   const onSite = await seriesWithIds(
     app,
     source,
@@ -51,10 +43,13 @@ export async function findCandidates(app: AppContext, source: SeriesSource, word
 /** One series at its source as the create body's fields; 404 when the source has no such id. */
 export async function previewOf(app: AppContext, source: SeriesSource, id: number): Promise<SeriesPreviewAnswer> {
   requireOffered(app, source);
-  const preview = await keptADay(app, `source:${source}:series:${id}`, () =>
-    source === "anilist" ? aniListPreview(app, id) : malPreview(app, id),
+  const preview = await cached(
+    app,
+    `source:${source}:series:${id}`,
+    () => (source === "anilist" ? aniListPreview(app, id) : malPreview(app, id)),
+    DAY_SECONDS,
   );
-  if (!preview) throw notFound(`${SOURCE_LABELS[source]} series ${id}`);
+  if (!preview) throw notFound(`${SOURCE_NAMES[source]} series ${id}`);
   const onSite = await seriesWithIds(app, source, [id]);
   return { ...preview, series_id: onSite.get(id) ?? null };
 }

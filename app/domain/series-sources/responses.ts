@@ -1,7 +1,7 @@
 // What the series lookup answers: candidates to pick from, and a picked one as the create body's fields.
 import { z } from "zod";
 import { altTitlesAnswer, isoTime, maybeText } from "~/lib/response-fields";
-import { seriesSources } from "./schema";
+import { seriesSources } from "~/lib/vocabulary/series-sources";
 
 export const SeriesCandidate = z
   .object({

@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { optionalInt, optionalText } from "~/lib/schema-fields";
 import { EXTERNAL_ID_MAX } from "~/lib/external-ids";
-
-/** Where a series can be filled from (app/.server/sources). */
-export const seriesSources = ["anilist", "mal"] as const;
-export type SeriesSource = (typeof seriesSources)[number];
+import { type SeriesSource, seriesSources } from "~/lib/vocabulary/series-sources";
 
 const sourceField = z.enum(seriesSources, { error: "source must be anilist or mal" });
 
