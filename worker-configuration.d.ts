@@ -6,6 +6,7 @@ interface __BaseEnv_Env {
 	DB: D1Database;
 	PUSH_QUEUE: Queue;
 	IMAGE_QUEUE: Queue;
+	SOURCES_QUEUE: Queue;
 	IMAGES: ImagesBinding;
 	ADMIN_BASE_PATH: "/studio-login";
 	SITE_TIMEZONE: "UTC";

@@ -18,6 +18,8 @@ import { runMaintenance } from "./maintenance";
 import { unavailablePage } from "./outage";
 import { consumeVariantMessages } from "./image-queue";
 import { consumePushMessages } from "./push-queue";
+import { consumeSourceMessages } from "./sources-queue";
+import type { SourceMessage } from "~/.server/sources/messages";
 import { pageViews } from "./page-views";
 import { withHeadersChanged } from "./response-headers";
 import { formBodiesOnly, localHostsOnly, sameOriginForms, securityHeaders, streamSources } from "./security";
@@ -88,8 +90,9 @@ export default {
     await runMaintenance(env, ctx, new Date(controller.scheduledTime));
   },
   /** Each queue's consumer, by the queue's name in wrangler.toml. */
-  async queue(batch: MessageBatch<PushMessage | VariantMessage>, env: Env, ctx: ExecutionContext) {
+  async queue(batch: MessageBatch<PushMessage | VariantMessage | SourceMessage>, env: Env, ctx: ExecutionContext) {
     if (batch.queue === "anime-catalogue-images") await consumeVariantMessages(batch as MessageBatch<VariantMessage>, env, ctx);
+    else if (batch.queue === "anime-catalogue-sources") await consumeSourceMessages(batch as MessageBatch<SourceMessage>, env, ctx);
     else await consumePushMessages(batch as MessageBatch<PushMessage>, env, ctx);
   },
-} satisfies ExportedHandler<Env, PushMessage | VariantMessage>;
+} satisfies ExportedHandler<Env, PushMessage | VariantMessage | SourceMessage>;

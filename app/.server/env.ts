@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isBase64urlOf } from "~/lib/schema-fields";
 import type { PushMessage } from "./push/messages";
+import type { SourceMessage } from "./sources/messages";
 import type { VariantMessage } from "./storage/uploads";
 
 const binding = (what: string, method: string) =>
@@ -53,6 +54,7 @@ const EnvSchema = z
     CLIENT_IP_FROM: z.enum(["cloudflare", "local"], { error: "must be cloudflare or local" }).optional(),
     PUSH_QUEUE: binding("Queue", "sendBatch"),
     IMAGE_QUEUE: binding("Queue", "send"),
+    SOURCES_QUEUE: binding("Queue", "sendBatch"),
     VAPID_PUBLIC_KEY: base64urlBytes(65).optional(),
     VAPID_PRIVATE_KEY: base64urlBytes(32).optional(),
     VAPID_SUBJECT: z
@@ -104,6 +106,8 @@ export type AppEnv = {
   PUSH_QUEUE: Queue<PushMessage>;
   /** Asks for an upload's variants once it is stored (workers/image-queue.ts). */
   IMAGE_QUEUE: Queue<VariantMessage>;
+  /** Series to refresh from AniList or MyAnimeList, one consumer at a time (workers/sources-queue.ts). */
+  SOURCES_QUEUE: Queue<SourceMessage>;
   /** Web Push's application server keys (docs/decisions/028-web-push.md); without them push is off. */
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;

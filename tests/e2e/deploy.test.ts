@@ -55,6 +55,7 @@ describe("npm run deploy", () => {
       "d1 create anime-catalogue",
       "queues create anime-catalogue-push",
       "queues create anime-catalogue-images",
+      "queues create anime-catalogue-sources",
       "d1 migrations apply DB --remote",
       "deploy --secrets-file <file>",
     ]);

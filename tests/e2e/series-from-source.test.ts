@@ -52,4 +52,25 @@ describe("a series from AniList without JavaScript", () => {
     expect(await page.locator("#schedule").textContent()).toMatch(/Frieren/);
     await context.close();
   });
+
+  it("names the fields that follow AniList on its edit screen, and refreshes them from there", async () => {
+    const [added] = (await (await fetch(`${baseURL()}/api/series?anilist_id=${FRIEREN}`)).json()) as { id: number }[];
+    // AniList now knows one more coming episode than the schedule lists.
+    await fetch(`${inject("sourcesStandIn")}/__set`, {
+      method: "POST",
+      body: JSON.stringify({ airing: { id: FRIEREN, next: Date.now() + 2 * DAY_MS, first: 6 } }),
+    });
+    const { context, page } = await visit(browser, "/", { js: false });
+    await adminLogIn(page);
+    await page.goto(`${screen("manage-series")}?q=Frieren&edit=${added!.id}`);
+    const following = page.getByText("Follows AniList in:");
+    expect(await following.textContent()).toMatch(/Description, Status, Type, Season, Year, Studio, and Tags/);
+    await page.getByRole("button", { name: "Refresh from AniList" }).click();
+    await notice(page, "Coming episodes added to the schedule: 1");
+    // The write closes the editor, as every save does; open again, a second refresh finds nothing new.
+    await page.goto(`${screen("manage-series")}?q=Frieren&edit=${added!.id}`);
+    await page.getByRole("button", { name: "Refresh from AniList" }).click();
+    await notice(page, "is current with AniList: nothing new");
+    await context.close();
+  });
 });

@@ -10,7 +10,9 @@
 // - MyAnimeList answers 401 without the X-MAL-CLIENT-ID header, as it does;
 // - `PUT /art/<name>` keeps a picture the tests drew, `GET /art/<name>` serves it;
 // - `GET /__asked` lists every request so far as {method, host, path, body, at};
-// - `POST /__set` says a series is airing ({airing: {id, next}}) or names its cover on another host ({coverElsewhere: id}).
+// - `POST /__set` says a series is airing ({airing: {id, next, first?}}: three weekly episodes from
+//   episode `first`, 5 unless said), has finished ({finished: id}), or names its cover on another
+//   host ({coverElsewhere: id}).
 import { createRequire } from "node:module";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -79,7 +81,7 @@ const byAniList = new Map(
  * One series as AniList's `Media` answers it. `airingFrom`: for a series the test says is airing,
  * its coming episodes weekly from then (the stand-in's clock is the caller's: tests pass on any date).
  */
-function mediaOf(id: number, item: BangumiItem, pictures: string, airingFrom?: number) {
+function mediaOf(id: number, item: BangumiItem, pictures: string, airingFrom?: { next: number; first: number }) {
   const known = KNOWN[id];
   const begin = new Date(item.begin);
   const english = item.titleTranslate?.en?.[0] ?? null;
@@ -106,7 +108,7 @@ function mediaOf(id: number, item: BangumiItem, pictures: string, airingFrom?: n
     tags: (known?.tags ?? []).map(([name, spoiler]) => ({ name, isGeneralSpoiler: false, isMediaSpoiler: spoiler })),
     airingSchedule: {
       nodes: airingFrom
-        ? [0, 1, 2].map((week) => ({ episode: 5 + week, airingAt: Math.floor(airingFrom / 1000) + week * 7 * 86_400 }))
+        ? [0, 1, 2].map((week) => ({ episode: airingFrom.first + week, airingAt: Math.floor(airingFrom.next / 1000) + week * 7 * 86_400 }))
         : [],
     },
   };
@@ -121,8 +123,8 @@ export async function startCatalogueStandIns() {
   const asked: Asked[] = [];
   const pictures = new Map<string, Buffer>();
   const busyOnce = new Set<string>();
-  /** AniList ids the tests said are airing, with when their next episode airs. */
-  const airing = new Map<number, number>();
+  /** AniList ids the tests said are airing, with when their next episode airs and its number. */
+  const airing = new Map<number, { next: number; first: number }>();
   /** AniList ids whose cover the answer names on another host. */
   const coverElsewhere = new Set<number>();
   let origin = "";
@@ -201,8 +203,13 @@ export async function startCatalogueStandIns() {
       const body = Buffer.concat(chunks);
       if (url.pathname === "/__asked") return json(response, 200, asked);
       if (url.pathname === "/__set" && request.method === "POST") {
-        const said = JSON.parse(body.toString()) as { airing?: { id: number; next: number }; coverElsewhere?: number };
-        if (said.airing) airing.set(said.airing.id, said.airing.next);
+        const said = JSON.parse(body.toString()) as {
+          airing?: { id: number; next: number; first?: number };
+          finished?: number;
+          coverElsewhere?: number;
+        };
+        if (said.airing) airing.set(said.airing.id, { next: said.airing.next, first: said.airing.first ?? 5 });
+        if (said.finished) airing.delete(said.finished);
         if (said.coverElsewhere) coverElsewhere.add(said.coverElsewhere);
         return json(response, 200, { ok: true });
       }

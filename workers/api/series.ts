@@ -23,7 +23,8 @@ import { DomainError, notFound } from "~/lib/refusals";
 import { parsedOrRefused } from "~/lib/schema-fields";
 import { createSeriesFromSource } from "~/domain/series-sources/add.server";
 import { findCandidates, previewOf } from "~/domain/series-sources/lookup.server";
-import { SeriesCandidate, SeriesPreview } from "~/domain/series-sources/responses";
+import { SeriesCandidate, SeriesPreview, SeriesRefreshAnswer } from "~/domain/series-sources/responses";
+import { refreshSeries } from "~/domain/series-sources/refresh.server";
 import { SeriesFromSourceInput, SeriesLookupQuery } from "~/domain/series-sources/schema";
 import { episodeAudit } from "~/domain/episodes/commands.server";
 import { EpisodeKindListsInput } from "~/domain/episodes/kind-lists";
@@ -150,6 +151,18 @@ export const seriesRoutes = new Hono<ApiEnv>()
       const { source, q, id } = c.req.valid("query");
       return c.json(id == null ? await findCandidates(c.var.app, source, q!) : await previewOf(c.var.app, source, id));
     },
+  )
+  .post(
+    "/:id{[0-9]+}/refresh",
+    adminRoute({
+      operationId: "refreshSeries",
+      audits: seriesAudit.refresh,
+      summary:
+        "Refresh a series from its source now: the fields that follow it (those no admin edited) take the source's values, and its coming episodes go on the schedule. Nothing new writes nothing",
+      response: SeriesRefreshAnswer,
+      errors: [400, 404, 502],
+    }),
+    async (c) => c.json(await refreshSeries(c.var.app, Number(c.req.param("id")))),
   )
   .put(
     "/:id{[0-9]+}",

@@ -15,6 +15,8 @@ import { titleLanguages } from "~/lib/vocabulary/title-languages";
 import { episodeKinds } from "~/lib/vocabulary/episode-kinds";
 import { audioPreferences } from "~/lib/vocabulary/audio-preferences";
 import { serverAudios } from "~/lib/vocabulary/server-audio";
+import { seriesSources } from "~/lib/vocabulary/series-sources";
+import type { FollowedField } from "~/lib/vocabulary/series-sources";
 
 // ISO-8601 UTC with milliseconds, so text order is time order.
 export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -82,6 +84,12 @@ export const series = sqliteTable(
     // "has a dub" filter read them off the row.
     episodesSub: integer("episodes_sub").notNull().default(0),
     episodesDub: integer("episodes_dub").notNull().default(0),
+    // The catalogue a series added from AniList or MyAnimeList follows, and which of its fields
+    // still follow it: a field the admin edits here leaves the list, and a refresh writes only
+    // those listed (app/lib/source-following.ts, decision 059). Null and [] for a
+    // series typed by hand. Last, as the import's INSERT ... SELECT lists them.
+    source: text("source", { enum: seriesSources }),
+    followedFields: text("followed_fields", { mode: "json" }).$type<FollowedField[]>().notNull().default(sql`'[]'`),
   },
   // Every list pages newest-updated first, so each filter and home flag is indexed with
   // updated_at; A to Z reads titles by first letter (docs/decisions/008-catalogue-at-scale.md).
@@ -104,6 +112,8 @@ export const series = sqliteTable(
     uniqueIndex("series_mal_id_unique").on(t.malId),
     uniqueIndex("series_anilist_id_unique").on(t.anilistId),
     uniqueIndex("series_bangumi_id_unique").on(t.bangumiId),
+    // The daily upkeep's airing series that follow a source, read without a scan.
+    index("series_following_idx").on(t.status).where(sql`${t.source} IS NOT NULL`),
     index("series_letter_idx").on(
       sql`(CASE WHEN upper(substr(${t.title}, 1, 1)) BETWEEN 'A' AND 'Z' THEN upper(substr(${t.title}, 1, 1)) ELSE '#' END)`,
       sql`${t.title} COLLATE NOCASE`,

@@ -66,15 +66,15 @@ export const entryInserts = (app: AppContext, entries: SQLiteInsertValue<typeof 
 
 /**
  * Puts a series' coming episodes on the schedule at the site's time for each instant (a source's
- * air times), in one write; an episode it already lists is left as it is.
+ * air times), in one write; an episode it already lists is left as it is. Answers how many it added.
  */
 export async function addScheduleEntries(
   app: AppContext,
   seriesId: number,
   title: string,
   airings: { episode: number; airs_at: string }[],
-) {
-  if (airings.length === 0) return;
+): Promise<number> {
+  if (airings.length === 0) return 0;
   const rows = airings.map((airing) => {
     const { date, time } = zonedDateTime(new Date(airing.airs_at), app.env.SITE_TIMEZONE);
     return { seriesId, title, airDate: date, airTime: time, episodeNumber: airing.episode };
@@ -84,11 +84,10 @@ export async function addScheduleEntries(
     .from(scheduleEntries)
     .where(eq(scheduleEntries.seriesId, seriesId));
   const known = new Set(listed.map((row) => row.episode));
-  const [first, ...rest] = entryInserts(
-    app,
-    rows.filter((row) => !known.has(row.episodeNumber)),
-  );
-  if (!first) return;
+  const added = rows.filter((row) => !known.has(row.episodeNumber));
+  const [first, ...rest] = entryInserts(app, added);
+  if (!first) return 0;
   await app.db.batch([first, ...rest]);
   await invalidate(app, [currentScheduleCacheKey(app)]);
+  return added.length;
 }

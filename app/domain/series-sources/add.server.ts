@@ -9,6 +9,7 @@ import { createSeries } from "~/domain/series/commands.server";
 import { SeriesCreateInput } from "~/domain/series/schema";
 import { DomainError } from "~/lib/refusals";
 import { parsedOrRefused } from "~/lib/schema-fields";
+import { fieldsFollowingSource } from "~/lib/source-following";
 import { discardArtwork, type FetchedArtwork, storeArtwork } from "./artwork.server";
 import { previewOf } from "./lookup.server";
 import type { SeriesPreviewAnswer } from "./responses";
@@ -68,11 +69,16 @@ export async function createSeriesFromSource(app: AppContext, { from, create_gen
     pictures.push(cover);
     const banner = given.image !== undefined ? null : await storeArtwork(app, preview.banner_url);
     pictures.push(banner);
-    created = await createSeries(app, {
-      ...input,
-      ...(cover ? { cover_image: cover.stored.url } : {}),
-      ...(banner ? { image: banner.stored.url } : {}),
-    });
+    created = await createSeries(
+      app,
+      {
+        ...input,
+        ...(cover ? { cover_image: cover.stored.url } : {}),
+        ...(banner ? { image: banner.stored.url } : {}),
+      },
+      // The fields the admin left as the source gave them follow it from here (decision 059).
+      { source: from.source, followedFields: fieldsFollowingSource(input, preview) },
+    );
   } catch (error) {
     await discardArtwork(app, pictures);
     if (found.created.length > 0) await app.db.delete(genres).where(inArray(genres.id, found.created));

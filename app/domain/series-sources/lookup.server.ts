@@ -2,7 +2,7 @@
 // sources' answers are kept a day in KV (their limits are tight: AniList allows 30 calls a minute
 // now); whether the site already has a series is read fresh from D1 on every lookup.
 import { inArray } from "drizzle-orm";
-import { cached } from "~/.server/cache";
+import { cached, invalidate } from "~/.server/cache";
 import type { AppContext } from "~/.server/context";
 import { series } from "~/.server/db/schema";
 import { offeredSources } from "~/.server/sources/catalogues";
@@ -40,15 +40,15 @@ export async function findCandidates(app: AppContext, source: SeriesSource, word
   return found.map((candidate) => ({ ...candidate, series_id: onSite.get(candidate.id) ?? null }));
 }
 
-/** One series at its source as the create body's fields; 404 when the source has no such id. */
-export async function previewOf(app: AppContext, source: SeriesSource, id: number): Promise<SeriesPreviewAnswer> {
+/**
+ * One series at its source as the create body's fields; 404 when the source has no such id.
+ * `fresh` asks the source again rather than answering the day's kept copy (a refresh).
+ */
+export async function previewOf(app: AppContext, source: SeriesSource, id: number, { fresh = false } = {}): Promise<SeriesPreviewAnswer> {
   requireOffered(app, source);
-  const preview = await cached(
-    app,
-    `source:${source}:series:${id}`,
-    () => (source === "anilist" ? aniListPreview(app, id) : malPreview(app, id)),
-    DAY_SECONDS,
-  );
+  const key = `source:${source}:series:${id}`;
+  if (fresh) await invalidate(app, [key]);
+  const preview = await cached(app, key, () => (source === "anilist" ? aniListPreview(app, id) : malPreview(app, id)), DAY_SECONDS);
   if (!preview) throw notFound(`${SOURCE_NAMES[source]} series ${id}`);
   const onSite = await seriesWithIds(app, source, [id]);
   return { ...preview, series_id: onSite.get(id) ?? null };

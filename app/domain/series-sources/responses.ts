@@ -1,7 +1,7 @@
 // What the series lookup answers: candidates to pick from, and a picked one as the create body's fields.
 import { z } from "zod";
 import { altTitlesAnswer, isoTime, maybeText } from "~/lib/response-fields";
-import { seriesSources } from "~/lib/vocabulary/series-sources";
+import { followableFields, seriesSources } from "~/lib/vocabulary/series-sources";
 
 export const SeriesCandidate = z
   .object({
@@ -42,3 +42,13 @@ export const SeriesPreview = z
   })
   .meta({ id: "SeriesPreview", description: "A series at its source, as the fields a new series takes" });
 export type SeriesPreviewAnswer = z.infer<typeof SeriesPreview>;
+
+export const SeriesRefreshAnswer = z
+  .object({
+    series_id: z.number().int(),
+    source: z.enum(seriesSources).meta({ description: "The catalogue the series was refreshed from" }),
+    followed: z.array(z.enum(followableFields)).meta({ description: "The fields that follow the source: those the admin has not edited" }),
+    changed: z.array(z.enum(followableFields)).meta({ description: "The followed fields this refresh wrote" }),
+    scheduled: z.number().int().meta({ description: "Coming episodes this refresh put on the schedule" }),
+  })
+  .meta({ id: "SeriesRefresh", description: "What a refresh from the series' source changed" });

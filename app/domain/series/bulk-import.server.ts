@@ -249,6 +249,10 @@ const noListsYet = {
   episodesDub: sql<number>`0`,
 };
 
+// An imported series was typed, not filled from a source, and an imported change is the admin's
+// in every field: neither follows a source after (decision 059).
+const followsNoSource = { source: sql<null>`null`, followedFields: sql<[]>`'[]'` };
+
 function importStatements(app: AppContext, plan: SeriesImportPlan): BatchItem<"sqlite">[] {
   const { db } = app;
   const statements: BatchItem<"sqlite">[] = [];
@@ -263,6 +267,7 @@ function importStatements(app: AppContext, plan: SeriesImportPlan): BatchItem<"s
               createdAt: nowIso as SQL<string>,
               updatedAt: nowIso as SQL<string>,
               ...noListsYet,
+              ...followsNoSource,
             }),
           )
           .from(jsonRows(chunk)),
@@ -272,7 +277,7 @@ function importStatements(app: AppContext, plan: SeriesImportPlan): BatchItem<"s
     statements.push(
       db
         .update(series)
-        .set({ ...recordColumns, updatedAt: nowIso })
+        .set({ ...recordColumns, updatedAt: nowIso, followedFields: followsNoSource.followedFields })
         .from(jsonRows(chunk))
         .where(eq(series.id, column("id"))),
     );

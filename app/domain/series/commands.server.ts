@@ -16,9 +16,11 @@ import { columnsOfFields } from "./fields.server";
 import { getSeriesById } from "./queries.server";
 import type { SeriesCreate, SeriesUpdate } from "./schema";
 import { auditNames } from "~/domain/audit/names";
+import { fieldsStillFollowed } from "~/lib/source-following";
+import type { FollowedField, SeriesSource } from "~/lib/vocabulary/series-sources";
 
 /** The admins' series writes as the audit log names them (the API's routes and the admin pages). */
-export const seriesAudit = auditNames("series", "create", "update", "delete", "upload", "import");
+export const seriesAudit = auditNames("series", "create", "update", "delete", "upload", "import", "refresh");
 
 // A series change can show in every Top 10 list and in the schedule (titles, covers, genres).
 // Each invalidation is KV writes (deletes, then puts on the next reads), which the free plan
@@ -114,7 +116,10 @@ const linkGenres = (app: AppContext, slug: string, ids: number[]) =>
       ),
   );
 
-export async function createSeries(app: AppContext, input: SeriesCreate) {
+/** The source a series added from AniList or MyAnimeList follows, and in which fields (decision 059). */
+export type SeriesFollowing = { source: SeriesSource; followedFields: FollowedField[] };
+
+export async function createSeries(app: AppContext, input: SeriesCreate, following?: SeriesFollowing) {
   const altTitles = input.alt_titles ?? [];
   const slug = await checkSlug(app, input.title, altTitles);
   const genreIds = [...new Set(input.genreIds ?? [])];
@@ -128,6 +133,7 @@ export async function createSeries(app: AppContext, input: SeriesCreate) {
     tags: input.tags ?? [],
     descriptions: patchedSynopses({}, input.descriptions),
     ...searchTermsOfSeries(input.title, altTitles),
+    ...following,
   });
   await keepingExternalIdsFree(app, input, undefined, () => app.db.batch([insert, ...linkGenres(app, slug, genreIds)]));
   const [created] = await app.db.select({ id: series.id }).from(series).where(eq(series.slug, slug));
@@ -166,6 +172,14 @@ export async function updateSeries(app: AppContext, id: number, input: SeriesUpd
       altTitles: series.altTitles,
       coverImage: series.coverImage,
       image: series.image,
+      followedFields: series.followedFields,
+      description: series.description,
+      status: series.status,
+      type: series.type,
+      season: series.season,
+      year: series.year,
+      studio: series.studio,
+      tags: series.tags,
       genreIds: sql<
         string | null
       >`(SELECT group_concat(${seriesGenres.genreId}) FROM ${seriesGenres} WHERE ${seriesGenres.seriesId} = ${series.id})`,
@@ -191,6 +205,8 @@ export async function updateSeries(app: AppContext, id: number, input: SeriesUpd
         descriptions: input.descriptions && sql`json_patch(${series.descriptions}, ${JSON.stringify(input.descriptions)})`,
         slug,
         ...searchTermsOfSeries(title, altTitles),
+        // A field the admin changes here is theirs from now on: a refresh leaves it (decision 059).
+        followedFields: fieldsStillFollowed(current.followedFields, current, input),
         updatedAt: nowIso,
       })
       .where(eq(series.id, id)),

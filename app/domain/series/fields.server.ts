@@ -16,7 +16,17 @@ export const { fieldsOfRow, columnsOfFields } = fieldNamesOf(series, EDITABLE_SE
 
 type WrittenColumn = Exclude<
   keyof typeof series.$inferSelect,
-  "id" | "createdAt" | "updatedAt" | "members" | "scoreVotes" | "scoreTotal" | "score" | "episodesSub" | "episodesDub"
+  | "id"
+  | "createdAt"
+  | "updatedAt"
+  | "members"
+  | "scoreVotes"
+  | "scoreTotal"
+  | "score"
+  | "episodesSub"
+  | "episodesDub"
+  | "source"
+  | "followedFields"
 >;
 const imported = fieldNamesOf(series, [...EDITABLE_SERIES_FIELDS, "slug", "search_terms", "alt_search_terms"]);
 /** What the bulk import writes of a series: its fields, and the slug and search terms it works out (every column but the id, the times and the list counts its triggers keep). */

@@ -16,7 +16,10 @@ import { deleteSeries, seriesAudit, updateSeries } from "~/domain/series/command
 import { auditFacts } from "~/domain/audit/names";
 import { findSeriesPage } from "~/domain/series/catalogue.server";
 import { followerCounts } from "~/domain/follows/queries.server";
-import { getSeriesView } from "~/domain/series/queries.server";
+import { getSeriesById, getSeriesView } from "~/domain/series/queries.server";
+import { followingOf, refreshSeries } from "~/domain/series-sources/refresh.server";
+import { followedFieldsText, SeriesFollowing } from "~/components/admin/series-following";
+import { SOURCE_NAMES } from "~/lib/vocabulary/series-sources";
 import { SeriesUpdateInput } from "~/domain/series/schema";
 import { adminScreen } from "~/lib/admin-paths";
 import { seriesImage } from "~/lib/images";
@@ -37,20 +40,32 @@ export async function loader(args: Route.LoaderArgs) {
   const { size, page, offset } = paging(params, SIZES, 3);
   const editId = Number(params.get("edit"));
   // The table appears only once a search term is entered (admin spec).
-  const [matches, genres, editing] = await Promise.all([
+  const editable = Number.isSafeInteger(editId) && editId > 0;
+  const [matches, genres, editing, following] = await Promise.all([
     // Counting stops one past this page: all the pager asks is whether a next page exists.
     q
       ? findSeriesPage(app, { q }, "updated", { limit: size, offset }, offset + size)
       : Promise.resolve({ items: [], total: 0, capped: false }),
     listGenres(app),
-    Number.isSafeInteger(editId) && editId > 0 ? getSeriesView(app, editId) : Promise.resolve(undefined),
+    editable ? getSeriesView(app, editId) : Promise.resolve(undefined),
+    editable ? followingOf(app, editId) : Promise.resolve(null),
   ]);
   const followers = await followerCounts(
     app,
     matches.items.map((series) => series.id),
   );
   const results = matches.items.map((series) => ({ ...series, followers: followers.get(series.id) ?? 0 }));
-  return { q, size, page, results, hasNext: matches.capped, genres, editing: editing ?? null, addHref: adminScreen(base, "add-series") };
+  return {
+    q,
+    size,
+    page,
+    results,
+    hasNext: matches.capped,
+    genres,
+    editing: editing ?? null,
+    following,
+    addHref: adminScreen(base, "add-series"),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -67,6 +82,20 @@ export async function action(args: Route.ActionArgs) {
         },
         { fields: seriesFields(form) },
       );
+    case "refresh":
+      return submitForm(form, RecordIdInput, async ({ id }) => {
+        const refresh = await refreshSeries(app, id);
+        const [saved, source] = [await getSeriesById(app, id), SOURCE_NAMES[refresh.source]];
+        const title = saved?.title ?? "";
+        const count = refresh.scheduled;
+        const notice =
+          refresh.changed.length > 0
+            ? m.admin_notice_series_refreshed({ title, source, fields: followedFieldsText(refresh.changed), count })
+            : count > 0
+              ? m.admin_notice_series_refreshed_episodes({ title, source, count })
+              : m.admin_notice_series_current({ title, source });
+        return done(form, { notice, audit: auditFacts(seriesAudit.refresh, id, refresh.changed.join(",")) });
+      });
     case "delete":
       return submitForm(form, RecordIdInput, async ({ id }) => {
         await deleteSeries(app, id);
@@ -107,10 +136,12 @@ function AddSeriesDialog({ href, genres }: { href: string; genres: { id: number;
 }
 
 export default function ManageSeries() {
-  const { q, size, page, results, hasNext, genres, editing, addHref } = useLoaderData<typeof loader>();
+  const { q, size, page, results, hasNext, genres, editing, following, addHref } = useLoaderData<typeof loader>();
   const { refused } = useRefused();
   const failure = refused
-    ? (refused.intent === "delete" ? m.admin_series_delete_failed : m.admin_series_update_failed)({ error: refused.error })
+    ? ({ delete: m.admin_series_delete_failed, refresh: m.admin_series_refresh_failed }[refused.intent] ?? m.admin_series_update_failed)({
+        error: refused.error,
+      })
     : undefined;
   return (
     <Screen title={m.admin_nav_manage_series()} actions={<AddSeriesDialog href={addHref} genres={genres} />}>
@@ -132,6 +163,7 @@ export default function ManageSeries() {
           <h2 id="edit-title" className="font-semibold">
             {m.admin_series_edit_heading({ title: editing.title })}
           </h2>
+          {following ? <SeriesFollowing seriesId={editing.id} {...following} /> : null}
           <SeriesForm series={editing} genres={genres} cancelHref={`?q=${encodeURIComponent(q)}`} />
         </section>
       ) : null}

@@ -1,0 +1,3 @@
+ALTER TABLE `series` ADD `source` text;--> statement-breakpoint
+ALTER TABLE `series` ADD `followed_fields` text DEFAULT '[]' NOT NULL;--> statement-breakpoint
+CREATE INDEX `series_following_idx` ON `series` (`status`) WHERE "series"."source" IS NOT NULL;
