@@ -5,6 +5,7 @@ import type { AppContext } from "~/.server/context";
 import { offeredSources } from "~/.server/sources/catalogues";
 import type { SeriesView } from "~/domain/series/present";
 import { findCandidates, previewOf } from "~/domain/series-sources/lookup.server";
+import { shownArtwork } from "~/domain/series-sources/artwork.server";
 import type { SeriesCandidateAnswer, SeriesPreviewAnswer } from "~/domain/series-sources/responses";
 import { SeriesFindInput, SeriesFromSourceInput, type SeriesLookup } from "~/domain/series-sources/schema";
 import type { SeriesSource } from "~/lib/vocabulary/series-sources";
@@ -55,7 +56,8 @@ export async function sourceLookupOf(app: AppContext, search: URLSearchParams, g
       const from = { source: lookup.source, id: lookup.id };
       return { ...page, source: lookup.source, pick: pickOf(await previewOf(app, from.source, from.id), from, genres) };
     }
-    return { ...page, candidates: await findCandidates(app, lookup.source, lookup.q!) };
+    const candidates = await findCandidates(app, lookup.source, lookup.q!);
+    return { ...page, candidates: candidates.map((candidate) => ({ ...candidate, cover_url: shownArtwork(app, candidate.cover_url) })) };
   } catch (error) {
     if (error instanceof DomainError) return { ...page, error: error.message };
     throw error;

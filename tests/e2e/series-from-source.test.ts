@@ -33,6 +33,8 @@ describe("a series from AniList without JavaScript", () => {
       .getByRole("listitem")
       .filter({ hasText: "葬送のフリーレン" })
       .filter({ hasText: /^Frieren/ });
+    // Its cover as the candidate list shows it: from the source's picture host, which ARTWORK_HOSTS names.
+    expect(await found.locator("img").getAttribute("src")).toBe(`${inject("sourcesStandIn")}/art/cover-${FRIEREN}.jpg`);
     await found.getByRole("link", { name: "Fill the form" }).click();
 
     await page.getByText("Filled from AniList").waitFor();

@@ -43,7 +43,19 @@ export function SeriesSourceFinder({ sources, source, text, candidates }: Finder
         <ul className="mt-3 divide-y divide-slate-200 dark:divide-slate-800">
           {candidates.map((candidate) => (
             <li key={`${candidate.source}-${candidate.id}`} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <div className="min-w-0">
+              {candidate.cover_url ? (
+                // The source's own picture host (ARTWORK_HOSTS), told nothing of this page.
+                <img
+                  src={candidate.cover_url}
+                  alt=""
+                  width={46}
+                  height={64}
+                  loading="lazy"
+                  referrerPolicy="no-referrer"
+                  className="h-16 w-[46px] shrink-0 rounded object-cover"
+                />
+              ) : null}
+              <div className="min-w-0 flex-1">
                 <p className="font-medium">{candidate.title}</p>
                 {candidate.native_title && candidate.native_title !== candidate.title ? (
                   <p className="text-sm text-slate-600 dark:text-slate-400" dir="auto">

@@ -30,6 +30,13 @@ export function isArtworkAddress(address: string, hosts: Set<string>): boolean {
   );
 }
 
+/**
+ * A source's picture address as a page may show it: only on a listed host, as it would be fetched
+ * from, so an answer cannot make an admin's browser ask any other.
+ */
+export const shownArtwork = (app: AppContext, address: string | null) =>
+  address !== null && isArtworkAddress(address, artworkHosts(app)) ? address : null;
+
 const refused = (address: string, why: string) => new DomainError(400, `The picture ${address} was not stored: ${why}`);
 
 /** The picture's bytes, following redirects only while they stay on the listed hosts. */
