@@ -6,7 +6,7 @@ import { offeredSources } from "~/.server/sources/catalogues";
 import type { SeriesView } from "~/domain/series/present";
 import { findCandidates, previewOf } from "~/domain/series-sources/lookup.server";
 import { shownArtwork } from "~/domain/series-sources/artwork.server";
-import type { SeriesCandidateAnswer, SeriesPreviewAnswer } from "~/domain/series-sources/responses";
+import { createFieldsOf, type SeriesCandidateAnswer, type SeriesPreviewAnswer } from "~/domain/series-sources/responses";
 import { SeriesFindInput, SeriesFromSourceInput, type SeriesLookup } from "~/domain/series-sources/schema";
 import type { SeriesSource } from "~/lib/vocabulary/series-sources";
 import { DomainError } from "~/lib/refusals";
@@ -23,12 +23,11 @@ export type SourcePick = {
 /** The preview as the add form's values, its genres matched to the site's by name. */
 function pickOf(preview: SeriesPreviewAnswer, from: SourcePick["from"], genres: Genre[]): SourcePick {
   const byName = new Map(genres.map((genre) => [genre.name.toLowerCase(), genre.id]));
-  const { title, alt_titles, description, type, status, season, year, studio, tags, anilist_id, mal_id } = preview;
   return {
     from,
     preview,
     filled: {
-      ...{ title, alt_titles, description, type, status, season, year, studio, tags, anilist_id, mal_id },
+      ...createFieldsOf(preview),
       genreIds: preview.genres.flatMap((name) => byName.get(name.toLowerCase()) ?? []),
     },
     missingGenres: preview.genres.filter((name) => !byName.has(name.toLowerCase())),

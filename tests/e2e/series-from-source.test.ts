@@ -50,6 +50,10 @@ describe("a series from AniList without JavaScript", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/Frieren/);
     expect(await page.locator("body").textContent()).toContain("Decades after their grand adventure");
     expect(await page.locator("img[src^='/uploads/']").count()).toBeGreaterThan(0);
+    // Its trailer where AniList says it is watched.
+    expect(await page.getByRole("link", { name: /Watch the trailer/ }).getAttribute("href")).toMatch(
+      /^https:\/\/www\.youtube\.com\/watch\?v=/,
+    );
     await page.goto("/?day=2");
     expect(await page.locator("#schedule").textContent()).toMatch(/Frieren/);
     await context.close();

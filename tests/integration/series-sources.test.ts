@@ -70,7 +70,7 @@ describe("finding a series at its source", () => {
   it("previews a MyAnimeList series without its rewrite note", async () => {
     const preview = await call("GET", `/series/lookup?source=mal&id=${FRIEREN.mal}`, { token: admin });
     expect(preview.status, JSON.stringify(preview.data)).toBe(200);
-    expect(preview.data).toMatchObject({ mal_id: FRIEREN.mal, anilist_id: null, studio: "Madhouse" });
+    expect(preview.data).toMatchObject({ mal_id: FRIEREN.mal, anilist_id: null, studio: "Madhouse", trailer_url: null });
     expect(preview.data.description).not.toMatch(/Written by|<|Source:/);
   });
 
@@ -100,7 +100,13 @@ describe("adding a series from its source", () => {
     });
     expect(created.status, JSON.stringify(created.data)).toBe(201);
     expect(images.held).toEqual([{ key: created.data.cover_image.slice("/uploads/".length) }]);
-    expect(created.data).toMatchObject({ anilist_id: FRIEREN.anilist, mal_id: FRIEREN.mal, studio: "Madhouse", tags: ["Elf", "Travel"] });
+    expect(created.data).toMatchObject({
+      anilist_id: FRIEREN.anilist,
+      mal_id: FRIEREN.mal,
+      studio: "Madhouse",
+      tags: ["Elf", "Travel"],
+      trailer_url: "https://www.youtube.com/watch?v=qgQPKdn7Hk8",
+    });
     expect(created.data.genres).toEqual(["Adventure", "Drama", "Fantasy"]);
     expect(created.data.cover_image).toMatch(/^\/uploads\//);
     const stored = await fetchWorker(created.data.cover_image);

@@ -37,6 +37,8 @@ const KNOWN: Record<
     studios: [string, boolean, boolean][];
     tags: [string, boolean][];
     episodes: number;
+    /** A YouTube id of the stand-in's own: the site builds the watch address from it. */
+    trailer: string;
   }
 > = {
   // Frieren: Beyond Journey's End (2023).
@@ -58,6 +60,7 @@ const KNOWN: Record<
       ["Time Skip", true],
     ],
     episodes: 28,
+    trailer: "qgQPKdn7Hk8",
   },
 };
 
@@ -106,6 +109,7 @@ function mediaOf(id: number, item: BangumiItem, pictures: string, airingFrom?: {
     bannerImage: null,
     studios: { edges: (known?.studios ?? []).map(([name, isMain, isAnimationStudio]) => ({ isMain, node: { name, isAnimationStudio } })) },
     tags: (known?.tags ?? []).map(([name, spoiler]) => ({ name, isGeneralSpoiler: false, isMediaSpoiler: spoiler })),
+    trailer: known ? { id: known.trailer, site: "youtube", thumbnail: null } : null,
     airingSchedule: {
       nodes: airingFrom
         ? [0, 1, 2].map((week) => ({ episode: airingFrom.first + week, airingAt: Math.floor(airingFrom.next / 1000) + week * 7 * 86_400 }))

@@ -90,6 +90,8 @@ export const series = sqliteTable(
     // series typed by hand. Last, as the import's INSERT ... SELECT lists them.
     source: text("source", { enum: seriesSources }),
     followedFields: text("followed_fields", { mode: "json" }).$type<FollowedField[]>().notNull().default(sql`'[]'`),
+    // The series' trailer where it is watched (a YouTube or Dailymotion page, as AniList names it).
+    trailerUrl: text("trailer_url"),
   },
   // Every list pages newest-updated first, so each filter and home flag is indexed with
   // updated_at; A to Z reads titles by first letter (docs/decisions/008-catalogue-at-scale.md).

@@ -141,6 +141,13 @@ export function SeriesForm({ series, filled, genres, action, cancelHref, childre
         hint={m.admin_series_tags_hint()}
         className="sm:col-span-2"
       />
+      <FormField
+        label={m.admin_field_trailer()}
+        {...field("trailer_url", shown?.trailer_url)}
+        type="url"
+        hint={m.admin_series_trailer_hint()}
+        className="sm:col-span-2"
+      />
       <div className="sm:col-span-2">
         <FormField
           label={m.admin_field_cover_image()}

@@ -149,6 +149,11 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
               {series.studio ? <span className="chip-muted">{m.series_studio({ studio: series.studio })}</span> : null}
               {series.language ? <span className="chip-muted">{m.series_language({ language: audioLabel(series.language) })}</span> : null}
             </div>
+            {series.trailer_url ? (
+              <a href={series.trailer_url} className="link self-start text-sm" rel="noopener noreferrer external">
+                {`▶ ${m.series_trailer()} ↗`}
+              </a>
+            ) : null}
             <ExternalLinks ids={series} />
             <div className="flex flex-wrap items-center gap-3">
               <FollowButton seriesId={series.id} following={following} />

@@ -12,7 +12,7 @@ import { parsedOrRefused } from "~/lib/schema-fields";
 import { fieldsFollowingSource } from "~/lib/source-following";
 import { discardArtwork, type FetchedArtwork, storeArtwork } from "./artwork.server";
 import { previewOf } from "./lookup.server";
-import type { SeriesPreviewAnswer } from "./responses";
+import { createFieldsOf } from "./responses";
 import type { SeriesFromSource } from "./schema";
 
 /**
@@ -35,21 +35,6 @@ async function genresOf(app: AppContext, names: string[], createMissing: boolean
   const known = await app.db.select({ id: genres.id }).from(genres).where(sql`${genres.name} COLLATE NOCASE IN (${nameList})`);
   return { ids: known.map((row) => row.id), created: created.map((row) => row.id) };
 }
-
-/** The preview as the create's fields (the admin's beside them win). */
-const createFieldsOf = (preview: SeriesPreviewAnswer) => ({
-  title: preview.title,
-  alt_titles: preview.alt_titles,
-  description: preview.description,
-  type: preview.type ?? undefined,
-  status: preview.status ?? undefined,
-  season: preview.season ?? undefined,
-  year: preview.year ?? undefined,
-  studio: preview.studio ?? undefined,
-  tags: preview.tags,
-  anilist_id: preview.anilist_id ?? undefined,
-  mal_id: preview.mal_id ?? undefined,
-});
 
 export async function createSeriesFromSource(app: AppContext, { from, create_genres, ...given }: SeriesFromSource) {
   const preview = await previewOf(app, from.source, from.id);

@@ -29,6 +29,7 @@ type AniListMedia = Omit<AniListCandidate, "coverImage"> & {
   studios: { edges: { isMain: boolean; node: { name: string; isAnimationStudio: boolean } }[] } | null;
   tags: { name: string; isGeneralSpoiler: boolean; isMediaSpoiler: boolean }[] | null;
   airingSchedule: { nodes: { episode: number; airingAt: number }[] } | null;
+  trailer: { id: string | null; site: string | null } | null;
 };
 
 /** How many candidates a search answers. */
@@ -49,10 +50,18 @@ const MEDIA = `query ($id: Int, $airings: Int) {
     id idMal title { romaji english native } format status season seasonYear startDate { year } episodes
     countryOfOrigin description(asHtml: false) genres coverImage { extraLarge large } bannerImage
     studios { edges { isMain node { name isAnimationStudio } } }
-    tags { name isGeneralSpoiler isMediaSpoiler }
+    tags { name isGeneralSpoiler isMediaSpoiler } trailer { id site }
     airingSchedule(notYetAired: true, perPage: $airings) { nodes { episode airingAt } }
   }
 }`;
+
+/** Where AniList's trailer is watched: its id on the one video site it names, as that site addresses it. */
+function trailerAddress(trailer: AniListMedia["trailer"]): string | null {
+  if (!trailer?.id || !/^[\w-]+$/.test(trailer.id)) return null;
+  if (trailer.site === "youtube") return `https://www.youtube.com/watch?v=${trailer.id}`;
+  if (trailer.site === "dailymotion") return `https://www.dailymotion.com/video/${trailer.id}`;
+  return null;
+}
 
 const yearOf = (media: Pick<AniListCandidate, "seasonYear" | "startDate">) => media.seasonYear ?? media.startDate?.year ?? null;
 
@@ -90,6 +99,7 @@ export async function aniListPreview(app: AppContext, id: number): Promise<Omit<
     mal_id: media.idMal,
     cover_url: media.coverImage?.extraLarge ?? media.coverImage?.large ?? null,
     banner_url: media.bannerImage,
+    trailer_url: trailerAddress(media.trailer),
     airing: (media.airingSchedule?.nodes ?? []).map((node) => ({
       episode: node.episode,
       airs_at: new Date(node.airingAt * 1000).toISOString(),

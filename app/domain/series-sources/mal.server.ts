@@ -71,6 +71,8 @@ export async function malPreview(app: AppContext, id: number): Promise<Omit<Seri
     mal_id: anime.id,
     cover_url: anime.main_picture?.large ?? anime.main_picture?.medium ?? null,
     banner_url: null,
+    // MyAnimeList's v2 API names no trailer.
+    trailer_url: null,
     airing: [],
   };
 }

@@ -35,6 +35,7 @@ export const SeriesPreview = z
     mal_id: z.number().int().nullable(),
     cover_url: maybeText,
     banner_url: maybeText,
+    trailer_url: maybeText.meta({ description: "Where its trailer is watched (AniList names YouTube or Dailymotion)" }),
     airing: z
       .array(z.object({ episode: z.number().int(), airs_at: isoTime }))
       .meta({ description: "The coming episodes the source knows, with when each airs" }),
@@ -52,3 +53,19 @@ export const SeriesRefreshAnswer = z
     scheduled: z.number().int().meta({ description: "Coming episodes this refresh put on the schedule" }),
   })
   .meta({ id: "SeriesRefresh", description: "What a refresh from the series' source changed" });
+
+/** A preview's fields as the create's form and body take them (its pictures and air dates are fetched on save). */
+export const createFieldsOf = ({
+  title,
+  alt_titles,
+  description,
+  type,
+  status,
+  season,
+  year,
+  studio,
+  tags,
+  trailer_url,
+  anilist_id,
+  mal_id,
+}: SeriesPreviewAnswer) => ({ title, alt_titles, description, type, status, season, year, studio, tags, trailer_url, anilist_id, mal_id });

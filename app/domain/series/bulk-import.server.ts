@@ -237,6 +237,8 @@ const column = (name: string) => jsonField(name) as SQL<never>;
 const jsonColumn = (name: string) => sql`json(json_extract(j.value, ${`$.${name}`}))` as SQL<never>;
 // In the series table's column order: INSERT ... SELECT fills columns by position.
 const recordColumns = importedSeriesColumns((name, isJson) => (isJson ? jsonColumn(name) : column(name)));
+// The trailer's column was added after the times and the counts, and is selected in its place.
+const { trailerUrl, ...recordColumnsBeforeTimes } = recordColumns;
 
 // A new series is on no viewer's list and has no episodes: list_entries' and episode_servers'
 // triggers keep these from here on.
@@ -263,11 +265,12 @@ function importStatements(app: AppContext, plan: SeriesImportPlan): BatchItem<"s
           .select(
             named({
               id: sql<number>`null`,
-              ...recordColumns,
+              ...recordColumnsBeforeTimes,
               createdAt: nowIso as SQL<string>,
               updatedAt: nowIso as SQL<string>,
               ...noListsYet,
               ...followsNoSource,
+              trailerUrl,
             }),
           )
           .from(jsonRows(chunk)),

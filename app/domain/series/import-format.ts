@@ -43,6 +43,7 @@ export const SERIES_COLUMNS = [
   "show_in_completed",
   "cover_image",
   "image",
+  "trailer_url",
   ...SKIP_FIELDS,
 ] as const;
 export type SeriesColumn = (typeof SERIES_COLUMNS)[number];

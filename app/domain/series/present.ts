@@ -33,6 +33,7 @@ export function presentSeries(row: SeriesRow, genreRefs: GenreRef[], latest: Lat
     type: row.type,
     year: row.year,
     studio: row.studio,
+    trailer_url: row.trailerUrl,
     language: row.language,
     mal_id: row.malId,
     anilist_id: row.anilistId,

@@ -35,6 +35,7 @@ const seriesFields = {
   type: maybeText,
   year: z.number().int().nullable(),
   studio: maybeText,
+  trailer_url: maybeText.meta({ description: "Where the series' trailer is watched (YouTube, Dailymotion)" }),
   language: maybeText,
   mal_id: externalId("mal_id"),
   anilist_id: externalId("anilist_id"),
