@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { embedOrigins } from "~/lib/embed";
-import { policyWithStreams, STREAM_ORIGINS_HEADER } from "~/lib/stream-sources";
+import { FORM_TARGETS_HEADER, policyWithFormTargets, policyWithStreams, STREAM_ORIGINS_HEADER } from "~/lib/stream-sources";
 
 /** The hosts the player frames (app/lib/embed.ts), and nothing else. */
 const videoFrames = Object.values(embedOrigins);
@@ -55,16 +55,22 @@ export const securityHeaders = secureHeaders({
 
 /**
  * An episode page with HLS servers names their origins (app/lib/stream-sources.ts): its own
- * policy lets hls.js reach them, and the name never leaves the worker. Runs after securityHeaders
+ * policy lets hls.js reach them, and the name never leaves the worker. The Trackers page names the
+ * providers its Connect buttons lead to, for form-action, the same way. Runs after securityHeaders
  * wrote the policy and before the page cache keeps the answer, so a cached copy keeps it too.
  */
 export const streamSources = createMiddleware(async (c, next) => {
   await next();
-  const origins = c.res.headers.get(STREAM_ORIGINS_HEADER);
-  if (!origins) return;
-  c.res.headers.delete(STREAM_ORIGINS_HEADER);
-  const policy = c.res.headers.get("Content-Security-Policy");
-  if (policy) c.res.headers.set("Content-Security-Policy", policyWithStreams(policy, origins.split(" ")));
+  for (const [header, widened] of [
+    [STREAM_ORIGINS_HEADER, policyWithStreams],
+    [FORM_TARGETS_HEADER, policyWithFormTargets],
+  ] as const) {
+    const origins = c.res.headers.get(header);
+    if (!origins) continue;
+    c.res.headers.delete(header);
+    const policy = c.res.headers.get("Content-Security-Policy");
+    if (policy) c.res.headers.set("Content-Security-Policy", widened(policy, origins.split(" ")));
+  }
 });
 
 /** A script nonce: 16 random bytes, base64 (as hono's secureHeaders makes them). */

@@ -70,6 +70,11 @@ const EnvSchema = z
     ANILIST_GRAPHQL_URL: httpAddress.optional(),
     MAL_API_URL: httpAddress.optional(),
     MAL_CLIENT_ID: z.string().min(1, "must not be empty when set").optional(),
+    MAL_CLIENT_SECRET: z.string().min(1, "must not be empty when set").optional(),
+    ANILIST_CLIENT_ID: z.string().min(1, "must not be empty when set").optional(),
+    ANILIST_CLIENT_SECRET: z.string().min(1, "must not be empty when set").optional(),
+    ANILIST_AUTH_URL: httpAddress.optional(),
+    MAL_AUTH_URL: httpAddress.optional(),
     ARTWORK_HOSTS: z
       .string()
       .regex(/^\s*[a-z0-9.-]+(:\d+)?\s*(,\s*[a-z0-9.-]+(:\d+)?\s*)*$/i, "must be hosts (host or host:port) separated by commas")
@@ -123,6 +128,13 @@ export type AppEnv = {
   MAL_API_URL?: string;
   /** MyAnimeList's client id (a secret): without it MyAnimeList is not offered. */
   MAL_CLIENT_ID?: string;
+  /** The trackers' apps (secrets, decision 060): a provider without both is not offered for connecting. */
+  MAL_CLIENT_SECRET?: string;
+  ANILIST_CLIENT_ID?: string;
+  ANILIST_CLIENT_SECRET?: string;
+  /** Where AniList's and MyAnimeList's OAuth grants are asked (`/authorize`, `/token` under each): the real ones unless set. */
+  ANILIST_AUTH_URL?: string;
+  MAL_AUTH_URL?: string;
   /** The hosts (host or host:port, comma-separated) a source's pictures are fetched from; unset: AniList's and MyAnimeList's. */
   ARTWORK_HOSTS?: string;
 };

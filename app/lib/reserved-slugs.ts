@@ -36,6 +36,7 @@ export const reservedSlugs = new Set([
   "follows",
   "feeds",
   "account",
+  "trackers",
   "sitemaps",
 ]);
 

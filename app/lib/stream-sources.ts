@@ -30,3 +30,17 @@ export function policyWithStreams(policy: string, origins: readonly string[]): s
     })
     .join(";");
 }
+
+/**
+ * A page whose form hands the viewer to another site (Connect AniList: a POST here answered with a
+ * redirect there) names that site's origin in FORM_TARGETS_HEADER: `form-action` governs where a
+ * submission's redirects lead too, so the page's policy admits that origin, and only on that page.
+ */
+export const FORM_TARGETS_HEADER = "X-Form-Targets";
+
+/** The policy with these origins in form-action. */
+export const policyWithFormTargets = (policy: string, origins: readonly string[]): string =>
+  policy
+    .split(";")
+    .map((directive) => (directive.trim().split(/\s+/)[0] === "form-action" ? `${directive} ${origins.join(" ")}` : directive))
+    .join(";");

@@ -166,6 +166,9 @@ export default function Profile() {
               <Link to="/account/security" className="btn-ghost">
                 {m.profile_security_link()}
               </Link>
+              <Link to="/account/trackers" className="btn-ghost">
+                {m.trackers_title()}
+              </Link>
               <PostButton action="/logout" values={{ everywhere: "1" }} className="btn-ghost">
                 {m.profile_sign_out_everywhere()}
               </PostButton>

@@ -16,6 +16,7 @@
 import { createRequire } from "node:module";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { trackerStandIn } from "./tracker-stand-ins";
 
 type BangumiItem = {
   title: string;
@@ -133,6 +134,7 @@ export async function startCatalogueStandIns() {
   const coverElsewhere = new Set<number>();
   let origin = "";
   let otherOrigin = "";
+  const trackers = trackerStandIn();
 
   const json = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
     response.writeHead(status, { "Content-Type": "application/json", ...headers }).end(JSON.stringify(body));
@@ -150,8 +152,9 @@ export async function startCatalogueStandIns() {
     return false;
   }
 
-  function aniList(body: { query?: string; variables?: Record<string, unknown> }, response: ServerResponse) {
+  function aniList(body: { query?: string; variables?: Record<string, unknown> }, request: IncomingMessage, response: ServerResponse) {
     const query = body.query ?? "";
+    if (query.includes("Viewer")) return trackers.aniListViewer(request, response);
     if (query.includes("Page(")) {
       const words = String(body.variables?.search ?? "");
       if (searchAnswer(words, response)) return;
@@ -232,7 +235,8 @@ export async function startCatalogueStandIns() {
         const picture = pictures.get(url.pathname);
         return picture ? response.writeHead(200, { "Content-Type": "image/jpeg" }).end(picture) : response.writeHead(404).end();
       }
-      if (url.pathname === "/anilist" && request.method === "POST") return aniList(JSON.parse(body.toString() || "{}"), response);
+      if (trackers.handle(url, request, body, response)) return;
+      if (url.pathname === "/anilist" && request.method === "POST") return aniList(JSON.parse(body.toString() || "{}"), request, response);
       if (url.pathname.startsWith("/mal/v2/anime")) return myAnimeList(url, request, response);
       response.writeHead(404).end();
     });
@@ -252,6 +256,7 @@ export async function startCatalogueStandIns() {
       MAL_API_URL: `${origin}/mal/v2`,
       MAL_CLIENT_ID: "stand-in-client-id",
       ARTWORK_HOSTS: `127.0.0.1:${port}`,
+      ...trackers.varsAt(origin),
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -674,6 +674,8 @@ export const PAGE_PRIVATE_WRITES: Record<string, readonly ("insert" | "update" |
   auth_sessions: ["insert", "update", "delete"],
   passkeys: ["insert", "update", "delete"],
   passkey_challenges: ["insert", "update", "delete"],
+  tracker_links: ["insert", "update", "delete"],
+  tracker_states: ["insert", "update", "delete"],
   security_events: ["insert", "update", "delete"],
   failed_logins: ["insert", "update", "delete"],
   follows: ["insert", "update", "delete"],
@@ -819,3 +821,47 @@ export const roomTextBudgets = sqliteTable("room_text_budgets", {
   tokens: real("tokens").notNull(),
   countedAt: integer("counted_at").notNull(),
 });
+
+/**
+ * A viewer's account on AniList or MyAnimeList (issue #66, decision 060): who they are there and
+ * the grant, its tokens sealed (AES-GCM, app/.server/sealed.ts) and never shown. `needs_reconnect`
+ * once the provider refused the grant. One row a viewer and provider.
+ */
+export const trackerLinks = sqliteTable(
+  "tracker_links",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: seriesSources }).notNull(),
+    remoteId: integer("remote_id").notNull(),
+    username: text("username").notNull(),
+    accessToken: text("access_token").notNull(),
+    refreshToken: text("refresh_token"),
+    // When the access token runs out (ISO), when the provider says.
+    expiresAt: text("expires_at"),
+    needsReconnect: flag("needs_reconnect"),
+    connectedAt: createdAt(),
+    lastSyncedAt: text("last_synced_at"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] })],
+);
+
+/**
+ * The connections under way: each `state` handed to a provider is used once (deleted as the
+ * provider sends the viewer back), bound to its viewer and provider, good for ten minutes; for
+ * MyAnimeList with the PKCE verifier it sent.
+ */
+export const trackerStates = sqliteTable(
+  "tracker_states",
+  {
+    state: text("state").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: seriesSources }).notNull(),
+    codeVerifier: text("code_verifier"),
+    expiresAt: text("expires_at").notNull(),
+  },
+  (t) => [index("tracker_states_expires_idx").on(t.expiresAt)],
+);

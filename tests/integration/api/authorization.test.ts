@@ -42,6 +42,7 @@ const expectedUser = [
   "DELETE /users/me/list/:seriesId{[0-9]+}",
   "DELETE /users/me/passkeys/:id{[A-Za-z0-9_-]+}",
   "DELETE /users/me/push-subscriptions/:id{[0-9]+}",
+  "DELETE /users/me/trackers/:provider{anilist|mal}",
   "GET /users/me",
   "GET /users/me/feeds",
   "GET /users/me/follows",
@@ -54,6 +55,7 @@ const expectedUser = [
   "GET /users/me/push-subscriptions",
   "GET /users/me/push-subscriptions/public-key",
   "GET /users/me/security-events",
+  "GET /users/me/trackers",
   "PATCH /users/me/passkeys/:id{[A-Za-z0-9_-]+}",
   "POST /comments",
   "POST /rooms",
@@ -69,6 +71,7 @@ const expectedUser = [
   "POST /users/me/passkeys",
   "POST /users/me/passkeys/options",
   "POST /users/me/push-subscriptions",
+  "POST /users/me/trackers/:provider{anilist|mal}/authorize",
   "PUT /users/me",
   "PUT /users/me/follows/:seriesId{[0-9]+}",
   "PUT /users/me/history/positions/:episodeId{[0-9]+}",
@@ -77,7 +80,11 @@ const expectedUser = [
 
 const endpoints = listEndpoints(api);
 const key = (endpoint: { method: string; path: string }) => `${endpoint.method} ${endpoint.path}`;
-const concrete = (path: string) => path.replace(/:list\{[^}]*\}/, "popular").replace(/:(\w+)(\{[^}]*\})?/g, "1");
+const concrete = (path: string) =>
+  path
+    .replace(/:list\{[^}]*\}/, "popular")
+    .replace(/:provider\{[^}]*\}/, "anilist")
+    .replace(/:(\w+)(\{[^}]*\})?/g, "1");
 
 const key64 = new TextEncoder().encode(env.JWT_SECRET);
 const signed = (claims: Record<string, unknown>, exp: number | string) =>

@@ -1,0 +1,125 @@
+// Connecting a viewer's AniList or MyAnimeList account (decision 060). The site hands the viewer
+// to the provider with a `state` of its own, used once, bound to the viewer and the provider, good
+// for ten minutes (and for MyAnimeList a PKCE verifier, sent as is: its only method is `plain`).
+// The provider sends the viewer back with a code, which the site trades for the grant's tokens;
+// they are sealed before they are stored, and no answer or log line carries them.
+import { and, eq, lt } from "drizzle-orm";
+import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2RequestError, type OAuth2Tokens } from "arctic";
+import type { AppContext } from "~/.server/context";
+import { nowIso, trackerLinks, trackerStates } from "~/.server/db/schema";
+import { seal } from "~/.server/sealed";
+import { aniListQuery, malGet } from "~/.server/sources/catalogues";
+import { DomainError, SourceUnavailable } from "~/lib/refusals";
+import { SOURCE_NAMES } from "~/lib/vocabulary/series-sources";
+import { oauthOf, type TrackerProvider } from "./providers.server";
+import { baseLocale, type Locale, locales } from "~/i18n/locales";
+
+/** The language a state carries, else the site's first. */
+export function localeOfState(state: string): Locale {
+  const said = state.slice(state.lastIndexOf(".") + 1);
+  return (locales as readonly string[]).includes(said) ? (said as Locale) : baseLocale;
+}
+
+const STATE_MINUTES = 10;
+
+/** What a sealed token of this viewer's link with this provider is bound to. */
+export const linkBinding = (userId: number, provider: TrackerProvider) => `tracker:${userId}:${provider}`;
+
+/**
+ * The provider's authorize address for this viewer; an earlier one not yet used stops working.
+ * The state ends with the viewer's language (`.zh-Hans`), which the provider hands back as it is:
+ * the page they come back to is in their language, though the callback's address has none.
+ */
+export async function authorizationAddress(app: AppContext, userId: number, provider: TrackerProvider, origin: string, locale: Locale) {
+  const { client, authorizeEndpoint } = oauthOf(app, provider, origin);
+  const state = `${generateState()}.${locale}`;
+  // 32 random bytes as base64url: 43 characters, within MyAnimeList's 43 to 128.
+  const codeVerifier = provider === "mal" ? generateCodeVerifier() : null;
+  await app.db.batch([
+    app.db.delete(trackerStates).where(lt(trackerStates.expiresAt, nowIso)),
+    app.db.delete(trackerStates).where(and(eq(trackerStates.userId, userId), eq(trackerStates.provider, provider))),
+    app.db.insert(trackerStates).values({
+      state,
+      userId,
+      provider,
+      codeVerifier,
+      expiresAt: new Date(Date.now() + STATE_MINUTES * 60_000).toISOString(),
+    }),
+  ]);
+  const url = codeVerifier
+    ? client.createAuthorizationURLWithPKCE(authorizeEndpoint, state, CodeChallengeMethod.Plain, codeVerifier, [])
+    : client.createAuthorizationURL(authorizeEndpoint, state, []);
+  return url.toString();
+}
+
+/** Who the grant's holder is on the provider. */
+async function accountOf(app: AppContext, provider: TrackerProvider, token: string) {
+  if (provider === "anilist") {
+    const data = await aniListQuery<{ Viewer: { id: number; name: string } }>(app, "query { Viewer { id name } }", {}, token);
+    return data ? { id: data.Viewer.id, name: data.Viewer.name } : null;
+  }
+  return malGet<{ id: number; name: string }>(app, "/users/@me", {}, token);
+}
+
+/** A state this site did not give, gave to another viewer, saw used, or gave over ten minutes ago. */
+export class TrackerStateRefused extends DomainError {
+  constructor() {
+    super(400, "This connection was not started here, was already used or has expired: nothing was connected. Start again.");
+  }
+}
+
+/** The provider would not trade the code for a grant (a code used twice, a wrong verifier). */
+export class TrackerGrantRefused extends DomainError {
+  constructor(provider: TrackerProvider, reason: string) {
+    super(400, `${SOURCE_NAMES[provider]} refused the connection (${reason}): nothing was connected. Start again.`);
+  }
+}
+
+/** The tokens the provider trades for the code; its refusal (a code used twice, a wrong verifier) answers 400. */
+async function tokensFor(app: AppContext, provider: TrackerProvider, origin: string, code: string, codeVerifier: string | null) {
+  const { client, tokenEndpoint } = oauthOf(app, provider, origin);
+  try {
+    return await client.validateAuthorizationCode(tokenEndpoint, code, codeVerifier);
+  } catch (error) {
+    if (error instanceof OAuth2RequestError) throw new TrackerGrantRefused(provider, error.code);
+    throw new SourceUnavailable(`${SOURCE_NAMES[provider]} did not answer; try again later`);
+  }
+}
+
+const expiryOf = (tokens: OAuth2Tokens) => ("expires_in" in tokens.data ? tokens.accessTokenExpiresAt().toISOString() : null);
+
+/**
+ * Takes the provider's answer (`code`, `state`): the state must be one this site gave, unused and
+ * in time, and given to the viewer signed in here when one is. Answers the account connected.
+ */
+export async function connectTracker(
+  app: AppContext,
+  provider: TrackerProvider,
+  answer: { code: string; state: string },
+  origin: string,
+  signedIn: number | null,
+) {
+  const [started] = await app.db
+    .delete(trackerStates)
+    .where(and(eq(trackerStates.state, answer.state), eq(trackerStates.provider, provider)))
+    .returning();
+  if (!started || started.expiresAt < new Date().toISOString()) throw new TrackerStateRefused();
+  if (signedIn !== null && signedIn !== started.userId) throw new TrackerStateRefused();
+  const tokens = await tokensFor(app, provider, origin, answer.code, started.codeVerifier);
+  const account = await accountOf(app, provider, tokens.accessToken());
+  if (!account) throw new SourceUnavailable(`${SOURCE_NAMES[provider]} did not say whose account this is; try again later`);
+  const binding = linkBinding(started.userId, provider);
+  const sealed = {
+    remoteId: account.id,
+    username: account.name,
+    accessToken: await seal(app.env.JWT_SECRET, tokens.accessToken(), binding),
+    refreshToken: tokens.hasRefreshToken() ? await seal(app.env.JWT_SECRET, tokens.refreshToken(), binding) : null,
+    expiresAt: expiryOf(tokens),
+    needsReconnect: false,
+  };
+  await app.db
+    .insert(trackerLinks)
+    .values({ userId: started.userId, provider, ...sealed })
+    .onConflictDoUpdate({ target: [trackerLinks.userId, trackerLinks.provider], set: { ...sealed, connectedAt: nowIso } });
+  return { userId: started.userId, provider, username: account.name };
+}

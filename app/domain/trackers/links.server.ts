@@ -1,0 +1,39 @@
+// A viewer's connected trackers as the Trackers section and the API show them: who they are on
+// each provider offered, never a token.
+import { and, eq } from "drizzle-orm";
+import type { AppContext } from "~/.server/context";
+import { trackerLinks, trackerStates } from "~/.server/db/schema";
+import type { TrackerAnswer } from "./responses";
+import { offeredTrackers, type TrackerProvider } from "./providers.server";
+
+export async function trackersOf(app: AppContext, userId: number): Promise<TrackerAnswer[]> {
+  const links = await app.db
+    .select({
+      provider: trackerLinks.provider,
+      username: trackerLinks.username,
+      connectedAt: trackerLinks.connectedAt,
+      lastSyncedAt: trackerLinks.lastSyncedAt,
+      needsReconnect: trackerLinks.needsReconnect,
+    })
+    .from(trackerLinks)
+    .where(eq(trackerLinks.userId, userId));
+  return offeredTrackers(app.env).map((provider) => {
+    const link = links.find((row) => row.provider === provider);
+    return {
+      provider,
+      connected: link !== undefined,
+      needs_reconnect: link?.needsReconnect ?? false,
+      username: link?.username ?? null,
+      connected_at: link?.connectedAt ?? null,
+      last_synced_at: link?.lastSyncedAt ?? null,
+    };
+  });
+}
+
+/** Forgets the viewer's grant with the provider (and any connection under way); their list here stays as it is. */
+export async function disconnectTracker(app: AppContext, userId: number, provider: TrackerProvider) {
+  await app.db.batch([
+    app.db.delete(trackerLinks).where(and(eq(trackerLinks.userId, userId), eq(trackerLinks.provider, provider))),
+    app.db.delete(trackerStates).where(and(eq(trackerStates.userId, userId), eq(trackerStates.provider, provider))),
+  ]);
+}

@@ -1,0 +1,121 @@
+import { pageTitle } from "~/lib/site-name";
+import { data, Form, Link, type MetaFunction, redirect, useLoaderData } from "react-router";
+import { authorizationAddress } from "~/domain/trackers/connect.server";
+import { disconnectTracker, trackersOf } from "~/domain/trackers/links.server";
+import { authorizeOrigins, type TrackerProvider } from "~/domain/trackers/providers.server";
+import { FORM_TARGETS_HEADER } from "~/lib/stream-sources";
+import type { TrackerAnswer } from "~/domain/trackers/responses";
+import { siteOrigin } from "~/lib/site-url";
+import { localized } from "~/lib/locale-paths";
+import { SOURCE_NAMES, seriesSources } from "~/lib/vocabulary/series-sources";
+import { readForm } from "~/web/form-submission.server";
+import { requireUser } from "~/web/page-guards.server";
+import { appContext } from "~/web/router-context.server";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
+import type { Route } from "./+types/account.trackers";
+
+// The viewer's AniList and MyAnimeList connections (decision 060), without JavaScript: Connect
+// hands them to the provider, which sends them back to /trackers/{provider}/callback and on here.
+
+export const meta: MetaFunction = () => [{ title: pageTitle(m.trackers_title()) }];
+
+/** How the provider's page went, as the callback said in the address. */
+const OUTCOMES = {
+  connected: (source: string) => ({ ok: true, text: m.trackers_done_connected({ provider: source }) }),
+  refused: (source: string) => ({ ok: false, text: m.trackers_failed_refused({ provider: source }) }),
+  expired: () => ({ ok: false, text: m.trackers_failed_state() }),
+  unavailable: (source: string) => ({ ok: false, text: m.trackers_failed_unavailable({ provider: source }) }),
+} as const;
+
+function outcomeOf(search: URLSearchParams) {
+  for (const [outcome, said] of Object.entries(OUTCOMES)) {
+    const provider = search.get(outcome) as TrackerProvider | null;
+    if (provider && seriesSources.includes(provider)) return said(SOURCE_NAMES[provider]);
+  }
+  return null;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const { user } = await requireUser(request, app);
+  const page = { trackers: await trackersOf(app, user.id), outcome: outcomeOf(new URL(request.url).searchParams) };
+  const origins = authorizeOrigins(app.env);
+  return data(page, origins.length ? { headers: { [FORM_TARGETS_HEADER]: origins.join(" ") } } : undefined);
+}
+
+/** The providers' origins, for the page's form-action (workers/security.ts). */
+export const headers = ({ loaderHeaders }: Route.HeadersArgs) => {
+  const origins = loaderHeaders.get(FORM_TARGETS_HEADER);
+  return origins ? { [FORM_TARGETS_HEADER]: origins } : new Headers();
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const { user } = await requireUser(request, app);
+  const form = await readForm(request);
+  const provider = form.get("provider") as TrackerProvider;
+  const here = redirect(localized("/account/trackers"));
+  if (!seriesSources.includes(provider)) return here;
+  if (form.get("intent") === "disconnect") {
+    await disconnectTracker(app, user.id, provider);
+    return here;
+  }
+  // The provider's own page, at the address its app was registered with.
+  return redirect(await authorizationAddress(app, user.id, provider, siteOrigin(app.env, request.url), getLocale()));
+}
+
+function TrackerPanel({ tracker }: { tracker: TrackerAnswer }) {
+  const name = SOURCE_NAMES[tracker.provider];
+  const status = tracker.needs_reconnect
+    ? m.trackers_reconnect_needed({ provider: name })
+    : tracker.connected
+      ? m.trackers_connected_as({ username: tracker.username ?? "" })
+      : m.trackers_not_connected();
+  return (
+    <section className="panel flex flex-wrap items-center justify-between gap-3 p-5" aria-labelledby={`tracker-${tracker.provider}`}>
+      <div>
+        <h2 id={`tracker-${tracker.provider}`} className="text-lg font-semibold">
+          {name}
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{status}</p>
+      </div>
+      <Form method="post" className="flex gap-2">
+        <input type="hidden" name="provider" value={tracker.provider} />
+        {tracker.connected && !tracker.needs_reconnect ? (
+          <button type="submit" name="intent" value="disconnect" className="btn-ghost">
+            {m.trackers_disconnect()}
+          </button>
+        ) : (
+          <button type="submit" name="intent" value="connect" className="btn-primary">
+            {m.trackers_connect({ provider: name })}
+          </button>
+        )}
+      </Form>
+    </section>
+  );
+}
+
+export default function AccountTrackers() {
+  const { trackers, outcome } = useLoaderData<typeof loader>();
+  return (
+    <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold tracking-tight">{m.trackers_title()}</h1>
+        <Link to="/profile" className="link text-sm">
+          {m.security_back_to_profile()}
+        </Link>
+      </div>
+      {outcome ? (
+        <p role={outcome.ok ? "status" : "alert"} className={outcome.ok ? "alert-success" : "alert-error"}>
+          {outcome.text}
+        </p>
+      ) : null}
+      <p className="text-slate-700 dark:text-slate-300">{m.trackers_intro()}</p>
+      {trackers.length === 0 ? <p className="panel p-5 text-sm">{m.trackers_none_offered()}</p> : null}
+      {trackers.map((tracker) => (
+        <TrackerPanel key={tracker.provider} tracker={tracker} />
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,40 @@
+import { redirect } from "react-router";
+import { connectTracker, localeOfState, TrackerGrantRefused, TrackerStateRefused } from "~/domain/trackers/connect.server";
+import { pathIn } from "~/lib/locale-paths";
+import type { TrackerProvider } from "~/domain/trackers/providers.server";
+import { SourceUnavailable } from "~/lib/refusals";
+import { siteOrigin } from "~/lib/site-url";
+import { seriesSources } from "~/lib/vocabulary/series-sources";
+import { readViewer } from "~/web/viewer.server";
+import { appContext } from "~/web/router-context.server";
+import type { Route } from "./+types/trackers.$provider.callback";
+
+// Where AniList and MyAnimeList send the viewer back (decision 060): the state says who started
+// the connection; the page they land on says how it went, in their language.
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = context.get(appContext);
+  const provider = params.provider as TrackerProvider;
+  if (!seriesSources.includes(provider)) throw new Response(null, { status: 404 });
+  const url = new URL(request.url);
+  const [code, state] = [url.searchParams.get("code"), url.searchParams.get("state")];
+  const trackersPage = pathIn(localeOfState(state ?? ""), "/account/trackers");
+  const back = (outcome: string) => redirect(`${trackersPage}?${new URLSearchParams({ [outcome]: provider })}`);
+  // The viewer said no on the provider's page (error=access_denied), or the address was cut.
+  if (!code || !state) return back("refused");
+  const viewer = await readViewer(request, app);
+  try {
+    await connectTracker(
+      app,
+      provider,
+      { code, state },
+      siteOrigin(app.env, request.url),
+      viewer.state === "signed-in" ? viewer.viewer.id : null,
+    );
+    return back("connected");
+  } catch (error) {
+    if (error instanceof SourceUnavailable) return back("unavailable");
+    if (error instanceof TrackerGrantRefused) return back("refused");
+    if (error instanceof TrackerStateRefused) return back("expired");
+    throw error;
+  }
+}

@@ -1,0 +1,104 @@
+// AniList's and MyAnimeList's OAuth, as the catalogue stand-ins' server answers them (decision
+// 060): the authorize page (which allows at once and sends the browser back with a code, as a
+// viewer who presses "Approve" would), the token endpoint (RFC 6749: a form body, the app's
+// credentials as HTTP Basic; MyAnimeList's PKCE `plain` verifier checked against the challenge),
+// and who a token belongs to (AniList's `Viewer`, MyAnimeList's `/users/@me`).
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+type Provider = "anilist" | "mal";
+/** The stand-in's own apps: the site is configured with these. */
+export const TRACKER_APPS: Record<Provider, { id: string; secret: string }> = {
+  anilist: { id: "stand-in-anilist-app", secret: "stand-in-anilist-secret" },
+  mal: { id: "stand-in-client-id", secret: "stand-in-mal-secret" },
+};
+/** The accounts the stand-in's viewers hold. */
+export const TRACKER_ACCOUNTS: Record<Provider, { id: number; name: string }> = {
+  anilist: { id: 5_123_456, name: "frieren_fan" },
+  mal: { id: 9_876_543, name: "himmel_the_hero" },
+};
+
+type Grant = { provider: Provider; redirectUri: string; challenge: string | null; used: boolean };
+
+export function trackerStandIn() {
+  const codes = new Map<string, Grant>();
+  const tokens = new Map<string, Provider>();
+  let issued = 0;
+
+  const json = (response: ServerResponse, status: number, body: unknown) =>
+    response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
+
+  function authorize(provider: Provider, url: URL, response: ServerResponse) {
+    const redirectUri = url.searchParams.get("redirect_uri") ?? "";
+    if (url.searchParams.get("client_id") !== TRACKER_APPS[provider].id || !redirectUri)
+      return json(response, 400, { error: "invalid_client" });
+    if (provider === "mal" && url.searchParams.get("code_challenge_method") !== "plain")
+      return json(response, 400, { error: "invalid_request" });
+    const code = `code-${provider}-${++issued}`;
+    codes.set(code, { provider, redirectUri, challenge: url.searchParams.get("code_challenge"), used: false });
+    const back = new URL(redirectUri);
+    back.searchParams.set("code", code);
+    back.searchParams.set("state", url.searchParams.get("state") ?? "");
+    response.writeHead(302, { Location: back.toString() }).end();
+  }
+
+  function token(provider: Provider, request: IncomingMessage, body: Buffer, response: ServerResponse) {
+    const app = TRACKER_APPS[provider];
+    if (request.headers.authorization !== `Basic ${btoa(`${app.id}:${app.secret}`)}`)
+      return json(response, 401, { error: "invalid_client" });
+    const form = new URLSearchParams(body.toString());
+    const grant = codes.get(form.get("code") ?? "");
+    if (form.get("grant_type") !== "authorization_code" || !grant || grant.used || grant.provider !== provider)
+      return json(response, 400, { error: "invalid_grant" });
+    if (grant.redirectUri !== form.get("redirect_uri")) return json(response, 400, { error: "invalid_grant" });
+    if (provider === "mal" && form.get("code_verifier") !== grant.challenge) return json(response, 400, { error: "invalid_grant" });
+    grant.used = true;
+    const access = `access-${provider}-${++issued}`;
+    tokens.set(access, provider);
+    // AniList's grants last a year and have no refresh token; MyAnimeList's last an hour.
+    return json(response, 200, {
+      token_type: "Bearer",
+      access_token: access,
+      ...(provider === "anilist" ? { expires_in: 31_536_000 } : { expires_in: 3600, refresh_token: `refresh-mal-${issued}` }),
+    });
+  }
+
+  /** The account a request's bearer token belongs to, or undefined. */
+  const holderOf = (request: IncomingMessage) => {
+    const provider = tokens.get((request.headers.authorization ?? "").replace(/^Bearer /, ""));
+    return provider ? TRACKER_ACCOUNTS[provider] : undefined;
+  };
+
+  /** Answers the request when it is one of these; false to leave it to the catalogues. */
+  function handle(url: URL, request: IncomingMessage, body: Buffer, response: ServerResponse): boolean {
+    const oauth = /^\/(anilist|mal)-oauth\/(authorize|token)$/.exec(url.pathname);
+    if (oauth) {
+      const provider = oauth[1] as Provider;
+      if (oauth[2] === "authorize") authorize(provider, url, response);
+      else token(provider, request, body, response);
+      return true;
+    }
+    if (url.pathname === "/mal/v2/users/@me") {
+      const holder = holderOf(request);
+      json(response, holder ? 200 : 401, holder ?? { error: "invalid_token" });
+      return true;
+    }
+    return false;
+  }
+
+  /** AniList's `Viewer`, for the GraphQL handler: the token's holder, or a 401 answer. */
+  function aniListViewer(request: IncomingMessage, response: ServerResponse) {
+    const holder = holderOf(request);
+    if (!holder) return json(response, 401, { errors: [{ message: "Invalid token", status: 401 }], data: null });
+    return json(response, 200, { data: { Viewer: holder } });
+  }
+
+  const varsAt = (origin: string) => ({
+    ANILIST_CLIENT_ID: TRACKER_APPS.anilist.id,
+    ANILIST_CLIENT_SECRET: TRACKER_APPS.anilist.secret,
+    MAL_CLIENT_SECRET: TRACKER_APPS.mal.secret,
+    ANILIST_AUTH_URL: `${origin}/anilist-oauth`,
+    MAL_AUTH_URL: `${origin}/mal-oauth`,
+  });
+
+  return { handle, aniListViewer, varsAt };
+}

@@ -1,0 +1,55 @@
+// The caller's AniList and MyAnimeList connections (issue #66, decision 060): only ever the token
+// holder's own; no answer carries a token.
+import { Hono } from "hono";
+import { z } from "zod";
+import type { ApiEnv } from "./env";
+import { authorizationAddress } from "~/domain/trackers/connect.server";
+import { disconnectTracker, trackersOf } from "~/domain/trackers/links.server";
+import type { TrackerProvider } from "~/domain/trackers/providers.server";
+import { Tracker, TrackerAuthorization } from "~/domain/trackers/responses";
+import { siteOrigin } from "~/lib/site-url";
+import { baseLocale } from "~/i18n/locales";
+import { routeMarkers } from "./route-meta";
+
+const { userRoute } = routeMarkers("Trackers", "The caller's AniList and MyAnimeList accounts: connect, see, disconnect");
+
+const providerOf = (param: string) => param as TrackerProvider;
+
+export const trackerRoutes = new Hono<ApiEnv>()
+  .get(
+    "/",
+    userRoute({
+      operationId: "listTrackers",
+      summary: "Each provider the site offers, and whether the caller connected it",
+      response: z.array(Tracker),
+    }),
+    async (c) => c.json(await trackersOf(c.var.app, c.var.user.id)),
+  )
+  .post(
+    "/:provider{anilist|mal}/authorize",
+    userRoute({
+      operationId: "authorizeTracker",
+      summary:
+        "Start connecting a provider: the address of its page where the caller allows the site (with a state good for ten minutes, once; MyAnimeList's with a PKCE challenge). The provider sends the browser back to /trackers/{provider}/callback",
+      response: TrackerAuthorization,
+      errors: [404],
+    }),
+    async (c) => {
+      const origin = siteOrigin(c.var.app.env, c.req.url);
+      // An API caller comes back to the Trackers page in the site's first language.
+      const url = await authorizationAddress(c.var.app, c.var.user.id, providerOf(c.req.param("provider")), origin, baseLocale);
+      return c.json({ url });
+    },
+  )
+  .delete(
+    "/:provider{anilist|mal}",
+    userRoute({
+      operationId: "disconnectTracker",
+      summary: "Forget the caller's grant with a provider; their list here stays as it is",
+      response: z.array(Tracker),
+    }),
+    async (c) => {
+      await disconnectTracker(c.var.app, c.var.user.id, providerOf(c.req.param("provider")));
+      return c.json(await trackersOf(c.var.app, c.var.user.id));
+    },
+  );
