@@ -52,6 +52,14 @@ export function storedDay(iso: string): string {
   return dateFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(day);
 }
 
+/** A stored time to the minute in UTC: "2025-01-31 18:05 UTC" in English, the language's own way otherwise. */
+export function storedMinute(iso: string): string {
+  const time = new Date(iso);
+  if (getLocale() === "en" || Number.isNaN(time.getTime())) return `${iso.slice(0, 16).replace("T", " ")} UTC`;
+  const minute = { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" } as const;
+  return dateFormat(getLocale(), { ...minute, timeZone: "UTC", timeZoneName: "short" }).format(time);
+}
+
 /** Footer texts are cut at 200 characters followed by "...". */
 export function truncate(text: string, max = 200): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;

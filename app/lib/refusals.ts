@@ -43,6 +43,8 @@ export class SourceUnavailable extends DomainError {
   constructor(
     message: string,
     readonly retryAfterSeconds?: number,
+    /** The source's own status when it refused the request (a viewer's token it no longer takes: 401). */
+    readonly sourceStatus?: number,
   ) {
     super(retryAfterSeconds === undefined ? 502 : 503, message);
   }

@@ -14,9 +14,8 @@ import { requireUser } from "~/web/page-guards.server";
 import { newPasskeyFields } from "~/web/passkey-forms.server";
 import { appContext, callerIpContext } from "~/web/router-context.server";
 import { m } from "~/paraglide/messages";
-import { getLocale } from "~/paraglide/runtime";
 import type { Route } from "./+types/account.security";
-import { dateFormat } from "~/lib/intl-formats";
+import { storedMinute } from "~/lib/display";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(m.security_title()) }];
 
@@ -30,14 +29,6 @@ const EVENT_LABELS: Record<SecurityEventKind, () => string> = {
   passkey_removed: m.security_event_passkey_removed,
   passkey_sign_in: m.security_event_passkey_sign_in,
 };
-
-/** When an event happened, to the minute in UTC: "2025-01-31 18:05 UTC" in English, the language's own way otherwise. */
-function shownTime(iso: string) {
-  const time = new Date(iso);
-  if (getLocale() === "en" || Number.isNaN(time.getTime())) return `${iso.slice(0, 16).replace("T", " ")} UTC`;
-  const minute = { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" } as const;
-  return dateFormat(getLocale(), { ...minute, timeZone: "UTC", timeZoneName: "short" }).format(time);
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
@@ -119,7 +110,7 @@ export default function AccountSecurity() {
                   {event.detail ? <span className="text-slate-600 dark:text-slate-400"> · {event.detail}</span> : null}
                 </span>
                 <span className="text-slate-600 dark:text-slate-400">
-                  {shownTime(event.created_at)}
+                  {storedMinute(event.created_at)}
                   {event.ip ? ` · ${event.ip}` : ""}
                 </span>
               </li>

@@ -1,7 +1,10 @@
 import { pageTitle } from "~/lib/site-name";
-import { data, Form, Link, type MetaFunction, redirect, useLoaderData } from "react-router";
+import { data, Form, Link, type MetaFunction, redirect, useActionData, useLoaderData } from "react-router";
 import { authorizationAddress } from "~/domain/trackers/connect.server";
 import { disconnectTracker, trackersOf } from "~/domain/trackers/links.server";
+import { pullTracker } from "~/domain/trackers/pull.server";
+import { DomainError, SourceUnavailable } from "~/lib/refusals";
+import { storedMinute } from "~/lib/display";
 import { authorizeOrigins, type TrackerProvider } from "~/domain/trackers/providers.server";
 import { FORM_TARGETS_HEADER } from "~/lib/stream-sources";
 import type { TrackerAnswer } from "~/domain/trackers/responses";
@@ -61,8 +64,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     await disconnectTracker(app, user.id, provider);
     return here;
   }
+  const origin = siteOrigin(app.env, request.url);
+  if (form.get("intent") === "sync") {
+    const source = SOURCE_NAMES[provider];
+    try {
+      const pulled = await pullTracker(app, user.id, provider, origin);
+      return { ok: true, text: m.trackers_synced({ provider: source, ...pulled }) };
+    } catch (error) {
+      if (error instanceof SourceUnavailable) return { ok: false, text: m.trackers_failed_unavailable({ provider: source }) };
+      // The provider refused the grant (409): the page now says to connect again.
+      if (error instanceof DomainError) return { ok: false, text: m.trackers_reconnect_needed({ provider: source }) };
+      throw error;
+    }
+  }
   // The provider's own page, at the address its app was registered with.
-  return redirect(await authorizationAddress(app, user.id, provider, siteOrigin(app.env, request.url), getLocale()));
+  return redirect(await authorizationAddress(app, user.id, provider, origin, getLocale()));
 }
 
 function TrackerPanel({ tracker }: { tracker: TrackerAnswer }) {
@@ -79,25 +95,50 @@ function TrackerPanel({ tracker }: { tracker: TrackerAnswer }) {
           {name}
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">{status}</p>
+        {tracker.last_synced_at ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {m.trackers_last_synced({ time: storedMinute(tracker.last_synced_at) })}
+          </p>
+        ) : null}
       </div>
       <Form method="post" className="flex gap-2">
         <input type="hidden" name="provider" value={tracker.provider} />
         {tracker.connected && !tracker.needs_reconnect ? (
-          <button type="submit" name="intent" value="disconnect" className="btn-ghost">
-            {m.trackers_disconnect()}
-          </button>
+          <>
+            <button type="submit" name="intent" value="sync" className="btn-primary">
+              {m.trackers_sync()}
+            </button>
+            <button type="submit" name="intent" value="disconnect" className="btn-ghost">
+              {m.trackers_disconnect()}
+            </button>
+          </>
         ) : (
           <button type="submit" name="intent" value="connect" className="btn-primary">
             {m.trackers_connect({ provider: name })}
           </button>
         )}
       </Form>
+      {tracker.unmatched.length > 0 ? (
+        <details className="w-full text-sm">
+          <summary className="cursor-pointer">{m.trackers_unmatched({ count: tracker.unmatched.length })}</summary>
+          <ul className="mt-2 list-disc space-y-1 ps-5">
+            {tracker.unmatched.map((entry) => (
+              <li key={entry.id} dir="auto">
+                {entry.title}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </section>
   );
 }
 
 export default function AccountTrackers() {
-  const { trackers, outcome } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { trackers } = loaded;
+  // A sync's result (this request's), else how the provider's page went (the address's).
+  const outcome = useActionData<typeof action>() ?? loaded.outcome;
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

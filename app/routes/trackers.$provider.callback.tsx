@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { connectTracker, localeOfState, TrackerGrantRefused, TrackerStateRefused } from "~/domain/trackers/connect.server";
 import { pathIn } from "~/lib/locale-paths";
 import type { TrackerProvider } from "~/domain/trackers/providers.server";
+import { pullTracker } from "~/domain/trackers/pull.server";
 import { SourceUnavailable } from "~/lib/refusals";
 import { siteOrigin } from "~/lib/site-url";
 import { seriesSources } from "~/lib/vocabulary/series-sources";
@@ -23,12 +24,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!code || !state) return back("refused");
   const viewer = await readViewer(request, app);
   try {
-    await connectTracker(
-      app,
-      provider,
-      { code, state },
-      siteOrigin(app.env, request.url),
-      viewer.state === "signed-in" ? viewer.viewer.id : null,
+    const origin = siteOrigin(app.env, request.url);
+    const signedIn = viewer.state === "signed-in" ? viewer.viewer.id : null;
+    const connected = await connectTracker(app, provider, { code, state }, origin, signedIn);
+    // The tracker's list comes in after the answer: the viewer sees it on the page, or presses Sync now.
+    app.waitUntil(
+      pullTracker(app, connected.userId, provider, origin).then(
+        () => undefined,
+        (error: Error) => console.warn("trackers: the first pull failed", provider, error.message),
+      ),
     );
     return back("connected");
   } catch (error) {

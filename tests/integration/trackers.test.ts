@@ -3,8 +3,9 @@
 // verifier, the tokens sealed at rest and in no answer, disconnecting, a provider not configured.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, newUser } from "../support/api";
-import { TRACKER_ACCOUNTS } from "../support/tracker-stand-ins";
+import { adminToken, call, newUser } from "../support/api";
+import { realSeriesWithIds } from "../support/real-titles";
+import { type StandInListEntry, TRACKER_ACCOUNTS } from "../support/tracker-stand-ins";
 import { fetchWorker } from "../support/worker";
 
 type Viewer = Awaited<ReturnType<typeof newUser>>;
@@ -32,17 +33,66 @@ async function land(callback: string) {
 const storedLink = (userId: number, provider: string) =>
   env.DB.prepare("SELECT * FROM tracker_links WHERE user_id = ? AND provider = ?").bind(userId, provider).first<Record<string, unknown>>();
 
+const DAY_MS = 86_400_000;
+const ago = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+// bangumi-data's series with both ids: the first two on the site, the rest only on the trackers.
+const real = realSeriesWithIds(1203);
+const [onSiteA, onSiteB, elsewhere] = real as [(typeof real)[number], (typeof real)[number], (typeof real)[number]];
+const seriesIds: number[] = [];
+
+const said = (facts: unknown) => fetch(`${env.SOURCES_STAND_IN}/__set`, { method: "POST", body: JSON.stringify(facts) });
+const aniListSays = (entries: StandInListEntry[]) => said({ trackerList: { provider: "anilist", entries } });
+const listHere = async (who: Viewer) =>
+  new Map(
+    (
+      (await call("GET", "/users/me/list", { token: who.token })).data as {
+        series: { id: number };
+        status: string;
+        score: number | null;
+        progress: number;
+      }[]
+    ).map((entry) => [entry.series.id, { status: entry.status, score: entry.score, progress: entry.progress }]),
+  );
+const sync = (who: Viewer, provider: string) => call("POST", `/users/me/trackers/${provider}/sync`, { token: who.token });
+
 beforeAll(async () => {
   viewer = await newUser("tracker");
+  const admin = await adminToken();
+  for (const series of [onSiteA, onSiteB]) {
+    const created = await call("POST", "/series", {
+      token: admin,
+      json: { title: series.title, description: "On the site.", anilist_id: series.anilist_id, mal_id: series.mal_id },
+    });
+    expect(created.status, JSON.stringify(created.data)).toBe(201);
+    seriesIds.push(created.data.id);
+  }
+  await aniListSays([
+    { id: onSiteA.anilist_id, title: onSiteA.title, status: "COMPLETED", score: 85, progress: 12, updatedAt: ago(2) },
+    { id: onSiteB.anilist_id, title: onSiteB.title, status: "CURRENT", score: 0, progress: 3, updatedAt: ago(2) },
+    { id: elsewhere.anilist_id, title: elsewhere.title, status: "PLANNING", score: 0, progress: 0, updatedAt: ago(2) },
+  ]);
+  // An older change to the first, and 1,201 series the site lacks: more than one of MyAnimeList's pages.
+  await said({
+    trackerList: {
+      provider: "mal",
+      entries: [
+        { id: onSiteA.mal_id, title: onSiteA.title, status: "watching", score: 6, progress: 5, updatedAt: ago(3) },
+        ...real
+          .slice(2)
+          .map((series) => ({ id: series.mal_id, title: series.title, status: "plan_to_watch", score: 0, progress: 0, updatedAt: ago(3) })),
+      ],
+    },
+  });
 });
 
 describe("connecting a tracker", () => {
   it("offers both providers, neither connected yet", async () => {
     const listed = await trackers(viewer);
     expect(listed.status).toBe(200);
+    const notYet = { connected: false, needs_reconnect: false, username: null, connected_at: null, last_synced_at: null, unmatched: [] };
     expect(listed.data).toEqual([
-      { provider: "anilist", connected: false, needs_reconnect: false, username: null, connected_at: null, last_synced_at: null },
-      { provider: "mal", connected: false, needs_reconnect: false, username: null, connected_at: null, last_synced_at: null },
+      { provider: "anilist", ...notYet },
+      { provider: "mal", ...notYet },
     ]);
   });
 
@@ -70,6 +120,32 @@ describe("connecting a tracker", () => {
     expect(await land(callback)).toBe("/account/trackers?expired=anilist");
   });
 
+  it("pulls AniList's list on connecting: statuses and scores in the site's words, the series it lacks named", async () => {
+    const here = await listHere(viewer);
+    expect(here.get(seriesIds[0]!)).toEqual({ status: "completed", score: 9, progress: 12 });
+    expect(here.get(seriesIds[1]!)).toEqual({ status: "watching", score: null, progress: 3 });
+    const [aniList] = (await trackers(viewer)).data;
+    expect(aniList.unmatched).toEqual([{ id: elsewhere.anilist_id, title: elsewhere.title }]);
+    expect(aniList.last_synced_at).toEqual(expect.any(String));
+    expect((await sync(viewer, "anilist")).data).toEqual({ added: 0, updated: 0, unchanged: 2, unmatched: aniList.unmatched });
+  });
+
+  it("keeps the newer change of each entry, here or there", async () => {
+    const changedHere = await call("PUT", `/users/me/list/${seriesIds[1]}`, {
+      token: viewer.token,
+      json: { status: "watching", progress: 5 },
+    });
+    expect(changedHere.status).toBe(200);
+    await aniListSays([
+      { id: onSiteA.anilist_id, title: onSiteA.title, status: "COMPLETED", score: 100, progress: 12, updatedAt: new Date().toISOString() },
+      { id: onSiteB.anilist_id, title: onSiteB.title, status: "CURRENT", score: 0, progress: 4, updatedAt: ago(1) },
+    ]);
+    expect((await sync(viewer, "anilist")).data).toMatchObject({ added: 0, updated: 1, unchanged: 1, unmatched: [] });
+    const here = await listHere(viewer);
+    expect(here.get(seriesIds[0]!)).toEqual({ status: "completed", score: 10, progress: 12 });
+    expect(here.get(seriesIds[1]!)).toMatchObject({ progress: 5 });
+  });
+
   it("connects MyAnimeList with a plain PKCE verifier of 43 to 128 characters, keeping its refresh token", async () => {
     const started = await authorize(viewer, "mal");
     const url = new URL(started.data.url);
@@ -83,6 +159,26 @@ describe("connecting a tracker", () => {
     const expires = Date.parse(String(row!.expires_at)) - Date.now();
     expect(expires).toBeGreaterThan(3_500_000);
     expect(expires).toBeLessThanOrEqual(3_600_000);
+
+    // Its list, page after page: the entry changed here since stays; the 1,201 it alone has are named.
+    const [, mal] = (await trackers(viewer)).data;
+    expect(mal.unmatched).toHaveLength(1201);
+    expect((await listHere(viewer)).get(seriesIds[0]!)).toMatchObject({ status: "completed" });
+  });
+
+  it("refreshes MyAnimeList's expired token, and marks a revoked AniList grant to reconnect", async () => {
+    const before = await storedLink(viewer.id, "mal");
+    await env.DB.prepare("UPDATE tracker_links SET expires_at = ? WHERE user_id = ? AND provider = 'mal'").bind(ago(1), viewer.id).run();
+    expect((await sync(viewer, "mal")).status).toBe(200);
+    const after = await storedLink(viewer.id, "mal");
+    expect(after!.access_token).not.toBe(before!.access_token);
+    expect(Date.parse(String(after!.expires_at))).toBeGreaterThan(Date.now());
+
+    await said({ revoked: "anilist" });
+    const refused = await sync(viewer, "anilist");
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.data)).not.toMatch(/access-|refresh-/);
+    expect((await trackers(viewer)).data[0]).toMatchObject({ provider: "anilist", connected: true, needs_reconnect: true });
   });
 
   it("refuses a state past its ten minutes, one another viewer started, and a made-up one", async () => {

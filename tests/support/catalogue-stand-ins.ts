@@ -16,7 +16,7 @@
 import { createRequire } from "node:module";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { trackerStandIn } from "./tracker-stand-ins";
+import { type StandInListEntry, trackerStandIn } from "./tracker-stand-ins";
 
 type BangumiItem = {
   title: string;
@@ -154,7 +154,7 @@ export async function startCatalogueStandIns() {
 
   function aniList(body: { query?: string; variables?: Record<string, unknown> }, request: IncomingMessage, response: ServerResponse) {
     const query = body.query ?? "";
-    if (query.includes("Viewer")) return trackers.aniListViewer(request, response);
+    if (query.includes("Viewer") || query.includes("MediaListCollection")) return trackers.aniListViewer(query, request, response);
     if (query.includes("Page(")) {
       const words = String(body.variables?.search ?? "");
       if (searchAnswer(words, response)) return;
@@ -214,7 +214,11 @@ export async function startCatalogueStandIns() {
           airing?: { id: number; next: number; first?: number };
           finished?: number;
           coverElsewhere?: number;
+          trackerList?: { provider: "anilist" | "mal"; entries: StandInListEntry[] };
+          revoked?: "anilist" | "mal";
         };
+        if (said.trackerList) trackers.setList(said.trackerList.provider, said.trackerList.entries);
+        if (said.revoked) trackers.revoke(said.revoked);
         if (said.airing) airing.set(said.airing.id, { next: said.airing.next, first: said.airing.first ?? 5 });
         if (said.finished) airing.delete(said.finished);
         if (said.coverElsewhere) coverElsewhere.add(said.coverElsewhere);

@@ -19,9 +19,23 @@ export const TRACKER_ACCOUNTS: Record<Provider, { id: number; name: string }> = 
 
 type Grant = { provider: Provider; redirectUri: string; challenge: string | null; used: boolean };
 
+/** One entry of a viewer's list on either provider, as a test says it: the provider's own words. */
+export type StandInListEntry = {
+  id: number;
+  title: string;
+  /** AniList's (CURRENT, PLANNING…) or MyAnimeList's (watching, plan_to_watch…) word. */
+  status: string;
+  /** AniList's out of 100, MyAnimeList's out of 10. */
+  score: number;
+  progress: number;
+  updatedAt: string;
+};
+
 export function trackerStandIn() {
   const codes = new Map<string, Grant>();
   const tokens = new Map<string, Provider>();
+  const refreshTokens = new Map<string, Provider>();
+  const lists: Record<Provider, StandInListEntry[]> = { anilist: [], mal: [] };
   let issued = 0;
 
   const json = (response: ServerResponse, status: number, body: unknown) =>
@@ -46,20 +60,29 @@ export function trackerStandIn() {
     if (request.headers.authorization !== `Basic ${btoa(`${app.id}:${app.secret}`)}`)
       return json(response, 401, { error: "invalid_client" });
     const form = new URLSearchParams(body.toString());
+    if (form.get("grant_type") === "refresh_token") {
+      const refreshed = refreshTokens.get(form.get("refresh_token") ?? "");
+      if (refreshed !== provider) return json(response, 400, { error: "invalid_grant" });
+      refreshTokens.delete(form.get("refresh_token")!);
+      return json(response, 200, grantOf(provider));
+    }
     const grant = codes.get(form.get("code") ?? "");
     if (form.get("grant_type") !== "authorization_code" || !grant || grant.used || grant.provider !== provider)
       return json(response, 400, { error: "invalid_grant" });
     if (grant.redirectUri !== form.get("redirect_uri")) return json(response, 400, { error: "invalid_grant" });
     if (provider === "mal" && form.get("code_verifier") !== grant.challenge) return json(response, 400, { error: "invalid_grant" });
     grant.used = true;
+    return json(response, 200, grantOf(provider));
+  }
+
+  /** A new grant's tokens: AniList's last a year and have no refresh token; MyAnimeList's last an hour. */
+  function grantOf(provider: Provider) {
     const access = `access-${provider}-${++issued}`;
     tokens.set(access, provider);
-    // AniList's grants last a year and have no refresh token; MyAnimeList's last an hour.
-    return json(response, 200, {
-      token_type: "Bearer",
-      access_token: access,
-      ...(provider === "anilist" ? { expires_in: 31_536_000 } : { expires_in: 3600, refresh_token: `refresh-mal-${issued}` }),
-    });
+    if (provider === "anilist") return { token_type: "Bearer", access_token: access, expires_in: 31_536_000 };
+    const refresh = `refresh-mal-${issued}`;
+    refreshTokens.set(refresh, provider);
+    return { token_type: "Bearer", access_token: access, expires_in: 3600, refresh_token: refresh };
   }
 
   /** The account a request's bearer token belongs to, or undefined. */
@@ -67,6 +90,21 @@ export function trackerStandIn() {
     const provider = tokens.get((request.headers.authorization ?? "").replace(/^Bearer /, ""));
     return provider ? TRACKER_ACCOUNTS[provider] : undefined;
   };
+
+  /** MyAnimeList's `/users/@me/animelist`, a page at a time as `limit` and `offset` say. */
+  function malList(url: URL, response: ServerResponse) {
+    const [limit, offset] = [Number(url.searchParams.get("limit") ?? 10), Number(url.searchParams.get("offset") ?? 0)];
+    const page = lists.mal.slice(offset, offset + limit);
+    const next = new URL(url.toString());
+    next.searchParams.set("offset", String(offset + limit));
+    json(response, 200, {
+      data: page.map((entry) => ({
+        node: { id: entry.id, title: entry.title },
+        list_status: { status: entry.status, score: entry.score, num_episodes_watched: entry.progress, updated_at: entry.updatedAt },
+      })),
+      paging: offset + limit < lists.mal.length ? { next: next.toString() } : {},
+    });
+  }
 
   /** Answers the request when it is one of these; false to leave it to the catalogues. */
   function handle(url: URL, request: IncomingMessage, body: Buffer, response: ServerResponse): boolean {
@@ -77,20 +115,42 @@ export function trackerStandIn() {
       else token(provider, request, body, response);
       return true;
     }
-    if (url.pathname === "/mal/v2/users/@me") {
+    if (url.pathname === "/mal/v2/users/@me" || url.pathname === "/mal/v2/users/@me/animelist") {
       const holder = holderOf(request);
-      json(response, holder ? 200 : 401, holder ?? { error: "invalid_token" });
+      if (!holder) json(response, 401, { error: "invalid_token" });
+      else if (url.pathname.endsWith("/animelist")) malList(url, response);
+      else json(response, 200, holder);
       return true;
     }
     return false;
   }
 
-  /** AniList's `Viewer`, for the GraphQL handler: the token's holder, or a 401 answer. */
-  function aniListViewer(request: IncomingMessage, response: ServerResponse) {
+  /** AniList's `Viewer` and `MediaListCollection`, for the GraphQL handler: the token's holder's, or a 401 answer. */
+  function aniListViewer(query: string, request: IncomingMessage, response: ServerResponse) {
     const holder = holderOf(request);
     if (!holder) return json(response, 401, { errors: [{ message: "Invalid token", status: 401 }], data: null });
-    return json(response, 200, { data: { Viewer: holder } });
+    if (!query.includes("MediaListCollection")) return json(response, 200, { data: { Viewer: holder } });
+    const entries = lists.anilist.map((entry) => ({
+      mediaId: entry.id,
+      status: entry.status,
+      score: entry.score,
+      progress: entry.progress,
+      updatedAt: Math.floor(Date.parse(entry.updatedAt) / 1000),
+      media: { title: { romaji: entry.title, english: null } },
+    }));
+    return json(response, 200, { data: { MediaListCollection: { lists: [{ entries }] } } });
   }
+
+  /** A test's word on what each viewer's list holds there. */
+  const setList = (provider: Provider, entries: StandInListEntry[]) => {
+    lists[provider] = entries;
+  };
+
+  /** A viewer who revoked the site's access there: every token of the provider is refused from now on. */
+  const revoke = (provider: Provider) => {
+    for (const [token, holder] of tokens) if (holder === provider) tokens.delete(token);
+    for (const [token, holder] of refreshTokens) if (holder === provider) refreshTokens.delete(token);
+  };
 
   const varsAt = (origin: string) => ({
     ANILIST_CLIENT_ID: TRACKER_APPS.anilist.id,
@@ -100,5 +160,5 @@ export function trackerStandIn() {
     MAL_AUTH_URL: `${origin}/mal-oauth`,
   });
 
-  return { handle, aniListViewer, varsAt };
+  return { handle, aniListViewer, setList, revoke, varsAt };
 }

@@ -6,7 +6,8 @@ import type { ApiEnv } from "./env";
 import { authorizationAddress } from "~/domain/trackers/connect.server";
 import { disconnectTracker, trackersOf } from "~/domain/trackers/links.server";
 import type { TrackerProvider } from "~/domain/trackers/providers.server";
-import { Tracker, TrackerAuthorization } from "~/domain/trackers/responses";
+import { Tracker, TrackerAuthorization, TrackerPull } from "~/domain/trackers/responses";
+import { pullTracker } from "~/domain/trackers/pull.server";
 import { siteOrigin } from "~/lib/site-url";
 import { baseLocale } from "~/i18n/locales";
 import { routeMarkers } from "./route-meta";
@@ -39,6 +40,20 @@ export const trackerRoutes = new Hono<ApiEnv>()
       // An API caller comes back to the Trackers page in the site's first language.
       const url = await authorizationAddress(c.var.app, c.var.user.id, providerOf(c.req.param("provider")), origin, baseLocale);
       return c.json({ url });
+    },
+  )
+  .post(
+    "/:provider{anilist|mal}/sync",
+    userRoute({
+      operationId: "syncTracker",
+      summary:
+        "Pull the caller's whole list from the provider now and merge it into theirs here: entries for series this site has are added or updated (the newer change wins), the rest answered as unmatched",
+      response: TrackerPull,
+      errors: [404, 409, 502],
+    }),
+    async (c) => {
+      const origin = siteOrigin(c.var.app.env, c.req.url);
+      return c.json(await pullTracker(c.var.app, c.var.user.id, providerOf(c.req.param("provider")), origin));
     },
   )
   .delete(

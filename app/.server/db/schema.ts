@@ -843,9 +843,12 @@ export const trackerLinks = sqliteTable(
     needsReconnect: flag("needs_reconnect"),
     connectedAt: createdAt(),
     lastSyncedAt: text("last_synced_at"),
+    // The last pull's entries for series this site lacks, with their titles there.
+    unmatched: text("unmatched", { mode: "json" }).$type<{ id: number; title: string }[]>().notNull().default(sql`'[]'`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.provider] })],
 );
+export type TrackerLinkRow = typeof trackerLinks.$inferSelect;
 
 /**
  * The connections under way: each `state` handed to a provider is used once (deleted as the

@@ -68,4 +68,4 @@ export async function malGet<T>(app: AppContext, path: string, params: Record<st
 
 /** A source that refused a well-formed request (a revoked client id, a changed API): the site's to fix, not the caller's. */
 const unreadable = (source: SeriesSource, status: number) =>
-  new SourceUnavailable(`${SOURCE_NAMES[source]} refused the request (${status}); try again later`);
+  new SourceUnavailable(`${SOURCE_NAMES[source]} refused the request (${status}); try again later`, undefined, status);

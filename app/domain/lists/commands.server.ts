@@ -5,6 +5,7 @@ import type { AppContext } from "~/.server/context";
 import { episodes, follows, listEntries, nowIso, series } from "~/.server/db/schema";
 import { notFound } from "~/lib/refusals";
 import type { ListStatus } from "~/lib/vocabulary/list-statuses";
+import type { SeriesSource } from "~/lib/vocabulary/series-sources";
 import type { MalEntry } from "./mal-xml";
 import { listEntryOf } from "./queries.server";
 import type { ListImportView } from "./responses";
@@ -58,65 +59,95 @@ export async function removeListEntry(app: AppContext, userId: number, seriesId:
   return removed.meta.changes > 0;
 }
 
-type Placed = { seriesId: number; malId: number; status: ListStatus | null; score: number | null; progress: number | null };
+/** An entry of the viewer's list kept elsewhere, by its series' id there; `updated_at` when that list says when it changed. */
+export type ForeignEntry = { id: number; title: string; status: ListStatus; score: number | null; progress: number; updated_at?: string };
 
-/** Each entry's series by its MyAnimeList id, with the viewer's entry for it when there is one: one read by the ids' unique index. */
-function placeEntries(app: AppContext, userId: number, malIds: number[]) {
-  return app.db.all<Placed>(sql`SELECT ${series.id} AS seriesId, ${series.malId} AS malId, ${listEntries.status} AS status,
-      ${listEntries.score} AS score, ${listEntries.progress} AS progress
-    FROM json_each(${JSON.stringify(malIds)}) AS wanted JOIN ${series} ON ${series.malId} = wanted.value
+type Placed = {
+  seriesId: number;
+  sourceId: number;
+  status: ListStatus | null;
+  score: number | null;
+  progress: number | null;
+  updatedAt: string | null;
+};
+const sourceIdColumn = { mal: series.malId, anilist: series.anilistId } as const;
+
+/** Each entry's series by its id at the source, with the viewer's entry for it when there is one: one read by the ids' unique index. */
+function placeEntries(app: AppContext, userId: number, source: SeriesSource, ids: number[]) {
+  const column = sourceIdColumn[source];
+  return app.db.all<Placed>(sql`SELECT ${series.id} AS seriesId, ${column} AS sourceId, ${listEntries.status} AS status,
+      ${listEntries.score} AS score, ${listEntries.progress} AS progress, ${listEntries.updatedAt} AS updatedAt
+    FROM json_each(${JSON.stringify(ids)}) AS wanted JOIN ${series} ON ${column} = wanted.value
     LEFT JOIN ${listEntries} ON ${listEntries.userId} = ${userId} AND ${listEntries.seriesId} = ${series.id}`);
 }
 
 /**
- * A MyAnimeList export (app/domain/lists/mal-xml.ts) matched to the catalogue by MyAnimeList id:
- * what it would add, change and leave, and the entries no series has. Unless `dryRun`, every added
- * or changed entry is written (and a new Watching or Plan to watch followed) in one batch.
+ * Entries of a list kept elsewhere (a MyAnimeList export, a tracker's list) matched to the
+ * catalogue by the source's ids: what they would add, change and leave, and the entries no series
+ * has. An entry the viewer changed here after the source did stays as it is (the newer change
+ * wins). Unless `dryRun`, every added or changed entry is written, with the source's time of the
+ * change when it gives one (and a new Watching or Plan to watch followed), in one batch.
  */
-export async function importList(app: AppContext, userId: number, entries: MalEntry[], dryRun: boolean): Promise<ListImportView> {
+export async function mergeForeignEntries(app: AppContext, userId: number, source: SeriesSource, entries: ForeignEntry[], dryRun: boolean) {
   const rows = await placeEntries(
     app,
     userId,
-    entries.map((entry) => entry.mal_id),
+    source,
+    entries.map((entry) => entry.id),
   );
-  const placed = new Map(rows.map((row) => [row.malId, row]));
-  const writes: { series_id: number; status: ListStatus; score: number | null; progress: number }[] = [];
+  const placed = new Map(rows.map((row) => [row.sourceId, row]));
+  const writes: { series_id: number; status: ListStatus; score: number | null; progress: number; updated_at: string | null }[] = [];
   const toFollow: number[] = [];
   let added = 0;
   let updated = 0;
-  const notFoundEntries: ListImportView["not_found_entries"] = [];
+  const unmatched: { id: number; title: string }[] = [];
   for (const entry of entries) {
-    const held = placed.get(entry.mal_id);
+    const held = placed.get(entry.id);
     if (!held) {
-      notFoundEntries.push({ mal_id: entry.mal_id, title: entry.title });
+      unmatched.push({ id: entry.id, title: entry.title });
       continue;
     }
     const same = held.status === entry.status && held.score === entry.score && held.progress === entry.progress;
-    if (same) continue;
+    const newerHere = held.updatedAt !== null && entry.updated_at !== undefined && held.updatedAt >= entry.updated_at;
+    if (same || newerHere) continue;
     if (held.status === null) added++;
     else updated++;
-    writes.push({ series_id: held.seriesId, status: entry.status, score: entry.score, progress: entry.progress });
+    writes.push({
+      series_id: held.seriesId,
+      status: entry.status,
+      score: entry.score,
+      progress: entry.progress,
+      updated_at: entry.updated_at ?? null,
+    });
     if (startsFollowing(held.status ?? undefined, entry.status)) toFollow.push(held.seriesId);
   }
-  const matched = entries.length - notFoundEntries.length;
   if (!dryRun && writes.length > 0) {
     const upsert = app.db
       .insert(listEntries)
       .select(
-        sql`SELECT ${userId}, value ->> 'series_id', value ->> 'status', value ->> 'score', value ->> 'progress', ${nowIso}, ${nowIso}
+        sql`SELECT ${userId}, value ->> 'series_id', value ->> 'status', value ->> 'score', value ->> 'progress', ${nowIso},
+            coalesce(value ->> 'updated_at', ${nowIso})
           FROM json_each(${JSON.stringify(writes)}) WHERE true`,
       )
-      .onConflictDoUpdate({ target: [listEntries.userId, listEntries.seriesId], set: takeExcluded });
+      .onConflictDoUpdate({
+        target: [listEntries.userId, listEntries.seriesId],
+        set: { ...takeExcluded, updatedAt: sql`excluded.updated_at` },
+      });
     await app.db.batch([upsert, followAll(app, userId, toFollow)]);
   }
+  const matched = entries.length - unmatched.length;
+  return { matched, added, updated, unchanged: matched - added - updated, unmatched };
+}
+
+/** A MyAnimeList export (app/domain/lists/mal-xml.ts), as a preview or in one batch. */
+export async function importList(app: AppContext, userId: number, entries: MalEntry[], dryRun: boolean): Promise<ListImportView> {
+  const foreign = entries.map(({ mal_id, ...entry }) => ({ ...entry, id: mal_id }));
+  const { unmatched, ...counts } = await mergeForeignEntries(app, userId, "mal", foreign, dryRun);
   return {
     dry_run: dryRun,
-    matched,
-    added,
-    updated,
-    unchanged: matched - added - updated,
-    not_found: notFoundEntries.length,
-    not_found_entries: notFoundEntries,
+    ...counts,
+    not_found: unmatched.length,
+    not_found_entries: unmatched.map(({ id, title }) => ({ mal_id: id, title })),
   };
 }
 

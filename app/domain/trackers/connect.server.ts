@@ -86,7 +86,8 @@ async function tokensFor(app: AppContext, provider: TrackerProvider, origin: str
   }
 }
 
-const expiryOf = (tokens: OAuth2Tokens) => ("expires_in" in tokens.data ? tokens.accessTokenExpiresAt().toISOString() : null);
+/** When the grant's access token runs out, when the provider says. */
+export const expiryOf = (tokens: OAuth2Tokens) => ("expires_in" in tokens.data ? tokens.accessTokenExpiresAt().toISOString() : null);
 
 /**
  * Takes the provider's answer (`code`, `state`): the state must be one this site gave, unused and

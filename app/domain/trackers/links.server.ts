@@ -14,6 +14,7 @@ export async function trackersOf(app: AppContext, userId: number): Promise<Track
       connectedAt: trackerLinks.connectedAt,
       lastSyncedAt: trackerLinks.lastSyncedAt,
       needsReconnect: trackerLinks.needsReconnect,
+      unmatched: trackerLinks.unmatched,
     })
     .from(trackerLinks)
     .where(eq(trackerLinks.userId, userId));
@@ -26,6 +27,7 @@ export async function trackersOf(app: AppContext, userId: number): Promise<Track
       username: link?.username ?? null,
       connected_at: link?.connectedAt ?? null,
       last_synced_at: link?.lastSyncedAt ?? null,
+      unmatched: link?.unmatched ?? [],
     };
   });
 }

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { isoTime } from "~/lib/response-fields";
 import { seriesSources } from "~/lib/vocabulary/series-sources";
 
+const UnmatchedEntry = z.object({ id: z.number().int().meta({ description: "The series' id on the provider" }), title: z.string() });
+
 export const Tracker = z
   .object({
     provider: z.enum(seriesSources),
@@ -11,6 +13,9 @@ export const Tracker = z
     username: z.string().nullable().meta({ description: "The viewer's name on the provider" }),
     connected_at: isoTime.nullable(),
     last_synced_at: isoTime.nullable(),
+    unmatched: z
+      .array(UnmatchedEntry)
+      .meta({ description: "The last pull's entries for series this site does not have, with their titles there" }),
   })
   .meta({ id: "Tracker", description: "A list service the viewer can connect: AniList or MyAnimeList" });
 export type TrackerAnswer = z.infer<typeof Tracker>;
@@ -18,3 +23,13 @@ export type TrackerAnswer = z.infer<typeof Tracker>;
 export const TrackerAuthorization = z
   .object({ url: z.string().meta({ description: "The provider's page where the viewer allows the site; it sends them back here" }) })
   .meta({ id: "TrackerAuthorization" });
+
+export const TrackerPull = z
+  .object({
+    added: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    unmatched: z.array(UnmatchedEntry),
+  })
+  .meta({ id: "TrackerPull", description: "What a pull of the tracker's whole list did to the list here" });
+export type TrackerPullAnswer = z.infer<typeof TrackerPull>;

@@ -72,6 +72,7 @@ const expectedUser = [
   "POST /users/me/passkeys/options",
   "POST /users/me/push-subscriptions",
   "POST /users/me/trackers/:provider{anilist|mal}/authorize",
+  "POST /users/me/trackers/:provider{anilist|mal}/sync",
   "PUT /users/me",
   "PUT /users/me/follows/:seriesId{[0-9]+}",
   "PUT /users/me/history/positions/:episodeId{[0-9]+}",

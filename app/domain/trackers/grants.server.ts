@@ -1,0 +1,72 @@
+// Calls made with a viewer's grant (decision 060): the token unsealed for the call and never
+// kept; MyAnimeList's refreshed with its refresh token when it has run out or the call answers
+// 401; a grant the provider refuses marks the link "reconnect" rather than failing silently.
+import { and, eq } from "drizzle-orm";
+import type { AppContext } from "~/.server/context";
+import { type TrackerLinkRow, trackerLinks } from "~/.server/db/schema";
+import { seal, unseal } from "~/.server/sealed";
+import { DomainError, SourceUnavailable } from "~/lib/refusals";
+import { SOURCE_NAMES } from "~/lib/vocabulary/series-sources";
+import { expiryOf, linkBinding } from "./connect.server";
+import { oauthOf, type TrackerProvider } from "./providers.server";
+
+/** How long before its expiry a MyAnimeList token is refreshed rather than used. */
+const EARLY_MS = 60_000;
+
+/** The viewer's link with the provider; 404 when they have not connected it. */
+export async function linkOf(app: AppContext, userId: number, provider: TrackerProvider): Promise<TrackerLinkRow> {
+  const [link] = await app.db
+    .select()
+    .from(trackerLinks)
+    .where(and(eq(trackerLinks.userId, userId), eq(trackerLinks.provider, provider)))
+    .limit(1);
+  if (!link) throw new DomainError(404, `${SOURCE_NAMES[provider]} is not connected`);
+  return link;
+}
+
+const reconnect = async (app: AppContext, link: TrackerLinkRow) => {
+  await app.db
+    .update(trackerLinks)
+    .set({ needsReconnect: true })
+    .where(and(eq(trackerLinks.userId, link.userId), eq(trackerLinks.provider, link.provider)));
+  return new DomainError(409, `${SOURCE_NAMES[link.provider]} no longer accepts this connection: connect it again`);
+};
+
+/** A fresh access token from the refresh token, stored sealed; null when the provider refuses it. */
+async function refreshed(app: AppContext, link: TrackerLinkRow, origin: string): Promise<string | null> {
+  const binding = linkBinding(link.userId, link.provider);
+  const refreshToken = link.refreshToken && (await unseal(app.env.JWT_SECRET, link.refreshToken, binding));
+  if (!refreshToken) return null;
+  const { client, tokenEndpoint } = oauthOf(app, link.provider, origin);
+  const tokens = await client.refreshAccessToken(tokenEndpoint, refreshToken, []).catch(() => null);
+  if (!tokens) return null;
+  await app.db
+    .update(trackerLinks)
+    .set({
+      accessToken: await seal(app.env.JWT_SECRET, tokens.accessToken(), binding),
+      refreshToken: tokens.hasRefreshToken() ? await seal(app.env.JWT_SECRET, tokens.refreshToken(), binding) : link.refreshToken,
+      expiresAt: expiryOf(tokens),
+    })
+    .where(and(eq(trackerLinks.userId, link.userId), eq(trackerLinks.provider, link.provider)));
+  return tokens.accessToken();
+}
+
+/**
+ * `call` made with the viewer's access token. A token past its time is refreshed first; one the
+ * provider answers 401 to is refreshed and the call made once more; when neither works the link
+ * is marked to reconnect and the answer is 409.
+ */
+export async function withGrant<T>(app: AppContext, link: TrackerLinkRow, origin: string, call: (token: string) => Promise<T>): Promise<T> {
+  const expired = link.expiresAt !== null && Date.parse(link.expiresAt) - EARLY_MS < Date.now();
+  let token = expired ? null : await unseal(app.env.JWT_SECRET, link.accessToken, linkBinding(link.userId, link.provider));
+  token ??= await refreshed(app, link, origin);
+  if (!token) throw await reconnect(app, link);
+  try {
+    return await call(token);
+  } catch (error) {
+    if (!(error instanceof SourceUnavailable && error.sourceStatus === 401)) throw error;
+    const again = await refreshed(app, link, origin);
+    if (!again) throw await reconnect(app, link);
+    return call(again);
+  }
+}

@@ -1,0 +1,1 @@
+ALTER TABLE `tracker_links` ADD `unmatched` text DEFAULT '[]' NOT NULL;
