@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") === "sync") {
     const source = SOURCE_NAMES[provider];
     try {
-      const pulled = await pullTracker(app, user.id, provider, origin);
+      const pulled = await pullTracker(app, user.id, provider);
       return { ok: true, text: m.trackers_synced({ provider: source, ...pulled }) };
     } catch (error) {
       if (error instanceof SourceUnavailable) return { ok: false, text: m.trackers_failed_unavailable({ provider: source }) };
@@ -118,6 +118,21 @@ function TrackerPanel({ tracker }: { tracker: TrackerAnswer }) {
           </button>
         )}
       </Form>
+      {tracker.failed.length > 0 ? (
+        <details className="w-full text-sm" open>
+          <summary className="cursor-pointer text-red-700 dark:text-red-300">
+            {m.trackers_not_sent({ count: tracker.failed.length })}
+          </summary>
+          <ul className="mt-2 list-disc space-y-1 ps-5">
+            {tracker.failed.map((failure) => (
+              <li key={failure.series_id}>
+                <span dir="auto">{failure.title}</span>
+                {` · ${failure.why === "reconnect" ? m.trackers_why_reconnect() : m.trackers_why_unavailable()}`}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
       {tracker.unmatched.length > 0 ? (
         <details className="w-full text-sm">
           <summary className="cursor-pointer">{m.trackers_unmatched({ count: tracker.unmatched.length })}</summary>

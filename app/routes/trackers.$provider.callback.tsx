@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const connected = await connectTracker(app, provider, { code, state }, origin, signedIn);
     // The tracker's list comes in after the answer: the viewer sees it on the page, or presses Sync now.
     app.waitUntil(
-      pullTracker(app, connected.userId, provider, origin).then(
+      pullTracker(app, connected.userId, provider).then(
         () => undefined,
         (error: Error) => console.warn("trackers: the first pull failed", provider, error.message),
       ),

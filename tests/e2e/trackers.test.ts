@@ -1,9 +1,10 @@
 // Issue #66: a viewer connects AniList from their profile with JavaScript off, through the
 // stand-in's OAuth (tests/support/tracker-stand-ins.ts), syncs it, and disconnects it again.
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TRACKER_ACCOUNTS } from "../support/tracker-stand-ins";
-import { launchBrowser, logIn, newViewer, visit } from "./browser";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { realSeriesWithIds } from "../support/real-titles";
+import { type StandInListEntry, TRACKER_ACCOUNTS } from "../support/tracker-stand-ins";
+import { adminToken, api, launchBrowser, logIn, newViewer, seriesWithEpisodes, visit } from "./browser";
 
 let browser: Browser;
 
@@ -40,5 +41,42 @@ describe("list trackers without JavaScript", () => {
     await aniList.getByRole("button", { name: "Disconnect" }).click();
     await aniList.getByText("Not connected").waitFor();
     await context.close();
+  });
+
+  it("sends the progress of an episode watched to its end to AniList, through the served worker's queue", async () => {
+    const viewer = await newViewer("tracker");
+    const { context, page } = await visit(browser, "/", { js: false });
+    await logIn(page, viewer.username, viewer.password);
+    await page.goto("/account/trackers");
+    await page.getByRole("region", { name: "AniList" }).getByRole("button", { name: "Connect AniList" }).click();
+    await page.getByRole("status").filter({ hasText: "AniList is connected." }).waitFor();
+    await context.close();
+
+    // A real series AniList knows, on this site with one episode.
+    const [known] = realSeriesWithIds(3);
+    const series = await seriesWithEpisodes(
+      await adminToken(),
+      { title: known!.title, description: "On the site.", anilist_id: known!.anilist_id },
+      [{ episode_number: 1, title: "One", description: "The first.", video_url: "https://example.com/one.mp4" }],
+    );
+    const { data: login } = await api("POST", "/users/login", { identifier: viewer.username, password: viewer.password });
+    const { data: detail } = await api("GET", `/series/${series.id}`);
+    expect((await api("PUT", `/users/me/list/${series.id}`, { status: "watching" }, login.token)).status).toBe(200);
+    const watched = await api(
+      "PUT",
+      `/users/me/history/positions/${detail.episodes[0].id}`,
+      { position: 1395, duration: 1400 },
+      login.token,
+    );
+    expect(watched.status).toBe(200);
+
+    // The queue's consumer runs in the served worker: the stand-in hears of the progress moments later.
+    const entryThere = async () =>
+      ((await (await fetch(`${inject("sourcesStandIn")}/__tracker-list/anilist`)).json()) as StandInListEntry[]).find(
+        (entry) => entry.id === known!.anilist_id,
+      );
+    const deadline = Date.now() + 30_000;
+    while ((await entryThere())?.progress !== 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await entryThere()).toMatchObject({ status: "CURRENT", progress: 1 });
   });
 });

@@ -2,20 +2,13 @@
 // an admin's edit that takes a field off the list, a refresh that finds nothing new writing
 // nothing, and the daily upkeep through the sources queue. Against the AniList stand-in, with
 // bangumi-data's real series (others than series-sources.test.ts's, whose stand-in state is shared).
-import {
-  createExecutionContext,
-  createMessageBatch,
-  createScheduledController,
-  env,
-  getQueueResult,
-  waitOnExecutionContext,
-} from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SourceMessage } from "~/.server/sources/messages";
 import { adminToken, call } from "../support/api";
 import type { Asked } from "../support/catalogue-stand-ins";
 import { realSeriesWithIds } from "../support/real-titles";
 import { worker } from "../support/worker";
+import { deliverSourceMessage, heldSourcesQueue } from "../support/sources-queue";
 
 const DAY_MS = 86_400_000;
 const [typedOver] = realSeriesWithIds(4);
@@ -29,27 +22,6 @@ let admin: string;
 const episodesOf = async (seriesId: number) =>
   (await call("GET", `/schedule?series_id=${seriesId}`)).data.map((airing: { episode: number }) => airing.episode);
 const refresh = (seriesId: number) => call("POST", `/series/${seriesId}/refresh`, { token: admin });
-
-/**
- * A message through the worker's own queue consumer, as the sources queue delivers it, with the
- * delay it was handed back with (the test pool's result does not keep it).
- */
-async function deliver(body: SourceMessage) {
-  const batch = createMessageBatch<SourceMessage>("anime-catalogue-sources", [
-    { id: "refresh-1", timestamp: new Date(), attempts: 1, body },
-  ]);
-  const message = batch.messages[0]!;
-  const delays: (number | undefined)[] = [];
-  const retry = message.retry.bind(message);
-  const retryNoting = (options?: QueueRetryOptions) => {
-    delays.push(options?.delaySeconds);
-    retry(options);
-  };
-  Object.defineProperty(message, "retry", { value: retryNoting });
-  const ctx = createExecutionContext();
-  await worker.queue(batch, env, ctx);
-  return { ...(await getQueueResult(batch, ctx)), delays };
-}
 
 beforeAll(async () => {
   admin = await adminToken();
@@ -129,8 +101,7 @@ describe("the daily upkeep", () => {
     });
     expect(typed.status, JSON.stringify(typed.data)).toBe(201);
 
-    const held: SourceMessage[] = [];
-    const queue = { sendBatch: async (messages: { body: SourceMessage }[]) => void held.push(...messages.map((message) => message.body)) };
+    const { held, queue } = heldSourcesQueue();
     const ctx = createExecutionContext();
     await worker.scheduled(
       createScheduledController({ scheduledTime: Date.now(), cron: "17 3 * * *" }),
@@ -142,17 +113,17 @@ describe("the daily upkeep", () => {
     expect(held).toEqual([{ refresh: created.data.id }]);
 
     await said({ airing: { id: upkept!.anilist_id, next: Date.now() + DAY_MS, first: 2 } });
-    const result = await deliver(held[0]!);
-    expect(result.explicitAcks).toEqual(["refresh-1"]);
+    const result = await deliverSourceMessage(held[0]!);
+    expect(result.explicitAcks).toEqual(["message-1"]);
     expect(await episodesOf(created.data.id)).toEqual([1, 2, 3, 4]);
   });
 
   it("hands a message back after the wait a busy source asked for, asking it nothing", async () => {
     await env.CACHE.put("source-pause:anilist", String(Date.now() + 90_000), { expirationTtl: 120 });
     const askedBefore = await askedOf(upkept!.anilist_id);
-    const result = await deliver({ refresh: upkeptId });
+    const result = await deliverSourceMessage({ refresh: upkeptId });
     expect(result.explicitAcks).toEqual([]);
-    expect(result.retryMessages).toEqual([{ msgId: "refresh-1" }]);
+    expect(result.retryMessages).toEqual([{ msgId: "message-1" }]);
     expect(result.delays).toEqual([expect.any(Number)]);
     expect(result.delays[0]).toBeGreaterThan(60);
     expect(await askedOf(upkept!.anilist_id)).toBe(askedBefore);

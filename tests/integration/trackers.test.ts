@@ -7,6 +7,7 @@ import { adminToken, call, newUser } from "../support/api";
 import { realSeriesWithIds } from "../support/real-titles";
 import { type StandInListEntry, TRACKER_ACCOUNTS } from "../support/tracker-stand-ins";
 import { fetchWorker } from "../support/worker";
+import { deliverSourceMessage, heldSourcesQueue } from "../support/sources-queue";
 
 type Viewer = Awaited<ReturnType<typeof newUser>>;
 let viewer: Viewer;
@@ -89,7 +90,15 @@ describe("connecting a tracker", () => {
   it("offers both providers, neither connected yet", async () => {
     const listed = await trackers(viewer);
     expect(listed.status).toBe(200);
-    const notYet = { connected: false, needs_reconnect: false, username: null, connected_at: null, last_synced_at: null, unmatched: [] };
+    const notYet = {
+      connected: false,
+      needs_reconnect: false,
+      username: null,
+      connected_at: null,
+      last_synced_at: null,
+      failed: [],
+      unmatched: [],
+    };
     expect(listed.data).toEqual([
       { provider: "anilist", ...notYet },
       { provider: "mal", ...notYet },
@@ -216,5 +225,97 @@ describe("connecting a tracker", () => {
     expect((await trackers(viewer, withoutAniList)).data.map((tracker: { provider: string }) => tracker.provider)).toEqual(["mal"]);
     expect((await authorize(viewer, "anilist", withoutAniList)).status).toBe(404);
     expect((await call("GET", "/users/me/trackers")).status).toBe(401);
+  });
+});
+
+describe("sending the list to the trackers", () => {
+  let pusher: Viewer;
+  const trackerList = async (provider: string) =>
+    (await (await fetch(`${env.SOURCES_STAND_IN}/__tracker-list/${provider}`)).json()) as StandInListEntry[];
+  /** A change through the API, which must be accepted. */
+  async function accepted(change: () => Promise<{ status: number }>) {
+    const changed = await change();
+    expect(changed.status).toBeLessThan(300);
+    return changed;
+  }
+
+  beforeAll(async () => {
+    pusher = await newUser("pusher");
+    for (const provider of ["anilist", "mal"])
+      expect(await land(await approve((await authorize(pusher, provider)).data.url))).toMatch(/connected=/);
+  });
+
+  it("sends an entry set here to AniList and MyAnimeList, in their words, through the queue", async () => {
+    const { held, queue } = heldSourcesQueue();
+    await accepted(() =>
+      call("PUT", `/users/me/list/${seriesIds[1]}`, {
+        token: pusher.token,
+        json: { status: "on_hold", score: 7, progress: 2 },
+        vars: { SOURCES_QUEUE: queue },
+      }),
+    );
+    expect(held).toEqual([{ push: { userId: pusher.id, seriesId: seriesIds[1] } }]);
+    expect((await deliverSourceMessage(held[0]!)).explicitAcks).toEqual(["message-1"]);
+    expect((await trackerList("anilist")).find((entry) => entry.id === onSiteB.anilist_id)).toMatchObject({
+      status: "PAUSED",
+      score: 70,
+      progress: 2,
+    });
+    expect((await trackerList("mal")).find((entry) => entry.id === onSiteB.mal_id)).toMatchObject({
+      status: "on_hold",
+      score: 7,
+      progress: 2,
+    });
+  });
+
+  it("sends the progress a finished episode moves, and a removal", async () => {
+    const admin = await adminToken();
+    const episode = await call("POST", "/episodes", {
+      token: admin,
+      json: { series_id: seriesIds[1], episode_number: 3, title: "Three", description: "The third." },
+    });
+    expect(episode.status, JSON.stringify(episode.data)).toBe(201);
+    const { held, queue } = heldSourcesQueue();
+    const watch = (position: number) =>
+      accepted(() =>
+        call("PUT", `/users/me/history/positions/${episode.data.id}`, {
+          token: pusher.token,
+          json: { position, duration: 1400 },
+          vars: { SOURCES_QUEUE: queue },
+        }),
+      );
+    await watch(300);
+    expect(held).toEqual([]);
+    await watch(1390);
+    expect(held).toEqual([{ push: { userId: pusher.id, seriesId: seriesIds[1] } }]);
+    await deliverSourceMessage(held.pop()!);
+    expect((await trackerList("mal")).find((entry) => entry.id === onSiteB.mal_id)).toMatchObject({ progress: 3 });
+
+    await accepted(() => call("DELETE", `/users/me/list/${seriesIds[1]}`, { token: pusher.token, vars: { SOURCES_QUEUE: queue } }));
+    await deliverSourceMessage(held.pop()!);
+    expect((await trackerList("anilist")).some((entry) => entry.id === onSiteB.anilist_id)).toBe(false);
+    expect((await trackerList("mal")).some((entry) => entry.id === onSiteB.mal_id)).toBe(false);
+  });
+
+  it("queues nothing for a viewer with no tracker", async () => {
+    const loner = await newUser("loner");
+    const { held, queue } = heldSourcesQueue();
+    await accepted(() =>
+      call("PUT", `/users/me/list/${seriesIds[0]}`, { token: loner.token, json: { status: "watching" }, vars: { SOURCES_QUEUE: queue } }),
+    );
+    expect(held).toEqual([]);
+  });
+
+  it("keeps a change AniList refused on the Trackers section, with why, while MyAnimeList takes it", async () => {
+    await said({ revoked: "anilist" });
+    const { held, queue } = heldSourcesQueue();
+    await accepted(() =>
+      call("PUT", `/users/me/list/${seriesIds[0]}`, { token: pusher.token, json: { status: "dropped" }, vars: { SOURCES_QUEUE: queue } }),
+    );
+    expect((await deliverSourceMessage(held[0]!)).explicitAcks).toEqual(["message-1"]);
+    const [aniList, mal] = (await call("GET", "/users/me/trackers", { token: pusher.token })).data;
+    expect(aniList).toMatchObject({ needs_reconnect: true, failed: [{ series_id: seriesIds[0], title: onSiteA.title, why: "reconnect" }] });
+    expect(mal.failed).toEqual([]);
+    expect((await trackerList("mal")).find((entry) => entry.id === onSiteA.mal_id)).toMatchObject({ status: "dropped" });
   });
 });

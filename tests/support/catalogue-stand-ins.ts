@@ -154,7 +154,7 @@ export async function startCatalogueStandIns() {
 
   function aniList(body: { query?: string; variables?: Record<string, unknown> }, request: IncomingMessage, response: ServerResponse) {
     const query = body.query ?? "";
-    if (query.includes("Viewer") || query.includes("MediaListCollection")) return trackers.aniListViewer(query, request, response);
+    if (/Viewer|MediaList/.test(query)) return trackers.aniListViewer(query, body.variables ?? {}, request, response);
     if (query.includes("Page(")) {
       const words = String(body.variables?.search ?? "");
       if (searchAnswer(words, response)) return;
@@ -209,6 +209,8 @@ export async function startCatalogueStandIns() {
       const url = new URL(request.url ?? "/", "http://stand-in");
       const body = Buffer.concat(chunks);
       if (url.pathname === "/__asked") return json(response, 200, asked);
+      const trackerList = /^\/__tracker-list\/(anilist|mal)$/.exec(url.pathname);
+      if (trackerList) return json(response, 200, trackers.listOf(trackerList[1] as "anilist" | "mal"));
       if (url.pathname === "/__set" && request.method === "POST") {
         const said = JSON.parse(body.toString()) as {
           airing?: { id: number; next: number; first?: number };

@@ -106,6 +106,27 @@ export function trackerStandIn() {
     });
   }
 
+  /** MyAnimeList's `PATCH` (a form body) and `DELETE` of one anime on the holder's list. */
+  function malListChange(animeId: number, method: string, body: Buffer, response: ServerResponse) {
+    const kept = lists.mal.filter((entry) => entry.id !== animeId);
+    if (method === "DELETE") {
+      const had = kept.length < lists.mal.length;
+      lists.mal = kept;
+      return had ? json(response, 200, []) : json(response, 404, { error: "not_found" });
+    }
+    const form = new URLSearchParams(body.toString());
+    const said = {
+      status: form.get("status") ?? "",
+      score: Number(form.get("score") ?? 0),
+      progress: Number(form.get("num_watched_episodes") ?? 0),
+    };
+    lists.mal = [...kept, { id: animeId, title: String(animeId), ...said, updatedAt: new Date().toISOString() }];
+    return json(response, 200, { status: said.status, score: said.score, num_episodes_watched: said.progress });
+  }
+
+  /** What a viewer's list holds there now (a test reads what the site sent). */
+  const listOf = (provider: Provider) => lists[provider];
+
   /** Answers the request when it is one of these; false to leave it to the catalogues. */
   function handle(url: URL, request: IncomingMessage, body: Buffer, response: ServerResponse): boolean {
     const oauth = /^\/(anilist|mal)-oauth\/(authorize|token)$/.exec(url.pathname);
@@ -113,6 +134,12 @@ export function trackerStandIn() {
       const provider = oauth[1] as Provider;
       if (oauth[2] === "authorize") authorize(provider, url, response);
       else token(provider, request, body, response);
+      return true;
+    }
+    const listStatus = /^\/mal\/v2\/anime\/(\d+)\/my_list_status$/.exec(url.pathname);
+    if (listStatus) {
+      if (!holderOf(request)) json(response, 401, { error: "invalid_token" });
+      else malListChange(Number(listStatus[1]), request.method ?? "", body, response);
       return true;
     }
     if (url.pathname === "/mal/v2/users/@me" || url.pathname === "/mal/v2/users/@me/animelist") {
@@ -125,10 +152,39 @@ export function trackerStandIn() {
     return false;
   }
 
-  /** AniList's `Viewer` and `MediaListCollection`, for the GraphQL handler: the token's holder's, or a 401 answer. */
-  function aniListViewer(query: string, request: IncomingMessage, response: ServerResponse) {
+  /** AniList's list entry ids: its media's id, offset. */
+  const entryIdOf = (mediaId: number) => mediaId + 10_000_000;
+
+  /** AniList's mutations of the holder's list, in its own words (the stand-in keeps the list as the test said it). */
+  function aniListChange(query: string, variables: Record<string, unknown>, response: ServerResponse) {
+    const mediaId = Number(variables.mediaId);
+    if (query.includes("SaveMediaListEntry")) {
+      const kept = lists.anilist.filter((entry) => entry.id !== mediaId);
+      const saved = {
+        id: mediaId,
+        title: String(mediaId),
+        status: String(variables.status),
+        score: Number(variables.scoreRaw ?? 0),
+        progress: Number(variables.progress ?? 0),
+        updatedAt: new Date().toISOString(),
+      };
+      lists.anilist = [...kept, saved];
+      return json(response, 200, { data: { SaveMediaListEntry: { id: entryIdOf(mediaId) } } });
+    }
+    if (query.includes("DeleteMediaListEntry")) {
+      lists.anilist = lists.anilist.filter((entry) => entryIdOf(entry.id) !== Number(variables.id));
+      return json(response, 200, { data: { DeleteMediaListEntry: { deleted: true } } });
+    }
+    const found = lists.anilist.find((entry) => entry.id === mediaId);
+    if (!found) return json(response, 404, { errors: [{ message: "Not Found.", status: 404 }], data: { MediaList: null } });
+    return json(response, 200, { data: { MediaList: { id: entryIdOf(found.id) } } });
+  }
+
+  /** AniList's `Viewer`, `MediaListCollection` and list changes, for the GraphQL handler: the token's holder's, or a 401 answer. */
+  function aniListViewer(query: string, variables: Record<string, unknown>, request: IncomingMessage, response: ServerResponse) {
     const holder = holderOf(request);
     if (!holder) return json(response, 401, { errors: [{ message: "Invalid token", status: 401 }], data: null });
+    if (/SaveMediaListEntry|DeleteMediaListEntry|MediaList\(/.test(query)) return aniListChange(query, variables, response);
     if (!query.includes("MediaListCollection")) return json(response, 200, { data: { Viewer: holder } });
     const entries = lists.anilist.map((entry) => ({
       mediaId: entry.id,
@@ -160,5 +216,5 @@ export function trackerStandIn() {
     MAL_AUTH_URL: `${origin}/mal-oauth`,
   });
 
-  return { handle, aniListViewer, setList, revoke, varsAt };
+  return { handle, aniListViewer, setList, listOf, revoke, varsAt };
 }

@@ -52,8 +52,7 @@ export const trackerRoutes = new Hono<ApiEnv>()
       errors: [404, 409, 502],
     }),
     async (c) => {
-      const origin = siteOrigin(c.var.app.env, c.req.url);
-      return c.json(await pullTracker(c.var.app, c.var.user.id, providerOf(c.req.param("provider")), origin));
+      return c.json(await pullTracker(c.var.app, c.var.user.id, providerOf(c.req.param("provider"))));
     },
   )
   .delete(

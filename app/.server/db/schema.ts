@@ -845,10 +845,14 @@ export const trackerLinks = sqliteTable(
     lastSyncedAt: text("last_synced_at"),
     // The last pull's entries for series this site lacks, with their titles there.
     unmatched: text("unmatched", { mode: "json" }).$type<{ id: number; title: string }[]>().notNull().default(sql`'[]'`),
+    // The list changes that could not be sent there after every try, by series, with why.
+    failed: text("failed", { mode: "json" }).$type<TrackerPushFailure[]>().notNull().default(sql`'[]'`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.provider] })],
 );
 export type TrackerLinkRow = typeof trackerLinks.$inferSelect;
+/** Why a change did not reach a tracker: the grant refused, or the tracker not answering. */
+export type TrackerPushFailure = { series_id: number; title: string; why: "reconnect" | "unavailable" };
 
 /**
  * The connections under way: each `state` handed to a provider is used once (deleted as the

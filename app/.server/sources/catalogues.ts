@@ -69,3 +69,29 @@ export async function malGet<T>(app: AppContext, path: string, params: Record<st
 /** A source that refused a well-formed request (a revoked client id, a changed API): the site's to fix, not the caller's. */
 const unreadable = (source: SeriesSource, status: number) =>
   new SourceUnavailable(`${SOURCE_NAMES[source]} refused the request (${status}); try again later`, undefined, status);
+
+/**
+ * A change to the viewer's own MyAnimeList list (`PATCH` with a form body, or `DELETE`); a 404 on a
+ * delete (nothing there to remove) is no failure.
+ */
+export async function malSend(
+  app: AppContext,
+  method: "PATCH" | "DELETE",
+  path: string,
+  form: Record<string, string> | null,
+  token: string,
+) {
+  const base = app.env.MAL_API_URL ?? SOURCE_DEFAULTS.MAL_API_URL;
+  const response = await askSource(
+    app,
+    "mal",
+    () =>
+      new Request(`${base}${path}`, {
+        method,
+        headers: { Accept: "application/json", Authorization: `Bearer ${token}` },
+        ...(form ? { body: new URLSearchParams(form) } : {}),
+      }),
+  );
+  await response.body?.cancel();
+  if (!response.ok && !(method === "DELETE" && response.status === 404)) throw unreadable("mal", response.status);
+}

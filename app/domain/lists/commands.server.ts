@@ -5,6 +5,7 @@ import type { AppContext } from "~/.server/context";
 import { episodes, follows, listEntries, nowIso, series } from "~/.server/db/schema";
 import { notFound } from "~/lib/refusals";
 import type { ListStatus } from "~/lib/vocabulary/list-statuses";
+import { queueListPushes } from "~/.server/sources/list-pushes";
 import type { SeriesSource } from "~/lib/vocabulary/series-sources";
 import type { MalEntry } from "./mal-xml";
 import { listEntryOf } from "./queries.server";
@@ -51,11 +52,13 @@ export async function setListEntry(app: AppContext, userId: number, seriesId: nu
   const follow = startsFollowing(before?.status, change.status) ? [followAll(app, userId, [seriesId])] : [];
   const [written] = await app.db.batch([upsert, ...follow]);
   if (written.meta.changes === 0 && !before) throw notFound("Series");
+  if (written.meta.changes > 0) await queueListPushes(app, userId, [seriesId]);
 }
 
 /** Takes the series off the viewer's list (the follow stays: it has its own switch); answers whether it was there. */
 export async function removeListEntry(app: AppContext, userId: number, seriesId: number) {
   const removed = await app.db.delete(listEntries).where(and(eq(listEntries.userId, userId), eq(listEntries.seriesId, seriesId)));
+  if (removed.meta.changes > 0) await queueListPushes(app, userId, [seriesId]);
   return removed.meta.changes > 0;
 }
 
@@ -136,13 +139,16 @@ export async function mergeForeignEntries(app: AppContext, userId: number, sourc
     await app.db.batch([upsert, followAll(app, userId, toFollow)]);
   }
   const matched = entries.length - unmatched.length;
-  return { matched, added, updated, unchanged: matched - added - updated, unmatched };
+  const written = dryRun ? [] : writes.map((write) => write.series_id);
+  return { matched, added, updated, unchanged: matched - added - updated, unmatched, written };
 }
 
 /** A MyAnimeList export (app/domain/lists/mal-xml.ts), as a preview or in one batch. */
 export async function importList(app: AppContext, userId: number, entries: MalEntry[], dryRun: boolean): Promise<ListImportView> {
   const foreign = entries.map(({ mal_id, ...entry }) => ({ ...entry, id: mal_id }));
-  const { unmatched, ...counts } = await mergeForeignEntries(app, userId, "mal", foreign, dryRun);
+  const { unmatched, written, ...counts } = await mergeForeignEntries(app, userId, "mal", foreign, dryRun);
+  // What an export brought in goes to the viewer's trackers too; what a tracker's own pull brings does not go back.
+  await queueListPushes(app, userId, written);
   return {
     dry_run: dryRun,
     ...counts,

@@ -33,11 +33,11 @@ const reconnect = async (app: AppContext, link: TrackerLinkRow) => {
 };
 
 /** A fresh access token from the refresh token, stored sealed; null when the provider refuses it. */
-async function refreshed(app: AppContext, link: TrackerLinkRow, origin: string): Promise<string | null> {
+async function refreshed(app: AppContext, link: TrackerLinkRow): Promise<string | null> {
   const binding = linkBinding(link.userId, link.provider);
   const refreshToken = link.refreshToken && (await unseal(app.env.JWT_SECRET, link.refreshToken, binding));
   if (!refreshToken) return null;
-  const { client, tokenEndpoint } = oauthOf(app, link.provider, origin);
+  const { client, tokenEndpoint } = oauthOf(app, link.provider, null);
   const tokens = await client.refreshAccessToken(tokenEndpoint, refreshToken, []).catch(() => null);
   if (!tokens) return null;
   await app.db
@@ -56,16 +56,16 @@ async function refreshed(app: AppContext, link: TrackerLinkRow, origin: string):
  * provider answers 401 to is refreshed and the call made once more; when neither works the link
  * is marked to reconnect and the answer is 409.
  */
-export async function withGrant<T>(app: AppContext, link: TrackerLinkRow, origin: string, call: (token: string) => Promise<T>): Promise<T> {
+export async function withGrant<T>(app: AppContext, link: TrackerLinkRow, call: (token: string) => Promise<T>): Promise<T> {
   const expired = link.expiresAt !== null && Date.parse(link.expiresAt) - EARLY_MS < Date.now();
   let token = expired ? null : await unseal(app.env.JWT_SECRET, link.accessToken, linkBinding(link.userId, link.provider));
-  token ??= await refreshed(app, link, origin);
+  token ??= await refreshed(app, link);
   if (!token) throw await reconnect(app, link);
   try {
     return await call(token);
   } catch (error) {
     if (!(error instanceof SourceUnavailable && error.sourceStatus === 401)) throw error;
-    const again = await refreshed(app, link, origin);
+    const again = await refreshed(app, link);
     if (!again) throw await reconnect(app, link);
     return call(again);
   }

@@ -15,6 +15,7 @@ export async function trackersOf(app: AppContext, userId: number): Promise<Track
       lastSyncedAt: trackerLinks.lastSyncedAt,
       needsReconnect: trackerLinks.needsReconnect,
       unmatched: trackerLinks.unmatched,
+      failed: trackerLinks.failed,
     })
     .from(trackerLinks)
     .where(eq(trackerLinks.userId, userId));
@@ -27,6 +28,7 @@ export async function trackersOf(app: AppContext, userId: number): Promise<Track
       username: link?.username ?? null,
       connected_at: link?.connectedAt ?? null,
       last_synced_at: link?.lastSyncedAt ?? null,
+      failed: link?.failed ?? [],
       unmatched: link?.unmatched ?? [],
     };
   });

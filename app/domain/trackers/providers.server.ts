@@ -36,12 +36,15 @@ export const authorizeOrigins = (env: TrackerEnv) => offeredTrackers(env).map((p
 /** Where the provider sends the viewer back: a page of the site, as each app was registered with. */
 export const callbackAddress = (origin: string, provider: TrackerProvider) => `${origin}/trackers/${provider}/callback`;
 
-/** The provider's OAuth client and endpoints; 404 when the site offers no such provider. */
-export function oauthOf(app: AppContext, provider: TrackerProvider, origin: string) {
+/**
+ * The provider's OAuth client and endpoints; 404 when the site offers no such provider. `origin`:
+ * the site's, for a grant's redirect address; null for a refresh, which sends none.
+ */
+export function oauthOf(app: AppContext, provider: TrackerProvider, origin: string | null) {
   const site = appOf(app.env, provider);
   if (!site) throw new DomainError(404, `${SOURCE_NAMES[provider]} is not offered on this site`);
   return {
-    client: new OAuth2Client(site.id, site.secret, callbackAddress(origin, provider)),
+    client: new OAuth2Client(site.id, site.secret, origin === null ? null : callbackAddress(origin, provider)),
     authorizeEndpoint: `${site.base}/authorize`,
     tokenEndpoint: `${site.base}/token`,
   };

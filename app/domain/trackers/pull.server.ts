@@ -108,9 +108,9 @@ async function malEntries(app: AppContext, token: string): Promise<ForeignEntry[
 }
 
 /** The tracker's whole list merged into the viewer's here; what it added, changed, left and could not place. */
-export async function pullTracker(app: AppContext, userId: number, provider: TrackerProvider, origin: string) {
+export async function pullTracker(app: AppContext, userId: number, provider: TrackerProvider) {
   const link = await linkOf(app, userId, provider);
-  const entries = await withGrant(app, link, origin, (token) =>
+  const entries = await withGrant(app, link, (token) =>
     provider === "anilist" ? aniListEntries(app, link, token) : malEntries(app, token),
   );
   const merged = await mergeForeignEntries(app, userId, provider, entries, false);

@@ -13,6 +13,17 @@ export const Tracker = z
     username: z.string().nullable().meta({ description: "The viewer's name on the provider" }),
     connected_at: isoTime.nullable(),
     last_synced_at: isoTime.nullable(),
+    failed: z
+      .array(
+        z.object({
+          series_id: z.number().int(),
+          title: z.string(),
+          why: z
+            .enum(["reconnect", "unavailable"])
+            .meta({ description: "The grant was refused, or the tracker did not answer after every try" }),
+        }),
+      )
+      .meta({ description: "List changes that did not reach the tracker, by series" }),
     unmatched: z
       .array(UnmatchedEntry)
       .meta({ description: "The last pull's entries for series this site does not have, with their titles there" }),

@@ -6,6 +6,7 @@ import { episodes, series, watchHistory, watchPositions } from "~/.server/db/sch
 import { notFound } from "~/lib/refusals";
 import { progressToEpisode } from "~/domain/lists/commands.server";
 import { isFinished } from "~/domain/lists/schema";
+import { queueListPushes } from "~/.server/sources/list-pushes";
 import { HISTORY_LIMIT } from "~/lib/browser/watch-history";
 import { POSITIONS_LIMIT, type HistoryMerge, type HistoryRecord } from "./schema";
 
@@ -66,12 +67,17 @@ export async function saveWatchPosition(
   duration: number,
   now = Date.now(),
 ) {
-  const [written] = await app.db.batch([
+  const [written, , progressed] = await app.db.batch([
     upsertPosition(app, userId, episodeId, position, duration, now),
     trimPositions(app, userId),
     ...(isFinished(position, duration) ? [progressToEpisode(app, userId, episodeId)] : []),
   ]);
   if (written.meta.changes === 0) throw notFound("Episode");
+  // The list's progress moved: the viewer's trackers hear of it.
+  if (progressed && progressed.meta.changes > 0) {
+    const [watched] = await app.db.select({ seriesId: episodes.seriesId }).from(episodes).where(eq(episodes.id, episodeId));
+    if (watched) await queueListPushes(app, userId, [watched.seriesId]);
+  }
 }
 
 /**

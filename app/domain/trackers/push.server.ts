@@ -1,0 +1,95 @@
+// Sending one entry of a viewer's list to each tracker they connected (decision 060): the entry as
+// it stands now (so a burst of changes sends the last), or its removal. AniList's
+// `SaveMediaListEntry` (and `DeleteMediaListEntry` by the entry's id there), MyAnimeList's
+// `PATCH`/`DELETE /anime/{id}/my_list_status`. A series the tracker has no id for is skipped.
+import { and, eq } from "drizzle-orm";
+import type { AppContext } from "~/.server/context";
+import { listEntries, series, type TrackerLinkRow, type TrackerPushFailure, trackerLinks } from "~/.server/db/schema";
+import { aniListQuery, malSend } from "~/.server/sources/catalogues";
+import type { ListStatus } from "~/lib/vocabulary/list-statuses";
+import { withGrant } from "./grants.server";
+
+const ANILIST_STATUSES: Record<ListStatus, string> = {
+  watching: "CURRENT",
+  plan_to_watch: "PLANNING",
+  completed: "COMPLETED",
+  dropped: "DROPPED",
+  on_hold: "PAUSED",
+};
+
+type Entry = { status: ListStatus; score: number | null; progress: number } | null;
+
+const SAVE = `mutation ($mediaId: Int, $status: MediaListStatus, $progress: Int, $scoreRaw: Int) {
+  SaveMediaListEntry(mediaId: $mediaId, status: $status, progress: $progress, scoreRaw: $scoreRaw) { id }
+}`;
+const FIND = "query ($userId: Int, $mediaId: Int) { MediaList(userId: $userId, mediaId: $mediaId) { id } }";
+const DELETE = "mutation ($id: Int) { DeleteMediaListEntry(id: $id) { deleted } }";
+
+async function sendToAniList(app: AppContext, link: TrackerLinkRow, mediaId: number, entry: Entry, token: string) {
+  if (entry) {
+    // Scores here are 1–10; AniList's raw score is out of 100 whatever the viewer's scale there.
+    const scoreRaw = (entry.score ?? 0) * 10;
+    await aniListQuery(app, SAVE, { mediaId, status: ANILIST_STATUSES[entry.status], progress: entry.progress, scoreRaw }, token);
+    return;
+  }
+  const found = await aniListQuery<{ MediaList: { id: number } | null }>(app, FIND, { userId: link.remoteId, mediaId }, token);
+  if (found?.MediaList) await aniListQuery(app, DELETE, { id: found.MediaList.id }, token);
+}
+
+const sendToMal = (app: AppContext, animeId: number, entry: Entry, token: string) =>
+  entry
+    ? malSend(
+        app,
+        "PATCH",
+        `/anime/${animeId}/my_list_status`,
+        { status: entry.status, score: String(entry.score ?? 0), num_watched_episodes: String(entry.progress) },
+        token,
+      )
+    : malSend(app, "DELETE", `/anime/${animeId}/my_list_status`, null, token);
+
+const linkKey = (link: TrackerLinkRow) => and(eq(trackerLinks.userId, link.userId), eq(trackerLinks.provider, link.provider));
+
+/** The link's failures with this series' replaced: none when it went through, else this one. */
+async function noteOutcome(app: AppContext, link: TrackerLinkRow, seriesId: number, failure: TrackerPushFailure | null) {
+  const kept = link.failed.filter((failed) => failed.series_id !== seriesId);
+  if (!failure && kept.length === link.failed.length) return;
+  await app.db
+    .update(trackerLinks)
+    .set({ failed: failure ? [...kept, failure] : kept })
+    .where(linkKey(link));
+}
+
+/**
+ * The viewer's entry for the series as it stands, sent to each of their trackers. `lastTry`: a
+ * failure is kept on the link (shown on the Trackers page) rather than tried again.
+ * Answers the failures that may pass if tried again.
+ */
+export async function pushListEntry(app: AppContext, userId: number, seriesId: number, lastTry: boolean) {
+  const [links, [target], [entry]] = await Promise.all([
+    app.db.select().from(trackerLinks).where(eq(trackerLinks.userId, userId)),
+    app.db.select({ title: series.title, anilistId: series.anilistId, malId: series.malId }).from(series).where(eq(series.id, seriesId)),
+    app.db
+      .select({ status: listEntries.status, score: listEntries.score, progress: listEntries.progress })
+      .from(listEntries)
+      .where(and(eq(listEntries.userId, userId), eq(listEntries.seriesId, seriesId))),
+  ]);
+  if (!target) return [];
+  const retry: unknown[] = [];
+  for (const link of links) {
+    const remoteId = link.provider === "anilist" ? target.anilistId : target.malId;
+    if (remoteId === null || link.needsReconnect) continue;
+    try {
+      await withGrant(app, link, (token) =>
+        link.provider === "anilist"
+          ? sendToAniList(app, link, remoteId, entry ?? null, token)
+          : sendToMal(app, remoteId, entry ?? null, token),
+      );
+      await noteOutcome(app, link, seriesId, null);
+    } catch (error) {
+      const why = (error as { status?: number }).status === 409 ? "reconnect" : "unavailable";
+      if (why === "unavailable" && !lastTry) retry.push(error);
+      else await noteOutcome(app, link, seriesId, { series_id: seriesId, title: target.title, why });
+    }
+  }
+  return retry;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE `tracker_links` ADD `failed` text DEFAULT '[]' NOT NULL;
