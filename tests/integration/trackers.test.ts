@@ -306,7 +306,28 @@ describe("sending the list to the trackers", () => {
     expect(held).toEqual([]);
   });
 
-  it("keeps a change AniList refused on the Trackers section, with why, while MyAnimeList takes it", async () => {
+  it("hands a change back after the wait a busy tracker asked for, and keeps it on the link after the last try", async () => {
+    const { held, queue } = heldSourcesQueue();
+    await accepted(() =>
+      call("PUT", `/users/me/list/${seriesIds[0]}`, { token: pusher.token, json: { status: "on_hold" }, vars: { SOURCES_QUEUE: queue } }),
+    );
+    await env.CACHE.put("source-pause:anilist", String(Date.now() + 90_000), { expirationTtl: 120 });
+    const busy = await deliverSourceMessage(held[0]!);
+    expect(busy.retryMessages).toEqual([{ msgId: "message-1" }]);
+    expect(busy.delays[0]).toBeGreaterThan(60);
+    expect(busy.delays[0]).toBeLessThanOrEqual(90);
+    // MyAnimeList, not busy, took it the first time.
+    expect((await trackerList("mal")).find((entry) => entry.id === onSiteA.mal_id)).toMatchObject({ status: "on_hold" });
+
+    expect((await deliverSourceMessage(held[0]!, 6)).explicitAcks).toEqual(["message-1"]);
+    const shown = async () => (await call("GET", "/users/me/trackers", { token: pusher.token })).data[0].failed;
+    expect(await shown()).toEqual([{ series_id: seriesIds[0], title: onSiteA.title, why: "unavailable" }]);
+    await env.CACHE.delete("source-pause:anilist");
+    await deliverSourceMessage(held[0]!);
+    expect(await shown()).toEqual([]);
+  });
+
+  it("keeps changes AniList refused on the Trackers section, with why, and sends them once it is connected again", async () => {
     await said({ revoked: "anilist" });
     const { held, queue } = heldSourcesQueue();
     await accepted(() =>
@@ -317,5 +338,25 @@ describe("sending the list to the trackers", () => {
     expect(aniList).toMatchObject({ needs_reconnect: true, failed: [{ series_id: seriesIds[0], title: onSiteA.title, why: "reconnect" }] });
     expect(mal.failed).toEqual([]);
     expect((await trackerList("mal")).find((entry) => entry.id === onSiteA.mal_id)).toMatchObject({ status: "dropped" });
+
+    // A change while the grant is refused waits with it; connecting again sends what waited.
+    await accepted(() =>
+      call("PUT", `/users/me/list/${seriesIds[1]}`, { token: pusher.token, json: { status: "watching" }, vars: { SOURCES_QUEUE: queue } }),
+    );
+    await deliverSourceMessage(held[1]!);
+    const waiting = async () =>
+      (await call("GET", "/users/me/trackers", { token: pusher.token })).data[0].failed.map(
+        (failure: { series_id: number }) => failure.series_id,
+      );
+    expect(await waiting()).toEqual([seriesIds[0], seriesIds[1]]);
+    const again = heldSourcesQueue();
+    const callback = await approve((await authorize(pusher, "anilist")).data.url);
+    expect((await fetchWorker(callback, { redirect: "manual" }, { SOURCES_QUEUE: again.queue })).headers.get("Location")).toMatch(
+      /connected=anilist/,
+    );
+    expect(again.held).toEqual([seriesIds[0], seriesIds[1]].map((seriesId) => ({ push: { userId: pusher.id, seriesId } })));
+    for (const message of again.held) await deliverSourceMessage(message);
+    expect(await waiting()).toEqual([]);
+    expect((await trackerList("anilist")).find((entry) => entry.id === onSiteA.anilist_id)).toMatchObject({ status: "DROPPED" });
   });
 });

@@ -118,9 +118,12 @@ export async function connectTracker(
     expiresAt: expiryOf(tokens),
     needsReconnect: false,
   };
-  await app.db
+  const [stored] = await app.db
     .insert(trackerLinks)
     .values({ userId: started.userId, provider, ...sealed })
-    .onConflictDoUpdate({ target: [trackerLinks.userId, trackerLinks.provider], set: { ...sealed, connectedAt: nowIso } });
-  return { userId: started.userId, provider, username: account.name };
+    .onConflictDoUpdate({ target: [trackerLinks.userId, trackerLinks.provider], set: { ...sealed, connectedAt: nowIso } })
+    .returning({ failed: trackerLinks.failed });
+  // The changes a refused grant held back, to send again now that it is renewed.
+  const heldBack = (stored?.failed ?? []).map((failure) => failure.series_id);
+  return { userId: started.userId, provider, username: account.name, heldBack };
 }

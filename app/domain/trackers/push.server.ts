@@ -77,7 +77,12 @@ export async function pushListEntry(app: AppContext, userId: number, seriesId: n
   const retry: unknown[] = [];
   for (const link of links) {
     const remoteId = link.provider === "anilist" ? target.anilistId : target.malId;
-    if (remoteId === null || link.needsReconnect) continue;
+    if (remoteId === null) continue;
+    if (link.needsReconnect) {
+      // Kept for when the viewer connects again, which sends what waits here (app/routes/trackers.$provider.callback.tsx).
+      await noteOutcome(app, link, seriesId, { series_id: seriesId, title: target.title, why: "reconnect" });
+      continue;
+    }
     try {
       await withGrant(app, link, (token) =>
         link.provider === "anilist"
