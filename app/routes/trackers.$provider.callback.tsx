@@ -3,7 +3,6 @@ import { connectTracker, localeOfState, TrackerGrantRefused, TrackerStateRefused
 import { pathIn } from "~/lib/locale-paths";
 import type { TrackerProvider } from "~/domain/trackers/providers.server";
 import { pullTracker } from "~/domain/trackers/pull.server";
-import { queueListPushes } from "~/.server/sources/list-pushes";
 import { SourceUnavailable } from "~/lib/refusals";
 import { siteOrigin } from "~/lib/site-url";
 import { seriesSources } from "~/lib/vocabulary/series-sources";
@@ -28,7 +27,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const origin = siteOrigin(app.env, request.url);
     const signedIn = viewer.state === "signed-in" ? viewer.viewer.id : null;
     const connected = await connectTracker(app, provider, { code, state }, origin, signedIn);
-    await queueListPushes(app, connected.userId, connected.heldBack);
     // The tracker's list comes in after the answer: the viewer sees it on the page, or presses Sync now.
     app.waitUntil(
       pullTracker(app, connected.userId, provider).then(

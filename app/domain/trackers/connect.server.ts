@@ -8,6 +8,7 @@ import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Request
 import type { AppContext } from "~/.server/context";
 import { nowIso, trackerLinks, trackerStates } from "~/.server/db/schema";
 import { seal } from "~/.server/sealed";
+import { queueListPushes } from "~/.server/sources/list-pushes";
 import { aniListQuery, malGet } from "~/.server/sources/catalogues";
 import { DomainError, SourceUnavailable } from "~/lib/refusals";
 import { SOURCE_NAMES } from "~/lib/vocabulary/series-sources";
@@ -123,7 +124,11 @@ export async function connectTracker(
     .values({ userId: started.userId, provider, ...sealed })
     .onConflictDoUpdate({ target: [trackerLinks.userId, trackerLinks.provider], set: { ...sealed, connectedAt: nowIso } })
     .returning({ failed: trackerLinks.failed });
-  // The changes a refused grant held back, to send again now that it is renewed.
-  const heldBack = (stored?.failed ?? []).map((failure) => failure.series_id);
-  return { userId: started.userId, provider, username: account.name, heldBack };
+  // The changes a refused grant held back go again now that it is renewed.
+  await queueListPushes(
+    app,
+    started.userId,
+    (stored?.failed ?? []).map((failure) => failure.series_id),
+  );
+  return { userId: started.userId, provider, username: account.name };
 }

@@ -79,7 +79,7 @@ export async function pushListEntry(app: AppContext, userId: number, seriesId: n
     const remoteId = link.provider === "anilist" ? target.anilistId : target.malId;
     if (remoteId === null) continue;
     if (link.needsReconnect) {
-      // Kept for when the viewer connects again, which sends what waits here (app/routes/trackers.$provider.callback.tsx).
+      // Kept for when the viewer connects again, which sends what waits here (connectTracker).
       await noteOutcome(app, link, seriesId, { series_id: seriesId, title: target.title, why: "reconnect" });
       continue;
     }
