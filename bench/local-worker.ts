@@ -1,10 +1,11 @@
 // The local server every single-site bench measures: a fresh migrated and seeded state served
 // on a free port, stopped (and its state deleted) however the bench ends.
 import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseEnv } from "node:util";
 import { freePort, prepareLocalState, startWorker, waitForHttp, waitForVariants } from "../scripts/local-stack";
 
 const CEILING_CONFIG = fileURLToPath(new URL("./ceiling/wrangler.toml", import.meta.url));
@@ -72,4 +73,16 @@ export async function withLocalWorker(
   } finally {
     stop();
   }
+}
+
+/** A token of the local admin of .dev.vars (scripts/local-dev.vars), for a bench's admin calls. */
+export async function adminToken(base: string) {
+  const vars = parseEnv(readFileSync(".dev.vars", "utf8"));
+  const response = await fetch(`${base}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ username: vars.ADMIN_USERNAME, password: vars.ADMIN_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`admin login: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
 }

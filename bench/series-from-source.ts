@@ -4,13 +4,11 @@
 // matched or created, and every fourth one airing, its coming episodes put on the schedule. Prints
 // the time per series and what the source was asked. Build first (`npm run build`). A measurement,
 // not a test. BENCH_SERIES sets how many (default 100).
-import { readFileSync } from "node:fs";
-import { parseEnv } from "node:util";
 import { drawRealSizeCover } from "../app/.server/seed/media";
 import { localBindings } from "../scripts/local-bindings";
 import { type Asked, startCatalogueStandIns } from "../tests/support/catalogue-stand-ins";
 import { realSeriesWithIds } from "../tests/support/real-titles";
-import { withLocalWorker } from "./local-worker";
+import { adminToken, withLocalWorker } from "./local-worker";
 
 const COUNT = Number(process.env.BENCH_SERIES ?? 100);
 const DAY_MS = 86_400_000;
@@ -18,18 +16,6 @@ const DAY_MS = 86_400_000;
 const ANILIST_PER_MINUTE = 30;
 const quantile = (values: number[], q: number) =>
   values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))]!;
-
-async function adminToken(base: string) {
-  // The local admin of .dev.vars (scripts/local-dev.vars).
-  const vars = parseEnv(readFileSync(".dev.vars", "utf8"));
-  const response = await fetch(`${base}/api/admin/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: vars.ADMIN_USERNAME, password: vars.ADMIN_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`admin login: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-}
 
 const standIns = await startCatalogueStandIns();
 const picked = realSeriesWithIds(COUNT);

@@ -2,28 +2,14 @@
 // ~300 kB, `POST /api/series/upload`) takes to answer, and how long after that its variants take to
 // follow from the images queue (until its 240-px AVIF answers 200 rather than 307 to the original).
 // Build first (`npm run build`). A measurement, not a test. BENCH_UPLOADS sets how many (default 5).
-import { readFileSync } from "node:fs";
-import { parseEnv } from "node:util";
 import { localBindings } from "../scripts/local-bindings";
 import { drawRealSizeCover } from "../app/.server/seed/media";
-import { withLocalWorker } from "./local-worker";
+import { adminToken, withLocalWorker } from "./local-worker";
 
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 5);
 const TARGET_ANSWER_MS = 2_000;
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function adminToken(base: string) {
-  // The local admin of .dev.vars (scripts/local-dev.vars).
-  const vars = parseEnv(readFileSync(".dev.vars", "utf8"));
-  const response = await fetch(`${base}/api/admin/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: vars.ADMIN_USERNAME, password: vars.ADMIN_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`admin login: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-}
 
 async function main(base: string) {
   // The covers are drawn as the demo's real-size ones are, each with its own title (its own bytes).

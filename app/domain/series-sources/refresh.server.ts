@@ -9,7 +9,7 @@ import type { AppContext } from "~/.server/context";
 import type { SourceMessage } from "~/.server/sources/messages";
 import { nowIso, series } from "~/.server/db/schema";
 import { addScheduleEntries } from "~/domain/schedule/commands.server";
-import { columnsOfFields } from "~/domain/series/fields.server";
+import { columnsOfFields, followableColumns } from "~/domain/series/fields.server";
 import { SeriesUpdateInput } from "~/domain/series/schema";
 import { DomainError, notFound, SourceUnavailable } from "~/lib/refusals";
 import { refreshedValues } from "~/lib/source-following";
@@ -28,13 +28,7 @@ const followingRow = {
   followedFields: series.followedFields,
   anilistId: series.anilistId,
   malId: series.malId,
-  description: series.description,
-  status: series.status,
-  type: series.type,
-  season: series.season,
-  year: series.year,
-  studio: series.studio,
-  tags: series.tags,
+  ...followableColumns,
 };
 
 type SourceIds = { source: SeriesSource | null; anilistId: number | null; malId: number | null };

@@ -12,7 +12,7 @@ import { slugForTitles } from "~/lib/slug";
 import { searchTermsOfSeries } from "~/lib/title-search";
 import { currentScheduleCacheKey } from "../schedule/cache-keys";
 import { allTop10CacheKeys } from "../top10/cache-keys";
-import { columnsOfFields } from "./fields.server";
+import { columnsOfFields, followableColumns } from "./fields.server";
 import { getSeriesById } from "./queries.server";
 import type { SeriesCreate, SeriesUpdate } from "./schema";
 import { auditNames } from "~/domain/audit/names";
@@ -173,13 +173,7 @@ export async function updateSeries(app: AppContext, id: number, input: SeriesUpd
       coverImage: series.coverImage,
       image: series.image,
       followedFields: series.followedFields,
-      description: series.description,
-      status: series.status,
-      type: series.type,
-      season: series.season,
-      year: series.year,
-      studio: series.studio,
-      tags: series.tags,
+      ...followableColumns,
       genreIds: sql<
         string | null
       >`(SELECT group_concat(${seriesGenres.genreId}) FROM ${seriesGenres} WHERE ${seriesGenres.seriesId} = ${series.id})`,

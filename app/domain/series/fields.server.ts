@@ -3,6 +3,7 @@
 import type { SQL } from "drizzle-orm";
 import { fieldNamesOf } from "~/.server/db/field-names";
 import { series } from "~/.server/db/schema";
+import type { FollowedField } from "~/lib/vocabulary/series-sources";
 import { SERIES_COLUMNS, type SeriesColumn } from "./import-format";
 
 const NOT_EDITED = ["id", "slug", "genres"] as const;
@@ -32,3 +33,14 @@ const imported = fieldNamesOf(series, [...EDITABLE_SERIES_FIELDS, "slug", "searc
 /** What the bulk import writes of a series: its fields, and the slug and search terms it works out (every column but the id, the times and the list counts its triggers keep). */
 export const importedSeriesColumns = (read: (name: string, isJson: boolean) => SQL<never>) =>
   imported.columnsInTableOrder(read) as Record<WrittenColumn, SQL<never>>;
+
+/** The columns of the fields a series may follow its source in (app/lib/source-following.ts), by field. */
+export const followableColumns = {
+  description: series.description,
+  status: series.status,
+  type: series.type,
+  season: series.season,
+  year: series.year,
+  studio: series.studio,
+  tags: series.tags,
+} satisfies Record<FollowedField, unknown>;

@@ -7,29 +7,14 @@ import type { AppContext } from "~/.server/context";
 import { nowIso, type TrackerLinkRow, trackerLinks } from "~/.server/db/schema";
 import { aniListQuery, malGet } from "~/.server/sources/catalogues";
 import { type ForeignEntry, mergeForeignEntries } from "~/domain/lists/commands.server";
-import { type ListStatus, LIST_PROGRESS_MAX } from "~/lib/vocabulary/list-statuses";
+import { LIST_PROGRESS_MAX } from "~/lib/vocabulary/list-statuses";
+import { siteStatusOf } from "./statuses";
 import { linkOf, withGrant } from "./grants.server";
 import type { TrackerProvider } from "./providers.server";
 
 /** MyAnimeList's largest page, and the most pages read (a list of 20,000 entries). */
 const MAL_PAGE = 1000;
 const MAL_PAGES = 20;
-
-const ANILIST_STATUSES: Record<string, ListStatus> = {
-  CURRENT: "watching",
-  REPEATING: "watching",
-  PLANNING: "plan_to_watch",
-  COMPLETED: "completed",
-  DROPPED: "dropped",
-  PAUSED: "on_hold",
-};
-const MAL_STATUSES: Record<string, ListStatus> = {
-  watching: "watching",
-  plan_to_watch: "plan_to_watch",
-  completed: "completed",
-  dropped: "dropped",
-  on_hold: "on_hold",
-};
 
 /** A score out of 100 as the site keeps it: 1 to 10, none for 0. */
 export const siteScore = (outOf100: number | null | undefined) => (outOf100 ? Math.min(10, Math.max(1, Math.round(outOf100 / 10))) : null);
@@ -59,7 +44,7 @@ async function aniListEntries(app: AppContext, link: TrackerLinkRow, token: stri
   );
   return (data?.MediaListCollection.lists ?? []).flatMap((list) =>
     list.entries.flatMap((entry) => {
-      const status = ANILIST_STATUSES[entry.status];
+      const status = siteStatusOf("anilist", entry.status);
       if (!status) return [];
       return [
         {
@@ -89,7 +74,7 @@ async function malEntries(app: AppContext, token: string): Promise<ForeignEntry[
     const params = { fields: "list_status", limit: String(MAL_PAGE), offset: String(page * MAL_PAGE), nsfw: "true" };
     const answer = await malGet<MalPage>(app, "/users/@me/animelist", params, token);
     for (const { node, list_status: said } of answer?.data ?? []) {
-      const status = MAL_STATUSES[said.status];
+      const status = siteStatusOf("mal", said.status);
       if (!status) continue;
       const changedAt = said.updated_at ? new Date(said.updated_at) : null;
       entries.push({

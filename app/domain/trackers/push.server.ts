@@ -8,14 +8,7 @@ import { listEntries, series, type TrackerLinkRow, type TrackerPushFailure, trac
 import { aniListQuery, malSend } from "~/.server/sources/catalogues";
 import type { ListStatus } from "~/lib/vocabulary/list-statuses";
 import { withGrant } from "./grants.server";
-
-const ANILIST_STATUSES: Record<ListStatus, string> = {
-  watching: "CURRENT",
-  plan_to_watch: "PLANNING",
-  completed: "COMPLETED",
-  dropped: "DROPPED",
-  on_hold: "PAUSED",
-};
+import { ANILIST_STATUSES } from "./statuses";
 
 type Entry = { status: ListStatus; score: number | null; progress: number } | null;
 
