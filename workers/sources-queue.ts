@@ -9,6 +9,7 @@ import type { AppContext } from "~/.server/context";
 import { primaryAppContext } from "~/.server/context";
 import { writePageVersion } from "~/.server/db/page-version";
 import type { SourceMessage } from "~/.server/sources/messages";
+import { logBackgroundUsage, usageOf } from "~/.server/usage/request-usage";
 import { refreshSeries } from "~/domain/series-sources/refresh.server";
 import { pushListEntry } from "~/domain/trackers/push.server";
 import { DomainError, SourceUnavailable } from "~/lib/refusals";
@@ -62,4 +63,5 @@ export async function consumeSourceMessages(batch: MessageBatch<SourceMessage>, 
   }
   // Pages catch up in every location within a minute (workers/page-version.ts).
   if (moved) await writePageVersion(app.db, { id: crypto.randomUUID(), bookmark: null });
+  logBackgroundUsage(app.env, `${batch.messages.length} source messages`, usageOf(app));
 }

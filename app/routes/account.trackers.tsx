@@ -100,6 +100,9 @@ function TrackerPanel({ tracker }: { tracker: TrackerAnswer }) {
             {m.trackers_last_synced({ time: storedMinute(tracker.last_synced_at) })}
           </p>
         ) : null}
+        {tracker.pending > 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{m.trackers_pending({ count: tracker.pending })}</p>
+        ) : null}
       </div>
       <Form method="post" className="flex gap-2">
         <input type="hidden" name="provider" value={tracker.provider} />

@@ -1,53 +1,16 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminToken, islandsReady, launchBrowser, pageReady, seriesWithEpisodes, visit } from "./browser";
-
-// A direct video the browser can play and seek with no network: 20 seconds of silent PCM audio
-// (a WAV file plays in a <video> element), served with byte ranges as a CDN would. The links end
-// in .webm because a direct server must name a video file; Chromium plays the bytes it gets.
-const SECONDS = 20;
-const RATE = 8000;
-function silentWav(): Buffer {
-  const header = Buffer.alloc(44);
-  const size = SECONDS * RATE;
-  header.write("RIFF", 0);
-  header.writeUInt32LE(36 + size, 4);
-  header.write("WAVEfmt ", 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(RATE, 24);
-  header.writeUInt32LE(RATE, 28);
-  header.writeUInt16LE(1, 32);
-  header.writeUInt16LE(8, 34);
-  header.write("data", 36);
-  header.writeUInt32LE(size, 40);
-  return Buffer.concat([header, Buffer.alloc(size, 128)]);
-}
+import { serveSilentClip } from "./silent-clip";
 
 let browser: Browser;
-let media: Server;
+let media: Awaited<ReturnType<typeof serveSilentClip>>;
 let slug: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const clip = silentWav();
-  media = createServer((request, response) => {
-    const range = /bytes=(\d+)-(\d*)/.exec(request.headers.range ?? "");
-    const start = range ? Number(range[1]) : 0;
-    const end = range?.[2] ? Number(range[2]) : clip.length - 1;
-    response.writeHead(range ? 206 : 200, {
-      "Content-Type": "audio/wav",
-      "Accept-Ranges": "bytes",
-      "Content-Length": end - start + 1,
-      ...(range ? { "Content-Range": `bytes ${start}-${end}/${clip.length}` } : {}),
-    });
-    response.end(clip.subarray(start, end + 1));
-  });
-  await new Promise<void>((resolve) => media.listen(0, "127.0.0.1", resolve));
-  const clipUrl = (name: string) => `http://127.0.0.1:${(media.address() as AddressInfo).port}/${name}.webm`;
+  media = await serveSilentClip(20);
+  const { clipUrl } = media;
 
   const story = await seriesWithEpisodes(
     await adminToken(),
@@ -67,7 +30,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => media?.close(resolve));
+  await media?.close();
 });
 
 const episodePage = (number: number) => `/${slug}/episode/${number}`;

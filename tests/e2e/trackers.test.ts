@@ -1,10 +1,12 @@
-// Issue #66: a viewer connects AniList from their profile with JavaScript off, through the
-// stand-in's OAuth (tests/support/tracker-stand-ins.ts), syncs it, and disconnects it again.
+// Issue #66: a viewer connects AniList from their profile through the stand-in's OAuth
+// (tests/support/tracker-stand-ins.ts): with JavaScript off, syncs it and disconnects it again;
+// with it on, plays an episode to its end and AniList hears the progress.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { realSeriesWithIds } from "../support/real-titles";
 import { type StandInListEntry, TRACKER_ACCOUNTS } from "../support/tracker-stand-ins";
-import { adminToken, api, launchBrowser, logIn, newViewer, seriesWithEpisodes, visit } from "./browser";
+import { adminToken, hydrated, launchBrowser, logIn, newViewer, pageReady, seriesWithEpisodes, visit } from "./browser";
+import { serveSilentClip } from "./silent-clip";
 
 let browser: Browser;
 
@@ -42,41 +44,53 @@ describe("list trackers without JavaScript", () => {
     await aniList.getByText("Not connected").waitFor();
     await context.close();
   });
+});
 
-  it("sends the progress of an episode watched to its end to AniList, through the served worker's queue", async () => {
-    const viewer = await newViewer("tracker");
-    const { context, page } = await visit(browser, "/", { js: false });
-    await logIn(page, viewer.username, viewer.password);
-    await page.goto("/account/trackers");
-    await page.getByRole("region", { name: "AniList" }).getByRole("button", { name: "Connect AniList" }).click();
-    await page.getByRole("status").filter({ hasText: "AniList is connected." }).waitFor();
-    await context.close();
-
-    // A real series AniList knows, on this site with one episode.
+describe("list trackers with JavaScript", () => {
+  it("connects AniList from the profile; an episode played to its end reaches AniList as progress, through the served worker's queue", async () => {
+    const media = await serveSilentClip(3);
+    // A real series AniList knows, on this site with one episode, played from a direct video.
     const [known] = realSeriesWithIds(3);
     const series = await seriesWithEpisodes(
       await adminToken(),
       { title: known!.title, description: "On the site.", anilist_id: known!.anilist_id },
-      [{ episode_number: 1, title: "One", description: "The first.", video_url: "https://example.com/one.mp4" }],
+      [{ episode_number: 1, title: "One", description: "The first.", servers: [{ label: "Main", url: media.clipUrl("one") }] }],
     );
-    const { data: login } = await api("POST", "/users/login", { identifier: viewer.username, password: viewer.password });
-    const { data: detail } = await api("GET", `/series/${series.id}`);
-    expect((await api("PUT", `/users/me/list/${series.id}`, { status: "watching" }, login.token)).status).toBe(200);
-    const watched = await api(
-      "PUT",
-      `/users/me/history/positions/${detail.episodes[0].id}`,
-      { position: 1395, duration: 1400 },
-      login.token,
-    );
-    expect(watched.status).toBe(200);
+    const viewer = await newViewer("tracker");
+    const { context, page } = await visit(browser, "/");
+    await logIn(page, viewer.username, viewer.password);
+    await page.goto("/profile");
+    await page.getByRole("link", { name: "List trackers" }).click();
+    await page.getByRole("region", { name: "AniList" }).getByRole("button", { name: "Connect AniList" }).click();
+    await page.getByRole("status").filter({ hasText: "AniList is connected." }).waitFor();
+
+    await page.goto(`/${series.slug}`);
+    await hydrated(page);
+    const controls = page.getByRole("form", { name: "My list" });
+    await controls.getByLabel("My list").selectOption("watching");
+    await controls.getByRole("button", { name: "Add to list" }).click();
+    await controls.getByRole("button", { name: "Save" }).waitFor();
+
+    await page.goto(`/${series.slug}/episode/1`);
+    await pageReady(page);
+    await page.getByRole("link", { name: /^Play / }).click();
+    const video = page.locator("#player video");
+    await video.waitFor();
+    await page.waitForFunction(() => ((document.querySelector("#player video") as HTMLVideoElement | null)?.readyState ?? 0) >= 1);
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      element.currentTime = element.duration - 0.5;
+      return element.play();
+    });
+    await page.waitForFunction(() => (document.querySelector("#player video") as HTMLVideoElement | null)?.ended === true);
 
     // The queue's consumer runs in the served worker: the stand-in hears of the progress moments later.
     const entryThere = async () =>
       ((await (await fetch(`${inject("sourcesStandIn")}/__tracker-list/anilist`)).json()) as StandInListEntry[]).find(
         (entry) => entry.id === known!.anilist_id,
       );
-    const deadline = Date.now() + 30_000;
-    while ((await entryThere())?.progress !== 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(await entryThere()).toMatchObject({ status: "CURRENT", progress: 1 });
+    await expect.poll(entryThere, { timeout: 30_000, interval: 250 }).toMatchObject({ status: "CURRENT", progress: 1 });
+    await context.close();
+    await media.close();
   });
 });

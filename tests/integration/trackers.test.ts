@@ -96,6 +96,7 @@ describe("connecting a tracker", () => {
       username: null,
       connected_at: null,
       last_synced_at: null,
+      pending: 0,
       failed: [],
       unmatched: [],
     };
@@ -239,6 +240,10 @@ describe("sending the list to the trackers", () => {
     return changed;
   }
 
+  /** What waits to be sent to AniList and to MyAnimeList, as the API says. */
+  const pending = async () =>
+    (await call("GET", "/users/me/trackers", { token: pusher.token })).data.map((tracker: { pending: number }) => tracker.pending);
+
   beforeAll(async () => {
     pusher = await newUser("pusher");
     for (const provider of ["anilist", "mal"])
@@ -255,7 +260,9 @@ describe("sending the list to the trackers", () => {
       }),
     );
     expect(held).toEqual([{ push: { userId: pusher.id, seriesId: seriesIds[1] } }]);
+    expect(await pending()).toEqual([1, 1]);
     expect((await deliverSourceMessage(held[0]!)).explicitAcks).toEqual(["message-1"]);
+    expect(await pending()).toEqual([0, 0]);
     expect((await trackerList("anilist")).find((entry) => entry.id === onSiteB.anilist_id)).toMatchObject({
       status: "PAUSED",
       score: 70,
@@ -316,12 +323,15 @@ describe("sending the list to the trackers", () => {
     expect(busy.retryMessages).toEqual([{ msgId: "message-1" }]);
     expect(busy.delays[0]).toBeGreaterThan(60);
     expect(busy.delays[0]).toBeLessThanOrEqual(90);
+    // Handed back whole, the change still waits for both: MyAnimeList's copy goes again with AniList's.
+    expect(await pending()).toEqual([1, 1]);
     // MyAnimeList, not busy, took it the first time.
     expect((await trackerList("mal")).find((entry) => entry.id === onSiteA.mal_id)).toMatchObject({ status: "on_hold" });
 
     expect((await deliverSourceMessage(held[0]!, 6)).explicitAcks).toEqual(["message-1"]);
     const shown = async () => (await call("GET", "/users/me/trackers", { token: pusher.token })).data[0].failed;
     expect(await shown()).toEqual([{ series_id: seriesIds[0], title: onSiteA.title, why: "unavailable" }]);
+    expect(await pending()).toEqual([0, 0]);
     await env.CACHE.delete("source-pause:anilist");
     await deliverSourceMessage(held[0]!);
     expect(await shown()).toEqual([]);

@@ -847,6 +847,8 @@ export const trackerLinks = sqliteTable(
     unmatched: text("unmatched", { mode: "json" }).$type<{ id: number; title: string }[]>().notNull().default(sql`'[]'`),
     // The list changes that could not be sent there after every try, by series, with why.
     failed: text("failed", { mode: "json" }).$type<TrackerPushFailure[]>().notNull().default(sql`'[]'`),
+    // The list changes queued for the trackers and not yet sent or given up (decision 060).
+    pending: integer("pending").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.provider] })],
 );

@@ -16,6 +16,7 @@ export async function trackersOf(app: AppContext, userId: number): Promise<Track
       needsReconnect: trackerLinks.needsReconnect,
       unmatched: trackerLinks.unmatched,
       failed: trackerLinks.failed,
+      pending: trackerLinks.pending,
     })
     .from(trackerLinks)
     .where(eq(trackerLinks.userId, userId));
@@ -28,6 +29,7 @@ export async function trackersOf(app: AppContext, userId: number): Promise<Track
       username: link?.username ?? null,
       connected_at: link?.connectedAt ?? null,
       last_synced_at: link?.lastSyncedAt ?? null,
+      pending: link?.pending ?? 0,
       failed: link?.failed ?? [],
       unmatched: link?.unmatched ?? [],
     };

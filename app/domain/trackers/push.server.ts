@@ -2,7 +2,8 @@
 // it stands now (so a burst of changes sends the last), or its removal. AniList's
 // `SaveMediaListEntry` (and `DeleteMediaListEntry` by the entry's id there), MyAnimeList's
 // `PATCH`/`DELETE /anime/{id}/my_list_status`. A series the tracker has no id for is skipped.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { AppContext } from "~/.server/context";
 import { listEntries, series, type TrackerLinkRow, type TrackerPushFailure, trackerLinks } from "~/.server/db/schema";
 import { aniListQuery, malSend } from "~/.server/sources/catalogues";
@@ -42,23 +43,24 @@ const sendToMal = (app: AppContext, animeId: number, entry: Entry, token: string
 
 const linkKey = (link: TrackerLinkRow) => and(eq(trackerLinks.userId, link.userId), eq(trackerLinks.provider, link.provider));
 
-/** The link's failures with this series' replaced: none when it went through, else this one. */
-async function noteOutcome(app: AppContext, link: TrackerLinkRow, seriesId: number, failure: TrackerPushFailure | null) {
-  const kept = link.failed.filter((failed) => failed.series_id !== seriesId);
-  if (!failure && kept.length === link.failed.length) return;
-  await app.db
+/** The link with this change done: one fewer waiting, and the series' failure replaced (none when it went through). */
+const countDone = (app: AppContext, link: TrackerLinkRow, seriesId: number, failure: TrackerPushFailure | null) =>
+  app.db
     .update(trackerLinks)
-    .set({ failed: failure ? [...kept, failure] : kept })
+    .set({
+      pending: sql`max(${trackerLinks.pending} - 1, 0)`,
+      failed: [...link.failed.filter((failed) => failed.series_id !== seriesId), ...(failure ? [failure] : [])],
+    })
     .where(linkKey(link));
-}
 
 /**
  * The viewer's entry for the series as it stands, sent to each of their trackers. `lastTry`: a
- * failure is kept on the link (shown on the Trackers page) rather than tried again.
- * Answers the failures that may pass if tried again.
+ * failure is kept on the link (shown on the Trackers page) rather than tried again. Answers the
+ * failures that may pass if tried again; until none is left the change still waits on every link
+ * (a retried message sends to each again). One D1 call reads, one writes.
  */
 export async function pushListEntry(app: AppContext, userId: number, seriesId: number, lastTry: boolean) {
-  const [links, [target], [entry]] = await Promise.all([
+  const [links, [target], [entry]] = await app.db.batch([
     app.db.select().from(trackerLinks).where(eq(trackerLinks.userId, userId)),
     app.db.select({ title: series.title, anilistId: series.anilistId, malId: series.malId }).from(series).where(eq(series.id, seriesId)),
     app.db
@@ -66,28 +68,32 @@ export async function pushListEntry(app: AppContext, userId: number, seriesId: n
       .from(listEntries)
       .where(and(eq(listEntries.userId, userId), eq(listEntries.seriesId, seriesId))),
   ]);
-  if (!target) return [];
   const retry: unknown[] = [];
+  const outcomes = new Map<TrackerLinkRow, TrackerPushFailure | null>();
   for (const link of links) {
-    const remoteId = link.provider === "anilist" ? target.anilistId : target.malId;
-    if (remoteId === null) continue;
-    if (link.needsReconnect) {
+    const remoteId = link.provider === "anilist" ? target?.anilistId : target?.malId;
+    // A series gone, or one the tracker has no id for: nothing to send there.
+    if (!target || remoteId == null) outcomes.set(link, null);
+    else if (link.needsReconnect)
       // Kept for when the viewer connects again, which sends what waits here (connectTracker).
-      await noteOutcome(app, link, seriesId, { series_id: seriesId, title: target.title, why: "reconnect" });
-      continue;
-    }
-    try {
-      await withGrant(app, link, (token) =>
-        link.provider === "anilist"
-          ? sendToAniList(app, link, remoteId, entry ?? null, token)
-          : sendToMal(app, remoteId, entry ?? null, token),
-      );
-      await noteOutcome(app, link, seriesId, null);
-    } catch (error) {
-      const why = (error as { status?: number }).status === 409 ? "reconnect" : "unavailable";
-      if (why === "unavailable" && !lastTry) retry.push(error);
-      else await noteOutcome(app, link, seriesId, { series_id: seriesId, title: target.title, why });
+      outcomes.set(link, { series_id: seriesId, title: target.title, why: "reconnect" });
+    else {
+      try {
+        await withGrant(app, link, (token) =>
+          link.provider === "anilist"
+            ? sendToAniList(app, link, remoteId, entry ?? null, token)
+            : sendToMal(app, remoteId, entry ?? null, token),
+        );
+        outcomes.set(link, null);
+      } catch (error) {
+        const why = (error as { status?: number }).status === 409 ? "reconnect" : "unavailable";
+        if (why === "unavailable" && !lastTry) retry.push(error);
+        outcomes.set(link, { series_id: seriesId, title: target.title, why });
+      }
     }
   }
+  if (retry.length > 0) return retry;
+  const writes: BatchItem<"sqlite">[] = [...outcomes].map(([link, failure]) => countDone(app, link, seriesId, failure));
+  if (writes.length > 0) await app.db.batch(writes as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
   return retry;
 }

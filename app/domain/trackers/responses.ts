@@ -13,6 +13,7 @@ export const Tracker = z
     username: z.string().nullable().meta({ description: "The viewer's name on the provider" }),
     connected_at: isoTime.nullable(),
     last_synced_at: isoTime.nullable(),
+    pending: z.number().int().meta({ description: "Changes to the list here queued for the tracker and not yet sent" }),
     failed: z
       .array(
         z.object({

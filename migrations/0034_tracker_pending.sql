@@ -1,0 +1,1 @@
+ALTER TABLE `tracker_links` ADD `pending` integer DEFAULT 0 NOT NULL;
