@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseEnv } from "node:util";
+import type { DemoMedia } from "../app/.server/seed/media";
 import { freePort, prepareLocalState, startWorker, waitForHttp, waitForVariants } from "../scripts/local-stack";
 
 const CEILING_CONFIG = fileURLToPath(new URL("./ceiling/wrangler.toml", import.meta.url));
@@ -38,13 +39,13 @@ export async function withCeilingWorker<T>(bench: (base: string) => Promise<T>, 
 /**
  * The app (scripts/serve.ts) on a fresh demo state, or another worker over it under `wrangler dev`
  * (`config`: bench/faults); `grow` writes more into the state's files before the worker starts,
- * `vars` are more `NAME:value`s. Images get their variants only with `variants: true`, and then
- * the bench starts once every image has them. The bench gets the address and the worker's log file.
+ * `vars` are more `NAME:value`s, `media` the demo's pictures (real-size unless said). Images get
+ * their variants only with `variants: true`, and then the bench starts once every image has them. The bench gets the address and the worker's log file.
  */
 export async function withLocalWorker(
   name: string,
   bench: (base: string, logFile: string) => Promise<void>,
-  options: { config?: string; grow?: (persistTo: string) => void; vars?: string[]; variants?: boolean } = {},
+  options: { config?: string; grow?: (persistTo: string) => void; vars?: string[]; variants?: boolean; media?: DemoMedia } = {},
 ) {
   const persistTo = mkdtempSync(join(tmpdir(), `anime-${name}-`));
   const port = await freePort();
@@ -59,7 +60,7 @@ export async function withLocalWorker(
       process.exit(130);
     });
   try {
-    await prepareLocalState(persistTo);
+    await prepareLocalState(persistTo, options.media);
     options.grow?.(persistTo);
     const logFile = join(persistTo, "wrangler-dev.log");
     const makeVariants = options.variants ?? false;

@@ -50,7 +50,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       host: "127.0.0.1",
       port: 0,
       resourcePersistencePath: resolve(options.persistTo ?? ".wrangler/state", "v3"),
-      // POST /cdn-cgi/handler/scheduled runs the daily upkeep, as `wrangler dev --test-scheduled` did.
+      // /cdn-cgi/local/scheduled?cron=… runs the daily upkeep, as `wrangler dev --test-scheduled` did.
       unsafeTriggerHandlers: true,
       // Request.cf as Miniflare's placeholder: fetching the real one needs Cloudflare's network.
       cf: false,

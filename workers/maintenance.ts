@@ -1,25 +1,36 @@
 // The Cron Trigger's work (`[triggers] crons` in wrangler.toml): keeping visit rows bounded,
 // adding the finished days' episode views to each series' total, removing upload objects no row
 // names, then making the variants older images lack (after the sweep, so it spends nothing on
-// images the sweep removes), and queueing a refresh of each airing series that follows its source
-// (decision 059). Each job runs whether or not another failed.
-import { buildAppContext } from "~/.server/context";
+// images the sweep removes), queueing a refresh of each airing series that follows its source
+// (decision 059), and rebuilding each series' similar row (decision 061). Each job runs whether or
+// not another failed.
+import { buildAppContext, primaryAppContext } from "~/.server/context";
+import { logBackgroundUsage, usageOf } from "~/.server/usage/request-usage";
 import { backfillVariants } from "~/.server/storage/backfill";
 import { sweepUploads } from "~/.server/storage/sweep";
 import { mediaStoreOf } from "~/.server/storage/uploads";
 import { rollUpVisits } from "~/domain/visitors/retention.server";
 import { rollUpSeriesViews } from "~/domain/visitors/series-views.server";
 import { queueAiringRefreshes } from "~/domain/series-sources/refresh.server";
+import { rebuildSimilarSeries } from "~/domain/similar/rebuild.server";
 
 export async function runMaintenance(env: Env, ctx: ExecutionContext, at: Date) {
   const app = buildAppContext(env, ctx, "first-primary");
   const store = mediaStoreOf(app);
   const sweepThenBackfill = async () => ({ swept: await sweepUploads(app.db, app.env.BUCKET, at), filled: await backfillVariants(store) });
-  const [visits, views, uploads, refreshes] = await Promise.allSettled([
+  // Counted apart, so USAGE_LOG (bench:similar) says what the rebuild alone asks of D1.
+  const similarApp = primaryAppContext(env, ctx);
+  const rebuildSimilar = async () => {
+    const rebuilt = await rebuildSimilarSeries(similarApp);
+    logBackgroundUsage(similarApp.env, "the similar rows' rebuild", usageOf(similarApp));
+    return rebuilt;
+  };
+  const [visits, views, uploads, refreshes, similar] = await Promise.allSettled([
     rollUpVisits(app, at),
     rollUpSeriesViews(app, at),
     sweepThenBackfill(),
     queueAiringRefreshes(app),
+    rebuildSimilar(),
   ]);
   if (visits.status === "fulfilled")
     console.log("maintenance: visits before", visits.value.cutoff, "rolled up; raw rows deleted:", visits.value.deleted);
@@ -31,6 +42,8 @@ export async function runMaintenance(env: Env, ctx: ExecutionContext, at: Date) 
     console.log("maintenance: images given variants:", filled.made, "refused:", filled.refused, "more waiting:", filled.left);
   }
   if (refreshes.status === "fulfilled") console.log("maintenance: airing series queued for a refresh from their source:", refreshes.value);
-  const failed = [visits, views, uploads, refreshes].filter((job) => job.status === "rejected").map((job) => job.reason);
+  if (similar.status === "fulfilled")
+    console.log("maintenance: similar rows rebuilt for", similar.value.series, "series; rows that moved:", similar.value.moved);
+  const failed = [visits, views, uploads, refreshes, similar].filter((job) => job.status === "rejected").map((job) => job.reason);
   if (failed.length > 0) throw new AggregateError(failed, "maintenance: a job failed; the next run tries again");
 }

@@ -124,3 +124,16 @@ export function SeriesCards({ series, eager }: { series: readonly SeriesCardView
     </SeriesGrid>
   );
 }
+
+/** A row of series cards that scrolls sideways, each card the width of a phone's half: a series page's similar row. */
+export function SeriesStrip({ series }: { series: readonly SeriesCardView[] }) {
+  return (
+    <LinkList className="flex gap-3 overflow-x-auto pb-3">
+      {series.map((item) => (
+        <li key={item.id} className="w-44 shrink-0 sm:w-48">
+          <SeriesCard series={item} load="lazy" />
+        </li>
+      ))}
+    </LinkList>
+  );
+}

@@ -136,8 +136,27 @@ export default function EpisodePage() {
         }}
       />
       <JsonLd data={episodeStructuredData(origin, { ...series, title, image: seriesImage(series) }, { ...episode, image: poster })} />
+      {/* The video comes first on every screen, as on every peer's; its title, chips and list form follow. */}
+      <div className="mx-auto max-w-7xl px-2 pt-3 sm:px-4 sm:pt-4">
+        <section id="player" aria-label={m.player_region()} className="scroll-mt-20 space-y-3">
+          <PlayerRoot
+            {...player}
+            title={m.player_title({ series: title, number: episode.episode_number })}
+            accountId={accountId}
+            origin={origin}
+            returnTo={pathname + search}
+            islands={islands}
+          />
+          <ReportProblem
+            action={`${base}/${episode.episode_number}/report`}
+            servers={servers.map((server) => server.label)}
+            currentServer={servers[serverIndex]?.label}
+            reported={reported}
+          />
+        </section>
+      </div>
       <BlurredBackdrop image={poster}>
-        <div className="mx-auto max-w-7xl px-4 py-6">
+        <div className="mx-auto max-w-7xl px-4 py-4">
           <p className="text-sm font-semibold uppercase tracking-wider text-rose-600 dark:text-rose-400">
             {m.common_episode_n({ number: episode.episode_number })}
           </p>
@@ -165,23 +184,6 @@ export default function EpisodePage() {
       </BlurredBackdrop>
 
       <div className="mx-auto max-w-7xl space-y-6 px-2 pb-6 sm:px-4">
-        <section id="player" aria-label={m.player_region()} className="scroll-mt-20 space-y-3">
-          <PlayerRoot
-            {...player}
-            title={m.player_title({ series: title, number: episode.episode_number })}
-            accountId={accountId}
-            origin={origin}
-            returnTo={pathname + search}
-            islands={islands}
-          />
-          <ReportProblem
-            action={`${base}/${episode.episode_number}/report`}
-            servers={servers.map((server) => server.label)}
-            currentServer={servers[serverIndex]?.label}
-            reported={reported}
-          />
-        </section>
-
         <Comments
           comments={comments}
           signedIn={signedIn}

@@ -2,6 +2,8 @@ import { SITE_NAME } from "~/lib/site-name";
 import { type MetaFunction, useLoaderData, useRouteLoaderData } from "react-router";
 import { AdSlot } from "~/components/home/ad-slot";
 import { ContinueWatching } from "~/components/home/continue-watching";
+import { BecauseYouWatched } from "~/components/home/because-you-watched";
+import { recommendedOnPage } from "~/web/recommendations.server";
 import { SchedulePanel } from "~/components/home/schedule-panel";
 import { HOME_PAGE_SIZE, SeriesSection } from "~/components/home/series-section";
 import { SocialLinks } from "~/components/home/social-links";
@@ -47,10 +49,10 @@ const sectionPages = (params: URLSearchParams) =>
     asked: pageFrom(params, list ?? "all", Number.MAX_SAFE_INTEGER),
   }));
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, url, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const params = url.searchParams;
-  const [sectionsRead, schedule, weekly, monthly, allTime, social, ad] = await Promise.all([
+  const [sectionsRead, schedule, weekly, monthly, allTime, social, ad, recommended] = await Promise.all([
     // Every section and its count in one round trip.
     findNumberedPages(app, sectionPages(params), "updated", HOME_PAGE_SIZE),
     listUpcomingSchedule(app),
@@ -59,6 +61,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     getTop10(app, "all"),
     getSocialLinks(app),
     activeAdFor(app, "sidebar"),
+    recommendedOnPage(request, app),
   ]);
   const pages = sectionsRead.map((page) => ({ ...page, items: page.items.map(cardOf) }));
 
@@ -86,6 +89,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     selectedTop: top10Tabs.some((tab) => tab.value === top) ? top! : "weekly",
     social,
     ad,
+    recommended,
   };
 }
 
@@ -144,6 +148,7 @@ export default function Home() {
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="min-w-0 space-y-10">
           <ContinueWatching />
+          <BecauseYouWatched recommended={data.recommended} />
           <Section id={popular!.id} title={popular!.title()} data={popular!.data} priority />
           <Section id={latest!.id} title={latest!.title()} data={latest!.data} />
           <Section id={fresh!.id} title={fresh!.title()} data={fresh!.data} />

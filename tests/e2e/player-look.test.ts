@@ -166,3 +166,26 @@ describe("the subtitles' look", () => {
     await context.close();
   });
 });
+
+describe("the episode page's first screen", () => {
+  it("opens with the player, its title and list form below it, on a phone and on a desktop", async () => {
+    for (const viewport of [
+      { width: 412, height: 915 },
+      { width: 1366, height: 768 },
+    ]) {
+      const context = await browser.newContext({ baseURL: baseURL(), viewport });
+      const page = await context.newPage();
+      await page.goto(`/${slug}/episode/1`);
+      // The player before play: its poster, a link that starts it.
+      const player = (await page.getByRole("link", { name: /^Play / }).boundingBox())!;
+      const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+      // Below the site's header, a phone's search box and the site's notice only (it started about
+      // 450 px down a phone before); the title after it.
+      expect(player.y).toBeLessThan(300);
+      expect(heading.y).toBeGreaterThanOrEqual(player.y + player.height);
+      // A phone's first screen holds the whole frame.
+      if (viewport.width < 640) expect(player.y + player.height).toBeLessThan(viewport.height);
+      await context.close();
+    }
+  });
+});

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, call, newUser } from "../support/api";
 import { realSeriesWithIds } from "../support/real-titles";
 import { type StandInListEntry, TRACKER_ACCOUNTS } from "../support/tracker-stand-ins";
-import { fetchWorker } from "../support/worker";
+import { fetchWorker, pageSessionCookie } from "../support/worker";
 import { deliverSourceMessage, heldSourcesQueue } from "../support/sources-queue";
 
 type Viewer = Awaited<ReturnType<typeof newUser>>;
@@ -200,13 +200,7 @@ describe("connecting a tracker", () => {
 
     // Signed in here as someone else than who started it: the page's session says who may finish.
     const again = await approve((await authorize(other, "anilist")).data.url);
-    const signedIn = await fetchWorker("/login", {
-      method: "POST",
-      body: new URLSearchParams({ identifier: viewer.username, password: viewer.password }),
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://example.com" },
-      redirect: "manual",
-    });
-    const cookie = signedIn.headers.get("Set-Cookie")!.split(";")[0]!;
+    const cookie = await pageSessionCookie(viewer.username, viewer.password);
     const landed = await fetchWorker(again, { redirect: "manual", headers: { Cookie: cookie } });
     expect(landed.headers.get("Location")).toBe("/account/trackers?expired=anilist");
     expect(await storedLink(other.id, "anilist")).toBeNull();

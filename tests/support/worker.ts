@@ -80,3 +80,14 @@ export function heldImageQueue() {
   }
   return { queue, held, deliver };
 }
+
+/** A viewer's page session, as the login form sets it: the `Cookie` header value to send with pages. */
+export async function pageSessionCookie(identifier: string, password: string): Promise<string> {
+  const signedIn = await fetchWorker("/login", {
+    method: "POST",
+    body: new URLSearchParams({ identifier, password }),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://example.com" },
+    redirect: "manual",
+  });
+  return signedIn.headers.get("Set-Cookie")!.split(";")[0]!;
+}

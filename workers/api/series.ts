@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { ApiEnv } from "./env";
 import { createSeries, deleteSeries, seriesAudit, updateSeries } from "~/domain/series/commands.server";
 import { COUNT_ALL, findSeriesPage } from "~/domain/series/catalogue.server";
-import { getSeriesById } from "~/domain/series/queries.server";
+import { getSeriesById, getSimilarSeries } from "~/domain/series/queries.server";
+import { SIMILAR_LIMIT } from "~/domain/similar/measure";
 import { Series, SeriesDetail, SeriesSuggestions } from "~/domain/series/responses";
 import {
   SERIES_API_LIMIT,
@@ -88,6 +89,20 @@ export const seriesRoutes = new Hono<ApiEnv>()
     publicRoute({ operationId: "getSeries", summary: "One series with its genres and episodes", response: SeriesDetail, errors: [404] }),
     async (c) => {
       const found = await getSeriesById(c.var.app, Number(c.req.param("id")));
+      if (!found) throw notFound("Series");
+      return c.json(found);
+    },
+  )
+  .get(
+    "/:id{[0-9]+}/similar",
+    publicRoute({
+      operationId: "listSimilarSeries",
+      summary: `Up to ${SIMILAR_LIMIT} series like this one, best first, from what viewers list and watch together and the genres and tags they share (rebuilt daily)`,
+      response: z.array(Series),
+      errors: [404],
+    }),
+    async (c) => {
+      const found = await getSimilarSeries(c.var.app, Number(c.req.param("id")));
       if (!found) throw notFound("Series");
       return c.json(found);
     },

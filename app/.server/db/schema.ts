@@ -147,6 +147,18 @@ export const seriesGenres = sqliteTable(
   (t) => [primaryKey({ columns: [t.seriesId, t.genreId] }), index("series_genres_genre_idx").on(t.genreId, t.seriesId)],
 );
 
+/**
+ * Each series' row of series like it (decision 061), best first, as the daily rebuild last found
+ * it: one row a series, its ids as a JSON array, so a rebuild rewrites only the series whose row
+ * moved and the series page reads it with the series in its one batch.
+ */
+export const similarSeries = sqliteTable("similar_series", {
+  seriesId: integer("series_id")
+    .primaryKey()
+    .references(() => series.id, { onDelete: "cascade" }),
+  similarIds: text("similar_ids", { mode: "json" }).$type<number[]>().notNull(),
+});
+
 export const episodes = sqliteTable(
   "episodes",
   {

@@ -11,6 +11,7 @@ import { FollowButton } from "~/components/follows/follow-button";
 import { ListEntryForm, type ListEntryState } from "~/components/lists/list-entry-form";
 import { ExternalLinks, ListStanding } from "~/components/lists/list-standing";
 import { LinkList } from "~/components/ui/link-list";
+import { SeriesStrip } from "~/components/series-card";
 import type { EpisodeCard as EpisodeCardView } from "~/domain/episodes/queries.server";
 import type { EpisodeOrder, EpisodeRange } from "~/domain/episodes/ranges";
 import type { SeriesView } from "~/domain/series/present";
@@ -39,6 +40,8 @@ type SeriesDetailProps = {
   listEntry: ListEntryState | null | undefined;
   /** The synopsis' language when it is a translation; whether it is the original standing in for one. */
   synopsis: { lang: string | null; isOriginal: boolean };
+  /** The series like this one, best first (decision 061). */
+  similar: SeriesView[];
 };
 
 function EpisodeCard({ series, episode, highlighted }: { series: SeriesView; episode: EpisodeCardView; highlighted: boolean }) {
@@ -67,7 +70,7 @@ function EpisodeCard({ series, episode, highlighted }: { series: SeriesView; epi
   );
 }
 
-export function SeriesDetail({ series, episodes, ranges, range, order, jump, following, listEntry, synopsis }: SeriesDetailProps) {
+export function SeriesDetail({ series, episodes, ranges, range, order, jump, following, listEntry, synopsis, similar }: SeriesDetailProps) {
   const title = seriesTitle(useSeriesTitle()(series));
   const cover = seriesImage(series);
   const latest = series.latest_episode;
@@ -185,6 +188,14 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
           </>
         )}
       </section>
+      {similar.length > 0 ? (
+        <section id="similar" aria-labelledby="similar-title" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-6">
+          <h2 id="similar-title" className="mb-3 text-2xl font-bold">
+            {m.series_similar_heading()}
+          </h2>
+          <SeriesStrip series={similar} />
+        </section>
+      ) : null}
       {latest ? (
         <Link
           to={`/${series.slug}/episode/${latest.episode_number}`}

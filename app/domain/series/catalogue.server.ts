@@ -4,7 +4,7 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { isShortQuery, pairPhrase } from "~/lib/title-search";
-import { series, tableCounts } from "~/.server/db/schema";
+import { series, similarSeries, tableCounts } from "~/.server/db/schema";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SeriesKey } from "~/.server/db/series-key";
 import { presentSeries, type GenreRef, type SeriesRow, type SeriesView } from "./present";
@@ -121,6 +121,17 @@ export function presentCard({ genreList, newest, ...row }: CardRow): SeriesView 
 
 /** One series as a card row, by id or by an id subquery. */
 export const cardQuery = (app: AppContext, id: SeriesKey) => app.db.select(cardColumns).from(series).where(eq(series.id, id)).limit(1);
+
+/** Series as card rows, those the test admits (in no order). */
+export const cardsWhere = (app: AppContext, where: SQL) => app.db.select(cardColumns).from(series).where(where);
+
+/** The cards of the series like this one (decision 061), best first: the daily rebuild's row, each by its key. */
+export const similarCardsQuery = (app: AppContext, id: SeriesKey) =>
+  app.db
+    .select(cardColumns)
+    .from(sql`json_each((SELECT ${similarSeries.similarIds} FROM ${similarSeries} WHERE ${similarSeries.seriesId} = ${id})) AS similar`)
+    .innerJoin(series, sql`${series.id} = similar.value`)
+    .orderBy(sql`similar.key`);
 
 /**
  * The page query and the count query of a list, to run in one `db.batch` with a page's other reads.

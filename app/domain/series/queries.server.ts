@@ -1,7 +1,7 @@
 import type { AppContext } from "~/.server/context";
 import { episodeCardsQuery, episodeRangesQuery, listEpisodesOfSeries } from "../episodes/queries.server";
 import { presentRanges, shownRange, type RangeQuery } from "../episodes/ranges";
-import { cardQuery, presentCard } from "./catalogue.server";
+import { cardQuery, presentCard, similarCardsQuery } from "./catalogue.server";
 import type { SeriesKey } from "~/.server/db/series-key";
 import type { SeriesDetailView, SeriesView } from "./present";
 
@@ -17,12 +17,13 @@ export async function getSeriesById(app: AppContext, id: number): Promise<Series
   return view ? { ...view, episodes: episodeList } : undefined;
 }
 
-/** What the series page shows, in one round trip: the series, its episode ranges and one range's cards. */
+/** What the series page shows, in one round trip: the series, its episode ranges, one range's cards and the series like it. */
 export async function getSeriesPage(app: AppContext, key: SeriesKey, query: RangeQuery) {
-  const [rows, ranges, episodes] = await app.db.batch([
+  const [rows, ranges, episodes, similar] = await app.db.batch([
     cardQuery(app, key),
     episodeRangesQuery(app, key),
     episodeCardsQuery(app, key, query.range, query.order),
+    similarCardsQuery(app, key),
   ]);
   const row = rows[0];
   if (!row) return undefined;
@@ -34,5 +35,12 @@ export async function getSeriesPage(app: AppContext, key: SeriesKey, query: Rang
     range: shownRange(query, episodes, shown),
     order: query.order,
     jump: query.jump,
+    similar: similar.map(presentCard),
   };
+}
+
+/** The series like this one, best first (at most SIMILAR_LIMIT); undefined when there is no such series. */
+export async function getSimilarSeries(app: AppContext, id: number): Promise<SeriesView[] | undefined> {
+  const [rows, similar] = await app.db.batch([cardQuery(app, id), similarCardsQuery(app, id)]);
+  return rows[0] ? similar.map(presentCard) : undefined;
 }

@@ -1,0 +1,95 @@
+// "Because you watched X" (decision 061): for a signed-in viewer, series like the ones they took
+// to most (finished or scored high weighs most; dropped and scored 4 or less never seed), read
+// from the similar rows, never one already on their list or in their history. Two D1 calls: the
+// viewer's recent entries with their rows, then the cards of what they have not seen.
+import { and, desc, eq, inArray, ne, notExists, sql } from "drizzle-orm";
+import type { AppContext } from "~/.server/context";
+import { listEntries, series, similarSeries, watchHistory } from "~/.server/db/schema";
+import { cardsWhere, presentCard } from "~/domain/series/catalogue.server";
+import { entryWeight, SIMILAR_LIMIT, WATCHED_WEIGHT } from "./measure";
+import type { RecommendationView } from "./responses";
+
+/** The most series recommended at once. */
+export const RECOMMENDED_LIMIT = SIMILAR_LIMIT;
+/** How many of the viewer's series seed it, and how far back their list and history are read for them. */
+const SEEDS = 8;
+const RECENT = 30;
+
+const takenBadly = (userId: number) =>
+  and(
+    eq(listEntries.userId, userId),
+    eq(listEntries.seriesId, watchHistory.seriesId),
+    sql`(${listEntries.status} = 'dropped' OR ${listEntries.score} <= 4)`,
+  );
+
+/** The viewer's recent series that may seed, with their similar rows, heaviest and newest first. */
+async function seedsOf(app: AppContext, userId: number) {
+  const [listed, watched] = await app.db.batch([
+    app.db
+      .select({ id: listEntries.seriesId, status: listEntries.status, score: listEntries.score, similar: similarSeries.similarIds })
+      .from(listEntries)
+      .innerJoin(similarSeries, eq(similarSeries.seriesId, listEntries.seriesId))
+      .where(and(eq(listEntries.userId, userId), ne(listEntries.status, "dropped")))
+      .orderBy(desc(listEntries.updatedAt))
+      .limit(RECENT),
+    app.db
+      .select({ id: watchHistory.seriesId, similar: similarSeries.similarIds })
+      .from(watchHistory)
+      .innerJoin(similarSeries, eq(similarSeries.seriesId, watchHistory.seriesId))
+      .where(and(eq(watchHistory.userId, userId), notExists(app.db.select().from(listEntries).where(takenBadly(userId)))))
+      .orderBy(desc(watchHistory.watchedAt))
+      .limit(RECENT),
+  ]);
+  const weighed = [
+    ...listed.map((row) => ({ id: row.id, similar: row.similar, weight: entryWeight(row.status, row.score) })),
+    ...watched.filter((row) => !listed.some((entry) => entry.id === row.id)).map((row) => ({ ...row, weight: WATCHED_WEIGHT })),
+  ];
+  // A stable sort keeps the newest first among equals.
+  return weighed
+    .filter((seed) => seed.weight > 0)
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, SEEDS);
+}
+
+export async function recommendedFor(app: AppContext, userId: number): Promise<RecommendationView[]> {
+  const seeds = await seedsOf(app, userId);
+  // Each seed's best first, then each one's second, and so on: the heaviest seed leads.
+  const because = new Map<number, number>();
+  const seedIds = new Set(seeds.map((seed) => seed.id));
+  for (let rank = 0; rank < SIMILAR_LIMIT; rank++)
+    for (const seed of seeds) {
+      const candidate = seed.similar[rank];
+      if (candidate !== undefined && !seedIds.has(candidate) && !because.has(candidate)) because.set(candidate, seed.id);
+    }
+  if (because.size === 0) return [];
+  const unseen = and(
+    inArray(series.id, [...because.keys()]),
+    notExists(
+      app.db
+        .select()
+        .from(listEntries)
+        .where(and(eq(listEntries.userId, userId), eq(listEntries.seriesId, series.id))),
+    ),
+    notExists(
+      app.db
+        .select()
+        .from(watchHistory)
+        .where(and(eq(watchHistory.userId, userId), eq(watchHistory.seriesId, series.id))),
+    ),
+  )!;
+  const [cards, titles] = await app.db.batch([
+    cardsWhere(app, unseen),
+    app.db
+      .select({ id: series.id, title: series.title })
+      .from(series)
+      .where(inArray(series.id, [...seedIds])),
+  ]);
+  const cardOf = new Map(cards.map((row) => [row.id, row]));
+  const titleOf = new Map(titles.map((row) => [row.id, row.title]));
+  return [...because]
+    .flatMap(([id, seedId]) => {
+      const card = cardOf.get(id);
+      return card ? [{ series: presentCard(card), because: { id: seedId, title: titleOf.get(seedId) ?? "" } }] : [];
+    })
+    .slice(0, RECOMMENDED_LIMIT);
+}
