@@ -5,6 +5,7 @@ import { COMMENT_MAX } from "~/domain/comments/texts";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 import { dateFormat } from "~/lib/intl-formats";
+import { spoilerParts } from "~/lib/spoiler-marks";
 
 type Comment = { id: number; username: string; content: string; approved: boolean; created_at: string };
 
@@ -14,6 +15,31 @@ function postedAt(createdAt: string): string {
   const instant = new Date(createdAt);
   if (locale === "en" || Number.isNaN(instant.getTime())) return createdAt.slice(0, 16).replace("T", " ");
   return dateFormat(locale, { dateStyle: "short", timeStyle: "short", timeZone: "UTC" }).format(instant);
+}
+
+/**
+ * A comment's text, its spoilers (`||…||`) folded away until pressed: a native disclosure, so it
+ * works without JavaScript and needs no app. Once shown, a spoiler stays shown.
+ */
+function CommentText({ content }: { content: string }) {
+  return (
+    <div className="whitespace-pre-line break-words text-sm" dir="auto">
+      {spoilerParts(content).map((part, index) =>
+        part.spoiler ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
+          <details key={index} className="group inline-block">
+            <summary className="inline cursor-pointer rounded bg-slate-700 px-1.5 text-xs font-semibold text-white group-open:hidden dark:bg-slate-600">
+              {m.comments_spoiler_show()}
+            </summary>
+            <span className="rounded bg-slate-200 px-1 dark:bg-slate-700">{part.text}</span>
+          </details>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </div>
+  );
 }
 
 export function Comments({
@@ -50,8 +76,11 @@ export function Comments({
             defaultValue={typed("content")}
             className="field"
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "comment-error" : undefined}
+            aria-describedby={error ? "comment-hint comment-error" : "comment-hint"}
           />
+          <p id="comment-hint" className="text-xs text-slate-600 dark:text-slate-400">
+            {m.comments_spoiler_hint()}
+          </p>
           {error ? (
             <p id="comment-error" role="alert" className="text-sm text-red-600 dark:text-red-400">
               {error}
@@ -84,9 +113,7 @@ export function Comments({
                   <span className="chip bg-amber-500/20 text-amber-800 dark:text-amber-300">{m.comments_pending()}</span>
                 )}
               </div>
-              <p className="whitespace-pre-line break-words text-sm" dir="auto">
-                {comment.content}
-              </p>
+              <CommentText content={comment.content} />
             </li>
           ))}
         </ul>
