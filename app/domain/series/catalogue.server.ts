@@ -122,16 +122,31 @@ export function presentCard({ genreList, newest, ...row }: CardRow): SeriesView 
 /** One series as a card row, by id or by an id subquery. */
 export const cardQuery = (app: AppContext, id: SeriesKey) => app.db.select(cardColumns).from(series).where(eq(series.id, id)).limit(1);
 
-/** Series as card rows, those the test admits (in no order). */
-export const cardsWhere = (app: AppContext, where: SQL) => app.db.select(cardColumns).from(series).where(where);
+/**
+ * A card without its genres and newest episode: one row a card, for a page's row of many where
+ * the subqueries' reads would cost more than the rest of the page (the series page's similar row).
+ */
+const leanCardColumns = { ...seriesColumns, genreList: sql<string>`'[]'`, newest: sql<string | null>`NULL` };
 
-/** The cards of the series like this one (decision 061), best first: the daily rebuild's row, each by its key. */
-export const similarCardsQuery = (app: AppContext, id: SeriesKey) =>
+/**
+ * The cards of the series a subquery picks as rows `(id, k)`, in the order of `k`. The subquery
+ * picks first (its own filter and limit), so a card's subqueries run for the cards answered only.
+ * `lean` leaves out their genres and newest episode.
+ */
+export const cardsPicked = (app: AppContext, picked: SQL, lean = false) =>
   app.db
-    .select(cardColumns)
-    .from(sql`json_each((SELECT ${similarSeries.similarIds} FROM ${similarSeries} WHERE ${similarSeries.seriesId} = ${id})) AS similar`)
-    .innerJoin(series, sql`${series.id} = similar.value`)
-    .orderBy(sql`similar.key`);
+    .select(lean ? leanCardColumns : cardColumns)
+    .from(sql`(${picked}) AS picked`)
+    .innerJoin(series, sql`${series.id} = picked.id`)
+    .orderBy(sql`picked.k`);
+
+/** The cards of the series like this one (decision 061), best first: the daily rebuild's row. */
+export const similarCardsQuery = (app: AppContext, id: SeriesKey, lean = false) =>
+  cardsPicked(
+    app,
+    sql`SELECT value AS id, key AS k FROM json_each((SELECT ${similarSeries.similarIds} FROM ${similarSeries} WHERE ${similarSeries.seriesId} = ${id}))`,
+    lean,
+  );
 
 /**
  * The page query and the count query of a list, to run in one `db.batch` with a page's other reads.

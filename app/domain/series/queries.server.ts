@@ -17,13 +17,17 @@ export async function getSeriesById(app: AppContext, id: number): Promise<Series
   return view ? { ...view, episodes: episodeList } : undefined;
 }
 
-/** What the series page shows, in one round trip: the series, its episode ranges, one range's cards and the series like it. */
+/**
+ * What the series page shows, in one round trip: the series, its episode ranges, one range's cards
+ * and the series like it (lean cards: a dozen cards' genres and newest episodes would read more
+ * rows than the rest of the page; bench:cost).
+ */
 export async function getSeriesPage(app: AppContext, key: SeriesKey, query: RangeQuery) {
   const [rows, ranges, episodes, similar] = await app.db.batch([
     cardQuery(app, key),
     episodeRangesQuery(app, key),
     episodeCardsQuery(app, key, query.range, query.order),
-    similarCardsQuery(app, key),
+    similarCardsQuery(app, key, true),
   ]);
   const row = rows[0];
   if (!row) return undefined;

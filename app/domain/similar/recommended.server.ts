@@ -5,7 +5,7 @@
 import { and, desc, eq, inArray, ne, notExists, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { listEntries, series, similarSeries, watchHistory } from "~/.server/db/schema";
-import { cardsWhere, presentCard } from "~/domain/series/catalogue.server";
+import { cardsPicked, presentCard } from "~/domain/series/catalogue.server";
 import { entryWeight, SIMILAR_LIMIT, WATCHED_WEIGHT } from "./measure";
 import type { RecommendationView } from "./responses";
 
@@ -62,34 +62,23 @@ export async function recommendedFor(app: AppContext, userId: number): Promise<R
       if (candidate !== undefined && !seedIds.has(candidate) && !because.has(candidate)) because.set(candidate, seed.id);
     }
   if (because.size === 0) return [];
-  const unseen = and(
-    inArray(series.id, [...because.keys()]),
-    notExists(
-      app.db
-        .select()
-        .from(listEntries)
-        .where(and(eq(listEntries.userId, userId), eq(listEntries.seriesId, series.id))),
-    ),
-    notExists(
-      app.db
-        .select()
-        .from(watchHistory)
-        .where(and(eq(watchHistory.userId, userId), eq(watchHistory.seriesId, series.id))),
-    ),
-  )!;
+  // The first RECOMMENDED_LIMIT candidates the viewer has neither listed nor watched, by primary
+  // key: their whole list is never read, and only those cards are drawn.
+  const candidates = JSON.stringify([...because.keys()]);
+  const unseen = sql`SELECT c.value AS id, c.key AS k FROM json_each(${candidates}) AS c
+    WHERE NOT EXISTS (SELECT 1 FROM ${listEntries} WHERE ${listEntries.userId} = ${userId} AND ${listEntries.seriesId} = c.value)
+      AND NOT EXISTS (SELECT 1 FROM ${watchHistory} WHERE ${watchHistory.userId} = ${userId} AND ${watchHistory.seriesId} = c.value)
+    ORDER BY c.key LIMIT ${RECOMMENDED_LIMIT}`;
   const [cards, titles] = await app.db.batch([
-    cardsWhere(app, unseen),
+    cardsPicked(app, unseen),
     app.db
       .select({ id: series.id, title: series.title })
       .from(series)
       .where(inArray(series.id, [...seedIds])),
   ]);
-  const cardOf = new Map(cards.map((row) => [row.id, row]));
   const titleOf = new Map(titles.map((row) => [row.id, row.title]));
-  return [...because]
-    .flatMap(([id, seedId]) => {
-      const card = cardOf.get(id);
-      return card ? [{ series: presentCard(card), because: { id: seedId, title: titleOf.get(seedId) ?? "" } }] : [];
-    })
-    .slice(0, RECOMMENDED_LIMIT);
+  return cards.map((card) => {
+    const seedId = because.get(card.id)!;
+    return { series: presentCard(card), because: { id: seedId, title: titleOf.get(seedId) ?? "" } };
+  });
 }
