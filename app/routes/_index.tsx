@@ -23,6 +23,7 @@ import { originOf, pageMeta, siteFeeds } from "~/lib/page-meta";
 import type { loader as rootLoader } from "~/root";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/_index";
+import { aroundSlot } from "~/lib/message-slot";
 import { m } from "~/paraglide/messages";
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -105,8 +106,7 @@ type SectionPage = Omit<NumberedPage, "items"> & { items: SeriesCardView[] };
 
 /** "Welcome back, {username}!" with the name in bold, wherever the language puts it. */
 function WelcomeBack({ username }: { username: string }) {
-  const mark = "\u0000";
-  const [before = "", after = ""] = m.home_welcome_back({ username: mark }).split(mark);
+  const [before, after] = aroundSlot((slot) => m.home_welcome_back({ username: slot }));
   return (
     <p className="alert-success mb-4">
       {before}

@@ -3,13 +3,13 @@ import { data, redirect, type MetaFunction, Form, useActionData, useLoaderData }
 import { readViewer } from "~/web/viewer.server";
 import { getAboutContact } from "~/domain/settings/queries.server";
 import { appContext } from "~/web/router-context.server";
+import { aroundSlot } from "~/lib/message-slot";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/blocked";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(m.account_blocked_title()) }];
 
 const FALLBACK_SUPPORT_EMAIL = "support@animestream.example";
-const EMAIL_SLOT = "\u0000";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Visitor spec: a user on /blocked who is not blocked goes to /.
@@ -30,7 +30,7 @@ export default function Blocked() {
   const { email } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   // The address is a link inside the sentence: the message is cut where it goes.
-  const [helpBefore, helpAfter] = m.account_blocked_help({ email: EMAIL_SLOT }).split(EMAIL_SLOT);
+  const [helpBefore, helpAfter] = aroundSlot((slot) => m.account_blocked_help({ email: slot }));
   return (
     <main className="mx-auto max-w-lg px-4 py-12">
       <div className="panel space-y-4 p-6 text-center sm:p-8">

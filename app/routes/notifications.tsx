@@ -11,6 +11,7 @@ import { requireUser } from "~/web/page-guards.server";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/notifications";
 import { localeOfPath } from "~/lib/locale-paths";
+import { aroundSlot } from "~/lib/message-slot";
 import { m } from "~/paraglide/messages";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(m.notifications_title()) }, { name: "robots", content: "noindex" }];
@@ -36,13 +37,11 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   return redirect(`${localeOfPath(url.pathname).path}${url.search}`);
 }
 
-/** Where the empty list's sentence puts its link, whatever the language's word order. */
-const LINK_AT = "\u0000";
-
 export default function Notifications() {
   const { items, page, pageCount, pushKey } = useLoaderData<typeof loader>();
   const anyUnread = items.some((item) => !item.read);
-  const [emptyBefore, emptyAfter] = m.notifications_empty({ link: LINK_AT }).split(LINK_AT);
+  // The empty list's sentence around its link, whatever the language's word order.
+  const [emptyBefore, emptyAfter] = aroundSlot((slot) => m.notifications_empty({ link: slot }));
   return (
     <main className="mx-auto max-w-3xl px-4 py-6">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

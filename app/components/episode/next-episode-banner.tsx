@@ -3,10 +3,8 @@ import { Icon } from "~/components/ui/icons";
 import { useMinuteClock, useViewerTimeZone } from "~/hooks/use-viewer-clock";
 import { countdown, dateTimeIn } from "~/lib/browser/viewer-time";
 import type { NextAiring } from "~/lib/episode-player-data";
+import { aroundSlot } from "~/lib/message-slot";
 import { m } from "~/paraglide/messages";
-
-/** A sentinel no message holds: the sentence is split around it so the time sits in a <time>. */
-const SLOT = "\u0000";
 
 /**
  * Shown when the schedule has the next episode; dismissible with JavaScript. The server writes the
@@ -18,7 +16,8 @@ export function NextEpisodeBanner({ next }: { next: NextAiring }) {
   const now = useMinuteClock();
   if (!open) return null;
   const when = zone ? m.episode_next_airing_your_time({ when: dateTimeIn(next.at) }) : `${next.siteText} (${next.siteTimeZone})`;
-  const [before, after] = m.episode_next_airing({ when: SLOT }).split(SLOT);
+  // The sentence around a <time>.
+  const [before, after] = aroundSlot((slot) => m.episode_next_airing({ when: slot }));
   return (
     <div role="status" className="alert-info flex items-center gap-3">
       <p className="flex-1">

@@ -2,6 +2,7 @@ import { SeriesCards } from "~/components/series-card";
 import { HOME_PAGE_SIZE } from "~/components/home/series-section";
 import { cardOf } from "~/domain/series/present";
 import type { RecommendationView } from "~/domain/similar/responses";
+import { aroundSlot } from "~/lib/message-slot";
 import { m } from "~/paraglide/messages";
 
 /** How many of the viewer's series lead a row of their own. */
@@ -9,8 +10,7 @@ const ROWS = 2;
 
 /** "Because you watched {title}", the title isolated in its own direction wherever the language puts it. */
 function Heading({ id, title }: { id: string; title: string }) {
-  const mark = "\u0000";
-  const [before = "", after = ""] = m.home_because_you_watched({ title: mark }).split(mark);
+  const [before, after] = aroundSlot((slot) => m.home_because_you_watched({ title: slot }));
   return (
     <h2 id={id} className="mb-3 text-xl font-bold tracking-tight">
       {before}
