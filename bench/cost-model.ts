@@ -51,6 +51,12 @@ const METRICS: Record<string, keyof Usage> = {
   "r2-class-b": "r2ClassB",
 };
 
+/** D1's round trips and rows in a `Server-Timing` value or a USAGE_LOG line (zeros for none). */
+export function d1CountsOf(header: string | null | undefined) {
+  const count = (name: string) => Number(new RegExp(`\\b${name};desc="(\\d+)"`).exec(header ?? "")?.[1] ?? 0);
+  return { calls: count("d1-calls"), read: count("d1-rows-read"), written: count("d1-rows-written") };
+}
+
 /** The billed counts in a `Server-Timing` value (zeros for a response without one). */
 export function usageFromTiming(header: string | null): Usage {
   const usage = zeroUsage();

@@ -13,6 +13,7 @@ import { randomFrom } from "../app/lib/seeded-random";
 import { type ListStatus, listStatuses } from "../app/lib/vocabulary/list-statuses";
 import { similarFromRows } from "../app/domain/similar/measure";
 import { localD1File } from "../scripts/local-stack";
+import { d1CountsOf } from "./cost-model";
 import { withLocalWorker } from "./local-worker";
 import { type GrownCatalogue, growCatalogue } from "./scale-state";
 
@@ -95,7 +96,6 @@ function timeTheMeasure(file: string) {
 }
 
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const count = (timing: string, name: string) => Number(new RegExp(`${name};desc="(\\d+)"`).exec(timing)?.[1] ?? 0);
 
 /** The series page rendered afresh (a cookie keeps it out of the page cache): median time, and its D1 reads. */
 async function seriesPage(base: string) {
@@ -110,7 +110,8 @@ async function seriesPage(base: string) {
     const row = html.split('id="similar"')[1]?.split("</section>")[0] ?? "";
     if (sample === 0) console.log(`  similar cards on the page: ${row.split("<article").length - 1}`);
   }
-  return `median ${median(times).toFixed(1)} ms; D1 ${count(timing, "d1-calls")} calls, ${count(timing, "d1-rows-read")} rows read`;
+  const d1 = d1CountsOf(timing);
+  return `median ${median(times).toFixed(1)} ms; D1 ${d1.calls} calls, ${d1.read} rows read`;
 }
 
 async function main(base: string, logFile: string) {
@@ -124,11 +125,11 @@ async function main(base: string, logFile: string) {
     const ms = performance.now() - sent;
     if (!ran.ok) throw new Error(`the upkeep answered ${ran.status}: ${await ran.text()}`);
     const log = readFileSync(logFile, "utf8").slice(logFrom);
-    const usage = /usage of the similar rows' rebuild: (.*)/.exec(log)?.[1] ?? "";
+    const d1 = d1CountsOf(/usage of the similar rows' rebuild: (.*)/.exec(log)?.[1]);
     const done = /similar rows rebuilt for (\d+) series; rows that moved: (\d+)/.exec(log);
     console.log(
       `${round}: the whole upkeep ${(ms / 1000).toFixed(1)} s; ${done?.[1]} series, ${done?.[2]} rows moved;` +
-        ` D1 ${count(usage, "d1-calls")} calls, ${count(usage, "d1-rows-read")} rows read, ${count(usage, "d1-rows-written")} written`,
+        ` D1 ${d1.calls} calls, ${d1.read} rows read, ${d1.written} written`,
     );
   }
   console.log(`the series page with its similar row:`);

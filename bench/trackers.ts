@@ -16,6 +16,7 @@ import { slugify } from "../app/lib/slug";
 import { type Asked, startCatalogueStandIns } from "../tests/support/catalogue-stand-ins";
 import { realSeriesWithIds } from "../tests/support/real-titles";
 import type { StandInListEntry } from "../tests/support/tracker-stand-ins";
+import { d1CountsOf } from "./cost-model";
 import { withLocalWorker } from "./local-worker";
 import { signIn } from "./sign-in";
 
@@ -72,12 +73,7 @@ function trackerList(provider: "anilist" | "mal"): StandInListEntry[] {
   }));
 }
 
-/** D1's calls and rows in a `Server-Timing` value, as the worker reports them (app/.server/usage). */
-function d1Of(timing: string | null | undefined) {
-  const count = (name: string) => Number(new RegExp(`${name};desc="(\\d+)"`).exec(timing ?? "")?.[1] ?? 0);
-  return { calls: count("d1-calls"), read: count("d1-rows-read"), written: count("d1-rows-written") };
-}
-type D1 = ReturnType<typeof d1Of>;
+type D1 = ReturnType<typeof d1CountsOf>;
 
 const standInSet = (said: unknown) => fetch(`${standIns.origin}/__set`, { method: "POST", body: JSON.stringify(said) });
 const askedSoFar = async () => (await (await fetch(`${standIns.origin}/__asked`)).json()) as Asked[];
@@ -114,7 +110,7 @@ async function main(base: string, logFile: string) {
       const { data, timing } = await api("POST", `/users/me/trackers/${provider}/sync`);
       const ms = performance.now() - sent;
       const subrequests = trackerRequests((await askedSoFar()).slice(before)).length;
-      const d1 = d1Of(timing);
+      const d1 = d1CountsOf(timing);
       console.log(
         `  ${provider.padEnd(7)} ${round.padEnd(5)}: added ${data.added}, updated ${data.updated}, unchanged ${data.unchanged}, unmatched ${data.unmatched.length}` +
           ` · ${subrequests} subrequests · D1 ${d1.calls} calls, ${d1.read} rows read, ${d1.written} written · ${ms.toFixed(0)} ms`,
@@ -153,7 +149,7 @@ async function main(base: string, logFile: string) {
         .matchAll(/usage of (\d+) source messages: (.*)/g),
     ].map((match) => ({
       messages: Number(match[1]),
-      d1: d1Of(match[2]),
+      d1: d1CountsOf(match[2]),
     }));
   const deadline = Date.now() + 120_000;
   while (batches().reduce((sum, batch) => sum + batch.messages, 0) < changes && Date.now() < deadline)
