@@ -106,7 +106,7 @@ export default async function headerSearch(form: HTMLFormElement) {
     asking = controller;
     timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/series/suggest?${new URLSearchParams({ q: query })}`, { signal: controller.signal });
+        const response = await fetch(`${form.dataset.suggest}?${new URLSearchParams({ q: query })}`, { signal: controller.signal });
         if (!response.ok) return;
         const { items: answer } = (await response.json()) as { items: SeriesSuggestion[] };
         found = { query, items: answer };

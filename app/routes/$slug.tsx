@@ -5,7 +5,6 @@ import { AdminLogin } from "~/components/admin/admin-login";
 import { SeriesDetail } from "~/components/series/series-detail";
 import { adminLoginAction, adminLoginLoader } from "~/web/admin-login.server";
 import { refusalPageHeaders, asRefusal } from "~/web/form-submission.server";
-import { readRangeQuery } from "~/domain/episodes/ranges";
 import { seriesPageFor } from "~/web/series-page.server";
 import { originOf, seriesPageMeta } from "~/lib/page-meta";
 import { m } from "~/paraglide/messages";
@@ -25,9 +24,10 @@ export async function loader(args: Route.LoaderArgs) {
   const slug = params.slug ?? "";
   if (isAdminBase(slug, context.get(appContext).env.ADMIN_BASE_PATH)) return adminLoginLoader(args);
   // Site paths that look like slugs (the legacy /admin-login among them) are never series.
-  const query = readRangeQuery(args.url.searchParams);
   const app = context.get(appContext);
-  const page = isReservedSlug(slug, app.env.ADMIN_BASE_PATH) ? undefined : await seriesPageFor(args.request, app, slug, query);
+  const page = isReservedSlug(slug, app.env.ADMIN_BASE_PATH)
+    ? undefined
+    : await seriesPageFor(args.request, app, slug, args.url.searchParams);
   if (!page) throw asRefusal(notFound("Series"));
   return { kind: "series" as const, ...page };
 }

@@ -24,6 +24,7 @@ import { BlurredBackdrop } from "~/components/ui/blurred-backdrop";
 import { LinkList } from "~/components/ui/link-list";
 import { EpisodeRangeNav } from "~/components/episode/range-nav";
 import { EpisodeThumb } from "~/components/episode/episode-thumb";
+import { SpoilerGuardNote } from "~/components/episode/spoiler-guard-note";
 import { EpisodeKindTag } from "~/components/episode/episode-kind-tag";
 import { postComment } from "~/domain/comments/commands.server";
 import { openRoom } from "~/domain/rooms/commands.server";
@@ -196,6 +197,7 @@ export default function EpisodePage() {
             {m.episode_others_heading()}
           </h2>
           <EpisodeRangeNav ranges={ranges} current={range} order={order} anchor="others" />
+          <SpoilerGuardNote episodes={others} anchor="others" />
           {/* Keyed by the episode, the strip is drawn anew on each one, so it opens on it again (other-episode). */}
           <LinkList key={episode.id} className="flex gap-3 overflow-x-auto pb-3">
             {others.map((item) => (
@@ -206,7 +208,7 @@ export default function EpisodePage() {
                   className="other-episode"
                 >
                   <div className="relative">
-                    <EpisodeThumb thumbnail={item.thumbnail} series={series} width={160} />
+                    <EpisodeThumb thumbnail={item.thumbnail} series={series} width={160} guarded={item.spoiler} />
                     <EpisodeKindTag kind={item.kind} className="absolute end-1 top-1" />
                   </div>
                   <span>{`${m.common_ep_n({ number: item.episode_number })}${item.title ? ` · ${item.title}` : ""}`}</span>

@@ -3,7 +3,9 @@ import { type MetaFunction, useLoaderData, useRouteLoaderData } from "react-rout
 import { AdSlot } from "~/components/home/ad-slot";
 import { ContinueWatching } from "~/components/home/continue-watching";
 import { BecauseYouWatched } from "~/components/home/because-you-watched";
-import { recommendedOnPage } from "~/web/recommendations.server";
+import { recommendedFor } from "~/domain/similar/recommended.server";
+import { readBrowsing } from "~/web/browsing.server";
+import type { Browsing } from "~/lib/browsing";
 import { SchedulePanel } from "~/components/home/schedule-panel";
 import { HOME_PAGE_SIZE, SeriesSection } from "~/components/home/series-section";
 import { SocialLinks } from "~/components/home/social-links";
@@ -43,26 +45,27 @@ const sections = [
   { id: "completed", title: m.home_section_completed },
 ] as const satisfies readonly { id: HomeList; title: () => string }[];
 
-/** The four sections and the All Series fallback, each a page the address asks for. */
-const sectionPages = (params: URLSearchParams) =>
+/** The four sections and the All Series fallback, each a page the address asks for, less what a signed-in viewer hides. */
+const sectionPages = (params: URLSearchParams, viewer: Browsing | null) =>
   [...sections.map((section) => section.id), undefined].map((list) => ({
-    filter: { list },
+    filter: { list, hiddenFor: viewer },
     asked: pageFrom(params, list ?? "all", Number.MAX_SAFE_INTEGER),
   }));
 
 export async function loader({ context, url, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const params = url.searchParams;
+  const viewer = await readBrowsing(request, app);
   const [sectionsRead, schedule, weekly, monthly, allTime, social, ad, recommended] = await Promise.all([
     // Every section and its count in one round trip.
-    findNumberedPages(app, sectionPages(params), "updated", HOME_PAGE_SIZE),
+    findNumberedPages(app, sectionPages(params, viewer), "updated", HOME_PAGE_SIZE),
     listUpcomingSchedule(app),
     getTop10(app, "weekly"),
     getTop10(app, "monthly"),
     getTop10(app, "all"),
     getSocialLinks(app),
     activeAdFor(app, "sidebar"),
-    recommendedOnPage(request, app),
+    viewer ? recommendedFor(app, viewer.userId) : [],
   ]);
   const pages = sectionsRead.map((page) => ({ ...page, items: page.items.map(cardOf) }));
 

@@ -9,6 +9,7 @@ import { FormField } from "~/components/ui/form-field";
 import { originOf, pageMeta } from "~/lib/page-meta";
 import { formatCount } from "~/lib/intl-formats";
 import { appContext } from "~/web/router-context.server";
+import { readBrowsing } from "~/web/browsing.server";
 import type { Route } from "./+types/list";
 import { genreLabel, networkLabel, seasonLabel, statusLabel, typeLabel } from "~/i18n/catalogue-labels";
 import { localeOfPath } from "~/lib/locale-paths";
@@ -53,13 +54,14 @@ const sortLabels: Record<(typeof browseSorts)[number], () => string> = {
 // the next page whole, as it does without JavaScript.
 export const handle = { hydrate: false };
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, url, request }: Route.LoaderArgs) {
+  const app = context.get(appContext);
   const params = url.searchParams;
   const query = readBrowseQuery(params);
   const asked = pageFrom(params, "page", Number.MAX_SAFE_INTEGER);
   const { items, total, capped, page, pageCount } = await findNumberedPage(
-    context.get(appContext),
-    query,
+    app,
+    { ...query, hiddenFor: await readBrowsing(request, app) },
     query.sort || "relevance",
     asked,
     BROWSE_PAGE_SIZE,

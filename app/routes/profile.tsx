@@ -17,6 +17,9 @@ import { UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/profile";
 import { storedDay } from "~/lib/display";
+import { formFields } from "~/lib/forms";
+import { BrowsingFields, spoilerGuardLabels } from "~/components/profile/browsing-fields";
+import { listStatusLabel } from "~/i18n/list-status-labels";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(m.profile_title()) }];
 
@@ -33,11 +36,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const session = await requireUser(request, app);
   const form = await readForm(request, { limit: fileFormBytes(UPLOAD_LIMITS.avatar) });
-  return submitForm(form, ProfileFormInput, async (input) => {
-    if (isChosenFile(form.get("avatar"))) await assertAvatarMayChange(app, session.user.id);
-    const stored = await storeFormImage(app, "avatar", form, "avatar");
-    await updateProfile(app, session, input, context.get(callerIpContext), stored?.url);
-  });
+  // No box ticked sends no hide_statuses: nothing hidden.
+  return submitForm(
+    form,
+    ProfileFormInput,
+    async (input) => {
+      if (isChosenFile(form.get("avatar"))) await assertAvatarMayChange(app, session.user.id);
+      const stored = await storeFormImage(app, "avatar", form, "avatar");
+      await updateProfile(app, session, input, context.get(callerIpContext), stored?.url);
+    },
+    { fields: formFields(form, ["hide_statuses"]) },
+  );
 }
 
 function ProfileView({ profile }: { profile: ReturnType<typeof toPublicUser> }) {
@@ -47,6 +56,8 @@ function ProfileView({ profile }: { profile: ReturnType<typeof toPublicUser> }) 
     [m.profile_dob(), profile.dob && storedDay(profile.dob)],
     [m.profile_location(), profile.location],
     [m.profile_mobile(), profile.mobile],
+    [m.profile_hide_statuses(), profile.hide_statuses.map(listStatusLabel).join(", ") || m.profile_hide_none()],
+    [m.profile_spoiler_guard(), spoilerGuardLabels[profile.spoiler_guard]()],
   ];
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
@@ -74,6 +85,8 @@ export default function Profile() {
     dob: profile.dob,
     location: profile.location,
     mobile: profile.mobile,
+    hide_statuses: profile.hide_statuses,
+    spoiler_guard: profile.spoiler_guard,
   });
   useEffect(() => {
     if (!saved) return;
@@ -126,6 +139,7 @@ export default function Profile() {
             <FormField label={m.profile_location()} {...fieldProps(fields.location)} />
             <FormField label={m.profile_mobile()} {...fieldProps(fields.mobile)} type="tel" />
             <FormField label={m.profile_avatar()} name="avatar" type="file" accept="image/*" error={form.allErrors.avatar?.[0]} />
+            <BrowsingFields hideStatuses={fields.hide_statuses} spoilerGuard={fields.spoiler_guard} />
             <FormField
               label={m.profile_current_password()}
               {...fieldProps(fields.current_password)}

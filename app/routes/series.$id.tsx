@@ -1,7 +1,6 @@
 import { pageTitle } from "~/lib/site-name";
 import { useLoaderData } from "react-router";
 import { SeriesDetail } from "~/components/series/series-detail";
-import { readRangeQuery } from "~/domain/episodes/ranges";
 import { seriesPageFor } from "~/web/series-page.server";
 import { originOf, seriesPageMeta } from "~/lib/page-meta";
 import { m } from "~/paraglide/messages";
@@ -15,8 +14,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const id = Number(params.id);
-  const query = readRangeQuery(url.searchParams);
-  const page = Number.isSafeInteger(id) && id > 0 ? await seriesPageFor(request, context.get(appContext), id, query) : undefined;
+  const page = Number.isSafeInteger(id) && id > 0 ? await seriesPageFor(request, context.get(appContext), id, url.searchParams) : undefined;
   if (!page) throw asRefusal(notFound("Series"));
   return page;
 }

@@ -11,6 +11,7 @@ import { episodeNumberOf } from "~/lib/episode-url";
 import { streamOriginsOf } from "~/lib/stream-sources";
 import { readViewer } from "./viewer.server";
 import { serverOfAudio } from "~/lib/watch-preferences";
+import { browsingAt } from "~/lib/browsing";
 
 /**
  * An episode's watch page as the route draws it, from its address, built here alone: the episode
@@ -32,7 +33,8 @@ export async function episodePageFor(
   if (!number) return undefined;
   const session = await readViewer(request, app);
   const viewerId = session.state === "signed-in" ? session.viewer.id : undefined;
-  const page = await getWatchPage(app, slug, number, readRangeQuery(search), viewerId);
+  const browsing = session.state === "signed-in" ? browsingAt(session.viewer.browsing, search) : null;
+  const page = await getWatchPage(app, slug, number, readRangeQuery(search), browsing);
   if (!page) return undefined;
   if (viewerId)
     app.waitUntil(

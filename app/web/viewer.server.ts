@@ -2,6 +2,7 @@ import type { AppContext } from "~/.server/context";
 import { readSessionToken, userSessionOf } from "./sessions.server";
 import type { TitleLanguage } from "~/lib/vocabulary/title-languages";
 import type { WatchPreferences } from "~/lib/watch-preferences";
+import { browsingOf, type Browsing } from "~/lib/browsing";
 
 export type Viewer = {
   id: number;
@@ -10,6 +11,7 @@ export type Viewer = {
   avatar: string | null;
   titleLanguage: TitleLanguage;
   watching: WatchPreferences;
+  browsing: Browsing;
 };
 
 export type ViewerSession =
@@ -26,7 +28,8 @@ export async function readViewer(request: Request, app: AppContext): Promise<Vie
   if (result.ok) {
     const { id, username, email, avatar, titleLanguage, audioPreference, skipFiller } = result.principal;
     const watching = { audio: audioPreference, skipFiller };
-    return { state: "signed-in", viewer: { id, username, email, avatar, titleLanguage, watching } };
+    const browsing = browsingOf(result.principal);
+    return { state: "signed-in", viewer: { id, username, email, avatar, titleLanguage, watching, browsing } };
   }
   return result.reason === "blocked" ? { state: "blocked" } : { state: "stale" };
 }

@@ -1,8 +1,11 @@
 // Issue #68: a comment's spoiler, marked ||like this||, stays hidden until pressed, with and
-// without JavaScript (a native disclosure).
-import type { Browser } from "playwright-core";
+// without JavaScript (a native disclosure); the spoiler guard holds back the stills of episodes
+// ahead of the viewer until they choose Show anyway (decision 062).
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser, logIn, newViewer, visit } from "./browser";
+import { encodePng } from "~/.server/seed/png";
+import { paintThumbnail, THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from "~/.server/seed/thumbnails";
+import { adminToken, baseURL, hydrated, launchBrowser, logIn, newViewer, seriesWithEpisodes, visit } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,6 +33,76 @@ describe.each([false, true])("a comment's spoiler with JavaScript %s", (js) => {
     expect(await mine.getByText(secret).isVisible()).toBe(false);
     await mine.getByText("Show spoiler").click();
     await mine.getByText(secret).waitFor({ state: "visible" });
+    await context.close();
+  });
+});
+
+/** Episode n's still, a 1280×720 scene as an admin uploads one; answers where the site serves it. */
+async function uploadStill(token: string, n: number) {
+  const body = new FormData();
+  const png = await encodePng(THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT, paintThumbnail(n));
+  body.append("image", new File([png], `still-${n}.png`, { type: "image/png" }));
+  const answer = await fetch(`${baseURL()}/api/episodes/upload-thumbnail`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}` },
+    body,
+  });
+  expect(answer.status).toBe(201);
+  return ((await answer.json()) as { url: string }).url;
+}
+
+/** Whether episode n's card on the page draws a picture the browser has loaded (not broken). */
+const drawsStill = (page: Page, n: number) =>
+  page
+    .locator(`#ep-${n} img`)
+    .evaluateAll((images: HTMLImageElement[]) => images.some((image) => image.complete && image.naturalWidth > 0));
+/** A first variant of a fresh upload is made while the browser waits for it. */
+const STILL_WAIT = { timeout: 30_000 };
+
+describe.each([false, true])("the spoiler guard with JavaScript %s", (js) => {
+  it("shows a viewer two episodes in the still of episode 3 and no later one, until Show anyway", async () => {
+    const token = await adminToken();
+    const stills = await Promise.all([1, 2, 3, 4, 5].map((n) => uploadStill(token, n)));
+    const series = await seriesWithEpisodes(
+      token,
+      { title: `The Guarded Lighthouse ${Date.now()}`, description: "Five nights at the lighthouse." },
+      stills.map((thumbnail, index) => ({
+        episode_number: index + 1,
+        title: `Night ${index + 1}`,
+        description: `What the keeper finds on night ${index + 1}.`,
+        thumbnail,
+      })),
+    );
+    const viewer = await newViewer("guard");
+    const { context, page } = await visit(browser, "/", { js });
+    await logIn(page, viewer.username, viewer.password);
+
+    // The guard is chosen on the profile form; the progress on the series page's list form.
+    await page.goto("/profile?edit=1");
+    if (js) await hydrated(page);
+    await page.getByLabel("Spoiler guard").selectOption({ label: "Hide all but my next episode" });
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Profile updated successfully!").waitFor();
+    await page.goto(`/${series.slug}`);
+    const listForm = page.getByRole("form", { name: "My list" });
+    await listForm.getByRole("combobox", { name: "My list" }).selectOption("watching");
+    await listForm.getByRole("spinbutton", { name: "Episodes" }).fill("2");
+    await listForm.getByRole("button", { name: "Add to list" }).click();
+    await page.waitForURL((url) => url.pathname.endsWith(series.slug));
+    await page.goto(`/${series.slug}`);
+    if (js) await hydrated(page);
+    await page.locator("#episodes").scrollIntoViewIfNeeded();
+    // Lazy pictures: each loads once the list is on screen.
+    for (const n of [1, 2, 3]) await expect.poll(() => drawsStill(page, n), { message: `episode ${n}`, ...STILL_WAIT }).toBe(true);
+    for (const n of [4, 5]) {
+      expect(await page.locator(`#ep-${n} img`).count(), `episode ${n}`).toBe(0);
+      expect(await page.locator(`#ep-${n}`).getByText("Not watched yet").isVisible()).toBe(true);
+    }
+    expect(await page.content()).not.toContain(stills[3]!.split("/").pop()!.split(".")[0]);
+
+    await page.getByRole("link", { name: "Show anyway" }).click();
+    await page.locator("#ep-5 img").scrollIntoViewIfNeeded();
+    for (const n of [4, 5]) await expect.poll(() => drawsStill(page, n), { message: `episode ${n}`, ...STILL_WAIT }).toBe(true);
     await context.close();
   });
 });

@@ -20,6 +20,7 @@ import { findNumberedPages, findSeriesPage, windowAt } from "~/domain/series/cat
 import { exportSeries } from "~/domain/series/export.server";
 import { seriesIdBySlug } from "~/.server/db/series-key";
 import { getSeriesPage } from "~/domain/series/queries.server";
+import type { Browsing } from "~/lib/browsing";
 import { sitemapIndex } from "~/domain/seo/sitemap.server";
 import { listUsersForAdmin } from "~/domain/users/queries.server";
 import { rollUpVisits } from "~/domain/visitors/retention.server";
@@ -122,8 +123,13 @@ describe("every batched read names its columns apart", () => {
     { range: 1, order: "desc", jump: null },
   ] as const;
 
+  // A signed-in viewer who hides and guards: their reads add columns and tests to the same batches.
+  const guardedViewer: Browsing = { userId: 1, hideStatuses: ["completed", "dropped"], spoilerGuard: "after_next" };
+
   it("series lists (home sections, browse, search, A to Z)", async () => {
-    const lists = (["popular", "latest", "new", "completed", undefined] as const).map((list) => ({ filter: { list }, asked: 0 }));
+    const lists = (["popular", "latest", "new", "completed", undefined] as const).flatMap((list) =>
+      [null, guardedViewer].map((hiddenFor) => ({ filter: { list, hiddenFor }, asked: 0 })),
+    );
     for (const found of await findNumberedPages(app, lists, "updated", 12)) expect(found.total).toBeGreaterThanOrEqual(found.items.length);
     await findSeriesPage(app, { q: "a", genre: "Action", letter: "A" }, "title", windowAt(0, 5));
     await findSeriesPage(app, { q: "the" }, "title", windowAt(0, 5));
@@ -131,6 +137,7 @@ describe("every batched read names its columns apart", () => {
 
   it("the series page", async () => {
     for (const query of ranges) expect(await getSeriesPage(app, seriesIdBySlug(slug), query)).toBeDefined();
+    expect(await getSeriesPage(app, seriesIdBySlug(slug), ranges[0], guardedViewer)).toBeDefined();
   });
 
   it("the episode page, for a guest and a viewer", async () => {
@@ -139,7 +146,7 @@ describe("every batched read names its columns apart", () => {
       expect(page?.series.slug).toBe(slug);
       expect(page?.episode.episode_number).toBe(1);
     }
-    expect(await getWatchPage(app, slug, 1, ranges[0], 1)).toBeDefined();
+    expect(await getWatchPage(app, slug, 1, ranges[0], guardedViewer)).toBeDefined();
   });
 
   it("episode lists and one episode", async () => {
@@ -147,6 +154,8 @@ describe("every batched read names its columns apart", () => {
     expect(all.length).toBeGreaterThan(0);
     await findEpisodePage(app, seriesId, { limit: 5, offset: 0 });
     expect((await getEpisodeById(app, all[0]!.id))?.id).toBe(all[0]!.id);
+    expect((await listEpisodesOfSeries(app, seriesId, guardedViewer)).length).toBe(all.length);
+    expect((await getEpisodeById(app, all[0]!.id, guardedViewer))?.id).toBe(all[0]!.id);
   });
 
   it("users, sitemap, login limits, visit roll-up", async () => {

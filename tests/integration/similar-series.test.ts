@@ -1,11 +1,11 @@
 // Series like each other (issue #68, decision 061): the daily upkeep measures them from what
 // viewers list and watch together and the genres they share; the API and the series page read
 // the rebuilt row, and a signed-in viewer's recommendations follow the rows of what they took to.
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminToken, call, newUser } from "../support/api";
 import { realSeriesWithIds } from "../support/real-titles";
-import { fetchWorker, pageSessionCookie, worker } from "../support/worker";
+import { dailyUpkeep as upkeep, fetchWorker, pageSessionCookie } from "../support/worker";
 
 let admin: string;
 const made: Record<"finished" | "twin" | "planned" | "lonely" | "genred" | "fresh", { id: number; slug: string; title: string }> =
@@ -14,13 +14,6 @@ const made: Record<"finished" | "twin" | "planned" | "lonely" | "genred" | "fres
 /** Text as React writes it into a page. */
 const asHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
-
-/** The daily upkeep, as the Cron Trigger runs it. */
-async function upkeep() {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "17 3 * * *" }), env as unknown as Env, ctx);
-  await waitOnExecutionContext(ctx);
-}
 
 const similarOf = async (id: number) => {
   const answer = await call("GET", `/series/${id}/similar`);

@@ -1,4 +1,11 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 // @ts-expect-error -- written by `npm run build`: the one worker `npm start` and `wrangler deploy` run
 import built from "../../build/server/index.js";
 import type { VariantMessage } from "~/.server/storage/uploads";
@@ -90,4 +97,11 @@ export async function pageSessionCookie(identifier: string, password: string): P
     redirect: "manual",
   });
   return signedIn.headers.get("Set-Cookie")!.split(";")[0]!;
+}
+
+/** The daily upkeep, as the Cron Trigger runs it. */
+export async function dailyUpkeep() {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "17 3 * * *" }), env as unknown as Env, ctx);
+  await waitOnExecutionContext(ctx);
 }

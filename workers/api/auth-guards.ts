@@ -4,6 +4,7 @@ import { assertAdminIpAllowed } from "~/.server/auth/ip-allow-list";
 import { clientIpOf } from "~/.server/client-ip";
 import type { AppEnv } from "~/.server/env";
 import type { ApiEnv } from "./env";
+import { browsingOf } from "~/lib/browsing";
 
 export const clientIp = (c: { req: { raw: Request }; var: { app: { env: AppEnv } } }) => clientIpOf(c.req.raw, c.var.app.env);
 
@@ -14,6 +15,21 @@ export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
   c.set("user", result.principal);
   c.set("sessionId", result.sessionId);
   await next();
+});
+
+/**
+ * A public call a viewer's token personalises (decision 062): with no token, or an admin's, it
+ * answers as to anyone; a user's token that is refused answers 401/403, so a client learns its
+ * token ended instead of seeing what it hides. A personal answer is kept by no cache.
+ */
+export const readViewer = createMiddleware<ApiEnv>(async (c, next) => {
+  const token = bearerToken(c.req.header("Authorization"));
+  const result = token ? await authenticateUser(c.var.app, token) : null;
+  if (result && !result.ok && result.reason !== "notUser") return c.json({ error: result.error }, result.status);
+  c.set("viewer", result?.ok ? browsingOf(result.principal) : null);
+  await next();
+  c.res.headers.append("Vary", "Authorization");
+  if (result?.ok) c.res.headers.set("Cache-Control", "private, no-store");
 });
 
 /** Answers 401/403 JSON unless the bearer token is a current admin's, from an allowed IP. */

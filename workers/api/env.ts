@@ -1,9 +1,17 @@
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import type { AppContext } from "~/.server/context";
 import type { AdminRow, UserRow } from "~/.server/db/schema";
+import type { Browsing } from "~/lib/browsing";
 
 /** The Hono environment of every /api router. */
 export type ApiEnv = {
   Bindings: Env;
-  Variables: SecureHeadersVariables & { app: AppContext; user: UserRow; admin: AdminRow; sessionId: string };
+  Variables: SecureHeadersVariables & {
+    app: AppContext;
+    user: UserRow;
+    admin: AdminRow;
+    sessionId: string;
+    /** A viewer route's caller as their token says (null: anyone). */
+    viewer: Browsing | null;
+  };
 };

@@ -23,7 +23,7 @@ import { notFound } from "~/lib/refusals";
 import { Ok } from "./responses";
 import { routeMarkers, validate } from "./route-meta";
 
-const { publicRoute, adminRoute } = routeMarkers(
+const { publicRoute, viewerRoute, adminRoute } = routeMarkers(
   "Episodes",
   "Episodes of a series with their player servers, their on-screen comments, and viewers' reports of a broken player",
 );
@@ -31,9 +31,9 @@ const { publicRoute, adminRoute } = routeMarkers(
 export const episodeRoutes = new Hono<ApiEnv>()
   .get(
     "/",
-    publicRoute({
+    viewerRoute({
       operationId: "listEpisodes",
-      summary: `Episodes of a series, in episode order, ${EPISODES_API_LIMIT} at most per call`,
+      summary: `Episodes of a series, in episode order, ${EPISODES_API_LIMIT} at most per call (with a viewer's token, under their spoiler guard)`,
       response: z.array(Episode),
       paged: true,
     }),
@@ -41,15 +41,20 @@ export const episodeRoutes = new Hono<ApiEnv>()
     async (c) => {
       const { series_id, limit, offset } = c.req.valid("query");
       const window = { limit: limit ?? EPISODES_API_LIMIT, offset: offset ?? 0 };
-      const found = await findEpisodePage(c.var.app, series_id, window);
+      const found = await findEpisodePage(c.var.app, series_id, window, c.var.viewer);
       return pagedJson(c, found.items, found.total, window);
     },
   )
   .get(
     "/:id{[0-9]+}",
-    publicRoute({ operationId: "getEpisode", summary: "One episode with its servers", response: Episode, errors: [404] }),
+    viewerRoute({
+      operationId: "getEpisode",
+      summary: "One episode with its servers (with a viewer's token, under their spoiler guard)",
+      response: Episode,
+      errors: [404],
+    }),
     async (c) => {
-      const found = await getEpisodeById(c.var.app, Number(c.req.param("id")));
+      const found = await getEpisodeById(c.var.app, Number(c.req.param("id")), c.var.viewer);
       if (!found) throw notFound("Episode");
       return c.json(found);
     },

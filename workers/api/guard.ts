@@ -1,13 +1,14 @@
 import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
 import type { ApiEnv } from "./env";
-import { clientIp, requireAdmin, requireUser } from "./auth-guards";
+import { clientIp, readViewer, requireAdmin, requireUser } from "./auth-guards";
 import { recordAudit } from "~/domain/audit/commands.server";
 import { auditFacts, type AuditName } from "~/domain/audit/names";
 import type { EndpointInfo } from "./route-meta";
 
 /**
- * Runs before every /api route: public routes pass, user routes need a current unblocked user's
+ * Runs before every /api route: public routes pass, viewer routes pass as the caller's user token
+ * (if any) sees them, user routes need a current unblocked user's
  * token, and every other route (including one that forgot to declare itself) needs an admin's
  * token from an allowed IP. A successful admin write is recorded in the audit log under the name
  * its route declares (`audits`); an admin route that declares none is a read or changes nothing audited.
@@ -21,6 +22,7 @@ export const guard = (endpoints: () => Map<string, EndpointInfo>) =>
     const declared = endpoints().get(`${endpoint.method} ${path}`);
     const access = declared?.access ?? "admin";
     if (access === "public") return next();
+    if (access === "viewer") return readViewer(c, next);
 
     if (access === "user") return requireUser(c, next);
     return requireAdmin(c, async () => {

@@ -1,5 +1,5 @@
 // Each API route declares who may call it and what it answers with one marker middleware
-// (`publicRoute`, `userRoute`, `adminRoute`), and validates its input with `validate`. The marker is
+// (`publicRoute`, `viewerRoute`, `userRoute`, `adminRoute`), and validates its input with `validate`. The marker is
 // hono-openapi's `describeRoute` and `validate` carries hono-openapi's resolver, so the guard (deny
 // by default), the OpenAPI document (openapi.ts) and the authorization tests all read the routes'
 // own declarations. docs/decisions/019-openapi-from-routes.md
@@ -10,7 +10,8 @@ import { z } from "zod";
 import type { AuditName } from "~/domain/audit/names";
 import { firstIssue } from "~/lib/schema-fields";
 
-export type Access = "public" | "user" | "admin";
+/** `viewer`: public, answered as a user's token (when sent) sees it (decision 062). */
+export type Access = "public" | "viewer" | "user" | "admin";
 /** A refusal a route answers besides 401/403 (from its access) and 400 (from its validators). */
 export type Refusal = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502;
 
@@ -60,6 +61,7 @@ const refusalTexts: Record<Refusal, string> = {
   502: "An outside source (AniList, MyAnimeList) did not answer or refused; nothing was changed",
 };
 const forbidden: Record<Exclude<Access, "public">, string> = {
+  viewer: "A blocked account's token",
   user: "A blocked account, or not a viewer's token",
   admin: "Not an admin token, or the caller's IP is not allowed",
 };
@@ -70,7 +72,13 @@ export const errorAnswer = (description: string) => ({
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
 });
 
-const securityOf: Record<Access, DescribeRouteOptions["security"]> = { public: [], user: [{ userToken: [] }], admin: [{ adminToken: [] }] };
+const securityOf: Record<Access, DescribeRouteOptions["security"]> = {
+  public: [],
+  // Either no token or a viewer's.
+  viewer: [{}, { userToken: [] }],
+  user: [{ userToken: [] }],
+  admin: [{ adminToken: [] }],
+};
 
 const output = (schema: z.ZodType) => resolver(schema, { options: { io: "output" } });
 
@@ -134,7 +142,7 @@ export function routeMarkers(tag: string, description: string) {
       markers.set(middleware, info);
       return middleware;
     };
-  return { publicRoute: marker("public"), userRoute: marker("user"), adminRoute: marker("admin") };
+  return { publicRoute: marker("public"), viewerRoute: marker("viewer"), userRoute: marker("user"), adminRoute: marker("admin") };
 }
 
 /** zValidator answering the house error shape: 400 `{"error": "<first problem>"}`; the document reads its schema. */

@@ -32,7 +32,7 @@ import { EpisodeKindListsInput } from "~/domain/episodes/kind-lists";
 import { readEpisodeKindLists, setEpisodeKinds } from "~/domain/episodes/kind-lists.server";
 import { EpisodeKindListsAnswer } from "~/domain/episodes/responses";
 
-const { publicRoute, adminRoute } = routeMarkers(
+const { publicRoute, viewerRoute, adminRoute } = routeMarkers(
   "Series",
   "The catalogue: browsing, search suggestions, the home sections, and the admins' writes",
 );
@@ -42,16 +42,16 @@ const isFromSource = (body: unknown) => typeof body === "object" && body !== nul
 
 async function seriesPage(c: Context<ApiEnv>, { limit, offset, sort, ...filter }: SeriesListParams, list?: HomeList) {
   const window = { limit: limit ?? SERIES_API_LIMIT, offset: offset ?? 0 };
-  const found = await findSeriesPage(c.var.app, { ...filter, list }, sort ?? "relevance", window, COUNT_ALL);
+  const found = await findSeriesPage(c.var.app, { ...filter, list, hiddenFor: c.var.viewer }, sort ?? "relevance", window, COUNT_ALL);
   return pagedJson(c, found.items, found.total, window);
 }
 
 export const seriesRoutes = new Hono<ApiEnv>()
   .get(
     "/",
-    publicRoute({
+    viewerRoute({
       operationId: "listSeries",
-      summary: `Series matching the browse filters, ${SERIES_API_LIMIT} at most per call: with q, the best title matches first; else most recently updated first (sort changes either)`,
+      summary: `Series matching the browse filters, ${SERIES_API_LIMIT} at most per call: with q, the best title matches first; else most recently updated first (sort changes either). With a viewer's token, less the series under the statuses they hide`,
       response: z.array(Series),
       paged: true,
     }),
@@ -61,23 +61,23 @@ export const seriesRoutes = new Hono<ApiEnv>()
   // Ahead of the parameter routes below, so no looser pattern added to them later can swallow it.
   .get(
     "/suggest",
-    publicRoute({
+    viewerRoute({
       operationId: "suggestSeries",
-      summary: `The header search's suggestions: up to ${SUGGESTION_LIMIT} series whose title holds q, those starting with it first`,
+      summary: `The header search's suggestions: up to ${SUGGESTION_LIMIT} series whose title holds q, those starting with it first (with a viewer's token, less what they hide)`,
       response: SeriesSuggestions,
     }),
     validate("query", SeriesSuggestQuery),
     async (c) => {
-      const items = await findSeriesSuggestions(c.var.app, c.req.valid("query").q);
+      const items = await findSeriesSuggestions(c.var.app, c.req.valid("query").q, { viewer: c.var.viewer });
       // Everyone typing the same letters gets the same answer: browsers and the edge may keep it a while.
       return c.json({ items }, 200, { "Cache-Control": "public, max-age=60, s-maxage=300" });
     },
   )
   .get(
     "/:list{popular|latest|new|completed}",
-    publicRoute({
+    viewerRoute({
       operationId: "listHomeSeries",
-      summary: "A home section's series, paged like /api/series",
+      summary: "A home section's series, paged like /api/series (with a viewer's token, less what they hide)",
       response: z.array(Series),
       paged: true,
     }),
@@ -86,23 +86,28 @@ export const seriesRoutes = new Hono<ApiEnv>()
   )
   .get(
     "/:id{[0-9]+}",
-    publicRoute({ operationId: "getSeries", summary: "One series with its genres and episodes", response: SeriesDetail, errors: [404] }),
+    viewerRoute({
+      operationId: "getSeries",
+      summary: "One series with its genres and episodes (with a viewer's token, under their spoiler guard)",
+      response: SeriesDetail,
+      errors: [404],
+    }),
     async (c) => {
-      const found = await getSeriesById(c.var.app, Number(c.req.param("id")));
+      const found = await getSeriesById(c.var.app, Number(c.req.param("id")), c.var.viewer);
       if (!found) throw notFound("Series");
       return c.json(found);
     },
   )
   .get(
     "/:id{[0-9]+}/similar",
-    publicRoute({
+    viewerRoute({
       operationId: "listSimilarSeries",
-      summary: `Up to ${SIMILAR_LIMIT} series like this one, best first, from what viewers list and watch together and the genres and tags they share (rebuilt daily)`,
+      summary: `Up to ${SIMILAR_LIMIT} series like this one, best first, from what viewers list and watch together and the genres and tags they share (rebuilt daily); with a viewer's token, less what they hide`,
       response: z.array(Series),
       errors: [404],
     }),
     async (c) => {
-      const found = await getSimilarSeries(c.var.app, Number(c.req.param("id")));
+      const found = await getSimilarSeries(c.var.app, Number(c.req.param("id")), c.var.viewer);
       if (!found) throw notFound("Series");
       return c.json(found);
     },

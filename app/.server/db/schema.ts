@@ -6,7 +6,7 @@ import { adPlacements } from "~/lib/vocabulary/ad-placements";
 import type { AltTitle } from "~/lib/alt-titles";
 import type { TranslatedSynopses } from "~/lib/translated-synopses";
 import type { SubtitleTrack } from "~/lib/subtitle-tracks";
-import { listStatuses } from "~/lib/vocabulary/list-statuses";
+import { listStatuses, type ListStatus } from "~/lib/vocabulary/list-statuses";
 import { playerReportReasons, playerReportStatuses } from "~/lib/vocabulary/player-reports";
 import { top10Periods } from "~/lib/vocabulary/top10-periods";
 import { uploadKinds } from "~/lib/vocabulary/upload-limits";
@@ -17,6 +17,7 @@ import { audioPreferences } from "~/lib/vocabulary/audio-preferences";
 import { serverAudios } from "~/lib/vocabulary/server-audio";
 import { seriesSources } from "~/lib/vocabulary/series-sources";
 import type { FollowedField } from "~/lib/vocabulary/series-sources";
+import { spoilerGuards } from "~/lib/vocabulary/spoiler-guards";
 
 // ISO-8601 UTC with milliseconds, so text order is time order.
 export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -253,6 +254,10 @@ export const users = sqliteTable(
     audioPreference: text("audio_preference", { enum: audioPreferences }).notNull().default("any"),
     skipFiller: flag("skip_filler"),
     createdAt: createdAt(),
+    // What the viewer is done with, kept out of their browsing (decision 062).
+    hideStatuses: text("hide_statuses", { mode: "json" }).$type<ListStatus[]>().notNull().default(sql`'[]'`),
+    // Which episodes' stills and synopses the viewer's pages and answers hold back (decision 062).
+    spoilerGuard: text("spoiler_guard", { enum: spoilerGuards }).notNull().default("off"),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(sql`${t.email} COLLATE NOCASE`),

@@ -46,7 +46,7 @@ export function useLazyCheck<S extends z.ZodType>(loadSchema: () => Promise<S>) 
 export function useSchemaForm<S extends z.ZodType>(
   loadSchema: () => Promise<S>,
   lastResult: SubmissionResult<string[]> | null | undefined,
-  defaultValue?: Record<string, string | null>,
+  defaultValue?: Record<string, string | readonly string[] | null>,
 ) {
   const check = useLazyCheck(loadSchema);
   const [form, fields] = useForm<Fields<S>, z.output<S>, string[]>({

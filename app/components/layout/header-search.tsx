@@ -6,15 +6,17 @@ const ID = "header-search";
 
 /**
  * The header's series search: a plain GET form to /list?q=, which the header-search island
- * (app/islands/header-search.ts) makes a combobox of suggestions once the field is focused.
+ * (app/islands/header-search.ts) makes a combobox of suggestions once the field is focused. A
+ * signed-in viewer's come from /list/suggest, which leaves out what they hide (decision 062).
  */
-export function HeaderSearch() {
+export function HeaderSearch({ signedIn }: { signedIn: boolean }) {
   return (
     <Form
       method="get"
       action="/list"
       role="search"
       aria-label={m.layout_search_site()}
+      data-suggest={signedIn ? "/list/suggest" : "/api/series/suggest"}
       data-island="header-search"
       data-island-on="focusin"
       className="relative order-last basis-full sm:order-none sm:flex-1 lg:w-52 lg:flex-none xl:w-72"

@@ -106,7 +106,7 @@ export function SiteHeader({ logo, viewer, theme }: HeaderProps) {
             </div>
           </details>
         </nav>
-        <HeaderSearch />
+        <HeaderSearch signedIn={viewer !== null} />
         <div className="ms-auto flex items-center gap-1">
           <ThemeToggle theme={theme} />
           <AccountLinks viewer={viewer} />

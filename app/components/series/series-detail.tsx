@@ -4,6 +4,7 @@ import { Picture } from "~/components/ui/picture";
 import { Icon } from "~/components/ui/icons";
 import { EpisodeRangeNav } from "~/components/episode/range-nav";
 import { EpisodeThumb } from "~/components/episode/episode-thumb";
+import { SpoilerGuardNote } from "~/components/episode/spoiler-guard-note";
 import { EpisodeKindTag } from "~/components/episode/episode-kind-tag";
 import { JsonLd } from "~/components/seo/json-ld";
 import { FeedLinks } from "~/components/ui/feed-links";
@@ -53,7 +54,7 @@ function EpisodeCard({ series, episode, highlighted }: { series: SeriesView; epi
         className="group episode-card"
       >
         <div className="relative">
-          <EpisodeThumb thumbnail={episode.thumbnail} series={series} width={224} />
+          <EpisodeThumb thumbnail={episode.thumbnail} series={series} width={224} guarded={episode.spoiler} />
           <span className="chip absolute start-2 top-2 bg-rose-600 text-white">{m.common_ep_n({ number: episode.episode_number })}</span>
           <EpisodeKindTag kind={episode.kind} className="absolute end-2 top-2" />
         </div>
@@ -180,6 +181,7 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
                 {m.series_jump_not_found({ number: jump })}
               </p>
             ) : null}
+            <SpoilerGuardNote episodes={episodes} anchor="episodes" />
             <LinkList className="flex gap-3 overflow-x-auto pb-3">
               {episodes.map((episode) => (
                 <EpisodeCard key={episode.id} series={series} episode={episode} highlighted={episode.episode_number === jump} />

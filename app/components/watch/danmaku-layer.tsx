@@ -1,7 +1,34 @@
+import { useState } from "react";
 import type { DanmakuLine } from "~/hooks/use-crossing-danmaku";
+import { spoilerParts } from "~/lib/spoiler-marks";
 
 /** Rows the comments cross in, so the next ones do not run over each other. */
 const LANES = 5;
+
+/**
+ * A comment's text with its spoilers (`||text||`, decision 062) drawn as bars until pressed: the
+ * only part of the layer that takes a click. The layer is hidden from assistive technology, so
+ * the bar is reached by pointer alone; a comment stops while the pointer is on it.
+ */
+function DanmakuText({ text }: { text: string }) {
+  const [shown, setShown] = useState<ReadonlySet<number>>(new Set());
+  return spoilerParts(text).map((part, index) =>
+    part.spoiler ? (
+      <button
+        // biome-ignore lint/suspicious/noArrayIndexKey: a comment's parts never move
+        key={index}
+        type="button"
+        tabIndex={-1}
+        className={shown.has(index) ? "danmaku-spoiler-shown" : "danmaku-spoiler"}
+        onClick={() => setShown((before) => new Set(before).add(index))}
+      >
+        {part.text}
+      </button>
+    ) : (
+      part.text
+    ),
+  );
+}
 
 /**
  * On-screen comments crossing the top three quarters of the picture: the bottom quarter, where
@@ -21,7 +48,7 @@ export function DanmakuLayer({ items, onDone }: { items: DanmakuLine[]; onDone: 
           style={{ top: `${((item.key % LANES) * 100) / LANES}%` }}
           onAnimationEnd={() => onDone(item.key)}
         >
-          {item.text}
+          <DanmakuText text={item.text} />
         </span>
       ))}
     </div>

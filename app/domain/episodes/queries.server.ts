@@ -1,21 +1,34 @@
-import { and, asc, count, desc, eq, inArray, max, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, max, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { episodeServers, episodes, series } from "~/.server/db/schema";
 import type { SeriesKey } from "~/.server/db/series-key";
 import { presentEpisode, presentServer, type EpisodeWithServers } from "./present";
 import { RANGE_SIZE, type EpisodeOrder } from "./ranges";
+import { spoilerColumn, type guardedRows } from "./spoiler-guard.server";
+import type { Browsing } from "~/lib/browsing";
 
 type EpisodeRow = typeof episodes.$inferSelect;
 
+/** An episode's columns and whether `viewer`'s spoiler guard holds it back (decision 062). */
+const guardedColumns = (viewer: Browsing | null | undefined, seriesKey: SeriesKey) => ({
+  ...getTableColumns(episodes),
+  spoiler: spoilerColumn(viewer, seriesKey),
+});
+
 const serversOf = (serverRows: (typeof episodeServers.$inferSelect)[]) => {
   const byEpisode = Map.groupBy(serverRows, (server) => server.episodeId);
-  return (row: EpisodeRow) => presentEpisode(row, (byEpisode.get(row.id) ?? []).map(presentServer));
+  return ({ spoiler, ...row }: EpisodeRow & { spoiler: number }) =>
+    presentEpisode(row, (byEpisode.get(row.id) ?? []).map(presentServer), spoiler);
 };
 
-/** Episodes of one series in episode order, each with its servers in their saved order. */
-export async function listEpisodesOfSeries(app: AppContext, seriesId: number): Promise<EpisodeWithServers[]> {
+/** Episodes of one series in episode order, each with its servers in their saved order, as `viewer` sees them. */
+export async function listEpisodesOfSeries(app: AppContext, seriesId: number, viewer?: Browsing | null): Promise<EpisodeWithServers[]> {
   const [rows, serverRows] = await app.db.batch([
-    app.db.select().from(episodes).where(eq(episodes.seriesId, seriesId)).orderBy(asc(episodes.episodeNumber)),
+    app.db
+      .select(guardedColumns(viewer, seriesId))
+      .from(episodes)
+      .where(eq(episodes.seriesId, seriesId))
+      .orderBy(asc(episodes.episodeNumber)),
     app.db
       .select()
       .from(episodeServers)
@@ -25,8 +38,13 @@ export async function listEpisodesOfSeries(app: AppContext, seriesId: number): P
   return rows.map(serversOf(serverRows));
 }
 
-/** A window of a series' episodes in episode order, with servers, and how many it has in all. */
-export async function findEpisodePage(app: AppContext, seriesId: number, window: { limit: number; offset: number }) {
+/** A window of a series' episodes in episode order, with servers, and how many it has in all, as `viewer` sees them. */
+export async function findEpisodePage(
+  app: AppContext,
+  seriesId: number,
+  window: { limit: number; offset: number },
+  viewer?: Browsing | null,
+) {
   const windowIds = app.db
     .select({ id: episodes.id })
     .from(episodes)
@@ -36,7 +54,7 @@ export async function findEpisodePage(app: AppContext, seriesId: number, window:
     .offset(window.offset);
   const [rows, counted, serverRows] = await app.db.batch([
     app.db
-      .select()
+      .select(guardedColumns(viewer, seriesId))
       .from(episodes)
       .where(eq(episodes.seriesId, seriesId))
       .orderBy(asc(episodes.episodeNumber))
@@ -48,14 +66,17 @@ export async function findEpisodePage(app: AppContext, seriesId: number, window:
   return { items: rows.map(serversOf(serverRows)), total: counted[0]?.total ?? 0 };
 }
 
-/** One episode with its servers, or undefined. */
-export async function getEpisodeById(app: AppContext, id: number): Promise<EpisodeWithServers | undefined> {
+/** One episode with its servers as `viewer` sees it, or undefined. */
+export async function getEpisodeById(app: AppContext, id: number, viewer?: Browsing | null): Promise<EpisodeWithServers | undefined> {
+  const seriesOfEpisode = sql`(SELECT e.series_id FROM episodes e WHERE e.id = ${id})`;
   const [rows, servers] = await app.db.batch([
-    app.db.select().from(episodes).where(eq(episodes.id, id)),
+    app.db.select(guardedColumns(viewer, seriesOfEpisode)).from(episodes).where(eq(episodes.id, id)),
     app.db.select().from(episodeServers).where(eq(episodeServers.episodeId, id)).orderBy(asc(episodeServers.position)),
   ]);
-  const row = rows[0];
-  return row ? presentEpisode(row, servers.map(presentServer)) : undefined;
+  const found = rows[0];
+  if (!found) return undefined;
+  const { spoiler, ...row } = found;
+  return presentEpisode(row, servers.map(presentServer), spoiler);
 }
 
 /** Whether an episode with this id exists (a room or a danmaku query names one). */
@@ -96,8 +117,17 @@ function rangeWindow(seriesId: SeriesKey, range: number | null, order: EpisodeOr
   return sql`${episodes.episodeNumber} > ${start} AND ${episodes.episodeNumber} <= ${start} + ${rangeSize}`;
 }
 
-/** The episode cards (no servers) of one range of a series, in the order asked for. */
-export function episodeCardsQuery(app: AppContext, seriesId: SeriesKey, range: number | null, order: EpisodeOrder) {
+/**
+ * The episode cards (no servers) of one range of a series, in the order asked for; `spoiler` says
+ * whether `viewer`'s guard holds a card back (guardedEpisode draws it so).
+ */
+export function episodeCardsQuery(
+  app: AppContext,
+  seriesId: SeriesKey,
+  range: number | null,
+  order: EpisodeOrder,
+  viewer?: Browsing | null,
+) {
   return app.db
     .select({
       id: episodes.id,
@@ -108,10 +138,12 @@ export function episodeCardsQuery(app: AppContext, seriesId: SeriesKey, range: n
       duration: episodes.duration,
       status: episodes.status,
       kind: episodes.kind,
+      spoiler: spoilerColumn(viewer, seriesId),
     })
     .from(episodes)
     .where(and(eq(episodes.seriesId, seriesId), rangeWindow(seriesId, range, order)))
     .orderBy(order === "asc" ? asc(episodes.episodeNumber) : desc(episodes.episodeNumber));
 }
 
-export type EpisodeCard = Awaited<ReturnType<typeof episodeCardsQuery>>[number];
+/** An episode card as the viewer's guard lets them see it (guardedRows). */
+export type EpisodeCard = ReturnType<typeof guardedRows<Awaited<ReturnType<typeof episodeCardsQuery>>[number]>>[number];

@@ -34,6 +34,9 @@ export const Episode = z
     ...skipRangeAnswers,
     subtitles: z.array(SubtitleTrackAnswer),
     servers: z.array(EpisodeServer),
+    spoiler: z.boolean().meta({
+      description: "Whether the caller's spoiler guard holds the episode back: then its thumbnail and description are null (decision 062)",
+    }),
   })
   .meta({ id: "Episode", description: "An episode with its player servers in their saved order" });
 

@@ -4,7 +4,8 @@
 import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { isShortQuery, pairPhrase } from "~/lib/title-search";
-import { series, similarSeries, tableCounts } from "~/.server/db/schema";
+import { listEntries, series, similarSeries, tableCounts } from "~/.server/db/schema";
+import type { Browsing } from "~/lib/browsing";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SeriesKey } from "~/.server/db/series-key";
 import { presentSeries, type GenreRef, type SeriesRow, type SeriesView } from "./present";
@@ -25,6 +26,8 @@ export type SeriesFilter = {
   letter?: string;
   /** Only series with at least one dubbed episode (decision 049). */
   has_dub?: boolean | null;
+  /** The signed-in viewer whose hidden statuses leave their series out (decision 062). */
+  hiddenFor?: Browsing | null;
 } & Partial<Record<ExternalIdField, number | null>>;
 /** `relevance` is how well the titles hold the search (relevanceOf); with no search it is `updated`. */
 export type { SeriesOrder };
@@ -60,6 +63,15 @@ const homeListFlags = {
 const firstLetter = sql`upper(substr(${series.title}, 1, 1))`;
 const titleLetter = sql`(CASE WHEN ${firstLetter} BETWEEN 'A' AND 'Z' THEN ${firstLetter} ELSE ${sql.raw(`'${OTHER_LETTER}'`)} END)`;
 
+/**
+ * The series `viewer` hides (decision 062) left out: the ids under those statuses are read once,
+ * from list_entries_user_status_idx, not once a series.
+ */
+export function notHiddenFor(viewer: Browsing | null | undefined, id: SQL | typeof series.id = series.id): SQL | undefined {
+  if (!viewer || viewer.hideStatuses.length === 0) return undefined;
+  return sql`${id} NOT IN (SELECT ${listEntries.seriesId} FROM ${listEntries} WHERE ${listEntries.userId} = ${viewer.userId} AND ${inArray(listEntries.status, [...viewer.hideStatuses])})`;
+}
+
 /** The test of a filter; `search` says how to write a search's (titleContains). */
 function whereOf(filter: SeriesFilter, search: Parameters<typeof titleContains>[1] = {}): SQL | undefined {
   return and(
@@ -76,6 +88,7 @@ function whereOf(filter: SeriesFilter, search: Parameters<typeof titleContains>[
     // Written out, not bound: the planner takes series_dub_updated_idx only for its own `> 0`.
     filter.has_dub ? sql`${series.episodesDub} > 0` : undefined,
     ...EXTERNAL_ID_FIELDS.map((field) => (filter[field] ? sql`${sql.identifier(field)} = ${filter[field]}` : undefined)),
+    notHiddenFor(filter.hiddenFor),
   );
 }
 
@@ -140,11 +153,18 @@ export const cardsPicked = (app: AppContext, picked: SQL, lean = false) =>
     .innerJoin(series, sql`${series.id} = picked.id`)
     .orderBy(sql`picked.k`);
 
-/** The cards of the series like this one (decision 061), best first: the daily rebuild's row. */
-export const similarCardsQuery = (app: AppContext, id: SeriesKey, lean = false) =>
+/**
+ * The cards of the series like this one (decision 061), best first: the daily rebuild's row, less
+ * what `viewer` hides (decision 062).
+ */
+export const similarCardsQuery = (
+  app: AppContext,
+  id: SeriesKey,
+  { lean = false, viewer }: { lean?: boolean; viewer?: Browsing | null } = {},
+) =>
   cardsPicked(
     app,
-    sql`SELECT value AS id, key AS k FROM json_each((SELECT ${similarSeries.similarIds} FROM ${similarSeries} WHERE ${similarSeries.seriesId} = ${id}))`,
+    sql`SELECT value AS id, key AS k FROM json_each((SELECT ${similarSeries.similarIds} FROM ${similarSeries} WHERE ${similarSeries.seriesId} = ${id})) WHERE ${notHiddenFor(viewer, sql`value`) ?? sql`1`}`,
     lean,
   );
 

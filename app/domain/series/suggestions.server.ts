@@ -1,10 +1,12 @@
 // The header search's suggestions: a few series whose titles hold what was typed, best first, in one round trip.
-import { sql, type SQL } from "drizzle-orm";
+import { and, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { series } from "~/.server/db/schema";
 import { seriesImage } from "~/lib/images";
 import { isShortQuery } from "~/lib/title-search";
 import { joinMatches, relevanceOrder, titleContains, titleOrder } from "./title-match.server";
+import { notHiddenFor } from "./catalogue.server";
+import type { Browsing } from "~/lib/browsing";
 
 export type SeriesSuggestion = { id: number; slug: string; title: string; cover: string; year: number | null };
 
@@ -30,14 +32,19 @@ const titleStartsWith = (text: string): SQL => sql`(${byTitle} >= ${text} AND ${
  * search of the catalogue does (relevanceOrder: the whole main title, its start, a word's start,
  * anywhere in it, then the other titles; then views), so a title a few series hold in their main
  * title is never pushed out by many that hold it in another title. When `limit` main titles or
- * more start with it, only those are ranked (rankedMatch in title-match.server.ts).
+ * more start with it, only those are ranked (rankedMatch in title-match.server.ts). A signed-in
+ * `viewer` is not offered what they hide (decision 062).
  */
-export async function findSeriesSuggestions(app: AppContext, text: string, limit = SUGGESTION_LIMIT): Promise<SeriesSuggestion[]> {
+export async function findSeriesSuggestions(
+  app: AppContext,
+  text: string,
+  { viewer, limit = SUGGESTION_LIMIT }: { viewer?: Browsing | null; limit?: number } = {},
+): Promise<SeriesSuggestion[]> {
   const needle = text.trim();
   if (!needle) return [];
   const short = isShortQuery(needle);
   const rows = await joinMatches(app.db.select(suggestionColumns).from(series).$dynamic(), needle)
-    .where(short ? titleStartsWith(needle) : titleContains(needle, { joined: true, ranked: limit }))
+    .where(and(short ? titleStartsWith(needle) : titleContains(needle, { joined: true, ranked: limit }), notHiddenFor(viewer)))
     .orderBy(...(short ? titleOrder : relevanceOrder(needle)))
     .limit(limit);
   return rows.map(({ cover_image, image, ...row }) => ({ ...row, cover: seriesImage({ cover_image, image }) }));

@@ -112,6 +112,8 @@ export async function updateProfile(
       ...(input.title_language ? { titleLanguage: input.title_language } : {}),
       ...(input.audio_preference ? { audioPreference: input.audio_preference } : {}),
       ...(input.skip_filler !== undefined ? { skipFiller: input.skip_filler } : {}),
+      ...(input.hide_statuses ? { hideStatuses: input.hide_statuses } : {}),
+      ...(input.spoiler_guard ? { spoilerGuard: input.spoiler_guard } : {}),
       ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
     })
     .where(eq(users.id, user.id))

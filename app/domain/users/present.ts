@@ -15,5 +15,7 @@ export function toPublicUser(user: UserRow) {
     title_language: user.titleLanguage,
     audio_preference: user.audioPreference,
     skip_filler: user.skipFiller,
+    hide_statuses: user.hideStatuses,
+    spoiler_guard: user.spoilerGuard,
   };
 }

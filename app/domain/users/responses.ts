@@ -3,6 +3,8 @@ import { z } from "zod";
 import { isoTime, maybeText, rowId } from "~/lib/response-fields";
 import { titleLanguages } from "~/lib/vocabulary/title-languages";
 import { audioPreferences } from "~/lib/vocabulary/audio-preferences";
+import { listStatuses } from "~/lib/vocabulary/list-statuses";
+import { spoilerGuards } from "~/lib/vocabulary/spoiler-guards";
 
 export const User = z
   .object({
@@ -18,6 +20,12 @@ export const User = z
     title_language: z.enum(titleLanguages).meta({ description: "Which title of a series the viewer reads" }),
     audio_preference: z.enum(audioPreferences).meta({ description: "The audio an episode opens on: any (its first server), sub or dub" }),
     skip_filler: z.boolean().meta({ description: "Whether Next and autoplay pass over filler and recap episodes" }),
+    hide_statuses: z
+      .array(z.enum(listStatuses))
+      .meta({ description: "The list statuses whose series the viewer's browsing leaves out (calls made with their token)" }),
+    spoiler_guard: z
+      .enum(spoilerGuards)
+      .meta({ description: "Which episodes answer without their still and synopsis: off, unwatched, or after_next (all but the next)" }),
   })
   .meta({ id: "User", description: "A viewer's profile (never the password)" });
 

@@ -3,6 +3,8 @@ import { flagField, optionalDate, optionalText, pageFields, requiredText } from 
 import { audioPreferences } from "~/lib/vocabulary/audio-preferences";
 import { userTexts } from "~/lib/vocabulary/user-texts";
 import { titleLanguages } from "~/lib/vocabulary/title-languages";
+import { listStatuses } from "~/lib/vocabulary/list-statuses";
+import { spoilerGuards } from "~/lib/vocabulary/spoiler-guards";
 
 const email = z.preprocess(
   (v) => (typeof v === "string" ? v.trim() : v),
@@ -21,6 +23,19 @@ const audioPreference = z
   .enum(audioPreferences, { error: `Audio preference must be one of: ${audioPreferences.join(", ")}` })
   .meta({ description: "The audio an episode opens on: any (its first server), sub or dub" });
 const skipFiller = flagField.meta({ description: "Whether Next and autoplay pass over filler and recap episodes" });
+/** What the viewer is done with (decision 062); one ticked box of a form arrives as a lone value. */
+const hideStatuses = z
+  .preprocess(
+    (v) => (typeof v === "string" ? [v] : v),
+    z.array(z.enum(listStatuses, { error: `Hidden statuses must be any of: ${listStatuses.join(", ")}` }), {
+      error: "Hidden statuses must be a list",
+    }),
+  )
+  .transform((statuses) => [...new Set(statuses)])
+  .meta({ description: "The list statuses whose series the viewer's browsing leaves out (signed-in calls only)" });
+const spoilerGuard = z
+  .enum(spoilerGuards, { error: `Spoiler guard must be one of: ${spoilerGuards.join(", ")}` })
+  .meta({ description: "Which episodes answer without their still and synopsis: off, unwatched, or after_next (all but the next)" });
 
 const password = z
   .string({ error: "Password is required" })
@@ -53,6 +68,8 @@ export const ProfileInput = z
       .meta({ description: "Which title of a series the viewer reads: as named, English, romaji or native script" }),
     audio_preference: audioPreference.optional(),
     skip_filler: skipFiller.optional(),
+    hide_statuses: hideStatuses.optional(),
+    spoiler_guard: spoilerGuard.optional(),
     current_password: z.preprocess(
       (v) => (v === "" || v === null ? undefined : v),
       z.string({ error: "Current password must be text" }).max(200).optional(),

@@ -12,6 +12,8 @@ import { seriesIdBySlug } from "~/.server/db/series-key";
 import { segmentsOf } from "~/lib/skip-ranges";
 import { presentEpisode } from "../episodes/present";
 import { episodeCardsQuery, episodeRangesQuery } from "../episodes/queries.server";
+import { guardedRows } from "../episodes/spoiler-guard.server";
+import type { Browsing } from "~/lib/browsing";
 import { presentRanges, rangeOf, shownRange, type RangeQuery } from "../episodes/ranges";
 
 const episodeIdOf = (seriesId: ReturnType<typeof seriesIdBySlug>, number: number) =>
@@ -28,7 +30,11 @@ export async function findEpisodeId(app: AppContext, slug: string, number: numbe
   return row?.id;
 }
 
-export async function getWatchPage(app: AppContext, slug: string, number: number, query: RangeQuery, viewerId?: number) {
+/**
+ * The page of episode `number`; a signed-in `viewer` sees its strip with their spoiler guard
+ * (decision 062), and the episode itself as it is: they opened it.
+ */
+export async function getWatchPage(app: AppContext, slug: string, number: number, query: RangeQuery, viewer?: Browsing | null) {
   const seriesId = seriesIdBySlug(slug);
   const stripRange = query.range ?? rangeOf(number);
   const [seriesRows, episodeRows, servers, neighbours, ranges, strip, comments, airing] = await app.db.batch([
@@ -74,8 +80,8 @@ export async function getWatchPage(app: AppContext, slug: string, number: number
       .from(series)
       .where(eq(series.slug, slug)),
     episodeRangesQuery(app, seriesId),
-    episodeCardsQuery(app, seriesId, stripRange, query.order),
-    listEpisodeComments(app, episodeIdOf(seriesId, number), viewerId),
+    episodeCardsQuery(app, seriesId, stripRange, query.order, viewer),
+    listEpisodeComments(app, episodeIdOf(seriesId, number), viewer?.userId),
     scheduledAiringQuery(app, seriesId, number + 1),
   ]);
   const seriesRow = seriesRows[0];
@@ -94,7 +100,17 @@ export async function getWatchPage(app: AppContext, slug: string, number: number
     ranges: shownRanges,
     range: shownRange({ ...query, range: stripRange }, strip, shownRanges),
     order: query.order,
-    others: strip.map(({ id, episode_number, title, thumbnail, kind }) => ({ id, episode_number, title, thumbnail, kind })),
+    // The open episode is never held back: the viewer chose it.
+    others: guardedRows(strip.map((card) => (card.id === episode.id ? { ...card, spoiler: 0 } : card))).map(
+      ({ id, episode_number, title, thumbnail, kind, spoiler }) => ({
+        id,
+        episode_number,
+        title,
+        thumbnail,
+        kind,
+        spoiler,
+      }),
+    ),
     comments,
     nextAiring: next ? { date: next.air_date, time: next.air_time } : null,
   };

@@ -3,7 +3,7 @@ import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../../../workers/api";
 import { listEndpoints } from "../../../workers/api/route-meta";
-import { call, newUser } from "../../support/api";
+import { adminToken, call, newUser } from "../../support/api";
 
 // The routes anyone may call. An admin route that declares itself public, or a new public route,
 // must be added here on purpose: the test below fails otherwise.
@@ -12,20 +12,13 @@ const expectedPublic = [
   "GET /ads",
   "GET /comments",
   "GET /docs",
-  "GET /episodes",
-  "GET /episodes/:id{[0-9]+}",
   "GET /episodes/:id{[0-9]+}/danmaku",
   "GET /genres",
   "GET /home/social-links",
   "GET /openapi.json",
   "GET /rooms/:id{[0-9a-f]+}/socket",
   "GET /schedule",
-  "GET /series",
-  "GET /series/:id{[0-9]+}",
   "GET /series/:id{[0-9]+}/episode-kinds",
-  "GET /series/:id{[0-9]+}/similar",
-  "GET /series/:list{popular|latest|new|completed}",
-  "GET /series/suggest",
   "GET /top10",
   "POST /admin/login",
   "POST /admin/passkeys/sign-in",
@@ -38,6 +31,17 @@ const expectedPublic = [
   "POST /users/register",
   "POST /visitors/log",
 ];
+// The public routes a viewer's token personalises (decision 062): what they hide, their spoiler guard.
+const expectedViewer = [
+  "GET /episodes",
+  "GET /episodes/:id{[0-9]+}",
+  "GET /series",
+  "GET /series/:id{[0-9]+}",
+  "GET /series/:id{[0-9]+}/similar",
+  "GET /series/:list{popular|latest|new|completed}",
+  "GET /series/suggest",
+];
+
 const expectedUser = [
   "DELETE /users/me/follows/:seriesId{[0-9]+}",
   "DELETE /users/me/list/:seriesId{[0-9]+}",
@@ -118,13 +122,19 @@ beforeAll(async () => {
 });
 
 describe("the API's route table", () => {
-  it("declares exactly the expected public and user routes; everything else is admin", () => {
+  it("declares exactly the expected public, viewer and user routes; everything else is admin", () => {
     expect(
       endpoints
         .filter((e) => e.access === "public")
         .map(key)
         .sort(),
     ).toEqual(expectedPublic);
+    expect(
+      endpoints
+        .filter((e) => e.access === "viewer")
+        .map(key)
+        .sort(),
+    ).toEqual(expectedViewer);
     expect(
       endpoints
         .filter((e) => e.access === "user")
@@ -147,6 +157,21 @@ describe.each(endpoints.filter((e) => e.access === "admin"))("admin route $metho
     const response = await call(endpoint.method, path, { json: {}, token: tokens.user });
     expect(response.status).toBe(403);
     expect(response.data).toEqual({ error: "Admin access required" });
+  });
+});
+
+describe.each(endpoints.filter((e) => e.access === "viewer"))("viewer route $method $path", (endpoint) => {
+  const path = `${concrete(endpoint.path)}${endpoint.path.endsWith("suggest") || endpoint.path === "/episodes" ? "?q=a&series_id=1" : ""}`;
+  it("answers anyone without a token, and an admin's token as anyone", async () => {
+    const anyone = await call(endpoint.method, path);
+    expect([200, 404]).toContain(anyone.status);
+    expect((await call(endpoint.method, path, { token: await adminToken() })).status).toBe(anyone.status);
+  });
+
+  it("refuses a forged or expired token with 401 and a blocked viewer's with 403, rather than answer as anyone", async () => {
+    expect((await call(endpoint.method, path, { token: tokens.forged })).status).toBe(401);
+    expect((await call(endpoint.method, path, { token: tokens.expiredUser })).status).toBe(401);
+    expect((await call(endpoint.method, path, { token: tokens.blocked })).status).toBe(403);
   });
 });
 

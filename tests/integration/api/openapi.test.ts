@@ -96,7 +96,7 @@ describe("GET /api/openapi.json", () => {
   });
 
   it("documents each route's access as its security, with 401 and 403 for routes that need a token", () => {
-    const schemes = { public: [], user: [{ userToken: [] }], admin: [{ adminToken: [] }] };
+    const schemes = { public: [], viewer: [{}, { userToken: [] }], user: [{ userToken: [] }], admin: [{ adminToken: [] }] };
     for (const endpoint of endpoints) {
       for (const { operation } of operationsOf(endpoint)) {
         expect(operation!.security, key(endpoint)).toEqual(schemes[endpoint.access]);

@@ -104,8 +104,8 @@ describe("GET /api/series/suggest", () => {
 describe("findSeriesSuggestions", () => {
   it("honours its limit", async () => {
     const app = testAppContext();
-    expect(await findSeriesSuggestions(app, "zephyr", 3)).toHaveLength(3);
-    expect(await findSeriesSuggestions(app, "z", 2)).toHaveLength(2);
+    expect(await findSeriesSuggestions(app, "zephyr", { limit: 3 })).toHaveLength(3);
+    expect(await findSeriesSuggestions(app, "z", { limit: 2 })).toHaveLength(2);
     expect(await findSeriesSuggestions(app, "   ")).toEqual([]);
   });
 });
@@ -177,8 +177,8 @@ describe("the relevance order of a search", () => {
       const window = await call("GET", `/series?q=tide&offset=${offset}&limit=${limit}`);
       expect(idsIn(window.data), `offset ${offset}, limit ${limit}`).toEqual(whole.slice(offset, offset + limit));
     }
-    expect(idsIn(await findSeriesSuggestions(testAppContext(), "tide", 2))).toEqual(whole.slice(0, 2));
-    expect(idsIn(await findSeriesSuggestions(testAppContext(), "tide", 4))).toEqual(whole.slice(0, 4));
+    expect(idsIn(await findSeriesSuggestions(testAppContext(), "tide", { limit: 2 }))).toEqual(whole.slice(0, 2));
+    expect(idsIn(await findSeriesSuggestions(testAppContext(), "tide", { limit: 4 }))).toEqual(whole.slice(0, 4));
   });
 
   it("draws a window the main titles that start with the search fill from those alone", async () => {
