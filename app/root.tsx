@@ -21,6 +21,7 @@ import { NotFound } from "~/components/layout/not-found";
 import { SiteShell } from "~/components/layout/site-shell";
 import { getAboutContact } from "~/domain/settings/queries.server";
 import { countUnread } from "~/domain/notifications/queries.server";
+import { BELL_COUNTS_UP_TO } from "~/components/layout/notification-bell";
 import { useNonce } from "~/hooks/nonce";
 import { islandsScript } from "~/islands/bootstrap";
 import { HYDRATED_EVENT, NAVIGATE_EVENT, type NavigateAsked } from "~/islands/names";
@@ -57,7 +58,8 @@ export async function loader({ request, context, url }: LoaderFunctionArgs) {
     throw redirect("/blocked", { headers: { "Set-Cookie": await endSession(request, "user") } });
   const dropCookie = session.state === "stale" || session.state === "blocked";
   // The bell's count: signed-in pages only, which are rendered for their viewer and never shared.
-  const viewer = session.state === "signed-in" ? { ...session.viewer, unread: await countUnread(app, session.viewer.id) } : null;
+  const viewer =
+    session.state === "signed-in" ? { ...session.viewer, unread: await countUnread(app, session.viewer.id, BELL_COUNTS_UP_TO) } : null;
   return data(
     {
       theme: readThemeMode(request.headers.get("Cookie")),

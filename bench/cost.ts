@@ -7,15 +7,16 @@
 // views a day the free plan holds (naming the limit that binds first), and the monthly bill at
 // 100 thousand to 100 million page views a month on each plan (bench/cost-model.ts). Build first.
 // A measurement, not a test. BENCH_REQUESTS (default 3000) sets the mix's length; BENCH_SCALE=1
-// grows the catalogue to the 10,000-series state of `bench:scale` first (issue #52 measures there).
+// grows the catalogue to the state of `bench:scale` first (10,000 series, BENCH_SERIES sets another
+// count; issue #52 measures at 10,000, issue #70 at 50,000).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { withCeilingWorker, withLocalWorker } from "./local-worker";
-import { growCatalogue } from "./scale-state";
+import { growCatalogue, SCALE_SERIES, SCALE_VIEWERS } from "./scale-state";
 import { localD1File } from "../scripts/local-stack";
 import { SoftwareAuthenticator } from "../tests/support/software-authenticator";
-import { type Credentials, signIn } from "./sign-in";
+import { type Credentials, furnishViewer, signIn } from "./sign-in";
 import { randomFrom } from "../app/lib/seeded-random";
 import {
   DO_PRICES,
@@ -180,6 +181,16 @@ function loggedPageViewUsage(log: string, from: number): { views: number; usage:
   return { views, usage };
 }
 
+/** A page's kind, for the rows read by kind: the home, a series, an episode, a list, an info page. */
+const pageKindOf = (path: string) => {
+  const bare = path.split("?")[0]!;
+  if (bare === "/") return "home";
+  if (bare.includes("/episode/")) return "episode";
+  if (["/list", "/atoz", "/my-list", "/profile"].includes(bare)) return bare.slice(1);
+  if (["/about", "/contact", "/privacy-policy"].includes(bare)) return "info";
+  return "series";
+};
+
 const percentile = (values: number[], share: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
 const median = (values: number[]) => percentile(values, 0.5);
@@ -202,14 +213,25 @@ async function main(base: string, logFile: string) {
     catalogue.episodeIds.push(...episodes.map((episode) => episode.id));
   }
   const credentials = await signIn(base);
+  await furnishViewer(base, credentials);
   const plan = planMix(catalogue);
 
   // The mix, one request at a time.
   const logStart = readFileSync(logFile, "utf8").length;
   const byClass = new Map<RequestClass, { count: number; usage: Usage; hits: number; failed: number }>();
   const failures = new Map<string, number>();
+  // Issue #70: what each kind of page reads, cache hits included, anonymous and signed in apart.
+  const byPage = new Map<string, { views: number; rowsRead: number; hits: number }>();
   for (const planned of plan) {
     const sent = await send(base, planned, credentials);
+    if (planned.kind === "anonymous page" || planned.kind === "signed-in page") {
+      const key = `${planned.kind === "signed-in page" ? "signed-in" : "anonymous"} ${pageKindOf(planned.path)}`;
+      const page = byPage.get(key) ?? { views: 0, rowsRead: 0, hits: 0 };
+      page.views += 1;
+      page.rowsRead += sent.usage.d1RowsRead;
+      page.hits += sent.cache === "HIT" ? 1 : 0;
+      byPage.set(key, page);
+    }
     if (sent.status >= 400)
       failures.set(
         `${sent.status} ${planned.method} ${planned.path}`,
@@ -315,6 +337,8 @@ async function main(base: string, logFile: string) {
       return [name, { median: Math.max(0, median(ms) - floor), p95: Math.max(0, percentile(ms, 0.95) - floor), floor }];
     }),
   );
+  // Issue #70 judges each request by its median, as the table beside it shows.
+  const overCpu = [...cpuSpread].filter(([, spread]) => spread.median > FREE_PLAN.cpuMsPerRequest);
   const medianOf = (prefix: string) => median([...cpu].filter(([name]) => name.startsWith(prefix)).map(([, ms]) => ms));
   const anonymous = byClass.get("anonymous page")!;
   const hitRate = anonymous.hits / anonymous.count;
@@ -372,7 +396,6 @@ async function main(base: string, logFile: string) {
     views: each > 0 ? Math.floor(limit / each) : Number.POSITIVE_INFINITY,
   }));
   const binding = fits.reduce((least, row) => (row.views < least.views ? row : least));
-  const overCpu = [...cpu].filter(([, ms]) => ms > FREE_PLAN.cpuMsPerRequest);
 
   console.log(`\nThe mix: ${plan.length} requests, ${pageViews} of them page views, one run:`);
   console.log(
@@ -393,6 +416,10 @@ async function main(base: string, logFile: string) {
       ].join("\t"),
     );
   console.log(`Anonymous page views from the cache: ${(hitRate * 100).toFixed(1)} %.`);
+  console.log("\nD1 rows read per view, by page kind (cache hits read none):");
+  console.log(["page", "views", "cache hits", "rows read a view"].join("\t"));
+  for (const [page, { views, rowsRead, hits }] of [...byPage].sort(([a], [b]) => a.localeCompare(b)))
+    console.log([page, views, hits, (rowsRead / views).toFixed(1)].join("\t"));
   for (const [failure, times] of [...failures].slice(0, 8)) console.log(`answered ${failure} (${times}x)`);
   console.log(
     `Page views recorded after answering: ${recordedInMix} (${(recordedShare * 100).toFixed(0)} % of views), written in batches costing ${batched.usage.d1RowsWritten} rows; counted as a quiet site's, alone in a batch: ${quietPerView.toFixed(2)} rows written each.`,
@@ -445,8 +472,8 @@ async function main(base: string, logFile: string) {
   );
   console.log(
     overCpu.length === 0
-      ? `Every request class measured stays under the free plan's ${FREE_PLAN.cpuMsPerRequest} ms of CPU.`
-      : `Over the free plan's ${FREE_PLAN.cpuMsPerRequest} ms of CPU per request (estimated): ${overCpu.map(([name, ms]) => `${name} ${ms.toFixed(1)} ms`).join(", ")}.`,
+      ? `Every request measured stays within the free plan's ${FREE_PLAN.cpuMsPerRequest} ms of CPU by its median.`
+      : `Over the free plan's ${FREE_PLAN.cpuMsPerRequest} ms of CPU per request by the median (estimated): ${overCpu.map(([name, spread]) => `${name} ${spread.median.toFixed(1)} ms`).join(", ")}.`,
   );
 
   const usedPerView: PerView = { ...perView, requests: requestsPerView, cpuMs: cpuPerView };
@@ -471,7 +498,7 @@ async function main(base: string, logFile: string) {
   mkdirSync(join(RESULTS, ".."), { recursive: true });
   writeFileSync(
     RESULTS,
-    `${JSON.stringify({ finishedAt: new Date().toISOString(), requests: plan.length, pageViews, hitRate, byClass: Object.fromEntries(byClass), cpu: Object.fromEntries(cpu), cpuSpread: Object.fromEntries(cpuSpread), signInCpu, floors: Object.fromEntries(floors), perView, requestsPerView, cpuPerView, paid, paidTotal, requestsAndCpu, records, fits, binding, months }, null, 2)}\n`,
+    `${JSON.stringify({ finishedAt: new Date().toISOString(), requests: plan.length, pageViews, hitRate, byClass: Object.fromEntries(byClass), byPage: Object.fromEntries(byPage), cpu: Object.fromEntries(cpu), cpuSpread: Object.fromEntries(cpuSpread), signInCpu, floors: Object.fromEntries(floors), perView, requestsPerView, cpuPerView, paid, paidTotal, requestsAndCpu, records, fits, binding, months }, null, 2)}\n`,
   );
   console.log(`Results written to ${RESULTS}`);
 }
@@ -487,5 +514,13 @@ function printRoomHour() {
 
 await withLocalWorker("cost", (base, logFile) => main(base, logFile), {
   vars: ["USAGE_LOG:1"],
-  grow: process.env.BENCH_SCALE === "1" ? (persistTo) => void growCatalogue(localD1File(persistTo)) : undefined,
+  grow:
+    process.env.BENCH_SCALE === "1"
+      ? (persistTo) => {
+          const grown = growCatalogue(localD1File(persistTo), { viewers: SCALE_VIEWERS });
+          console.log(
+            `Grown by ${SCALE_SERIES.toLocaleString("en")} series: ${JSON.stringify(grown.rows)}; D1 ${(grown.bytes / 1e6).toFixed(0)} MB.`,
+          );
+        }
+      : undefined,
 });

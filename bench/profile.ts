@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, localD1File, prepareLocalState, waitForHttp } from "../scripts/local-stack";
 import { startLocalServer } from "../scripts/local-server";
-import { growCatalogue } from "./scale-state";
+import { growCatalogue, SCALE_VIEWERS } from "./scale-state";
 import { signIn } from "./sign-in";
 
 const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 30);
@@ -110,7 +110,7 @@ function heaviest(profile: Profile, renders: number) {
 const persistTo = mkdtempSync(join(tmpdir(), "anime-profile-"));
 await prepareLocalState(persistTo);
 const scale = process.env.BENCH_SCALE !== "0";
-const grown = scale ? growCatalogue(localD1File(persistTo)) : null;
+const grown = scale ? growCatalogue(localD1File(persistTo), { viewers: SCALE_VIEWERS }) : null;
 const port = await freePort();
 const inspectorPort = await freePort();
 const server = await startLocalServer({ port, persistTo, inspectorPort, makeVariants: false });

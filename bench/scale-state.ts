@@ -1,17 +1,35 @@
 // Grows a freshly seeded local D1 to real catalogue size for `npm run bench:scale`: 10,000 extra
-// series of 24 episodes, one 1,000-episode series, a few thousand comments and some schedule
-// entries. It writes straight into Miniflare's SQLite file (wrangler must not be serving it),
-// because going through the API would take hours. A fixed random seed makes every run's
-// catalogue the same, so runs stay comparable.
+// series (BENCH_SERIES sets another count; issue #70 measures 50,000) of 25 episodes on average
+// with a long tail (one series in 10,000 runs past 1,000), each with its titles in three scripts
+// (Japanese and Chinese from bangumi-data), a few thousand comments and some schedule entries; and
+// when asked, viewers' lists and histories. It writes straight into Miniflare's SQLite file
+// (wrangler must not be serving it), because going through the API would take hours. A fixed
+// random seed makes every run's catalogue the same, so runs stay comparable.
 import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { demoEpisodeTitles } from "../app/.server/seed/catalogue";
 import { slugify } from "../app/lib/slug";
-import { searchTermsOf } from "../app/lib/title-search";
+import { searchTermsOfSeries } from "../app/lib/title-search";
+import type { AltTitle } from "../app/lib/alt-titles";
+import { type ListStatus, listStatuses } from "../app/lib/vocabulary/list-statuses";
+import { randomFrom } from "../app/lib/seeded-random";
+import { REAL_TITLE_COUNT, realSeriesRows, realTitleLanguages } from "../tests/support/real-titles";
 import { audioOfLanguage, type ServerAudio } from "../app/lib/vocabulary/server-audio";
 
 export const LONG_RUNNER = { title: "The Long Runner", slug: "the-long-runner", episodes: 1_000 };
-const EXTRA_SERIES = 10_000;
-const EPISODES_PER_SERIES = 24;
+/** How many series the state adds: BENCH_SERIES, else 10,000. */
+export const SCALE_SERIES = Number(process.env.BENCH_SERIES ?? 10_000);
+/** Viewers with lists and histories in the grown state: one for every five series (200,000 list entries at 50,000). */
+export const SCALE_VIEWERS = Math.round(SCALE_SERIES / 5);
+/** One series in this many runs past 1,000 episodes, as the longest shows do. */
+const LONG_RUNNER_EVERY = 10_000;
+/** Episode counts and their shares: cours of 12, two-cour shows, long ones, a few very long (25.6 on average). */
+const EPISODE_COUNTS: [number, number][] = [
+  [12, 0.52],
+  [24, 0.29],
+  [50, 0.12],
+  [100, 0.05],
+  [150, 0.02],
+];
 const COMMENTS = 3_000;
 
 export function seriesIdOf(file: string, slug: string): number {
@@ -30,17 +48,33 @@ export type GrownCatalogue = {
   /** An ordinary generated series (24 episodes), for the series and episode pages. */
   sample: { id: number; slug: string };
   rows: Record<string, number>;
+  /** The database file's size, in bytes, once grown. */
+  bytes: number;
 };
 
-/** Adds the scale catalogue to a seeded database, in one transaction. */
-export function growCatalogue(file: string): GrownCatalogue {
+const COUNTED = ["series", "episodes", "episode_servers", "series_genres", "comments", "schedule_entries", "list_entries", "watch_history"];
+
+/**
+ * Adds the scale catalogue to a seeded database, in one transaction: `series` more series, and
+ * `viewers` viewers with lists and histories (none unless asked; growViewers).
+ */
+export function growCatalogue(file: string, { series = SCALE_SERIES, viewers = 0 } = {}): GrownCatalogue {
   const db = new DatabaseSync(file);
   try {
     db.exec("PRAGMA synchronous = OFF");
+    // Room for the indexes' pages: the inserts land all over them.
+    db.exec("PRAGMA cache_size = -262144");
     db.exec("BEGIN");
-    const grown = insertAll(db, writers(db));
+    const grown = insertAll(db, writers(db), series);
+    if (viewers > 0) insertViewers(db, { viewers, listed: VIEWER_LIST, watched: VIEWER_WATCHED, seed: 70 });
     db.exec("COMMIT");
-    return grown;
+    const count = (table: string) => Number(db.prepare(`SELECT count(*) AS n FROM ${table}`).get()!.n);
+    const pages = (pragma: string) => Number(Object.values(db.prepare(`PRAGMA ${pragma}`).get()!)[0]);
+    return {
+      ...grown,
+      rows: Object.fromEntries(COUNTED.map((table) => [table, count(table)])),
+      bytes: pages("page_count") * pages("page_size"),
+    };
   } catch (error) {
     if (db.isTransaction) db.exec("ROLLBACK");
     throw error;
@@ -53,7 +87,8 @@ function writers(db: DatabaseSync) {
   return {
     series: db.prepare(
       `INSERT INTO series (title, slug, subtitle, description, cover_image, tags, season, status, network, type, year, studio, language,
-        featured, is_new, show_in_latest, show_in_completed, created_at, updated_at, search_terms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        featured, is_new, show_in_latest, show_in_completed, created_at, updated_at, alt_titles, search_terms, alt_search_terms)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     genre: db.prepare("INSERT INTO series_genres (series_id, genre_id) VALUES (?, ?)"),
     episode: db.prepare(
@@ -69,7 +104,7 @@ function writers(db: DatabaseSync) {
 type Writers = ReturnType<typeof writers>;
 type SeriesPlan = ReturnType<typeof planSeries>;
 
-function insertAll(db: DatabaseSync, write: Writers): GrownCatalogue {
+function insertAll(db: DatabaseSync, write: Writers, seriesCount: number): Pick<GrownCatalogue, "longRunner" | "sample"> {
   const random = seededRandom(20_261_123);
   const context = {
     random,
@@ -90,10 +125,13 @@ function insertAll(db: DatabaseSync, write: Writers): GrownCatalogue {
   );
   taken.add(LONG_RUNNER.slug);
   const generated: { id: number; plan: SeriesPlan; episodes: number[] }[] = [];
-  for (const title of uniqueTitles(random, taken, EXTRA_SERIES)) {
+  for (const title of uniqueTitles(random, taken, seriesCount)) {
     const plan = planSeries(title, context);
     const id = insertSeries(write, plan, context);
-    generated.push({ id, plan, episodes: insertEpisodes(write, id, plan, EPISODES_PER_SERIES, random) });
+    // Past the first, the long runners are ordinary series that ran on (1,000 to 1,500 episodes).
+    const episodes =
+      generated.length % LONG_RUNNER_EVERY === LONG_RUNNER_EVERY - 1 ? 1_000 + Math.floor(random() * 500) : episodeCount(random);
+    generated.push({ id, plan, episodes: insertEpisodes(write, id, plan, episodes, random) });
   }
   const longPlan = {
     ...planSeries(LONG_RUNNER.title, context),
@@ -105,7 +143,8 @@ function insertAll(db: DatabaseSync, write: Writers): GrownCatalogue {
   };
   const longId = insertSeries(write, longPlan, context);
   const longEpisodes = insertEpisodes(write, longId, longPlan, LONG_RUNNER.episodes, random);
-  const sample = generated[Math.floor(generated.length / 2)]!;
+  // The middle series of 24 episodes: the pages measured are the same shape at every size.
+  const sample = generated.slice(Math.floor(generated.length / 2)).find((series) => series.episodes.length === 24)!;
 
   // The measured episode pages get comments of their own; the rest land anywhere.
   const viewer = db.prepare("SELECT id FROM users WHERE username = 'demo_viewer'").get();
@@ -116,19 +155,12 @@ function insertAll(db: DatabaseSync, write: Writers): GrownCatalogue {
     insertComment(write, episodeId, viewerId, random);
   }
   const airing = generated.filter(({ plan }) => plan.status === "Ongoing").slice(0, 8);
-  for (const [day, { id, plan }] of airing.entries()) {
-    write.schedule.run(id, plan.title, dayFromToday(day), `${17 + (day % 6)}:${day % 2 ? "30" : "00"}`, EPISODES_PER_SERIES + 1);
+  for (const [day, { id, plan, episodes }] of airing.entries()) {
+    write.schedule.run(id, plan.title, dayFromToday(day), `${17 + (day % 6)}:${day % 2 ? "30" : "00"}`, episodes.length + 1);
   }
   write.schedule.run(longId, LONG_RUNNER.title, dayFromToday(3), "19:45", LONG_RUNNER.episodes + 1);
 
-  const count = (table: string) => Number(db.prepare(`SELECT count(*) AS n FROM ${table}`).get()!.n);
-  return {
-    longRunner: { id: longId, slug: LONG_RUNNER.slug },
-    sample: { id: sample.id, slug: sample.plan.slug },
-    rows: Object.fromEntries(
-      ["series", "episodes", "episode_servers", "series_genres", "comments", "schedule_entries"].map((table) => [table, count(table)]),
-    ),
-  };
+  return { longRunner: { id: longId, slug: LONG_RUNNER.slug }, sample: { id: sample.id, slug: sample.plan.slug } };
 }
 
 // ---- generated rows ------------------------------------------------------------------------
@@ -441,6 +473,7 @@ const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).
 
 function planSeries(title: string, { random, covers }: { random: Random; covers: string[] }) {
   const status = pick(random, statuses);
+  const altTitles = realAltTitles(random);
   const year = 1998 + Math.floor(random() * 29);
   const createdAt = isoBetween(random, FIRST, LAST);
   return {
@@ -463,10 +496,31 @@ function planSeries(title: string, { random, covers }: { random: Random; covers:
     showInCompleted: status === "Completed" ? chance(random, 0.12) : 0,
     createdAt,
     updatedAt: isoBetween(random, Date.parse(createdAt), LAST),
+    altTitles,
   };
 }
 
+/** Real titles (bangumi-data), each its original and its Simplified Chinese: a series here reads in both too. */
+const realLanguages = realTitleLanguages(REAL_TITLE_COUNT);
+const realTitles = realSeriesRows(REAL_TITLE_COUNT)
+  .map((row, index) => [
+    { lang: realLanguages[index]!, title: row.title },
+    ...row.alt_titles.filter((alt) => alt.lang === "zh-Hans" && alt.title !== row.title).slice(0, 1),
+  ])
+  .filter((titles) => titles.length === 2);
+
+/** A real series' original and Simplified Chinese titles, as a series' other titles. */
+const realAltTitles = (random: Random): AltTitle[] => pick(random, realTitles);
+
+/** An episode count from EPISODE_COUNTS' shares. */
+function episodeCount(random: Random): number {
+  let left = random();
+  for (const [episodes, share] of EPISODE_COUNTS) if ((left -= share) < 0) return episodes;
+  return EPISODE_COUNTS[0]![0];
+}
+
 function insertSeries(write: Writers, plan: SeriesPlan, { random, genreIds }: { random: Random; genreIds: number[] }): number {
+  const terms = searchTermsOfSeries(plan.title, plan.altTitles);
   const { lastInsertRowid } = write.series.run(
     plan.title,
     plan.slug,
@@ -487,7 +541,9 @@ function insertSeries(write: Writers, plan: SeriesPlan, { random, genreIds }: { 
     plan.showInCompleted,
     plan.createdAt,
     plan.updatedAt,
-    searchTermsOf([plan.title]),
+    JSON.stringify(plan.altTitles),
+    terms.searchTerms,
+    terms.altSearchTerms,
   );
   const id = Number(lastInsertRowid);
   const genres = new Set(Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(random, genreIds)));
@@ -550,4 +606,62 @@ function insertComment(write: Writers, episodeId: number, viewerId: number | nul
     chance(random, 0.7),
     isoBetween(random, Date.UTC(2026, 7, 1), LAST),
   );
+}
+
+// ---- viewers ---------------------------------------------------------------------------------
+
+/** Each viewer's list entries and watched series tried (repeats fall out), when the state holds viewers. */
+const VIEWER_LIST = 20;
+const VIEWER_WATCHED = 10;
+
+/** An index below `length`, the lower ones likelier (Zipf, s = 1, drawn by the inverse of its sum). */
+const zipf = (next: () => number, length: number) => Math.min(length - 1, Math.floor(Math.exp(next() * Math.log(length + 1)) - 1));
+
+/**
+ * Viewers with lists and histories whose tastes cluster: each keeps to two genres for most of
+ * their list, and popular series come up more (Zipf). Within the caller's transaction.
+ */
+function insertViewers(
+  db: DatabaseSync,
+  { viewers, listed, watched, seed }: { viewers: number; listed: number; watched: number; seed: number },
+) {
+  const byGenre = new Map<number, number[]>();
+  for (const row of db.prepare("SELECT genre_id, series_id FROM series_genres ORDER BY series_id").all())
+    byGenre.set(Number(row.genre_id), [...(byGenre.get(Number(row.genre_id)) ?? []), Number(row.series_id)]);
+  const all = db
+    .prepare("SELECT id FROM series ORDER BY id")
+    .all()
+    .map((row) => Number(row.id));
+  const genres = [...byGenre.keys()];
+  const next = randomFrom(seed);
+  const user = db.prepare("INSERT INTO users (email, username, password_hash) VALUES (?, ?, 'not-a-hash') RETURNING id");
+  const entry = db.prepare("INSERT OR IGNORE INTO list_entries (user_id, series_id, status, score, progress) VALUES (?, ?, ?, ?, ?)");
+  const watch = db.prepare("INSERT OR IGNORE INTO watch_history (user_id, series_id) VALUES (?, ?)");
+  for (let viewer = 0; viewer < viewers; viewer++) {
+    const userId = Number(user.get(`taste${seed}-${viewer}@example.com`, `taste${seed}_${viewer}`)!.id);
+    const liked = [genres[Math.floor(next() * genres.length)]!, genres[Math.floor(next() * genres.length)]!];
+    const pickSeries = () => {
+      const pool = next() < 0.7 ? byGenre.get(liked[Math.floor(next() * 2)]!)! : all;
+      return pool[zipf(next, pool.length)]!;
+    };
+    for (let n = 0; n < listed; n++) {
+      const status: ListStatus = listStatuses[Math.floor(next() * listStatuses.length)]!;
+      const score = next() < 0.6 ? 1 + Math.floor(next() * 10) : null;
+      entry.run(userId, pickSeries(), status, score, Math.floor(next() * 12));
+    }
+    for (let n = 0; n < watched; n++) watch.run(userId, pickSeries());
+  }
+}
+
+/** Adds viewers with lists and histories to a state (bench:similar's own), in one transaction. */
+export function growViewers(file: string, shape: { viewers: number; listed: number; watched: number; seed: number }) {
+  const db = new DatabaseSync(file);
+  try {
+    db.exec("PRAGMA synchronous = OFF");
+    db.exec("BEGIN");
+    insertViewers(db, shape);
+    db.exec("COMMIT");
+  } finally {
+    db.close();
+  }
 }

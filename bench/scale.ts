@@ -1,5 +1,6 @@
 // `npm run bench:scale`: how pages behave at real catalogue size. Builds two throwaway local
-// states — the demo seed, and the demo plus 10,000 series (bench/scale-state.ts) — serves both
+// states — the demo seed, and the demo plus 10,000 series (BENCH_SERIES sets another count;
+// bench/scale-state.ts) with their viewers' lists and histories — serves both
 // with `wrangler dev`, and times every page on both, alternating, so the noise of a shared 2-core
 // machine falls on both sides alike. Prints a table, writes bench/results/scale-latest.json.
 // Build first (`npm run build`). A measurement, not a test: exits 1 only when setup fails.
@@ -11,7 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, localD1File, prepareLocalState, startWorker, waitForHttp } from "../scripts/local-stack";
 import { explain, loggedStatements, type StatementPlan } from "./query-plans";
-import { growCatalogue, LONG_RUNNER, seriesIdOf } from "./scale-state";
+import { growCatalogue, LONG_RUNNER, seriesIdOf, SCALE_VIEWERS } from "./scale-state";
 
 const WARMUP = 3;
 const RENDER_COOKIE = "bench=render";
@@ -20,7 +21,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const ONLY = process.env.BENCH_PAGES?.split(",")
   .map((name) => name.trim())
   .filter(Boolean);
-const TARGET = { ratio: 1.5, htmlKb: 200 };
+// Issue #70: a page at scale within 1.3 times its time on the demo.
+const TARGET = { ratio: 1.3, htmlKb: 200 };
 const ADMIN = "/studio-login";
 const DEMO_SERIES = "the-lantern-keeper-s-daughter";
 const RESULTS = fileURLToPath(new URL("./results/scale-latest.json", import.meta.url));
@@ -345,8 +347,9 @@ async function main(sites: Site[]) {
   // Rows read are the measure here, not images: the quick drawn covers do.
   await Promise.all(sites.map((site) => prepareLocalState(site.persistTo, "drawn")));
   const growing = performance.now();
-  const grown = growCatalogue(localD1File(scale.persistTo));
+  const grown = growCatalogue(localD1File(scale.persistTo), { viewers: SCALE_VIEWERS });
   console.log(`Scale state grown in ${((performance.now() - growing) / 1000).toFixed(1)} s:`, grown.rows);
+  console.log(`The grown D1 database: ${(grown.bytes / 1e6).toFixed(0)} MB (the free plan holds 500 MB a database, the paid 10 GB).`);
   const demoSeries = seriesIdOf(localD1File(demo.persistTo), DEMO_SERIES);
   await Promise.all(sites.map(serve));
   await Promise.all(sites.map(signIn));

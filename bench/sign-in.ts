@@ -22,3 +22,26 @@ export async function signIn(base: string): Promise<Credentials> {
   if (!userCookie) throw new Error(`the login form set no cookie (${login.status})`);
   return { username, password, userToken, userCookie, adminToken: (await post("/admin/login", ADMIN)).token as string };
 }
+
+/**
+ * Makes the bench's viewer a real one: `listed` series on their list across the statuses, with
+ * completed and dropped hidden from their browsing and the spoiler guard at "all but the next"
+ * (decision 062), so their pages do what a real viewer's do.
+ */
+export async function furnishViewer(base: string, credentials: Credentials, listed = 40) {
+  const headers = { "Content-Type": "application/json", Authorization: `Bearer ${credentials.userToken}` };
+  const series = (await (await fetch(`${base}/api/series?limit=${listed}`)).json()) as { id: number }[];
+  const statuses = ["watching", "completed", "plan_to_watch", "on_hold", "dropped"];
+  for (const [index, { id }] of series.entries()) {
+    const json = { status: statuses[index % statuses.length], progress: index % 3, score: index % 2 ? 8 : null };
+    const answer = await fetch(`${base}/api/users/me/list/${id}`, { method: "PUT", headers, body: JSON.stringify(json) });
+    if (!answer.ok) throw new Error(`listing series ${id} answered ${answer.status}`);
+  }
+  const me = { email: `${credentials.username}@example.com`, username: credentials.username, hide_statuses: ["completed", "dropped"] };
+  const saved = await fetch(`${base}/api/users/me`, {
+    method: "PUT",
+    headers,
+    body: JSON.stringify({ ...me, spoiler_guard: "after_next" }),
+  });
+  if (!saved.ok) throw new Error(`the viewer's settings answered ${saved.status}`);
+}

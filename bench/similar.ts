@@ -1,7 +1,7 @@
 // `npm run bench:similar` (issue #68): the daily upkeep's rebuild of every series' similar row at
 // real size, with what the series page costs to render before and after it. The catalogue of
 // bench:scale (10,000 more series) and 5,000 viewers are written into the local state before the
-// worker starts. Each viewer holds 20 list entries (100,000 in all) and has watched 10 more series.
+// worker starts. Each viewer holds 22 list entries (over 100,000 once repeats fall out) and has watched 10 more series.
 // Tastes cluster: each viewer keeps to two genres for most of their list, and popular series come
 // up more (Zipf). A fixed seed makes every run's state the same. The upkeep runs twice: the first
 // builds every row, the second finds nothing moved. Each run's time is the Cron Trigger's call;
@@ -9,59 +9,18 @@
 // test. BENCH_SAMPLES sets the page renders timed (default 25).
 import { readFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
-import { randomFrom } from "../app/lib/seeded-random";
-import { type ListStatus, listStatuses } from "../app/lib/vocabulary/list-statuses";
+import type { ListStatus } from "../app/lib/vocabulary/list-statuses";
 import { similarFromRows } from "../app/domain/similar/measure";
 import { localD1File } from "../scripts/local-stack";
 import { d1CountsOf } from "./cost-model";
 import { withLocalWorker } from "./local-worker";
-import { type GrownCatalogue, growCatalogue } from "./scale-state";
+import { type GrownCatalogue, growCatalogue, growViewers } from "./scale-state";
 
 const VIEWERS = 5_000;
-const LISTED = 20;
+const LISTED = 22;
 const WATCHED = 10;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 25);
 let grown: GrownCatalogue;
-
-/** An index below `length`, the lower ones likelier (Zipf, s = 1, drawn by the inverse of its sum). */
-const zipf = (next: () => number, length: number) => Math.min(length - 1, Math.floor(Math.exp(next() * Math.log(length + 1)) - 1));
-
-function growViewers(file: string) {
-  const db = new DatabaseSync(file);
-  try {
-    const byGenre = new Map<number, number[]>();
-    for (const row of db.prepare("SELECT genre_id, series_id FROM series_genres ORDER BY series_id").all())
-      byGenre.set(Number(row.genre_id), [...(byGenre.get(Number(row.genre_id)) ?? []), Number(row.series_id)]);
-    const all = db
-      .prepare("SELECT id FROM series ORDER BY id")
-      .all()
-      .map((row) => Number(row.id));
-    const genres = [...byGenre.keys()];
-    const next = randomFrom(68);
-    db.exec("PRAGMA synchronous = OFF");
-    db.exec("BEGIN");
-    const user = db.prepare("INSERT INTO users (email, username, password_hash) VALUES (?, ?, 'not-a-hash') RETURNING id");
-    const entry = db.prepare("INSERT OR IGNORE INTO list_entries (user_id, series_id, status, score, progress) VALUES (?, ?, ?, ?, ?)");
-    const watch = db.prepare("INSERT OR IGNORE INTO watch_history (user_id, series_id) VALUES (?, ?)");
-    for (let viewer = 0; viewer < VIEWERS; viewer++) {
-      const userId = Number(user.get(`taste${viewer}@example.com`, `taste${viewer}`)!.id);
-      const liked = [genres[Math.floor(next() * genres.length)]!, genres[Math.floor(next() * genres.length)]!];
-      const pick = () => {
-        const pool = next() < 0.7 ? byGenre.get(liked[Math.floor(next() * 2)]!)! : all;
-        return pool[zipf(next, pool.length)]!;
-      };
-      for (let n = 0; n < LISTED; n++) {
-        const status = listStatuses[Math.floor(next() * listStatuses.length)]!;
-        const score = next() < 0.6 ? 1 + Math.floor(next() * 10) : null;
-        entry.run(userId, pick(), status, score, Math.floor(next() * 12));
-      }
-      for (let n = 0; n < WATCHED; n++) watch.run(userId, pick());
-    }
-    db.exec("COMMIT");
-  } finally {
-    db.close();
-  }
-}
 
 /**
  * The measure's own time on the rows the rebuild reads, in Node's V8 (workerd's engine): inside
@@ -139,7 +98,7 @@ async function main(base: string, logFile: string) {
 await withLocalWorker("similar", main, {
   grow: (persistTo) => {
     grown = growCatalogue(localD1File(persistTo));
-    growViewers(localD1File(persistTo));
+    growViewers(localD1File(persistTo), { viewers: VIEWERS, listed: LISTED, watched: WATCHED, seed: 68 });
     timeTheMeasure(localD1File(persistTo));
   },
   vars: ["USAGE_LOG:1"],

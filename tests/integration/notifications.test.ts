@@ -2,6 +2,7 @@
 // follower at once (computed when read, nothing written per follower); the bell counts the unread
 // ones on the viewer's own pages and never on a shared one; one or all are marked read through the
 // API or the page's plain forms; and no viewer reads or marks another's.
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startSession } from "~/web/sessions.server";
 import { adminToken, call, expectError, newUser } from "../support/api";
@@ -104,6 +105,26 @@ describe("the bell and the notifications page, JavaScript off", () => {
     expect((await postForm({ intent: "read", episode_id: "x" }, cookie)).status).toBe(400);
     const anonymous = await fetchWorker("/notifications", { redirect: "manual" });
     expect(anonymous.status).toBe(302);
+  });
+
+  it("says 99+ past 99 on the pages, where the API counts every one", async () => {
+    const viewer = await newUser("bell");
+    const cookie = await cookieOf(viewer.token);
+    const [other] = (await call("GET", "/series?limit=2")).data.slice(1);
+    await call("PUT", `/users/me/follows/${other.id}`, { token: viewer.token });
+    // 101 episodes published after the follow, as a long-running show's backlog arrives.
+    const later = new Date(Date.now() + 60_000).toISOString();
+    await env.DB.batch(
+      Array.from({ length: 101 }, (_, index) =>
+        env.DB.prepare(
+          "INSERT INTO episodes (series_id, episode_number, title, description, created_at) VALUES (?, ?, ?, 'Backlog.', ?)",
+        ).bind(other.id, 5_000 + index, `Backlog ${index}`, later),
+      ),
+    );
+    expect(await unread(viewer.token)).toBe(101);
+    const home = await (await fetchWorker("/", { headers: { Cookie: cookie } })).text();
+    expect(home).toContain('aria-label="Notifications: 99+ unread"');
+    expect(home).toMatch(/aria-hidden="true"[^>]*>99\+<\/span>/);
   });
 
   it("never shows on a shared page", async () => {

@@ -128,6 +128,14 @@ describe("hidden statuses", () => {
     await setProfile(viewer, { hide_statuses: ["completed"] });
   });
 
+  it("count the whole catalogue less what the viewer hides", async () => {
+    await setProfile(viewer, { hide_statuses: ["completed"] });
+    const total = async (token?: string) => Number((await call("GET", "/series?limit=1", { token })).headers.get("X-Total-Count"));
+    const everyone = await total();
+    expect(everyone).toBeGreaterThan(1);
+    expect(await total(viewer.token)).toBe(everyone - 1);
+  });
+
   it("leave it out of the viewer's browse list, home, similar row and header suggestions, and nobody else's", async () => {
     await setProfile(viewer, { hide_statuses: ["completed"] });
     const link = `href="/${done.slug}"`;

@@ -2,9 +2,13 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { m } from "~/paraglide/messages";
 
+/** The most unread notifications the bell counts; past it, it says "99+" (the root reads no more). */
+export const BELL_COUNTS_UP_TO = 99;
+
 /** The signed-in viewer's unread notifications (new episodes of followed series), as a link to them. */
 export function NotificationBell({ unread }: { unread: number }) {
-  const label = unread > 0 ? m.layout_notifications_unread({ count: unread }) : m.layout_notifications();
+  const shown = unread > BELL_COUNTS_UP_TO ? `${BELL_COUNTS_UP_TO}+` : String(unread);
+  const label = unread > 0 ? m.layout_notifications_unread({ count: shown }) : m.layout_notifications();
   return (
     <Link
       to="/notifications"
@@ -18,7 +22,7 @@ export function NotificationBell({ unread }: { unread: number }) {
           aria-hidden="true"
           className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-rose-600 px-1 text-center text-xs font-bold leading-5 text-white"
         >
-          {unread > 99 ? "99+" : unread}
+          {shown}
         </span>
       ) : null}
     </Link>

@@ -14,9 +14,13 @@ const notificationsOf = <Q extends SQLiteSelect>(query: Q, userId: number, unrea
     .leftJoin(seenEpisodes, and(eq(seenEpisodes.userId, follows.userId), eq(seenEpisodes.episodeId, episodes.id)))
     .where(and(eq(follows.userId, userId), unreadOnly ? isNull(seenEpisodes.episodeId) : undefined));
 
-/** How many notifications the viewer has not read (the bell). */
-export async function countUnread(app: AppContext, userId: number) {
-  const [row] = await notificationsOf(app.db.select({ unread: count() }).from(follows).$dynamic(), userId, true);
+/**
+ * How many notifications the viewer has not read; with `upTo`, at most one more than that (the
+ * bell on every page shows "99+"), so a viewer far behind does not cost a read of each one.
+ */
+export async function countUnread(app: AppContext, userId: number, upTo?: number) {
+  const unread = notificationsOf(app.db.select({ id: episodes.id }).from(follows).$dynamic(), userId, true);
+  const [row] = await app.db.select({ unread: count() }).from((upTo === undefined ? unread : unread.limit(upTo + 1)).as("unread"));
   return row?.unread ?? 0;
 }
 

@@ -197,9 +197,25 @@ function seriesPageQueries(app: AppContext, filter: SeriesFilter, order: SeriesO
       .from(series)
       .where(inArray(series.id, windowIds))
       .orderBy(...sorted),
-    matchCount(app, where, countCapOf(window, countCap)),
+    onlyHidden(filter) ? allButHidden(app, filter.hiddenFor!) : matchCount(app, where, countCapOf(window, countCap)),
   ] as const;
 }
+
+/** A list with no filter but what its viewer hides (their /list): counted without reading the catalogue. */
+const onlyHidden = (filter: SeriesFilter) =>
+  notHiddenFor(filter.hiddenFor) !== undefined && whereOf({ ...filter, hiddenFor: null }) === undefined;
+
+/**
+ * Every series less those `viewer` hides, from the count triggers keep and their own list entries
+ * under those statuses (each is a series: a series' entries go with it). Reads no series row.
+ */
+const allButHidden = (app: AppContext, viewer: Browsing) =>
+  app.db
+    .select({
+      total: sql<number>`${tableCounts.rows} - (SELECT count(*) FROM ${listEntries} WHERE ${listEntries.userId} = ${viewer.userId} AND ${inArray(listEntries.status, [...viewer.hideStatuses])})`,
+    })
+    .from(tableCounts)
+    .where(eq(tableCounts.name, "series"));
 
 /**
  * The relevance order by a ranked query's own `rank` and `views` columns, named: the expressions
