@@ -7,7 +7,7 @@ import { countedD1 } from "~/.server/usage/d1";
 import { usageOf } from "~/.server/usage/request-usage";
 import { encodePng } from "~/.server/seed/png";
 import { seedDemo } from "../support/app-context";
-import { adminToken, multipart, rowCount } from "../support/api";
+import { adminToken, call, multipart, newUser, rowCount } from "../support/api";
 import { fetchWorker } from "../support/worker";
 
 type Usage = Record<string, number>;
@@ -128,6 +128,44 @@ describe("Server-Timing", () => {
     expect(n).toBeGreaterThanOrEqual(197);
     expect(n).toBeLessThan(series);
     expect((await fetchWorker("/api/series?limit=1&status=Hiatus")).headers.get("X-Total-Count")).toBe(String(n));
+  });
+
+  it("counts a home section from its kept count, through flags set, cleared and deleted, and a viewer's hidden series", async () => {
+    const db = env.DB;
+    const flagged = (flag: string) =>
+      db
+        .prepare(`SELECT count(*) AS n FROM series WHERE ${flag}`)
+        .first<{ n: number }>()
+        .then((row) => row!.n);
+    const total = async (path: string, init?: RequestInit) => Number((await fetchWorker(path, init)).headers.get("X-Total-Count"));
+    const insert = db.prepare("INSERT INTO series (title, slug, featured, is_new) VALUES (?, ?, ?, 1)");
+    await db.batch(Array.from({ length: 150 }, (_, index) => insert.bind(`Flagged ${index}`, `flagged-${index}`, index % 2)));
+    await db.prepare("UPDATE series SET featured = 1 - featured WHERE slug IN ('flagged-0', 'flagged-1', 'flagged-2')").run();
+    await db.prepare("UPDATE series SET is_new = 0 WHERE slug = 'flagged-3'").run();
+    await db.prepare("DELETE FROM series WHERE slug IN ('flagged-5', 'flagged-6')").run();
+    for (const [list, flag] of [
+      ["popular", "featured"],
+      ["new", "is_new"],
+      ["latest", "show_in_latest"],
+      ["completed", "show_in_completed"],
+    ]) {
+      const listed = await fetchWorker(`/api/series/${list}?limit=1`);
+      expect(listed.headers.get("X-Total-Count"), list).toBe(String(await flagged(flag!)));
+      // One page and one kept row: the section's other series are not read to count them.
+      expect(usageIn(listed)["d1-rows-read"], list).toBeLessThan(20);
+    }
+    // A viewer who hides what they completed counts the section less their own such series.
+    const viewer = await newUser("counted");
+    const featured = (await db.prepare("SELECT id FROM series WHERE slug = 'flagged-0'").first<{ id: number }>())!.id;
+    await call("PUT", `/users/me/list/${featured}`, { token: viewer.token, json: { status: "completed" } });
+    await call("PUT", "/users/me", {
+      token: viewer.token,
+      json: { email: viewer.email, username: viewer.username, hide_statuses: ["completed"] },
+    });
+    const mine = { headers: { Authorization: `Bearer ${viewer.token}` } };
+    expect(await total("/api/series/popular?limit=1", mine)).toBe((await total("/api/series/popular?limit=1")) - 1);
+    expect(await total("/api/series/new?limit=1", mine)).toBe((await total("/api/series/new?limit=1")) - 1);
+    expect(await total("/api/series/latest?limit=1", mine)).toBe(await total("/api/series/latest?limit=1"));
   });
 
   it("reports the KV reads and writes of a list cached in KV", async () => {

@@ -64,12 +64,12 @@ const firstLetter = sql`upper(substr(${series.title}, 1, 1))`;
 const titleLetter = sql`(CASE WHEN ${firstLetter} BETWEEN 'A' AND 'Z' THEN ${firstLetter} ELSE ${sql.raw(`'${OTHER_LETTER}'`)} END)`;
 
 /**
- * The series `viewer` hides (decision 062) left out: the ids under those statuses are read once,
- * from list_entries_user_status_idx, not once a series.
+ * The series `viewer` hides (decision 062) left out: each series a query reads is looked up in
+ * their list by its key, so a page costs what it reads, however long their list is.
  */
 export function notHiddenFor(viewer: Browsing | null | undefined, id: SQL | typeof series.id = series.id): SQL | undefined {
   if (!viewer || viewer.hideStatuses.length === 0) return undefined;
-  return sql`${id} NOT IN (SELECT ${listEntries.seriesId} FROM ${listEntries} WHERE ${listEntries.userId} = ${viewer.userId} AND ${inArray(listEntries.status, [...viewer.hideStatuses])})`;
+  return sql`NOT EXISTS (SELECT 1 FROM ${listEntries} WHERE ${listEntries.userId} = ${viewer.userId} AND ${listEntries.seriesId} = ${id} AND ${inArray(listEntries.status, [...viewer.hideStatuses])})`;
 }
 
 /** The test of a filter; `search` says how to write a search's (titleContains). */
@@ -197,25 +197,29 @@ function seriesPageQueries(app: AppContext, filter: SeriesFilter, order: SeriesO
       .from(series)
       .where(inArray(series.id, windowIds))
       .orderBy(...sorted),
-    onlyHidden(filter) ? allButHidden(app, filter.hiddenFor!) : matchCount(app, where, countCapOf(window, countCap)),
+    countIsKept(filter) ? keptCount(app, filter) : matchCount(app, where, countCapOf(window, countCap)),
   ] as const;
 }
 
-/** A list with no filter but what its viewer hides (their /list): counted without reading the catalogue. */
-const onlyHidden = (filter: SeriesFilter) =>
-  notHiddenFor(filter.hiddenFor) !== undefined && whereOf({ ...filter, hiddenFor: null }) === undefined;
+/** Whether a list's count is kept (table_counts): no filter but a home section and what its viewer hides. */
+const countIsKept = (filter: SeriesFilter) => whereOf({ ...filter, list: undefined, hiddenFor: null }) === undefined;
 
 /**
- * Every series less those `viewer` hides, from the count triggers keep and their own list entries
- * under those statuses (each is a series: a series' entries go with it). Reads no series row.
+ * A list's count from the counts triggers keep (the catalogue's, or a home section's; migrations
+ * 0014 and 0037), less the viewer's hidden entries in it, each read with its series by key: no
+ * other series row is read, whatever the catalogue's size.
  */
-const allButHidden = (app: AppContext, viewer: Browsing) =>
-  app.db
-    .select({
-      total: sql<number>`${tableCounts.rows} - (SELECT count(*) FROM ${listEntries} WHERE ${listEntries.userId} = ${viewer.userId} AND ${inArray(listEntries.status, [...viewer.hideStatuses])})`,
-    })
+function keptCount(app: AppContext, { list, hiddenFor: viewer }: SeriesFilter) {
+  const inList = list ? sql` AND ${homeListFlags[list]}` : sql``;
+  const hidden =
+    viewer && viewer.hideStatuses.length > 0
+      ? sql`(SELECT count(*) FROM ${listEntries} JOIN ${series} ON ${series.id} = ${listEntries.seriesId} WHERE ${listEntries.userId} = ${viewer.userId} AND ${inArray(listEntries.status, [...viewer.hideStatuses])}${inList})`
+      : sql`0`;
+  return app.db
+    .select({ total: sql<number>`${tableCounts.rows} - ${hidden}` })
     .from(tableCounts)
-    .where(eq(tableCounts.name, "series"));
+    .where(eq(tableCounts.name, list ? `series:${list}` : "series"));
+}
 
 /**
  * The relevance order by a ranked query's own `rank` and `views` columns, named: the expressions
@@ -265,12 +269,11 @@ const indexMatchCount = (app: AppContext, q: string, cap: number) =>
   app.db.select({ total: count() }).from(indexMatches(pairPhrase(q), cap === COUNT_ALL ? undefined : cap + 1));
 
 /**
- * The count of the series `where` matches, stopping one past `cap`. Every series is counted from
- * the count triggers keep (table_counts), not by reading each one. A ranked search's `where` is
- * written for the index joined on (`joinedSearch`, its text), so its count joins it too.
+ * The count of the series `where` matches, stopping one past `cap` (a list whose count is kept
+ * reads it instead: keptCount). A ranked search's `where` is written for the index joined on
+ * (`joinedSearch`, its text), so its count joins it too.
  */
 function matchCount(app: AppContext, where: SQL | undefined, cap: number, joinedSearch?: string) {
-  if (!where) return app.db.select({ total: tableCounts.rows }).from(tableCounts).where(eq(tableCounts.name, "series"));
   const ids = app.db.select({ id: series.id }).from(series).$dynamic();
   const matches = (joinedSearch ? joinMatches(ids, joinedSearch) : ids).where(where);
   return app.db.select({ total: count() }).from((cap === COUNT_ALL ? matches : matches.limit(cap + 1)).as("matches"));
