@@ -1,6 +1,6 @@
 // The statements a page runs, with the rows D1 said each read, and SQLite's plan for each: read
 // off the worker's USAGE_LOG lines (app/.server/usage/d1.ts) and explained against the same state
-// file. bench:scale prints them for every page at 10,000 series (issue #25).
+// file. bench:scale prints them for every page at its scale (10,000 series unless BENCH_SERIES says; issue #25).
 import { readFileSync } from "node:fs";
 import { DatabaseSync } from "node:sqlite";
 

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, localD1File, prepareLocalState, startWorker, waitForHttp } from "../scripts/local-stack";
 import { explain, loggedStatements, type StatementPlan } from "./query-plans";
-import { growCatalogue, LONG_RUNNER, seriesIdOf, SCALE_VIEWERS } from "./scale-state";
+import { growCatalogue, LONG_RUNNER, SCALE_SERIES, seriesIdOf, SCALE_VIEWERS } from "./scale-state";
 
 const WARMUP = 3;
 const RENDER_COOKIE = "bench=render";
@@ -316,7 +316,9 @@ async function queryPlans(site: Site, pages: Page[]) {
       statements: explain(localD1File(site.persistTo), loggedStatements(logOf(site), from)),
     });
   }
-  console.log("\nQuery plans at 10,000 series: each statement a page runs, the rows D1 read for it, and SQLite's plan.");
+  console.log(
+    `\nQuery plans at ${SCALE_SERIES.toLocaleString("en")} series: each statement a page runs, the rows D1 read for it, and SQLite's plan.`,
+  );
   for (const { page, path, statements } of plans) {
     console.log(`\n${page} (${path}): ${statements.reduce((sum, { rowsRead }) => sum + rowsRead, 0)} rows read`);
     for (const { rowsRead, sql, plan } of statements) {
