@@ -11,7 +11,7 @@ import { episodeNumberOf } from "~/lib/episode-url";
 import { streamOriginsOf } from "~/lib/stream-sources";
 import { readViewer } from "./viewer.server";
 import { serverOfAudio } from "~/lib/watch-preferences";
-import { browsingAt } from "~/lib/browsing";
+import { browsingOfSession } from "./browsing.server";
 
 /**
  * An episode's watch page as the route draws it, from its address, built here alone: the episode
@@ -33,7 +33,7 @@ export async function episodePageFor(
   if (!number) return undefined;
   const session = await readViewer(request, app);
   const viewerId = session.state === "signed-in" ? session.viewer.id : undefined;
-  const browsing = session.state === "signed-in" ? browsingAt(session.viewer.browsing, search) : null;
+  const browsing = browsingOfSession(session, search);
   const page = await getWatchPage(app, slug, number, readRangeQuery(search), browsing);
   if (!page) return undefined;
   if (viewerId)

@@ -7,7 +7,7 @@ import { getSeriesPage } from "~/domain/series/queries.server";
 import { synopsisIn } from "~/lib/translated-synopses";
 import { getLocale } from "~/paraglide/runtime";
 import { readViewer } from "./viewer.server";
-import { browsingAt } from "~/lib/browsing";
+import { browsingOfSession } from "./browsing.server";
 
 /**
  * A series page (by its id, or its slug) and, for a signed-in viewer only, whether they follow it and its
@@ -19,7 +19,7 @@ import { browsingAt } from "~/lib/browsing";
 export async function seriesPageFor(request: Request, app: AppContext, idOrSlug: number | string, search: URLSearchParams) {
   const seriesKey = typeof idOrSlug === "string" ? seriesIdBySlug(idOrSlug) : idOrSlug;
   const session = await readViewer(request, app);
-  const viewer = session.state === "signed-in" ? browsingAt(session.viewer.browsing, search) : null;
+  const viewer = browsingOfSession(session, search);
   const found = await getSeriesPage(app, seriesKey, readRangeQuery(search), viewer);
   if (!found) return undefined;
   const { text, lang, isOriginal } = synopsisIn(getLocale(), found.series.description, found.series.descriptions);

@@ -63,13 +63,19 @@ const homeListFlags = {
 const firstLetter = sql`upper(substr(${series.title}, 1, 1))`;
 const titleLetter = sql`(CASE WHEN ${firstLetter} BETWEEN 'A' AND 'Z' THEN ${firstLetter} ELSE ${sql.raw(`'${OTHER_LETTER}'`)} END)`;
 
+/** `viewer`'s list entries under the statuses they hide (decision 062), as a test of list_entries; undefined when they hide none. */
+function hiddenEntriesOf(viewer: Browsing | null | undefined): SQL | undefined {
+  if (!viewer || viewer.hideStatuses.length === 0) return undefined;
+  return and(eq(listEntries.userId, viewer.userId), inArray(listEntries.status, [...viewer.hideStatuses]));
+}
+
 /**
- * The series `viewer` hides (decision 062) left out: each series a query reads is looked up in
- * their list by its key, so a page costs what it reads, however long their list is.
+ * The series `viewer` hides left out: each series a query reads is looked up in their list by its
+ * key, so a page costs what it reads, however long their list is.
  */
 export function notHiddenFor(viewer: Browsing | null | undefined, id: SQL | typeof series.id = series.id): SQL | undefined {
-  if (!viewer || viewer.hideStatuses.length === 0) return undefined;
-  return sql`NOT EXISTS (SELECT 1 FROM ${listEntries} WHERE ${listEntries.userId} = ${viewer.userId} AND ${listEntries.seriesId} = ${id} AND ${inArray(listEntries.status, [...viewer.hideStatuses])})`;
+  const hidden = hiddenEntriesOf(viewer);
+  return hidden && sql`NOT EXISTS (SELECT 1 FROM ${listEntries} WHERE ${hidden} AND ${listEntries.seriesId} = ${id})`;
 }
 
 /** The test of a filter; `search` says how to write a search's (titleContains). */
@@ -209,12 +215,12 @@ const countIsKept = (filter: SeriesFilter) => whereOf({ ...filter, list: undefin
  * 0014 and 0037), less the viewer's hidden entries in it, each read with its series by key: no
  * other series row is read, whatever the catalogue's size.
  */
-function keptCount(app: AppContext, { list, hiddenFor: viewer }: SeriesFilter) {
+function keptCount(app: AppContext, { list, hiddenFor }: SeriesFilter) {
   const inList = list ? sql` AND ${homeListFlags[list]}` : sql``;
-  const hidden =
-    viewer && viewer.hideStatuses.length > 0
-      ? sql`(SELECT count(*) FROM ${listEntries} JOIN ${series} ON ${series.id} = ${listEntries.seriesId} WHERE ${listEntries.userId} = ${viewer.userId} AND ${inArray(listEntries.status, [...viewer.hideStatuses])}${inList})`
-      : sql`0`;
+  const entries = hiddenEntriesOf(hiddenFor);
+  const hidden = entries
+    ? sql`(SELECT count(*) FROM ${listEntries} JOIN ${series} ON ${series.id} = ${listEntries.seriesId} WHERE ${entries}${inList})`
+    : sql`0`;
   return app.db
     .select({ total: sql<number>`${tableCounts.rows} - ${hidden}` })
     .from(tableCounts)
