@@ -54,7 +54,9 @@ const METRICS: Record<string, keyof Usage> = {
 /** D1's round trips and rows in a `Server-Timing` value or a USAGE_LOG line (zeros for none). */
 export function d1CountsOf(header: string | null | undefined) {
   const count = (name: string) => Number(new RegExp(`\\b${name};desc="(\\d+)"`).exec(header ?? "")?.[1] ?? 0);
-  return { calls: count("d1-calls"), read: count("d1-rows-read"), written: count("d1-rows-written") };
+  // `ms`: D1's own time, which a timed request takes off its wall time.
+  const ms = Number(/\bd1;dur=([\d.]+)/.exec(header ?? "")?.[1] ?? 0);
+  return { calls: count("d1-calls"), read: count("d1-rows-read"), written: count("d1-rows-written"), ms };
 }
 
 /** The billed counts in a `Server-Timing` value (zeros for a response without one). */

@@ -19,6 +19,7 @@ import { SoftwareAuthenticator } from "../tests/support/software-authenticator";
 import { type Credentials, furnishViewer, signIn } from "./sign-in";
 import { randomFrom } from "../app/lib/seeded-random";
 import {
+  d1CountsOf,
   DO_PRICES,
   FREE_PLAN,
   freeMonth,
@@ -159,7 +160,7 @@ async function send(base: string, planned: Planned, credentials: Credentials, ex
   const raw = await response.arrayBuffer();
   const ms = performance.now() - started;
   const timing = response.headers.get("Server-Timing");
-  const d1Ms = Number(/\bd1;dur=([\d.]+)/.exec(timing ?? "")?.[1] ?? 0);
+  const d1Ms = d1CountsOf(timing).ms;
   const json = response.headers.get("Content-Type")?.includes("application/json");
   const body: unknown = json ? JSON.parse(new TextDecoder().decode(raw)) : null;
   const cache = response.headers.get("X-Page-Cache");
