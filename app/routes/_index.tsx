@@ -16,7 +16,7 @@ import { listUpcomingSchedule } from "~/domain/schedule/queries.server";
 import { SCHEDULE_DAYS } from "~/domain/schedule/schema";
 import { dayLabel } from "~/lib/schedule-display";
 import { cardOf, type SeriesCardView } from "~/domain/series/present";
-import { findNumberedPages, type NumberedPage } from "~/domain/series/catalogue.server";
+import { findNumberedPage, findSectionPages, type NumberedPage } from "~/domain/series/catalogue.server";
 import type { HomeList } from "~/domain/series/schema";
 import { getSocialLinks } from "~/domain/settings/queries.server";
 import { getTop10 } from "~/domain/top10/queries.server";
@@ -45,20 +45,17 @@ const sections = [
   { id: "completed", title: m.home_section_completed },
 ] as const satisfies readonly { id: HomeList; title: () => string }[];
 
-/** The four sections and the All Series fallback, each a page the address asks for, less what a signed-in viewer hides. */
-const sectionPages = (params: URLSearchParams, viewer: Browsing | null) =>
-  [...sections.map((section) => section.id), undefined].map((list) => ({
-    filter: { list, hiddenFor: viewer },
-    asked: pageFrom(params, list ?? "all", Number.MAX_SAFE_INTEGER),
-  }));
+/** The four sections, each at the page the address asks for. */
+const sectionPages = (params: URLSearchParams) =>
+  sections.map(({ id }) => ({ list: id, asked: pageFrom(params, id, Number.MAX_SAFE_INTEGER) }));
 
 export async function loader({ context, url, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const params = url.searchParams;
   const viewer = await readBrowsing(request, app);
   const [sectionsRead, schedule, weekly, monthly, allTime, social, ad, recommended] = await Promise.all([
-    // Every section and its count in one round trip.
-    findNumberedPages(app, sectionPages(params, viewer), "updated", HOME_PAGE_SIZE),
+    // Every section and its count in one round trip, less what a signed-in viewer hides.
+    findSectionPages(app, sectionPages(params), viewer, "updated", HOME_PAGE_SIZE),
     listUpcomingSchedule(app),
     getTop10(app, "weekly"),
     getTop10(app, "monthly"),
@@ -67,10 +64,12 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     activeAdFor(app, "sidebar"),
     viewer ? recommendedFor(app, viewer.userId) : [],
   ]);
-  const pages = sectionsRead.map((page) => ({ ...page, items: page.items.map(cardOf) }));
-
-  const lists = Object.fromEntries(sections.map((section, index) => [section.id, pages[index]!]));
-  const mainListsEmpty = sections.every((section) => lists[section.id]!.total === 0);
+  const cards = (page: NumberedPage) => ({ ...page, items: page.items.map(cardOf) });
+  const lists = Object.fromEntries(sections.map((section, index) => [section.id, cards(sectionsRead[index]!)]));
+  // All Series stands in only when no series is in any section: a second read, on an empty home alone.
+  const allSeries = sectionsRead.every((page) => page.total === 0)
+    ? cards(await findNumberedPage(app, { hiddenFor: viewer }, "updated", pageFrom(params, "all", Number.MAX_SAFE_INTEGER), HOME_PAGE_SIZE))
+    : null;
   const today = todayIn(app.env.SITE_TIMEZONE);
   const timeZone = app.env.SITE_TIMEZONE;
   const days = Array.from({ length: SCHEDULE_DAYS }, (_, offset) => {
@@ -85,7 +84,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   const top = params.get("top");
   return {
     lists,
-    allSeries: mainListsEmpty ? pages[sections.length]! : null,
+    allSeries,
     days,
     timeZone,
     selectedDay: Number.isInteger(day) && day >= 0 && day < SCHEDULE_DAYS ? day : 0,

@@ -73,3 +73,37 @@ describe("the episode page of a long series", () => {
     expect(cardNumbers(html, "others")[0]).toBe(201);
   });
 });
+
+describe("ranges read from the index", () => {
+  const make = async (slug: string, numbers: number[]) => {
+    const { db } = testAppContext();
+    const [created] = await db.insert(series).values({ title: slug, slug }).returning({ id: series.id });
+    const rows = numbers.map((episodeNumber) => ({ seriesId: created!.id, episodeNumber, title: `Part ${episodeNumber}` }));
+    for (let start = 0; start < rows.length; start += 25) await db.insert(episodes).values(rows.slice(start, start + 25));
+  };
+  const rangeLinks = (html: string, slug: string) =>
+    [...html.matchAll(new RegExp(`href="/${slug}\\?range=(\\d+)#episodes"[^>]*>([^<]*)</a>`, "g"))].map((match) => [
+      Number(match[1]),
+      match[2],
+    ]);
+
+  it("shows only the ranges that hold an episode, each to its last number", async () => {
+    // A run, a gap of two ranges, then a later season numbered on.
+    await make("a-gapped-runner", [...Array.from({ length: 40 }, (_, index) => index + 1), 301, 302, 310]);
+    const html = await page("/a-gapped-runner");
+    expect(rangeLinks(html, "a-gapped-runner")).toEqual([
+      [1, "1–40"],
+      [4, "301–310"],
+    ]);
+    expect(html).toContain("Newest first");
+  });
+
+  it("offers no order for a series of one episode, and no ranges for one range", async () => {
+    await make("a-single-special", [7]);
+    const html = await page("/a-single-special");
+    expect(rangeLinks(html, "a-single-special")).toEqual([]);
+    expect(html).not.toContain("Newest first");
+    await make("a-short-run", [1, 2]);
+    expect(await page("/a-short-run")).toContain("Newest first");
+  });
+});

@@ -6,7 +6,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { countedD1 } from "~/.server/usage/d1";
 import { usageOf } from "~/.server/usage/request-usage";
 import { encodePng } from "~/.server/seed/png";
-import { seedDemo } from "../support/app-context";
+import { database } from "~/.server/db/client";
+import { findSectionPages } from "~/domain/series/catalogue.server";
+import { seedDemo, testAppContext } from "../support/app-context";
 import { adminToken, call, multipart, newUser, rowCount } from "../support/api";
 import { fetchWorker } from "../support/worker";
 
@@ -188,5 +190,53 @@ describe("Server-Timing", () => {
     const served = await fetchWorker(url);
     expect(served.status).toBe(200);
     expect(usageIn(served)).toMatchObject({ "r2-class-a": 0, "r2-class-b": 1 });
+  });
+  it("counts every home section in one statement, less each section's hidden series, read once", async () => {
+    const viewer = await newUser("sections");
+    const completed = await env.DB.prepare("SELECT id FROM series WHERE featured AND is_new ORDER BY id LIMIT 2").all<{ id: number }>();
+    for (const { id } of completed.results)
+      await call("PUT", `/users/me/list/${id}`, { token: viewer.token, json: { status: "completed" } });
+    await call("PUT", "/users/me", {
+      token: viewer.token,
+      json: { email: viewer.email, username: viewer.username, hide_statuses: ["completed"] },
+    });
+    const browsing = { userId: viewer.id, hideStatuses: ["completed"], spoilerGuard: "off" } as const;
+    const lines: string[] = [];
+    const counted = countedD1(env.DB, browsing, (line) => lines.push(line));
+    const app = { ...testAppContext(), db: database(counted) };
+    const sections = (["popular", "latest", "new", "completed"] as const).map((list) => ({ list, asked: 0 }));
+    // Pages of 100: the home counts ten pages ahead (countCapOf), so these count every series.
+    const pages = await findSectionPages(app, sections, browsing, "updated", 100);
+    const total = async (list: string, init?: RequestInit) =>
+      Number((await fetchWorker(`/api/series/${list}?limit=1`, init)).headers.get("X-Total-Count"));
+    const mine = { headers: { Authorization: `Bearer ${viewer.token}` } };
+    for (const [index, { list }] of sections.entries()) expect(pages[index]!.total, list).toBe(await total(list, mine));
+    expect(pages[0]!.total).toBe((await total("popular")) - 2);
+    expect(pages[2]!.total).toBe((await total("new")) - 2);
+    // One statement counts the four, reading the viewer's hidden entries once.
+    const counts = lines.filter((line) => line.includes('"table_counts"'));
+    expect(counts).toHaveLength(1);
+    expect(counts[0]!.match(/"list_entries"\."status" in/g)).toHaveLength(1);
+  });
+
+  it("shows All Series on the home when no series is in a section", async () => {
+    const flags = "featured, is_new, show_in_latest, show_in_completed";
+    const saved = await env.DB.prepare(`SELECT id, ${flags} FROM series`).all<Record<string, number>>();
+    const home = async () => {
+      const response = await fetchWorker("/", { headers: { Cookie: "usage=uncached" } });
+      return response.text();
+    };
+    expect(await home()).not.toContain('id="all-title"');
+    await env.DB.prepare("UPDATE series SET featured = 0, is_new = 0, show_in_latest = 0, show_in_completed = 0").run();
+    try {
+      const empty = await home();
+      expect(empty).toContain('id="all-title"');
+      expect(empty.slice(empty.indexOf('id="all-title"'))).toMatch(/href="\/[a-z0-9-]+"/);
+    } finally {
+      const restore = env.DB.prepare("UPDATE series SET featured = ?, is_new = ?, show_in_latest = ?, show_in_completed = ? WHERE id = ?");
+      await env.DB.batch(
+        saved.results.map((row) => restore.bind(row.featured, row.is_new, row.show_in_latest, row.show_in_completed, row.id)),
+      );
+    }
   });
 });

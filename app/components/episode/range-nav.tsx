@@ -1,5 +1,5 @@
 import { Form, Link, useSearchParams } from "react-router";
-import { rangeLabel, type EpisodeOrder, type EpisodeRange } from "~/domain/episodes/ranges";
+import { holdsSeveral, rangeLabel, type EpisodeOrder, type EpisodeRange } from "~/domain/episodes/ranges";
 import { m } from "~/paraglide/messages";
 
 type RangeNavProps = { ranges: EpisodeRange[]; current: number; order: EpisodeOrder; anchor: string };
@@ -20,7 +20,6 @@ export function EpisodeRangeNav({ ranges, current, order, anchor }: RangeNavProp
     const query = next.toString();
     return `?${query}#${anchor}`;
   };
-  const total = ranges.reduce((sum, range) => sum + range.count, 0);
   const chip = (active: boolean) =>
     `rounded-lg px-3 py-1.5 text-sm font-semibold tabular-nums ${active ? "bg-rose-600 text-white" : "ring-1 ring-slate-300 hover:bg-slate-100 dark:ring-slate-700 dark:hover:bg-slate-800"}`;
   return (
@@ -40,7 +39,7 @@ export function EpisodeRangeNav({ ranges, current, order, anchor }: RangeNavProp
           ))}
         </nav>
       ) : null}
-      {total > 1 ? (
+      {holdsSeveral(ranges) ? (
         <Link to={hrefWith({ order: order === "asc" ? "desc" : null, range: null })} preventScrollReset className={chip(false)}>
           {order === "asc" ? m.episode_order_newest() : m.episode_order_oldest()}
         </Link>

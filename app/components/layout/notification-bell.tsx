@@ -2,8 +2,12 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icons";
 import { m } from "~/paraglide/messages";
 
-/** The most unread notifications the bell counts; past it, it says "99+" (the root reads no more). */
-export const BELL_COUNTS_UP_TO = 99;
+/**
+ * The most unread notifications the bell counts; past it, it says "9+". Every signed-in page reads
+ * the count, and each unread one is a row read (issue #70): a badge says there is something new,
+ * the notifications page says how much.
+ */
+export const BELL_COUNTS_UP_TO = 9;
 
 /** The signed-in viewer's unread notifications (new episodes of followed series), as a link to them. */
 export function NotificationBell({ unread }: { unread: number }) {

@@ -98,15 +98,28 @@ export async function episodeExists(app: AppContext, id: number): Promise<boolea
 // Written into the SQL, not bound: D1 binds a JS number as REAL, which would make `/` divide exactly.
 const rangeSize = sql.raw(String(RANGE_SIZE));
 
-/** The episode ranges of a series: how many episodes each holds and its last number. */
+/**
+ * The episode ranges of a series that hold an episode, each with its lowest and last number. The
+ * index walks from range to range (the lowest number past the last range, then that range's
+ * last), so a page reads about two index rows a range, not every episode of the series.
+ */
 export function episodeRangesQuery(app: AppContext, seriesId: SeriesKey) {
-  const index = sql<number>`(${episodes.episodeNumber} - 1) / ${rangeSize} + 1`;
+  const indexOf = (number: SQL) => sql`((${number} - 1) / ${rangeSize} + 1)`;
+  const walk = sql`WITH RECURSIVE walk(lowest) AS (
+    SELECT min(e.episode_number) FROM episodes e WHERE e.series_id = ${seriesId}
+    UNION ALL
+    SELECT (SELECT min(e.episode_number) FROM episodes e WHERE e.series_id = ${seriesId} AND e.episode_number > ${indexOf(sql`walk.lowest`)} * ${rangeSize})
+    FROM walk WHERE walk.lowest IS NOT NULL
+  )
+  SELECT lowest FROM walk WHERE lowest IS NOT NULL`;
   return app.db
-    .select({ index, count: count(), last: max(episodes.episodeNumber) })
-    .from(episodes)
-    .where(eq(episodes.seriesId, seriesId))
-    .groupBy(index)
-    .orderBy(index);
+    .select({
+      index: sql<number>`${indexOf(sql`walk.lowest`)}`,
+      lowest: sql<number>`walk.lowest`,
+      last: sql<number>`(SELECT max(e.episode_number) FROM episodes e WHERE e.series_id = ${seriesId} AND e.episode_number <= ${indexOf(sql`walk.lowest`)} * ${rangeSize})`,
+    })
+    .from(sql`(${walk}) AS walk`)
+    .orderBy(sql`walk.lowest`);
 }
 
 /** Which range a page shows: one asked for, or the first (ascending) or last (descending) one. */

@@ -4,8 +4,8 @@ export const RANGE_SIZE = 100;
 
 export type EpisodeOrder = "asc" | "desc";
 export type RangeQuery = { range: number | null; order: EpisodeOrder; jump: number | null };
-/** One range of a series' episodes: its 1-based index and the numbers it holds. */
-export type EpisodeRange = { index: number; first: number; last: number; count: number };
+/** One range of a series' episodes: its 1-based index, where it starts, and its lowest and last episode numbers. */
+export type EpisodeRange = { index: number; first: number; lowest: number; last: number };
 
 const positiveInt = (value: string | null) => {
   const number = Number(value);
@@ -27,8 +27,11 @@ export function readRangeQuery(params: URLSearchParams): RangeQuery {
 
 export const rangeLabel = (range: EpisodeRange) => (range.first === range.last ? `${range.first}` : `${range.first}–${range.last}`);
 
-export const presentRanges = (rows: { index: number; count: number; last: number | null }[]): EpisodeRange[] =>
-  rows.map((row) => ({ index: row.index, first: (row.index - 1) * RANGE_SIZE + 1, last: row.last ?? 0, count: row.count }));
+export const presentRanges = (rows: { index: number; lowest: number; last: number | null }[]): EpisodeRange[] =>
+  rows.map((row) => ({ index: row.index, first: (row.index - 1) * RANGE_SIZE + 1, lowest: row.lowest, last: row.last ?? row.lowest }));
+
+/** Whether the ranges hold more than one episode (an order to choose). */
+export const holdsSeveral = (ranges: EpisodeRange[]) => ranges.length > 1 || ranges.some((range) => range.lowest < range.last);
 
 /** The range a page shows: the one asked for, else the one its first episode falls in. */
 export const shownRange = (query: RangeQuery, episodes: { episode_number: number }[], ranges: EpisodeRange[]) =>

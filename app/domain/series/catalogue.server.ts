@@ -187,6 +187,14 @@ type PageQueries = readonly [BatchItem<"sqlite">, BatchItem<"sqlite">];
 function seriesPageQueries(app: AppContext, filter: SeriesFilter, order: SeriesOrder, window: PageWindow, countCap?: number): PageQueries {
   if (order === "relevance" && filter.q) return rankedPageQueries(app, filter, filter.q, window, countCap);
   const where = whereOf(filter);
+  return [
+    windowCards(app, where, order, window),
+    countIsKept(filter) ? keptCount(app, filter) : matchCount(app, where, countCapOf(window, countCap)),
+  ] as const;
+}
+
+/** The cards of a list's window in `order` (by updated for relevance, which needs a search). */
+function windowCards(app: AppContext, where: SQL | undefined, order: SeriesOrder, window: PageWindow) {
   const sorted = orderings[order === "relevance" ? "updated" : order];
   // The window's ids first, then their cards: sorting whole cards would run the card subqueries
   // for every match (hundreds for a search) instead of for the rows shown.
@@ -197,35 +205,45 @@ function seriesPageQueries(app: AppContext, filter: SeriesFilter, order: SeriesO
     .orderBy(...sorted)
     .limit(window.limit)
     .offset(window.offset);
-  return [
-    app.db
-      .select(cardColumns)
-      .from(series)
-      .where(inArray(series.id, windowIds))
-      .orderBy(...sorted),
-    countIsKept(filter) ? keptCount(app, filter) : matchCount(app, where, countCapOf(window, countCap)),
-  ] as const;
+  return app.db
+    .select(cardColumns)
+    .from(series)
+    .where(inArray(series.id, windowIds))
+    .orderBy(...sorted);
 }
 
 /** Whether a list's count is kept (table_counts): no filter but a home section and what its viewer hides. */
 const countIsKept = (filter: SeriesFilter) => whereOf({ ...filter, list: undefined, hiddenFor: null }) === undefined;
 
 /**
- * A list's count from the counts triggers keep (the catalogue's, or a home section's; migrations
- * 0014 and 0037), less the viewer's hidden entries in it, each read with its series by key: no
- * other series row is read, whatever the catalogue's size.
+ * Lists' counts from the counts triggers keep (the catalogue's, or a home section's; migrations
+ * 0014 and 0037), less the viewer's hidden entries in each, in one statement of one row: `lists`
+ * names its columns. The viewer's hidden entries are read once with their series by key, for every
+ * list at once: no other series row is read, whatever the catalogue's size.
  */
-function keptCount(app: AppContext, { list, hiddenFor }: SeriesFilter) {
-  const inList = list ? sql` AND ${homeListFlags[list]}` : sql``;
+function keptCounts<Name extends string>(
+  app: AppContext,
+  lists: Record<Name, HomeList | undefined>,
+  hiddenFor: Browsing | null | undefined,
+) {
+  const named = Object.entries(lists) as [Name, HomeList | undefined][];
   const entries = hiddenEntriesOf(hiddenFor);
-  const hidden = entries
-    ? sql`(SELECT count(*) FROM ${listEntries} JOIN ${series} ON ${series.id} = ${listEntries.seriesId} WHERE ${entries}${inList})`
-    : sql`0`;
-  return app.db
-    .select({ total: sql<number>`${tableCounts.rows} - ${hidden}` })
-    .from(tableCounts)
-    .where(eq(tableCounts.name, list ? `series:${list}` : "series"));
+  const hiddenIn = (list: HomeList | undefined) => (entries ? sql`coalesce(sum(${list ? homeListFlags[list] : sql`1`}), 0)` : sql`0`);
+  const hidden = sql.join(
+    named.map(([name, list]) => sql`${hiddenIn(list)} AS ${sql.identifier(name)}`),
+    sql`, `,
+  );
+  const hiddenRow = entries
+    ? sql`(SELECT ${hidden} FROM ${listEntries} JOIN ${series} ON ${series.id} = ${listEntries.seriesId} WHERE ${entries})`
+    : sql`(SELECT ${hidden})`;
+  const kept = (list: HomeList | undefined) =>
+    sql`(SELECT ${tableCounts.rows} FROM ${tableCounts} WHERE ${tableCounts.name} = ${list ? `series:${list}` : "series"})`;
+  const columns = Object.fromEntries(named.map(([name, list]) => [name, sql<number>`${kept(list)} - hidden.${sql.identifier(name)}`]));
+  return app.db.select(columns as Record<Name, SQL.Aliased<number> | SQL<number>>).from(sql`${hiddenRow} AS hidden`);
 }
+
+/** A list's kept count (keptCounts), as the row a page's count query answers. */
+const keptCount = (app: AppContext, { list, hiddenFor }: SeriesFilter) => keptCounts(app, { total: list }, hiddenFor);
 
 /**
  * The relevance order by a ranked query's own `rank` and `views` columns, named: the expressions
@@ -326,22 +344,26 @@ export async function numberPage(
 }
 
 /**
- * Several lists' pages at once (the home's sections), numbered, in one round trip: each list's two
- * queries go into one batch and its answers are taken back in pairs.
+ * The home's sections at once, numbered, in one round trip: each section's page, and every
+ * section's kept count in one statement (keptCounts), so a viewer's hidden entries are read once.
  */
-export async function findNumberedPages(
+export async function findSectionPages(
   app: AppContext,
-  lists: { filter: SeriesFilter; asked: number }[],
+  sections: { list: HomeList; asked: number }[],
+  viewer: Browsing | null,
   order: SeriesOrder,
   size: number,
 ) {
-  const queries = lists.flatMap(({ filter, asked }) => seriesPageQueries(app, filter, order, windowAt(asked, size)));
-  // D1's batch is typed by its argument's tuple; a list built at run time loses it, so the pairs are typed back here.
-  const results = (await app.db.batch(queries as unknown as Parameters<typeof app.db.batch>[0])) as unknown as unknown[];
+  const filters = sections.map(({ list }): SeriesFilter => ({ list, hiddenFor: viewer }));
+  const pages = filters.map((filter, index) => windowCards(app, whereOf(filter), order, windowAt(sections[index]!.asked, size)));
+  const counts = keptCounts(app, Object.fromEntries(sections.map(({ list }) => [list, list])), viewer);
+  // D1's batch is typed by its argument's tuple; a list built at run time loses it, so the answers are typed back here.
+  const results = (await app.db.batch([counts, ...pages] as unknown as Parameters<typeof app.db.batch>[0])) as unknown as unknown[];
+  const [counted] = results[0] as Record<string, number>[];
   return Promise.all(
-    lists.map(({ filter, asked }, index) => {
-      const answers = [results[index * 2], results[index * 2 + 1]] as Parameters<typeof seriesPageOf>[0];
-      return numberPage(app, seriesPageOf(answers, countCapOf(windowAt(asked, size))), asked, size, filter, order);
+    sections.map(({ list, asked }, index) => {
+      const page = seriesPageOf([results[index + 1] as CardRow[], [{ total: counted?.[list] ?? 0 }]], countCapOf(windowAt(asked, size)));
+      return numberPage(app, page, asked, size, filters[index]!, order);
     }),
   );
 }
