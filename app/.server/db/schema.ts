@@ -93,6 +93,9 @@ export const series = sqliteTable(
     followedFields: text("followed_fields", { mode: "json" }).$type<FollowedField[]>().notNull().default(sql`'[]'`),
     // The series' trailer where it is watched (a YouTube or Dailymotion page, as AniList names it).
     trailerUrl: text("trailer_url"),
+    // Its genres as a card shows them, `[[id, name], ...]`, kept by triggers on series_genres and
+    // genres (migration 0038): a card reads its row alone, not two more tables (issue #70).
+    genreList: text("genre_list").notNull().default("[]"),
   },
   // Every list pages newest-updated first, so each filter and home flag is indexed with
   // updated_at; A to Z reads titles by first letter (docs/decisions/008-catalogue-at-scale.md).

@@ -271,6 +271,8 @@ function importStatements(app: AppContext, plan: SeriesImportPlan): BatchItem<"s
               ...noListsYet,
               ...followsNoSource,
               trailerUrl,
+              // Filled by the genre links below (series_genre_list_after_insert).
+              genreList: sql<string>`'[]'`,
             }),
           )
           .from(jsonRows(chunk)),

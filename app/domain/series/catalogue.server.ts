@@ -106,10 +106,10 @@ const orderings = {
   score: [desc(series.score), desc(series.updatedAt), desc(series.id)],
 } satisfies Record<Exclude<SeriesOrder, "relevance">, SQL[]>;
 
-// A card needs its genres and its newest episode (language badge, `Ep N [quality]`): both are
-// correlated subqueries on indexed columns, read with the row instead of whole tables. The outer
-// id is written qualified: drizzle renders a lone column unqualified, and inside the subquery an
-// unqualified "id" would be the subquery's own table's.
+// A card needs its genres, kept on its row, and its newest episode (language badge, `Ep N
+// [quality]`): a correlated subquery on an indexed column, read with the row instead of a whole
+// table. The outer id is written qualified: drizzle renders a lone column unqualified, and inside
+// the subquery an unqualified "id" would be the subquery's own table's.
 const outerSeriesId = sql.raw(`"series"."id"`);
 const {
   searchTerms: _searchTerms,
@@ -122,16 +122,15 @@ const {
 export const seriesColumns = readColumns;
 const cardColumns = {
   ...seriesColumns,
-  genreList: sql<string>`(SELECT json_group_array(json_array(g.id, g.name)) FROM series_genres sg JOIN genres g ON g.id = sg.genre_id WHERE sg.series_id = ${outerSeriesId})`,
   newest: sql<
     string | null
   >`(SELECT json_array(e.episode_number, e.language, e.quality) FROM episodes e WHERE e.series_id = ${outerSeriesId} ORDER BY e.episode_number DESC LIMIT 1)`,
 };
 
-type CardRow = SeriesRow & { genreList: string; newest: string | null };
+type CardRow = SeriesRow & { newest: string | null };
 
-export function presentCard({ genreList, newest, ...row }: CardRow): SeriesView {
-  const genres = (JSON.parse(genreList) as [number, string][])
+export function presentCard({ newest, ...row }: CardRow): SeriesView {
+  const genres = (JSON.parse(row.genreList) as [number, string][])
     .map(([id, name]): GenreRef => ({ id, name }))
     .sort((a, b) => a.name.localeCompare(b.name));
   const latest = newest ? (JSON.parse(newest) as [number, string | null, string | null]) : null;
@@ -142,15 +141,15 @@ export function presentCard({ genreList, newest, ...row }: CardRow): SeriesView 
 export const cardQuery = (app: AppContext, id: SeriesKey) => app.db.select(cardColumns).from(series).where(eq(series.id, id)).limit(1);
 
 /**
- * A card without its genres and newest episode: one row a card, for a page's row of many where
- * the subqueries' reads would cost more than the rest of the page (the series page's similar row).
+ * A card without its newest episode: one row a card, for a page's row of many where the
+ * subquery's reads would cost more than the rest of the page (the series page's similar row).
  */
-const leanCardColumns = { ...seriesColumns, genreList: sql<string>`'[]'`, newest: sql<string | null>`NULL` };
+const leanCardColumns = { ...seriesColumns, newest: sql<string | null>`NULL` };
 
 /**
  * The cards of the series a subquery picks as rows `(id, k)`, in the order of `k`. The subquery
  * picks first (its own filter and limit), so a card's subqueries run for the cards answered only.
- * `lean` leaves out their genres and newest episode.
+ * `lean` leaves out their newest episode.
  */
 export const cardsPicked = (app: AppContext, picked: SQL, lean = false) =>
   app.db

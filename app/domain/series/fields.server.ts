@@ -28,6 +28,7 @@ type WrittenColumn = Exclude<
   | "episodesDub"
   | "source"
   | "followedFields"
+  | "genreList"
 >;
 const imported = fieldNamesOf(series, [...EDITABLE_SERIES_FIELDS, "slug", "search_terms", "alt_search_terms"]);
 /** What the bulk import writes of a series: its fields, and the slug and search terms it works out (every column but the id, the times and the list counts its triggers keep). */

@@ -63,12 +63,14 @@ export async function recommendedFor(app: AppContext, userId: number): Promise<R
     }
   if (because.size === 0) return [];
   // The first RECOMMENDED_LIMIT candidates the viewer has neither listed nor watched, by primary
-  // key: their whole list is never read, and only those cards are drawn.
+  // key: their whole list is never read, and only those cards are drawn. json_each walks the array
+  // in order, so the scan stops at the last one taken; an ORDER BY here would have SQLite look up
+  // every candidate to sort them first (cardsPicked orders the cards by `k`).
   const candidates = JSON.stringify([...because.keys()]);
   const unseen = sql`SELECT c.value AS id, c.key AS k FROM json_each(${candidates}) AS c
     WHERE NOT EXISTS (SELECT 1 FROM ${listEntries} WHERE ${listEntries.userId} = ${userId} AND ${listEntries.seriesId} = c.value)
       AND NOT EXISTS (SELECT 1 FROM ${watchHistory} WHERE ${watchHistory.userId} = ${userId} AND ${watchHistory.seriesId} = c.value)
-    ORDER BY c.key LIMIT ${RECOMMENDED_LIMIT}`;
+    LIMIT ${RECOMMENDED_LIMIT}`;
   const [cards, titles] = await app.db.batch([
     cardsPicked(app, unseen),
     app.db
