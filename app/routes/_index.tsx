@@ -5,7 +5,6 @@ import { ContinueWatching } from "~/components/home/continue-watching";
 import { BecauseYouWatched } from "~/components/home/because-you-watched";
 import { recommendedFor } from "~/domain/similar/recommended.server";
 import { readBrowsing } from "~/web/browsing.server";
-import type { Browsing } from "~/lib/browsing";
 import { SchedulePanel } from "~/components/home/schedule-panel";
 import { HOME_PAGE_SIZE, SeriesSection } from "~/components/home/series-section";
 import { SocialLinks } from "~/components/home/social-links";

@@ -125,7 +125,7 @@ describe("the bell and the notifications page, JavaScript off", () => {
     // The bell's link, where the label and the badge say the same count.
     const bell = async () => {
       const home = await (await fetchWorker("/", { headers: { Cookie: cookie } })).text();
-      const link = /<a[^>]*href="\/notifications"[^]*?<\/a>/.exec(home)?.[0] ?? "";
+      const link = /<a[^>]*href="\/notifications"[\s\S]*?<\/a>/.exec(home)?.[0] ?? "";
       return { label: /aria-label="([^"]*)"/.exec(link)?.[1], badge: /aria-hidden="true"[^>]*>([^<]*)<\/span>/.exec(link)?.[1] };
     };
     await publish(5_000, 9);

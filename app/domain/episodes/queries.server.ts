@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, max, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { episodeServers, episodes, series } from "~/.server/db/schema";
 import type { SeriesKey } from "~/.server/db/series-key";
