@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { freePort, localD1File, prepareLocalState, waitForHttp } from "../scripts/local-stack";
 import { startLocalServer } from "../scripts/local-server";
 import { growCatalogue, SCALE_VIEWERS } from "./scale-state";
-import { signIn } from "./sign-in";
+import { furnishViewer, signIn } from "./sign-in";
 
 const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 30);
 const WARMUP = 3;
@@ -117,7 +117,12 @@ const server = await startLocalServer({ port, persistTo, inspectorPort, makeVari
 try {
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}/api/genres`);
+  // The daily upkeep once, as bench:cost runs it: series carry their similar rows, viewers their recommendations.
+  const upkept = await fetch(`${base}/cdn-cgi/local/scheduled?cron=${encodeURIComponent("17 3 * * *")}`);
+  if (!upkept.ok) throw new Error(`the daily upkeep answered ${upkept.status}`);
   const viewer = await signIn(base);
+  // A viewer with a list and settings, as bench:cost's, so their pages do a real viewer's work.
+  await furnishViewer(base, viewer);
   const slug = grown?.sample.slug ?? "the-lantern-keeper-s-daughter";
   const anonymous = { Cookie: "bench=uncached" };
   const signedIn = { Cookie: viewer.userCookie };
