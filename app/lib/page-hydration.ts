@@ -13,12 +13,16 @@ export const usesSiteShell = (matches: readonly PageMatch[]) =>
 
 /**
  * Yes, unless the deepest route that says so has `handle.hydrate === false` (a page whose every
- * part works as the server wrote it, with islands for its widgets); always for a signed-in viewer,
- * whose pages are theirs alone and keep their watch history in step with their account, and always
- * in the admin (its login shares the series pages' route, `$slug`, and signs in with a passkey).
+ * part works as the server wrote it, with islands for its widgets). For a signed-in viewer, whose
+ * pages are theirs alone and keep their watch history in step with their account, yes too, unless
+ * that route also says `signedIn: "islands"`: its signed-in parts are the server's or islands as
+ * well (the home, issue #70). Always in the admin (its login shares the series pages' route,
+ * `$slug`, and signs in with a passkey).
  */
 export function pageHydrates(matches: readonly PageMatch[], signedIn: boolean): boolean {
-  if (signedIn || !usesSiteShell(matches)) return true;
+  if (!usesSiteShell(matches)) return true;
   const said = matches.findLast((match) => typeof (match.handle as { hydrate?: unknown } | undefined)?.hydrate === "boolean");
-  return (said?.handle as { hydrate: boolean } | undefined)?.hydrate ?? true;
+  const handle = said?.handle as { hydrate: boolean; signedIn?: "islands" } | undefined;
+  if (handle?.hydrate !== false) return true;
+  return signedIn && handle.signedIn !== "islands";
 }

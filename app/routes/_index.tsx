@@ -4,6 +4,7 @@ import { AdSlot } from "~/components/home/ad-slot";
 import { ContinueWatching } from "~/components/home/continue-watching";
 import { BecauseYouWatched } from "~/components/home/because-you-watched";
 import { recommendedFor } from "~/domain/similar/recommended.server";
+import { readContinueWatching } from "~/domain/watch-history/queries.server";
 import { readBrowsing } from "~/web/browsing.server";
 import { SchedulePanel } from "~/components/home/schedule-panel";
 import { HOME_PAGE_SIZE, SeriesSection } from "~/components/home/series-section";
@@ -52,7 +53,7 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const params = url.searchParams;
   const viewer = await readBrowsing(request, app);
-  const [sectionsRead, schedule, weekly, monthly, allTime, social, ad, recommended] = await Promise.all([
+  const [sectionsRead, schedule, weekly, monthly, allTime, social, ad, recommended, continuing] = await Promise.all([
     // Every section and its count in one round trip, less what a signed-in viewer hides.
     findSectionPages(app, sectionPages(params), viewer, "updated", HOME_PAGE_SIZE),
     listUpcomingSchedule(app),
@@ -62,6 +63,8 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     getSocialLinks(app),
     activeAdFor(app, "sidebar"),
     viewer ? recommendedFor(app, viewer.userId) : [],
+    // A signed-in viewer's Continue watching comes from their account: their home runs no app to read the browser's copy.
+    viewer ? readContinueWatching(app, viewer.userId) : null,
   ]);
   const cards = (page: NumberedPage) => ({ ...page, items: page.items.map(cardOf) });
   const lists = Object.fromEntries(sections.map((section, index) => [section.id, cards(sectionsRead[index]!)]));
@@ -92,16 +95,19 @@ export async function loader({ context, url, request }: Route.LoaderArgs) {
     social,
     ad,
     recommended,
+    continuing,
   };
 }
 
 /**
  * The home page works as the server writes it (decision 052): its sections page by links, the
  * schedule's and Top 10's tabs are links an island switches in place, and islands show Continue
- * watching and the schedule in the viewer's zone. A signed-in viewer's home hydrates all the same
- * (root.tsx).
+ * watching and the schedule in the viewer's zone. A signed-in viewer's home leaves the app too
+ * (issue #70: hydrating it cost the render a third more CPU than the free plan's 10 ms allows):
+ * their Continue watching is read from their account, and their history is kept in step by the
+ * pages that run the app.
  */
-export const handle = { hydrate: false };
+export const handle = { hydrate: false, signedIn: "islands" };
 
 type SectionPage = Omit<NumberedPage, "items"> & { items: SeriesCardView[] };
 
@@ -148,7 +154,7 @@ export default function Home() {
       </section>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_340px]">
         <div className="min-w-0 space-y-10">
-          <ContinueWatching />
+          <ContinueWatching account={data.continuing} />
           <BecauseYouWatched recommended={data.recommended} />
           <Section id={popular!.id} title={popular!.title()} data={popular!.data} priority />
           <Section id={latest!.id} title={latest!.title()} data={latest!.data} />

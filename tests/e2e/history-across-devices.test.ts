@@ -3,7 +3,7 @@
 // takes the account's history out of the browser.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrated, launchBrowser, logIn, newViewer, visit } from "./browser";
+import { hydrated, launchBrowser, logIn, newViewer, pageReady, visit } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,8 +19,9 @@ describe("a signed-in viewer's history", () => {
     // The first browser: a series opened before signing in, an episode after.
     // (Signed out, the series page has no app: it records the visit itself, before the page's end.)
     const first = await visit(browser, "/whispers-beneath-the-willow");
+    // Signed in, the home has no app: the next page that runs it merges this browser's history.
     await logIn(first.page, viewer.username, viewer.password);
-    await hydrated(first.page);
+    await pageReady(first.page);
     await first.page.goto("/the-lantern-keeper-s-daughter/episode/2");
     await hydrated(first.page);
     // The account has both once the first browser has spoken to it.
@@ -47,8 +48,9 @@ describe("a signed-in viewer's history", () => {
     await list.getByText("The Lantern Keeper's Daughter").waitFor();
     await list.getByText("Episode 2").waitFor();
     await list.getByText("Whispers Beneath the Willow").waitFor();
+    // (Signed in, the home has no app: its Continue watching is the account's, drawn by the server.)
     await second.page.goto("/");
-    await hydrated(second.page);
+    await pageReady(second.page);
     await second.page.getByRole("region", { name: "Continue watching" }).getByText("The Lantern Keeper's Daughter").waitFor();
 
     // Signing out takes the account's history out of this browser.

@@ -1,10 +1,10 @@
 // Issue #52, docs/decisions/052-hydration.md: a page whose route says `handle.hydrate: false` is sent
 // with no app (no module scripts, no preloads, no router data), only the islands' inline loader;
 // the other pages, the admin's (its login on the series pages' route among them), and every page of a
-// signed-in viewer, keep the app.
+// signed-in viewer but the home (`signedIn: "islands"`, issue #70), keep the app.
 import { beforeAll, describe, expect, it } from "vitest";
 import { startSession } from "~/web/sessions.server";
-import { newUser } from "../support/api";
+import { call, newUser } from "../support/api";
 import { seedDemo } from "../support/app-context";
 import { fetchWorker } from "../support/worker";
 
@@ -148,12 +148,29 @@ describe("a signed-in viewer's page", () => {
     expect(appParts(html).moduleScripts).toBeGreaterThan(0);
   });
 
-  it("hydrates on the home page, whose Continue watching and schedule times React draws", async () => {
-    const { html } = await signedInPage("/");
-    expect(appParts(html).routerData).toBe(true);
-    expect(html).not.toContain('data-island="continue-watching"');
-    expect(html).not.toContain('data-island="schedule-times"');
+  it("leaves the app on the home page: Continue watching comes from the account, the schedule's times from the island", async () => {
+    const viewer = await newUser();
+    const cookie = (await startSession(new Request("https://example.com/"), "user", viewer.token)).split(";")[0]!;
+    const series = (await call("GET", "/series?limit=1")).data[0] as { id: number; title: string; slug: string };
+    const episode = (await call("GET", `/episodes?series_id=${series.id}&limit=1`)).data[0] as { id: number; episode_number: number };
+    const json = { series_id: series.id, episode_id: episode.id };
+    const recorded = await fetchWorker("/account/history", {
+      method: "POST",
+      headers: { Origin: "https://example.com", Cookie: cookie },
+      body: new URLSearchParams({ intent: "record", payload: JSON.stringify(json) }),
+    });
+    expect(recorded.ok).toBe(true);
+    const html = await (await fetchWorker("/", { headers: { Cookie: cookie } })).text();
+    expect(html).toContain(viewer.username);
+    expect(appParts(html).routerData).toBe(false);
+    expect(appParts(html).moduleScripts).toBe(0);
+    expect(html).toContain('data-island="schedule-times"');
     expect(html).toContain('data-island="tabs"');
+    // The account's entry, drawn by the server: no island, and not hidden.
+    const continuing = /<section id="continue"[^>]*>[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+    expect(continuing).not.toContain("data-island");
+    expect(continuing).not.toMatch(/<section[^>]*hidden/);
+    expect(continuing).toContain(`href="/${series.slug}/episode/${episode.episode_number}"`);
   });
 
   it("hydrates on an episode page, whose player React draws without the island's marks", async () => {

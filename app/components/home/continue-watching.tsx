@@ -2,7 +2,8 @@ import { Picture } from "~/components/ui/picture";
 import { Link } from "react-router";
 import { useAccountId, useStoredWatchData, useWatchHistory } from "~/hooks/use-watch-history";
 import { CONTINUE_COVER, type ContinueCard, continueCards } from "~/lib/browser/continue-watching";
-import { parsePositions, POSITIONS_KEY } from "~/lib/browser/watch-positions";
+import { parsePositions, POSITIONS_KEY, type Positions } from "~/lib/browser/watch-positions";
+import type { HistoryEntry } from "~/lib/browser/watch-history";
 import { m } from "~/paraglide/messages";
 
 /** The island's card to fill: an uploaded cover (so the picture has its sources) and a progress bar. */
@@ -41,12 +42,13 @@ function Card({ card }: { card: ContinueCard }) {
  * hidden without JavaScript or history. Where the app runs, React draws them. A signed-out page
  * has no app (docs/decisions/052-hydration.md): it carries a blank card in a template, which the
  * continue-watching island fills for each entry, loaded at once only when the browser holds a
- * history (app/islands/bootstrap.ts).
+ * history (app/islands/bootstrap.ts). A signed-in viewer's home has no app either: the server
+ * draws their `account`'s newest entries, which the browser's copy holds too.
  */
-export function ContinueWatching() {
+export function ContinueWatching({ account }: { account: { history: HistoryEntry[]; positions: Positions } | null }) {
   const [history] = useWatchHistory();
   const [positions] = useStoredWatchData(POSITIONS_KEY, parsePositions);
-  const cards = continueCards(history ?? [], positions ?? {});
+  const cards = account ? continueCards(account.history, account.positions) : continueCards(history ?? [], positions ?? {});
   const signedOut = useAccountId() === null;
   return (
     <section

@@ -9,7 +9,7 @@ import { useViewerTimeZone } from "~/hooks/use-viewer-clock";
 import { clockIn } from "~/lib/browser/viewer-time";
 import { m } from "~/paraglide/messages";
 import { useSeriesTitle } from "~/hooks/use-series-title";
-import { useAccountId } from "~/hooks/use-watch-history";
+import { useHydrates } from "~/hooks/use-hydrates";
 
 /** A day of the schedule; its label is the server's, so hydrating builds no Intl formatter. */
 export type ScheduleDay = { date: string; label: { weekday: string; day: string }; entries: (ScheduleEntry & { at: string })[] };
@@ -50,19 +50,19 @@ function DayEntries({ entries, viewerZone }: { entries: ScheduleDay["entries"]; 
 
 /**
  * 14 day tabs from today; the first is today. The times are the site's, in the viewer's own zone
- * once the page runs in their browser: by React where the app runs, else (a signed-out page, docs/
- * decisions/052-hydration.md) by the schedule-times island, loaded at once only when the viewer's
- * zone is not the site's.
+ * once the page runs in their browser: by React where the app runs, else (a page without the app,
+ * docs/decisions/052-hydration.md) by the schedule-times island, loaded at once only when the
+ * viewer's zone is not the site's.
  */
 export function SchedulePanel({ days, selected, siteTimeZone }: { days: ScheduleDay[]; selected: number; siteTimeZone: string }) {
   const viewerZone = useViewerTimeZone();
-  const signedOut = useAccountId() === null;
+  const islands = !useHydrates();
   return (
     <section
       id="schedule"
       aria-labelledby="schedule-title"
       className="panel scroll-mt-20"
-      {...(signedOut ? { "data-island": "schedule-times", "data-island-on": "zone", "data-zone": siteTimeZone } : {})}
+      {...(islands ? { "data-island": "schedule-times", "data-island-on": "zone", "data-zone": siteTimeZone } : {})}
     >
       <h2 id="schedule-title" className="mb-1 text-xl font-bold tracking-tight">
         {m.home_schedule_heading()}

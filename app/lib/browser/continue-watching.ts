@@ -6,7 +6,8 @@ import { m } from "~/paraglide/messages";
 import { continueWatchingHref, type HistoryEntry } from "./watch-history";
 import { clockTime, progressOf, resumePoint, type Positions } from "./watch-positions";
 
-const SHOWN = 6;
+/** How many cards it shows: the newest entries. */
+export const CONTINUE_SHOWN = 6;
 
 /** The cover's box, one width at every breakpoint. */
 export const CONTINUE_COVER = { width: 192, height: 108 } as const;
@@ -24,7 +25,7 @@ export type ContinueCard = {
 
 /** The newest entries of the history, with how far each episode was watched. */
 export function continueCards(history: HistoryEntry[], positions: Positions): ContinueCard[] {
-  return history.slice(0, SHOWN).map((entry) => {
+  return history.slice(0, CONTINUE_SHOWN).map((entry) => {
     const saved = entry.episodeId != null ? positions[entry.episodeId] : undefined;
     const resumeAt = resumePoint(saved);
     const what = entry.episodeNumber != null ? m.common_episode_n({ number: entry.episodeNumber }) : m.home_continue_series();
