@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { withCeilingWorker, withLocalWorker } from "./local-worker";
+import { runDailyUpkeep, withCeilingWorker, withLocalWorker } from "./local-worker";
 import { growCatalogue, SCALE_SERIES, SCALE_VIEWERS } from "./scale-state";
 import { localD1File } from "../scripts/local-stack";
 import { SoftwareAuthenticator } from "../tests/support/software-authenticator";
@@ -197,9 +197,7 @@ const percentile = (values: number[], share: number) =>
 const median = (values: number[]) => percentile(values, 0.5);
 
 async function main(base: string, logFile: string) {
-  // The daily upkeep once, as a live site has run it: series pages carry their similar rows (decision 061).
-  const upkept = await fetch(`${base}/cdn-cgi/local/scheduled?cron=${encodeURIComponent("17 3 * * *")}`);
-  if (!upkept.ok) throw new Error(`the daily upkeep answered ${upkept.status}`);
+  await runDailyUpkeep(base);
   const catalogue: Catalogue = { series: [], episodeIds: [] };
   for (const { id, slug } of (await (await fetch(`${base}/api/series?limit=100`)).json()) as { id: number; slug: string }[]) {
     const listed = (await (await fetch(`${base}/api/episodes?series_id=${id}&limit=3`)).json()) as { id: number; episode_number: number }[];

@@ -76,6 +76,15 @@ export async function withLocalWorker(
   }
 }
 
+/**
+ * Runs the site's daily upkeep (wrangler.toml's cron, through the local scheduled route), as a live
+ * site has run it: series carry their similar rows, viewers their recommendations (decision 061).
+ */
+export async function runDailyUpkeep(base: string) {
+  const ran = await fetch(`${base}/cdn-cgi/local/scheduled?cron=${encodeURIComponent("17 3 * * *")}`);
+  if (!ran.ok) throw new Error(`the daily upkeep answered ${ran.status}: ${await ran.text()}`);
+}
+
 /** A token of the local admin of .dev.vars (scripts/local-dev.vars), for a bench's admin calls. */
 export async function adminToken(base: string) {
   const vars = parseEnv(readFileSync(".dev.vars", "utf8"));

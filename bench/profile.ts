@@ -13,6 +13,7 @@ import { freePort, localD1File, prepareLocalState, waitForHttp } from "../script
 import { startLocalServer } from "../scripts/local-server";
 import { growCatalogue, SCALE_VIEWERS } from "./scale-state";
 import { furnishViewer, signIn } from "./sign-in";
+import { runDailyUpkeep } from "./local-worker";
 
 const ROUNDS = Number(process.env.PROFILE_ROUNDS ?? 30);
 const WARMUP = 3;
@@ -117,9 +118,7 @@ const server = await startLocalServer({ port, persistTo, inspectorPort, makeVari
 try {
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}/api/genres`);
-  // The daily upkeep once, as bench:cost runs it: series carry their similar rows, viewers their recommendations.
-  const upkept = await fetch(`${base}/cdn-cgi/local/scheduled?cron=${encodeURIComponent("17 3 * * *")}`);
-  if (!upkept.ok) throw new Error(`the daily upkeep answered ${upkept.status}`);
+  await runDailyUpkeep(base);
   const viewer = await signIn(base);
   // A viewer with a list and settings, as bench:cost's, so their pages do a real viewer's work.
   await furnishViewer(base, viewer);

@@ -104,19 +104,21 @@ const rangeSize = sql.raw(String(RANGE_SIZE));
  * last), so a page reads about two index rows a range, not every episode of the series.
  */
 export function episodeRangesQuery(app: AppContext, seriesId: SeriesKey) {
-  const indexOf = (number: SQL) => sql`((${number} - 1) / ${rangeSize} + 1)`;
+  // The range `walk.lowest` falls in, and the last number that range may hold.
+  const index = sql<number>`((walk.lowest - 1) / ${rangeSize} + 1)`;
+  const rangeEnd = sql`${index} * ${rangeSize}`;
   const walk = sql`WITH RECURSIVE walk(lowest) AS (
     SELECT min(e.episode_number) FROM episodes e WHERE e.series_id = ${seriesId}
     UNION ALL
-    SELECT (SELECT min(e.episode_number) FROM episodes e WHERE e.series_id = ${seriesId} AND e.episode_number > ${indexOf(sql`walk.lowest`)} * ${rangeSize})
+    SELECT (SELECT min(e.episode_number) FROM episodes e WHERE e.series_id = ${seriesId} AND e.episode_number > ${rangeEnd})
     FROM walk WHERE walk.lowest IS NOT NULL
   )
   SELECT lowest FROM walk WHERE lowest IS NOT NULL`;
   return app.db
     .select({
-      index: sql<number>`${indexOf(sql`walk.lowest`)}`,
+      index,
       lowest: sql<number>`walk.lowest`,
-      last: sql<number>`(SELECT max(e.episode_number) FROM episodes e WHERE e.series_id = ${seriesId} AND e.episode_number <= ${indexOf(sql`walk.lowest`)} * ${rangeSize})`,
+      last: sql<number>`(SELECT max(e.episode_number) FROM episodes e WHERE e.series_id = ${seriesId} AND e.episode_number <= ${rangeEnd})`,
     })
     .from(sql`(${walk}) AS walk`)
     .orderBy(sql`walk.lowest`);

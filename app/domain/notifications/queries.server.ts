@@ -16,7 +16,7 @@ const notificationsOf = <Q extends SQLiteSelect>(query: Q, userId: number, unrea
 
 /**
  * How many notifications the viewer has not read; with `upTo`, at most one more than that (the
- * bell on every page shows "99+"), so a viewer far behind does not cost a read of each one.
+ * bell on every page shows "9+"), so a viewer far behind does not cost a read of each one.
  */
 export async function countUnread(app: AppContext, userId: number, upTo?: number) {
   const unread = notificationsOf(app.db.select({ id: episodes.id }).from(follows).$dynamic(), userId, true);
