@@ -46,13 +46,6 @@ export const isShortQuery = (text: string) => [...foldForSearch(text)].length < 
 export const pairPhrase = (text: string) => `"${pairTokens(text).join(" ")}"`;
 
 /**
- * An FTS5 MATCH for the titles of `column` that start with `text` (at least two characters): the
- * phrase of a break and its pairs, held to the column's first token. Only a column of one title
- * each (the main title's) holds it for exactly the titles that start so.
- */
-export const startPhrase = (text: string, column: string) => `${column} : ^ "${TITLE_BREAK} ${pairTokens(text).join(" ")}"`;
-
-/**
  * The runs of indexed text that hold `text` (at least two characters) at each place of a title,
  * best first: the whole title, its start, a word's start, anywhere. Spaces and breaks are included
  * so a run starts and ends on whole tokens: a title's terms hold a run exactly when the title holds
@@ -66,4 +59,14 @@ export function placedRuns(text: string) {
     word: ` ${pairTokens(` ${text}`).join(" ")} `,
     anywhere: ` ${pairs} `,
   };
+}
+
+/**
+ * The main titles' terms that start with `text` (at least two characters), as a range of the
+ * column's values: from its start run (placedRuns) up to the same run with its closing space
+ * raised to "!". Terms are hex, breaks and spaces, so every value between starts with the run.
+ */
+export function startRange(text: string) {
+  const { start } = placedRuns(text);
+  return { from: start, to: `${start.slice(0, -1)}!` };
 }

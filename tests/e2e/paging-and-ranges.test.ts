@@ -61,9 +61,9 @@ describe("a viewer without JavaScript", () => {
 
   it("moves between episode ranges, flips the order and jumps to a number on a long series", async () => {
     const { context, page } = await visit(browser, `/${LONG_SLUG}`, { js: false });
-    expect(await cardNumbers(page, "episodes")).toEqual(Array.from({ length: 100 }, (_, index) => index + 1));
+    expect(await cardNumbers(page, "episodes")).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
     await page.getByRole("link", { name: "101–105" }).click();
-    await page.waitForURL(/range=2/);
+    await page.waitForURL(/range=3/);
     expect(await cardNumbers(page, "episodes")).toEqual([101, 102, 103, 104, 105]);
     await page.getByRole("link", { name: "Newest first" }).click();
     await page.waitForURL(/order=desc/);
@@ -80,9 +80,9 @@ describe("a viewer without JavaScript", () => {
   it("sees the current episode's range in Other Episodes and pages it", async () => {
     const { context, page } = await visit(browser, `/${LONG_SLUG}/episode/103`, { js: false });
     expect(await cardNumbers(page, "others")).toEqual([101, 102, 103, 104, 105]);
-    await page.locator("#others").getByRole("link", { name: "1–100" }).click();
+    await page.locator("#others").getByRole("link", { name: "1–50" }).click();
     await page.waitForURL(/range=1/);
-    expect((await cardNumbers(page, "others")).length).toBe(100);
+    expect((await cardNumbers(page, "others")).length).toBe(50);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Night 103");
     await context.close();
   });

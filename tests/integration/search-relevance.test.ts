@@ -116,6 +116,39 @@ describe("search over every bangumi-data title", () => {
     }
   });
 
+  it("leads the admin's series search with the title typed, however many other titles hold it", { timeout: 120_000 }, async () => {
+    // Titles other titles hold (a sequel's, a spin-off's): by date, those could fill the admin's
+    // page of three before the title itself.
+    const folded = stored.map((series) => foldForSearch(series.title));
+    const heldByOthers = (index: number) =>
+      folded.filter((title, other) => other !== index && title.includes(folded[index]!)).length >= 3 &&
+      !folded.some((title, other) => other !== index && title === folded[index]);
+    const candidates = stored.filter((series, index) => [...series.title].length >= 2 && heldByOthers(index));
+    expect(candidates.length).toBeGreaterThanOrEqual(6);
+    const cookie = adminCookie(await adminToken());
+    for (const series of spread(candidates, 6)) {
+      const screen = `/studio-login/admin/manage-series?q=${encodeURIComponent(series.title)}`;
+      const html = await (await fetchWorker(screen, { headers: { Cookie: cookie } })).text();
+      expect(html.match(/href="\/([^"]+)" target="_blank"/)?.[1], series.title).toBe(series.slug);
+    }
+  });
+
+  it("counts an API search up to 1,000 matches past the page, and leaves the count out past that", async () => {
+    const held = [...inAnyTitle].filter(([piece]) => [...piece].length === 2 && !/\s/.test(piece)).sort((a, b) => b[1] - a[1]);
+    const [common, commonCount] = held[0]!;
+    expect(commonCount).toBeGreaterThan(1_024);
+    const search = (q: string, offset: number) => call("GET", `/series?${new URLSearchParams({ q, offset: String(offset), limit: "24" })}`);
+    const first = await search(common, 0);
+    expect(first.headers.get("X-Total-Count")).toBeNull();
+    expect(first.headers.get("Link")).toContain('rel="next"');
+    // Near the end, all the rest is within 1,000 of the page: counted exactly, and no next page past the last.
+    const last = await search(common, commonCount - 10);
+    expect(Number(last.headers.get("X-Total-Count"))).toBe(commonCount);
+    expect(last.headers.get("Link")).not.toContain('rel="next"');
+    const [rare, rareCount] = held.find(([, count]) => count > 30 && count < 500)!;
+    expect(Number((await search(rare, 0)).headers.get("X-Total-Count"))).toBe(rareCount);
+  });
+
   it("answers the issue's own searches: the title that starts with the words typed is on the first page", async () => {
     const seriesTitled = (title: string) => stored.find((row) => row.title === title)!;
     expect((await firstPages("命运")).api).toContain(seriesTitled("命运石之门 0").id);

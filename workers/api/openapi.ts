@@ -30,7 +30,10 @@ const documentation = () => ({
       adminToken: bearer("An admin's token from POST /api/admin/login, used from an allowed IP"),
     },
     headers: {
-      TotalCount: { description: "How many items match, on all pages", schema: { type: "integer" as const, minimum: 0 } },
+      TotalCount: {
+        description: "How many items match, on all pages; left out when a search matches more than 1,000 past the page asked for",
+        schema: { type: "integer" as const, minimum: 0 },
+      },
       Link: { description: "The next and previous pages (RFC 8288), when there are any", schema: { type: "string" as const } },
     },
   },

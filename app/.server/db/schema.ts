@@ -111,6 +111,9 @@ export const series = sqliteTable(
     index("series_latest_idx").on(t.showInLatest, t.updatedAt),
     index("series_completed_idx").on(t.showInCompleted, t.updatedAt),
     index("series_title_idx").on(sql`${t.title} COLLATE NOCASE`),
+    // The main titles that start with a search, as one range of their terms, with what ranks them
+    // (title-match.server.ts startRange): a common word's page reads this index, not its series rows.
+    index("series_search_start_idx").on(t.searchTerms, sql`${t.title} COLLATE NOCASE`),
     index("series_members_idx").on(t.members, t.updatedAt),
     index("series_score_idx").on(t.score, t.updatedAt),
     // "Has a dub" (browse and the API): only the dubbed series, newest-updated first.

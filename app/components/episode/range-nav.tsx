@@ -5,7 +5,7 @@ import { m } from "~/paraglide/messages";
 type RangeNavProps = { ranges: EpisodeRange[]; current: number; order: EpisodeOrder; anchor: string };
 
 /**
- * Range tabs (1–100, 101–200, …), the order toggle and a jump-to-number box for a long episode
+ * Range tabs (1–50, 51–100, …), the order toggle and a jump-to-number box for a long episode
  * list: links and a GET form, so they work without JavaScript.
  */
 export function EpisodeRangeNav({ ranges, current, order, anchor }: RangeNavProps) {

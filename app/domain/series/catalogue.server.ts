@@ -12,7 +12,16 @@ import { presentSeries, type GenreRef, type SeriesRow, type SeriesView } from ".
 import { OTHER_LETTER } from "./browse";
 import type { HomeList, SeriesOrder } from "./schema";
 import { EXTERNAL_ID_FIELDS, type ExternalIdField } from "~/lib/external-ids";
-import { indexMatches, joinMatches, relevanceOf, titleContains, titleOrder, viewsSoFar } from "./title-match.server";
+import {
+  byRank,
+  byRankThenTitle,
+  indexMatches,
+  joinMatches,
+  rankedColumns,
+  rankedMatches,
+  titleContains,
+  titleOrder,
+} from "./title-match.server";
 
 // Empty, null or missing means "no filter" (the browse bar's "All").
 export type SeriesFilter = {
@@ -83,8 +92,10 @@ function whereOf(filter: SeriesFilter, search: Parameters<typeof titleContains>[
   return and(
     filter.list ? eq(homeListFlags[filter.list], true) : undefined,
     filter.q ? titleContains(filter.q, search) : undefined,
+    // Probed a series at a time along the list's own index, which stops at the page: a genre holds
+    // thousands of series at scale, and `IN (its series)` read every one of them to sort them.
     filter.genre
-      ? sql`${series.id} IN (SELECT sg.series_id FROM series_genres sg JOIN genres g ON g.id = sg.genre_id WHERE g.name = ${filter.genre})`
+      ? sql`EXISTS (SELECT 1 FROM series_genres sg WHERE sg.series_id = ${outerSeriesId} AND sg.genre_id = (SELECT g.id FROM genres g WHERE g.name = ${filter.genre}))`
       : undefined,
     filter.status ? eq(series.status, filter.status) : undefined,
     filter.network ? eq(series.network, filter.network) : undefined,
@@ -245,29 +256,19 @@ function keptCounts<Name extends string>(
 const keptCount = (app: AppContext, { list, hiddenFor }: SeriesFilter) => keptCounts(app, { total: list }, hiddenFor);
 
 /**
- * The relevance order by a ranked query's own `rank` and `views` columns, named: the expressions
- * written again would be worked out again for every match. The page's outer query, which joins the
- * ranked window on, orders by the same names.
- */
-const byRankColumns = [sql`"rank"`, desc(sql`"views"`), ...titleOrder];
-
-/**
- * A search's page by relevance: the window's ids with their rank and views first (the index's
- * matches, or only the main titles that start with the search when they fill the window, ranked
- * and read by id), then their cards joined on in that order.
+ * A search's page by relevance: the window's ids with their rank and views first, then their cards
+ * joined on in that order. A search alone reads its matches as rankedMatches gives them (only the
+ * main titles that start with it when they fill the window); with another filter, which could hold
+ * those back, every match of the index is ranked.
  */
 function rankedPageQueries(app: AppContext, filter: SeriesFilter, q: string, window: PageWindow, countCap?: number): PageQueries {
-  // Another filter could hold back main titles that start with the search, so only a search alone
-  // may be drawn from those (rankedMatch).
-  const alone = searchOnly(filter);
-  const where = whereOf(filter, { joined: true, ranked: alone ? window.offset + window.limit : undefined });
-  const matches = app.db
-    .select({ id: series.id, rank: sql<number>`${relevanceOf(q)}`.as("rank"), views: sql<number>`${viewsSoFar}`.as("views") })
-    .from(series)
-    .$dynamic();
-  const ranked = joinMatches(matches, q)
-    .where(where)
-    .orderBy(...byRankColumns)
+  const where = whereOf(filter, { joined: true });
+  const ranked = (
+    searchOnly(filter)
+      ? rankedMatches(app, q, window.offset + window.limit).$dynamic()
+      : joinMatches(app.db.select(rankedColumns(q)).from(series).$dynamic(), q).where(where)
+  )
+    .orderBy(...byRank)
     .limit(window.limit)
     .offset(window.offset)
     .as("ranked");
@@ -276,8 +277,8 @@ function rankedPageQueries(app: AppContext, filter: SeriesFilter, q: string, win
       .select(cardColumns)
       .from(series)
       .innerJoin(ranked, eq(series.id, ranked.id))
-      .orderBy(...byRankColumns),
-    alone ? indexMatchCount(app, q, countCapOf(window, countCap)) : matchCount(app, where, countCapOf(window, countCap), q),
+      .orderBy(...byRankThenTitle),
+    searchOnly(filter) ? indexMatchCount(app, q, countCapOf(window, countCap)) : matchCount(app, where, countCapOf(window, countCap), q),
   ] as const;
 }
 

@@ -1,10 +1,10 @@
 // The header search's suggestions: a few series whose titles hold what was typed, best first, in one round trip.
-import { and, sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { series } from "~/.server/db/schema";
 import { seriesImage } from "~/lib/images";
 import { isShortQuery } from "~/lib/title-search";
-import { joinMatches, relevanceOrder, titleContains, titleOrder } from "./title-match.server";
+import { byRank, byRankThenTitle, rankedMatches, titleOrder } from "./title-match.server";
 import { notHiddenFor } from "./catalogue.server";
 import type { Browsing } from "~/lib/browsing";
 
@@ -29,12 +29,24 @@ const titleStartsWith = (text: string): SQL => sql`(${byTitle} >= ${text} AND ${
 /**
  * Series whose titles hold `text`, best match first. One character walks the title index for main
  * titles that start with it; two or more rank every series any of whose titles holds it, as a
- * search of the catalogue does (relevanceOrder: the whole main title, its start, a word's start,
+ * search of the catalogue does (relevanceOf: the whole main title, its start, a word's start,
  * anywhere in it, then the other titles; then views), so a title a few series hold in their main
  * title is never pushed out by many that hold it in another title. When `limit` main titles or
- * more start with it, only those are ranked (rankedMatch in title-match.server.ts). A signed-in
+ * more start with it, only those are ranked (rankedMatches in title-match.server.ts). A signed-in
  * `viewer` is not offered what they hide (decision 062).
  */
+const rankedSuggestions = (app: AppContext, text: string, limit: number, where: SQL | undefined) => {
+  const ranked = rankedMatches(app, text, limit, where)
+    .orderBy(...byRank)
+    .limit(limit)
+    .as("ranked");
+  return app.db
+    .select(suggestionColumns)
+    .from(series)
+    .innerJoin(ranked, eq(series.id, ranked.id))
+    .orderBy(...byRankThenTitle);
+};
+
 export async function findSeriesSuggestions(
   app: AppContext,
   text: string,
@@ -42,10 +54,14 @@ export async function findSeriesSuggestions(
 ): Promise<SeriesSuggestion[]> {
   const needle = text.trim();
   if (!needle) return [];
-  const short = isShortQuery(needle);
-  const rows = await joinMatches(app.db.select(suggestionColumns).from(series).$dynamic(), needle)
-    .where(and(short ? titleStartsWith(needle) : titleContains(needle, { joined: true, ranked: limit }), notHiddenFor(viewer)))
-    .orderBy(...(short ? titleOrder : relevanceOrder(needle)))
-    .limit(limit);
+  const hidden = notHiddenFor(viewer);
+  const rows = isShortQuery(needle)
+    ? await app.db
+        .select(suggestionColumns)
+        .from(series)
+        .where(and(titleStartsWith(needle), hidden))
+        .orderBy(...titleOrder)
+        .limit(limit)
+    : await rankedSuggestions(app, needle, limit, hidden);
   return rows.map(({ cover_image, image, ...row }) => ({ ...row, cover: seriesImage({ cover_image, image }) }));
 }

@@ -42,9 +42,10 @@ export async function loader(args: Route.LoaderArgs) {
   // The table appears only once a search term is entered (admin spec).
   const editable = Number.isSafeInteger(editId) && editId > 0;
   const [matches, genres, editing, following] = await Promise.all([
-    // Counting stops one past this page: all the pager asks is whether a next page exists.
+    // The title typed first, as the site's search ranks it (decision 035). Counting stops one past
+    // this page: all the pager asks is whether a next page exists.
     q
-      ? findSeriesPage(app, { q }, "updated", { limit: size, offset }, offset + size)
+      ? findSeriesPage(app, { q }, "relevance", { limit: size, offset }, offset + size)
       : Promise.resolve({ items: [], total: 0, capped: false }),
     listGenres(app),
     editable ? getSeriesView(app, editId) : Promise.resolve(undefined),

@@ -1,0 +1,1 @@
+CREATE INDEX `series_search_start_idx` ON `series` (`search_terms`,"title" COLLATE NOCASE);
