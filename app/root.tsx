@@ -31,11 +31,12 @@ import { forgetAccountCopy } from "~/lib/browser/account-copy";
 import { useAccountId } from "~/hooks/use-watch-history";
 import { readThemeMode, readTitleLanguage } from "~/lib/cookies";
 import { siteOrigin } from "~/lib/site-url";
-import { THEME_BOOT_SCRIPT } from "~/lib/theme";
+import { THEME_BOOT_SCRIPT, THEME_COLORS } from "~/lib/theme";
+import { SERVICE_WORKER_BOOT } from "~/lib/service-worker";
 import stylesheet from "~/tailwind.css?url";
 import { appContext } from "~/web/router-context.server";
 import { textDirection } from "~/i18n/locales";
-import { localeOfPath, pathIn } from "~/lib/locale-paths";
+import { localeOfPath, localized, pathIn } from "~/lib/locale-paths";
 import { getLocale } from "~/paraglide/runtime";
 import { m } from "~/paraglide/messages";
 import { LanguageAlternates } from "~/components/layout/language-links";
@@ -47,6 +48,9 @@ export const links: LinksFunction = () => [
   // puts before the head's own tags), so it is not queued behind 25 scripts on a phone's connections.
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The installed app, in the page's language (decision 063).
+  { rel: "manifest", href: localized("/manifest.webmanifest") },
+  { rel: "apple-touch-icon", href: "/icons/app-192.png" },
 ];
 
 export async function loader({ request, context, url }: LoaderFunctionArgs) {
@@ -95,6 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
+        <meta name="theme-color" content={THEME_COLORS[theme]} />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the theme script is a constant of ours, run before paint with the response nonce */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
         <Meta />
@@ -111,6 +116,10 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the islands' loader is a constant of ours with the build's addresses, run with the response nonce */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: islandsScript(islandUrls, hydrates) }} />
+        {siteShell ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the service worker's registration is a constant of ours, run with the response nonce
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_BOOT }} />
+        ) : null}
         {hydrates ? (
           <>
             <ScrollRestoration nonce={nonce} />

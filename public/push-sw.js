@@ -1,6 +1,7 @@
-// The service worker of Web Push (docs/decisions/028-web-push.md), registered only when a signed-in
-// viewer turns push on from /notifications. It shows what the site sends ({title, body, url, tag},
-// app/domain/push/responses.ts) and opens its page when the notification is clicked. It caches nothing.
+// Web Push's part of the site's service worker (docs/decisions/028-web-push.md), which imports it
+// (public/sw.js, decision 063); a signed-in viewer turns push on from /notifications. It shows
+// what the site sends ({title, body, url, tag}, app/domain/push/responses.ts) and opens its page
+// when the notification is clicked.
 self.addEventListener("push", (event) => {
   const message = event.data ? event.data.json() : null;
   if (!message) return;

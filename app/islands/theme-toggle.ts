@@ -1,4 +1,4 @@
-import { themeCookie, type ThemeMode } from "~/lib/theme";
+import { THEME_COLORS, themeCookie, type ThemeMode } from "~/lib/theme";
 
 /**
  * The theme toggle's form (app/components/layout/theme-toggle.tsx) switches at once and stores
@@ -10,6 +10,7 @@ export default function switchTheme(form: HTMLFormElement) {
   root.classList.remove("light", "dark");
   root.classList.add(next);
   root.style.colorScheme = next;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute("content", THEME_COLORS[next]);
   localStorage.setItem("themeMode", next);
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari; this cookie only mirrors the theme
   document.cookie = themeCookie(next);

@@ -38,6 +38,8 @@ export const reservedSlugs = new Set([
   "account",
   "trackers",
   "sitemaps",
+  "offline",
+  "icons",
 ]);
 
 /** Paths match whatever their case (/Login is the login page), so the check does too. */

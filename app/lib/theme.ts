@@ -1,5 +1,8 @@
 export type ThemeMode = "light" | "dark";
 
+/** The browser's own parts around the page (its address bar, the installed app's title bar) in each theme: the header's colour. */
+export const THEME_COLORS: Record<ThemeMode, string> = { light: "#ffffff", dark: "#020617" };
+
 /** The theme lives in localStorage as `themeMode` and is mirrored to this cookie for the server. */
 export const THEME_COOKIE = "themeMode";
 export const THEME_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;

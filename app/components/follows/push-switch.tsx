@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react";
 import { localized } from "~/lib/locale-paths";
+import { SERVICE_WORKER_URL } from "~/lib/service-worker";
 import { m } from "~/paraglide/messages";
 
 const ENDPOINT = "/account/push";
-const WORKER = "/push-sw.js";
+// The site's one service worker, which carries push (decision 063): registering push's alone would take its place.
+const WORKER = SERVICE_WORKER_URL;
 
 type PushState = "checking" | "unsupported" | "blocked" | "off" | "on" | "working" | "failed";
 
