@@ -34,6 +34,7 @@ const ISLANDS: Record<string, string> = {
       "continue-watching",
       "schedule-times",
       "passkey",
+      "tv-navigation",
     ].map((name) => [name, `app/islands/${name}.ts`]),
   ),
   // It hydrates the player section with React, so it sits beside it: app/islands stays below the components.

@@ -6,6 +6,7 @@ import { NonceContext } from "~/hooks/nonce";
 import { isStorageUnavailable } from "~/.server/errors";
 import { cspNonceContext, renderFaultsContext } from "~/web/router-context.server";
 import { pageHydrates } from "~/lib/page-hydration";
+import { lowPriorityModulePreloads } from "~/lib/low-priority-preloads";
 
 // The worker (workers/app.ts) bundles this build beside its own code: it takes React Router's
 // request handler and the request context from here, so both share the build's one copy of
@@ -68,33 +69,4 @@ export default async function handleRequest(
 function hydrates({ staticHandlerContext: { matches, loaderData }, routeModules }: EntryContext) {
   const pageMatches = matches.map(({ route }) => ({ handle: routeModules[route.id]?.handle, loaderData: loaderData[route.id] }));
   return pageHydrates(pageMatches, Boolean((loaderData.root as { viewer?: unknown } | undefined)?.viewer));
-}
-
-const MODULE_PRELOAD = '<link rel="modulepreload"';
-
-/**
- * React Router's <Scripts> preloads every module of the page, and React writes those links at the
- * top of the head, where a browser fetches them at high priority beside the stylesheet and the
- * first covers (26 scripts against one stylesheet on the home page). Marked low, as React marks its
- * own bootstrap modules, they take the bandwidth those leave: the page paints, then hydrates.
- * <Scripts> puts no attribute of ours on its links, so the head is rewritten here, once: the text
- * up to `</head>` is held back until it is whole (React sends the head with the shell in one go).
- */
-function lowPriorityModulePreloads() {
-  const decoder = new TextDecoder();
-  const encoder = new TextEncoder();
-  let head: string | null = "";
-  const rewritten = (text: string) => encoder.encode(text.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`));
-  return new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      if (head === null) return controller.enqueue(chunk);
-      head += decoder.decode(chunk, { stream: true });
-      if (!head.includes("</head>")) return;
-      controller.enqueue(rewritten(head));
-      head = null;
-    },
-    flush(controller) {
-      if (head !== null) controller.enqueue(rewritten(head + decoder.decode()));
-    },
-  });
 }

@@ -33,6 +33,7 @@ import { readThemeMode, readTitleLanguage } from "~/lib/cookies";
 import { siteOrigin } from "~/lib/site-url";
 import { THEME_BOOT_SCRIPT, THEME_COLORS } from "~/lib/theme";
 import { SERVICE_WORKER_BOOT } from "~/lib/service-worker";
+import { TV_BOOT_SCRIPT } from "~/lib/tv-mode";
 import stylesheet from "~/tailwind.css?url";
 import { appContext } from "~/web/router-context.server";
 import { textDirection } from "~/i18n/locales";
@@ -100,13 +101,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="dark light" />
         <meta name="theme-color" content={THEME_COLORS[theme]} />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the theme script is a constant of ours, run before paint with the response nonce */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the theme's and TV mode's scripts are constants of ours, run before paint with the response nonce */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT + TV_BOOT_SCRIPT }} />
         <Meta />
         {data && siteShell ? <LanguageAlternates origin={data.origin} /> : null}
         <Links />
       </head>
-      <body className="min-h-screen bg-slate-50 text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+      <body
+        className="min-h-screen bg-slate-50 text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100"
+        // TV mode's remote, on the site's pages (decision 064).
+        {...(siteShell ? { "data-island": "tv-navigation", "data-island-on": "tv" } : {})}
+      >
         {data && siteShell ? (
           <SiteShell site={data.site} viewer={data.viewer} theme={theme}>
             {children}

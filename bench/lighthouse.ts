@@ -82,10 +82,12 @@ function measure(base: string, name: string, path: string, report: string): numb
 
 // LIGHTHOUSE_STATE=dir keeps the local state there, its images' variants encoded, for the next run.
 const kept = process.env.LIGHTHOUSE_STATE ? resolve(process.env.LIGHTHOUSE_STATE) : null;
+// Read before the reports' folder is made: a kept state named for the first time is that folder.
+const fresh = !kept || !existsSync(kept);
 const persistTo = kept ?? mkdtempSync(join(tmpdir(), "anime-bench-"));
 const reports = process.env.LIGHTHOUSE_KEEP ? resolve(process.env.LIGHTHOUSE_KEEP) : persistTo;
 mkdirSync(reports, { recursive: true });
-if (!kept || !existsSync(kept)) await prepareLocalState(persistTo);
+if (fresh) await prepareLocalState(persistTo);
 const port = await freePort();
 const worker = await startWorker({ port, persistTo, logFile: join(persistTo, "server.log") });
 let failed = false;

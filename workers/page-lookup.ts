@@ -1,6 +1,7 @@
 // What the page cache makes of a request before it is answered: the address its page may be shared
 // under and the version pages are kept under now (docs/decisions/009-edge-cache.md). The cache looks
 // its page up by it, and a render of it starts from the version's place in D1 (workers/d1-session.ts).
+import { TV_COOKIE } from "~/lib/tv-mode";
 import { cookiesOf, themeModeOf } from "~/lib/cookies";
 import { isPublicPage, pagePathOf } from "~/lib/public-pages";
 import { localeOfPath } from "~/lib/locale-paths";
@@ -19,7 +20,8 @@ const BUILD_VERSION = String((assets as { version: string }).version);
  * Cookies that do not make a page personal: the theme is part of the key instead, and the watching
  * preferences are read by the browser alone, never by a render (decision 053).
  */
-const SHARED_COOKIES = new Set([THEME_COOKIE, AUDIO_PREFERENCE_COOKIE, SKIP_FILLER_COOKIE]);
+// TV mode's cookie changes nothing the server draws: the page's first script reads it (decision 064).
+const SHARED_COOKIES = new Set([THEME_COOKIE, AUDIO_PREFERENCE_COOKIE, SKIP_FILLER_COOKIE, TV_COOKIE]);
 const KEY_PARAMETERS = ["__theme", "__build", "__version"];
 
 /**

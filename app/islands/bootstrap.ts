@@ -15,6 +15,7 @@
 // - watching: at once, when the browser keeps a server choice or a watch preference cookie (the
 //   episode's player, drawn for no preference),
 // - now: at once (the episode's player opened with `?play=1`),
+// - tv: at once, when the page is in TV mode (the root's `data-tv`, app/lib/tv-mode.ts),
 // - keydown: a key named in the element's `data-island-keys` ("Space" for the space bar), pressed
 //   with no modifier outside a field, is held (Space on a link or button is left to them).
 // It also shows what the server drew hidden for a browser that runs scripts (`data-scripted`: the
@@ -41,6 +42,7 @@ try{var lang=h.lang.split("-")[0];if(!localStorage.getItem("${OFFER_DISMISSED}")
 try{if((localStorage.getItem("${HISTORY_KEY}")||"[]")!=="[]")all("history",new Event("history"))}catch(e){}
 try{if((localStorage.getItem("${SERVER_CHOICE_KEY}")||"[]")!=="[]"||/(^|; )(${AUDIO_PREFERENCE_COOKIE}|${SKIP_FILLER_COOKIE})=/.test(d.cookie))all("watching",new Event("watching"))}catch(e){}
 all("now",new Event("now"));
+if("tv"in h.dataset)all("tv",new Event("tv"));
 d.addEventListener("keydown",function(event){var t=event.target,k=event.key===" "?"Space":event.key.length===1?event.key.toLowerCase():event.key;
 if(event.ctrlKey||event.metaKey||event.altKey||t instanceof HTMLElement&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))||k==="Space"&&t instanceof Element&&t.closest("a,button"))return;
 d.querySelectorAll("[data-island-keys]").forEach(function(el){if(el.getAttribute("data-island-keys").split(" ").indexOf(k)>=0){event.preventDefault();run(el,event)}})},true);

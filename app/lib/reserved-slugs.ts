@@ -40,6 +40,7 @@ export const reservedSlugs = new Set([
   "sitemaps",
   "offline",
   "icons",
+  "tv-mode",
 ]);
 
 /** Paths match whatever their case (/Login is the login page), so the check does too. */

@@ -158,3 +158,13 @@ export async function logIn(page: Page, identifier: string, password: string) {
   await page.getByRole("button", { name: "Login" }).click();
   await page.waitForURL((url) => url.pathname !== "/login");
 }
+
+/** Presses an episode page's Play and waits until its own video has its first frame's data; answers the video. */
+export async function startPlayer(page: Page) {
+  await pageReady(page);
+  await page.getByRole("link", { name: /^Play / }).click();
+  const video = page.locator("#player video");
+  await video.waitFor();
+  await page.waitForFunction(() => ((document.querySelector("#player video") as HTMLVideoElement | null)?.readyState ?? 0) >= 1);
+  return video;
+}

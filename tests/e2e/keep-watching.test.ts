@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminToken, islandsReady, launchBrowser, pageReady, seriesWithEpisodes, visit } from "./browser";
+import { adminToken, islandsReady, launchBrowser, pageReady, seriesWithEpisodes, startPlayer, visit } from "./browser";
 import { serveSilentClip } from "./silent-clip";
 
 let browser: Browser;
@@ -36,13 +36,6 @@ afterAll(async () => {
 const episodePage = (number: number) => `/${slug}/episode/${number}`;
 const video = (page: Page) => page.locator("#player video");
 const videoTime = (page: Page) => video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
-
-async function startPlayer(page: Page) {
-  await pageReady(page);
-  await page.getByRole("link", { name: /^Play / }).click();
-  await video(page).waitFor();
-  await page.waitForFunction(() => ((document.querySelector("#player video") as HTMLVideoElement | null)?.readyState ?? 0) >= 1);
-}
 
 describe("keep watching (JavaScript on)", () => {
   it("resumes a direct video where this browser stopped it, and lists it under Continue watching", async () => {

@@ -5,7 +5,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { realSeriesWithIds } from "../support/real-titles";
 import { type StandInListEntry, TRACKER_ACCOUNTS } from "../support/tracker-stand-ins";
-import { adminToken, hydrated, launchBrowser, logIn, newViewer, pageReady, seriesWithEpisodes, visit } from "./browser";
+import { adminToken, hydrated, launchBrowser, logIn, newViewer, pageReady, seriesWithEpisodes, startPlayer, visit } from "./browser";
 import { serveSilentClip } from "./silent-clip";
 
 let browser: Browser;
@@ -72,11 +72,7 @@ describe("list trackers with JavaScript", () => {
     await controls.getByRole("button", { name: "Save" }).waitFor();
 
     await page.goto(`/${series.slug}/episode/1`);
-    await pageReady(page);
-    await page.getByRole("link", { name: /^Play / }).click();
-    const video = page.locator("#player video");
-    await video.waitFor();
-    await page.waitForFunction(() => ((document.querySelector("#player video") as HTMLVideoElement | null)?.readyState ?? 0) >= 1);
+    const video = await startPlayer(page);
     await video.evaluate((element: HTMLVideoElement) => {
       element.muted = true;
       element.currentTime = element.duration - 0.5;

@@ -2,6 +2,7 @@
 // RFC 8291 (one aes128gcm record, RFC 8188) and the request signed with a VAPID JWT (RFC 8292,
 // ES256 by jose). The npm libraries for this (web-push) need node:crypto and node:https.
 import { base64url, importJWK, SignJWT } from "jose";
+import { concatBytes } from "~/lib/bytes";
 
 export type PushTarget = { endpoint: string; p256dh: string; auth: string };
 /** The application server's keys as browsers and `web-push generate-vapid-keys` write them: base64url, raw. */
@@ -17,16 +18,6 @@ const text = new TextEncoder();
 type Bytes = Uint8Array<ArrayBuffer>;
 /** base64url text as bytes WebCrypto takes. */
 const decoded = (value: string): Bytes => new Uint8Array(base64url.decode(value));
-
-const concat = (...parts: Uint8Array[]): Bytes => {
-  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    joined.set(part, at);
-    at += part.length;
-  }
-  return joined;
-};
 
 async function hkdf(salt: Bytes, secret: Bytes, info: Bytes, bytes: number) {
   const key = await crypto.subtle.importKey("raw", secret, "HKDF", false, ["deriveBits"]);
@@ -50,19 +41,19 @@ export async function encryptPushPayload(target: Pick<PushTarget, "p256dh" | "au
   const ours = (await crypto.subtle.generateKey(P256, true, ["deriveBits"])) as CryptoKeyPair;
   const ourPublic = new Uint8Array((await crypto.subtle.exportKey("raw", ours.publicKey)) as ArrayBuffer);
   const shared = new Uint8Array(await crypto.subtle.deriveBits({ name: "ECDH", public: browserKey }, ours.privateKey, 256));
-  const keyInfo = concat(text.encode("WebPush: info\0"), browserPublic, ourPublic);
+  const keyInfo = concatBytes(text.encode("WebPush: info\0"), browserPublic, ourPublic);
   const inputKey = await hkdf(decoded(target.auth), shared, keyInfo, 32);
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const contentKey = await hkdf(salt, inputKey, text.encode("Content-Encoding: aes128gcm\0"), 16);
   const nonce = await hkdf(salt, inputKey, text.encode("Content-Encoding: nonce\0"), 12);
   const aes = await crypto.subtle.importKey("raw", contentKey, "AES-GCM", false, ["encrypt"]);
   // One record: the text and the 0x02 that marks the last record, no padding.
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv: nonce }, aes, concat(plaintext, Uint8Array.of(2))));
+  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv: nonce }, aes, concatBytes(plaintext, Uint8Array.of(2))));
   const header = new Uint8Array(21);
   header.set(salt);
   new DataView(header.buffer).setUint32(16, RECORD_SIZE);
   header[20] = ourPublic.length;
-  return concat(header, ourPublic, sealed);
+  return concatBytes(header, ourPublic, sealed);
 }
 
 /**

@@ -1,4 +1,5 @@
 // A minimal truecolour PNG encoder, so demo covers are made here with no network or native code.
+import { concatBytes } from "~/lib/bytes";
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -41,11 +42,5 @@ export async function encodePng(width: number, height: number, rgb: Uint8Array):
     chunk("IDAT", await deflate(raw)),
     chunk("IEND", new Uint8Array()),
   ];
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  return concatBytes(...parts);
 }

@@ -3,17 +3,11 @@ import { jpegImage, webpImage } from "../../../tests/support/image-fixtures";
 import { drawLogo } from "../seed/artwork";
 import { encodePng } from "../seed/png";
 import { imageLength } from "./image-end";
+import { concatBytes } from "~/lib/bytes";
 import { sniffImageType, type ImageType } from "./sniff";
 
 const concat = (...parts: (Uint8Array | number[] | string)[]) => {
-  const arrays = parts.map((part) => (typeof part === "string" ? new TextEncoder().encode(part) : Uint8Array.from(part)));
-  const out = new Uint8Array(arrays.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of arrays) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
+  return concatBytes(...parts.map((part) => (typeof part === "string" ? new TextEncoder().encode(part) : Uint8Array.from(part))));
 };
 const be32 = (n: number) => [n >>> 24, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
 const box = (type: string, body: Uint8Array | number[]) => concat(be32(8 + body.length), type, body);

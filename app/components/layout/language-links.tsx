@@ -92,3 +92,22 @@ export function TitleLanguageForm() {
     </Form>
   );
 }
+
+/**
+ * TV mode's switch (decision 064). The server never knows whether a page is in TV mode (the page's
+ * first script decides), so the form carries both buttons and the stylesheet shows the one that
+ * changes it. It reloads the page, whose first script then reads the new choice.
+ */
+export function TvModeForm() {
+  return (
+    <Form method="post" action="/tv-mode" reloadDocument className="text-sm">
+      <ReturnHere />
+      <button type="submit" name="tv" value="on" className="btn-ghost tv-mode-off-only px-3 py-1">
+        {m.layout_tv_mode_on()}
+      </button>
+      <button type="submit" name="tv" value="off" className="btn-ghost tv-mode-on-only px-3 py-1">
+        {m.layout_tv_mode_off()}
+      </button>
+    </Form>
+  );
+}

@@ -4,7 +4,7 @@ import { truncate } from "~/lib/display";
 import { missingSiteText } from "~/lib/vocabulary/site-texts";
 import { infoLinks } from "./site-header";
 import { m } from "~/paraglide/messages";
-import { LanguageMenu, TitleLanguageForm } from "./language-links";
+import { LanguageMenu, TitleLanguageForm, TvModeForm } from "./language-links";
 
 type FooterTextProps = { id: string; heading: string; text: string; to: string; more: string };
 
@@ -55,6 +55,7 @@ export function SiteFooter({ logo, about, contact }: FooterProps) {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-4 text-slate-600 sm:flex-row sm:items-center sm:justify-between dark:text-slate-400">
           <LanguageMenu />
           <TitleLanguageForm />
+          <TvModeForm />
         </div>
         {/* pb-20: room below the last line for the scroll-to-top button (fixed, bottom-6, 44px high). */}
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-4 pb-20 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between dark:text-slate-400">
