@@ -48,7 +48,7 @@ const isTextField = (element: Element) =>
 /** Whether the focused element keeps this arrow for itself. */
 function keepsArrow(focused: Element, direction: Direction): boolean {
   const sideways = direction === "left" || direction === "right";
-  // A select's choices open on Enter, in the browser's own list, which takes the arrows then.
+  // The caret's. (A select keeps none: its choices open on Enter, in the browser's own list.)
   if (isTextField(focused)) return sideways;
   // The video's own: left and right seek (app/hooks/use-episode-shortcuts.ts); up and down leave it.
   return sideways && focused instanceof HTMLVideoElement;

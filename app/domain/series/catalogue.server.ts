@@ -263,8 +263,9 @@ const keptCount = (app: AppContext, { list, hiddenFor }: SeriesFilter) => keptCo
  */
 function rankedPageQueries(app: AppContext, filter: SeriesFilter, q: string, window: PageWindow, countCap?: number): PageQueries {
   const where = whereOf(filter, { joined: true });
+  const alone = searchOnly(filter);
   const ranked = (
-    searchOnly(filter)
+    alone
       ? rankedMatches(app, q, window.offset + window.limit).$dynamic()
       : joinMatches(app.db.select(rankedColumns(q)).from(series).$dynamic(), q).where(where)
   )
@@ -278,7 +279,7 @@ function rankedPageQueries(app: AppContext, filter: SeriesFilter, q: string, win
       .from(series)
       .innerJoin(ranked, eq(series.id, ranked.id))
       .orderBy(...byRankThenTitle),
-    searchOnly(filter) ? indexMatchCount(app, q, countCapOf(window, countCap)) : matchCount(app, where, countCapOf(window, countCap), q),
+    alone ? indexMatchCount(app, q, countCapOf(window, countCap)) : matchCount(app, where, countCapOf(window, countCap), q),
   ] as const;
 }
 

@@ -52,10 +52,11 @@ export const rankedColumns = (text: string, rank = relevanceOf(text)) => ({
  * written again would be worked out again for every match. A query that joins ranked rows on
  * (rankedMatches) orders by the same names.
  */
-export const byRank = [sql`"rank"`, desc(sql`"views"`), ...titleOrderOf(sql`"title"`, sql`"id"`)];
+const rankThenViews = [sql`"rank"`, desc(sql`"views"`)];
+export const byRank = [...rankThenViews, ...titleOrderOf(sql`"title"`, sql`"id"`)];
 
 /** The same order for series rows joined to ranked ones: the ranked `rank` and `views`, then the series' titles. */
-export const byRankThenTitle = [sql`"rank"`, desc(sql`"views"`), ...titleOrder];
+export const byRankThenTitle = [...rankThenViews, ...titleOrder];
 
 /**
  * The matches of a search of two or more characters with what ranks them (rankedColumns), for a
