@@ -35,10 +35,13 @@ const ISLANDS: Record<string, string> = {
       "schedule-times",
       "passkey",
       "tv-navigation",
+      "saved-episodes",
     ].map((name) => [name, `app/islands/${name}.ts`]),
   ),
   // It hydrates the player section with React, so it sits beside it: app/islands stays below the components.
   "episode-player": "app/components/episode/player-island.ts",
+  // It loads the player's modules, so the saved page finds them offline: it sits beside the player too.
+  "offline-save": "app/components/episode/save-island.ts",
 };
 const ISLANDS_ID = "virtual:islands";
 

@@ -157,8 +157,12 @@ export default function App() {
   // A signed-in viewer's history is their account's; a signed-out browser keeps only its own.
   const accountId = useAccountId();
   useEffect(() => {
-    if (accountId === null) forgetAccountCopy();
-    else void syncWithAccount(accountId);
+    if (accountId === null) return forgetAccountCopy();
+    const sync = () => void syncWithAccount(accountId);
+    sync();
+    // Back online, what was watched without a connection reaches the account at once.
+    window.addEventListener("online", sync);
+    return () => window.removeEventListener("online", sync);
   }, [accountId]);
   return <Outlet />;
 }

@@ -2,6 +2,8 @@
 // open again without a connection, a page never opened answers the site's offline page in its
 // language, and a sign-out forgets every page kept. It never keeps an admin page, an API answer or
 // anything marked no-store. Web Push (decision 028) rides along: push-sw.js, which it imports.
+// Episodes saved for offline (decision 066, app/lib/browser/saved-episodes.ts) are each a cache of
+// their own, which the page fills: this worker answers their copies and, offline, their pages.
 // Registered by every page of the site after it has loaded (app/lib/service-worker.ts), with the
 // language prefixes of the site's addresses in its own address (`?locales=zh-Hans,es,...`).
 importScripts("/push-sw.js");
@@ -10,6 +12,9 @@ importScripts("/push-sw.js");
 const PAGES = "pages-v1";
 const FILES = "files-v1";
 const KEPT = [PAGES, FILES];
+/** A saved episode's cache is this and its id; its copies are served at /saved/<id>/... (app/lib/browser/saved-episodes.ts). */
+const SAVED = "saved-episode-";
+const SAVED_PATH = /^\/saved\/(\d+)\//;
 /** The most pages kept; past it the oldest kept is dropped (a cache lists its entries oldest first). */
 const MOST_PAGES = 60;
 /** The most images kept for those pages. */
@@ -24,6 +29,8 @@ function prefixOf(pathname) {
 }
 
 const offlinePageOf = (pathname) => `${prefixOf(pathname)}/offline`;
+/** The pages every language keeps to open without a connection: the offline page, and the saved episodes' list. */
+const shellPagesOf = (pathname) => [offlinePageOf(pathname), `${prefixOf(pathname)}/downloads`];
 
 /** Files named by their content (the build's assets, uploads): the same address never changes. */
 const isLastingFile = (url) => url.pathname.startsWith("/assets/") || url.pathname.startsWith("/uploads/");
@@ -49,12 +56,13 @@ async function keepPage(request, response) {
   if (!(await keepable(response))) return;
   const cache = await caches.open(PAGES);
   await cache.put(request.url, response);
-  await trim(PAGES, MOST_PAGES, (url) => !url.pathname.endsWith("/offline"));
-  await keepOfflinePage(new URL(request.url).pathname);
+  await trim(PAGES, MOST_PAGES, (url) => !shellPagesOf(url.pathname).includes(url.pathname));
+  await keepShellPages(new URL(request.url).pathname);
 }
 
-async function keepOfflinePage(pathname) {
-  const address = offlinePageOf(pathname);
+const keepShellPages = (pathname) => Promise.all(shellPagesOf(pathname).map(keepShellPage));
+
+async function keepShellPage(address) {
   const cache = await caches.open(PAGES);
   if (await cache.match(address, { ignoreVary: true })) return;
   // Signed out, so the page kept is everyone's, whoever is signed in now.
@@ -62,32 +70,75 @@ async function keepOfflinePage(pathname) {
   if (!(await keepable(response))) return;
   const text = await response.clone().text();
   await cache.put(address, response);
-  // Its stylesheet and scripts, so it is drawn as the site is without a connection.
-  const assets = [...text.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((match) => match[1]);
+  // Its stylesheet, scripts and islands' modules, so it is drawn as the site is without a connection.
+  const assets = [...new Set([...text.matchAll(/\/assets\/[\w.-]+\.(?:js|css|woff2?)/g)].map((match) => match[0]))];
   const files = await caches.open(FILES);
   await Promise.all(assets.map((asset) => files.add(asset).catch(() => undefined)));
 }
 
-/** The network's answer, kept; without a connection, the page kept, else the offline page of its language. */
+const savedCaches = async () => (await caches.keys()).filter((name) => name.startsWith(SAVED));
+
+/** A saved episode's page, whatever the address's query. */
+async function savedPage(url) {
+  for (const name of await savedCaches()) {
+    const page = await (await caches.open(name)).match(url.origin + url.pathname, { ignoreVary: true });
+    if (page) return page;
+  }
+  return undefined;
+}
+
+/** The network's answer, kept; without a connection, the page kept, a saved episode's, else the offline page of its language. */
 async function answerPage(event) {
   try {
     const response = await fetch(event.request);
     event.waitUntil(keepPage(event.request, response.clone()).catch(() => undefined));
     return response;
   } catch (error) {
+    const url = new URL(event.request.url);
     const cache = await caches.open(PAGES);
     const kept =
-      (await cache.match(event.request.url, { ignoreVary: true })) ??
-      (await cache.match(offlinePageOf(new URL(event.request.url).pathname), { ignoreVary: true }));
+      (await cache.match(url.href, { ignoreVary: true })) ??
+      (await savedPage(url)) ??
+      (await cache.match(offlinePageOf(url.pathname), { ignoreVary: true }));
     if (kept) return kept;
     throw error;
   }
 }
 
-/** A file named by its content: the kept copy, else the network's, kept. */
+/** The bytes a Range header asks of a whole answer: 206 with those, or 416 where they are not in it. */
+async function rangeOf(whole, range) {
+  const body = await whole.blob();
+  const [, from, to] = /^bytes=(\d*)-(\d*)$/.exec(range.trim()) ?? [];
+  const size = body.size;
+  let start = from === "" ? size - Number(to) : Number(from);
+  let end = from === "" || to === "" ? size - 1 : Math.min(Number(to), size - 1);
+  if (from === undefined || (from === "" && to === "")) [start, end] = [0, size - 1];
+  if (!(start >= 0 && start <= end && end < size))
+    return new Response(null, { status: 416, headers: { "Content-Range": `bytes */${size}` } });
+  return new Response(body.slice(start, end + 1), {
+    status: 206,
+    headers: {
+      "Content-Type": whole.headers.get("Content-Type") ?? "application/octet-stream",
+      "Content-Range": `bytes ${start}-${end}/${size}`,
+      "Content-Length": String(end - start + 1),
+      "Accept-Ranges": "bytes",
+    },
+  });
+}
+
+/** A saved episode's copy, whole or the range asked for; 404 where it holds none. */
+async function answerSaved(request, url, episodeId) {
+  const name = `${SAVED}${episodeId}`;
+  const kept = (await caches.has(name)) ? await (await caches.open(name)).match(url.origin + url.pathname) : undefined;
+  if (!kept) return new Response("Not saved on this device", { status: 404 });
+  const range = request.headers.get("Range");
+  return range ? rangeOf(kept, range) : kept;
+}
+
+/** A file named by its content: the kept copy (a saved episode's page keeps its own), else the network's, kept. */
 async function answerFile(request) {
   const cache = await caches.open(FILES);
-  const kept = await cache.match(request, { ignoreVary: true });
+  const kept = await caches.match(request, { ignoreVary: true });
   if (kept) return kept;
   const response = await fetch(request);
   if (response.status === 200 && response.type === "basic") {
@@ -112,11 +163,11 @@ self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys()) if (!KEPT.includes(name)) await caches.delete(name);
+      for (const name of await caches.keys()) if (!KEPT.includes(name) && !name.startsWith(SAVED)) await caches.delete(name);
       await self.clients.claim();
       // The pages open now were loaded before this worker: their languages' offline pages, kept now.
       const windows = await self.clients.matchAll({ type: "window" });
-      await Promise.all(windows.map((client) => keepOfflinePage(new URL(client.url).pathname).catch(() => undefined)));
+      await Promise.all(windows.map((client) => keepShellPages(new URL(client.url).pathname).catch(() => undefined)));
     })(),
   );
 });
@@ -128,6 +179,8 @@ self.addEventListener("fetch", (event) => {
   if (request.method === "POST" && SIGN_OUT.test(url.pathname)) return event.respondWith(signOut(request));
   if (request.method !== "GET") return;
   if (request.mode === "navigate") return event.respondWith(answerPage(event));
+  const saved = SAVED_PATH.exec(url.pathname);
+  if (saved) return event.respondWith(answerSaved(request, url, saved[1]));
   // A range of a file (a video's) is the network's: the cache keeps whole answers only.
   if (isLastingFile(url) && !request.headers.has("Range")) return event.respondWith(answerFile(request));
 });

@@ -16,6 +16,8 @@
 //   episode's player, drawn for no preference),
 // - now: at once (the episode's player opened with `?play=1`),
 // - tv: at once, when the page is in TV mode (the root's `data-tv`, app/lib/tv-mode.ts),
+// - saved: at once, when the browser holds the cache the element's `data-saved` names (an
+//   episode saved for offline, app/lib/browser/saved-episodes.ts),
 // - keydown: a key named in the element's `data-island-keys` ("Space" for the space bar), pressed
 //   with no modifier outside a field, is held (Space on a link or button is left to them).
 // It also shows what the server drew hidden for a browser that runs scripts (`data-scripted`: the
@@ -43,6 +45,7 @@ try{if((localStorage.getItem("${HISTORY_KEY}")||"[]")!=="[]")all("history",new E
 try{if((localStorage.getItem("${SERVER_CHOICE_KEY}")||"[]")!=="[]"||/(^|; )(${AUDIO_PREFERENCE_COOKIE}|${SKIP_FILLER_COOKIE})=/.test(d.cookie))all("watching",new Event("watching"))}catch(e){}
 all("now",new Event("now"));
 if("tv"in h.dataset)all("tv",new Event("tv"));
+if(self.caches)d.querySelectorAll('[data-island-on~="saved"]').forEach(function(el){caches.has(el.getAttribute("data-saved")).then(function(y){if(y)run(el,new Event("saved"))},function(){})});
 d.addEventListener("keydown",function(event){var t=event.target,k=event.key===" "?"Space":event.key.length===1?event.key.toLowerCase():event.key;
 if(event.ctrlKey||event.metaKey||event.altKey||t instanceof HTMLElement&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))||k==="Space"&&t instanceof Element&&t.closest("a,button"))return;
 d.querySelectorAll("[data-island-keys]").forEach(function(el){if(el.getAttribute("data-island-keys").split(" ").indexOf(k)>=0){event.preventDefault();run(el,event)}})},true);

@@ -41,6 +41,8 @@ export const reservedSlugs = new Set([
   "offline",
   "icons",
   "tv-mode",
+  "downloads",
+  "saved",
 ]);
 
 /** Paths match whatever their case (/Login is the login page), so the check does too. */

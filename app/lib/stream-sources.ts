@@ -1,19 +1,23 @@
 // What an episode page's Content-Security-Policy lets its HLS player reach (docs/decisions/030-streams.md).
 // hls.js fetches playlists and segments itself (connect-src) and plays them from a MediaSource
-// (media-src blob:). Only a page with HLS servers gets either, and only for its streams' origins:
-// the loader names them in STREAM_ORIGINS_HEADER, and the worker widens that page's policy.
+// (media-src blob:); saving an episode for offline fetches a file the same way (decision 066). Only
+// a page with HLS or file servers gets either, and only for their origins: the loader names them
+// in STREAM_ORIGINS_HEADER, and the worker widens that page's policy.
 import { streamOriginOf } from "./stream-origin";
 import { detectServerType } from "./video";
 
 export const STREAM_ORIGINS_HEADER = "X-Stream-Origins";
 
+/** The servers whose stream or file the page's own scripts fetch: HLS, and files (to be saved for offline). */
+const FETCHED_TYPES = new Set(["hls", "direct"]);
+
 /**
- * The origins of the HLS servers among these, each once, as streamOriginOf writes them: a link
- * saved before that rule (or put in D1 by hand) with a host it refuses adds nothing to the policy.
+ * The origins of the HLS and file servers among these, each once, as streamOriginOf writes them:
+ * a link saved before that rule (or put in D1 by hand) with a host it refuses adds nothing to the policy.
  */
 export function streamOriginsOf(servers: readonly { url: string; type: string }[]): string[] {
   const origins = servers
-    .filter((server) => server.type === "hls" || detectServerType(server.url) === "hls")
+    .filter((server) => FETCHED_TYPES.has(server.type) || FETCHED_TYPES.has(detectServerType(server.url)))
     .flatMap((server) => streamOriginOf(server.url) ?? []);
   return [...new Set(origins)];
 }

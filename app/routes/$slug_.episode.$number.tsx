@@ -15,6 +15,7 @@ import { readForm, asRefusal, refuseForm, retryAfterHeader, submitForm } from "~
 import { Comments } from "~/components/episode/comments";
 import { ListEntryForm } from "~/components/lists/list-entry-form";
 import { ReportProblem } from "~/components/episode/report-problem";
+import { SaveForOffline, saveOfferOf } from "~/components/episode/save-for-offline";
 import { PlayerRoot } from "~/components/episode/player-section";
 import { RecordVisit } from "~/components/history/record-visit";
 import { useAccountId } from "~/hooks/use-watch-history";
@@ -147,6 +148,16 @@ export default function EpisodePage() {
             origin={origin}
             returnTo={pathname + search}
             islands={islands}
+          />
+          <SaveForOffline
+            offer={saveOfferOf(player, {
+              seriesTitle: title,
+              seriesSlug: series.slug,
+              episodeNumber: episode.episode_number,
+              episodeTitle: episode.title,
+              page: pathname,
+            })}
+            anyServer={servers.length > 0}
           />
           <ReportProblem
             action={`${base}/${episode.episode_number}/report`}

@@ -24,6 +24,10 @@ export default function OfflinePage() {
         <a href={localized("/")} className="btn-ghost">
           {m.layout_error_home()}
         </a>
+        {/* The episodes saved on this device play without a connection. */}
+        <a href={localized("/downloads")} className="btn-ghost">
+          {m.downloads_title()}
+        </a>
       </div>
     </main>
   );

@@ -5,7 +5,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { realSeriesWithIds } from "../support/real-titles";
 import { type StandInListEntry, TRACKER_ACCOUNTS } from "../support/tracker-stand-ins";
-import { adminToken, hydrated, launchBrowser, logIn, newViewer, pageReady, seriesWithEpisodes, startPlayer, visit } from "./browser";
+import { adminToken, hydrated, launchBrowser, logIn, newViewer, seriesWithEpisodes, startPlayer, visit } from "./browser";
 import { serveSilentClip } from "./silent-clip";
 
 let browser: Browser;

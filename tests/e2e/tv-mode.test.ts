@@ -3,7 +3,7 @@
 // seek only while it has the focus.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminToken, baseURL, islandsReady, launchBrowser, pageReady, seriesWithEpisodes, startPlayer, visit } from "./browser";
+import { adminToken, baseURL, islandsReady, launchBrowser, seriesWithEpisodes, startPlayer, visit } from "./browser";
 import { serveSilentClip } from "./silent-clip";
 
 /** Samsung's Tizen browser, as a 2021 set names itself. */

@@ -72,7 +72,8 @@ describe("the episode page's Content-Security-Policy", () => {
     expect(directive(policy, "frame-src").sort()).toEqual(Object.values(embedOrigins).sort());
     expect(directive(policy, "default-src")).toEqual(["'self'"]);
     expect(directive(policy, "object-src")).toEqual(["'none'"]);
-    expect(directive(policy, "connect-src")).toEqual(["'self'"]);
+    // The demo's first episode has a file server, which a save for offline fetches (decision 066).
+    expect(directive(policy, "connect-src")).toEqual(["'self'", "https://commondatastorage.googleapis.com"]);
     expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
     expect(directive(policy, "base-uri")).toEqual(["'self'"]);
     expect(directive(policy, "form-action")).toEqual(["'self'"]);

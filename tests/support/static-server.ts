@@ -1,5 +1,6 @@
 // A folder served over HTTP on this machine, as a CDN would serve a stream to another site's
-// player: any origin may read it (CORS), with each file's media type. It notes every path asked for.
+// player: any origin may read it (CORS), with each file's media type. It notes every path asked for,
+// and answers each `delayMs` late where a story needs a slow host.
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -13,11 +14,12 @@ const mediaTypes: Record<string, string> = {
   ".vtt": "text/vtt; charset=utf-8",
 };
 
-export async function serveFolder(folder: string) {
+export async function serveFolder(folder: string, { delayMs = 0 } = {}) {
   const requested: string[] = [];
   const server = createServer(async (request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname));
     requested.push(path);
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const headers = { "Access-Control-Allow-Origin": "*" };
     try {
       const body = await readFile(join(folder, path));
@@ -32,6 +34,11 @@ export async function serveFolder(folder: string) {
     // browser resolves every *.localhost name to this machine itself.
     origin: `http://streams.localhost:${(server.address() as AddressInfo).port}`,
     requested,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    /** Stops the host: its open connections end too, as a host gone away. */
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
   };
 }

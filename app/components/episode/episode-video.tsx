@@ -4,6 +4,7 @@ import { isSitePath } from "~/lib/site-path";
 import { useVideoPosition } from "~/hooks/use-keep-watching";
 import type { RoomMedia } from "~/lib/browser/room-media";
 import { useHlsStream } from "~/hooks/use-hls-stream";
+import { useSavedCopy } from "~/hooks/use-saved-copy";
 import { useSubtitleChoice } from "~/hooks/use-subtitle-choice";
 import { useSubtitleLook } from "~/hooks/use-subtitle-look";
 import { useCast } from "~/hooks/use-cast";
@@ -36,11 +37,15 @@ type VideoProps = Pick<PlayerProps, "poster" | "episodeId" | "next" | "subtitles
  * A video file or HLS stream in the page's own <video>: it resumes where this browser stopped,
  * shows the subtitles chosen in the look chosen, offers skipping the intro and outro, the next
  * episode at the end, and casting where the browser can (AirPlay in Safari from the attribute too).
+ * A copy saved on this device plays in the stream's place, with its subtitles (decision 066).
  */
 export function EpisodeVideo({ src, streaming, poster, episodeId, next, subtitles, segments, accountId, origin, room }: VideoProps) {
   const { ref, ...keepPosition } = useVideoPosition(episodeId, !room, accountId);
-  const stream = useHlsStream(ref, streaming ? src : null);
-  const [subtitle, chooseSubtitle] = useSubtitleChoice(ref, subtitles);
+  const saved = useSavedCopy(episodeId, src);
+  const tracks = saved?.subtitles ?? subtitles;
+  // A stream waits to know whether a copy is kept; a file starts as the server drew it (without JavaScript too).
+  const stream = useHlsStream(ref, streaming && saved !== undefined ? (saved?.src ?? src) : null);
+  const [subtitle, chooseSubtitle] = useSubtitleChoice(ref, tracks);
   const [subtitleLook, changeSubtitleLook] = useSubtitleLook(ref);
   const cast = useCast(ref);
   const [danmakuShown, showDanmaku] = useDanmakuShown();
@@ -58,7 +63,7 @@ export function EpisodeVideo({ src, streaming, poster, episodeId, next, subtitle
             if (room) room.video.current = element;
           }}
           x-webkit-airplay="allow"
-          src={streaming ? undefined : src}
+          src={streaming ? undefined : (saved?.src ?? src)}
           poster={poster}
           crossOrigin={crossSite ? "anonymous" : undefined}
           controls
@@ -74,7 +79,7 @@ export function EpisodeVideo({ src, streaming, poster, episodeId, next, subtitle
             setEnded(true);
           }}
         >
-          {subtitles.map((track) => (
+          {tracks.map((track) => (
             <track key={track.url} kind="subtitles" srcLang={track.lang} label={track.label} src={track.url} />
           ))}
         </video>
@@ -93,7 +98,7 @@ export function EpisodeVideo({ src, streaming, poster, episodeId, next, subtitle
         chosenLevel={stream.chosen}
         playingLevel={stream.playing}
         onLevel={stream.chooseLevel}
-        subtitles={subtitles}
+        subtitles={tracks}
         chosenSubtitle={subtitle}
         onSubtitle={chooseSubtitle}
         subtitleLook={subtitleLook}

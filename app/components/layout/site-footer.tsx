@@ -4,6 +4,7 @@ import { truncate } from "~/lib/display";
 import { missingSiteText } from "~/lib/vocabulary/site-texts";
 import { infoLinks } from "./site-header";
 import { m } from "~/paraglide/messages";
+import { Icon } from "~/components/ui/icons";
 import { LanguageMenu, TitleLanguageForm, TvModeForm } from "./language-links";
 
 type FooterTextProps = { id: string; heading: string; text: string; to: string; more: string };
@@ -56,6 +57,9 @@ export function SiteFooter({ logo, about, contact }: FooterProps) {
           <LanguageMenu />
           <TitleLanguageForm />
           <TvModeForm />
+          <Link to="/downloads" className="link inline-flex items-center gap-1 text-sm">
+            <Icon name="download" width={16} height={16} /> {m.downloads_title()}
+          </Link>
         </div>
         {/* pb-20: room below the last line for the scroll-to-top button (fixed, bottom-6, 44px high). */}
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-4 pb-20 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between dark:text-slate-400">

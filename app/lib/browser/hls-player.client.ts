@@ -4,6 +4,9 @@
 // one is served from the site, so the CSP's script-src 'self' covers it (no blob: worker).
 import workerPath from "hls.js/dist/hls.worker.js?url";
 
+/** The worker's address, which an episode saved for offline keeps (app/components/episode/save-island.ts). */
+export { workerPath };
+
 /** A new hls.js player and its event names, fetched on first use (a chunk of its own). */
 export async function newHlsPlayer() {
   const { default: Hls, Events } = await import("hls.js");
