@@ -20,7 +20,7 @@ import { m } from "~/paraglide/messages";
 /** A path on this site (uploads are `/uploads/...`) or an absolute link to it. */
 const isOnSite = (url: string, origin: string) => isSitePath(url) || url.startsWith(`${origin}/`);
 
-type VideoProps = Pick<PlayerProps, "poster" | "episodeId" | "next" | "subtitles" | "segments" | "accountId" | "origin"> & {
+type VideoProps = Pick<PlayerProps, "poster" | "title" | "episodeId" | "next" | "subtitles" | "segments" | "accountId" | "origin"> & {
   src: string;
   /** An HLS playlist rather than a file. */
   streaming: boolean;
@@ -37,12 +37,12 @@ type VideoProps = Pick<PlayerProps, "poster" | "episodeId" | "next" | "subtitles
  * shows the subtitles chosen in the look chosen, offers skipping the intro and outro, the next
  * episode at the end, and casting where the browser can (AirPlay in Safari from the attribute too).
  */
-export function EpisodeVideo({ src, streaming, poster, episodeId, next, subtitles, segments, accountId, origin, room }: VideoProps) {
+export function EpisodeVideo({ src, streaming, poster, title, episodeId, next, subtitles, segments, accountId, origin, room }: VideoProps) {
   const { ref, ...keepPosition } = useVideoPosition(episodeId, !room, accountId);
   const stream = useHlsStream(ref, streaming ? src : null);
   const [subtitle, chooseSubtitle] = useSubtitleChoice(ref, subtitles);
   const [subtitleLook, changeSubtitleLook] = useSubtitleLook(ref);
-  const cast = useCast(ref);
+  const cast = useCast(ref, room ? null : { src, streaming, title, poster, subtitles, subtitle });
   const [danmakuShown, showDanmaku] = useDanmakuShown();
   const kept = useStoredDanmaku(room ? null : episodeId, ref, danmakuShown);
   const [ended, setEnded] = useState(false);
