@@ -1,7 +1,14 @@
 import { createMiddleware } from "hono/factory";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { embedOrigins } from "~/lib/embed";
-import { FORM_TARGETS_HEADER, policyWithFormTargets, policyWithStreams, STREAM_ORIGINS_HEADER } from "~/lib/stream-sources";
+import {
+  FORM_TARGETS_HEADER,
+  policyWithFormTargets,
+  policyWithScripts,
+  policyWithStreams,
+  SCRIPT_ORIGINS_HEADER,
+  STREAM_ORIGINS_HEADER,
+} from "~/lib/stream-sources";
 
 /** The hosts the player frames (app/lib/embed.ts), and nothing else. */
 const videoFrames = Object.values(embedOrigins);
@@ -55,14 +62,17 @@ export const securityHeaders = secureHeaders({
 
 /**
  * An episode page with HLS servers names their origins (app/lib/stream-sources.ts): its own
- * policy lets hls.js reach them, and the name never leaves the worker. The Trackers page names the
- * providers its Connect buttons lead to, for form-action, the same way. Runs after securityHeaders
- * wrote the policy and before the page cache keeps the answer, so a cached copy keeps it too.
+ * policy lets hls.js reach them, and the name never leaves the worker. An episode page whose
+ * player plays a stream itself names the Cast sender's origin, for script-src. The Trackers page
+ * names the providers its Connect buttons lead to, for form-action, the same way. Runs after
+ * securityHeaders wrote the policy and before the page cache keeps the answer, so a cached copy
+ * keeps it too.
  */
 export const streamSources = createMiddleware(async (c, next) => {
   await next();
   for (const [header, widened] of [
     [STREAM_ORIGINS_HEADER, policyWithStreams],
+    [SCRIPT_ORIGINS_HEADER, policyWithScripts],
     [FORM_TARGETS_HEADER, policyWithFormTargets],
   ] as const) {
     const origins = c.res.headers.get(header);

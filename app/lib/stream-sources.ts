@@ -1,39 +1,48 @@
-// What an episode page's Content-Security-Policy lets its HLS player reach (docs/decisions/030-streams.md).
-// hls.js fetches playlists and segments itself (connect-src) and plays them from a MediaSource
-// (media-src blob:); saving an episode for offline fetches a file the same way (decision 066). Only
-// a page with HLS or file servers gets either, and only for their origins: the loader names them
-// in STREAM_ORIGINS_HEADER, and the worker widens that page's policy.
+// What an episode page's Content-Security-Policy lets its own player reach (docs/decisions/030-streams.md,
+// 065-cast-sender.md and 066-saved-for-offline.md). hls.js fetches playlists and segments itself
+// (connect-src) and plays them from a MediaSource (media-src blob:); saving an episode for offline
+// fetches a file the same way; Google's Cast sender is a script (script-src). Only a page
+// whose player plays a stream itself gets either, and only for what it plays: the loader names the
+// origins in STREAM_ORIGINS_HEADER and SCRIPT_ORIGINS_HEADER, and the worker widens that page's policy.
+import { playerSource, playsOnPage, type ServerOption } from "./embed";
 import { streamOriginOf } from "./stream-origin";
-import { detectServerType } from "./video";
 
 export const STREAM_ORIGINS_HEADER = "X-Stream-Origins";
+export const SCRIPT_ORIGINS_HEADER = "X-Script-Origins";
 
-/** The servers whose stream or file the page's own scripts fetch: HLS, and files (to be saved for offline). */
-const FETCHED_TYPES = new Set(["hls", "direct"]);
+/** Where Google's Cast Web Sender framework comes from (app/lib/browser/cast-sender.ts): its loader and the scripts it adds. */
+export const CAST_SENDER_ORIGIN = "https://www.gstatic.com";
 
 /**
- * The origins of the HLS and file servers among these, each once, as streamOriginOf writes them:
- * a link saved before that rule (or put in D1 by hand) with a host it refuses adds nothing to the policy.
+ * The origins of the servers the page's own <video> plays (HLS, and files, which a save fetches),
+ * each once, as streamOriginOf writes them: a link saved before that rule (or put in D1 by hand)
+ * with a host it refuses adds nothing to the policy.
  */
-export function streamOriginsOf(servers: readonly { url: string; type: string }[]): string[] {
-  const origins = servers
-    .filter((server) => FETCHED_TYPES.has(server.type) || FETCHED_TYPES.has(detectServerType(server.url)))
-    .flatMap((server) => streamOriginOf(server.url) ?? []);
+export function streamOriginsOf(servers: readonly ServerOption[]): string[] {
+  const origins = servers.filter((server) => playsOnPage(playerSource(server))).flatMap((server) => streamOriginOf(server.url) ?? []);
   return [...new Set(origins)];
 }
 
-/** The policy with the streams' origins in connect-src and blob: in media-src. */
-export function policyWithStreams(policy: string, origins: readonly string[]): string {
-  return policy
+/** The Cast sender's origin when one of these servers plays in the page's own <video> (a file or HLS), which Chrome casts through it. */
+export const scriptOriginsOf = (servers: readonly ServerOption[]): string[] =>
+  servers.some((server) => playsOnPage(playerSource(server))) ? [CAST_SENDER_ORIGIN] : [];
+
+/** The policy with `sources` added to the directive `name`. */
+const withSources = (policy: string, name: string, sources: readonly string[]): string =>
+  policy
     .split(";")
-    .map((directive) => {
-      const name = directive.trim().split(/\s+/)[0];
-      if (name === "connect-src") return `${directive} ${origins.join(" ")}`;
-      if (name === "media-src") return `${directive} blob:`;
-      return directive;
-    })
+    .map((directive) => (directive.trim().split(/\s+/)[0] === name ? `${directive} ${sources.join(" ")}` : directive))
     .join(";");
-}
+
+/** The policy with the streams' origins in connect-src and blob: in media-src. */
+export const policyWithStreams = (policy: string, origins: readonly string[]): string =>
+  withSources(withSources(policy, "connect-src", origins), "media-src", ["blob:"]);
+
+/**
+ * The policy with these origins in script-src, beside the nonce: a host source admits the script
+ * elements a module of ours adds at run time (the policy has no 'strict-dynamic').
+ */
+export const policyWithScripts = (policy: string, origins: readonly string[]): string => withSources(policy, "script-src", origins);
 
 /**
  * A page whose form hands the viewer to another site (Connect AniList: a POST here answered with a
@@ -43,8 +52,23 @@ export function policyWithStreams(policy: string, origins: readonly string[]): s
 export const FORM_TARGETS_HEADER = "X-Form-Targets";
 
 /** The policy with these origins in form-action. */
-export const policyWithFormTargets = (policy: string, origins: readonly string[]): string =>
-  policy
-    .split(";")
-    .map((directive) => (directive.trim().split(/\s+/)[0] === "form-action" ? `${directive} ${origins.join(" ")}` : directive))
-    .join(";");
+export const policyWithFormTargets = (policy: string, origins: readonly string[]): string => withSources(policy, "form-action", origins);
+
+/** What a page with a player adds to the site's policy. */
+export type PlayerSources = { streamOrigins: readonly string[]; scriptOrigins: readonly string[] };
+
+const playerHeaders = [
+  [STREAM_ORIGINS_HEADER, "streamOrigins"],
+  [SCRIPT_ORIGINS_HEADER, "scriptOrigins"],
+] as const;
+
+/** The headers a page's loader answers with, for the worker to widen that page's policy (each only when it names an origin). */
+export const playerSourceHeaders = (page: PlayerSources): Record<string, string> =>
+  Object.fromEntries(playerHeaders.filter(([, key]) => page[key].length > 0).map(([header, key]) => [header, page[key].join(" ")]));
+
+/** Those headers passed on from the loader's answer to the page's (a route's `headers`). */
+export const passPlayerSourceHeaders = (loaderHeaders: Headers): [string, string][] =>
+  playerHeaders.flatMap(([header]) => {
+    const origins = loaderHeaders.get(header);
+    return origins ? [[header, origins] as [string, string]] : [];
+  });

@@ -42,8 +42,8 @@ import { seriesImage } from "~/lib/images";
 import { useOrigin } from "~/hooks/use-origin";
 import { describe, originOf, pageMeta } from "~/lib/page-meta";
 import { appContext } from "~/web/router-context.server";
-import { needsOwnDocument, noteDocumentStreams } from "~/lib/browser/document-streams";
-import { STREAM_ORIGINS_HEADER } from "~/lib/stream-sources";
+import { needsOwnDocument, noteDocumentSources } from "~/lib/browser/document-streams";
+import { passPlayerSourceHeaders, playerSourceHeaders } from "~/lib/stream-sources";
 import { episodePageFor } from "~/web/episode-page.server";
 import type { Route } from "./+types/$slug_.episode.$number";
 import { localized, localeOfPath } from "~/lib/locale-paths";
@@ -68,23 +68,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const page = await episodePageFor(request, context.get(appContext), params.slug ?? "", params.number, url.searchParams);
   if (!page) throw asRefusal(notFound("Episode"));
-  const { streamOrigins } = page;
-  return data(page, streamOrigins.length ? { headers: { [STREAM_ORIGINS_HEADER]: streamOrigins.join(" ") } } : undefined);
+  return data(page, { headers: playerSourceHeaders(page) });
 }
 
 /**
- * The worker turns the loader's stream origins into this page's policy (app/lib/stream-sources.ts);
- * a room refused past its limit keeps its Retry-After.
+ * The worker turns the loader's stream and script origins into this page's policy
+ * (app/lib/stream-sources.ts); a room refused past its limit keeps its Retry-After.
  */
-export const headers: HeadersFunction = (args) => {
-  const origins = args.loaderHeaders.get(STREAM_ORIGINS_HEADER);
-  return [...(origins ? [[STREAM_ORIGINS_HEADER, origins] as [string, string]] : []), ...retryAfterHeader(args)];
-};
+export const headers: HeadersFunction = (args) => [...passPlayerSourceHeaders(args.loaderHeaders), ...retryAfterHeader(args)];
 
-/** Reached by client-side navigation, a page whose streams the document's policy does not allow loads whole. */
+/** Reached by client-side navigation, a page whose player the document's policy does not allow loads whole. */
 export async function clientLoader({ serverLoader, request }: ClientLoaderFunctionArgs) {
   const page = await serverLoader<typeof loader>();
-  if (!needsOwnDocument(page.streamOrigins)) return page;
+  if (!needsOwnDocument(page)) return page;
   window.location.assign(request.url);
   return new Promise<never>(() => {});
 }
@@ -114,10 +110,10 @@ export async function action({ request, params, context, url }: Route.ActionArgs
 export const handle = { hydrate: false };
 
 export default function EpisodePage() {
-  const { series, episode, player, others, ranges, range, order, comments, signedIn, reported, streamOrigins, listEntry } =
-    useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const { series, episode, player, others, ranges, range, order, comments, signedIn, reported, listEntry } = page;
   const actionData = useActionData<typeof action>();
-  if (typeof document !== "undefined") noteDocumentStreams(streamOrigins);
+  if (typeof document !== "undefined") noteDocumentSources(page);
   const title = seriesTitle(useSeriesTitle()(series));
   const { base, poster, servers, serverIndex } = player;
   const { pathname, search } = useLocation();

@@ -111,6 +111,7 @@ export default function WatchRoomPage() {
               src={source.src}
               streaming={source.kind === "hls"}
               poster={poster}
+              title={playerTitle}
               episodeId={episode.id}
               next={null}
               subtitles={episode.subtitles}

@@ -8,7 +8,7 @@ import type { EpisodePlayerData } from "~/lib/episode-player-data";
 import { serversOf } from "~/lib/embed";
 import { seriesImage } from "~/lib/images";
 import { episodeNumberOf } from "~/lib/episode-url";
-import { streamOriginsOf } from "~/lib/stream-sources";
+import { scriptOriginsOf, streamOriginsOf } from "~/lib/stream-sources";
 import { readViewer } from "./viewer.server";
 import { serverOfAudio } from "~/lib/watch-preferences";
 import { browsingOfSession } from "./browsing.server";
@@ -16,8 +16,8 @@ import { browsingOfSession } from "./browsing.server";
 /**
  * An episode's watch page as the route draws it, from its address, built here alone: the episode
  * and its range of neighbours, its player section's data (its servers and the one the address
- * picks, its poster, Previous and Next, the next airing in the site's zone), and the stream origins
- * its policy allows; undefined when there is no such episode. A signed-in
+ * picks, its poster, Previous and Next, the next airing in the site's zone), and the stream and
+ * script origins its policy allows (app/lib/stream-sources.ts); undefined when there is no such episode. A signed-in
  * viewer has now opened it, so it is no longer "new" on their list (after the answer, never in
  * its way), and the page carries their list entry for the series and how they watch (undefined
  * and null for an anonymous page, whose browser brings its own).
@@ -73,6 +73,7 @@ export async function episodePageFor(
     episode,
     player,
     streamOrigins: streamOriginsOf(servers),
+    scriptOrigins: scriptOriginsOf(servers),
     reported: search.get("reported") === "1",
     signedIn: viewerId !== undefined,
     listEntry,

@@ -21,12 +21,14 @@ afterAll(async () => {
 });
 
 /**
- * A page whose Remote Playback API reports a device (or none) and counts the prompts, as Chrome
- * does beside a Chromecast. Chromium here has no device to find, so the API is stubbed.
+ * A page whose Remote Playback API reports a device (or none) and counts the prompts, as Safari
+ * does beside an AirPlay receiver. Chromium here has no device to find, so the API is stubbed,
+ * and its brand is hidden: Chromium's own casting is Google's sender (tests/e2e/cast.test.ts).
  */
 async function episodeWithDevice(device: boolean) {
   const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1366, height: 768 } });
   await context.addInitScript((there: boolean) => {
+    Object.defineProperty(Navigator.prototype, "userAgentData", { get: () => undefined });
     const calls = { prompts: 0, watching: 0 };
     (window as unknown as { castCalls: typeof calls }).castCalls = calls;
     RemotePlayback.prototype.watchAvailability = (callback) => {
@@ -110,7 +112,7 @@ const cuePlace = (page: Page) =>
   });
 const bottom = { line: "auto", snapToLines: true };
 
-describe("casting", () => {
+describe("casting where the browser itself sends the video (Safari, and any browser without Chromium's brand)", () => {
   it("is offered when the browser knows a device, and asks the browser for one", async () => {
     const { context, page } = await episodeWithDevice(true);
     const cast = page.getByRole("button", { name: "Cast", exact: true });

@@ -76,7 +76,10 @@ describe("saved for offline", () => {
     await page.goto("/");
     await pageReady(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem("anime_positions_unsent"))).toBeNull();
-    const account = await page.evaluate(() => fetch("/account/history").then((response) => response.json()));
+    const account = await page.evaluate(
+      () =>
+        fetch("/account/history").then((response) => response.json()) as Promise<{ positions: { episode_id: number; position: number }[] }>,
+    );
     expect(account.positions).toEqual(expect.arrayContaining([expect.objectContaining({ episode_id: episodeId, position: watched })]));
 
     // Removed from the list, nothing of it is left.

@@ -2,11 +2,14 @@
 // the page cache, that every inline script of the page carries (docs/decisions/013-content-security-policy.md).
 import { beforeAll, describe, expect, it } from "vitest";
 import { embedOrigins } from "~/lib/embed";
+import { CAST_SENDER_ORIGIN } from "~/lib/stream-sources";
 import { call } from "../support/api";
 import { seedDemo } from "../support/app-context";
 import { fetchWorker } from "../support/worker";
 
 let episodePath: string;
+/** The demo's first episode has an MP4 server, which Chrome casts through Google's sender (decision 065). */
+const castSender = [CAST_SENDER_ORIGIN];
 
 beforeAll(async () => {
   await seedDemo();
@@ -39,10 +42,11 @@ const noncesIn = (html: string) => new Set([...html.matchAll(/nonce="([^"]*)"/g)
 /**
  * The page's policy allows its own scripts only by this answer's nonce, and each script has it. A
  * page sent without the app (decision 052) has only its inline ones: the theme's and the islands'.
+ * `hosts` are the origins the page's player may add scripts from (the Cast sender, decision 065).
  */
-function expectNoncedPage(page: Answer, scriptsAtLeast = 5) {
+function expectNoncedPage(page: Answer, scriptsAtLeast = 5, hosts: string[] = []) {
   expect(page.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-  expect(directive(page.policy, "script-src")).toEqual(["'self'", `'nonce-${page.nonce}'`]);
+  expect(directive(page.policy, "script-src")).toEqual(["'self'", `'nonce-${page.nonce}'`, ...hosts]);
   expect(page.policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   const scripts = scriptTags(page.html);
   expect(scripts.length).toBeGreaterThanOrEqual(scriptsAtLeast);
@@ -54,14 +58,14 @@ describe("the episode page's Content-Security-Policy", () => {
   it("names a nonce that every inline script carries, and nothing inline without it", async () => {
     const page = await answer(unique(episodePath));
     expect(page.status).toBe(200);
-    expectNoncedPage(page);
+    expectNoncedPage(page, 5, castSender);
   });
 
   it("gives every answer its own nonce, cache hits included, in the header and the HTML alike", async () => {
     const path = unique(episodePath);
     const answers = [await answer(path), await answer(path), await answer(path)];
     expect(answers.map((page) => page.cache)).toEqual(["MISS", "HIT", "HIT"]);
-    for (const page of answers) expectNoncedPage(page);
+    for (const page of answers) expectNoncedPage(page, 5, castSender);
     expect(new Set(answers.map((page) => page.nonce)).size).toBe(3);
     // the hit kept nothing of the nonce the page was rendered with
     for (const hit of answers.slice(1)) expect(hit.html).not.toContain(answers[0]!.nonce);

@@ -128,8 +128,11 @@ export function EpisodeForm({
         rows={2}
         className="sm:col-span-2 lg:col-span-4"
       />
-      <fieldset className="space-y-2 sm:col-span-2 lg:col-span-4">
+      <fieldset className="space-y-2 sm:col-span-2 lg:col-span-4" aria-describedby="episode-servers-hint">
         <legend className="label">{m.admin_episode_servers_legend()}</legend>
+        <p id="episode-servers-hint" className="text-xs text-slate-600 dark:text-slate-400">
+          {m.admin_episode_servers_hint()}
+        </p>
         {servers.map((row, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a server row is its position (the form names its fields servers[N])
           <div key={index} className="flex flex-wrap items-end gap-2">

@@ -21,7 +21,7 @@ import { m } from "~/paraglide/messages";
 /** A path on this site (uploads are `/uploads/...`) or an absolute link to it. */
 const isOnSite = (url: string, origin: string) => isSitePath(url) || url.startsWith(`${origin}/`);
 
-type VideoProps = Pick<PlayerProps, "poster" | "episodeId" | "next" | "subtitles" | "segments" | "accountId" | "origin"> & {
+type VideoProps = Pick<PlayerProps, "poster" | "title" | "episodeId" | "next" | "subtitles" | "segments" | "accountId" | "origin"> & {
   src: string;
   /** An HLS playlist rather than a file. */
   streaming: boolean;
@@ -39,7 +39,7 @@ type VideoProps = Pick<PlayerProps, "poster" | "episodeId" | "next" | "subtitles
  * episode at the end, and casting where the browser can (AirPlay in Safari from the attribute too).
  * A copy saved on this device plays in the stream's place, with its subtitles (decision 066).
  */
-export function EpisodeVideo({ src, streaming, poster, episodeId, next, subtitles, segments, accountId, origin, room }: VideoProps) {
+export function EpisodeVideo({ src, streaming, poster, title, episodeId, next, subtitles, segments, accountId, origin, room }: VideoProps) {
   const { ref, ...keepPosition } = useVideoPosition(episodeId, !room, accountId);
   const saved = useSavedCopy(episodeId, src);
   const tracks = saved?.subtitles ?? subtitles;
@@ -47,7 +47,7 @@ export function EpisodeVideo({ src, streaming, poster, episodeId, next, subtitle
   const stream = useHlsStream(ref, streaming && saved !== undefined ? (saved?.src ?? src) : null);
   const [subtitle, chooseSubtitle] = useSubtitleChoice(ref, tracks);
   const [subtitleLook, changeSubtitleLook] = useSubtitleLook(ref);
-  const cast = useCast(ref);
+  const cast = useCast(ref, room ? null : { src, streaming, title, poster, subtitles, subtitle });
   const [danmakuShown, showDanmaku] = useDanmakuShown();
   const kept = useStoredDanmaku(room ? null : episodeId, ref, danmakuShown);
   const [ended, setEnded] = useState(false);

@@ -20,8 +20,8 @@ type Menus = {
   onSubtitle: (index: number | null) => void;
   subtitleLook: SubtitleLook;
   onSubtitleLook: (part: Partial<SubtitleLook>) => void;
-  /** Offered only while the browser knows a device to send the video to. */
-  cast: { available: boolean; prompt: () => void };
+  /** Offered when the video can be sent to a device (app/hooks/use-cast.ts); `failed` after a try that did not play there. */
+  cast: { available: boolean; prompt: () => void; failed: boolean };
 };
 
 /**
@@ -46,9 +46,16 @@ export function PlayerMenus({
   return (
     <div className="mx-auto flex max-w-[720px] flex-wrap items-center justify-end gap-x-4 gap-y-2 text-sm">
       {cast.available ? (
-        <button type="button" onClick={cast.prompt} title={m.player_cast_title()} className="btn-ghost me-auto px-3 py-1.5">
-          <Icon name="cast" width={18} height={18} /> {m.player_cast()}
-        </button>
+        <div className="me-auto flex flex-wrap items-center gap-2">
+          <button type="button" onClick={cast.prompt} title={m.player_cast_title()} className="btn-ghost px-3 py-1.5">
+            <Icon name="cast" width={18} height={18} /> {m.player_cast()}
+          </button>
+          {cast.failed ? (
+            <p role="alert" className="text-red-600 dark:text-red-400">
+              {m.player_cast_failed()}
+            </p>
+          ) : null}
+        </div>
       ) : null}
       {levels.length > 1 ? (
         <Menu id={`${id}-quality`} label={m.player_quality()}>

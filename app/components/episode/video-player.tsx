@@ -65,7 +65,7 @@ export function VideoPlayer({ server, poster, title, playHref, autoplay, startMa
   if (source.kind !== "iframe")
     return (
       <Suspense fallback={<div className={frame} aria-busy="true" />}>
-        <EpisodeVideo key={source.src} src={source.src} streaming={source.kind === "hls"} poster={poster} {...video} />
+        <EpisodeVideo key={source.src} src={source.src} streaming={source.kind === "hls"} poster={poster} title={title} {...video} />
       </Suspense>
     );
   return <PlayerEmbed src={source.src} host={source.host} title={`${title} (${server.label})`} />;
