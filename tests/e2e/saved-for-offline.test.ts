@@ -7,6 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminToken, launchBrowser, logIn, newViewer, pageReady, seriesWithEpisodes, startPlayer, visit } from "./browser";
 import { seriesOnHlsFixture } from "./hls-series";
+import { serveSilentClip } from "./silent-clip";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -87,6 +88,43 @@ describe("saved for offline", () => {
     await page.locator("li", { hasText: "Offline Voyage" }).getByRole("button", { name: "Remove" }).click();
     await page.getByText("Nothing saved yet.", { exact: false }).waitFor();
     expect(await savedCaches(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("saves a file and plays it with no network, seeking through the ranges the service worker cuts", async () => {
+    const media = await serveSilentClip(20);
+    const created = await seriesWithEpisodes(
+      await adminToken(),
+      { title: `Filed Voyage ${Date.now() % 100000}`, description: "A file kept for the train" },
+      [
+        {
+          episode_number: 1,
+          title: "File",
+          description: "One file",
+          servers: [{ label: "Main", url: media.clipUrl("saved", "streams.localhost") }],
+        },
+      ],
+    );
+    const { context, page } = await visit(browser, `/${created.slug}/episode/1`);
+    await workerControls(page);
+    await page.getByRole("button", { name: "Save for offline" }).click();
+    await page.getByText("Saved for offline", { exact: true }).waitFor();
+    await context.setOffline(true);
+    await media.close();
+    await page.goto(`/${created.slug}/episode/1`);
+    const video = await startPlayer(page);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(/\/saved\/\d+\/video$/);
+    await page.waitForFunction(() => (document.querySelector("#player video") as HTMLVideoElement).currentTime > 2, null, {
+      timeout: 20_000,
+    });
+    // A seek far ahead asks the worker for a range of the kept file.
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.currentTime = 15;
+    });
+    await page.waitForFunction(() => (document.querySelector("#player video") as HTMLVideoElement).currentTime > 15.5, null, {
+      timeout: 20_000,
+    });
+    await context.setOffline(false);
     await context.close();
   });
 

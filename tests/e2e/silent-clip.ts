@@ -1,6 +1,6 @@
 // A direct video the browser can play and seek with no network: silent PCM audio (a WAV file plays
-// in a <video> element), served with byte ranges as a CDN would. The links end in .webm because a
-// direct server must name a video file; Chromium plays the bytes it gets.
+// in a <video> element), served with byte ranges and CORS as a CDN would. The links end in .webm
+// because a direct server must name a video file; Chromium plays the bytes it gets.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -34,6 +34,7 @@ export async function serveSilentClip(seconds: number) {
     response.writeHead(range ? 206 : 200, {
       "Content-Type": "audio/wav",
       "Accept-Ranges": "bytes",
+      "Access-Control-Allow-Origin": "*",
       "Content-Length": end - start + 1,
       ...(range ? { "Content-Range": `bytes ${start}-${end}/${clip.length}` } : {}),
     });
@@ -41,7 +42,12 @@ export async function serveSilentClip(seconds: number) {
   });
   await new Promise<void>((resolve) => media.listen(0, "127.0.0.1", resolve));
   return {
-    clipUrl: (name: string) => `http://127.0.0.1:${(media.address() as AddressInfo).port}/${name}.webm`,
-    close: () => new Promise((resolve) => media.close(resolve)),
+    /** On `host`: a name (streams.localhost) where the page's policy must name the host, as for a save. */
+    clipUrl: (name: string, host = "127.0.0.1") => `http://${host}:${(media.address() as AddressInfo).port}/${name}.webm`,
+    close: () =>
+      new Promise((resolve) => {
+        media.close(resolve);
+        media.closeAllConnections();
+      }),
   };
 }
