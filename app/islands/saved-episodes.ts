@@ -1,10 +1,9 @@
 import { byteSize } from "~/lib/byte-size";
-import { canSaveEpisodes, listSaved, removeSaved, type SavedEpisode, storageUse } from "~/lib/browser/saved-episodes";
+import { canSaveEpisodes, listSaved, removeSaved, type SavedEpisode } from "~/lib/browser/saved-episodes";
 import { getLocale } from "~/paraglide/runtime";
 import { m } from "~/paraglide/messages";
 import { pageLanguage } from "./page-language";
-
-const partOf = <T extends HTMLElement = HTMLElement>(root: HTMLElement, name: string) => root.querySelector<T>(`[data-part="${name}"]`)!;
+import { partOf, showStorageUse } from "./saved-parts";
 
 /** The template's blank row (app/routes/downloads.tsx) made into `saved`'s. */
 function row(blank: DocumentFragment, saved: SavedEpisode) {
@@ -19,13 +18,11 @@ function row(blank: DocumentFragment, saved: SavedEpisode) {
 }
 
 async function draw(section: HTMLElement) {
-  const [saved, use] = await Promise.all([canSaveEpisodes() ? listSaved() : [], storageUse()]);
+  const saved = canSaveEpisodes() ? await listSaved() : [];
   const blank = section.querySelector("template")!.content;
   partOf(section, "list").replaceChildren(...saved.map((episode) => row(blank, episode)));
   partOf(section, "empty").hidden = saved.length > 0;
-  const space = partOf(section, "space");
-  space.hidden = !use;
-  if (use) space.textContent = m.downloads_space({ used: byteSize(getLocale(), use.used), quota: byteSize(getLocale(), use.quota) });
+  await showStorageUse(partOf(section, "space"));
 }
 
 /**

@@ -14,18 +14,24 @@ export const SCRIPT_ORIGINS_HEADER = "X-Script-Origins";
 export const CAST_SENDER_ORIGIN = "https://www.gstatic.com";
 
 /**
- * The origins of the servers the page's own <video> plays (HLS, and files, which a save fetches),
- * each once, as streamOriginOf writes them: a link saved before that rule (or put in D1 by hand)
- * with a host it refuses adds nothing to the policy.
+ * The origins of these servers, each once, as streamOriginOf writes them: a link saved before that
+ * rule (or put in D1 by hand) with a host it refuses adds nothing to the policy.
  */
-export function streamOriginsOf(servers: readonly ServerOption[]): string[] {
-  const origins = servers.filter((server) => playsOnPage(playerSource(server))).flatMap((server) => streamOriginOf(server.url) ?? []);
-  return [...new Set(origins)];
-}
+const originsOf = (servers: readonly ServerOption[]) => [...new Set(servers.flatMap((server) => streamOriginOf(server.url) ?? []))];
 
-/** The Cast sender's origin when one of these servers plays in the page's own <video> (a file or HLS), which Chrome casts through it. */
-export const scriptOriginsOf = (servers: readonly ServerOption[]): string[] =>
-  servers.some((server) => playsOnPage(playerSource(server))) ? [CAST_SENDER_ORIGIN] : [];
+const playedOnPage = (servers: readonly ServerOption[]) => servers.filter((server) => playsOnPage(playerSource(server)));
+
+/** The origins of the servers the page's own <video> plays: HLS, and files, which a save fetches. */
+export const streamOriginsOf = (servers: readonly ServerOption[]): string[] => originsOf(playedOnPage(servers));
+
+/**
+ * What an episode page's player adds to its policy: its streams' origins, and the Cast sender's
+ * when one of its servers plays in the page's own <video> (a file or HLS), which Chrome casts through it.
+ */
+export function playerSourcesOf(servers: readonly ServerOption[]): PlayerSources {
+  const played = playedOnPage(servers);
+  return { streamOrigins: originsOf(played), scriptOrigins: played.length > 0 ? [CAST_SENDER_ORIGIN] : [] };
+}
 
 /** The policy with `sources` added to the directive `name`. */
 const withSources = (policy: string, name: string, sources: readonly string[]): string =>

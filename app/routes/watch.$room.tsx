@@ -21,7 +21,7 @@ import { keptInStep, playerSource, playsOnPage } from "~/lib/embed";
 import { seriesImage } from "~/lib/images";
 import { loginReturningTo } from "~/lib/redirects";
 import { pageTitle } from "~/lib/site-name";
-import { STREAM_ORIGINS_HEADER } from "~/lib/stream-sources";
+import { passPlayerSourceHeaders, playerSourceHeaders } from "~/lib/stream-sources";
 import { asRefusal, retryAfterHeader } from "~/web/form-submission.server";
 import { roomPageFor } from "~/web/room-page.server";
 import { appContext } from "~/web/router-context.server";
@@ -45,8 +45,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await roomPageFor(request, context.get(appContext), params.room).catch((error: unknown) => {
     throw asRefusal(error);
   });
-  const headers: Record<string, string> = page.streamOrigins.length ? { [STREAM_ORIGINS_HEADER]: page.streamOrigins.join(" ") } : {};
-  return data(page, { headers });
+  // A room's video never casts through Google's sender (decision 065): no script origin.
+  return data(page, { headers: playerSourceHeaders({ streamOrigins: page.streamOrigins, scriptOrigins: [] }) });
 }
 
 /**
@@ -54,14 +54,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
  * and a copy would open a socket to where the room no longer is. The streams' origins widen its policy;
  * a visit refused past its limit keeps its Retry-After.
  */
-export const headers: HeadersFunction = (args) => {
-  const origins = args.loaderHeaders.get(STREAM_ORIGINS_HEADER);
-  return [
-    ["Cache-Control", "private, no-store"],
-    ...(origins ? [[STREAM_ORIGINS_HEADER, origins] as [string, string]] : []),
-    ...retryAfterHeader(args),
-  ];
-};
+export const headers: HeadersFunction = (args) => [
+  ["Cache-Control", "private, no-store"],
+  ...passPlayerSourceHeaders(args.loaderHeaders),
+  ...retryAfterHeader(args),
+];
 
 export default function WatchRoomPage() {
   const { roomId, series, episode, segments, server } = useLoaderData<typeof loader>();

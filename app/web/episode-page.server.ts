@@ -8,7 +8,7 @@ import type { EpisodePlayerData } from "~/lib/episode-player-data";
 import { serversOf } from "~/lib/embed";
 import { seriesImage } from "~/lib/images";
 import { episodeNumberOf } from "~/lib/episode-url";
-import { scriptOriginsOf, streamOriginsOf } from "~/lib/stream-sources";
+import { playerSourcesOf } from "~/lib/stream-sources";
 import { readViewer } from "./viewer.server";
 import { serverOfAudio } from "~/lib/watch-preferences";
 import { browsingOfSession } from "./browsing.server";
@@ -72,8 +72,7 @@ export async function episodePageFor(
     series,
     episode,
     player,
-    streamOrigins: streamOriginsOf(servers),
-    scriptOrigins: scriptOriginsOf(servers),
+    ...playerSourcesOf(servers),
     reported: search.get("reported") === "1",
     signedIn: viewerId !== undefined,
     listEntry,

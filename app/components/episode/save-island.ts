@@ -3,9 +3,10 @@
 // player's own modules, so the saved page finds them without a connection.
 import { byteSize } from "~/lib/byte-size";
 import { type SaveStop, SaveStopped, saveEpisode } from "~/lib/browser/save-episode";
-import { canSaveEpisodes, readSaved, removeSaved, storageUse } from "~/lib/browser/saved-episodes";
+import { canSaveEpisodes, readSaved, removeSaved } from "~/lib/browser/saved-episodes";
 import { workerPath } from "~/lib/browser/hls-player.client";
 import { pageLanguage } from "~/islands/page-language";
+import { partOf, showStorageUse } from "~/islands/saved-parts";
 import { getLocale } from "~/paraglide/runtime";
 import { m } from "~/paraglide/messages";
 import type { SaveOffer } from "./save-for-offline";
@@ -21,21 +22,13 @@ const stopTexts: Record<Exclude<SaveStop, "cancelled">, () => string> = {
 /** The save under way in this page, which Cancel stops. */
 let saving: AbortController | null = null;
 
-const partOf = (control: HTMLElement, name: string) => control.querySelector<HTMLElement>(`[data-part="${name}"]`)!;
-
 function show(control: HTMLElement, state: State) {
   control.dataset.state = state;
   for (const part of control.querySelectorAll<HTMLElement>("[data-when]")) part.hidden = !part.dataset.when!.split(" ").includes(state);
   if (state !== "failed") partOf(control, "error").hidden = true;
 }
 
-/** The space this site uses against what the browser allows it, where the browser says. */
-async function showSpace(control: HTMLElement) {
-  const use = await storageUse();
-  const space = partOf(control, "space");
-  space.hidden = !use;
-  if (use) space.textContent = m.downloads_space({ used: byteSize(getLocale(), use.used), quota: byteSize(getLocale(), use.quota) });
-}
+const showSpace = (control: HTMLElement) => showStorageUse(partOf(control, "space"));
 
 /**
  * The site's files the saved page plays with that it loads only when played: the player's

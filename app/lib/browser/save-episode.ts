@@ -25,8 +25,10 @@ export type SaveRequest = Omit<SavedEpisode, "src" | "subtitles" | "bytes" | "sa
   files: string[];
 };
 
-/** A copy to keep: fetched from `from`, or written (`text`, a renamed playlist). */
-type Part = { name: string; from?: string; text?: string };
+/** A copy fetched from `from` and kept under `name`. */
+type Fetched = { name: string; from: string };
+/** A playlist renamed to name the copies beside it, kept under `name`. */
+type Playlist = { name: string; text: string };
 
 const PLAYLIST_TYPE = "application/vnd.apple.mpegurl";
 /** Segments fetched at once: enough to fill a connection, few enough not to crowd the page's own requests. */
@@ -45,12 +47,12 @@ async function fetched(url: string, signal: AbortSignal, init: RequestInit = {})
 }
 
 /** The HLS stream's copies: one rendition's playlists, renamed to the segments' copies, and those segments. */
-async function streamParts(src: string, signal: AbortSignal): Promise<{ playlists: Part[]; segments: Part[] }> {
+async function streamParts(src: string, signal: AbortSignal): Promise<{ playlists: Playlist[]; segments: Fetched[] }> {
   const first = await (await fetched(src, signal)).text();
   const master = isMasterPlaylist(first) ? oneRendition(first) : null;
   const medias = master ? playlistAddresses(master).map((address) => new URL(address, src).href) : [src];
-  const playlists: Part[] = [];
-  const segments: Part[] = [];
+  const playlists: Playlist[] = [];
+  const segments: Fetched[] = [];
   if (master)
     playlists.push({
       name: "index.m3u8",
@@ -127,13 +129,13 @@ export function saveEpisode(
       const files = [...new Set([...playerFiles, ...[...pageText.matchAll(SITE_FILES)].map((match) => match[0])])];
       // The page under its own path: the service worker answers the episode's address with it, whatever its query.
       await cache.put(about.page, page);
-      const { playlists, segments } =
+      const { playlists, segments }: { playlists: Playlist[]; segments: Fetched[] } =
         about.kind === "hls" ? await streamParts(about.from, signal) : { playlists: [], segments: [{ name: "video", from: about.from }] };
       const subtitles = about.subtitles.map((track, index) => ({ ...track, name: `subtitles-${index}.vtt` }));
       const fetches = [...segments, ...subtitles.map((track) => ({ name: track.name, from: track.url }))];
       let done = 0;
       await eachInTurn(fetches, AT_ONCE, async (part) => {
-        const response = await fetched(part.from!, signal);
+        const response = await fetched(part.from, signal);
         const length = Number(response.headers.get("Content-Length"));
         if (done === 0 && length > 0) await checkRoom(length * (about.kind === "hls" ? fetches.length : 1));
         // A file's progress is its bytes; a stream's, its segments.
@@ -145,7 +147,7 @@ export function saveEpisode(
         if (!byBytes) onProgress({ fraction: done / fetches.length, bytes });
       });
       for (const playlist of playlists) {
-        bytes += playlist.text!.length;
+        bytes += playlist.text.length;
         await cache.put(savedPath(episodeId, playlist.name), new Response(playlist.text, { headers: { "Content-Type": PLAYLIST_TYPE } }));
       }
       for (const file of files) await keep(file, await fetched(file, signal));
