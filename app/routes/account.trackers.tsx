@@ -2,7 +2,8 @@ import { pageTitle } from "~/lib/site-name";
 import { data, Form, Link, type MetaFunction, redirect, useActionData, useLoaderData } from "react-router";
 import { authorizationAddress } from "~/domain/trackers/connect.server";
 import { disconnectTracker, trackersOf } from "~/domain/trackers/links.server";
-import { pullTracker } from "~/domain/trackers/pull.server";
+import { PULLED_ENTRIES_MAX, pullTracker, TrackerListTooLarge } from "~/domain/trackers/pull.server";
+import { numberFormat } from "~/lib/intl-formats";
 import { DomainError, SourceUnavailable } from "~/lib/refusals";
 import { storedMinute } from "~/lib/display";
 import { authorizeOrigins, type TrackerProvider } from "~/domain/trackers/providers.server";
@@ -72,6 +73,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { ok: true, text: m.trackers_synced({ provider: source, ...pulled }) };
     } catch (error) {
       if (error instanceof SourceUnavailable) return { ok: false, text: m.trackers_failed_unavailable({ provider: source }) };
+      if (error instanceof TrackerListTooLarge)
+        return {
+          ok: false,
+          text: m.trackers_failed_too_large({ provider: source, most: numberFormat(getLocale(), {}).format(PULLED_ENTRIES_MAX) }),
+        };
       // The provider refused the grant (409): the page now says to connect again.
       if (error instanceof DomainError) return { ok: false, text: m.trackers_reconnect_needed({ provider: source }) };
       throw error;

@@ -10,9 +10,9 @@ import { m } from "~/paraglide/messages";
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const key = params.key ?? "";
-  const userId = await userOfFeedKey(app, key);
-  if (userId === null) return notFoundText();
-  const items = await latestEpisodesOfFollowed(app, userId);
+  const viewer = await userOfFeedKey(app, key);
+  if (viewer === null) return notFoundText();
+  const items = await latestEpisodesOfFollowed(app, viewer);
   const feed = episodesFeed({
     title: pageTitle(m.feed_private_title()),
     description: m.feed_private_description({ site: SITE_NAME }),

@@ -11,9 +11,9 @@ import { m } from "~/paraglide/messages";
 /** A viewer's private calendar: the next 14 days of schedule of the series they follow. */
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const userId = await userOfFeedKey(app, params.key ?? "");
-  if (userId === null) return notFoundText();
-  const entries = await upcomingScheduleOfFollowed(app, userId, todayIn(app.env.SITE_TIMEZONE));
+  const viewer = await userOfFeedKey(app, params.key ?? "");
+  if (viewer === null) return notFoundText();
+  const entries = await upcomingScheduleOfFollowed(app, viewer.userId, todayIn(app.env.SITE_TIMEZONE));
   return privateFeedResponse(
     scheduleCalendar({ name: pageTitle(m.feed_private_calendar()), origin: url.origin, timeZone: app.env.SITE_TIMEZONE, entries }),
     "text/calendar",

@@ -11,6 +11,7 @@ import { PasskeyButton } from "~/components/passkeys/passkey-button";
 import { passkeyAnswerOf } from "~/web/passkey-forms.server";
 import { LoginInput } from "~/domain/users/schema";
 import { safeRedirectPath } from "~/lib/redirects";
+import { isTrackerCallback } from "~/lib/tracker-callback";
 import { appContext, callerIpContext } from "~/web/router-context.server";
 import { z } from "zod";
 import { m } from "~/paraglide/messages";
@@ -43,6 +44,7 @@ export default function Login() {
     useActionData<typeof action>(),
   );
   const [params] = useSearchParams();
+  const redirectTo = safeRedirectPath(params.get("redirectTo"));
   const busy = useNavigation().state === "submitting";
   return (
     <AuthCard
@@ -56,8 +58,9 @@ export default function Login() {
         </>
       }
     >
+      {isTrackerCallback(redirectTo) ? <p className="alert-info mb-4">{m.auth_login_finishes_tracker()}</p> : null}
       <Form method="post" id={form.id} onSubmit={form.onSubmit} onFocusCapture={loadCheck} className="space-y-4" noValidate>
-        <input type="hidden" name="redirectTo" value={safeRedirectPath(params.get("redirectTo"))} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
         {formError(form) ? (
           <p role="alert" className="alert-error">
             {formError(form)}
@@ -85,7 +88,7 @@ export default function Login() {
         </button>
       </Form>
       <form className="mt-4">
-        <input type="hidden" name="redirectTo" value={safeRedirectPath(params.get("redirectTo"))} />
+        <input type="hidden" name="redirectTo" value={redirectTo} />
         <PasskeyButton scope="user" ceremony="sign_in" className="btn-ghost w-full" busyLabel={m.auth_passkey_waiting()}>
           {m.auth_passkey_sign_in()}
         </PasskeyButton>

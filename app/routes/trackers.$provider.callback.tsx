@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { connectTracker, localeOfState, TrackerGrantRefused, TrackerStateRefused } from "~/domain/trackers/connect.server";
 import { pathIn } from "~/lib/locale-paths";
+import { loginReturningTo } from "~/lib/redirects";
 import type { TrackerProvider } from "~/domain/trackers/providers.server";
 import { pullTracker } from "~/domain/trackers/pull.server";
 import { SourceUnavailable } from "~/lib/refusals";
@@ -11,7 +12,8 @@ import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/trackers.$provider.callback";
 
 // Where AniList and MyAnimeList send the viewer back (decision 060): the state says who started
-// the connection; the page they land on says how it went, in their language.
+// the connection, and only that viewer's session finishes it; the page they land on says how it
+// went, in their language.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const provider = params.provider as TrackerProvider;
@@ -23,10 +25,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The viewer said no on the provider's page (error=access_denied), or the address was cut.
   if (!code || !state) return back("refused");
   const viewer = await readViewer(request, app);
+  // Only the session that started the connection finishes it: a browser signed in to no one here
+  // signs in first and comes back, and the state is checked against whoever that is.
+  if (viewer.state !== "signed-in") return redirect(pathIn(localeOfState(state), loginReturningTo(`${url.pathname}${url.search}`)));
   try {
     const origin = siteOrigin(app.env, request.url);
-    const signedIn = viewer.state === "signed-in" ? viewer.viewer.id : null;
-    const connected = await connectTracker(app, provider, { code, state }, origin, signedIn);
+    const connected = await connectTracker(app, provider, { code, state }, origin, viewer.viewer.id);
     // The tracker's list comes in after the answer: the viewer sees it on the page, or presses Sync now.
     app.waitUntil(
       pullTracker(app, connected.userId, provider).then(

@@ -58,6 +58,38 @@ describe("a viewer's private feeds", () => {
     expect(await feedsOf(viewer.token)).toEqual(feeds);
   });
 
+  // The sixth probe (issue #80): the spoiler guard held on the pages but not in the feed.
+  it("keep the synopsis of an episode the viewer's spoiler guard holds back out of the RSS", async () => {
+    const viewer = await newUser("guarded");
+    await call("PUT", `/users/me/follows/${other.id}`, { token: viewer.token });
+    const episode = async (episode_number: number, description: string) =>
+      expect(
+        (await call("POST", "/episodes", { token: admin, json: { series_id: other.id, episode_number, title: "Guarded", description } }))
+          .status,
+      ).toBe(201);
+    await episode(700, "Seen already: the tournament begins.");
+    await episode(702, "Ahead: the mentor falls in the final.");
+    expect(
+      (await call("PUT", `/users/me/list/${other.id}`, { token: viewer.token, json: { status: "watching", progress: 700 } })).status,
+    ).toBe(200);
+    const { episodes_rss } = await feedsOf(viewer.token);
+    const feed = async () => {
+      const text = await (await read(episodes_rss)).text();
+      expect(text).toContain("Seen already: the tournament begins.");
+      return text;
+    };
+    // Unguarded, the feed carries both; with the guard on, the one ahead goes without its synopsis.
+    expect(await feed()).toContain("the mentor falls");
+    const guarded = await call("PUT", "/users/me", {
+      token: viewer.token,
+      json: { email: viewer.email, username: viewer.username, spoiler_guard: "unwatched" },
+    });
+    expect(guarded.status, JSON.stringify(guarded.data)).toBe(200);
+    const text = await feed();
+    expect(text).not.toContain("the mentor falls");
+    expect(text).toContain(`${other.title} Episode 702: Guarded`);
+  });
+
   it("move when made anew: the old addresses answer 404", async () => {
     const viewer = await newUser("feeder");
     const old = await feedsOf(viewer.token);

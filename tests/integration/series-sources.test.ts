@@ -67,6 +67,21 @@ describe("finding a series at its source", () => {
     expect(preview.data.genres).toEqual(["Adventure", "Drama", "Fantasy"]);
   });
 
+  // The sixth probe (issue #80): AniList's description with an encoded tag came back as markup.
+  it("previews a synopsis whose tags AniList wrote as entities, once or twice, as plain text", async () => {
+    const { anilist_id: id } = realSeriesWithIds(400)[0]!;
+    const attempts = [
+      "A quiet town.&lt;img src=x onerror=alert(1)&gt; Then a storm.<br>",
+      "A quiet town.&amp;lt;img src=x onerror=alert(1)&amp;gt; Then a storm.",
+    ];
+    for (const text of attempts) {
+      await standIn("/__set", { method: "POST", body: JSON.stringify({ description: { id, text } }) });
+      const preview = await call("GET", `/series/lookup?source=anilist&id=${id}`, { token: admin });
+      expect(preview.status, JSON.stringify(preview.data)).toBe(200);
+      expect(preview.data.description).toBe("A quiet town. Then a storm.");
+    }
+  });
+
   it("previews a MyAnimeList series without its rewrite note", async () => {
     const preview = await call("GET", `/series/lookup?source=mal&id=${FRIEREN.mal}`, { token: admin });
     expect(preview.status, JSON.stringify(preview.data)).toBe(200);

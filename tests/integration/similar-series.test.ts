@@ -21,20 +21,24 @@ const similarOf = async (id: number) => {
   return (answer.data as { id: number }[]).map((series) => series.id);
 };
 
+const real = realSeriesWithIds(40).slice(30);
+const add = async (index: number, genreIds: number[]) => {
+  const created = await call("POST", "/series", {
+    token: admin,
+    json: { title: real[index]!.title, description: "For the similar rows.", genreIds },
+  });
+  expect(created.status, JSON.stringify(created.data)).toBe(201);
+  return { id: created.data.id as number, slug: created.data.slug as string, title: created.data.title as string };
+};
+const list = (token: string, seriesId: number, json: unknown) =>
+  call("PUT", `/users/me/list/${seriesId}`, { token, json }).then((answer) => expect(answer.status).toBe(200));
+const viewersNamed = (count: number, prefix: string) => Promise.all(Array.from({ length: count }, () => newUser(prefix)));
+
 beforeAll(async () => {
   admin = await adminToken();
   const genre = async (name: string) =>
     (await call("POST", "/genres", { token: admin, json: { name: `${name} ${crypto.randomUUID().slice(0, 6)}` } })).data.id as number;
   const [fantasy, mecha] = [await genre("Quest fantasy"), await genre("Space mecha")];
-  const real = realSeriesWithIds(40).slice(30);
-  const add = async (index: number, genreIds: number[]) => {
-    const created = await call("POST", "/series", {
-      token: admin,
-      json: { title: real[index]!.title, description: "For the similar rows.", genreIds },
-    });
-    expect(created.status, JSON.stringify(created.data)).toBe(201);
-    return { id: created.data.id as number, slug: created.data.slug as string, title: created.data.title as string };
-  };
   made.finished = await add(0, [fantasy]);
   made.twin = await add(1, [fantasy]);
   made.planned = await add(2, []);
@@ -42,18 +46,16 @@ beforeAll(async () => {
   made.genred = await add(4, [mecha]);
   made.fresh = await add(5, [mecha]);
 
-  // Three viewers finish both and score them high; two of them only plan a third; one viewer alone
-  // holds the lonely series beside the first; a fourth viewer dropped the twin.
-  const viewers = await Promise.all([newUser("similar"), newUser("similar"), newUser("similar"), newUser("similar")]);
-  const list = (token: string, seriesId: number, json: unknown) =>
-    call("PUT", `/users/me/list/${seriesId}`, { token, json }).then((answer) => expect(answer.status).toBe(200));
-  for (const viewer of viewers.slice(0, 3)) {
+  // Five viewers finish both and score them high; four of them only plan a third; one more viewer
+  // alone holds the lonely series beside the first.
+  const viewers = await viewersNamed(6, "similar");
+  for (const viewer of viewers.slice(0, 5)) {
     await list(viewer.token, made.finished.id, { status: "completed", score: 9 });
     await list(viewer.token, made.twin.id, { status: "completed", score: 9 });
   }
-  for (const viewer of viewers.slice(0, 2)) await list(viewer.token, made.planned.id, { status: "plan_to_watch" });
-  await list(viewers[3]!.token, made.finished.id, { status: "completed" });
-  await list(viewers[3]!.token, made.lonely.id, { status: "completed" });
+  for (const viewer of viewers.slice(0, 4)) await list(viewer.token, made.planned.id, { status: "plan_to_watch" });
+  await list(viewers[5]!.token, made.finished.id, { status: "completed" });
+  await list(viewers[5]!.token, made.lonely.id, { status: "completed" });
   await upkeep();
 });
 
@@ -90,6 +92,30 @@ describe("similar series", () => {
     await upkeep();
     expect(await version()).toEqual(before);
     expect(await similarOf(made.finished.id)).toContain(made.twin.id);
+  });
+});
+
+// The sixth probe (issue #80): the asker and one other viewer list P and Q, and the anonymous row of
+// P answered [Q], which told the asker what that one other viewer listed.
+describe("a row no single viewer's list can be read from", () => {
+  it("pairs two series only once three viewers besides any asker hold both", async () => {
+    const [p, q] = [await add(6, []), await add(7, [])];
+    const holders = await viewersNamed(4, "pairing");
+    const holdBoth = async (viewer: (typeof holders)[number]) => {
+      await list(viewer.token, p.id, { status: "completed", score: 9 });
+      await list(viewer.token, q.id, { status: "completed", score: 9 });
+    };
+    // The asker and one other, then the asker and two others: still nothing to read.
+    for (const viewer of holders.slice(0, 3)) {
+      await holdBoth(viewer);
+      await upkeep();
+      expect(await similarOf(p.id)).not.toContain(q.id);
+      expect(await similarOf(q.id)).not.toContain(p.id);
+    }
+    // Three besides the asker: the pair rests on enough viewers to show.
+    await holdBoth(holders[3]!);
+    await upkeep();
+    expect(await similarOf(p.id)).toEqual([q.id]);
   });
 });
 

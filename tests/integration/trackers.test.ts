@@ -24,9 +24,17 @@ async function approve(url: string) {
   return `${back.pathname}${back.search}`;
 }
 
-/** The provider's redirect landing on the site: where the site then sends the viewer. */
-async function land(callback: string) {
-  const landed = await fetchWorker(callback, { redirect: "manual" });
+/** Each viewer's page session: the browser the provider sends back is the one that started. */
+const cookies = new Map<number, Promise<string>>();
+const browserOf = (who: Viewer) => {
+  if (!cookies.has(who.id)) cookies.set(who.id, pageSessionCookie(who.username, who.password));
+  return cookies.get(who.id)!;
+};
+
+/** The provider's redirect landing on the site in `who`'s browser (none: signed out): where the site then sends them. */
+async function land(callback: string, who: Viewer | null = viewer, vars?: Record<string, unknown>) {
+  const headers = who ? { Cookie: await browserOf(who) } : undefined;
+  const landed = await fetchWorker(callback, { redirect: "manual", headers }, vars);
   expect(landed.status).toBe(302);
   return landed.headers.get("Location");
 }
@@ -196,18 +204,49 @@ describe("connecting a tracker", () => {
     const started = await authorize(other, "anilist");
     const callback = await approve(started.data.url);
     await env.DB.prepare("UPDATE tracker_states SET expires_at = ? WHERE user_id = ?").bind("2000-01-01T00:00:00.000Z", other.id).run();
-    expect(await land(callback)).toBe("/account/trackers?expired=anilist");
+    expect(await land(callback, other)).toBe("/account/trackers?expired=anilist");
 
     // Signed in here as someone else than who started it: the page's session says who may finish.
     const again = await approve((await authorize(other, "anilist")).data.url);
-    const cookie = await pageSessionCookie(viewer.username, viewer.password);
-    const landed = await fetchWorker(again, { redirect: "manual", headers: { Cookie: cookie } });
-    expect(landed.headers.get("Location")).toBe("/account/trackers?expired=anilist");
+    expect(await land(again, viewer)).toBe("/account/trackers?expired=anilist");
     expect(await storedLink(other.id, "anilist")).toBeNull();
 
     expect(await land("/trackers/mal/callback?code=made-up&state=made-up")).toBe("/account/trackers?expired=mal");
     expect(await land("/trackers/mal/callback?code=made-up&state=made-up.zh-Hans")).toBe("/zh-Hans/account/trackers?expired=mal");
     expect(await land("/trackers/mal/callback?error=access_denied&state=x")).toBe("/account/trackers?refused=mal");
+  });
+
+  // The sixth probe (issue #80): viewer E starts a connection and sends the provider's address to a
+  // victim, who approves there while signed out here. The victim's account must never become E's.
+  it.each(["anilist", "mal"])("connects nothing for a %s callback in a browser signed in to no one", async (provider) => {
+    const attacker = await newUser("starter");
+    const callback = await approve((await authorize(attacker, provider)).data.url);
+    const signedOut = await land(callback, null);
+    // The browser is asked to sign in first, and is told why; the state waits for whoever signs in.
+    expect(signedOut).toBe(`/login?redirectTo=${encodeURIComponent(callback)}`);
+    const login = await (await fetchWorker(signedOut!)).text();
+    expect(login).toContain("Sign in to finish connecting your tracker");
+    expect(await storedLink(attacker.id, provider)).toBeNull();
+    // The victim signs in here as themselves: the state is E's, so nothing connects to anyone.
+    const victim = await newUser("victim");
+    expect(await land(callback, victim)).toBe(`/account/trackers?expired=${provider}`);
+    expect(await storedLink(attacker.id, provider)).toBeNull();
+    expect(await storedLink(victim.id, provider)).toBeNull();
+    // And E, signed in, cannot use it after that: it was spent on the refusal.
+    expect(await land(callback, attacker)).toBe(`/account/trackers?expired=${provider}`);
+    expect(await storedLink(attacker.id, provider)).toBeNull();
+  });
+
+  it("signs a signed-out viewer in and finishes their own connection, in their language", async () => {
+    const own = await newUser("returning");
+    const callback = await approve((await authorize(own, "anilist")).data.url);
+    const loginPath = await land(callback, null);
+    expect(loginPath).toBe(`/login?redirectTo=${encodeURIComponent(callback)}`);
+    // The login page's form posts back to the callback, which now finds the session that started it.
+    const back = new URL(loginPath!, "https://example.com").searchParams.get("redirectTo")!;
+    expect(await land(back, own)).toBe("/account/trackers?connected=anilist");
+    expect(await storedLink(own.id, "anilist")).toMatchObject({ remote_id: TRACKER_ACCOUNTS.anilist.id });
+    expect(await land("/trackers/mal/callback?code=made-up&state=made-up.zh-Hans", null)).toMatch(/^\/zh-Hans\/login\?redirectTo=/);
   });
 
   it("disconnects, and a provider without its app configured is not offered", async () => {
@@ -241,7 +280,7 @@ describe("sending the list to the trackers", () => {
   beforeAll(async () => {
     pusher = await newUser("pusher");
     for (const provider of ["anilist", "mal"])
-      expect(await land(await approve((await authorize(pusher, provider)).data.url))).toMatch(/connected=/);
+      expect(await land(await approve((await authorize(pusher, provider)).data.url), pusher)).toMatch(/connected=/);
   });
 
   it("sends an entry set here to AniList and MyAnimeList, in their words, through the queue", async () => {
@@ -355,12 +394,90 @@ describe("sending the list to the trackers", () => {
     expect(await waiting()).toEqual([seriesIds[0], seriesIds[1]]);
     const again = heldSourcesQueue();
     const callback = await approve((await authorize(pusher, "anilist")).data.url);
-    expect((await fetchWorker(callback, { redirect: "manual" }, { SOURCES_QUEUE: again.queue })).headers.get("Location")).toMatch(
-      /connected=anilist/,
-    );
+    expect(await land(callback, pusher, { SOURCES_QUEUE: again.queue })).toMatch(/connected=anilist/);
     expect(again.held).toEqual([seriesIds[0], seriesIds[1]].map((seriesId) => ({ push: { userId: pusher.id, seriesId } })));
     for (const message of again.held) await deliverSourceMessage(message);
     expect(await waiting()).toEqual([]);
     expect((await trackerList("anilist")).find((entry) => entry.id === onSiteA.anilist_id)).toMatchObject({ status: "DROPPED" });
+  });
+});
+
+// The sixth probe (issue #80): what a provider answers is input. An entry the site cannot keep is
+// left out without failing the sync; a list past what the site takes changes nothing, and says why.
+describe("a provider's list, parsed before it is used", () => {
+  let reader: Viewer;
+  const aniListEntry = (series: { anilist_id: number; title: string }, fields: Partial<StandInListEntry> = {}): StandInListEntry => ({
+    id: series.anilist_id,
+    title: series.title,
+    status: "CURRENT",
+    score: 70,
+    progress: 3,
+    updatedAt: ago(1),
+    ...fields,
+  });
+  /** A list of `count` entries for series the site lacks, each titled `title`. */
+  const elsewhereEntries = (count: number, title: (index: number) => string) =>
+    Array.from({ length: count }, (_, index) => ({
+      ...aniListEntry({ anilist_id: 50_000_000 + index, title: title(index) }),
+      status: "PLANNING",
+    }));
+
+  beforeAll(async () => {
+    reader = await newUser("reader");
+    await aniListSays([]);
+    expect(await land(await approve((await authorize(reader, "anilist")).data.url), reader)).toBe("/account/trackers?connected=anilist");
+  });
+
+  it("leaves out an entry with a date past any year or a fractional progress, and syncs the rest", async () => {
+    await aniListSays([aniListEntry(onSiteA, { updatedAt: 1e15 }), aniListEntry(onSiteB, { progress: 2.5 })]);
+    const pulled = await sync(reader, "anilist");
+    expect(pulled.status, JSON.stringify(pulled.data)).toBe(200);
+    expect(pulled.data).toEqual({ added: 0, updated: 0, unchanged: 0, unmatched: [] });
+    expect((await listHere(reader)).size).toBe(0);
+    // Said again in whole numbers and a real time, both come in.
+    await aniListSays([aniListEntry(onSiteA), aniListEntry(onSiteB, { progress: 2 })]);
+    expect((await sync(reader, "anilist")).data).toMatchObject({ added: 2 });
+    const here = await listHere(reader);
+    expect(here.get(seriesIds[1]!)).toEqual({ status: "watching", score: 7, progress: 2 });
+    expect([...here.values()].every((entry) => Number.isInteger(entry.progress))).toBe(true);
+  });
+
+  it("refuses a 10 MB list with a clear reason on the API and the Trackers page, writing nothing", async () => {
+    const before = await storedLink(reader.id, "anilist");
+    // A changed entry the site has, among 2,000 with titles of 1,700 characters (5 kB each as UTF-8).
+    const huge = [
+      aniListEntry(onSiteB, { progress: 9, updatedAt: new Date().toISOString() }),
+      ...elsewhereEntries(2000, () => "長".repeat(1700)),
+    ];
+    await aniListSays(huge);
+    const refused = await sync(reader, "anilist");
+    expect(refused.status).toBe(413);
+    expect(refused.data.error).toMatch(/^AniList's list is larger than this site takes \(at most 20,000 entries\)/);
+    expect((await listHere(reader)).get(seriesIds[1]!)).toMatchObject({ progress: 2 });
+    expect(await storedLink(reader.id, "anilist")).toMatchObject({ last_synced_at: before!.last_synced_at, unmatched: before!.unmatched });
+
+    const page = await fetchWorker("/zh-Hans/account/trackers", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "sync", provider: "anilist" }),
+      headers: { Cookie: await browserOf(reader), Origin: "https://example.com", "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("你的 AniList 列表超出了本站能接收的上限（最多 20,000 条）");
+  });
+
+  it("refuses a list of more than 20,000 entries, and syncs a real one of 20,000", async () => {
+    const titles = realSeriesWithIds(3000).map((series) => series.title);
+    const titled = (index: number) => titles[index % titles.length]!;
+    await aniListSays(elsewhereEntries(20_001, titled));
+    expect((await sync(reader, "anilist")).status).toBe(413);
+
+    await aniListSays([aniListEntry(onSiteB, { progress: 11, updatedAt: new Date().toISOString() }), ...elsewhereEntries(19_999, titled)]);
+    const pulled = await sync(reader, "anilist");
+    expect(pulled.status, JSON.stringify(pulled.data).slice(0, 300)).toBe(200);
+    expect(pulled.data).toMatchObject({ updated: 1 });
+    // The series the site lacks are named up to a number D1 keeps in a row and a page can show.
+    expect(pulled.data.unmatched).toHaveLength(2000);
+    expect(pulled.data.unmatched[1]).toEqual({ id: 50_000_001, title: titled(1) });
+    expect((await listHere(reader)).get(seriesIds[1]!)).toMatchObject({ progress: 11 });
   });
 });

@@ -132,6 +132,8 @@ export async function startCatalogueStandIns() {
   const airing = new Map<number, { next: number; first: number }>();
   /** AniList ids whose cover the answer names on another host. */
   const coverElsewhere = new Set<number>();
+  /** AniList ids whose description a test wrote, as AniList's answer carries it. */
+  const descriptions = new Map<number, string>();
   let origin = "";
   let otherOrigin = "";
   const trackers = trackerStandIn();
@@ -166,7 +168,8 @@ export async function startCatalogueStandIns() {
     const id = Number(body.variables?.id);
     const item = byAniList.get(id);
     if (!item) return json(response, 404, { errors: [{ message: "Not Found.", status: 404 }], data: { Media: null } });
-    return json(response, 200, { data: { Media: mediaOf(id, item, coverElsewhere.has(id) ? otherOrigin : origin, airing.get(id)) } });
+    const media = mediaOf(id, item, coverElsewhere.has(id) ? otherOrigin : origin, airing.get(id));
+    return json(response, 200, { data: { Media: { ...media, description: descriptions.get(id) ?? media.description } } });
   }
 
   function myAnimeList(url: URL, request: IncomingMessage, response: ServerResponse) {
@@ -216,6 +219,7 @@ export async function startCatalogueStandIns() {
           airing?: { id: number; next: number; first?: number };
           finished?: number;
           coverElsewhere?: number;
+          description?: { id: number; text: string };
           trackerList?: { provider: "anilist" | "mal"; entries: StandInListEntry[] };
           revoked?: "anilist" | "mal";
         };
@@ -224,6 +228,7 @@ export async function startCatalogueStandIns() {
         if (said.airing) airing.set(said.airing.id, { next: said.airing.next, first: said.airing.first ?? 5 });
         if (said.finished) airing.delete(said.finished);
         if (said.coverElsewhere) coverElsewhere.add(said.coverElsewhere);
+        if (said.description) descriptions.set(said.description.id, said.description.text);
         return json(response, 200, { ok: true });
       }
       asked.push({

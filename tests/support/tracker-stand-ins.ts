@@ -28,7 +28,8 @@ export type StandInListEntry = {
   /** AniList's out of 100, MyAnimeList's out of 10. */
   score: number;
   progress: number;
-  updatedAt: string;
+  /** An ISO time; a number is sent as it is (a provider's answer out of range, as the sixth probe sent). */
+  updatedAt: string | number;
 };
 
 export function trackerStandIn() {
@@ -191,7 +192,7 @@ export function trackerStandIn() {
       status: entry.status,
       score: entry.score,
       progress: entry.progress,
-      updatedAt: Math.floor(Date.parse(entry.updatedAt) / 1000),
+      updatedAt: typeof entry.updatedAt === "number" ? entry.updatedAt : Math.floor(Date.parse(entry.updatedAt) / 1000),
       media: { title: { romaji: entry.title, english: null } },
     }));
     return json(response, 200, { data: { MediaListCollection: { lists: [{ entries }] } } });

@@ -49,7 +49,7 @@ export const trackerRoutes = new Hono<ApiEnv>()
       summary:
         "Pull the caller's whole list from the provider now and merge it into theirs here: entries for series this site has are added or updated (the newer change wins), the rest answered as unmatched",
       response: TrackerPull,
-      errors: [404, 409, 502],
+      errors: [404, 409, 413, 502],
     }),
     async (c) => {
       return c.json(await pullTracker(c.var.app, c.var.user.id, providerOf(c.req.param("provider"))));

@@ -3,7 +3,8 @@
 // 429's Retry-After is kept in KV, and until it passes nobody here asks that source again. A
 // failure is a refusal the doors answer (502, or 503 with Retry-After), never a 500.
 import type { AppContext } from "../context";
-import { SourceUnavailable } from "~/lib/refusals";
+import { readWithin } from "~/lib/read-within";
+import { DomainError, SourceUnavailable } from "~/lib/refusals";
 import { SOURCE_NAMES, type SeriesSource } from "~/lib/vocabulary/series-sources";
 
 /** How long a source has to answer. */
@@ -64,9 +65,35 @@ export async function askSource(app: AppContext, source: SeriesSource, make: () 
   }
 }
 
-/** The answer's JSON, or a 502 naming the source when it is not JSON. */
-export async function sourceJson<T>(source: SeriesSource, response: Response): Promise<T> {
-  return (await response.json().catch(() => {
-    throw unavailable(source, "answered something that is not JSON");
-  })) as T;
+/** The most of a source's answer the site reads: a viewer's list of 20,000 entries is about 4 MB as AniList writes it. */
+export const SOURCE_ANSWER_MAX_BYTES = 8 * 1024 * 1024;
+
+/** A source's answer past SOURCE_ANSWER_MAX_BYTES: refused before it is parsed, with nothing written. */
+export class SourceAnswerTooLarge extends DomainError {
+  constructor(readonly source: SeriesSource) {
+    super(413, `${SOURCE_NAMES[source]} answered more than this site reads (over 8 MB); nothing was changed`);
+  }
+}
+
+/**
+ * The answer's JSON, read as it arrives and refused (SourceAnswerTooLarge) once past
+ * SOURCE_ANSWER_MAX_BYTES; a 502 naming the source when it is cut short or not JSON. What it
+ * holds is still unknown: each caller parses it with its own schema.
+ */
+export async function sourceJson(source: SeriesSource, response: Response): Promise<unknown> {
+  const notJson = () => unavailable(source, "answered something that is not JSON");
+  const refusals = { tooLarge: "", damaged: "" };
+  if (Number(response.headers.get("Content-Length") ?? 0) > SOURCE_ANSWER_MAX_BYTES) {
+    await response.body?.cancel();
+    throw new SourceAnswerTooLarge(source);
+  }
+  const read = response.body ? readWithin(response.body, SOURCE_ANSWER_MAX_BYTES, refusals) : Promise.resolve(new Uint8Array());
+  const bytes = await read.catch((error: DomainError) => {
+    throw error.status === 413 ? new SourceAnswerTooLarge(source) : notJson();
+  });
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw notJson();
+  }
 }

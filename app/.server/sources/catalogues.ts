@@ -1,6 +1,7 @@
 // AniList's GraphQL API and MyAnimeList's v2 API: one client for the series lookup and the
 // trackers. Their addresses are vars whose defaults are the real ones (tests and local runs name
 // stand-ins); MyAnimeList is offered only with a client id (MAL_CLIENT_ID), which every call carries.
+import { z } from "zod";
 import type { AppContext } from "../context";
 import type { AppEnv } from "../env";
 import { SourceUnavailable } from "~/lib/refusals";
@@ -15,16 +16,31 @@ export const SOURCE_DEFAULTS = {
 /** The sources this site can ask: AniList always, MyAnimeList when it has a client id. */
 export const offeredSources = (env: AppEnv): SeriesSource[] => (env.MAL_CLIENT_ID ? ["anilist", "mal"] : ["anilist"]);
 
+/** A GraphQL answer's envelope: its `data` is read by each query's own schema. */
+const GraphQlAnswer = z.object({ data: z.unknown().optional() });
+
+/** An answer that does not have the shape the site reads: the source changed, or sent what it should not. */
+const unexpected = (source: SeriesSource) =>
+  new SourceUnavailable(`${SOURCE_NAMES[source]} answered in a shape this site does not read; try again later`);
+
+/** The answer parsed by `schema`, else the source's 502. */
+function parsedAnswer<S extends z.ZodType>(source: SeriesSource, schema: S, answer: unknown): z.output<S> {
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) throw unexpected(source);
+  return parsed.data;
+}
+
 /**
- * A GraphQL query's `data`, or null when AniList says what was asked for does not exist (it
- * answers 404 for a `Media(id:)` it lacks). `token`: a viewer's, for their own list.
+ * A GraphQL query's `data` as `schema` reads it, or null when AniList says what was asked for does
+ * not exist (it answers 404 for a `Media(id:)` it lacks). `token`: a viewer's, for their own list.
  */
-export async function aniListQuery<T>(
+export async function aniListQuery<S extends z.ZodType>(
   app: AppContext,
   query: string,
   variables: Record<string, unknown>,
+  schema: S,
   token?: string,
-): Promise<T | null> {
+): Promise<z.output<S> | null> {
   const address = app.env.ANILIST_GRAPHQL_URL ?? SOURCE_DEFAULTS.ANILIST_GRAPHQL_URL;
   const response = await askSource(
     app,
@@ -44,13 +60,19 @@ export async function aniListQuery<T>(
     await response.body?.cancel();
     return null;
   }
-  const answer = await sourceJson<{ data?: T | null; errors?: { message: string }[] }>("anilist", response);
-  if (!response.ok || !answer.data) throw unreadable("anilist", response.status);
-  return answer.data;
+  const answer = GraphQlAnswer.safeParse(await sourceJson("anilist", response));
+  if (!response.ok || !answer.success || !answer.data.data) throw unreadable("anilist", response.status);
+  return parsedAnswer("anilist", schema, answer.data.data);
 }
 
-/** A MyAnimeList v2 GET's answer, or null for a 404 (no such anime). `token`: a viewer's, for their own list. */
-export async function malGet<T>(app: AppContext, path: string, params: Record<string, string>, token?: string): Promise<T | null> {
+/** A MyAnimeList v2 GET's answer as `schema` reads it, or null for a 404 (no such anime). `token`: a viewer's, for their own list. */
+export async function malGet<S extends z.ZodType>(
+  app: AppContext,
+  path: string,
+  params: Record<string, string>,
+  schema: S,
+  token?: string,
+): Promise<z.output<S> | null> {
   const base = app.env.MAL_API_URL ?? SOURCE_DEFAULTS.MAL_API_URL;
   const address = `${base}${path}?${new URLSearchParams(params)}`;
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : { "X-MAL-CLIENT-ID": app.env.MAL_CLIENT_ID ?? "" };
@@ -63,7 +85,7 @@ export async function malGet<T>(app: AppContext, path: string, params: Record<st
     await response.body?.cancel();
     throw unreadable("mal", response.status);
   }
-  return sourceJson<T>("mal", response);
+  return parsedAnswer("mal", schema, await sourceJson("mal", response));
 }
 
 /** A source that refused a well-formed request (a revoked client id, a changed API): the site's to fix, not the caller's. */

@@ -4,6 +4,8 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { episodes, follows, series } from "~/.server/db/schema";
+import { guardedRows, spoilerColumn } from "~/domain/episodes/spoiler-guard.server";
+import type { Browsing } from "~/lib/browsing";
 import { xmlText } from "../seo/sitemap.server";
 import { siteUrl } from "~/lib/site-url";
 import { localized } from "~/lib/locale-paths";
@@ -56,16 +58,21 @@ export async function latestEpisodesOf(app: AppContext, slug: string): Promise<{
   return found ? { title: seriesTitleInPageLanguage(found.title, found.altTitles), items } : null;
 }
 
-/** The newest episodes of the series a viewer follows (their private feed), newest added first. */
-export const latestEpisodesOfFollowed = (app: AppContext, userId: number): Promise<FeedItem[]> =>
-  app.db
-    .select(itemColumns)
+/**
+ * The newest episodes of the series a viewer follows (their private feed), newest added first; an
+ * episode their spoiler guard holds back comes without its synopsis, as on their pages.
+ */
+export async function latestEpisodesOfFollowed(app: AppContext, viewer: Browsing): Promise<FeedItem[]> {
+  const rows = await app.db
+    .select({ ...itemColumns, thumbnail: episodes.thumbnail, spoiler: spoilerColumn(viewer, sql`${episodes.seriesId}`) })
     .from(follows)
     .innerJoin(episodes, eq(episodes.seriesId, follows.seriesId))
     .innerJoin(series, eq(series.id, follows.seriesId))
-    .where(eq(follows.userId, userId))
+    .where(eq(follows.userId, viewer.userId))
     .orderBy(desc(episodes.createdAt), desc(episodes.id))
     .limit(FEED_SIZE);
+  return guardedRows(rows);
+}
 
 /** RFC 822 dates, as RSS wants them; a release date is read as midnight UTC. */
 const rfc822 = (iso: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso).toUTCString();

@@ -2,6 +2,7 @@
 // a preview or in one batch), and the progress a finished episode moves forward.
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
+import { jsonChunks } from "~/.server/db/json-rows";
 import { episodes, follows, listEntries, nowIso, series } from "~/.server/db/schema";
 import { notFound } from "~/lib/refusals";
 import type { ListStatus } from "~/lib/vocabulary/list-statuses";
@@ -125,18 +126,21 @@ export async function mergeForeignEntries(app: AppContext, userId: number, sourc
     if (startsFollowing(held.status ?? undefined, entry.status)) toFollow.push(held.seriesId);
   }
   if (!dryRun && writes.length > 0) {
-    const upsert = app.db
-      .insert(listEntries)
-      .select(
-        sql`SELECT ${userId}, value ->> 'series_id', value ->> 'status', value ->> 'score', value ->> 'progress', ${nowIso},
+    // A list of thousands is more than one bound value D1 takes: a statement a chunk, all in one batch.
+    const upserts = jsonChunks(writes).map((chunk) =>
+      app.db
+        .insert(listEntries)
+        .select(
+          sql`SELECT ${userId}, value ->> 'series_id', value ->> 'status', value ->> 'score', value ->> 'progress', ${nowIso},
             coalesce(value ->> 'updated_at', ${nowIso})
-          FROM json_each(${JSON.stringify(writes)}) WHERE true`,
-      )
-      .onConflictDoUpdate({
-        target: [listEntries.userId, listEntries.seriesId],
-        set: { ...takeExcluded, updatedAt: sql`excluded.updated_at` },
-      });
-    await app.db.batch([upsert, followAll(app, userId, toFollow)]);
+          FROM json_each(${chunk}) WHERE true`,
+        )
+        .onConflictDoUpdate({
+          target: [listEntries.userId, listEntries.seriesId],
+          set: { ...takeExcluded, updatedAt: sql`excluded.updated_at` },
+        }),
+    );
+    await app.db.batch([followAll(app, userId, toFollow), ...upserts]);
   }
   const matched = entries.length - unmatched.length;
   const written = dryRun ? [] : writes.map((write) => write.series_id);

@@ -4,6 +4,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { feedKeys, users } from "~/.server/db/schema";
+import { type Browsing, browsingOf } from "~/lib/browsing";
 
 // Only the spelling keyOf writes is an address (issue #34): the id in plain decimal, no leading
 // zero (`01.<mac>` would otherwise name user 1), and the mac's 32 bytes as 43 base64url characters
@@ -47,22 +48,23 @@ export async function regenerateFeedKey(app: AppContext, userId: number) {
 }
 
 /**
- * The viewer a feed key names, or null for a key that is malformed, forged or replaced, or whose
- * account is blocked (a deleted account's key row went with it): each answers alike, revealing nothing.
+ * The viewer a feed key names, with their browsing choices (the spoiler guard holds in their feeds
+ * as on their pages), or null for a key that is malformed, forged or replaced, or whose account is
+ * blocked (a deleted account's key row went with it): each answers alike, revealing nothing.
  */
-export async function userOfFeedKey(app: AppContext, key: string): Promise<number | null> {
+export async function userOfFeedKey(app: AppContext, key: string): Promise<Browsing | null> {
   const parts = KEY.exec(key);
   if (!parts) return null;
   const userId = Number(parts[1]);
   const [row] = await app.db
-    .select({ nonce: feedKeys.nonce })
+    .select({ nonce: feedKeys.nonce, hideStatuses: users.hideStatuses, spoilerGuard: users.spoilerGuard })
     .from(feedKeys)
     .innerJoin(users, eq(users.id, feedKeys.userId))
     .where(and(eq(feedKeys.userId, userId), eq(users.blocked, false)));
   if (!row) return null;
   // verify compares in constant time.
   const valid = await crypto.subtle.verify("HMAC", await hmacKey(app.env.JWT_SECRET), fromBase64url(parts[2]!), signed(userId, row.nonce));
-  return valid ? userId : null;
+  return valid ? browsingOf({ id: userId, ...row }) : null;
 }
 
 /** Where the viewer's private feeds are, on this site. */

@@ -1,36 +1,41 @@
 // AniList's `Page { media(search:) }` and `Media(id:)` (https://docs.anilist.co), read into the
 // lookup's candidates and preview.
+import { z } from "zod";
 import type { AppContext } from "~/.server/context";
+import { epochSecondsInstant, sourceCount, sourceId } from "~/.server/sources/answer-fields";
 import { aniListQuery } from "~/.server/sources/catalogues";
 import { plainSynopsis, siteSeason, siteStatus, siteType, tagsWithin, titlesOf } from "./fields";
 import type { SeriesCandidateAnswer, SeriesPreviewAnswer } from "./responses";
 
-type Titles = { romaji: string | null; english: string | null; native: string | null };
+const Titles = z.object({ romaji: z.string().nullable(), english: z.string().nullable(), native: z.string().nullable() });
 
-type AniListCandidate = {
-  id: number;
-  title: Titles;
-  format: string | null;
-  seasonYear: number | null;
-  startDate: { year: number | null } | null;
-  episodes: number | null;
-  coverImage: { medium: string | null } | null;
-};
+const AniListCandidate = z.object({
+  id: sourceId,
+  title: Titles,
+  format: z.string().nullable(),
+  seasonYear: z.number().int().nullable(),
+  startDate: z.object({ year: z.number().int().nullable() }).nullable(),
+  episodes: sourceCount.nullable(),
+  coverImage: z.object({ medium: z.string().nullable() }).nullable(),
+});
 
-type AniListMedia = Omit<AniListCandidate, "coverImage"> & {
-  idMal: number | null;
-  status: string | null;
-  season: string | null;
-  countryOfOrigin: string | null;
-  description: string | null;
-  genres: string[] | null;
-  coverImage: { extraLarge: string | null; large: string | null } | null;
-  bannerImage: string | null;
-  studios: { edges: { isMain: boolean; node: { name: string; isAnimationStudio: boolean } }[] } | null;
-  tags: { name: string; isGeneralSpoiler: boolean; isMediaSpoiler: boolean }[] | null;
-  airingSchedule: { nodes: { episode: number; airingAt: number }[] } | null;
-  trailer: { id: string | null; site: string | null } | null;
-};
+const AniListMedia = AniListCandidate.omit({ coverImage: true }).extend({
+  idMal: sourceId.nullable(),
+  status: z.string().nullable(),
+  season: z.string().nullable(),
+  countryOfOrigin: z.string().nullable(),
+  description: z.string().nullable(),
+  genres: z.array(z.string()).nullable(),
+  coverImage: z.object({ extraLarge: z.string().nullable(), large: z.string().nullable() }).nullable(),
+  bannerImage: z.string().nullable(),
+  studios: z
+    .object({ edges: z.array(z.object({ isMain: z.boolean(), node: z.object({ name: z.string(), isAnimationStudio: z.boolean() }) })) })
+    .nullable(),
+  tags: z.array(z.object({ name: z.string(), isGeneralSpoiler: z.boolean(), isMediaSpoiler: z.boolean() })).nullable(),
+  airingSchedule: z.object({ nodes: z.array(z.object({ episode: sourceCount, airingAt: epochSecondsInstant })) }).nullable(),
+  trailer: z.object({ id: z.string().nullable(), site: z.string().nullable() }).nullable(),
+});
+type AniListMedia = z.output<typeof AniListMedia>;
 
 /** How many candidates a search answers. */
 export const CANDIDATES = 10;
@@ -63,10 +68,16 @@ function trailerAddress(trailer: AniListMedia["trailer"]): string | null {
   return null;
 }
 
-const yearOf = (media: Pick<AniListCandidate, "seasonYear" | "startDate">) => media.seasonYear ?? media.startDate?.year ?? null;
+const yearOf = (media: Pick<z.output<typeof AniListCandidate>, "seasonYear" | "startDate">) =>
+  media.seasonYear ?? media.startDate?.year ?? null;
 
 export async function searchAniList(app: AppContext, words: string): Promise<Omit<SeriesCandidateAnswer, "series_id">[]> {
-  const data = await aniListQuery<{ Page: { media: AniListCandidate[] } }>(app, SEARCH, { search: words, perPage: CANDIDATES });
+  const data = await aniListQuery(
+    app,
+    SEARCH,
+    { search: words, perPage: CANDIDATES },
+    z.object({ Page: z.object({ media: z.array(AniListCandidate) }) }),
+  );
   return (data?.Page.media ?? []).map((media) => ({
     source: "anilist",
     id: media.id,
@@ -80,7 +91,7 @@ export async function searchAniList(app: AppContext, words: string): Promise<Omi
 }
 
 export async function aniListPreview(app: AppContext, id: number): Promise<Omit<SeriesPreviewAnswer, "series_id"> | null> {
-  const data = await aniListQuery<{ Media: AniListMedia | null }>(app, MEDIA, { id, airings: AIRINGS });
+  const data = await aniListQuery(app, MEDIA, { id, airings: AIRINGS }, z.object({ Media: AniListMedia.nullable() }));
   const media = data?.Media;
   if (!media) return null;
   const mainStudio = media.studios?.edges.find((edge) => edge.isMain && edge.node.isAnimationStudio);
@@ -102,7 +113,7 @@ export async function aniListPreview(app: AppContext, id: number): Promise<Omit<
     trailer_url: trailerAddress(media.trailer),
     airing: (media.airingSchedule?.nodes ?? []).map((node) => ({
       episode: node.episode,
-      airs_at: new Date(node.airingAt * 1000).toISOString(),
+      airs_at: node.airingAt,
     })),
   };
 }

@@ -12,6 +12,19 @@ describe("a source's synopsis as plain text", () => {
     expect(plainSynopsis("Frieren&#39;s journey.\n\n[Written by MAL Rewrite]")).toBe("Frieren's journey.");
   });
 
+  // The sixth probe (issue #80): an encoded tag was decoded after the tags went, and stored as markup.
+  it("drops a tag written with entities, once or twice encoded, and never leaves markup", () => {
+    const encoded = "A quiet town.&lt;img src=x onerror=alert(1)&gt; Then a storm.";
+    expect(plainSynopsis(encoded)).toBe("A quiet town. Then a storm.");
+    expect(plainSynopsis("A quiet town.&amp;lt;script&amp;gt;alert(1)&amp;lt;/script&amp;gt;")).toBe("A quiet town.alert(1)");
+    expect(plainSynopsis("Cut short &lt;img src=x onerror=alert(1)")).toBe("Cut short");
+    expect(plainSynopsis("&lt;!-- hidden --&gt;Shown.")).toBe("Shown.");
+    for (const text of [encoded, "&amp;amp;lt;b&amp;amp;gt;bold", "<<b>i>x</i>", "&#60;svg onload=alert(1)&#62;"])
+      expect(plainSynopsis(text)).not.toMatch(/<[a-z!/]/i);
+    // Text that only looks like a comparison stays.
+    expect(plainSynopsis("Love &lt;3 and 1 &lt; 2.")).toBe("Love <3 and 1 < 2.");
+  });
+
   it("keeps what the site can hold and says it was cut", () => {
     const long = plainSynopsis("word ".repeat(2000));
     expect(long.length).toBeLessThanOrEqual(SYNOPSIS_MAX);

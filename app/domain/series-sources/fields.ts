@@ -16,21 +16,43 @@ const ENTITIES: Record<string, string> = {
   hellip: "…",
 };
 
+/** Each entity read once (`&lt;` → `<`, `&#39;` → `'`); one the site does not know stays as written. */
+const withEntitiesRead = (text: string) =>
+  text.replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith("#")) {
+      const code = name[1]?.toLowerCase() === "x" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+
+/** Breaks as lines, and every tag and comment gone, one left open at the end of the text too. */
+const withoutTags = (text: string) =>
+  text
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<!--[\s\S]*?(?:-->|$)/g, "")
+    .replace(/<\/?[a-z][^>]*(?:>|$)/gi, "");
+
+/**
+ * The text a source's markup shows. Entities are read before tags go, and again until nothing
+ * changes, so an encoded tag (`&lt;img onerror=…&gt;`, or encoded twice) is dropped as a tag,
+ * never left as markup in what the API promises is plain text. Each pass that changes the text
+ * shortens it, so the loop ends.
+ */
+function textOfMarkup(markup: string): string {
+  for (let text = markup; ; ) {
+    const next = withoutTags(withEntitiesRead(text));
+    if (next === text) return text;
+    text = next;
+  }
+}
+
 /**
  * A synopsis as plain text: AniList's `<br>` and `<i>`, MyAnimeList's "[Written by MAL Rewrite]"
  * and either's "(Source: …)" line gone, entities read, paragraphs kept, clipped to what the site takes.
  */
 export function plainSynopsis(text: string | null | undefined): string {
-  const plain = (text ?? "")
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/?[a-z][^>]*>/gi, "")
-    .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
-      if (name.startsWith("#")) {
-        const code = name[1]?.toLowerCase() === "x" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    })
+  const plain = textOfMarkup(text ?? "")
     .replace(/\[Written by MAL Rewrite\]/gi, "")
     .replace(/^\s*[([]\s*Source:[^)\]\n]*[)\]]\s*$/gim, "")
     .replace(/[ \t]+\n/g, "\n")

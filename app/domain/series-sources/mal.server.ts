@@ -1,27 +1,30 @@
 // MyAnimeList's v2 API, `GET /anime?q=` and `GET /anime/{id}` (https://myanimelist.net/apiconfig/references/api/v2),
 // read into the lookup's candidates and preview. MyAnimeList knows no AniList id, no banner and no air times.
+import { z } from "zod";
 import type { AppContext } from "~/.server/context";
+import { sourceCount, sourceId } from "~/.server/sources/answer-fields";
 import { malGet } from "~/.server/sources/catalogues";
 import { CANDIDATES } from "./anilist.server";
 import { countryOfTitle, plainSynopsis, siteSeason, siteStatus, siteType, titlesOf } from "./fields";
 import type { SeriesCandidateAnswer, SeriesPreviewAnswer } from "./responses";
 
-type MalAnime = {
-  id: number;
-  title: string;
-  main_picture?: { medium?: string; large?: string };
-  alternative_titles?: { en?: string; ja?: string };
-  media_type?: string;
-  start_season?: { year: number; season: string };
-  num_episodes?: number;
-};
+const MalAnime = z.object({
+  id: sourceId,
+  title: z.string(),
+  main_picture: z.object({ medium: z.string().optional(), large: z.string().optional() }).optional(),
+  alternative_titles: z.object({ en: z.string().optional(), ja: z.string().optional() }).optional(),
+  media_type: z.string().optional(),
+  start_season: z.object({ year: z.number().int(), season: z.string() }).optional(),
+  num_episodes: sourceCount.optional(),
+});
+type MalAnime = z.output<typeof MalAnime>;
 
-type MalDetails = MalAnime & {
-  synopsis?: string;
-  status?: string;
-  genres?: { name: string }[];
-  studios?: { name: string }[];
-};
+const MalDetails = MalAnime.extend({
+  synopsis: z.string().optional(),
+  status: z.string().optional(),
+  genres: z.array(z.object({ name: z.string() })).optional(),
+  studios: z.array(z.object({ name: z.string() })).optional(),
+});
 
 const CANDIDATE_FIELDS = "id,title,main_picture,alternative_titles,media_type,start_season,num_episodes";
 const DETAIL_FIELDS = `${CANDIDATE_FIELDS},synopsis,status,genres,studios`;
@@ -35,11 +38,12 @@ const titlesOfMal = (anime: MalAnime) => {
 export async function searchMal(app: AppContext, words: string): Promise<Omit<SeriesCandidateAnswer, "series_id">[]> {
   // MyAnimeList refuses a search under three characters (400): nothing to find.
   if ([...words].length < 3) return [];
-  const found = await malGet<{ data: { node: MalAnime }[] }>(app, "/anime", {
-    q: words,
-    limit: String(CANDIDATES),
-    fields: CANDIDATE_FIELDS,
-  });
+  const found = await malGet(
+    app,
+    "/anime",
+    { q: words, limit: String(CANDIDATES), fields: CANDIDATE_FIELDS },
+    z.object({ data: z.array(z.object({ node: MalAnime })) }),
+  );
   return (found?.data ?? []).map(({ node }) => ({
     source: "mal",
     id: node.id,
@@ -53,7 +57,7 @@ export async function searchMal(app: AppContext, words: string): Promise<Omit<Se
 }
 
 export async function malPreview(app: AppContext, id: number): Promise<Omit<SeriesPreviewAnswer, "series_id"> | null> {
-  const anime = await malGet<MalDetails>(app, `/anime/${id}`, { fields: DETAIL_FIELDS });
+  const anime = await malGet(app, `/anime/${id}`, { fields: DETAIL_FIELDS }, MalDetails);
   if (!anime) return null;
   return {
     source: "mal",

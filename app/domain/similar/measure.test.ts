@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { entryWeight, SIMILAR_LIMIT, type SeriesTraits, similarSeries, type Taken } from "./measure";
+import { entryWeight, SIMILAR_LIMIT, type SeriesTraits, similarSeries, type Taken, VIEWERS_FLOOR } from "./measure";
 
 // A hand-made catalogue: two series everyone who finishes one finishes the other (1 and 2), a
-// third often planned beside them (3), a pair only one viewer holds (4 and 5), and a new series no
-// one has listed that shares its genres with 6 (7) and one that shares nothing (8).
+// third often planned beside them (3), a pair one viewer short of the floor holds (4 and 5), and a
+// new series no one has listed that shares its genres with 6 (7) and one that shares nothing (8).
 const traits: SeriesTraits[] = [
   { id: 1, features: ["g:action", "g:fantasy"], members: 40 },
   { id: 2, features: ["g:action", "g:fantasy"], members: 35 },
@@ -16,12 +16,13 @@ const traits: SeriesTraits[] = [
 ];
 
 const take = (viewer: number, series: number, weight = 1): Taken => ({ viewer, series, weight });
+/** `count` viewers, numbered from `first`. */
+const crowd = (count: number, first: number) => Array.from({ length: count }, (_, index) => first + index);
 const taken: Taken[] = [
-  ...[1, 2, 3].flatMap((viewer) => [take(viewer, 1, 1.5), take(viewer, 2, 1.5)]),
-  ...[1, 2].map((viewer) => take(viewer, 3, 0.3)),
-  take(4, 3, 0.3),
-  take(9, 4),
-  take(9, 5),
+  ...crowd(VIEWERS_FLOOR + 1, 1).flatMap((viewer) => [take(viewer, 1, 1.5), take(viewer, 2, 1.5)]),
+  ...crowd(VIEWERS_FLOOR, 1).map((viewer) => take(viewer, 3, 0.3)),
+  take(20, 3, 0.3),
+  ...crowd(VIEWERS_FLOOR - 1, 30).flatMap((viewer) => [take(viewer, 4), take(viewer, 5)]),
 ];
 
 describe("similar series", () => {
@@ -32,9 +33,13 @@ describe("similar series", () => {
     expect(similar.get(2)![0]).toBe(1);
   });
 
-  it("does not pair two series only one viewer holds", () => {
+  it("does not pair two series fewer viewers than the floor hold, and pairs them at the floor", () => {
+    expect(VIEWERS_FLOOR).toBeGreaterThanOrEqual(4);
     expect(similar.get(4)).toEqual([]);
     expect(similar.get(5)).toEqual([]);
+    const atTheFloor = similarSeries([...taken, take(40, 4), take(40, 5)], traits);
+    expect(atTheFloor.get(4)).toEqual([5]);
+    expect(atTheFloor.get(5)).toEqual([4]);
   });
 
   it("fills in from shared genres and tags for a series no one has listed", () => {
@@ -48,7 +53,7 @@ describe("similar series", () => {
   });
 
   it("weighs viewers who hold both above a shared genre", () => {
-    // 3 shares a genre with 1 and is held with it by two viewers; 2 shares both genres and three viewers.
+    // 3 shares a genre with 1 and is held with it by the floor's viewers; 2 shares both genres and more viewers.
     expect(similar.get(1)).toEqual([2, 3]);
   });
 

@@ -6,8 +6,12 @@ import type { ListStatus } from "~/lib/vocabulary/list-statuses";
 
 /** The most series a row shows. */
 export const SIMILAR_LIMIT = 12;
-/** A pair counts only once this many viewers hold both: one viewer's list is not a recommendation. */
-export const VIEWERS_FLOOR = 2;
+/**
+ * A pair counts only once this many viewers hold both: three besides any one who asks. The rows are
+ * public, so a viewer who lists P and Q and finds Q beside P learns that others hold both; with
+ * three of them at least, no single other viewer's list can be read from a row (decision 061).
+ */
+export const VIEWERS_FLOOR = 4;
 /** Each viewer's heaviest entries pair up, no more: a 2,000-entry list would make two million pairs. */
 const PER_VIEWER = 100;
 /** How much sharing every genre and tag weighs beside viewers who hold both (at most 1). */

@@ -5,7 +5,9 @@
 // they are sealed before they are stored, and no answer or log line carries them.
 import { and, eq, lt } from "drizzle-orm";
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2RequestError, type OAuth2Tokens } from "arctic";
+import { z } from "zod";
 import type { AppContext } from "~/.server/context";
+import { sourceId, sourceText } from "~/.server/sources/answer-fields";
 import { nowIso, trackerLinks, trackerStates } from "~/.server/db/schema";
 import { seal } from "~/.server/sealed";
 import { queueListPushes } from "~/.server/sources/list-pushes";
@@ -53,13 +55,16 @@ export async function authorizationAddress(app: AppContext, userId: number, prov
   return url.toString();
 }
 
+/** An account on a provider: its id and the name it shows. */
+const Account = z.object({ id: sourceId, name: sourceText(100) });
+
 /** Who the grant's holder is on the provider. */
 async function accountOf(app: AppContext, provider: TrackerProvider, token: string) {
   if (provider === "anilist") {
-    const data = await aniListQuery<{ Viewer: { id: number; name: string } }>(app, "query { Viewer { id name } }", {}, token);
-    return data ? { id: data.Viewer.id, name: data.Viewer.name } : null;
+    const data = await aniListQuery(app, "query { Viewer { id name } }", {}, z.object({ Viewer: Account }), token);
+    return data?.Viewer ?? null;
   }
-  return malGet<{ id: number; name: string }>(app, "/users/@me", {}, token);
+  return malGet(app, "/users/@me", {}, Account, token);
 }
 
 /** A state this site did not give, gave to another viewer, saw used, or gave over ten minutes ago. */
@@ -91,22 +96,24 @@ async function tokensFor(app: AppContext, provider: TrackerProvider, origin: str
 export const expiryOf = (tokens: OAuth2Tokens) => ("expires_in" in tokens.data ? tokens.accessTokenExpiresAt().toISOString() : null);
 
 /**
- * Takes the provider's answer (`code`, `state`): the state must be one this site gave, unused and
- * in time, and given to the viewer signed in here when one is. Answers the account connected.
+ * Takes the provider's answer (`code`, `state`) in the browser of `signedIn`, the viewer whose
+ * session the callback carries: the state must be one this site gave, unused, in time, and given to
+ * that same viewer. A state handed to anyone else (sent to a victim who approves on the provider's
+ * page) connects nothing (RFC 9700 §4.7): a callback completes only where the connection started.
+ * Answers the account connected.
  */
 export async function connectTracker(
   app: AppContext,
   provider: TrackerProvider,
   answer: { code: string; state: string },
   origin: string,
-  signedIn: number | null,
+  signedIn: number,
 ) {
   const [started] = await app.db
     .delete(trackerStates)
     .where(and(eq(trackerStates.state, answer.state), eq(trackerStates.provider, provider)))
     .returning();
-  if (!started || started.expiresAt < new Date().toISOString()) throw new TrackerStateRefused();
-  if (signedIn !== null && signedIn !== started.userId) throw new TrackerStateRefused();
+  if (!started || started.expiresAt < new Date().toISOString() || started.userId !== signedIn) throw new TrackerStateRefused();
   const tokens = await tokensFor(app, provider, origin, answer.code, started.codeVerifier);
   const account = await accountOf(app, provider, tokens.accessToken());
   if (!account) throw new SourceUnavailable(`${SOURCE_NAMES[provider]} did not say whose account this is; try again later`);

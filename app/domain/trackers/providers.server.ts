@@ -5,6 +5,7 @@
 import { OAuth2Client } from "arctic";
 import type { AppContext } from "~/.server/context";
 import { DomainError } from "~/lib/refusals";
+import { trackerCallbackPath } from "~/lib/tracker-callback";
 import { SOURCE_NAMES, type SeriesSource, seriesSources } from "~/lib/vocabulary/series-sources";
 
 export type TrackerProvider = SeriesSource;
@@ -34,7 +35,7 @@ export const offeredTrackers = (env: TrackerEnv): TrackerProvider[] => seriesSou
 export const authorizeOrigins = (env: TrackerEnv) => offeredTrackers(env).map((provider) => new URL(appOf(env, provider)!.base).origin);
 
 /** Where the provider sends the viewer back: a page of the site, as each app was registered with. */
-export const callbackAddress = (origin: string, provider: TrackerProvider) => `${origin}/trackers/${provider}/callback`;
+export const callbackAddress = (origin: string, provider: TrackerProvider) => `${origin}${trackerCallbackPath(provider)}`;
 
 /**
  * The provider's OAuth client and endpoints; 404 when the site offers no such provider. `origin`:

@@ -4,7 +4,9 @@
 // `PATCH`/`DELETE /anime/{id}/my_list_status`. A series the tracker has no id for is skipped.
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { z } from "zod";
 import type { AppContext } from "~/.server/context";
+import { sourceId } from "~/.server/sources/answer-fields";
 import { listEntries, series, type TrackerLinkRow, type TrackerPushFailure, trackerLinks } from "~/.server/db/schema";
 import { aniListQuery, malSend } from "~/.server/sources/catalogues";
 import type { ListStatus } from "~/lib/vocabulary/list-statuses";
@@ -18,16 +20,19 @@ const SAVE = `mutation ($mediaId: Int, $status: MediaListStatus, $progress: Int,
 }`;
 const FIND = "query ($userId: Int, $mediaId: Int) { MediaList(userId: $userId, mediaId: $mediaId) { id } }";
 const DELETE = "mutation ($id: Int) { DeleteMediaListEntry(id: $id) { deleted } }";
+/** The viewer's entry for a series there, by its own id (AniList's answer is a 404, read as null, when there is none). */
+const FoundEntry = z.object({ MediaList: z.object({ id: sourceId }).nullable() });
 
 async function sendToAniList(app: AppContext, link: TrackerLinkRow, mediaId: number, entry: Entry, token: string) {
   if (entry) {
     // Scores here are 1–10; AniList's raw score is out of 100 whatever the viewer's scale there.
     const scoreRaw = (entry.score ?? 0) * 10;
-    await aniListQuery(app, SAVE, { mediaId, status: ANILIST_STATUSES[entry.status], progress: entry.progress, scoreRaw }, token);
+    const saved = { mediaId, status: ANILIST_STATUSES[entry.status], progress: entry.progress, scoreRaw };
+    await aniListQuery(app, SAVE, saved, z.object({ SaveMediaListEntry: z.object({ id: sourceId }) }), token);
     return;
   }
-  const found = await aniListQuery<{ MediaList: { id: number } | null }>(app, FIND, { userId: link.remoteId, mediaId }, token);
-  if (found?.MediaList) await aniListQuery(app, DELETE, { id: found.MediaList.id }, token);
+  const found = await aniListQuery(app, FIND, { userId: link.remoteId, mediaId }, FoundEntry, token);
+  if (found?.MediaList) await aniListQuery(app, DELETE, { id: found.MediaList.id }, z.object({ DeleteMediaListEntry: z.unknown() }), token);
 }
 
 const sendToMal = (app: AppContext, animeId: number, entry: Entry, token: string) =>
