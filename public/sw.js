@@ -1,7 +1,8 @@
 // The site's one service worker (docs/decisions/063-installable-app.md): pages a viewer has opened
 // open again without a connection, a page never opened answers the site's offline page in its
 // language, and a sign-out forgets every page kept. It never keeps an admin page, an API answer or
-// anything marked no-store. Web Push (decision 028) rides along: push-sw.js, which it imports.
+// anything marked no-store, and keeps them only for the session that opened them (the worker names
+// it in each page's X-Session-Key). Web Push (decision 028) rides along: push-sw.js, which it imports.
 // Episodes saved for offline (decision 066, app/lib/browser/saved-episodes.ts) are each a cache of
 // their own, which the page fills: this worker answers their copies and, offline, their pages.
 // Registered by every page of the site after it has loaded (app/lib/service-worker.ts), with the
@@ -11,7 +12,10 @@ importScripts("/push-sw.js");
 /** Each cache's name carries its version: a new version's activation drops the old ones. */
 const PAGES = "pages-v1";
 const FILES = "files-v1";
-const KEPT = [PAGES, FILES];
+/** Whose session the kept pages were made for: one entry, the key the worker names (workers/kept-pages.ts). */
+const KEPT_FOR = "kept-for-v1";
+const KEPT = [PAGES, FILES, KEPT_FOR];
+const SESSION_KEY_HEADER = "X-Session-Key";
 /** A saved episode's cache is this and its id; its copies are served at /saved/<id>/... (app/lib/browser/saved-episodes.ts). */
 const SAVED = "saved-episode-";
 const SAVED_PATH = /^\/saved\/(\d+)\//;
@@ -87,11 +91,30 @@ async function savedPage(url) {
   return undefined;
 }
 
+/**
+ * Every page kept is forgotten when a page answer names another session than theirs, or none: a
+ * session ended without Sign out (it expired, or another device ended it), then someone else signed
+ * in. Kept pages belong to the session now in the browser, never to the one before.
+ */
+async function keptForSessionOf(response) {
+  const key = response.headers.get(SESSION_KEY_HEADER) ?? "";
+  const owner = await caches.open(KEPT_FOR);
+  const kept = await owner.match("/");
+  if ((kept ? await kept.text() : "") === key) return;
+  await caches.delete(PAGES);
+  await owner.put("/", new Response(key));
+}
+
 /** The network's answer, kept; without a connection, the page kept, a saved episode's, else the offline page of its language. */
 async function answerPage(event) {
   try {
     const response = await fetch(event.request);
-    event.waitUntil(keepPage(event.request, response.clone()).catch(() => undefined));
+    const kept = response.clone();
+    event.waitUntil(
+      keptForSessionOf(kept)
+        .then(() => keepPage(event.request, kept))
+        .catch(() => undefined),
+    );
     return response;
   } catch (error) {
     const url = new URL(event.request.url);

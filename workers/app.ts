@@ -21,6 +21,7 @@ import { consumePushMessages } from "./push-queue";
 import { consumeSourceMessages } from "./sources-queue";
 import type { SourceMessage } from "~/.server/sources/messages";
 import { pageViews } from "./page-views";
+import { withSessionKey } from "./kept-pages";
 import { withHeadersChanged } from "./response-headers";
 import { formBodiesOnly, localHostsOnly, sameOriginForms, securityHeaders, streamSources } from "./security";
 
@@ -84,7 +85,8 @@ export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     const usage = usageOf(ctx);
     const response = await answerThroughPageCache(request, env, ctx, async () => app.fetch(request, env, ctx));
-    return withUsage(response, usage);
+    // Named after the page cache, so no kept copy carries one viewer's session key.
+    return withUsage(await withSessionKey(request, response), usage);
   },
   async scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     await runMaintenance(env, ctx, new Date(controller.scheduledTime));

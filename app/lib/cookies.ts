@@ -6,6 +6,9 @@ import { parse, type SerializeOptions, serialize } from "cookie";
 import { THEME_COOKIE, type ThemeMode } from "./theme";
 import { TITLE_LANGUAGE_COOKIE, type TitleLanguage, titleLanguages } from "./vocabulary/title-languages";
 
+/** The signed-in viewer's session cookie (app/web/sessions.server.ts writes it). */
+export const USER_SESSION_COOKIE = "__session";
+
 /** Every cookie a request sent, by name. */
 export const cookiesOf = (header: string | null) => parse(header ?? "");
 

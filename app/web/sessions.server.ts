@@ -3,11 +3,11 @@ import type { AppContext } from "~/.server/context";
 import { authenticateUser } from "~/.server/auth/authenticate";
 import { closeSession, closeUserSessions } from "~/.server/auth/server-sessions";
 import { verifyToken } from "~/.server/auth/tokens";
-import { isLocalhost } from "~/lib/cookies";
+import { isLocalhost, USER_SESSION_COOKIE } from "~/lib/cookies";
 
 // The website keeps the same JWTs as the API in HttpOnly cookies; users and admins apart.
 const sessions = {
-  user: { name: "__session", maxAge: 7 * 24 * 3600 },
+  user: { name: USER_SESSION_COOKIE, maxAge: 7 * 24 * 3600 },
   admin: { name: "__admin_session", maxAge: 12 * 3600 },
 } as const;
 

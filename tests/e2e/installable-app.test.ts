@@ -116,6 +116,55 @@ describe("the installable app", () => {
     await context.close();
   });
 
+  // The sixth probe (issue #80): a session that ends without Sign out left its pages for the next
+  // person who signed in on the device; offline, /profile showed the first viewer's name and email.
+  it("keeps no viewer's pages for the next person once their session ended without Sign out", async () => {
+    const [first, next] = [await newViewer("shared"), await newViewer("shared")];
+    const { context, page } = await visit(browser, "/");
+    await workerReady(page);
+    /** The text of `path` opened with no connection, as the service worker answers it. */
+    const offlineText = async (path: string) => {
+      await context.setOffline(true);
+      const text = (await openOffline(page, path)) === null ? "" : ((await page.locator("body").textContent()) ?? "");
+      await context.setOffline(false);
+      return text;
+    };
+    const openProfileAs = async (who: { username: string; password: string }) => {
+      await logIn(page, who.username, who.password);
+      await pageReady(page);
+      await page.goto("/profile");
+      await pageReady(page);
+    };
+    await openProfileAs(first);
+    expect(await offlineText("/profile")).toContain(first.email);
+
+    // Ended from another device ("Sign out everywhere" there): this browser's cookie is now a dead one.
+    const elsewhere = await visit(browser, "/");
+    await logIn(elsewhere.page, first.username, first.password);
+    await elsewhere.page.goto("/profile");
+    await pageReady(elsewhere.page);
+    await elsewhere.page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await elsewhere.page.waitForURL((url) => url.pathname === "/login");
+    await elsewhere.context.close();
+
+    // The next person signs in here and opens the home page only: nothing of the first viewer is left.
+    await logIn(page, next.username, next.password);
+    await pageReady(page);
+    const offlineProfile = await offlineText("/profile");
+    expect(offlineProfile).not.toContain(first.email);
+    expect(offlineProfile).not.toContain(first.username);
+    expect(await heading(page)).toBe("You're offline");
+
+    // And with no session at all (it expired: the cookie went), nothing kept for the last one either.
+    await openProfileAs(first);
+    expect(await offlineText("/profile")).toContain(first.email);
+    await context.clearCookies();
+    await page.goto("/");
+    await pageReady(page);
+    expect(await offlineText("/profile")).not.toContain(first.email);
+    await context.close();
+  });
+
   it("never keeps an admin page or an API answer", async () => {
     const { context, page } = await visit(browser, "/");
     await workerReady(page);
