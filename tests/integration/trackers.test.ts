@@ -225,7 +225,7 @@ describe("connecting a tracker", () => {
     // The browser is asked to sign in first, and is told why; the state waits for whoever signs in.
     expect(signedOut).toBe(`/login?redirectTo=${encodeURIComponent(callback)}`);
     const login = await (await fetchWorker(signedOut!)).text();
-    expect(login).toContain("Sign in to finish connecting your tracker");
+    expect(login).toContain("Sign in to finish connecting your list tracker");
     expect(await storedLink(attacker.id, provider)).toBeNull();
     // The victim signs in here as themselves: the state is E's, so nothing connects to anyone.
     const victim = await newUser("victim");
