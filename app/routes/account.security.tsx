@@ -3,15 +3,12 @@ import { Link, type MetaFunction, redirect, useActionData, useLoaderData } from 
 import { readReply } from "~/components/forms/reply";
 import { AddPasskeyForm } from "~/components/passkeys/add-passkey-form";
 import { PasskeyList } from "~/components/passkeys/passkey-list";
-import { finishPasskeyRegistration, removePasskey, renamePasskey } from "~/domain/passkeys/commands.server";
 import { passkeySessionOf } from "~/domain/passkeys/owner";
 import { listPasskeys, listSecurityEvents } from "~/domain/passkeys/queries.server";
-import { relyingParty } from "~/domain/passkeys/relying-party.server";
-import { NewPasskeyInput, PasskeyIdInput, PasskeyRenameInput } from "~/domain/passkeys/schema";
 import type { SecurityEventKind } from "~/lib/vocabulary/security-events";
-import { readForm, refusalPageHeaders, submitForm, unknownIntent } from "~/web/form-submission.server";
+import { readForm, refusalPageHeaders, unknownIntent } from "~/web/form-submission.server";
 import { requireUser } from "~/web/page-guards.server";
-import { newPasskeyFields } from "~/web/passkey-forms.server";
+import { submitPasskeyForm } from "~/web/passkey-forms.server";
 import { appContext, callerIpContext } from "~/web/router-context.server";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/account.security";
@@ -45,30 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const owner = passkeySessionOf("user", user, sessionId);
   const ip = context.get(callerIpContext);
   const form = await readForm(request);
-  const back = redirect("/account/security");
-  switch (form.get("intent")) {
-    case "passkey":
-      return submitForm(
-        form,
-        NewPasskeyInput,
-        async (input) => {
-          await finishPasskeyRegistration(app, owner, input, relyingParty(app.env, request.url), ip);
-          return back;
-        },
-        { fields: newPasskeyFields(form) },
-      );
-    case "rename":
-      return submitForm(form, PasskeyRenameInput, async ({ id, name }) => {
-        await renamePasskey(app, owner, id, name, ip);
-        return back;
-      });
-    case "remove":
-      return submitForm(form, PasskeyIdInput, async ({ id }) => {
-        await removePasskey(app, owner, id, ip);
-        return back;
-      });
-  }
-  return unknownIntent(form);
+  const back = () => redirect("/account/security");
+  return submitPasskeyForm(form, { app, owner, request, ip }, { added: back, renamed: back, removed: back }) ?? unknownIntent(form);
 }
 
 export default function AccountSecurity() {

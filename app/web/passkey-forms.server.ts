@@ -5,12 +5,19 @@ import type { AppContext } from "~/.server/context";
 import { clientIpOf } from "~/.server/client-ip";
 import { recordAudit } from "~/domain/audit/commands.server";
 import { auditFacts } from "~/domain/audit/names";
-import { passkeyAudit, startPasskeyRegistration } from "~/domain/passkeys/commands.server";
+import {
+  finishPasskeyRegistration,
+  passkeyAudit,
+  removePasskey,
+  renamePasskey,
+  startPasskeyRegistration,
+} from "~/domain/passkeys/commands.server";
 import { type PasskeySession, passkeySessionOf } from "~/domain/passkeys/owner";
 import { relyingParty } from "~/domain/passkeys/relying-party.server";
 import { startPasskeySignIn } from "~/domain/passkeys/sign-in.server";
 import { accountAnswer, accountRefusal } from "./account-json.server";
-import { readForm } from "./form-submission.server";
+import { NewPasskeyInput, PasskeyIdInput, PasskeyRenameInput } from "~/domain/passkeys/schema";
+import { readForm, submitForm } from "./form-submission.server";
 import { readSessionToken, userSessionOf } from "./sessions.server";
 import { m } from "~/paraglide/messages";
 
@@ -51,4 +58,42 @@ export async function passkeyOptionsAnswer(app: AppContext, request: Request) {
   } catch (error) {
     return accountRefusal(error);
   }
+}
+
+/** What a security page answers once a passkey write went through: the account's goes back to itself, the admin's says so and audits it. */
+export type PasskeyWritesDone = {
+  added: (passkey: { id: string; name: string }) => Response | Promise<Response>;
+  renamed: (id: string, name: string) => Response | Promise<Response>;
+  removed: (id: string) => Response | Promise<Response>;
+};
+
+/**
+ * The passkey forms both security pages post (add with the authenticator's answer, rename,
+ * remove), written for `owner`; null for any other intent, which the page answers itself.
+ */
+export function submitPasskeyForm(
+  form: FormData,
+  { app, owner, request, ip }: { app: AppContext; owner: PasskeySession; request: Request; ip: string },
+  done: PasskeyWritesDone,
+) {
+  switch (form.get("intent")) {
+    case "passkey":
+      return submitForm(
+        form,
+        NewPasskeyInput,
+        async (input) => done.added(await finishPasskeyRegistration(app, owner, input, relyingParty(app.env, request.url), ip)),
+        { fields: newPasskeyFields(form) },
+      );
+    case "rename":
+      return submitForm(form, PasskeyRenameInput, async ({ id, name }) => {
+        await renamePasskey(app, owner, id, name, ip);
+        return done.renamed(id, name);
+      });
+    case "remove":
+      return submitForm(form, PasskeyIdInput, async ({ id }) => {
+        await removePasskey(app, owner, id, ip);
+        return done.removed(id);
+      });
+  }
+  return null;
 }

@@ -274,6 +274,7 @@ describe("every admin form, refused", () => {
 
   it("a refused field's error is tied to its input", async () => {
     const html = await (await post("visitors", { intent: "retention", days: "3" })).text();
-    expect(html).toMatch(/<input id="days"[^>]*aria-invalid="true"[^>]*aria-describedby="days-help"/);
+    expect(html).toMatch(/<input id="days"[^>]*aria-invalid="true"[^>]*aria-describedby="days-error"/);
+    expect(html).toMatch(/<p id="days-error" role="alert"[^>]*>[^<]+<\/p>/);
   });
 });

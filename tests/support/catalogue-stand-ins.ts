@@ -16,17 +16,8 @@
 import { createRequire } from "node:module";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { BangumiItem } from "./real-titles";
 import { type StandInListEntry, trackerStandIn } from "./tracker-stand-ins";
-
-type BangumiItem = {
-  title: string;
-  titleTranslate?: Record<string, string[]>;
-  type: string;
-  lang: string;
-  begin: string;
-  end: string;
-  sites: { site: string; id?: string }[];
-};
 
 /** What bangumi-data lacks, as AniList lists it, for the series the tests name (by AniList id). */
 const KNOWN: Record<

@@ -3,11 +3,13 @@
 // and English translations, as the field writes them. Nothing here is made up but the description.
 import bangumi from "bangumi-data";
 
-type BangumiItem = {
+/** One title as bangumi-data writes it (the fields the tests read). */
+export type BangumiItem = {
   title: string;
   titleTranslate?: Record<string, string[]>;
   type: string;
   begin: string;
+  end: string;
   lang: string;
   sites: { site: string; id?: string }[];
 };

@@ -11,10 +11,10 @@ import {
   readMalExport,
 } from "~/domain/lists/mal-xml";
 import { LIST_PROGRESS_MAX, type ListStatus, listStatuses } from "~/lib/vocabulary/list-statuses";
+import type { BangumiItem } from "../support/real-titles";
 
 // Real titles from bangumi-data (CC BY 4.0), each with the MyAnimeList id the dataset gives it:
 // 24 spread over the years, every other one by its Chinese title, and 6 carrying "&" or "<".
-type BangumiItem = { title: string; titleTranslate: Record<string, string[]>; type: string; sites: { site: string; id: string }[] };
 const withMalId = (bangumi as unknown as { items: BangumiItem[] }).items.flatMap((item) => {
   const malId = item.sites.find((site) => site.site === "mal")?.id;
   return malId ? [{ item, malId: Number(malId) }] : [];
@@ -24,7 +24,7 @@ const marked = withMalId.filter(({ item }) => /[&<>]/.test(item.title)).slice(0,
 const TYPES: Record<string, string> = { tv: "TV", web: "ONA", movie: "Movie", ova: "OVA" };
 const realEntries: MalExportEntry[] = [...spread, ...marked].map(({ item, malId }, index) => ({
   mal_id: malId,
-  title: index % 2 ? (item.titleTranslate["zh-Hans"]?.[0] ?? item.title) : item.title,
+  title: index % 2 ? (item.titleTranslate?.["zh-Hans"]?.[0] ?? item.title) : item.title,
   status: listStatuses[index % listStatuses.length]!,
   score: index % 11 || null,
   progress: index * 7,

@@ -16,7 +16,7 @@ import { episodeKinds } from "~/lib/vocabulary/episode-kinds";
 import { audioPreferences } from "~/lib/vocabulary/audio-preferences";
 import { serverAudios } from "~/lib/vocabulary/server-audio";
 import { seriesSources } from "~/lib/vocabulary/series-sources";
-import type { FollowedField } from "~/lib/vocabulary/series-sources";
+import type { FollowedField, SeriesSource } from "~/lib/vocabulary/series-sources";
 import { spoilerGuards } from "~/lib/vocabulary/spoiler-guards";
 
 // ISO-8601 UTC with milliseconds, so text order is time order.
@@ -129,6 +129,9 @@ export const series = sqliteTable(
     ),
   ],
 );
+
+/** A series' id at each of its sources, as a column: how the lookup, an import and a tracker's list find it. */
+export const seriesIdAtSource = { anilist: series.anilistId, mal: series.malId } as const satisfies Record<SeriesSource, unknown>;
 
 export const genres = sqliteTable(
   "genres",

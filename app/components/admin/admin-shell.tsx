@@ -1,6 +1,7 @@
 import { Form, NavLink, useLocation } from "react-router";
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icons";
+import { PhoneMenu } from "~/components/ui/phone-menu";
 import { adminHome, adminScreen, adminScreens } from "~/lib/admin-paths";
 import { LOCALE_NAMES } from "~/i18n/locales";
 import { localized, pathIn } from "~/lib/locale-paths";
@@ -90,20 +91,9 @@ export function AdminShell({
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-30 flex items-center gap-2 sm:gap-3 border-b border-slate-200 bg-white px-4 py-2 dark:border-slate-800 dark:bg-slate-900">
-        <details className="relative lg:hidden">
-          <summary
-            className="cursor-pointer list-none rounded-lg p-2 hover:bg-slate-200 dark:hover:bg-slate-800"
-            aria-label={m.layout_menu()}
-          >
-            <Icon name="menu" />
-          </summary>
-          <nav
-            aria-label={m.admin_shell_menu()}
-            className="absolute start-0 mt-2 w-64 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
-          >
-            <SidebarLinks base={base} counts={counts} />
-          </nav>
-        </details>
+        <PhoneMenu label={m.admin_shell_menu()} side="start" width="w-64">
+          <SidebarLinks base={base} counts={counts} />
+        </PhoneMenu>
         <a href={localized(adminHome(base))} className="flex items-center gap-2">
           <img src="/logo1.gif" alt="" width={260} height={48} className="h-5 w-auto sm:h-7" />
           <span className="whitespace-nowrap font-bold">{m.admin_shell_title()}</span>

@@ -7,21 +7,31 @@ import { m } from "~/paraglide/messages";
  * the refusal said, which button was pressed, each field's error, and what was typed, so a form
  * re-renders its own values and puts each error next to its field.
  */
+/** A screen's text for a refused write, around what the refusal said. */
+type FailureText = (inputs: { error: string }) => string;
+
 export function useRefused() {
   const result = useActionData() as (SubmissionResult<string[]> & { statusCode?: number }) | undefined;
   const reply = result?.status === "error" ? result : null;
   const values = (reply?.initialValue ?? {}) as Record<string, unknown>;
   const sent = (name: string) => (reply?.fields?.includes(name) ? [values[name] ?? ""].flat().map(String) : null);
   const errors = Object.values(reply?.error ?? {}).flatMap((messages) => messages ?? []);
+  const refused = reply
+    ? {
+        error: reply.error?.[""]?.[0] ?? errors[0] ?? m.admin_invalid_input(),
+        status: reply.statusCode ?? 400,
+        intent: String(values.intent ?? ""),
+      }
+    : null;
   return {
     /** The refusal's first text (the form's own error before any field's), its status and the intent it answered. */
-    refused: reply
-      ? {
-          error: reply.error?.[""]?.[0] ?? errors[0] ?? m.admin_invalid_input(),
-          status: reply.statusCode ?? 400,
-          intent: String(values.intent ?? ""),
-        }
-      : null,
+    refused,
+    /**
+     * The refusal in the screen's words: the pressed button's failure text from `byIntent`, else
+     * `otherwise`, around what was refused; undefined when nothing was.
+     */
+    failure: (otherwise: FailureText, byIntent: Partial<Record<string, FailureText>> = {}) =>
+      refused ? (byIntent[refused.intent] ?? otherwise)({ error: refused.error }) : undefined,
     /** This field's error, or the first of its parts' (a list's `name[0].lang`) when the field is one text of many values. */
     fieldError: (name: string) =>
       reply?.error?.[name]?.[0] ??

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { readReply } from "~/components/forms/reply";
+import { FieldError, FieldFrame, notesAttributes } from "~/components/ui/form-field";
 import { type PlayerReportReason, playerReportReasons, REPORT_NOTE_MAX } from "~/lib/vocabulary/player-reports";
 import { m } from "~/paraglide/messages";
 
@@ -13,13 +14,6 @@ const reasonMessages: Record<PlayerReportReason, () => string> = {
   audio_subtitles: m.report_reason_audio_subtitles,
   other: m.report_reason_other,
 };
-
-const errorText = (id: string, error: string | undefined) =>
-  error ? (
-    <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-      {error}
-    </p>
-  ) : null;
 
 /**
  * The "Report a problem" form. A plain POST to the report route, so it works without JavaScript;
@@ -35,17 +29,13 @@ export function ReportForm({ action, servers, currentServer, reply }: ReportForm
   return (
     <Form method="post" action={action} className="space-y-3">
       {servers.length > 0 ? (
-        <div>
-          <label htmlFor="report-server" className="label">
-            {m.report_server()}
-          </label>
+        <FieldFrame id="report-server" label={m.report_server()} error={errors.server}>
           <select
             id="report-server"
             name="server"
             defaultValue={chosenServer}
             className="field"
-            aria-invalid={errors.server ? true : undefined}
-            aria-describedby={errors.server ? "report-server-error" : undefined}
+            {...notesAttributes({ id: "report-server", error: errors.server })}
           >
             {servers.map((label) => (
               <option key={label} value={label}>
@@ -53,8 +43,7 @@ export function ReportForm({ action, servers, currentServer, reply }: ReportForm
               </option>
             ))}
           </select>
-          {errorText("report-server", errors.server)}
-        </div>
+        </FieldFrame>
       ) : null}
       <fieldset aria-describedby={errors.reason ? "report-reason-error" : undefined}>
         <legend className="label">{m.report_what_is_wrong()}</legend>
@@ -73,12 +62,17 @@ export function ReportForm({ action, servers, currentServer, reply }: ReportForm
             </label>
           ))}
         </div>
-        {errorText("report-reason", errors.reason)}
+        <FieldError id="report-reason" error={errors.reason} />
       </fieldset>
-      <div>
-        <label htmlFor="report-note" className="label">
-          {m.report_note()} <span className="font-normal text-slate-600 dark:text-slate-400">{m.report_optional()}</span>
-        </label>
+      <FieldFrame
+        id="report-note"
+        label={
+          <>
+            {m.report_note()} <span className="font-normal text-slate-600 dark:text-slate-400">{m.report_optional()}</span>
+          </>
+        }
+        error={errors.note}
+      >
         <textarea
           id="report-note"
           name="note"
@@ -86,11 +80,9 @@ export function ReportForm({ action, servers, currentServer, reply }: ReportForm
           maxLength={REPORT_NOTE_MAX}
           defaultValue={values.note}
           className="field"
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={errors.note ? "report-note-error" : undefined}
+          {...notesAttributes({ id: "report-note", error: errors.note })}
         />
-        {errorText("report-note", errors.note)}
-      </div>
+      </FieldFrame>
       {errors.form ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
           {errors.form}

@@ -1,6 +1,7 @@
 import { SITE_NAME } from "~/lib/site-name";
 import { Form, Link, NavLink } from "react-router";
 import { Icon } from "~/components/ui/icons";
+import { PhoneMenu } from "~/components/ui/phone-menu";
 import type { ThemeMode } from "~/lib/theme";
 import { HeaderSearch } from "./header-search";
 import { NotificationBell } from "./notification-bell";
@@ -110,24 +111,13 @@ export function SiteHeader({ logo, viewer, theme }: HeaderProps) {
         <div className="ms-auto flex items-center gap-1">
           <ThemeToggle theme={theme} />
           <AccountLinks viewer={viewer} />
-          <details className="relative lg:hidden">
-            <summary
-              className="cursor-pointer list-none rounded-lg p-2 text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"
-              aria-label={m.layout_menu()}
-            >
-              <Icon name="menu" />
-            </summary>
-            <nav
-              aria-label={m.layout_nav_mobile()}
-              className="absolute end-0 mt-2 w-60 rounded-xl bg-white p-2 shadow-lg ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
-            >
-              {[...mainLinks, ...(viewer ? PHONE_ACCOUNT_LINKS : []), ...infoLinks].map((link) => (
-                <NavLink key={link.to} to={link.to} end={link.to === "/"} className={(state) => `block ${navClass(state)}`}>
-                  {link.label()}
-                </NavLink>
-              ))}
-            </nav>
-          </details>
+          <PhoneMenu label={m.layout_nav_mobile()} side="end" width="w-60" buttonClassName="text-slate-700 dark:text-slate-300">
+            {[...mainLinks, ...(viewer ? PHONE_ACCOUNT_LINKS : []), ...infoLinks].map((link) => (
+              <NavLink key={link.to} to={link.to} end={link.to === "/"} className={(state) => `block ${navClass(state)}`}>
+                {link.label()}
+              </NavLink>
+            ))}
+          </PhoneMenu>
         </div>
       </div>
     </header>

@@ -23,13 +23,18 @@ export function FieldFrame({ id, label, error, hint, className, children }: Fram
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
+}
+
+/** A control's error under it, announced, with the id its control is described by (`notesAttributes`). */
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-600 dark:text-red-400">
+      {error}
+    </p>
+  ) : null;
 }
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; name: string; error?: string; hint?: ReactNode };

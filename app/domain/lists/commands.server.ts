@@ -3,7 +3,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { jsonChunks } from "~/.server/db/json-rows";
-import { episodes, follows, listEntries, nowIso, series } from "~/.server/db/schema";
+import { episodes, follows, listEntries, nowIso, series, seriesIdAtSource } from "~/.server/db/schema";
 import { notFound } from "~/lib/refusals";
 import type { ListStatus } from "~/lib/vocabulary/list-statuses";
 import { queueListPushes } from "~/.server/sources/list-pushes";
@@ -74,11 +74,10 @@ type Placed = {
   progress: number | null;
   updatedAt: string | null;
 };
-const sourceIdColumn = { mal: series.malId, anilist: series.anilistId } as const;
 
 /** Each entry's series by its id at the source, with the viewer's entry for it when there is one: one read by the ids' unique index. */
 function placeEntries(app: AppContext, userId: number, source: SeriesSource, ids: number[]) {
-  const column = sourceIdColumn[source];
+  const column = seriesIdAtSource[source];
   return app.db.all<Placed>(sql`SELECT ${series.id} AS seriesId, ${column} AS sourceId, ${listEntries.status} AS status,
       ${listEntries.score} AS score, ${listEntries.progress} AS progress, ${listEntries.updatedAt} AS updatedAt
     FROM json_each(${JSON.stringify(ids)}) AS wanted JOIN ${series} ON ${column} = wanted.value

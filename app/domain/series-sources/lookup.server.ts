@@ -4,7 +4,7 @@
 import { inArray } from "drizzle-orm";
 import { cached, invalidate } from "~/.server/cache";
 import type { AppContext } from "~/.server/context";
-import { series } from "~/.server/db/schema";
+import { series, seriesIdAtSource } from "~/.server/db/schema";
 import { offeredSources } from "~/.server/sources/catalogues";
 import { DomainError, notFound } from "~/lib/refusals";
 import { aniListPreview, searchAniList } from "./anilist.server";
@@ -13,7 +13,6 @@ import type { SeriesCandidateAnswer, SeriesPreviewAnswer } from "./responses";
 import { SOURCE_NAMES, type SeriesSource } from "~/lib/vocabulary/series-sources";
 
 const DAY_SECONDS = 86_400;
-const idColumn = { anilist: series.anilistId, mal: series.malId } as const;
 
 function requireOffered(app: AppContext, source: SeriesSource) {
   if (!offeredSources(app.env).includes(source))
@@ -23,7 +22,7 @@ function requireOffered(app: AppContext, source: SeriesSource) {
 /** The site's series holding each of these ids at the source, by id. */
 async function seriesWithIds(app: AppContext, source: SeriesSource, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
-  const column = idColumn[source];
+  const column = seriesIdAtSource[source];
   const rows = await app.db.select({ id: series.id, sourceId: column }).from(series).where(inArray(column, ids));
   return new Map(rows.map((row) => [row.sourceId!, row.id]));
 }

@@ -23,9 +23,15 @@ const STATUS_WEIGHT: Record<ListStatus, number> = { completed: 1, watching: 0.8,
 /** A series watched here and not on the viewer's list: between watching and on hold. */
 export const WATCHED_WEIGHT = 0.6;
 
-/** How much a viewer's entry says they liked the series: dropped or scored 4 or less, nothing. */
+/**
+ * An entry that says the viewer did not take to the series: dropped, or scored this or less. It
+ * weighs nothing in a similar row and never seeds a recommendation (recommended.server.ts asks D1 the same).
+ */
+export const DISLIKED = { status: "dropped", scoreAtMost: 4 } as const satisfies { status: ListStatus; scoreAtMost: number };
+
+/** How much a viewer's entry says they liked the series: nothing when DISLIKED. */
 export function entryWeight(status: ListStatus, score: number | null): number {
-  if (score !== null && score <= 4) return 0;
+  if (status === DISLIKED.status || (score !== null && score <= DISLIKED.scoreAtMost)) return 0;
   const weight = STATUS_WEIGHT[status];
   return score !== null && score >= 8 ? weight * 1.5 : weight;
 }

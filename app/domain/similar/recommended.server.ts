@@ -1,12 +1,12 @@
 // "Because you watched X" (decision 061): for a signed-in viewer, series like the ones they took
-// to most (finished or scored high weighs most; dropped and scored 4 or less never seed), read
+// to most (finished or scored high weighs most; DISLIKED entries never seed), read
 // from the similar rows, never one already on their list or in their history. Two D1 calls: the
 // viewer's recent entries with their rows, then the cards of what they have not seen.
 import { and, desc, eq, inArray, ne, notExists, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { listEntries, series, similarSeries, watchHistory } from "~/.server/db/schema";
 import { cardsPicked, presentCard } from "~/domain/series/catalogue.server";
-import { entryWeight, SIMILAR_LIMIT, WATCHED_WEIGHT } from "./measure";
+import { DISLIKED, entryWeight, SIMILAR_LIMIT, WATCHED_WEIGHT } from "./measure";
 import type { RecommendationView } from "./responses";
 
 /** The most series recommended at once. */
@@ -19,7 +19,7 @@ const takenBadly = (userId: number) =>
   and(
     eq(listEntries.userId, userId),
     eq(listEntries.seriesId, watchHistory.seriesId),
-    sql`(${listEntries.status} = 'dropped' OR ${listEntries.score} <= 4)`,
+    sql`(${listEntries.status} = ${DISLIKED.status} OR ${listEntries.score} <= ${DISLIKED.scoreAtMost})`,
   );
 
 /** The viewer's recent series that may seed, with their similar rows, heaviest and newest first. */
@@ -29,7 +29,7 @@ async function seedsOf(app: AppContext, userId: number) {
       .select({ id: listEntries.seriesId, status: listEntries.status, score: listEntries.score, similar: similarSeries.similarIds })
       .from(listEntries)
       .innerJoin(similarSeries, eq(similarSeries.seriesId, listEntries.seriesId))
-      .where(and(eq(listEntries.userId, userId), ne(listEntries.status, "dropped")))
+      .where(and(eq(listEntries.userId, userId), ne(listEntries.status, DISLIKED.status)))
       .orderBy(desc(listEntries.updatedAt))
       .limit(RECENT),
     app.db

@@ -87,16 +87,12 @@ function LogoChoice({
 
 export default function AboutContactScreen() {
   const { site, logos } = useLoaderData<typeof loader>();
-  const { refused, typed, fieldError } = useRefused();
+  const { typed, fieldError, failure } = useRefused();
   const check = useClientCheck(["save"], () => import("~/domain/settings/schema").then((module) => module.AboutContactInput));
   const field = fieldsOf(typed, check.fieldError);
   return (
     <Screen title={m.admin_nav_about_contact()}>
-      <ErrorNotice
-        error={
-          refused ? (refused.intent === "upload" ? m.admin_about_upload_failed : m.admin_save_failed)({ error: refused.error }) : undefined
-        }
-      />
+      <ErrorNotice error={failure(m.admin_save_failed, { upload: m.admin_about_upload_failed })} />
       <Form method="post" encType="multipart/form-data" className="panel flex flex-wrap items-end gap-3">
         <RedirectHere />
         <FormField

@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
-import { RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
-import { readForm, submitForm, unknownIntent, fileFormBytes } from "~/web/form-submission.server";
+import { requireAdminPage, submitRecordForm } from "~/web/admin-page.server";
+import { readForm, fileFormBytes } from "~/web/form-submission.server";
 import { type FormImage, withFormImage } from "~/web/form-upload.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { FlagField, SelectField } from "~/components/admin/fields";
@@ -14,8 +14,6 @@ import { type AdPlacement, adPlacements } from "~/lib/vocabulary/ad-placements";
 import { adAudit, createAd, deleteAd, updateAd } from "~/domain/ads/commands.server";
 import { listAds } from "~/domain/ads/queries.server";
 import { AdInput } from "~/domain/ads/schema";
-import { z } from "zod";
-import { auditFacts } from "~/domain/audit/names";
 import { UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/ad-management";
@@ -38,24 +36,14 @@ const adImage: FormImage = { kind: "ad", file: "image_file", address: "image" };
 export async function action(args: Route.ActionArgs) {
   const { app, done } = await requireAdminPage(args);
   const form = await readForm(args.request, { limit: fileFormBytes(UPLOAD_LIMITS.ad) });
-  switch (form.get("intent")) {
-    case "create":
-      return submitForm(form, AdInput, async (input) => {
-        const { id } = await createAd(app, await withFormImage(app, form, adImage, input));
-        return done(form, { notice: m.admin_notice_ad_added(), audit: auditFacts(adAudit.create, id) });
-      });
-    case "update":
-      return submitForm(form, z.intersection(RecordIdInput, AdInput), async ({ id, ...input }) => {
-        await updateAd(app, id, await withFormImage(app, form, adImage, input));
-        return done(form, { notice: m.admin_notice_ad_saved(), audit: auditFacts(adAudit.update, id) });
-      });
-    case "delete":
-      return submitForm(form, RecordIdInput, async ({ id }) => {
-        await deleteAd(app, id);
-        return done(form, { notice: m.admin_notice_ad_deleted(), audit: auditFacts(adAudit.delete, id) });
-      });
-  }
-  return unknownIntent(form);
+  return submitRecordForm(form, done, {
+    schema: AdInput,
+    audit: adAudit,
+    notices: { create: m.admin_notice_ad_added, update: m.admin_notice_ad_saved, delete: m.admin_notice_ad_deleted },
+    create: async (input) => createAd(app, await withFormImage(app, form, adImage, input)),
+    update: async (id, input) => updateAd(app, id, await withFormImage(app, form, adImage, input)),
+    remove: (id) => deleteAd(app, id),
+  });
 }
 type Ad = Awaited<ReturnType<typeof loader>>["ads"][number];
 
@@ -90,13 +78,13 @@ function AdForm({ ad }: { ad: Ad | null }) {
 
 export default function AdManagement() {
   const { ads } = useLoaderData<typeof loader>();
-  const { refused } = useRefused();
+  const { failure } = useRefused();
   const [params] = useSearchParams();
   const editing = ads.find((ad) => ad.id === Number(params.get("edit"))) ?? null;
   return (
     <Screen title={m.admin_nav_ads()}>
       <p className="text-sm text-slate-600 dark:text-slate-400">{m.admin_ads_intro()}</p>
-      <ErrorNotice error={refused ? m.admin_save_failed({ error: refused.error }) : undefined} />
+      <ErrorNotice error={failure(m.admin_save_failed)} />
       <AdminTable
         headers={[m.admin_preview(), m.admin_ads_placement(), m.admin_field_title(), m.admin_ads_active(), m.admin_actions()]}
         empty={ads.length === 0 ? m.admin_ads_none() : null}

@@ -46,11 +46,11 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AddSeries() {
   const { genres, lookup } = useLoaderData<typeof loader>();
-  const { refused } = useRefused();
+  const { failure } = useRefused();
   const { pick } = lookup;
   return (
     <Screen title={m.admin_nav_add_series()}>
-      <ErrorNotice error={refused ? m.admin_series_add_failed({ error: refused.error }) : undefined} />
+      <ErrorNotice error={failure(m.admin_series_add_failed)} />
       <ErrorNotice error={lookup.error ? m.admin_source_failed({ error: lookup.error }) : undefined} />
       <SeriesSourceFinder sources={lookup.sources} source={lookup.source} text={lookup.text} candidates={lookup.candidates} />
       <div className="panel">

@@ -42,7 +42,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AllowedIps() {
   const { entries, yourIp } = useLoaderData<typeof loader>();
-  const { refused, typed } = useRefused();
+  const { typed, failure } = useRefused();
   const { formProps, fieldError } = useClientCheck(["add"], () =>
     import("~/domain/admin-ips/schema").then((module) => module.AllowedIpInput),
   );
@@ -53,11 +53,7 @@ export default function AllowedIps() {
         {m.admin_ips_intro()}
         <code>{yourIp}</code>
       </p>
-      <ErrorNotice
-        error={
-          refused ? (refused.intent === "add" ? m.admin_ips_add_failed : m.admin_ips_remove_failed)({ error: refused.error }) : undefined
-        }
-      />
+      <ErrorNotice error={failure(m.admin_ips_remove_failed, { add: m.admin_ips_add_failed })} />
       <Form method="post" className="panel flex flex-wrap items-end gap-3" {...formProps}>
         <RedirectHere />
         <FormField

@@ -63,16 +63,10 @@ export default function CommentsModeration() {
   const { comments, hasNext, page, size, search, seriesId, find, chosen, found: initial } = useLoaderData<typeof loader>();
   const [found, setFound] = useFoundSeries(initial);
   const series = choicesOf(chosen, found);
-  const { refused } = useRefused();
+  const { failure } = useRefused();
   return (
     <Screen title={m.admin_nav_comments()}>
-      <ErrorNotice
-        error={
-          refused
-            ? (refused.intent === "approve" ? m.admin_comments_approve_failed : m.admin_comments_delete_failed)({ error: refused.error })
-            : undefined
-        }
-      />
+      <ErrorNotice error={failure(m.admin_comments_delete_failed, { approve: m.admin_comments_approve_failed })} />
       <Form method="get" className="panel flex flex-wrap items-end gap-3">
         <input type="hidden" name="size" value={size} />
         <div className="min-w-56 flex-1">

@@ -40,10 +40,10 @@ export async function action(args: Route.ActionArgs) {
 
 export default function DanmakuModeration() {
   const { danmaku, hasNext, page, size, username } = useLoaderData<typeof loader>();
-  const { refused } = useRefused();
+  const { failure } = useRefused();
   return (
     <Screen title={m.admin_nav_danmaku()}>
-      <ErrorNotice error={refused ? m.admin_danmaku_delete_failed({ error: refused.error }) : undefined} />
+      <ErrorNotice error={failure(m.admin_danmaku_delete_failed)} />
       <Form method="get" className="panel flex flex-wrap items-end gap-3">
         <input type="hidden" name="size" value={size} />
         <FormField

@@ -1,6 +1,6 @@
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
-import { RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
-import { readForm, submitForm, unknownIntent } from "~/web/form-submission.server";
+import { requireAdminPage, submitRecordForm } from "~/web/admin-page.server";
+import { readForm } from "~/web/form-submission.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { AdminTable, RedirectHere, RowActions, Screen } from "~/components/admin/screen";
@@ -11,8 +11,6 @@ import { FormField } from "~/components/ui/form-field";
 import { createGenre, deleteGenre, genreAudit, updateGenre } from "~/domain/genres/commands.server";
 import { listGenres } from "~/domain/genres/queries.server";
 import { GenreInput } from "~/domain/genres/schema";
-import { z } from "zod";
-import { auditFacts } from "~/domain/audit/names";
 import type { Route } from "./+types/genres";
 import { m } from "~/paraglide/messages";
 
@@ -21,40 +19,28 @@ export async function loader(args: Route.LoaderArgs) {
   return { genres: await listGenres(app) };
 }
 
-const failures: Record<string, (inputs: { error: string }) => string> = {
-  create: m.admin_genres_add_failed,
-  update: m.admin_genres_update_failed,
-  delete: m.admin_genres_delete_failed,
-};
-
 export async function action(args: Route.ActionArgs) {
   const { app, done } = await requireAdminPage(args);
   const form = await readForm(args.request);
-  switch (form.get("intent")) {
-    case "create":
-      return submitForm(form, GenreInput, async (input) => {
-        const { id } = await createGenre(app, input);
-        return done(form, { notice: m.admin_notice_genre_added(), audit: auditFacts(genreAudit.create, id) });
-      });
-    case "update":
-      return submitForm(form, z.intersection(RecordIdInput, GenreInput), async ({ id, ...input }) => {
-        await updateGenre(app, id, input);
-        return done(form, { notice: m.admin_notice_genre_updated(), audit: auditFacts(genreAudit.update, id) });
-      });
-    case "delete":
-      return submitForm(form, RecordIdInput, async ({ id }) => {
-        await deleteGenre(app, id);
-        return done(form, { notice: m.admin_notice_genre_deleted(), audit: auditFacts(genreAudit.delete, id) });
-      });
-  }
-  return unknownIntent(form);
+  return submitRecordForm(form, done, {
+    schema: GenreInput,
+    audit: genreAudit,
+    notices: { create: m.admin_notice_genre_added, update: m.admin_notice_genre_updated, delete: m.admin_notice_genre_deleted },
+    create: (input) => createGenre(app, input),
+    update: (id, input) => updateGenre(app, id, input),
+    remove: (id) => deleteGenre(app, id),
+  });
 }
 export default function Genres() {
   const { genres } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const editing = Number(params.get("edit"));
-  const { refused, typed, fieldError } = useRefused();
-  const error = refused ? (failures[refused.intent] ?? m.admin_failed)({ error: refused.error }) : undefined;
+  const { refused, typed, fieldError, failure } = useRefused();
+  const error = failure(m.admin_failed, {
+    create: m.admin_genres_add_failed,
+    update: m.admin_genres_update_failed,
+    delete: m.admin_genres_delete_failed,
+  });
   const adding = refused?.intent === "create";
   const { formProps, clientError } = useClientCheck(["create"], () => import("~/domain/genres/schema").then((module) => module.GenreInput));
   return (

@@ -64,18 +64,12 @@ export async function action(args: Route.ActionArgs) {
 
 export default function HomeDetails() {
   const { social, series, hasNext, page, size } = useLoaderData<typeof loader>();
-  const { refused, typed, fieldError } = useRefused();
+  const { refused, typed, fieldError, failure } = useRefused();
   const socialSubmitted = refused?.intent === "social";
   const check = useClientCheck(["social"], () => import("~/domain/settings/schema").then((module) => module.SocialLinksInput));
   return (
     <Screen title={m.admin_nav_home_details()}>
-      <ErrorNotice
-        error={
-          refused
-            ? (refused.intent === "social" ? m.admin_home_social_failed : m.admin_series_update_failed)({ error: refused.error })
-            : undefined
-        }
-      />
+      <ErrorNotice error={failure(m.admin_series_update_failed, { social: m.admin_home_social_failed })} />
       <Form method="post" className="panel grid gap-3 sm:grid-cols-2 lg:grid-cols-4" {...check.formProps}>
         <RedirectHere />
         <h2 className="font-semibold sm:col-span-2 lg:col-span-4">{m.admin_home_social_links()}</h2>

@@ -27,11 +27,6 @@ import type { Route } from "./+types/manage-episodes";
 import { m } from "~/paraglide/messages";
 
 const SIZES = [25, 50, 100] as const;
-const failureOf: Record<string, (inputs: { error: string }) => string> = {
-  delete: m.admin_episode_delete_failed,
-  update: m.admin_episode_update_failed,
-  "add-subtitle": m.admin_subtitle_add_failed,
-};
 // A chosen thumbnail file is stored as an upload and wins over the typed link; none chosen keeps the link.
 const thumbnailImage: FormImage = { kind: "thumbnail", file: "thumbnail_file", address: "thumbnail" };
 
@@ -154,13 +149,17 @@ export async function action(args: Route.ActionArgs) {
 export default function ManageEpisodes() {
   const { q, found, chosen, episodes, hasNext, page, size, editing, adding } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const { refused, fieldError } = useRefused();
+  const { fieldError, failure } = useRefused();
   const draft = result?.draft ?? null;
-  const failure = refused ? (failureOf[refused.intent ?? ""] ?? m.admin_episode_add_failed)({ error: refused.error }) : undefined;
+  const failed = failure(m.admin_episode_add_failed, {
+    delete: m.admin_episode_delete_failed,
+    update: m.admin_episode_update_failed,
+    "add-subtitle": m.admin_subtitle_add_failed,
+  });
   const formOpen = Boolean(editing || adding || draft);
   return (
     <Screen title={m.admin_nav_manage_episodes()}>
-      <ErrorNotice error={failure} />
+      <ErrorNotice error={failed} />
       <SeriesChooser q={q} found={found} chosen={chosen} submitLabel={m.admin_episodes_show()} />
       {chosen ? (
         <>

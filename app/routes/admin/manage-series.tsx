@@ -138,15 +138,11 @@ function AddSeriesDialog({ href, genres }: { href: string; genres: { id: number;
 
 export default function ManageSeries() {
   const { q, size, page, results, hasNext, genres, editing, following, addHref } = useLoaderData<typeof loader>();
-  const { refused } = useRefused();
-  const failure = refused
-    ? ({ delete: m.admin_series_delete_failed, refresh: m.admin_series_refresh_failed }[refused.intent] ?? m.admin_series_update_failed)({
-        error: refused.error,
-      })
-    : undefined;
+  const { failure } = useRefused();
+  const failed = failure(m.admin_series_update_failed, { delete: m.admin_series_delete_failed, refresh: m.admin_series_refresh_failed });
   return (
     <Screen title={m.admin_nav_manage_series()} actions={<AddSeriesDialog href={addHref} genres={genres} />}>
-      <ErrorNotice error={failure} />
+      <ErrorNotice error={failed} />
       <Form method="get" className="panel flex flex-wrap items-end gap-3" role="search">
         <input type="hidden" name="size" value={size} />
         <div className="min-w-64 flex-1">

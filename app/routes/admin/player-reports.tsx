@@ -59,10 +59,10 @@ export async function action(args: Route.ActionArgs) {
 
 export default function PlayerReports() {
   const { reports, hasNext, total, page, size, status, reason, base } = useLoaderData<typeof loader>();
-  const { refused } = useRefused();
+  const { failure } = useRefused();
   return (
     <Screen title={m.admin_nav_player_reports()}>
-      <ErrorNotice error={refused ? m.admin_reports_update_failed({ error: refused.error }) : undefined} />
+      <ErrorNotice error={failure(m.admin_reports_update_failed)} />
       <Form method="get" className="panel flex flex-wrap items-end gap-3">
         <input type="hidden" name="size" value={size} />
         <SelectField

@@ -1,7 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { useRefused } from "~/components/admin/use-refused";
-import { RecordIdInput, requireAdminPage } from "~/web/admin-page.server";
-import { readForm, submitForm, unknownIntent } from "~/web/form-submission.server";
+import { requireAdminPage, submitRecordForm } from "~/web/admin-page.server";
+import { readForm } from "~/web/form-submission.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { ErrorNotice } from "~/components/admin/notice";
 import { AdminTable, RowActions, Screen } from "~/components/admin/screen";
@@ -14,8 +14,6 @@ import { adminScreen } from "~/lib/admin-paths";
 import { addDays, todayIn } from "~/lib/dates";
 import { draftFrom } from "~/lib/forms";
 import { dayLabel, scheduleTitle } from "~/lib/schedule-display";
-import { z } from "zod";
-import { auditFacts } from "~/domain/audit/names";
 import type { Route } from "./+types/schedule";
 import { m } from "~/paraglide/messages";
 
@@ -46,28 +44,18 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { app, done } = await requireAdminPage(args);
   const form = await readForm(args.request);
-  switch (form.get("intent")) {
-    case "create":
-      return submitForm(form, ScheduleInput, async (input) => {
-        const { id } = await createScheduleEntry(app, input);
-        return done(form, { notice: m.admin_notice_schedule_added(), audit: auditFacts(scheduleAudit.create, id) });
-      });
-    case "update":
-      return submitForm(form, z.intersection(RecordIdInput, ScheduleInput), async ({ id, ...input }) => {
-        await updateScheduleEntry(app, id, input);
-        return done(form, { notice: m.admin_notice_schedule_saved(), audit: auditFacts(scheduleAudit.update, id) });
-      });
-    case "delete":
-      return submitForm(form, RecordIdInput, async ({ id }) => {
-        await deleteScheduleEntry(app, id);
-        return done(form, { notice: m.admin_notice_schedule_deleted(), audit: auditFacts(scheduleAudit.delete, id) });
-      });
-  }
-  return unknownIntent(form);
+  return submitRecordForm(form, done, {
+    schema: ScheduleInput,
+    audit: scheduleAudit,
+    notices: { create: m.admin_notice_schedule_added, update: m.admin_notice_schedule_saved, delete: m.admin_notice_schedule_deleted },
+    create: (input) => createScheduleEntry(app, input),
+    update: (id, input) => updateScheduleEntry(app, id, input),
+    remove: (id) => deleteScheduleEntry(app, id),
+  });
 }
 export default function ScheduleManagement() {
   const { days, day, entries, picker, editing, runsPath } = useLoaderData<typeof loader>();
-  const { refused } = useRefused();
+  const { failure } = useRefused();
   return (
     <Screen
       title={m.admin_nav_schedule()}
@@ -77,13 +65,7 @@ export default function ScheduleManagement() {
         </Link>
       }
     >
-      <ErrorNotice
-        error={
-          refused
-            ? (refused.intent === "delete" ? m.admin_schedule_delete_failed : m.admin_schedule_save_failed)({ error: refused.error })
-            : undefined
-        }
-      />
+      <ErrorNotice error={failure(m.admin_schedule_save_failed, { delete: m.admin_schedule_delete_failed })} />
       <nav aria-label={m.admin_schedule_days()} className="grid grid-cols-4 gap-1 sm:grid-cols-7">
         {days.map((date, index) => {
           const { weekday, day: label } = dayLabel(date);

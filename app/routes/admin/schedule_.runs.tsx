@@ -93,7 +93,7 @@ function cadence(run: ScheduleRun) {
 
 export default function WeeklyRuns() {
   const { today, runs, hasNext, page, size, editing, editingEntries, picker, schedulePath } = useLoaderData<typeof loader>();
-  const { refused } = useRefused();
+  const { failure } = useRefused();
   const titled = (run: ScheduleRun) => scheduleTitle({ ...run, series_slug: null }).text;
   return (
     <Screen
@@ -104,13 +104,7 @@ export default function WeeklyRuns() {
         </Link>
       }
     >
-      <ErrorNotice
-        error={
-          refused
-            ? (refused.intent === "delete" ? m.admin_runs_delete_failed : m.admin_runs_save_failed)({ error: refused.error })
-            : undefined
-        }
-      />
+      <ErrorNotice error={failure(m.admin_runs_save_failed, { delete: m.admin_runs_delete_failed })} />
       <p className="text-sm text-slate-600 dark:text-slate-400">{m.admin_runs_intro()}</p>
       <AdminTable
         headers={[m.field_series(), m.admin_runs_col_when(), m.admin_runs_col_dates(), m.admin_actions()]}

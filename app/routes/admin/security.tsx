@@ -8,13 +8,12 @@ import { AddPasskeyForm } from "~/components/passkeys/add-passkey-form";
 import { PasskeyList } from "~/components/passkeys/passkey-list";
 import { adminSecurityAudit, setRequirePasskey } from "~/domain/admins/commands.server";
 import { auditFacts } from "~/domain/audit/names";
-import { finishPasskeyRegistration, passkeyAudit, removePasskey, renamePasskey } from "~/domain/passkeys/commands.server";
+import { passkeyAudit } from "~/domain/passkeys/commands.server";
 import { passkeySessionOf } from "~/domain/passkeys/owner";
 import { listPasskeys } from "~/domain/passkeys/queries.server";
-import { relyingParty } from "~/domain/passkeys/relying-party.server";
-import { NewPasskeyInput, PasskeyIdInput, PasskeyRenameInput, RequirePasskeyInput } from "~/domain/passkeys/schema";
+import { RequirePasskeyInput } from "~/domain/passkeys/schema";
 import { readForm, submitForm, unknownIntent } from "~/web/form-submission.server";
-import { newPasskeyFields } from "~/web/passkey-forms.server";
+import { submitPasskeyForm } from "~/web/passkey-forms.server";
 import { callerIpContext } from "~/web/router-context.server";
 import type { Route } from "./+types/security";
 import { m } from "~/paraglide/messages";
@@ -29,42 +28,30 @@ export async function action(args: Route.ActionArgs) {
   const ip = args.context.get(callerIpContext);
   const owner = passkeySessionOf("admin", admin, sessionId);
   const form = await readForm(args.request);
-  switch (form.get("intent")) {
-    case "passkey":
-      return submitForm(
-        form,
-        NewPasskeyInput,
-        async (input) => {
-          const added = await finishPasskeyRegistration(app, owner, input, relyingParty(app.env, args.request.url), ip);
-          return done(form, { notice: m.security_event_passkey_added(), audit: auditFacts(passkeyAudit.create, added.id, added.name) });
-        },
-        { fields: newPasskeyFields(form) },
-      );
-    case "rename":
-      return submitForm(form, PasskeyRenameInput, async ({ id, name }) => {
-        await renamePasskey(app, owner, id, name, ip);
-        return done(form, { notice: m.security_event_passkey_renamed(), audit: auditFacts(passkeyAudit.rename, id, name) });
+  const passkeyWrite = submitPasskeyForm(
+    form,
+    { app, owner, request: args.request, ip },
+    {
+      added: (added) =>
+        done(form, { notice: m.security_event_passkey_added(), audit: auditFacts(passkeyAudit.create, added.id, added.name) }),
+      renamed: (id, name) => done(form, { notice: m.security_event_passkey_renamed(), audit: auditFacts(passkeyAudit.rename, id, name) }),
+      removed: (id) => done(form, { notice: m.admin_notice_passkey_removed(), audit: auditFacts(passkeyAudit.delete, id) }),
+    },
+  );
+  if (passkeyWrite) return passkeyWrite;
+  if (form.get("intent") !== "require") return unknownIntent(form);
+  return submitForm(
+    form,
+    RequirePasskeyInput,
+    async ({ require_passkey }) => {
+      await setRequirePasskey(app, { admin, sessionId }, require_passkey);
+      return done(form, {
+        notice: require_passkey ? m.admin_notice_passkey_required() : m.admin_notice_password_again(),
+        audit: auditFacts(adminSecurityAudit.require_passkey, admin.id, require_passkey ? "on" : "off"),
       });
-    case "remove":
-      return submitForm(form, PasskeyIdInput, async ({ id }) => {
-        await removePasskey(app, owner, id, ip);
-        return done(form, { notice: m.admin_notice_passkey_removed(), audit: auditFacts(passkeyAudit.delete, id) });
-      });
-    case "require":
-      return submitForm(
-        form,
-        RequirePasskeyInput,
-        async ({ require_passkey }) => {
-          await setRequirePasskey(app, { admin, sessionId }, require_passkey);
-          return done(form, {
-            notice: require_passkey ? m.admin_notice_passkey_required() : m.admin_notice_password_again(),
-            audit: auditFacts(adminSecurityAudit.require_passkey, admin.id, require_passkey ? "on" : "off"),
-          });
-        },
-        { fields: { require_passkey: form.get("require_passkey") === "true" } },
-      );
-  }
-  return unknownIntent(form);
+    },
+    { fields: { require_passkey: form.get("require_passkey") === "true" } },
+  );
 }
 
 export default function AdminSecurity() {

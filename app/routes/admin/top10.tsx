@@ -107,10 +107,8 @@ export default function Top10Management() {
   const [found, setFound] = useFoundSeries(initial);
   const known = [...chosen, ...(result?.chosen ?? [])];
   const series = choicesOf(known, found);
-  const { refused } = useRefused();
-  const error = refused
-    ? (refused.intent === "reset" ? m.admin_top10_reset_failed : m.admin_top10_save_failed)({ error: refused.error })
-    : undefined;
+  const { failure } = useRefused();
+  const error = failure(m.admin_top10_save_failed, { reset: m.admin_top10_reset_failed });
   const cover = (id: string) => {
     const picked = known.find((item) => String(item.id) === id);
     return picked ? seriesImage(picked) : "/no-image.png";

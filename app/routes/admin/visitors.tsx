@@ -15,6 +15,7 @@ import { getVisitRetention } from "~/domain/settings/queries.server";
 import { seriesTitle } from "~/lib/display";
 import { addDays, todayIn } from "~/lib/dates";
 import { ErrorNotice } from "~/components/admin/notice";
+import { FieldFrame, notesAttributes } from "~/components/ui/form-field";
 import { PageNav, paging } from "~/components/admin/page-nav";
 import { Screen, AdminTable } from "~/components/admin/screen";
 import { listVisits, watchStats } from "~/domain/visitors/queries.server";
@@ -78,10 +79,7 @@ function RetentionForm({ days }: { days: number }) {
   const error = fieldError("days");
   return (
     <Form method="post" className="panel flex flex-wrap items-end gap-3" {...formProps}>
-      <div>
-        <label htmlFor="days" className="label">
-          {m.admin_visitors_keep_days()}
-        </label>
+      <FieldFrame id="days" label={m.admin_visitors_keep_days()} error={error} hint={m.admin_visitors_keep_help()}>
         <input
           id="days"
           name="days"
@@ -91,16 +89,12 @@ function RetentionForm({ days }: { days: number }) {
           required
           defaultValue={typed("days", days)}
           className="field w-32"
-          aria-invalid={error ? true : undefined}
-          aria-describedby="days-help"
+          {...notesAttributes({ id: "days", error, hint: m.admin_visitors_keep_help() })}
         />
-      </div>
+      </FieldFrame>
       <SubmitButton intent="retention" busyLabel={m.admin_saving()} className="btn-ghost">
         {m.admin_save()}
       </SubmitButton>
-      <p id="days-help" role={error ? "alert" : undefined} className="text-sm text-slate-600 dark:text-slate-400">
-        {error ?? m.admin_visitors_keep_help()}
-      </p>
     </Form>
   );
 }
