@@ -3,8 +3,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { build as esbuild, type StdinOptions } from "esbuild";
 import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { ISLANDS, ISLANDS_LOADER } from "./app/islands/registry";
 import { LOCAL_WORKER_VARS } from "./scripts/local-vars";
 
 /**
@@ -21,35 +23,68 @@ const browserMessages = (): Plugin => ({
   },
 });
 
-/** The islands (decision 052), each a module of the client build of its own, by name. */
-const ISLANDS: Record<string, string> = {
-  ...Object.fromEntries(
-    [
-      "theme-toggle",
-      "header-search",
-      "scroll-to-top",
-      "language-offer",
-      "auto-submit",
-      "tabs",
-      "continue-watching",
-      "schedule-times",
-      "passkey",
-      "tv-navigation",
-      "saved-episodes",
-    ].map((name) => [name, `app/islands/${name}.ts`]),
-  ),
-  // It hydrates the player section with React, so it sits beside it: app/islands stays below the components.
-  "episode-player": "app/components/episode/player-island.ts",
-  // It loads the player's modules, so the saved page finds them offline: it sits beside the player too.
-  "offline-save": "app/components/episode/save-island.ts",
-};
 const ISLANDS_ID = "virtual:islands";
 
 /**
- * Builds each island as an entry of the client build and tells the worker its address through
- * `virtual:islands` (name → URL), so a page that does not hydrate can load an island on demand.
- * The client is built before the worker (the worker carries the client's manifest), so the
- * addresses are known when the worker's build asks; `vite dev` serves the source files themselves.
+ * The islands' loader (app/islands/loader.ts) as one minified script, its imports bundled in, for
+ * pages to inline: it starts the loader with `urls` and `hydrates`, which the page's script binds
+ * (app/islands/inline.ts).
+ */
+async function loaderScript(minify: boolean) {
+  const stdin: StdinOptions = {
+    contents: 'import { startIslands } from "./loader"; startIslands(urls, hydrates);',
+    resolveDir: resolve("app/islands"),
+    loader: "ts",
+  };
+  const script = await oneScript({ stdin }, minify);
+  if (/<\/script/i.test(script)) throw new Error("the islands' loader would end its own script tag");
+  return script;
+}
+
+/** A module and what it imports as one classic script (an IIFE), for a page to inline or a browser to run as a worker. */
+async function oneScript(entry: { stdin: StdinOptions } | { entryPoints: string[] }, minify: boolean) {
+  const bundled = await esbuild({
+    ...entry,
+    bundle: true,
+    minify,
+    write: false,
+    format: "iife",
+    target: "es2020",
+    legalComments: "none",
+    // Libraries' development checks (Workbox's) are left out, as the app's build leaves them.
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  });
+  return bundled.outputFiles[0]!.text.trim();
+}
+
+/** Where the service worker is served from: the root, so its scope is the whole site. */
+const SERVICE_WORKER_FILE = "sw.js";
+const serviceWorkerScript = (minify: boolean) => oneScript({ entryPoints: [resolve("app/service-worker/sw.ts")] }, minify);
+
+/**
+ * The service worker (app/service-worker/sw.ts) as /sw.js: a file of the client build, bundled on
+ * its own (a service worker loads no modules), and served from the source by `vite dev`.
+ */
+const serviceWorker = (): Plugin => ({
+  name: "service-worker",
+  async generateBundle() {
+    if (this.environment.name !== "client") return;
+    this.emitFile({ type: "asset", fileName: SERVICE_WORKER_FILE, source: await serviceWorkerScript(process.env.UNMINIFIED !== "1") });
+  },
+  configureServer(server) {
+    server.middlewares.use(`/${SERVICE_WORKER_FILE}`, async (_, response) => {
+      response.setHeader("Content-Type", "text/javascript");
+      response.end(await serviceWorkerScript(false));
+    });
+  },
+});
+
+/**
+ * Builds each island of app/islands/registry.ts as an entry of the client build, and tells the
+ * worker through `virtual:islands` each one's address (name → URL) and the loader's script, so a
+ * page that does not hydrate can load an island on demand. The client is built before the worker
+ * (the worker carries the client's manifest), so the addresses are known when the worker's build
+ * asks; `vite dev` serves the source files themselves.
  */
 const islands = (): Plugin => {
   const built = new Map<string, string>();
@@ -61,24 +96,28 @@ const islands = (): Plugin => {
     },
     buildStart() {
       if (!building || this.environment.name !== "client") return;
-      for (const [name, file] of Object.entries(ISLANDS)) this.emitFile({ type: "chunk", id: resolve(file), name: `island-${name}` });
+      for (const [name, { module }] of Object.entries(ISLANDS))
+        this.emitFile({ type: "chunk", id: resolve(module), name: `island-${name}` });
     },
     generateBundle(_, bundle) {
       if (this.environment.name !== "client") return;
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== "chunk" || !chunk.isEntry) continue;
-        const island = Object.entries(ISLANDS).find(([, file]) => chunk.facadeModuleId?.endsWith(`/${file}`));
+        const island = Object.entries(ISLANDS).find(([, { module }]) => chunk.facadeModuleId?.endsWith(`/${module}`));
         if (island) built.set(island[0], `/${chunk.fileName}`);
       }
     },
     resolveId(id) {
       if (id === ISLANDS_ID) return `\0${ISLANDS_ID}`;
     },
-    load(id) {
+    async load(id) {
       if (id !== `\0${ISLANDS_ID}`) return;
       if (building && this.environment.name !== "client" && built.size !== Object.keys(ISLANDS).length)
         this.error("the islands' addresses are unknown: the client build did not run first");
-      return `export default ${JSON.stringify(Object.fromEntries(Object.entries(ISLANDS).map(([name, file]) => [name, built.get(name) ?? `/${file}`])))};`;
+      this.addWatchFile(resolve(ISLANDS_LOADER));
+      const urls = Object.fromEntries(Object.entries(ISLANDS).map(([name, { module }]) => [name, built.get(name) ?? `/${module}`]));
+      const loader = await loaderScript(process.env.UNMINIFIED !== "1");
+      return `export default ${JSON.stringify(urls)};\nexport const loaderScript = ${JSON.stringify(loader)};`;
     },
   };
 };
@@ -98,6 +137,7 @@ export default defineConfig(({ command }) => ({
     tsconfigPaths(),
     browserMessages(),
     islands(),
+    serviceWorker(),
   ],
   environments: {
     ssr: {

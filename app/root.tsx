@@ -23,9 +23,8 @@ import { getAboutContact } from "~/domain/settings/queries.server";
 import { countUnread } from "~/domain/notifications/queries.server";
 import { BELL_COUNTS_UP_TO } from "~/components/layout/notification-bell";
 import { useNonce } from "~/hooks/nonce";
-import { islandsScript } from "~/islands/bootstrap";
+import { islandsScript } from "~/islands/inline";
 import { HYDRATED_EVENT, NAVIGATE_EVENT, type NavigateAsked } from "~/islands/names";
-import islandUrls from "virtual:islands";
 import { syncWithAccount } from "~/hooks/account-history";
 import { forgetAccountCopy } from "~/lib/browser/account-copy";
 import { useAccountId } from "~/hooks/use-watch-history";
@@ -120,7 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
           children
         )}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the islands' loader is a constant of ours with the build's addresses, run with the response nonce */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: islandsScript(islandUrls, hydrates) }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: islandsScript(hydrates) }} />
         {siteShell ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the service worker's registration is a constant of ours, run with the response nonce
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SERVICE_WORKER_BOOT }} />

@@ -4,11 +4,8 @@
 // every page answer names the session it leaves the browser with, as a one-way digest of the
 // session cookie (no account id in it, nothing to sign in with), and the service worker forgets
 // every page it kept when that changes, or when an answer names none (nobody is signed in).
-import { cookiesOf, USER_SESSION_COOKIE } from "~/lib/cookies";
+import { cookiesOf, SESSION_KEY_HEADER, USER_SESSION_COOKIE } from "~/lib/cookies";
 import { withHeadersChanged } from "./response-headers";
-
-/** The header the service worker reads (public/sw.js). */
-export const SESSION_KEY_HEADER = "X-Session-Key";
 
 const encoder = new TextEncoder();
 

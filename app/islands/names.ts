@@ -1,4 +1,4 @@
-// The names the islands' loader (bootstrap.ts), the islands and the app (root.tsx) share.
+// The names the islands' loader (loader.ts), the islands and the app (root.tsx) share.
 
 /** Sent by the app once it has hydrated. */
 export const HYDRATED_EVENT = "app:hydrated";

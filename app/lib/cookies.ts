@@ -9,6 +9,9 @@ import { TITLE_LANGUAGE_COOKIE, type TitleLanguage, titleLanguages } from "./voc
 /** The signed-in viewer's session cookie (app/web/sessions.server.ts writes it). */
 export const USER_SESSION_COOKIE = "__session";
 
+/** The header naming, by a digest, the session a page answer leaves the browser with (workers/kept-pages.ts); the service worker keeps pages by it. */
+export const SESSION_KEY_HEADER = "X-Session-Key";
+
 /** Every cookie a request sent, by name. */
 export const cookiesOf = (header: string | null) => parse(header ?? "");
 

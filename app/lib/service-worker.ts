@@ -1,4 +1,4 @@
-// The site's service worker (public/sw.js, docs/decisions/063-installable-app.md): its address and
+// The site's service worker (app/service-worker/sw.ts, docs/decisions/063-installable-app.md): its address and
 // the script every page of the site runs to register it.
 import { baseLocale, locales } from "~/paraglide/runtime";
 

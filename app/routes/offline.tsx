@@ -3,7 +3,7 @@ import { pageTitle } from "~/lib/site-name";
 import { localized } from "~/lib/locale-paths";
 import { m } from "~/paraglide/messages";
 
-// What the service worker (public/sw.js) answers without a connection for a page this device has
+// What the service worker (app/service-worker/sw.ts) answers without a connection for a page this device has
 // not opened, in that page's language (docs/decisions/063-installable-app.md). It keeps a copy of
 // each language's, fetched signed out, so it holds nothing of anyone's.
 export const meta: MetaFunction = () => [{ title: pageTitle(m.offline_title()) }, { name: "robots", content: "noindex" }];

@@ -83,7 +83,7 @@ export async function visit(
   const page = await context.newPage();
   const response = await page.goto(path);
   expect(response?.status(), `GET ${path}`).toBeLessThan(400);
-  // Every page ends with the islands' loader (app/islands/bootstrap.ts), hydrating or not.
+  // Every page ends with the islands' loader (app/islands/loader.ts), hydrating or not.
   if (options.js ?? true) await islandsReady(page);
   return { context, page };
 }

@@ -120,7 +120,7 @@ function StepLink({ to, children }: { to: string | null; children: React.ReactNo
 
 /**
  * The section as the page draws it. On a page without the app, its data goes beside it for the
- * island, whose marks say when to wake it (app/islands/bootstrap.ts names the events).
+ * island, whose marks say when to wake it (app/islands/loader.ts names the events).
  */
 export function PlayerRoot(props: PlayerSectionProps) {
   const nonce = useNonce();

@@ -42,7 +42,7 @@ function Card({ card }: { card: ContinueCard }) {
  * hidden without JavaScript or history. Where the app runs, React draws them. A signed-out page
  * has no app (docs/decisions/052-hydration.md): it carries a blank card in a template, which the
  * continue-watching island fills for each entry, loaded at once only when the browser holds a
- * history (app/islands/bootstrap.ts). A signed-in viewer's home has no app either: the server
+ * history (app/islands/loader.ts). A signed-in viewer's home has no app either: the server
  * draws their `account`'s newest entries, which the browser's copy holds too.
  */
 export function ContinueWatching({ account }: { account: { history: HistoryEntry[]; positions: Positions } | null }) {

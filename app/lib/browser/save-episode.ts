@@ -5,6 +5,7 @@
 import { isEndedPlaylist, isMasterPlaylist, oneRendition, playlistAddresses, renamedPlaylist } from "~/lib/saved-playlists";
 import type { SubtitleTrack } from "~/lib/subtitle-tracks";
 import { type SavedEpisode, savedCacheName, savedPath, savingLock, storageUse, writeAbout } from "./saved-episodes";
+import { siteFilesOf } from "~/lib/site-files";
 
 /** Why a save stopped: the stream's host refused or could not be reached, no room is left, the stream is live, or the viewer cancelled. */
 export type SaveStop = "network" | "space" | "live" | "cancelled";
@@ -33,8 +34,6 @@ type Playlist = { name: string; text: string };
 const PLAYLIST_TYPE = "application/vnd.apple.mpegurl";
 /** Segments fetched at once: enough to fill a connection, few enough not to crowd the page's own requests. */
 const AT_ONCE = 4;
-/** Files of the site a page names: its scripts, styles and islands' modules. */
-const SITE_FILES = /\/assets\/[\w.-]+\.(?:js|css|woff2?)/g;
 
 const stopped = (why: SaveStop) => new SaveStopped(why);
 
@@ -126,7 +125,7 @@ export function saveEpisode(
     try {
       const page = await fetched(pageCopy, signal, { credentials: "omit" });
       const pageText = await page.clone().text();
-      const files = [...new Set([...playerFiles, ...[...pageText.matchAll(SITE_FILES)].map((match) => match[0])])];
+      const files = [...new Set([...playerFiles, ...siteFilesOf(pageText)])];
       // The page under its own path: the service worker answers the episode's address with it, whatever its query.
       await cache.put(about.page, page);
       const { playlists, segments }: { playlists: Playlist[]; segments: Fetched[] } =

@@ -2,17 +2,14 @@
 // in the browser's Cache Storage, `saved-episode-<id>`, holding the video (a file, or an HLS
 // rendition's playlists and segments), its subtitles, a signed-out copy of its page with the files
 // that page runs on, and last `about.json`, which says the episode is whole. The service worker
-// (public/sw.js, which writes the same two names) answers `/saved/<id>/...` from it, ranges too.
+// (app/service-worker/sw.ts, with the names of app/lib/saved-episode-names.ts) answers
+// `/saved/<id>/...` from it, ranges too.
 import type { SubtitleTrack } from "~/lib/subtitle-tracks";
 
-/** Each saved episode's cache is this and its id; public/sw.js names them so too. */
-export const SAVED_CACHE_PREFIX = "saved-episode-";
-/** Where a saved episode's copies are served from; public/sw.js answers these paths. */
-export const SAVED_PATH_PREFIX = "/saved/";
-const ABOUT = "about.json";
+import { SAVED_CACHE_PREFIX, savedCacheName, savedPath } from "~/lib/saved-episode-names";
 
-export const savedCacheName = (episodeId: number) => `${SAVED_CACHE_PREFIX}${episodeId}`;
-export const savedPath = (episodeId: number, name: string) => `${SAVED_PATH_PREFIX}${episodeId}/${name}`;
+export { SAVED_CACHE_PREFIX, SAVED_PATH_PREFIX, savedCacheName, savedPath } from "~/lib/saved-episode-names";
+const ABOUT = "about.json";
 /** The lock held while an episode is being saved, in any tab: a cache without `about.json` and without it is a save that never finished. */
 export const savingLock = (episodeId: number) => `saving-${savedCacheName(episodeId)}`;
 
