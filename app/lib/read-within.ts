@@ -55,12 +55,16 @@ export function chunksWithin(limit: number) {
 }
 
 /**
- * A request's body within `limit`: refused before reading when it declares more, and as it arrives
- * when it does not say (a chunked body is counted like a declared one).
+ * A request's or an answer's body within `limit`: refused before reading when it declares more (an
+ * answer's body is let go), and as it arrives when it does not say (a chunked body is counted like
+ * a declared one).
  */
-export async function requestBodyWithin(request: Request, limit: number, refusals: ReadRefusals): Promise<Uint8Array<ArrayBuffer>> {
-  if (Number(request.headers.get("Content-Length") ?? 0) > limit) throw new DomainError(413, refusals.tooLarge);
-  return request.body ? readWithin(request.body, limit, refusals) : new Uint8Array();
+export async function bodyWithin(message: Request | Response, limit: number, refusals: ReadRefusals): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(message.headers.get("Content-Length") ?? 0) > limit) {
+    if (message instanceof Response) await message.body?.cancel();
+    throw new DomainError(413, refusals.tooLarge);
+  }
+  return message.body ? readWithin(message.body, limit, refusals) : new Uint8Array();
 }
 
 /**
@@ -68,7 +72,7 @@ export async function requestBodyWithin(request: Request, limit: number, refusal
  * the limit is 413, one that does not parse as a form (a cut multipart, say) 400 with `damaged`.
  */
 export async function formWithin(request: Request, limit: number, refusals: ReadRefusals): Promise<FormData> {
-  const bytes = await requestBodyWithin(request, limit, refusals);
+  const bytes = await bodyWithin(request, limit, refusals);
   return new Response(bytes, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData().catch(() => {
     throw new DomainError(400, refusals.damaged);
   });

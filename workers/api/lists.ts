@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { ApiEnv } from "./env";
 import { importList, removeListEntry, setListEntry } from "~/domain/lists/commands.server";
 import { listRefusals, readListFile } from "~/domain/lists/import-file";
-import { requestBodyWithin } from "~/lib/read-within";
+import { bodyWithin } from "~/lib/read-within";
 import { malExportDownload } from "~/domain/lists/export";
 import { MAX_LIST_IMPORT_BYTES } from "~/domain/lists/mal-xml";
 import { findListEntries, listEntryOf, listForExport } from "~/domain/lists/queries.server";
@@ -48,7 +48,7 @@ export const listRoutes = new Hono<ApiEnv>()
     async (c) => {
       const type = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
       if (!XML_TYPES.includes(type)) throw new DomainError(415, "Send the MyAnimeList export as application/xml");
-      const body = await requestBodyWithin(c.req.raw, MAX_LIST_IMPORT_BYTES, listRefusals("The body could not be read"));
+      const body = await bodyWithin(c.req.raw, MAX_LIST_IMPORT_BYTES, listRefusals("The body could not be read"));
       const { entries } = readListFile(body);
       return c.json(await importList(c.var.app, c.var.user.id, entries, c.req.valid("query").dry_run === "true"));
     },

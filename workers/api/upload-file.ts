@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ApiEnv } from "./env";
-import { requestBodyWithin } from "~/lib/read-within";
+import { bodyWithin } from "~/lib/read-within";
 import { DomainError } from "~/lib/refusals";
 import { mediaStoreOf, storeUpload } from "~/.server/storage/uploads";
 import { MAX_UPLOAD_BYTES, sizeText } from "~/lib/vocabulary/upload-limits";
@@ -21,7 +21,7 @@ export const API_BODY_BYTES = MAX_UPLOAD_BYTES + ENVELOPE_BYTES;
  */
 async function readMultipart(c: Context, fileField: string, maxFileBytes = MAX_UPLOAD_BYTES) {
   const damaged = "The upload could not be read";
-  const bytes = await requestBodyWithin(c.req.raw, maxFileBytes + ENVELOPE_BYTES, {
+  const bytes = await bodyWithin(c.req.raw, maxFileBytes + ENVELOPE_BYTES, {
     tooLarge: `The file is larger than ${sizeText(maxFileBytes)}.`,
     damaged,
   });

@@ -3,7 +3,7 @@
 // 429's Retry-After is kept in KV, and until it passes nobody here asks that source again. A
 // failure is a refusal the doors answer (502, or 503 with Retry-After), never a 500.
 import type { AppContext } from "../context";
-import { readWithin } from "~/lib/read-within";
+import { bodyWithin } from "~/lib/read-within";
 import { DomainError, SourceUnavailable } from "~/lib/refusals";
 import { SOURCE_NAMES, type SeriesSource } from "~/lib/vocabulary/series-sources";
 
@@ -82,13 +82,7 @@ export class SourceAnswerTooLarge extends DomainError {
  */
 export async function sourceJson(source: SeriesSource, response: Response): Promise<unknown> {
   const notJson = () => unavailable(source, "answered something that is not JSON");
-  const refusals = { tooLarge: "", damaged: "" };
-  if (Number(response.headers.get("Content-Length") ?? 0) > SOURCE_ANSWER_MAX_BYTES) {
-    await response.body?.cancel();
-    throw new SourceAnswerTooLarge(source);
-  }
-  const read = response.body ? readWithin(response.body, SOURCE_ANSWER_MAX_BYTES, refusals) : Promise.resolve(new Uint8Array());
-  const bytes = await read.catch((error: DomainError) => {
+  const bytes = await bodyWithin(response, SOURCE_ANSWER_MAX_BYTES, { tooLarge: "", damaged: "" }).catch((error: DomainError) => {
     throw error.status === 413 ? new SourceAnswerTooLarge(source) : notJson();
   });
   try {
