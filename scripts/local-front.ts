@@ -10,8 +10,9 @@
 // length is gathered first and handed to undici whole: workerd's socket mostly takes it at once,
 // and undici reads the answer through the close. When the close still beats the answer (about one
 // 10 MB body in twelve, asking workerd directly too), nothing reached the worker but bytes it
-// refused to read, and the same request is asked again. WebSocket upgrades (the watch-together rooms) are passed through as bytes. On Cloudflare the edge
-// does all this in front of the worker; nothing here is deployed.
+// refused to read, and the same request is asked again. WebSocket upgrades (the watch-together
+// rooms) are passed through as bytes. On Cloudflare the edge does all this in front of the
+// worker; nothing here is deployed.
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { connect, type Socket } from "node:net";
 import { pipeline } from "node:stream/promises";
