@@ -8,10 +8,8 @@ import { cspNonceContext, renderFaultsContext } from "~/web/router-context.serve
 import { pageHydrates } from "~/lib/page-hydration";
 import { lowPriorityModulePreloads } from "~/lib/low-priority-preloads";
 
-// The worker (workers/app.ts) bundles this build beside its own code: it takes React Router's
-// request handler and the request context from here, so both share the build's one copy of
-// react-router (its RouterContextProvider is checked by identity, and so are the context keys).
-export { createRequestHandler } from "react-router";
+// The worker's page door (workers/pages.ts) takes the request's context and language from here:
+// the worker reaches the page adapters only through the build.
 export { routerContextOf, type RenderFaults } from "~/web/router-context.server";
 export { inLocale } from "~/i18n/request-locale.server";
 

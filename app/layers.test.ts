@@ -48,6 +48,10 @@ function importsOf({ path, code }: Source): string[] {
   });
 }
 
+/** The modules a file imports for their values: `import type` left out. */
+const valueImportsOf = ({ path, code }: Source) =>
+  importsOf({ path, code: code.replace(/\bimport\s+type\s[^;]*?from\s*["'][^"']+["']/g, "") });
+
 const offences = (sources: Source[], offends: (target: string) => boolean) =>
   sources.flatMap((source) =>
     importsOf(source)
@@ -59,7 +63,12 @@ const offences = (sources: Source[], offends: (target: string) => boolean) =>
 function exportedFunctions(code: string) {
   const declared = [...code.matchAll(/\bexport\s+(?:async\s+)?function\s+(\w+)\s*(?:<[^>]*>)?\s*\(\s*(\w*)/g)];
   const arrows = [...code.matchAll(/\bexport\s+const\s+(\w+)\s*(?::[^=]+)?=\s*(?:async\s*)?(?:<[^>]*>\s*)?(?:\(\s*(\w*)|(\w+)\s*=>)/g)];
-  return [...declared, ...arrows].map((match) => ({ name: match[1]!, first: match[2] ?? match[3] ?? "" }));
+  // `head`: the declaration up to its body, where its parameters are.
+  return [...declared, ...arrows].map((match) => ({
+    name: match[1]!,
+    first: match[2] ?? match[3] ?? "",
+    head: code.slice(match.index, code.slice(match.index).search(/=>|\)\s*(?::[^{]*)?\{/) + match.index),
+  }));
 }
 
 const queriesAndCommands = domain.filter(({ path }) => /\/(queries|commands)\.server\.ts$/.test(path));
@@ -106,6 +115,37 @@ describe("the layers of issue #11", () => {
         ? [...code.matchAll(/\b(?:app\s*\.\s*)?db\s*\.\s*(insert|update|delete)\s*\(/g)].map((match) => `${path} writes: .${match[1]}(`)
         : []),
     ]);
+    expect(found).toEqual([]);
+  });
+
+  it("every concept that reaches D1 keeps its reads in queries.server.ts or its writes in commands.server.ts", () => {
+    const concepts = Map.groupBy(domain, ({ path }) => path.split("/")[2]!);
+    const reachesD1 = (sources: Source[]) => sources.some(({ code }) => /\bapp\.db\b/.test(code));
+    const hasEntry = (sources: Source[]) => sources.some(({ path }) => /\/(queries|commands)\.server\.ts$/.test(path));
+    const found = [...concepts].filter(([, sources]) => reachesD1(sources) && !hasEntry(sources)).map(([concept]) => concept);
+    expect(concepts.size).toBeGreaterThan(20);
+    expect(found).toEqual([]);
+  });
+
+  it("a plain domain module (not .server) does no I/O: no drizzle-orm, nothing from a .server module but its types", () => {
+    const plain = domain.filter(({ path }) => !/\.server\.ts$|\.test\.ts$|\.d\.ts$/.test(path));
+    expect(plain.length).toBeGreaterThan(20);
+    const found = plain.flatMap((source) =>
+      valueImportsOf(source)
+        .filter((target) => /^drizzle-orm(\/|$)/.test(target) || /\.server(\/|$)/.test(target) || target.startsWith("app/.server/"))
+        .map((target) => `${source.path} imports ${target}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("every function a domain .server.ts file exports that takes the app context takes it first", () => {
+    const found = domain
+      .filter(({ path }) => path.endsWith(".server.ts"))
+      .flatMap(({ path, code }) =>
+        exportedFunctions(code)
+          .filter(({ first, head }) => first !== "app" && /\bapp\s*:\s*AppContext\b/.test(head))
+          .map(({ name }) => `${path}: ${name} takes the app context after another parameter`),
+      );
     expect(found).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { countedR2 } from "~/.server/usage/bindings";
 import { serverTimingOf, usageOf, type RequestUsage } from "~/.server/usage/request-usage";
 import type { PushMessage } from "~/.server/push/messages";
 import { serveUpload, type VariantMessage } from "~/.server/storage/uploads";
-import { withFeedKeysCut } from "~/domain/private-feeds/keys.server";
+import { withFeedKeysCut } from "~/domain/private-feeds/paths";
 import { api } from "./api";
 import { d1Session, type WorkerEnv } from "./d1-session";
 import { answerThroughPageCache } from "./page-cache";

@@ -12,7 +12,7 @@ import { mediaStoreOf } from "~/.server/storage/uploads";
 import { rollUpVisits } from "~/domain/visitors/retention.server";
 import { rollUpSeriesViews } from "~/domain/visitors/series-views.server";
 import { queueAiringRefreshes } from "~/domain/series-sources/refresh.server";
-import { rebuildSimilarSeries } from "~/domain/similar/rebuild.server";
+import { rebuildSimilarSeries } from "~/domain/similar/commands.server";
 
 export async function runMaintenance(env: Env, ctx: ExecutionContext, at: Date) {
   const app = buildAppContext(env, ctx, "first-primary");

@@ -3,7 +3,7 @@
 // basename, so links, forms and redirects a page makes under /zh-Hans stay under /zh-Hans without
 // any route knowing its language; each is made the first time its language is asked for.
 import type { Context } from "hono";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { clientIpOf } from "~/.server/client-ip";
 import type { Locale } from "~/i18n/locales";
@@ -12,12 +12,13 @@ import type { WorkerEnv } from "./d1-session";
 import { unavailablePage } from "./outage";
 
 /**
- * What the worker takes from the pages' build (app/entry.server.tsx exports it): React Router's
- * request handler and the request's context, from the build's own copy of react-router, whose
- * RouterContextProvider and context keys are checked by identity.
+ * What the worker takes from the pages' build besides React Router's handler: the request's context
+ * and its language, which app/entry.server.tsx exports, so the worker reaches no page adapter but
+ * through the build (app/layers.test.ts). The build and this file are one Vite bundle: one copy of
+ * react-router, whose RouterContextProvider and context keys are checked by identity.
  */
 type PageEntry = typeof import("~/entry.server");
-const { createRequestHandler, routerContextOf, inLocale } = (build.entry as ServerBuild["entry"] & { module: PageEntry }).module;
+const { routerContextOf, inLocale } = (build.entry as ServerBuild["entry"] & { module: PageEntry }).module;
 
 const handlers = new Map<Locale, ReturnType<typeof createRequestHandler>>();
 function handlerIn(locale: Locale) {

@@ -1,5 +1,6 @@
 import { pageTitle, SITE_NAME } from "~/lib/site-name";
-import { episodesFeed, latestEpisodesOf } from "~/domain/feeds/episodes-feed.server";
+import { episodesFeed } from "~/domain/feeds/episodes-feed.server";
+import { latestEpisodesOf } from "~/domain/feeds/queries.server";
 import { feedResponse, notFoundText } from "~/lib/feed-response";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/$slug_.feed[.]xml";

@@ -3,7 +3,7 @@ import { type MetaFunction, useLoaderData, useRouteLoaderData } from "react-rout
 import { AdSlot } from "~/components/home/ad-slot";
 import { ContinueWatching } from "~/components/home/continue-watching";
 import { BecauseYouWatched } from "~/components/home/because-you-watched";
-import { recommendedFor } from "~/domain/similar/recommended.server";
+import { recommendedFor } from "~/domain/similar/queries.server";
 import { readContinueWatching } from "~/domain/watch-history/queries.server";
 import { readBrowsing } from "~/web/browsing.server";
 import { SchedulePanel } from "~/components/home/schedule-panel";

@@ -3,7 +3,7 @@ import { Link, type MetaFunction, redirect, useActionData, useLoaderData } from 
 import { readReply } from "~/components/forms/reply";
 import { AddPasskeyForm } from "~/components/passkeys/add-passkey-form";
 import { PasskeyList } from "~/components/passkeys/passkey-list";
-import { passkeySessionOf } from "~/domain/passkeys/owner";
+import { passkeySessionOf } from "~/domain/passkeys/owner.server";
 import { listPasskeys, listSecurityEvents } from "~/domain/passkeys/queries.server";
 import type { SecurityEventKind } from "~/lib/vocabulary/security-events";
 import { readForm, refusalPageHeaders, unknownIntent } from "~/web/form-submission.server";

@@ -1,7 +1,8 @@
 import { pageTitle } from "~/lib/site-name";
 import { data, Form, Link, type MetaFunction, redirect, useActionData, useLoaderData } from "react-router";
 import { authorizationAddress } from "~/domain/trackers/connect.server";
-import { disconnectTracker, trackersOf } from "~/domain/trackers/links.server";
+import { disconnectTracker } from "~/domain/trackers/commands.server";
+import { trackersOf } from "~/domain/trackers/queries.server";
 import { PULLED_ENTRIES_MAX, pullTracker, TrackerListTooLarge } from "~/domain/trackers/pull.server";
 import { numberFormat } from "~/lib/intl-formats";
 import { DomainError, SourceUnavailable } from "~/lib/refusals";

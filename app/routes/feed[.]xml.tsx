@@ -1,5 +1,6 @@
 import { SITE_NAME } from "~/lib/site-name";
-import { episodesFeed, latestEpisodes } from "~/domain/feeds/episodes-feed.server";
+import { episodesFeed } from "~/domain/feeds/episodes-feed.server";
+import { latestEpisodes } from "~/domain/feeds/queries.server";
 import { feedResponse } from "~/lib/feed-response";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/feed[.]xml";

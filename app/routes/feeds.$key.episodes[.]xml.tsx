@@ -1,6 +1,8 @@
 import { pageTitle, SITE_NAME } from "~/lib/site-name";
-import { episodesFeed, latestEpisodesOfFollowed } from "~/domain/feeds/episodes-feed.server";
-import { privateFeedPaths, userOfFeedKey } from "~/domain/private-feeds/keys.server";
+import { episodesFeed } from "~/domain/feeds/episodes-feed.server";
+import { latestEpisodesOfFollowed } from "~/domain/feeds/queries.server";
+import { privateFeedPaths } from "~/domain/private-feeds/paths";
+import { userOfFeedKey } from "~/domain/private-feeds/queries.server";
 import { notFoundText, privateFeedResponse } from "~/lib/feed-response";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/feeds.$key.episodes[.]xml";

@@ -1,6 +1,6 @@
 import { pageTitle } from "~/lib/site-name";
 import { scheduleCalendar } from "~/domain/feeds/calendar.server";
-import { userOfFeedKey } from "~/domain/private-feeds/keys.server";
+import { userOfFeedKey } from "~/domain/private-feeds/queries.server";
 import { upcomingScheduleOfFollowed } from "~/domain/schedule/queries.server";
 import { todayIn } from "~/lib/dates";
 import { notFoundText, privateFeedResponse } from "~/lib/feed-response";

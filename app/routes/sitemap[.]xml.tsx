@@ -1,4 +1,4 @@
-import { sitemapIndex } from "~/domain/seo/sitemap.server";
+import { sitemapIndex } from "~/domain/seo/queries.server";
 import { feedResponse } from "~/lib/feed-response";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/sitemap[.]xml";

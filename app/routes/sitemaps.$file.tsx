@@ -1,4 +1,4 @@
-import { sitemapFile } from "~/domain/seo/sitemap.server";
+import { sitemapFile } from "~/domain/seo/queries.server";
 import { feedResponse, notFoundText } from "~/lib/feed-response";
 import { appContext } from "~/web/router-context.server";
 import { getLocale } from "~/paraglide/runtime";

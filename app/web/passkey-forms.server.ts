@@ -12,7 +12,7 @@ import {
   renamePasskey,
   startPasskeyRegistration,
 } from "~/domain/passkeys/commands.server";
-import { type PasskeySession, passkeySessionOf } from "~/domain/passkeys/owner";
+import { type PasskeySession, passkeySessionOf } from "~/domain/passkeys/owner.server";
 import { relyingParty } from "~/domain/passkeys/relying-party.server";
 import { startPasskeySignIn } from "~/domain/passkeys/sign-in.server";
 import { accountAnswer, accountRefusal } from "./account-json.server";

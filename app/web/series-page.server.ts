@@ -3,7 +3,7 @@ import { readRangeQuery } from "~/domain/episodes/ranges";
 import { isFollowing } from "~/domain/follows/queries.server";
 import { listEntryOf } from "~/domain/lists/queries.server";
 import { seriesIdBySlug } from "~/.server/db/series-key";
-import { getSeriesPage } from "~/domain/series/queries.server";
+import { getSeriesPage } from "~/domain/series-page/queries.server";
 import { synopsisIn } from "~/lib/translated-synopses";
 import { getLocale } from "~/paraglide/runtime";
 import { readViewer } from "./viewer.server";

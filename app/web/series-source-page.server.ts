@@ -4,7 +4,7 @@
 import type { AppContext } from "~/.server/context";
 import { offeredSources } from "~/.server/sources/catalogues";
 import type { SeriesView } from "~/domain/series/present";
-import { findCandidates, previewOf } from "~/domain/series-sources/lookup.server";
+import { findCandidates, previewOf } from "~/domain/series-sources/queries.server";
 import { shownArtwork } from "~/domain/series-sources/artwork.server";
 import { createFieldsOf, type SeriesCandidateAnswer, type SeriesPreviewAnswer } from "~/domain/series-sources/responses";
 import { SeriesFindInput, SeriesFromSourceInput, type SeriesLookup } from "~/domain/series-sources/schema";

@@ -2,7 +2,8 @@
 // canonical links, descriptions, Open Graph and JSON-LD that no catalogue text can break out of.
 import { XMLParser } from "fast-xml-parser";
 import { beforeAll, describe, expect, it } from "vitest";
-import { URLS_PER_FILE, xmlText } from "~/domain/seo/sitemap.server";
+import { URLS_PER_FILE } from "~/domain/seo/queries.server";
+import { xmlText } from "~/domain/seo/xml-text";
 import { locales } from "~/i18n/locales";
 import { pathIn } from "~/lib/locale-paths";
 import zhHans from "../../messages/zh-Hans.json";

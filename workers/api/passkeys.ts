@@ -12,7 +12,7 @@ import {
   renamePasskey,
   startPasskeyRegistration,
 } from "~/domain/passkeys/commands.server";
-import { passkeySessionOf } from "~/domain/passkeys/owner";
+import { passkeySessionOf } from "~/domain/passkeys/owner.server";
 import { listPasskeys, listSecurityEvents } from "~/domain/passkeys/queries.server";
 import { relyingParty } from "~/domain/passkeys/relying-party.server";
 import { Passkey, PasskeyOptions, SecurityEvent } from "~/domain/passkeys/responses";

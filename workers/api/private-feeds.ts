@@ -1,7 +1,8 @@
 // The caller's private feed addresses, and making them anew (the old ones then answer 404).
 import { Hono } from "hono";
 import type { ApiEnv } from "./env";
-import { feedKeyOf, privateFeedPaths, regenerateFeedKey } from "~/domain/private-feeds/keys.server";
+import { feedKeyOf, regenerateFeedKey } from "~/domain/private-feeds/commands.server";
+import { privateFeedPaths } from "~/domain/private-feeds/paths";
 import { PrivateFeeds } from "~/domain/private-feeds/responses";
 import { siteUrl } from "~/lib/site-url";
 import { routeMarkers } from "./route-meta";

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
-import { RECOMMENDED_LIMIT, recommendedFor } from "~/domain/similar/recommended.server";
+import { RECOMMENDED_LIMIT, recommendedFor } from "~/domain/similar/queries.server";
 import { Recommendation } from "~/domain/similar/responses";
 import { routeMarkers } from "./route-meta";
 

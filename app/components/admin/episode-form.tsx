@@ -2,7 +2,7 @@
 // typed (a draft the action handed back: a refused save, a server row added or removed) wins over
 // the saved episode.
 import { Form } from "react-router";
-import type { EpisodeWithServers } from "~/domain/episodes/present";
+import type { EpisodeWithServers } from "~/domain/episodes/present.server";
 import { MAX_SERVERS } from "~/domain/episodes/schema";
 import { subtitleTracksToLines } from "~/lib/subtitle-tracks";
 import { serverTypes } from "~/lib/video";

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import type { RowState } from "~/domain/imports/plan.server";
+import type { RowState } from "~/domain/imports/plan";
 import { TextareaField } from "./fields";
 import { RedirectHere } from "./screen";
 import { SubmitButton } from "./submit-button";

@@ -6,7 +6,7 @@ import { UNKNOWN_ACCOUNT_HASH, verifyPassword } from "~/.server/auth/passwords";
 import { assertRecentSignIn, closeSessionsOf, issueToken } from "~/.server/auth/server-sessions";
 import type { AppContext } from "~/.server/context";
 import { type AdminRow, admins } from "~/.server/db/schema";
-import { adminHasPasskey } from "~/domain/passkeys/owner";
+import { adminHasPasskey } from "~/domain/passkeys/owner.server";
 import { passkeyTexts } from "~/domain/passkeys/answers.server";
 import type { RelyingParty } from "~/domain/passkeys/relying-party.server";
 import { verifyPasskeySignIn } from "~/domain/passkeys/sign-in.server";

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } fr
 import type { AppContext } from "~/.server/context";
 import { episodeServers, episodes, series } from "~/.server/db/schema";
 import type { SeriesKey } from "~/.server/db/series-key";
-import { presentEpisode, presentServer, type EpisodeWithServers } from "./present";
+import { presentEpisode, presentServer, type EpisodeWithServers } from "./present.server";
 import { RANGE_SIZE, type EpisodeOrder } from "./ranges";
 import { spoilerColumn, type guardedRows } from "./spoiler-guard.server";
 import type { Browsing } from "~/lib/browsing";

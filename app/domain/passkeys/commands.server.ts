@@ -11,7 +11,7 @@ import type { SecurityEventKind } from "~/lib/vocabulary/security-events";
 import { auditNames } from "~/domain/audit/names";
 import { checkAnswer, passkeyTexts, spendChallenge, verified } from "./answers.server";
 import { keepChallenge } from "./challenges.server";
-import { ownerColumn, type PasskeyOwner, type PasskeySession, userHandleOf } from "./owner";
+import { ownerColumn, type PasskeyOwner, type PasskeySession, userHandleOf } from "./owner.server";
 import { findPasskey, passkeyView } from "./queries.server";
 import type { RelyingParty } from "./relying-party.server";
 import type { NewPasskeyInput } from "./schema";

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { passkeys, securityEvents } from "~/.server/db/schema";
-import { ownerColumn, type PasskeyOwner } from "./owner";
+import { ownerColumn, type PasskeyOwner } from "./owner.server";
 import type { PasskeyView } from "./responses";
 
 /** A passkey as the API and the pages show it (responses.ts, Passkey). */

@@ -12,7 +12,7 @@ import { DomainError } from "~/lib/refusals";
 import { firstIssue } from "~/lib/schema-fields";
 import { checkAnswer, passkeyTexts, spendChallenge, verified } from "./answers.server";
 import { keepChallenge } from "./challenges.server";
-import { ownerColumn, userHandleOf } from "./owner";
+import { ownerColumn, userHandleOf } from "./owner.server";
 import type { RelyingParty } from "./relying-party.server";
 import { SignInAnswer } from "./schema";
 

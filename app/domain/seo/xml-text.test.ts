@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { xmlText } from "./sitemap.server";
+import { xmlText } from "./xml-text";
 
 describe("xmlText", () => {
   it("escapes markup and leaves out what XML 1.0 cannot carry, keeping tabs, line breaks and paired surrogates", () => {

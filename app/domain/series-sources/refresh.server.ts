@@ -15,7 +15,7 @@ import { DomainError, notFound, SourceUnavailable } from "~/lib/refusals";
 import { refreshedValues } from "~/lib/source-following";
 import { type FollowedField, SOURCE_NAMES, type SeriesSource } from "~/lib/vocabulary/series-sources";
 import type { seriesStatuses } from "~/lib/vocabulary/series";
-import { previewOf } from "./lookup.server";
+import { previewOf } from "./queries.server";
 import type { SeriesRefreshAnswer } from "./responses";
 
 /** The statuses of a series that is still airing, or about to: those the upkeep refreshes. */

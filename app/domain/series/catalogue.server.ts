@@ -1,14 +1,15 @@
 // Every list of series (home sections, browse, search, A to Z, admin tables, the API) is one
 // filtered, sorted, paged query plus its count, so a page reads only the cards it shows.
 // docs/decisions/008-catalogue-at-scale.md explains the design.
-import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { isShortQuery, pairPhrase } from "~/lib/title-search";
-import { listEntries, series, similarSeries, tableCounts } from "~/.server/db/schema";
+import { listEntries, series, tableCounts } from "~/.server/db/schema";
 import type { Browsing } from "~/lib/browsing";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { SeriesKey } from "~/.server/db/series-key";
-import { presentSeries, type GenreRef, type SeriesRow, type SeriesView } from "./present";
+import type { SeriesView } from "./present";
+import { cardColumns, outerSeriesId, presentCard, type CardRow } from "./cards.server";
+import { hiddenEntriesOf, notHiddenFor } from "./hidden.server";
 import { OTHER_LETTER } from "./browse";
 import type { HomeList, SeriesOrder } from "./schema";
 import { EXTERNAL_ID_FIELDS, type ExternalIdField } from "~/lib/external-ids";
@@ -72,21 +73,6 @@ const homeListFlags = {
 const firstLetter = sql`upper(substr(${series.title}, 1, 1))`;
 const titleLetter = sql`(CASE WHEN ${firstLetter} BETWEEN 'A' AND 'Z' THEN ${firstLetter} ELSE ${sql.raw(`'${OTHER_LETTER}'`)} END)`;
 
-/** `viewer`'s list entries under the statuses they hide (decision 062), as a test of list_entries; undefined when they hide none. */
-function hiddenEntriesOf(viewer: Browsing | null | undefined): SQL | undefined {
-  if (!viewer || viewer.hideStatuses.length === 0) return undefined;
-  return and(eq(listEntries.userId, viewer.userId), inArray(listEntries.status, [...viewer.hideStatuses]));
-}
-
-/**
- * The series `viewer` hides left out: each series a query reads is looked up in their list by its
- * key, so a page costs what it reads, however long their list is.
- */
-export function notHiddenFor(viewer: Browsing | null | undefined, id: SQL | typeof series.id = series.id): SQL | undefined {
-  const hidden = hiddenEntriesOf(viewer);
-  return hidden && sql`NOT EXISTS (SELECT 1 FROM ${listEntries} WHERE ${hidden} AND ${listEntries.seriesId} = ${id})`;
-}
-
 /** The test of a filter; `search` says how to write a search's (titleContains). */
 function whereOf(filter: SeriesFilter, search: Parameters<typeof titleContains>[1] = {}): SQL | undefined {
   return and(
@@ -116,73 +102,6 @@ const orderings = {
   members: [desc(series.members), desc(series.updatedAt), desc(series.id)],
   score: [desc(series.score), desc(series.updatedAt), desc(series.id)],
 } satisfies Record<Exclude<SeriesOrder, "relevance">, SQL[]>;
-
-// A card needs its genres, kept on its row, and its newest episode (language badge, `Ep N
-// [quality]`): a correlated subquery on an indexed column, read with the row instead of a whole
-// table. The outer id is written qualified: drizzle renders a lone column unqualified, and inside
-// the subquery an unqualified "id" would be the subquery's own table's.
-const outerSeriesId = sql.raw(`"series"."id"`);
-const {
-  searchTerms: _searchTerms,
-  altSearchTerms: _altSearchTerms,
-  scoreVotes: _scoreVotes,
-  scoreTotal: _scoreTotal,
-  ...readColumns
-} = getTableColumns(series);
-/** Every column of a series but its search terms, which are the index's, and its score's sums, which make its score. */
-export const seriesColumns = readColumns;
-const cardColumns = {
-  ...seriesColumns,
-  newest: sql<
-    string | null
-  >`(SELECT json_array(e.episode_number, e.language, e.quality) FROM episodes e WHERE e.series_id = ${outerSeriesId} ORDER BY e.episode_number DESC LIMIT 1)`,
-};
-
-type CardRow = SeriesRow & { newest: string | null };
-
-export function presentCard({ newest, ...row }: CardRow): SeriesView {
-  const genres = (JSON.parse(row.genreList) as [number, string][])
-    .map(([id, name]): GenreRef => ({ id, name }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-  const latest = newest ? (JSON.parse(newest) as [number, string | null, string | null]) : null;
-  return presentSeries(row, genres, latest ? { episodeNumber: latest[0], language: latest[1], quality: latest[2] } : null);
-}
-
-/** One series as a card row, by id or by an id subquery. */
-export const cardQuery = (app: AppContext, id: SeriesKey) => app.db.select(cardColumns).from(series).where(eq(series.id, id)).limit(1);
-
-/**
- * A card without its newest episode: one row a card, for a page's row of many where the
- * subquery's reads would cost more than the rest of the page (the series page's similar row).
- */
-const leanCardColumns = { ...seriesColumns, newest: sql<string | null>`NULL` };
-
-/**
- * The cards of the series a subquery picks as rows `(id, k)`, in the order of `k`. The subquery
- * picks first (its own filter and limit), so a card's subqueries run for the cards answered only.
- * `lean` leaves out their newest episode.
- */
-export const cardsPicked = (app: AppContext, picked: SQL, lean = false) =>
-  app.db
-    .select(lean ? leanCardColumns : cardColumns)
-    .from(sql`(${picked}) AS picked`)
-    .innerJoin(series, sql`${series.id} = picked.id`)
-    .orderBy(sql`picked.k`);
-
-/**
- * The cards of the series like this one (decision 061), best first: the daily rebuild's row, less
- * what `viewer` hides (decision 062).
- */
-export const similarCardsQuery = (
-  app: AppContext,
-  id: SeriesKey,
-  { lean = false, viewer }: { lean?: boolean; viewer?: Browsing | null } = {},
-) =>
-  cardsPicked(
-    app,
-    sql`SELECT value AS id, key AS k FROM json_each((SELECT ${similarSeries.similarIds} FROM ${similarSeries} WHERE ${similarSeries.seriesId} = ${id})) WHERE ${notHiddenFor(viewer, sql`value`) ?? sql`1`}`,
-    lean,
-  );
 
 /**
  * The page query and the count query of a list, to run in one `db.batch` with a page's other reads.
@@ -373,32 +292,4 @@ export async function findSectionPages(
 export async function findNumberedPage(app: AppContext, filter: SeriesFilter, order: SeriesOrder, asked: number, size: number) {
   const countCap = filter.q ? SEARCH_COUNT_CAP : undefined;
   return numberPage(app, await findSeriesPage(app, filter, order, windowAt(asked, size), countCap), asked, size, filter, order, countCap);
-}
-
-const choiceColumns = { id: series.id, title: series.title, slug: series.slug, cover_image: series.coverImage, image: series.image };
-
-/** Id, title and cover of the series whose title holds `text`, by title: an admin picker's matches. */
-export async function findSeriesChoices(app: AppContext, text: string, limit = 20) {
-  const needle = text.trim();
-  if (!needle) return [];
-  return app.db
-    .select(choiceColumns)
-    .from(series)
-    .where(titleContains(needle))
-    .orderBy(...titleOrder)
-    .limit(limit);
-}
-
-/** A one-series picker's options: the chosen series (if any) and the titles matching `find`, id and title only. */
-export async function seriesPickerChoices(app: AppContext, find: string, chosenId: number | null | undefined) {
-  const [found, chosen] = await Promise.all([findSeriesChoices(app, find), findSeriesChoicesByIds(app, chosenId ? [chosenId] : [])]);
-  const choice = ({ id, title }: { id: number; title: string }) => ({ id, title });
-  return { found: found.map(choice), chosen: chosen.map(choice) };
-}
-
-/** Id, title and cover of the series already chosen in a picker. */
-export async function findSeriesChoicesByIds(app: AppContext, ids: number[]) {
-  const wanted = [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))];
-  if (wanted.length === 0) return [];
-  return app.db.select(choiceColumns).from(series).where(inArray(series.id, wanted));
 }

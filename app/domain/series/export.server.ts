@@ -1,7 +1,7 @@
 import { asc, eq, gt, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { genres, series, seriesGenres } from "~/.server/db/schema";
-import { seriesColumns } from "./catalogue.server";
+import { seriesColumns } from "./cards.server";
 import { fieldsOfRow } from "./fields.server";
 import { seriesToCsv, type ExportedSeries } from "./import-format";
 

@@ -1,6 +1,6 @@
 import type { episodes, series } from "~/.server/db/schema";
 import type { z } from "zod";
-import type { EpisodeWithServers } from "../episodes/present";
+import type { EpisodeWithServers } from "../episodes/present.server";
 import type { Series } from "./responses";
 
 /** A series row as reads carry it: every column but its search terms, which are the index's. */

@@ -5,7 +5,7 @@ import { series } from "~/.server/db/schema";
 import { seriesImage } from "~/lib/images";
 import { isShortQuery } from "~/lib/title-search";
 import { byRank, byRankThenTitle, rankedMatches, titleOrder } from "./title-match.server";
-import { notHiddenFor } from "./catalogue.server";
+import { notHiddenFor } from "./hidden.server";
 import type { Browsing } from "~/lib/browsing";
 
 export type SeriesSuggestion = { id: number; slug: string; title: string; cover: string; year: number | null };

@@ -25,7 +25,7 @@ export const WATCHED_WEIGHT = 0.6;
 
 /**
  * An entry that says the viewer did not take to the series: dropped, or scored this or less. It
- * weighs nothing in a similar row and never seeds a recommendation (recommended.server.ts asks D1 the same).
+ * weighs nothing in a similar row and never seeds a recommendation (queries.server.ts asks D1 the same).
  */
 export const DISLIKED = { status: "dropped", scoreAtMost: 4 } as const satisfies { status: ListStatus; scoreAtMost: number };
 

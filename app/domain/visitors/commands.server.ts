@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { episodeViewsDaily, series, visits } from "~/.server/db/schema";
-import { withFeedKeysCut } from "../private-feeds/keys.server";
+import { withFeedKeysCut } from "../private-feeds/paths";
 import type { SeriesKey } from "~/.server/db/series-key";
 
 export type VisitSource = {

@@ -9,7 +9,7 @@ import { useRefused } from "~/components/admin/use-refused";
 import { listGenres } from "~/domain/genres/queries.server";
 import { seriesCover, seriesFields } from "~/web/series-form.server";
 import { createSeries, seriesAudit } from "~/domain/series/commands.server";
-import { createSeriesFromSource } from "~/domain/series-sources/add.server";
+import { createSeriesFromSource } from "~/domain/series-sources/commands.server";
 import { fromSourceOf, sourceLookupOf } from "~/web/series-source-page.server";
 import { SeriesSourceFinder, SourcePickFields } from "~/components/admin/series-source-finder";
 import { auditFacts } from "~/domain/audit/names";

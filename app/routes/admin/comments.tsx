@@ -14,7 +14,7 @@ import { RowActionButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
 import { approveComment, commentAudit, deleteComment } from "~/domain/comments/commands.server";
 import { findCommentsForModeration } from "~/domain/comments/queries.server";
-import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
+import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/choices.server";
 import type { Route } from "./+types/comments";
 import { m } from "~/paraglide/messages";
 

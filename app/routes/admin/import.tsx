@@ -21,7 +21,7 @@ import {
   rangeRows,
   type RawEpisodeRow,
 } from "~/domain/episodes/import-format";
-import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
+import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/choices.server";
 import { ImportFileFields, ImportPreview, type Preview } from "~/components/admin/import-preview";
 import { EpisodeKindsForm } from "~/components/admin/episode-kinds-form";
 import { EpisodeKindListsInput } from "~/domain/episodes/kind-lists";

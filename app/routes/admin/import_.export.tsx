@@ -1,6 +1,6 @@
 import { requireAdminPage } from "~/web/admin-page.server";
 import { exportEpisodes, exportFile } from "~/domain/episodes/export.server";
-import { findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
+import { findSeriesChoicesByIds } from "~/domain/series/choices.server";
 import { slugify } from "~/lib/slug";
 import type { Route } from "./+types/import_.export";
 import { notFound } from "~/lib/refusals";

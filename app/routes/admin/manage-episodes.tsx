@@ -15,7 +15,7 @@ import { createEpisode, deleteEpisode, episodeAudit, updateEpisode } from "~/dom
 import { auditFacts } from "~/domain/audit/names";
 import { findEpisodePage, getEpisodeById } from "~/domain/episodes/queries.server";
 import { EpisodeCreateInput, EpisodeEditForm, MAX_SERVERS } from "~/domain/episodes/schema";
-import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
+import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/choices.server";
 import { addSubtitleTrack, subtitleAudit } from "~/domain/subtitles/commands.server";
 import { AddSubtitleInput } from "~/lib/subtitle-tracks";
 import { formFile, type FormImage, withFormImage } from "~/web/form-upload.server";

@@ -9,7 +9,7 @@ import { EntryForm } from "~/components/admin/schedule-forms";
 import { createScheduleEntry, deleteScheduleEntry, scheduleAudit, updateScheduleEntry } from "~/domain/schedule/commands.server";
 import { listUpcomingSchedule } from "~/domain/schedule/queries.server";
 import { SCHEDULE_DAYS, ScheduleInput } from "~/domain/schedule/schema";
-import { seriesPickerChoices } from "~/domain/series/catalogue.server";
+import { seriesPickerChoices } from "~/domain/series/choices.server";
 import { adminScreen } from "~/lib/admin-paths";
 import { addDays, todayIn } from "~/lib/dates";
 import { draftFrom } from "~/lib/forms";

@@ -18,7 +18,7 @@ import {
   type ScheduleRun,
 } from "~/domain/schedule/runs.server";
 import { ScheduleRunInput } from "~/domain/schedule/schema";
-import { seriesPickerChoices } from "~/domain/series/catalogue.server";
+import { seriesPickerChoices } from "~/domain/series/choices.server";
 import { adminScreen } from "~/lib/admin-paths";
 import { todayIn } from "~/lib/dates";
 import { draftFrom } from "~/lib/forms";

@@ -9,7 +9,7 @@ import { PasskeyList } from "~/components/passkeys/passkey-list";
 import { adminSecurityAudit, setRequirePasskey } from "~/domain/admins/commands.server";
 import { auditFacts } from "~/domain/audit/names";
 import { passkeyAudit } from "~/domain/passkeys/commands.server";
-import { passkeySessionOf } from "~/domain/passkeys/owner";
+import { passkeySessionOf } from "~/domain/passkeys/owner.server";
 import { listPasskeys } from "~/domain/passkeys/queries.server";
 import { RequirePasskeyInput } from "~/domain/passkeys/schema";
 import { readForm, submitForm, unknownIntent } from "~/web/form-submission.server";

@@ -8,7 +8,7 @@ import { choicesOf, SeriesFinder, useFoundSeries } from "~/components/admin/seri
 import { RedirectHere, Screen } from "~/components/admin/screen";
 import { SubmitButton } from "~/components/admin/submit-button";
 import { useRefused } from "~/components/admin/use-refused";
-import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/catalogue.server";
+import { findSeriesChoices, findSeriesChoicesByIds } from "~/domain/series/choices.server";
 import { saveTop10, top10Audit } from "~/domain/top10/commands.server";
 import { auditFacts } from "~/domain/audit/names";
 import { getTop10 } from "~/domain/top10/queries.server";

@@ -7,23 +7,13 @@ import { SITE_PAGES } from "~/lib/public-pages";
 import { siteUrl } from "~/lib/site-url";
 import { baseLocale, type Locale, locales } from "~/i18n/locales";
 import { pathIn } from "~/lib/locale-paths";
+import { xmlText } from "./xml-text";
 
 /**
  * URLs a file: well under the protocol's 50,000, so a file stays small and quick to build. Each URL
  * carries its ten language alternates (about 1 kB), so a file is some 5 MB before compression.
  */
 export const URLS_PER_FILE = 5_000;
-
-const entities: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" };
-/**
- * Characters XML 1.0 cannot carry at all, escaped or not: C0 controls but tab, line feed and carriage
- * return, U+FFFE and U+FFFF, and a surrogate without its pair. One in a title would make the whole
- * feed unreadable for every reader, so they are dropped.
- */
-const NOT_IN_XML =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters XML 1.0 forbids, matched to drop them
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-export const xmlText = (text: string) => text.replace(NOT_IN_XML, "").replace(/[<>&'"]/g, (character) => entities[character]!);
 
 /**
  * A file's URLs in one language, each with the page in every language and x-default (English) as

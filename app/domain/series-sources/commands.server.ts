@@ -11,7 +11,7 @@ import { DomainError } from "~/lib/refusals";
 import { parsedOrRefused } from "~/lib/schema-fields";
 import { fieldsFollowingSource } from "~/lib/source-following";
 import { discardArtwork, type FetchedArtwork, storeArtwork } from "./artwork.server";
-import { previewOf } from "./lookup.server";
+import { previewOf } from "./queries.server";
 import { createFieldsOf } from "./responses";
 import type { SeriesFromSource } from "./schema";
 

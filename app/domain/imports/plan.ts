@@ -1,8 +1,6 @@
 // What the episode and the series bulk imports share (docs/decisions/015-bulk-import.md, 021): a
 // plan sorts every row before anything is written, a plan with an invalid row writes nothing, and a
 // valid one is written in ONE db.batch, whole or not at all.
-import type { BatchItem } from "drizzle-orm/batch";
-import type { AppContext } from "~/.server/context";
 import { DomainError } from "~/lib/refusals";
 
 export type RowState = "new" | "changed" | "unchanged" | "invalid";
@@ -37,19 +35,4 @@ export function refuseInvalidRows(plan: { rows: PlannedRow[]; counts: { invalid:
     400,
     `Nothing was imported: ${invalid} invalid row${invalid > 1 ? "s" : ""} (${reasons.join("; ")}${invalid > 5 ? "; …" : ""})`,
   );
-}
-
-/**
- * Writes an import's statements in one batch. When another write took a key the plan counted on
- * (an episode number, a slug) the batch rolls back whole and the admin is asked to preview again
- * (409), naming what changed: "The series", "The catalogue".
- */
-export async function writeWholeImport(app: AppContext, statements: BatchItem<"sqlite">[], changed: string) {
-  try {
-    await app.db.batch(statements as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  } catch (error) {
-    if (String(error).includes("UNIQUE"))
-      throw new DomainError(409, `${changed} changed while importing; nothing was imported. Preview again.`);
-    throw error;
-  }
 }

@@ -1,13 +1,39 @@
-// "Because you watched X" (decision 061): for a signed-in viewer, series like the ones they took
+// The similar rows read (decision 061): a series' row of series like it, and "Because you watched
+// X": for a signed-in viewer, series like the ones they took
 // to most (finished or scored high weighs most; DISLIKED entries never seed), read
 // from the similar rows, never one already on their list or in their history. Two D1 calls: the
 // viewer's recent entries with their rows, then the cards of what they have not seen.
 import { and, desc, eq, inArray, ne, notExists, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { listEntries, series, similarSeries, watchHistory } from "~/.server/db/schema";
-import { cardsPicked, presentCard } from "~/domain/series/catalogue.server";
+import type { SeriesKey } from "~/.server/db/series-key";
+import type { Browsing } from "~/lib/browsing";
+import { cardQuery, cardsPicked, presentCard } from "~/domain/series/cards.server";
+import { notHiddenFor } from "~/domain/series/hidden.server";
+import type { SeriesView } from "~/domain/series/present";
 import { DISLIKED, entryWeight, SIMILAR_LIMIT, WATCHED_WEIGHT } from "./measure";
 import type { RecommendationView } from "./responses";
+
+/**
+ * The cards of the series like this one (decision 061), best first: the daily rebuild's row, less
+ * what `viewer` hides (decision 062).
+ */
+export const similarCardsQuery = (
+  app: AppContext,
+  id: SeriesKey,
+  { lean = false, viewer }: { lean?: boolean; viewer?: Browsing | null } = {},
+) =>
+  cardsPicked(
+    app,
+    sql`SELECT value AS id, key AS k FROM json_each((SELECT ${similarSeries.similarIds} FROM ${similarSeries} WHERE ${similarSeries.seriesId} = ${id})) WHERE ${notHiddenFor(viewer, sql`value`) ?? sql`1`}`,
+    lean,
+  );
+
+/** The series like this one, best first (at most SIMILAR_LIMIT), less what `viewer` hides; undefined when there is no such series. */
+export async function getSimilarSeries(app: AppContext, id: number, viewer?: Browsing | null): Promise<SeriesView[] | undefined> {
+  const [rows, similar] = await app.db.batch([cardQuery(app, id), similarCardsQuery(app, id, { viewer })]);
+  return rows[0] ? similar.map(presentCard) : undefined;
+}
 
 /** The most series recommended at once. */
 export const RECOMMENDED_LIMIT = SIMILAR_LIMIT;

@@ -1,10 +1,10 @@
 // A viewer's connected trackers as the Trackers section and the API show them: who they are on
 // each provider offered, never a token.
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
-import { trackerLinks, trackerStates } from "~/.server/db/schema";
+import { trackerLinks } from "~/.server/db/schema";
 import type { TrackerAnswer } from "./responses";
-import { offeredTrackers, type TrackerProvider } from "./providers.server";
+import { offeredTrackers } from "./providers.server";
 
 export async function trackersOf(app: AppContext, userId: number): Promise<TrackerAnswer[]> {
   const links = await app.db
@@ -34,12 +34,4 @@ export async function trackersOf(app: AppContext, userId: number): Promise<Track
       unmatched: link?.unmatched ?? [],
     };
   });
-}
-
-/** Forgets the viewer's grant with the provider (and any connection under way); their list here stays as it is. */
-export async function disconnectTracker(app: AppContext, userId: number, provider: TrackerProvider) {
-  await app.db.batch([
-    app.db.delete(trackerLinks).where(and(eq(trackerLinks.userId, userId), eq(trackerLinks.provider, provider))),
-    app.db.delete(trackerStates).where(and(eq(trackerStates.userId, userId), eq(trackerStates.provider, provider))),
-  ]);
 }
