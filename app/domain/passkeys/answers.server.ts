@@ -1,11 +1,11 @@
 // What every passkey ceremony does with the browser's answer before and after the verifier: the
 // challenge it signed is used up first (so any answer, good or bad, spends it), and a refusal
 // counts as a failed sign-in of the account (decision 038).
-import { decodeClientDataJSON } from "@simplewebauthn/server/helpers";
 import type { AppContext } from "~/.server/context";
 import { type Attempt, recordFailure } from "~/.server/auth/login-limit";
 import { DomainError } from "~/lib/refusals";
 import { type ChallengeBinding, takeChallenge } from "./challenges.server";
+import { webAuthnHelpers } from "./webauthn.server";
 
 export const passkeyTexts = {
   malformed: "The passkey's answer is malformed",
@@ -17,6 +17,7 @@ export const passkeyTexts = {
 
 /** The challenge the answer signed, once it is used up; a stale, reused or foreign one is refused (400). */
 export async function spendChallenge(app: AppContext, clientDataJSON: string, binding: ChallengeBinding) {
+  const { decodeClientDataJSON } = await webAuthnHelpers();
   let challenge: unknown;
   try {
     challenge = decodeClientDataJSON(clientDataJSON).challenge;

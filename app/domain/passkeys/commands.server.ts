@@ -1,5 +1,3 @@
-import { generateRegistrationOptions, verifyRegistrationResponse } from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { and, count, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { accountKey, assertNotLimited, clearFailures } from "~/.server/auth/login-limit";
@@ -15,6 +13,7 @@ import { ownerColumn, type PasskeyOwner, type PasskeySession, userHandleOf } fro
 import { findPasskey, passkeyView } from "./queries.server";
 import type { RelyingParty } from "./relying-party.server";
 import type { NewPasskeyInput } from "./schema";
+import { webAuthn, webAuthnHelpers } from "./webauthn.server";
 
 /** The admin's passkey writes as the audit log names them (a viewer's go to their security events). */
 export const passkeyAudit = auditNames("passkeys", "begin", "create", "rename", "delete");
@@ -65,6 +64,7 @@ export async function startPasskeyRegistration(app: AppContext, owner: PasskeySe
     .from(passkeys)
     .where(eq(ownerColumn(owner.scope), owner.id));
   if (existing.length >= MAX_PASSKEYS) throw tooMany();
+  const { generateRegistrationOptions } = await webAuthn();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -97,7 +97,7 @@ export async function finishPasskeyRegistration(
     });
     const options = { response: input.response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id };
     const answer = await verified(
-      () => verifyRegistrationResponse({ ...options, requireUserVerification: true }),
+      async () => (await webAuthn()).verifyRegistrationResponse({ ...options, requireUserVerification: true }),
       new DomainError(400, passkeyTexts.notVerified),
     );
     return answer.registrationInfo!;
@@ -115,7 +115,7 @@ export async function finishPasskeyRegistration(
       id: credential.id,
       ...(owner.scope === "user" ? { userId: owner.id } : { adminId: owner.id }),
       name,
-      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
+      publicKey: (await webAuthnHelpers()).isoBase64URL.fromBuffer(credential.publicKey),
       counter: credential.counter,
       transports: credential.transports ?? [],
     })

@@ -1,8 +1,6 @@
 // Signing in with a passkey, at the viewers' door and the admin's (decision 038): one signature
 // check, no password hash, so a sign-in stays within the free plan's CPU. The doors
 // (loginUserWithPasskey, loginAdminWithPasskey) open the session of the account answered here.
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { and, eq, isNotNull, lt } from "drizzle-orm";
 import { assertAdminIpAllowed } from "~/.server/auth/ip-allow-list";
 import { type Attempt, assertNotLimited, clearFailures, type LoginScope } from "~/.server/auth/login-limit";
@@ -15,6 +13,7 @@ import { keepChallenge } from "./challenges.server";
 import { ownerColumn, userHandleOf } from "./owner.server";
 import type { RelyingParty } from "./relying-party.server";
 import { SignInAnswer } from "./schema";
+import { webAuthn, webAuthnHelpers } from "./webauthn.server";
 
 /** The passkey with this id at this door (a viewer's passkey is unknown at the admin's, and the other way). */
 async function passkeyAt(app: AppContext, scope: LoginScope, id: string) {
@@ -28,7 +27,7 @@ async function passkeyAt(app: AppContext, scope: LoginScope, id: string) {
 /** The options for navigator.credentials.get(): any passkey of this site (discoverable), user verified. */
 export async function startPasskeySignIn(app: AppContext, scope: LoginScope, rp: RelyingParty, ip: string) {
   if (scope === "admin") await assertAdminIpAllowed(app.db, ip);
-  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: "required" });
+  const options = await (await webAuthn()).generateAuthenticationOptions({ rpID: rp.id, userVerification: "required" });
   await keepChallenge(app, options.challenge, { ceremony: "sign_in", scope, accountId: null }, ip);
   return options;
 }
@@ -54,6 +53,7 @@ export async function verifyPasskeySignIn(app: AppContext, scope: LoginScope, bo
     const challenge = await spendChallenge(app, answer.response.clientDataJSON, { ceremony: "sign_in", scope, accountId: null });
     if (!passkey) throw new DomainError(401, passkeyTexts.unknown);
     const refusal = new DomainError(401, passkeyTexts.notVerified);
+    const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await Promise.all([webAuthn(), webAuthnHelpers()]);
     const handle = answer.response.userHandle;
     if (handle !== undefined && handle !== isoBase64URL.fromUTF8String(userHandleOf({ scope, id: passkey.accountId }))) throw refusal;
     const credential = { id: passkey.id, publicKey: isoBase64URL.toBuffer(passkey.publicKey), counter: passkey.counter };
