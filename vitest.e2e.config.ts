@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 const resolve = { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } };
 
 /** The stories that drive no browser and reach no shared server: they start what they need themselves. */
-const scriptStories = ["tests/e2e/backup-restore.test.ts", "tests/e2e/deploy.test.ts"];
+const scriptStories = ["tests/e2e/backup-restore.test.ts", "tests/e2e/deploy.test.ts", "tests/e2e/first-requests.test.ts"];
 
 const shared = {
   environment: "node",
