@@ -69,6 +69,7 @@ const EnvSchema = z
     USAGE_LOG: z.literal("1", { error: "must be 1 when set" }).optional(),
     ANILIST_GRAPHQL_URL: httpAddress.optional(),
     MAL_API_URL: httpAddress.optional(),
+    ANISKIP_API_URL: httpAddress.optional(),
     MAL_CLIENT_ID: z.string().min(1, "must not be empty when set").optional(),
     MAL_CLIENT_SECRET: z.string().min(1, "must not be empty when set").optional(),
     ANILIST_CLIENT_ID: z.string().min(1, "must not be empty when set").optional(),
@@ -126,6 +127,8 @@ export type AppEnv = {
   /** AniList's GraphQL endpoint and MyAnimeList's v2 API (app/.server/sources): the real ones unless set. */
   ANILIST_GRAPHQL_URL?: string;
   MAL_API_URL?: string;
+  /** AniSkip's API (https://api.aniskip.com unless said): skip segments an admin did not time. */
+  ANISKIP_API_URL?: string;
   /** MyAnimeList's client id (a secret): without it MyAnimeList is not offered. */
   MAL_CLIENT_ID?: string;
   /** The trackers' apps (secrets, decision 060): a provider without both is not offered for connecting. */

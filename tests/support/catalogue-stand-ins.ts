@@ -12,12 +12,13 @@
 // - `GET /__asked` lists every request so far as {method, host, path, body, at};
 // - `POST /__set` says a series is airing ({airing: {id, next, first?}}: three weekly episodes from
 //   episode `first`, 5 unless said), has finished ({finished: id}), or names its cover on another
-//   host ({coverElsewhere: id}).
+//   host ({coverElsewhere: id}), or gives AniSkip an episode's skip times ({skipTimes}: aniskip-stand-in.ts).
 import { createRequire } from "node:module";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { BangumiItem } from "./real-titles";
 import { type StandInListEntry, trackerStandIn } from "./tracker-stand-ins";
+import { aniSkipStandIn } from "./aniskip-stand-in";
 
 /** What bangumi-data lacks, as AniList lists it, for the series the tests name (by AniList id). */
 const KNOWN: Record<
@@ -128,6 +129,7 @@ export async function startCatalogueStandIns() {
   let origin = "";
   let otherOrigin = "";
   const trackers = trackerStandIn();
+  const aniSkip = aniSkipStandIn();
 
   const json = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
     response.writeHead(status, { "Content-Type": "application/json", ...headers }).end(JSON.stringify(body));
@@ -213,7 +215,9 @@ export async function startCatalogueStandIns() {
           description?: { id: number; text: string };
           trackerList?: { provider: "anilist" | "mal"; entries: StandInListEntry[] };
           revoked?: "anilist" | "mal";
+          skipTimes?: Parameters<ReturnType<typeof aniSkipStandIn>["set"]>[0];
         };
+        if (said.skipTimes) aniSkip.set(said.skipTimes);
         if (said.trackerList) trackers.setList(said.trackerList.provider, said.trackerList.entries);
         if (said.revoked) trackers.revoke(said.revoked);
         if (said.airing) airing.set(said.airing.id, { next: said.airing.next, first: said.airing.first ?? 5 });
@@ -238,6 +242,7 @@ export async function startCatalogueStandIns() {
         return picture ? response.writeHead(200, { "Content-Type": "image/jpeg" }).end(picture) : response.writeHead(404).end();
       }
       if (trackers.handle(url, request, body, response)) return;
+      if (aniSkip.handle(url, response)) return;
       if (url.pathname === "/anilist" && request.method === "POST") return aniList(JSON.parse(body.toString() || "{}"), request, response);
       if (url.pathname.startsWith("/mal/v2/anime")) return myAnimeList(url, request, response);
       response.writeHead(404).end();
@@ -256,6 +261,7 @@ export async function startCatalogueStandIns() {
     vars: {
       ANILIST_GRAPHQL_URL: `${origin}/anilist`,
       MAL_API_URL: `${origin}/mal/v2`,
+      ANISKIP_API_URL: `${origin}/aniskip`,
       MAL_CLIENT_ID: "stand-in-client-id",
       ARTWORK_HOSTS: `127.0.0.1:${port}`,
       ...trackers.varsAt(origin),

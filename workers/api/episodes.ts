@@ -21,11 +21,13 @@ import { pagedJson } from "./paging";
 import { imageUploadDoc, readJsonOrMultipart, storeImageUpload } from "./upload-file";
 import { notFound } from "~/lib/refusals";
 import { Ok } from "./responses";
+import { segmentsOfEpisode } from "~/domain/segments/queries.server";
+import { Segment } from "~/domain/segments/responses";
 import { routeMarkers, validate } from "./route-meta";
 
 const { publicRoute, viewerRoute, adminRoute } = routeMarkers(
   "Episodes",
-  "Episodes of a series with their player servers, their on-screen comments, and viewers' reports of a broken player",
+  "Episodes of a series with their player servers, their skip segments, their on-screen comments, and viewers' reports of a broken player",
 );
 
 export const episodeRoutes = new Hono<ApiEnv>()
@@ -57,6 +59,21 @@ export const episodeRoutes = new Hono<ApiEnv>()
       const found = await getEpisodeById(c.var.app, Number(c.req.param("id")), c.var.viewer);
       if (!found) throw notFound("Episode");
       return c.json(found);
+    },
+  )
+  .get(
+    "/:id{[0-9]+}/segments",
+    publicRoute({
+      operationId: "listEpisodeSegments",
+      summary:
+        "The parts of the episode a player offers to skip: the admin's intro and outro, else what AniSkip's public database knows of it (asked once and kept)",
+      response: z.array(Segment),
+      errors: [404],
+    }),
+    async (c) => {
+      const segments = await segmentsOfEpisode(c.var.app, Number(c.req.param("id")));
+      if (!segments) throw notFound("Episode");
+      return c.json(segments);
     },
   )
   .get(

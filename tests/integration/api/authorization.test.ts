@@ -13,6 +13,7 @@ const expectedPublic = [
   "GET /comments",
   "GET /docs",
   "GET /episodes/:id{[0-9]+}/danmaku",
+  "GET /episodes/:id{[0-9]+}/segments",
   "GET /genres",
   "GET /home/social-links",
   "GET /openapi.json",
