@@ -45,7 +45,8 @@ export const skipRangeFields = {
   outro_end: secondsField("Outro end"),
 };
 
-const clockText = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+/** Seconds as the admin forms write them: minutes and seconds (1:30). */
+export const clockText = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 
 /**
  * What is wrong with the ranges given, each with its field: a range needs both ends, its start

@@ -3,7 +3,7 @@
 // MyAnimeList id, once, and kept: found or not. bangumi-data's real series, with their ids.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminToken, call, expectError } from "../support/api";
+import { adminToken, call, expectError, newUser } from "../support/api";
 import type { Asked } from "../support/catalogue-stand-ins";
 import { addEpisode } from "../support/catalogue";
 import { realSeriesWithIds } from "../support/real-titles";
@@ -114,5 +114,71 @@ describe("an episode's skip segments", () => {
 
   it("answer 404 for an episode that does not exist", async () => {
     await expectError(call("GET", "/episodes/999999/segments"), 404);
+  });
+});
+
+describe("viewers' segments", () => {
+  let episodeId: number;
+  const send = (token: string, json: unknown) => call("POST", `/episodes/${episodeId}/segments`, { token, json });
+  const vote = (token: string, id: string, value: "up" | "down") => call("POST", `/segments/${id}/vote`, { token, json: { vote: value } });
+  const served = async () => (await segments(episodeId)).filter(({ source }) => source === "viewers");
+
+  beforeAll(async () => {
+    const series = await call("GET", `/series?mal_id=${timedHere!.mal_id}`);
+    episodeId = (await addEpisode(admin, (series.data as { id: number }[])[0]!.id, 2, { duration: "24:00" })).id;
+  });
+
+  it("are sent by a signed-in viewer within the episode's length, and served beside the others", async () => {
+    const viewer = await newUser();
+    const sent = await send(viewer.token, { kind: "recap", start: 0, end: 75.5 });
+    expect(sent.status, JSON.stringify(sent.data)).toBe(201);
+    expect(sent.data).toEqual({ id: expect.stringMatching(/^\d+$/), kind: "recap", start: 0, end: 75.5, source: "viewers", votes: 0 });
+    expect(await served()).toEqual([sent.data]);
+    await expectError(send(viewer.token, { kind: "outro", start: 1400, end: 1500 }), 400, "end must be within the episode (24:00)");
+    await expectError(send(viewer.token, { kind: "outro", start: 100, end: 101 }), 400, "end must be at least 3 seconds after start");
+    await expectError(send(viewer.token, { kind: "opening", start: 0, end: 90 }), 400, /kind must be one of intro, outro/);
+    await expectError(send("", { kind: "intro", start: 0, end: 90 }), 401);
+    await expectError(call("POST", "/episodes/999999/segments", { token: viewer.token, json: { kind: "intro", start: 0, end: 90 } }), 404);
+    expect(await served()).toHaveLength(1);
+  });
+
+  it("take one vote an account, and are no longer served once voted down to -2", async () => {
+    const [author, first, second, third] = await Promise.all([newUser(), newUser(), newUser(), newUser()]);
+    const { data } = await send(author!.token, { kind: "preview", start: 1380, end: 1440 });
+    const id = (data as { id: string }).id;
+    expect((await vote(first!.token, id, "up")).data).toEqual({ id, votes: 1 });
+    expect((await vote(first!.token, id, "up")).data).toEqual({ id, votes: 1 });
+    expect((await vote(first!.token, id, "down")).data).toEqual({ id, votes: -1 });
+    expect((await served()).find((segment) => segment.id === id)?.votes).toBe(-1);
+    expect((await vote(second!.token, id, "down")).data).toEqual({ id, votes: -2 });
+    expect((await served()).some((segment) => segment.id === id)).toBe(false);
+    expect((await vote(third!.token, id, "up")).data).toEqual({ id, votes: -1 });
+    expect((await served()).some((segment) => segment.id === id)).toBe(true);
+    await expectError(vote(first!.token, id, "sideways" as "up"), 400, 'vote must be "up" or "down"');
+    await expectError(vote(first!.token, "999999", "up"), 404);
+  });
+
+  it("are limited to 20 an hour per account", async () => {
+    const viewer = await newUser();
+    for (let index = 0; index < 20; index++) {
+      const { status } = await send(viewer.token, { kind: "intro", start: index, end: index + 60 });
+      expect(status).toBe(201);
+    }
+    const refused = await send(viewer.token, { kind: "intro", start: 0, end: 60 });
+    expect(refused.status).toBe(429);
+    expect(refused.data).toEqual({ error: "You can send 20 segments an hour; try again later." });
+  });
+
+  it("are removed by an admin, with their votes, and recorded in the audit log", async () => {
+    const viewer = await newUser();
+    const { data } = await send(viewer.token, { kind: "mixed_outro", start: 1300, end: 1390 });
+    const id = (data as { id: string }).id;
+    await expectError(call("DELETE", `/segments/${id}`, { token: viewer.token }), 403);
+    expect((await call("DELETE", `/segments/${id}`, { token: admin })).data).toEqual({ ok: true });
+    expect((await served()).some((segment) => segment.id === id)).toBe(false);
+    await expectError(call("DELETE", `/segments/${id}`, { token: admin }), 404, "Segment not found");
+    await expectError(vote(viewer.token, id, "up"), 404);
+    const log = await call("GET", "/admin/audit?entity=segments", { token: admin });
+    expect(JSON.stringify(log.data)).toContain(`"entity_id":"${id}"`);
   });
 });

@@ -23,9 +23,11 @@ import { notFound } from "~/lib/refusals";
 import { Ok } from "./responses";
 import { segmentsOfEpisode } from "~/domain/segments/queries.server";
 import { Segment } from "~/domain/segments/responses";
+import { addViewerSegment } from "~/domain/segments/commands.server";
+import { SegmentInput } from "~/domain/segments/schema";
 import { routeMarkers, validate } from "./route-meta";
 
-const { publicRoute, viewerRoute, adminRoute } = routeMarkers(
+const { publicRoute, viewerRoute, userRoute, adminRoute } = routeMarkers(
   "Episodes",
   "Episodes of a series with their player servers, their skip segments, their on-screen comments, and viewers' reports of a broken player",
 );
@@ -75,6 +77,18 @@ export const episodeRoutes = new Hono<ApiEnv>()
       if (!segments) throw notFound("Episode");
       return c.json(segments);
     },
+  )
+  .post(
+    "/:id{[0-9]+}/segments",
+    userRoute({
+      operationId: "addEpisodeSegment",
+      summary: "Send a part of the episode to skip, within its length (20 an hour per account); others vote on it",
+      response: Segment,
+      status: 201,
+      errors: [404, 429],
+    }),
+    validate("json", SegmentInput),
+    async (c) => c.json(await addViewerSegment(c.var.app, c.var.user.id, Number(c.req.param("id")), c.req.valid("json")), 201),
   )
   .get(
     "/:id{[0-9]+}/danmaku",

@@ -32,6 +32,7 @@ import { playerReportRoutes } from "./player-reports";
 import { danmakuRoutes } from "./danmaku";
 import { roomRoutes } from "./rooms";
 import { seriesRoutes } from "./series";
+import { segmentRoutes } from "./segments";
 import { scheduleRoutes } from "./schedule";
 import { aboutContactRoutes, homeRoutes, logoRoutes } from "./site";
 import { top10Routes } from "./top10";
@@ -96,6 +97,7 @@ api.route("/visitors", visitorRoutes);
 api.route("/ads", adRoutes);
 api.route("/player-reports", playerReportRoutes);
 api.route("/danmaku", danmakuRoutes);
+api.route("/segments", segmentRoutes);
 api.route("/rooms", roomRoutes);
 
 const { publicRoute } = routeMarkers("Reference", "This API's own description");

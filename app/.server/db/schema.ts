@@ -18,6 +18,7 @@ import { serverAudios } from "~/lib/vocabulary/server-audio";
 import { seriesSources } from "~/lib/vocabulary/series-sources";
 import type { FollowedField, SeriesSource } from "~/lib/vocabulary/series-sources";
 import { spoilerGuards } from "~/lib/vocabulary/spoiler-guards";
+import { SEGMENT_KINDS } from "~/lib/vocabulary/segment-kinds";
 
 // ISO-8601 UTC with milliseconds, so text order is time order.
 export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -222,6 +223,42 @@ export const episodeServers = sqliteTable(
 );
 
 // A viewer's word that an episode's player is broken; queued for the admins (docs/decisions/012).
+// Skip segments viewers sent for an episode (issue #82, decision 068), and their votes: one an
+// account, `votes` kept on the segment as their sum, so serving reads one row a segment.
+export const viewerSegments = sqliteTable(
+  "viewer_segments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    episodeId: integer("episode_id")
+      .notNull()
+      .references(() => episodes.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: SEGMENT_KINDS }).notNull(),
+    start: real("start").notNull(),
+    end: real("end").notNull(),
+    votes: integer("votes").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("viewer_segments_episode_idx").on(t.episodeId, t.votes), index("viewer_segments_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const segmentVotes = sqliteTable(
+  "segment_votes",
+  {
+    segmentId: integer("segment_id")
+      .notNull()
+      .references(() => viewerSegments.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 1 up, -1 down. */
+    vote: integer("vote").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.segmentId, t.userId] })],
+);
+
 export const playerReports = sqliteTable(
   "player_reports",
   {

@@ -1,0 +1,69 @@
+// Viewers' skip segments (issue #82, decision 068): sent by a signed-in viewer for an episode,
+// voted on by others (one vote an account), removed by the admins.
+import { and, count, eq, gt, min, sql } from "drizzle-orm";
+import type { AppContext } from "~/.server/context";
+import { episodes, segmentVotes, viewerSegments } from "~/.server/db/schema";
+import { auditNames } from "~/domain/audit/names";
+import { durationSeconds } from "~/lib/durations";
+import { clockText } from "~/lib/skip-ranges";
+import { FieldError, notFound, RateLimited } from "~/lib/refusals";
+import { presentViewerSegment } from "./present";
+import type { SegmentWrite } from "./schema";
+
+/** The admins' removal of a viewer's segment as the audit log names it. */
+export const segmentAudit = auditNames("segments", "delete");
+
+/** Enough for a viewer timing a whole season's openings in an evening, too few to flood an episode. */
+const SEGMENTS_PER_HOUR = 20;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Keeps a viewer's segment of an episode, within its length when the episode has one. */
+export async function addViewerSegment(app: AppContext, userId: number, episodeId: number, input: SegmentWrite, now = Date.now()) {
+  const since = new Date(now - HOUR_MS).toISOString();
+  const [[episode], [recent]] = await app.db.batch([
+    app.db.select({ duration: episodes.duration }).from(episodes).where(eq(episodes.id, episodeId)).limit(1),
+    app.db
+      .select({ total: count(), oldest: min(viewerSegments.createdAt) })
+      .from(viewerSegments)
+      .where(and(eq(viewerSegments.userId, userId), gt(viewerSegments.createdAt, since))),
+  ]);
+  if (!episode) throw notFound("Episode");
+  if (recent && recent.total >= SEGMENTS_PER_HOUR && recent.oldest)
+    throw new RateLimited(
+      `You can send ${SEGMENTS_PER_HOUR} segments an hour; try again later.`,
+      Math.max(1, Math.ceil((Date.parse(recent.oldest) + HOUR_MS - now) / 1000)),
+    );
+  const length = durationSeconds(episode.duration);
+  if (length !== null && input.end > length) throw new FieldError("end", `end must be within the episode (${clockText(length)})`);
+  const [created] = await app.db
+    .insert(viewerSegments)
+    .values({ episodeId, userId, kind: input.kind, start: input.start, end: input.end })
+    .returning();
+  return presentViewerSegment(created!);
+}
+
+/** The viewer's vote on a segment, replacing any earlier one of theirs; answers the segment's votes. */
+export async function voteOnSegment(app: AppContext, userId: number, segmentId: number, vote: "up" | "down") {
+  const value = vote === "up" ? 1 : -1;
+  const [segment] = await app.db.select({ id: viewerSegments.id }).from(viewerSegments).where(eq(viewerSegments.id, segmentId));
+  if (!segment) throw notFound("Segment");
+  const [, [updated]] = await app.db.batch([
+    app.db
+      .insert(segmentVotes)
+      .values({ segmentId, userId, vote: value })
+      .onConflictDoUpdate({ target: [segmentVotes.segmentId, segmentVotes.userId], set: { vote: value } }),
+    app.db
+      .update(viewerSegments)
+      .set({
+        votes: sql`(SELECT coalesce(sum(${segmentVotes.vote}), 0) FROM ${segmentVotes} WHERE ${segmentVotes.segmentId} = ${segmentId})`,
+      })
+      .where(eq(viewerSegments.id, segmentId))
+      .returning({ id: viewerSegments.id, votes: viewerSegments.votes }),
+  ]);
+  return { id: String(updated!.id), votes: updated!.votes };
+}
+
+export async function deleteViewerSegment(app: AppContext, segmentId: number) {
+  const deleted = await app.db.delete(viewerSegments).where(eq(viewerSegments.id, segmentId)).returning({ id: viewerSegments.id });
+  if (deleted.length === 0) throw notFound("Segment");
+}
