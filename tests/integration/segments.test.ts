@@ -182,3 +182,26 @@ describe("viewers' segments", () => {
     expect(JSON.stringify(log.data)).toContain(`"entity_id":"${id}"`);
   });
 });
+
+describe("a viewer's auto skip", () => {
+  it("starts empty, is saved by PUT /api/users/me once a kind, and an unknown kind is refused, changing nothing", async () => {
+    const viewer = await newUser();
+    const put = (fields: Record<string, unknown>) =>
+      call("PUT", "/users/me", { token: viewer.token, json: { email: viewer.email, username: viewer.username, ...fields } });
+    const me = async () =>
+      (await call("GET", "/users/me", { token: viewer.token })).data as { auto_skip: string[]; location: string | null };
+    expect((await me()).auto_skip).toEqual([]);
+    const saved = await put({ auto_skip: ["intro", "recap", "intro"] });
+    expect(saved.status, JSON.stringify(saved.data)).toBe(200);
+    expect(saved.data.auto_skip).toEqual(["intro", "recap"]);
+    const before = await me();
+    expect(before.auto_skip).toEqual(["intro", "recap"]);
+    await expectError(
+      put({ auto_skip: ["opening"], location: "Changed" }),
+      400,
+      /Auto skip must be any of: intro, outro, recap, preview, mixed_intro, mixed_outro/,
+    );
+    expect(await me()).toEqual(before);
+    expect((await put({ location: "Osaka" })).data.auto_skip).toEqual(["intro", "recap"]);
+  });
+});

@@ -18,7 +18,7 @@ import { serverAudios } from "~/lib/vocabulary/server-audio";
 import { seriesSources } from "~/lib/vocabulary/series-sources";
 import type { FollowedField, SeriesSource } from "~/lib/vocabulary/series-sources";
 import { spoilerGuards } from "~/lib/vocabulary/spoiler-guards";
-import { SEGMENT_KINDS } from "~/lib/vocabulary/segment-kinds";
+import { SEGMENT_KINDS, type SegmentKind } from "~/lib/vocabulary/segment-kinds";
 
 // ISO-8601 UTC with milliseconds, so text order is time order.
 export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -302,6 +302,8 @@ export const users = sqliteTable(
     createdAt: createdAt(),
     // What the viewer is done with, kept out of their browsing (decision 062).
     hideStatuses: text("hide_statuses", { mode: "json" }).$type<ListStatus[]>().notNull().default(sql`'[]'`),
+    /** The kinds of skip segments the player passes over without a press (issue #82). */
+    autoSkip: text("auto_skip", { mode: "json" }).$type<SegmentKind[]>().notNull().default(sql`'[]'`),
     // Which episodes' stills and synopses the viewer's pages and answers hold back (decision 062).
     spoilerGuard: text("spoiler_guard", { enum: spoilerGuards }).notNull().default("off"),
   },

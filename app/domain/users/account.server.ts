@@ -113,6 +113,7 @@ export async function updateProfile(
       ...(input.audio_preference ? { audioPreference: input.audio_preference } : {}),
       ...(input.skip_filler !== undefined ? { skipFiller: input.skip_filler } : {}),
       ...(input.hide_statuses ? { hideStatuses: input.hide_statuses } : {}),
+      ...(input.auto_skip ? { autoSkip: input.auto_skip } : {}),
       ...(input.spoiler_guard ? { spoilerGuard: input.spoiler_guard } : {}),
       ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
     })

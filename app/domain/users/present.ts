@@ -16,6 +16,7 @@ export function toPublicUser(user: UserRow) {
     audio_preference: user.audioPreference,
     skip_filler: user.skipFiller,
     hide_statuses: user.hideStatuses,
+    auto_skip: user.autoSkip,
     spoiler_guard: user.spoilerGuard,
   };
 }

@@ -5,6 +5,7 @@ import { titleLanguages } from "~/lib/vocabulary/title-languages";
 import { audioPreferences } from "~/lib/vocabulary/audio-preferences";
 import { listStatuses } from "~/lib/vocabulary/list-statuses";
 import { spoilerGuards } from "~/lib/vocabulary/spoiler-guards";
+import { SEGMENT_KINDS } from "~/lib/vocabulary/segment-kinds";
 
 export const User = z
   .object({
@@ -23,6 +24,7 @@ export const User = z
     hide_statuses: z
       .array(z.enum(listStatuses))
       .meta({ description: "The list statuses whose series the viewer's browsing leaves out (calls made with their token)" }),
+    auto_skip: z.array(z.enum(SEGMENT_KINDS)).meta({ description: "The kinds of segments the player skips without a press" }),
     spoiler_guard: z
       .enum(spoilerGuards)
       .meta({ description: "Which episodes answer without their still and synopsis: off, unwatched, or after_next (all but the next)" }),

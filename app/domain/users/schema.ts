@@ -5,6 +5,7 @@ import { userTexts } from "~/lib/vocabulary/user-texts";
 import { titleLanguages } from "~/lib/vocabulary/title-languages";
 import { listStatuses } from "~/lib/vocabulary/list-statuses";
 import { spoilerGuards } from "~/lib/vocabulary/spoiler-guards";
+import { SEGMENT_KINDS } from "~/lib/vocabulary/segment-kinds";
 
 const email = z.preprocess(
   (v) => (typeof v === "string" ? v.trim() : v),
@@ -33,6 +34,16 @@ const hideStatuses = z
   )
   .transform((statuses) => [...new Set(statuses)])
   .meta({ description: "The list statuses whose series the viewer's browsing leaves out (signed-in calls only)" });
+/** The segments the player skips without a press (issue #82); one ticked box of a form arrives as a lone value. */
+const autoSkip = z
+  .preprocess(
+    (v) => (typeof v === "string" ? [v] : v),
+    z.array(z.enum(SEGMENT_KINDS, { error: `Auto skip must be any of: ${SEGMENT_KINDS.join(", ")}` }), {
+      error: "Auto skip must be a list",
+    }),
+  )
+  .transform((kinds) => [...new Set(kinds)])
+  .meta({ description: "The kinds of segments the player skips without a press" });
 const spoilerGuard = z
   .enum(spoilerGuards, { error: `Spoiler guard must be one of: ${spoilerGuards.join(", ")}` })
   .meta({ description: "Which episodes answer without their still and synopsis: off, unwatched, or after_next (all but the next)" });
@@ -69,6 +80,7 @@ export const ProfileInput = z
     audio_preference: audioPreference.optional(),
     skip_filler: skipFiller.optional(),
     hide_statuses: hideStatuses.optional(),
+    auto_skip: autoSkip.optional(),
     spoiler_guard: spoilerGuard.optional(),
     current_password: z.preprocess(
       (v) => (v === "" || v === null ? undefined : v),

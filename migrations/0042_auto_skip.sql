@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `auto_skip` text DEFAULT '[]' NOT NULL;
