@@ -24,26 +24,20 @@ const audioPreference = z
   .enum(audioPreferences, { error: `Audio preference must be one of: ${audioPreferences.join(", ")}` })
   .meta({ description: "The audio an episode opens on: any (its first server), sub or dub" });
 const skipFiller = flagField.meta({ description: "Whether Next and autoplay pass over filler and recap episodes" });
-/** What the viewer is done with (decision 062); one ticked box of a form arrives as a lone value. */
-const hideStatuses = z
-  .preprocess(
-    (v) => (typeof v === "string" ? [v] : v),
-    z.array(z.enum(listStatuses, { error: `Hidden statuses must be any of: ${listStatuses.join(", ")}` }), {
-      error: "Hidden statuses must be a list",
-    }),
-  )
-  .transform((statuses) => [...new Set(statuses)])
-  .meta({ description: "The list statuses whose series the viewer's browsing leaves out (signed-in calls only)" });
-/** The segments the player skips without a press (issue #82); one ticked box of a form arrives as a lone value. */
-const autoSkip = z
-  .preprocess(
-    (v) => (typeof v === "string" ? [v] : v),
-    z.array(z.enum(SEGMENT_KINDS, { error: `Auto skip must be any of: ${SEGMENT_KINDS.join(", ")}` }), {
-      error: "Auto skip must be a list",
-    }),
-  )
-  .transform((kinds) => [...new Set(kinds)])
-  .meta({ description: "The kinds of segments the player skips without a press" });
+/** Any of `values`, once each, from a form's boxes (one ticked box arrives as a lone value) or JSON's list. */
+const tickedBoxes = <const Value extends string>(label: string, values: readonly [Value, ...Value[]]) =>
+  z
+    .preprocess(
+      (v) => (typeof v === "string" ? [v] : v),
+      z.array(z.enum(values, { error: `${label} must be any of: ${values.join(", ")}` }), { error: `${label} must be a list` }),
+    )
+    .transform((ticked) => [...new Set(ticked)]);
+/** What the viewer is done with (decision 062). */
+const hideStatuses = tickedBoxes("Hidden statuses", listStatuses).meta({
+  description: "The list statuses whose series the viewer's browsing leaves out (signed-in calls only)",
+});
+/** The segments the player skips without a press (issue #82). */
+const autoSkip = tickedBoxes("Auto skip", SEGMENT_KINDS).meta({ description: "The kinds of segments the player skips without a press" });
 const spoilerGuard = z
   .enum(spoilerGuards, { error: `Spoiler guard must be one of: ${spoilerGuards.join(", ")}` })
   .meta({ description: "Which episodes answer without their still and synopsis: off, unwatched, or after_next (all but the next)" });
