@@ -23,6 +23,20 @@ const browserMessages = (): Plugin => ({
   },
 });
 
+/**
+ * hono-openapi asks @standard-community/standard-json for a schema's JSON Schema, which imports all
+ * of zod's core for the one function: with it came zod's error texts in 60 languages the site never
+ * shows, 48 KiB of the worker's upload gzipped (issue #86). It gets the function alone.
+ */
+const zodJsonSchemaOnly = (): Plugin => ({
+  name: "zod-json-schema-only",
+  enforce: "pre",
+  resolveId(source, importer) {
+    if (source === "zod/v4/core" && importer?.includes("/@standard-community/standard-json/"))
+      return resolve("workers/api/zod-json-schema.ts");
+  },
+});
+
 const ISLANDS_ID = "virtual:islands";
 
 /**
@@ -136,6 +150,7 @@ export default defineConfig(({ command }) => ({
     reactRouter(),
     tsconfigPaths(),
     browserMessages(),
+    zodJsonSchemaOnly(),
     islands(),
     serviceWorker(),
   ],

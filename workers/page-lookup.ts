@@ -9,13 +9,14 @@ import { THEME_COOKIE } from "~/lib/theme";
 import { AUDIO_PREFERENCE_COOKIE, SKIP_FILLER_COOKIE } from "~/lib/vocabulary/audio-preferences";
 import type { PageVersion } from "~/.server/db/page-version";
 import { currentPageVersion } from "./page-version";
-import { assets } from "virtual:react-router/server-build";
+// The build's manifest alone: the server build would bring every route into the worker's first module.
+import manifest from "virtual:react-router/server-manifest";
 
 /**
  * A page names its build's hashed scripts and styles, and a deploy serves only its own: a page
  * stored by the previous build would load without them, so each build keys its own pages.
  */
-const BUILD_VERSION = String((assets as { version: string }).version);
+const BUILD_VERSION = manifest.version;
 /**
  * Cookies that do not make a page personal: the theme is part of the key instead, and the watching
  * preferences are read by the browser alone, never by a render (decision 053).
