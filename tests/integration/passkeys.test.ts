@@ -231,6 +231,24 @@ describe("a viewer's passkey", () => {
     expect(await count()).toBe(1);
   });
 
+  it("takes an Ed25519 passkey and a self-attested one, and refuses an attestation that needs a certificate chain", async () => {
+    const holder = await newUser("attested");
+    for (const [key, attestation] of [
+      [await SoftwareAuthenticator.create("Ed25519"), "none"],
+      [await SoftwareAuthenticator.create(), "self"],
+      [await SoftwareAuthenticator.create("Ed25519"), "self"],
+    ] as const) {
+      const added = await addPasskey("users", holder.token, key, { attestation });
+      expect(added.status, JSON.stringify(added.data)).toBe(201);
+      const { reply } = await signIn("users", key, newAddress());
+      expect(reply.status, JSON.stringify(reply.data)).toBe(200);
+      expect(reply.data.user.username).toBe(holder.username);
+    }
+    const certified = await SoftwareAuthenticator.create();
+    await expectError(addPasskey("users", holder.token, certified, { attestation: "certificate" }), 400, /could not be verified/);
+    expect(await stored(certified.id)).toBeUndefined();
+  });
+
   it("renames and removes only the viewer's own passkeys, and removing one ends the other sessions", async () => {
     const { viewer, key: authenticator } = await viewerWithPasskey();
     const someoneElse = await newUser("else");

@@ -1,4 +1,4 @@
-// A passkey authenticator in software, for the tests and bench:cost: an ES256 key made by
+// A passkey authenticator in software, for the tests and bench:cost: an ES256 (or Ed25519) key made by
 // WebCrypto, answering the site's options as a browser would pass a real authenticator's answer
 // on (WebAuthn Level 3: clientDataJSON, authenticator data, a "none" attestation, a DER
 // signature). Its CBOR is the verifier library's own encoder. Each answer can be bent one way
@@ -22,7 +22,14 @@ type Bend = {
   userHandle?: string;
   /** The challenge to sign, instead of the options' own. */
   challenge?: string;
+  /**
+   * The attestation of a new passkey: "none" (what browsers send when the site asks for none),
+   * "self" ("packed", signed by the new key) or "certificate" ("packed" with a certificate chain).
+   */
+  attestation?: "none" | "self" | "certificate";
 };
+
+type Algorithm = "ES256" | "Ed25519";
 
 const sha256 = async (data: Uint8Array<ArrayBuffer>) => new Uint8Array(await crypto.subtle.digest("SHA-256", data));
 const uint32 = (value: number) => new Uint8Array([(value >>> 24) & 255, (value >>> 16) & 255, (value >>> 8) & 255, value & 255]);
@@ -51,11 +58,13 @@ export class SoftwareAuthenticator {
   private constructor(
     private readonly credentialId: Uint8Array<ArrayBuffer>,
     private readonly keys: CryptoKeyPair,
+    private readonly algorithm: Algorithm,
   ) {}
 
-  static async create() {
-    const keys = (await crypto.subtle.generateKey({ name: "ECDSA", namedCurve: "P-256" }, true, ["sign", "verify"])) as CryptoKeyPair;
-    return new SoftwareAuthenticator(crypto.getRandomValues(new Uint8Array(32)), keys);
+  static async create(algorithm: Algorithm = "ES256") {
+    const params = algorithm === "ES256" ? { name: "ECDSA", namedCurve: "P-256" } : { name: "Ed25519" };
+    const keys = (await crypto.subtle.generateKey(params, true, ["sign", "verify"])) as CryptoKeyPair;
+    return new SoftwareAuthenticator(crypto.getRandomValues(new Uint8Array(32)), keys, algorithm);
   }
 
   /** The credential id, base64url, as the site names the passkey. */
@@ -65,7 +74,7 @@ export class SoftwareAuthenticator {
 
   /** The same key under another credential id: what a clone with a copied key but a new id would be. */
   withId(id: Uint8Array<ArrayBuffer>) {
-    const copy = new SoftwareAuthenticator(id, this.keys);
+    const copy = new SoftwareAuthenticator(id, this.keys, this.algorithm);
     copy.userHandle = this.userHandle;
     copy.signCount = this.signCount;
     return copy;
@@ -78,6 +87,15 @@ export class SoftwareAuthenticator {
 
   private async coseKey() {
     const jwk = await crypto.subtle.exportKey("jwk", this.keys.publicKey);
+    if (this.algorithm === "Ed25519")
+      return isoCBOR.encode(
+        new Map<number, number | Uint8Array>([
+          [1, 1], // kty: OKP
+          [3, -8], // alg: EdDSA
+          [-1, 6], // crv: Ed25519
+          [-2, isoBase64URL.toBuffer(jwk.x!)],
+        ]),
+      );
     return isoCBOR.encode(
       new Map<number, number | Uint8Array>([
         [1, 2], // kty: EC2
@@ -87,6 +105,12 @@ export class SoftwareAuthenticator {
         [-3, isoBase64URL.toBuffer(jwk.y!)],
       ]),
     );
+  }
+
+  /** A signature as WebAuthn carries it: ES256's as DER, Ed25519's as it is. */
+  private async sign(data: Uint8Array<ArrayBuffer>) {
+    if (this.algorithm === "Ed25519") return new Uint8Array(await crypto.subtle.sign("Ed25519", this.keys.privateKey, data));
+    return derSignature(new Uint8Array(await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, this.keys.privateKey, data)));
   }
 
   private async authenticatorData(rpId: string, flags: number, counter: number, attested?: Uint8Array<ArrayBuffer>) {
@@ -101,10 +125,18 @@ export class SoftwareAuthenticator {
     const attested = isoUint8Array.concat([new Uint8Array(16), idLength, this.credentialId, await this.coseKey()]);
     const flags = UP | AT | (bend.verified === false ? 0 : UV);
     const authData = await this.authenticatorData(bend.rpId ?? options.rp.id!, flags, bend.counter ?? 0, attested);
+    const clientDataJSON = clientData("webauthn.create", bend.challenge ?? options.challenge, bend.origin ?? origin);
+    const statement = new Map<string, number | Uint8Array<ArrayBuffer> | Uint8Array<ArrayBuffer>[]>();
+    if (bend.attestation === "self" || bend.attestation === "certificate") {
+      statement.set("alg", this.algorithm === "ES256" ? -7 : -8);
+      statement.set("sig", await this.sign(isoUint8Array.concat([authData, await sha256(clientDataJSON)])));
+      // Any bytes stand for the certificate: a site that checks no chain must refuse it unread.
+      if (bend.attestation === "certificate") statement.set("x5c", [crypto.getRandomValues(new Uint8Array(64))]);
+    }
     const attestationObject = isoCBOR.encode(
-      new Map<string, string | Uint8Array | Map<string, never>>([
-        ["fmt", "none"],
-        ["attStmt", new Map<string, never>()],
+      new Map<string, string | Uint8Array | typeof statement>([
+        ["fmt", statement.size ? "packed" : "none"],
+        ["attStmt", statement],
         ["authData", authData],
       ]),
     );
@@ -113,7 +145,7 @@ export class SoftwareAuthenticator {
       rawId: this.id,
       type: "public-key" as const,
       response: {
-        clientDataJSON: isoBase64URL.fromBuffer(clientData("webauthn.create", bend.challenge ?? options.challenge, bend.origin ?? origin)),
+        clientDataJSON: isoBase64URL.fromBuffer(clientDataJSON),
         attestationObject: isoBase64URL.fromBuffer(attestationObject),
         transports: ["internal"],
       },
@@ -128,8 +160,7 @@ export class SoftwareAuthenticator {
     const flags = UP | (bend.verified === false ? 0 : UV);
     const authData = await this.authenticatorData(bend.rpId ?? options.rpId!, flags, counter);
     const clientDataJSON = clientData("webauthn.get", bend.challenge ?? options.challenge, bend.origin ?? origin);
-    const signed = isoUint8Array.concat([authData, await sha256(clientDataJSON)]);
-    const raw = new Uint8Array(await crypto.subtle.sign({ name: "ECDSA", hash: "SHA-256" }, this.keys.privateKey, signed));
+    const signature = await this.sign(isoUint8Array.concat([authData, await sha256(clientDataJSON)]));
     return {
       id: this.id,
       rawId: this.id,
@@ -137,7 +168,7 @@ export class SoftwareAuthenticator {
       response: {
         clientDataJSON: isoBase64URL.fromBuffer(clientDataJSON),
         authenticatorData: isoBase64URL.fromBuffer(authData),
-        signature: isoBase64URL.fromBuffer(derSignature(raw)),
+        signature: isoBase64URL.fromBuffer(signature),
         userHandle: bend.userHandle ?? (this.userHandle || undefined),
       },
       clientExtensionResults: {},

@@ -5,7 +5,7 @@ import type { AppContext } from "~/.server/context";
 import { type Attempt, recordFailure } from "~/.server/auth/login-limit";
 import { DomainError } from "~/lib/refusals";
 import { type ChallengeBinding, takeChallenge } from "./challenges.server";
-import { webAuthnHelpers } from "./webauthn.server";
+import { challengeOf } from "./webauthn.server";
 
 export const passkeyTexts = {
   malformed: "The passkey's answer is malformed",
@@ -17,31 +17,26 @@ export const passkeyTexts = {
 
 /** The challenge the answer signed, once it is used up; a stale, reused or foreign one is refused (400). */
 export async function spendChallenge(app: AppContext, clientDataJSON: string, binding: ChallengeBinding) {
-  const { decodeClientDataJSON } = await webAuthnHelpers();
-  let challenge: unknown;
+  let challenge: string;
   try {
-    challenge = decodeClientDataJSON(clientDataJSON).challenge;
+    challenge = challengeOf(clientDataJSON);
   } catch {
     throw new DomainError(400, passkeyTexts.malformed);
   }
-  if (typeof challenge !== "string" || !(await takeChallenge(app, challenge, binding)))
-    throw new DomainError(400, passkeyTexts.staleChallenge);
+  if (!(await takeChallenge(app, challenge, binding))) throw new DomainError(400, passkeyTexts.staleChallenge);
   return challenge;
 }
 
 /**
- * The verifier's answer; what it refuses (a wrong origin or RP ID, no user verification, a bad
- * signature, a counter that went back) becomes `refusal`.
+ * The verifier's answer; what it refuses (a malformed answer, a wrong origin or RP ID, no user
+ * verification, a bad signature, a counter that went back) becomes `refusal`.
  */
-export async function verified<T extends { verified: boolean }>(check: () => Promise<T>, refusal: DomainError): Promise<T> {
-  let result: T;
+export async function verified<T>(check: () => Promise<T>, refusal: DomainError): Promise<T> {
   try {
-    result = await check();
+    return await check();
   } catch {
     throw refusal;
   }
-  if (!result.verified) throw refusal;
-  return result;
 }
 
 /**

@@ -13,7 +13,7 @@ import { ownerColumn, type PasskeyOwner, type PasskeySession, userHandleOf } fro
 import { findPasskey, passkeyView } from "./queries.server";
 import type { RelyingParty } from "./relying-party.server";
 import type { NewPasskeyInput } from "./schema";
-import { webAuthn, webAuthnHelpers } from "./webauthn.server";
+import { registrationOptions, verifyRegistration } from "./webauthn.server";
 
 /** The admin's passkey writes as the audit log names them (a viewer's go to their security events). */
 export const passkeyAudit = auditNames("passkeys", "begin", "create", "rename", "delete");
@@ -64,16 +64,7 @@ export async function startPasskeyRegistration(app: AppContext, owner: PasskeySe
     .from(passkeys)
     .where(eq(ownerColumn(owner.scope), owner.id));
   if (existing.length >= MAX_PASSKEYS) throw tooMany();
-  const { generateRegistrationOptions } = await webAuthn();
-  const options = await generateRegistrationOptions({
-    rpName: rp.name,
-    rpID: rp.id,
-    userName: owner.username,
-    userID: new TextEncoder().encode(userHandleOf(owner)),
-    attestationType: "none",
-    excludeCredentials: existing,
-    authenticatorSelection: { residentKey: "required", requireResidentKey: true, userVerification: "required" },
-  });
+  const options = registrationOptions(rp, { name: owner.username, handle: userHandleOf(owner) }, existing);
   await keepChallenge(app, options.challenge, { ceremony: "register", scope: owner.scope, accountId: owner.id }, ip);
   return options;
 }
@@ -89,18 +80,13 @@ export async function finishPasskeyRegistration(
   await assertRecentSignIn(app.db, owner.sessionId);
   const attempt = { scope: owner.scope, account: accountKey(owner, owner.username), ip };
   await assertNotLimited(app.db, attempt);
-  const { credential } = await checkAnswer(app, attempt, async () => {
+  const credential = await checkAnswer(app, attempt, async () => {
     const challenge = await spendChallenge(app, input.response.response.clientDataJSON, {
       ceremony: "register",
       scope: owner.scope,
       accountId: owner.id,
     });
-    const options = { response: input.response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id };
-    const answer = await verified(
-      async () => (await webAuthn()).verifyRegistrationResponse({ ...options, requireUserVerification: true }),
-      new DomainError(400, passkeyTexts.notVerified),
-    );
-    return answer.registrationInfo!;
+    return verified(() => verifyRegistration(input.response, challenge, rp), new DomainError(400, passkeyTexts.notVerified));
   });
   await clearFailures(app.db, attempt);
   const [{ total } = { total: 0 }] = await app.db
@@ -115,9 +101,9 @@ export async function finishPasskeyRegistration(
       id: credential.id,
       ...(owner.scope === "user" ? { userId: owner.id } : { adminId: owner.id }),
       name,
-      publicKey: (await webAuthnHelpers()).isoBase64URL.fromBuffer(credential.publicKey),
+      publicKey: credential.publicKey,
       counter: credential.counter,
-      transports: credential.transports ?? [],
+      transports: credential.transports,
     })
     .onConflictDoNothing()
     .returning(passkeyView);

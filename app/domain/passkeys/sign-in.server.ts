@@ -13,7 +13,8 @@ import { keepChallenge } from "./challenges.server";
 import { ownerColumn, userHandleOf } from "./owner.server";
 import type { RelyingParty } from "./relying-party.server";
 import { SignInAnswer } from "./schema";
-import { webAuthn, webAuthnHelpers } from "./webauthn.server";
+import { signInOptions, verifySignIn } from "./webauthn.server";
+import { encodeBase64urlNoPadding } from "@oslojs/encoding";
 
 /** The passkey with this id at this door (a viewer's passkey is unknown at the admin's, and the other way). */
 async function passkeyAt(app: AppContext, scope: LoginScope, id: string) {
@@ -27,7 +28,7 @@ async function passkeyAt(app: AppContext, scope: LoginScope, id: string) {
 /** The options for navigator.credentials.get(): any passkey of this site (discoverable), user verified. */
 export async function startPasskeySignIn(app: AppContext, scope: LoginScope, rp: RelyingParty, ip: string) {
   if (scope === "admin") await assertAdminIpAllowed(app.db, ip);
-  const options = await (await webAuthn()).generateAuthenticationOptions({ rpID: rp.id, userVerification: "required" });
+  const options = signInOptions(rp);
   await keepChallenge(app, options.challenge, { ceremony: "sign_in", scope, accountId: null }, ip);
   return options;
 }
@@ -53,18 +54,15 @@ export async function verifyPasskeySignIn(app: AppContext, scope: LoginScope, bo
     const challenge = await spendChallenge(app, answer.response.clientDataJSON, { ceremony: "sign_in", scope, accountId: null });
     if (!passkey) throw new DomainError(401, passkeyTexts.unknown);
     const refusal = new DomainError(401, passkeyTexts.notVerified);
-    const [{ verifyAuthenticationResponse }, { isoBase64URL }] = await Promise.all([webAuthn(), webAuthnHelpers()]);
     const handle = answer.response.userHandle;
-    if (handle !== undefined && handle !== isoBase64URL.fromUTF8String(userHandleOf({ scope, id: passkey.accountId }))) throw refusal;
-    const credential = { id: passkey.id, publicKey: isoBase64URL.toBuffer(passkey.publicKey), counter: passkey.counter };
-    const options = { response: answer, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, credential };
-    const { authenticationInfo } = await verified(
-      () => verifyAuthenticationResponse({ ...options, requireUserVerification: true }),
-      refusal,
-    );
+    if (
+      handle !== undefined &&
+      handle !== encodeBase64urlNoPadding(new TextEncoder().encode(userHandleOf({ scope, id: passkey.accountId })))
+    )
+      throw refusal;
+    const newCounter = await verified(() => verifySignIn(answer, challenge, rp, passkey), refusal);
     // The counter moves on only from where it was read: of two answers checked at once, the one
     // that finds it moved already is refused, so the stored counter never goes back.
-    const newCounter = authenticationInfo.newCounter;
     const moved = await app.db
       .update(passkeys)
       .set({ counter: newCounter, lastUsedAt: new Date().toISOString() })
