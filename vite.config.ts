@@ -1,27 +1,13 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { build as esbuild, type StdinOptions } from "esbuild";
 import { defineConfig, type Plugin } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { ISLANDS, ISLANDS_LOADER } from "./app/islands/registry";
 import { LOCAL_WORKER_VARS } from "./scripts/local-vars";
-
-/**
- * The browser's message modules (decision 048): English inline, the page's language from one table
- * loaded before it hydrates, in place of Paraglide's modules that carry all nine languages. The
- * worker keeps Paraglide's own. Both come from scripts/compile-messages.ts.
- */
-const browserMessages = (): Plugin => ({
-  name: "browser-messages",
-  load(id) {
-    if (this.environment.name !== "client") return;
-    const found = /\/app\/paraglide\/messages\/(\w+)\.js$/.exec(id);
-    if (found && found[1] !== "_index") return readFileSync(`app/paraglide/client/messages/${found[1]}.js`, "utf8");
-  },
-});
+import { tabledMessages, translations } from "./scripts/translation-plugins";
 
 /**
  * hono-openapi asks @standard-community/standard-json for a schema's JSON Schema, which imports all
@@ -149,7 +135,8 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     reactRouter(),
     tsconfigPaths(),
-    browserMessages(),
+    tabledMessages(),
+    translations(),
     zodJsonSchemaOnly(),
     islands(),
     serviceWorker(),

@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
+import { translations } from "./scripts/translation-plugins";
 import { startCatalogueStandIns } from "./tests/support/catalogue-stand-ins";
 
 // Integration tests run inside workerd against Miniflare's D1, R2 and KV, with the real
@@ -14,6 +15,8 @@ export default defineConfig(async () => {
   return {
     plugins: [
       tsconfigPaths(),
+      // The tables' addresses, for the domain modules tests import (they keep Paraglide's own messages).
+      translations(),
       cloudflareTest({
         main: "./build/server/index.js",
         wrangler: { configPath: "./wrangler.toml" },

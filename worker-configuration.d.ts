@@ -8,6 +8,7 @@ interface __BaseEnv_Env {
 	IMAGE_QUEUE: Queue;
 	SOURCES_QUEUE: Queue;
 	IMAGES: ImagesBinding;
+	ASSETS: Fetcher;
 	ADMIN_BASE_PATH: "/studio-login";
 	SITE_TIMEZONE: "UTC";
 	CLIENT_IP_FROM: "cloudflare";

@@ -83,90 +83,63 @@ writeFileSync(
 );
 
 /**
- * The browser's messages (decision 048): each message module as the browser loads it keeps its
- * English text only and looks the page's language up in one table, `client/translations-{locale}.js`,
- * which the page loads before it hydrates. The server keeps Paraglide's modules with every language.
- * The compiler's output is regular: per language a `const name = (i) => {...};` and a dispatch line
- * `if (locale === "zh-Hans") return name(inputs)`; a module that does not read so fails the script.
+ * The messages as the site's build takes them (decisions 048 and 069): each message module keeps its
+ * English text only and looks every other language up in that language's table
+ * (app/i18n/message-tables.ts), `tabled/messages/{key}.js`; the tables are the message files
+ * themselves, `tabled/tables/{locale}.json`, the admin area's messages (English and Simplified
+ * Chinese only) in `{locale}-admin.json`, which only the admin's pages load. Scripts and unit tests
+ * outside Vite keep Paraglide's own modules, every language compiled in.
+ * The compiler's output is regular: per language a `const name = (i) => {...};` and the English
+ * one returned last; a module that does not read so fails the script. A counted message the
+ * tables' reader does not know fails it too.
  */
-function browserMessages(dir: string) {
-  const tables = new Map<string, string[]>();
+type CountedEntry = { declarations: string[]; selectors: string[]; match: Record<string, string> }[];
+function checkedCounted(locale: string, key: string, entry: CountedEntry) {
+  const [variants] = entry;
+  const read = (line: string) => /^input \w+$/.test(line) || /^local \w+ = \w+: (plural|number)$/.test(line);
+  if (entry.length !== 1 || variants!.selectors.length !== 1 || !variants!.declarations.every(read))
+    throw new Error(`compile-messages: ${locale}.json's ${key} is a form app/i18n/message-tables.ts does not read`);
+}
+function tabledMessages(dir: string) {
   for (const file of readdirSync(join(dir, "messages")).filter((name) => name.endsWith(".js") && name !== "_index.js")) {
     const key = file.slice(0, -".js".length);
     const code = readFileSync(join(dir, "messages", file), "utf8");
-    const declaration = (name: string) => {
-      const start = code.indexOf(`const ${name} = `);
-      const end = code.indexOf("\n};\n", start);
-      if (start < 0 || end < 0) throw new Error(`compile-messages: ${file} has no declaration of ${name}`);
-      return { start, text: code.slice(start, end + 3), expression: code.slice(start + `const ${name} = `.length, end + 2) };
-    };
     const english = /return (\w+)\(inputs\)\n\}\);\s*$/.exec(code)?.[1];
-    if (!english) throw new Error(`compile-messages: ${file} has no English fallback`);
-    for (const [, locale, name] of code.matchAll(/if \(locale === "([^"]+)"\) return (\w+)\(inputs\)/g)) {
-      // A language without the message (the admin area's beyond English and Chinese) is the English one.
-      if (code.includes(`const ${name} = ${english};`)) continue;
-      tables.set(locale!, [...(tables.get(locale!) ?? []), `  ${JSON.stringify(key)}: ${declaration(name!).expression},`]);
-    }
-    const header = code.slice(0, code.indexOf("const "));
-    const browser = [
-      header.replace(
+    const start = code.indexOf(`const ${english} = `);
+    const end = code.indexOf("\n};\n", start);
+    if (!english || start < 0 || end < 0) throw new Error(`compile-messages: ${file} has no English message`);
+    // Vite loads it in place of Paraglide's module (vite.config.ts), so its imports are read from there.
+    const header = code
+      .slice(0, code.indexOf("const "))
+      .replace(
         "import { getLocale, experimentalStaticLocale } from '../runtime.js';",
-        "import { message } from '../client/translations.js';",
-      ),
-      `export const ${key} = /* @__PURE__ */ message(${JSON.stringify(key)}, ${declaration(english).expression});`,
+        "import { message } from '../../i18n/message-tables';",
+      );
+    const tabled = [
+      header,
+      `export const ${key} = /* @__PURE__ */ message(${JSON.stringify(key)}, ${code.slice(start + `const ${english} = `.length, end + 2)});`,
       "",
     ].join("\n");
-    mkdirSync(join(dir, "client/messages"), { recursive: true });
-    writeFileSync(join(dir, "client/messages", file), browser);
+    mkdirSync(join(dir, "tabled/messages"), { recursive: true });
+    writeFileSync(join(dir, "tabled/messages", file), tabled);
   }
-  // The admin area's messages (English and Simplified Chinese only) are a table of their own, which
-  // only the admin's pages load: a public page in Chinese loads the public half.
-  const table = (entries: string[]) =>
-    `/* eslint-disable */\nimport * as registry from '../registry.js';\n\nexport default {\n${entries.join("\n")}\n};\n`;
-  const loaders: string[] = [];
-  for (const [locale, entries] of tables) {
-    const isAdmin = (entry: string) => entry.startsWith('  "admin_');
+  mkdirSync(join(dir, "tabled/tables"), { recursive: true });
+  for (const name of readdirSync("messages").filter((file) => file.endsWith(".json") && file !== "en.json")) {
+    const locale = name.slice(0, -".json".length);
+    const entries = Object.entries(JSON.parse(readFileSync(join("messages", name), "utf8")) as Record<string, unknown>).filter(
+      ([key]) => !key.startsWith("$"),
+    );
+    for (const [key, entry] of entries) if (typeof entry !== "string") checkedCounted(locale, key, entry as CountedEntry);
+    const isAdmin = ([key]: [string, unknown]) => key.startsWith("admin_");
+    writeFileSync(
+      join(dir, `tabled/tables/${locale}.json`),
+      JSON.stringify(Object.fromEntries(entries.filter((entry) => !isAdmin(entry)))),
+    );
     const admin = entries.filter(isAdmin);
-    writeFileSync(join(dir, `client/translations-${locale}.js`), table(entries.filter((entry) => !isAdmin(entry))));
-    if (admin.length) writeFileSync(join(dir, `client/translations-${locale}-admin.js`), table(admin));
-    const imports = [
-      `import("./translations-${locale}.js")`,
-      ...(admin.length ? [`admin && import("./translations-${locale}-admin.js")`] : []),
-    ];
-    loaders.push(`  ${JSON.stringify(locale)}: (${admin.length ? "admin" : ""}) => Promise.all([${imports.join(", ")}]),`);
+    if (admin.length) writeFileSync(join(dir, `tabled/tables/${locale}-admin.json`), JSON.stringify(Object.fromEntries(admin)));
   }
-  writeFileSync(
-    join(dir, "client/translations.js"),
-    [
-      "/* eslint-disable */",
-      "import { getLocale } from '../runtime.js';",
-      "const loaders = {",
-      ...loaders,
-      "};",
-      "let loaded = { locale: null, table: {} };",
-      "/** Loads the page's language's messages (none for English), the admin area's too on its pages, before the page hydrates. */",
-      "export async function loadTranslations(locale, admin = false) {",
-      "  const load = loaders[locale];",
-      "  if (load) loaded = { locale, table: Object.assign({}, ...(await load(admin)).map((module) => module?.default)) };",
-      "}",
-      "/** A message in the loaded language, else undefined (its English text stands). */",
-      "const translation = (locale, key) => (locale === loaded.locale ? loaded.table[key] : undefined);",
-      "/** A message as the browser calls it: its text in the loaded language where the table has it, else `english`. */",
-      "export const message = (key, english) => (inputs, options = {}) => (translation(options.locale ?? getLocale(), key) ?? english)(inputs);",
-      "",
-    ].join("\n"),
-  );
-  writeFileSync(
-    join(dir, "client/translations.d.ts"),
-    [
-      "type Message = (inputs: unknown) => string;",
-      "export declare function loadTranslations(locale: string, admin?: boolean): Promise<void>;",
-      "export declare const message: (key: string, english: Message) => (inputs?: unknown, options?: { locale?: string }) => string;",
-      "",
-    ].join("\n"),
-  );
 }
-browserMessages(scratch);
+tabledMessages(scratch);
 
 const filesUnder = (root: string, dir = ""): string[] =>
   readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) =>

@@ -38,6 +38,7 @@ const EnvSchema = z
     BUCKET: binding("R2", "put"),
     CACHE: binding("KV", "getWithMetadata"),
     IMAGES: binding("Images", "input"),
+    ASSETS: binding("static files", "fetch").optional(),
     ROOMS: binding("Durable Object", "newUniqueId"),
     JWT_SECRET: z.string().min(32, "must be at least 32 characters"),
     ADMIN_USERNAME: z.string().min(1, "required"),
@@ -97,6 +98,11 @@ export type AppEnv = {
   CACHE: KVNamespace;
   /** Makes the variants of uploaded images (app/.server/storage/variants.ts). */
   IMAGES: ImagesBinding;
+  /**
+   * The build's static files, which hold the translation tables the worker reads (decision 069);
+   * the scripts' local bindings have none, and write nothing but English.
+   */
+  ASSETS?: Fetcher;
   /** The watch-together rooms' Durable Objects (workers/rooms/watch-room.ts, decision 055). */
   ROOMS: Env["ROOMS"];
   JWT_SECRET: string;

@@ -1,7 +1,7 @@
 import { LOCALE_NAMES, preferredLocale, textDirection } from "~/i18n/locales";
 import { pathIn } from "~/lib/locale-paths";
 import { m } from "~/paraglide/messages";
-import { loadTranslations } from "~/paraglide/client/translations";
+import { loadTranslations } from "~/i18n/translations";
 import { OFFER_DISMISSED } from "./names";
 import { pageLanguage } from "./page-language";
 
@@ -15,7 +15,7 @@ export default async function languageOffer(slot: HTMLElement) {
   const offered = preferredLocale(navigator.languages.join(","));
   if (!offered || offered === "en" || slot.childElementCount > 0 || localStorage.getItem(OFFER_DISMISSED)) return;
   await pageLanguage();
-  await loadTranslations(offered);
+  await loadTranslations(offered, false);
   const language = LOCALE_NAMES[offered];
   const dismiss = () => {
     localStorage.setItem(OFFER_DISMISSED, "1");

@@ -1,4 +1,4 @@
-import { loadTranslations } from "~/paraglide/client/translations";
+import { loadTranslations } from "~/i18n/translations";
 import { baseLocale, overwriteGetLocale, toLocale } from "~/paraglide/runtime";
 
 let loading: Promise<void> | null = null;

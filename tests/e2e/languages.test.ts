@@ -25,7 +25,7 @@ function watch(page: Page) {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("request", (request) => {
-    const table = /\/assets\/translations-([A-Za-z-]+)-[\w-]{8}\.js$/.exec(request.url());
+    const table = /\/assets\/translations-([A-Za-z-]+)-[\w-]{8}\.json$/.exec(request.url());
     if (table) tables.push(table[1]!);
   });
   return { errors, tables };

@@ -7,8 +7,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { base64url } from "jose";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import type { PushMessage } from "~/.server/push/messages";
-import { MAX_PUSH_ATTEMPTS } from "~/domain/push/fan-out.server";
+import { MAX_PUSH_ATTEMPTS, type PushMessage } from "~/.server/push/messages";
 import { worker } from "../support/worker";
 import { seedDemo } from "../support/app-context";
 

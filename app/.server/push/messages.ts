@@ -3,3 +3,6 @@
 export type PushMessage =
   | { kind: "announce"; series_id: number; episode_numbers: number[] }
   | { kind: "deliver"; payload: string; subscription_ids: number[]; attempt: number };
+
+/** Fetches a subscription gets for one notification, the first included (decision 028). */
+export const MAX_PUSH_ATTEMPTS = 4;

@@ -7,11 +7,12 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { episodes, follows, pushSubscriptions, series, users } from "~/.server/db/schema";
-import type { PushMessage } from "~/.server/push/messages";
 import { PUSH_TIMEOUT_MS, type PushOutcome, sendPush, type VapidKeys, vapidSigner } from "~/.server/push/web-push";
 import { episodePath } from "~/lib/episode-url";
 import type { AltTitle } from "~/lib/alt-titles";
 import { baseLocale, type Locale } from "~/i18n/locales";
+import { loadTranslationsFrom } from "~/i18n/translations.server";
+import { MAX_PUSH_ATTEMPTS, type PushMessage } from "~/.server/push/messages";
 import { pathIn } from "~/lib/locale-paths";
 import { seriesTitleFor } from "~/i18n/series-titles";
 import { m } from "~/paraglide/messages";
@@ -28,8 +29,6 @@ import type { PushPayload } from "./responses";
 export const DELIVERY_CHUNK = 40;
 /** Pushes in flight at once (a worker keeps six connections open). */
 const CONCURRENCY = 6;
-/** Fetches a subscription gets for one notification, the first included (decision 028). */
-export const MAX_PUSH_ATTEMPTS = 4;
 /** A queue's sendBatch takes at most 100 messages. */
 const QUEUE_BATCH = 100;
 
@@ -95,6 +94,7 @@ async function announce(app: AppContext, seriesId: number, numbers: number[]) {
   const chunks: PushMessage[] = [];
   for (const [stored, inLocale] of Map.groupBy(subscribed, (subscription) => subscription.locale)) {
     const locale = toLocale(stored) ?? baseLocale;
+    await loadTranslationsFrom(app.env.ASSETS, locale);
     const payload = JSON.stringify(payloadIn(locale, row, seriesId, numbers));
     for (let at = 0; at < inLocale.length; at += DELIVERY_CHUNK)
       chunks.push({
