@@ -5,12 +5,17 @@ import { HISTORY_SYNCED, SYNCED_KEY } from "~/lib/browser/account-copy";
 import { readStored, writeStored } from "~/lib/browser/local-store";
 import { HISTORY_KEY, HISTORY_LIMIT, parseHistory, recordInHistory, type HistoryEntry } from "~/lib/browser/watch-history";
 import { POSITIONS_KEY } from "~/lib/browser/watch-positions";
+import type { SegmentKind } from "~/lib/vocabulary/segment-kinds";
 
 /** What this hook reads of the root route's data (app/root.tsx's loader), named here so hooks sit below the root. */
-type RootViewer = { viewer: { id: number } | null };
+type RootViewer = { viewer: { id: number; autoSkip: SegmentKind[] } | null };
 
 /** The signed-in viewer's id (their history is kept in their account too), or null. */
 export const useAccountId = () => useRouteLoaderData<RootViewer>("root")?.viewer?.id ?? null;
+
+const SKIPS_NOTHING: readonly SegmentKind[] = [];
+/** The kinds of segments the signed-in viewer's player skips without a press; none signed out. */
+export const useAutoSkip = () => useRouteLoaderData<RootViewer>("root")?.viewer?.autoSkip ?? SKIPS_NOTHING;
 
 /** Records an opened series or episode in localStorage, and in the account when signed in (client only, after hydration). */
 export function useRecordHistory(entry: HistoryEntry) {

@@ -18,7 +18,7 @@ import { ReportProblem } from "~/components/episode/report-problem";
 import { SaveForOffline, saveOfferOf } from "~/components/episode/save-for-offline";
 import { PlayerRoot } from "~/components/episode/player-section";
 import { RecordVisit } from "~/components/history/record-visit";
-import { useAccountId } from "~/hooks/use-watch-history";
+import { useAccountId, useAutoSkip } from "~/hooks/use-watch-history";
 import { useHydrates } from "~/hooks/use-hydrates";
 import { JsonLd } from "~/components/seo/json-ld";
 import { BlurredBackdrop } from "~/components/ui/blurred-backdrop";
@@ -119,6 +119,7 @@ export default function EpisodePage() {
   const { pathname, search } = useLocation();
   const islands = !useHydrates();
   const accountId = useAccountId();
+  const autoSkip = useAutoSkip();
   const origin = useOrigin();
   return (
     <main>
@@ -141,6 +142,7 @@ export default function EpisodePage() {
             {...player}
             title={m.player_title({ series: title, number: episode.episode_number })}
             accountId={accountId}
+            autoSkip={autoSkip}
             origin={origin}
             returnTo={pathname + search}
             islands={islands}

@@ -20,6 +20,7 @@ import { storedDay } from "~/lib/display";
 import { formFields } from "~/lib/forms";
 import { BrowsingFields, spoilerGuardLabels } from "~/components/profile/browsing-fields";
 import { listStatusLabel } from "~/i18n/list-status-labels";
+import { segmentKindName } from "~/i18n/segment-kind-labels";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(m.profile_title()) }];
 
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const session = await requireUser(request, app);
   const form = await readForm(request, { limit: fileFormBytes(UPLOAD_LIMITS.avatar) });
-  // No box ticked sends no hide_statuses: nothing hidden.
+  // No box ticked sends no hide_statuses (nothing hidden) and no auto_skip (nothing skipped by itself).
   return submitForm(
     form,
     ProfileFormInput,
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const stored = await storeFormImage(app, "avatar", form, "avatar");
       await updateProfile(app, session, input, context.get(callerIpContext), stored?.url);
     },
-    { fields: formFields(form, ["hide_statuses"]) },
+    { fields: formFields(form, ["hide_statuses", "auto_skip"]) },
   );
 }
 
@@ -58,6 +59,7 @@ function ProfileView({ profile }: { profile: ReturnType<typeof toPublicUser> }) 
     [m.profile_mobile(), profile.mobile],
     [m.profile_hide_statuses(), profile.hide_statuses.map(listStatusLabel).join(", ") || m.profile_hide_none()],
     [m.profile_spoiler_guard(), spoilerGuardLabels[profile.spoiler_guard]()],
+    [m.profile_auto_skip(), profile.auto_skip.map(segmentKindName).join(", ") || m.profile_auto_skip_none()],
   ];
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
@@ -87,6 +89,7 @@ export default function Profile() {
     mobile: profile.mobile,
     hide_statuses: profile.hide_statuses,
     spoiler_guard: profile.spoiler_guard,
+    auto_skip: profile.auto_skip,
   });
   useEffect(() => {
     if (!saved) return;
@@ -139,7 +142,7 @@ export default function Profile() {
             <FormField label={m.profile_location()} {...fieldProps(fields.location)} />
             <FormField label={m.profile_mobile()} {...fieldProps(fields.mobile)} type="tel" />
             <FormField label={m.profile_avatar()} name="avatar" type="file" accept="image/*" error={form.allErrors.avatar?.[0]} />
-            <BrowsingFields hideStatuses={fields.hide_statuses} spoilerGuard={fields.spoiler_guard} />
+            <BrowsingFields hideStatuses={fields.hide_statuses} spoilerGuard={fields.spoiler_guard} autoSkip={fields.auto_skip} />
             <FormField
               label={m.profile_current_password()}
               {...fieldProps(fields.current_password)}

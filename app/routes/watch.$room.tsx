@@ -13,7 +13,7 @@ import type { RoomMedia } from "~/lib/browser/room-media";
 import { DANMAKU_MAX } from "~/domain/rooms/limits";
 import { roomPath } from "~/domain/rooms/schema";
 import { useOrigin } from "~/hooks/use-origin";
-import { useAccountId } from "~/hooks/use-watch-history";
+import { useAccountId, useAutoSkip } from "~/hooks/use-watch-history";
 import { useSeriesTitle } from "~/hooks/use-series-title";
 import { useWatchRoom } from "~/hooks/use-watch-room";
 import { seriesTitle } from "~/lib/display";
@@ -67,6 +67,7 @@ export default function WatchRoomPage() {
   const [showDanmaku, setShowDanmaku] = useDanmakuShown();
   const origin = useOrigin();
   const accountId = useAccountId();
+  const autoSkip = useAutoSkip();
   const title = seriesTitle(useSeriesTitle()(series));
   const poster = episode.thumbnail || seriesImage(series);
   const source = server ? playerSource(server) : null;
@@ -114,6 +115,7 @@ export default function WatchRoomPage() {
               subtitles={episode.subtitles}
               segments={segments}
               accountId={accountId}
+              autoSkip={autoSkip}
               origin={origin}
               room={{ video, overlay: danmaku }}
             />
@@ -129,6 +131,7 @@ export default function WatchRoomPage() {
               subtitles={episode.subtitles}
               segments={segments}
               accountId={accountId}
+              autoSkip={autoSkip}
               origin={origin}
             />
           )}

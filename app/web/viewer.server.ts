@@ -3,6 +3,7 @@ import { readSessionToken, userSessionOf } from "./sessions.server";
 import type { TitleLanguage } from "~/lib/vocabulary/title-languages";
 import type { WatchPreferences } from "~/lib/watch-preferences";
 import { browsingOf, type Browsing } from "~/lib/browsing";
+import type { SegmentKind } from "~/lib/vocabulary/segment-kinds";
 
 export type Viewer = {
   id: number;
@@ -12,6 +13,8 @@ export type Viewer = {
   titleLanguage: TitleLanguage;
   watching: WatchPreferences;
   browsing: Browsing;
+  /** The kinds of skip segments the player passes over without a press (issue #82). */
+  autoSkip: SegmentKind[];
 };
 
 export type ViewerSession =
@@ -26,10 +29,10 @@ export async function readViewer(request: Request, app: AppContext): Promise<Vie
   if (!(await readSessionToken(request, "user"))) return { state: "anonymous" };
   const result = await userSessionOf(request, app);
   if (result.ok) {
-    const { id, username, email, avatar, titleLanguage, audioPreference, skipFiller } = result.principal;
+    const { id, username, email, avatar, titleLanguage, audioPreference, skipFiller, autoSkip } = result.principal;
     const watching = { audio: audioPreference, skipFiller };
     const browsing = browsingOf(result.principal);
-    return { state: "signed-in", viewer: { id, username, email, avatar, titleLanguage, watching, browsing } };
+    return { state: "signed-in", viewer: { id, username, email, avatar, titleLanguage, watching, browsing, autoSkip } };
   }
   return result.reason === "blocked" ? { state: "blocked" } : { state: "stale" };
 }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveFolder } from "../support/static-server";
-import { adminToken, api, launchBrowser, pageReady, seriesWithEpisodes, visit } from "./browser";
+import { adminToken, api, launchBrowser, logIn, newViewer, pageReady, seriesWithEpisodes, startPlayer, visit } from "./browser";
 
 // An HLS stream from another site (issue #23): 12 seconds in two qualities, 320x180 and 160x90,
 // with English subtitles (tests/fixtures/hls, made by scripts/make-hls-fixture.sh). Its cues:
@@ -10,6 +10,7 @@ import { adminToken, api, launchBrowser, pageReady, seriesWithEpisodes, visit } 
 let browser: Browser;
 let stream: Awaited<ReturnType<typeof serveFolder>>;
 let slug: string;
+let seriesId: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -29,6 +30,7 @@ beforeAll(async () => {
     })),
   );
   slug = created.slug;
+  seriesId = created.id;
   // The series' default outro; each episode has its own intro.
   const defaults = await api("PUT", `/series/${created.id}`, { outro_start: 9, outro_end: 12 }, token);
   expect(defaults.status, JSON.stringify(defaults.data)).toBe(200);
@@ -112,6 +114,65 @@ describe("an HLS episode", () => {
     await page.getByRole("heading", { level: 1, name: "Lantern 2" }).waitFor();
     await expect.poll(() => page.getByLabel("Subtitles", { exact: true }).inputValue()).toBe("off");
     expect((await videoState(page)).mode).toBe("disabled");
+    await context.close();
+  });
+});
+
+describe("skip segments for a signed-in viewer (issue #82)", () => {
+  it("passes the intro by itself when the viewer asked, offers it again on a seek back, and offers a recap another viewer sent", async () => {
+    const signedIn = async (prefix: string) => {
+      const account = await newViewer(prefix);
+      const { data } = await api("POST", "/users/login", { identifier: account.username, password: account.password });
+      return { ...account, token: data.token as string };
+    };
+    const viewer = await newViewer("skipper");
+    // Another viewer marks 8–11 s of episode 1 a recap: after the admin's intro, over the outro's start.
+    const { data: series } = await api("GET", `/series/${seriesId}`);
+    const episodeId = (series.episodes as { id: number; episode_number: number }[]).find((episode) => episode.episode_number === 1)!.id;
+    const sent = await api(
+      "POST",
+      `/episodes/${episodeId}/segments`,
+      { kind: "recap", start: 8, end: 11 },
+      (await signedIn("recapper")).token,
+    );
+    expect(sent.status, JSON.stringify(sent.data)).toBe(201);
+
+    // The profile form's box: openings are skipped without a press.
+    const { context, page } = await visit(browser, "/login");
+    await logIn(page, viewer.username, viewer.password);
+    await page.goto("/profile");
+    await page.getByRole("link", { name: "Edit Profile" }).click();
+    await page.getByRole("group", { name: "Skip without a press" }).getByLabel("Openings", { exact: true }).check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Profile updated successfully!").waitFor();
+    await page.goto("/profile");
+    await page.getByText("Skip without a press").waitFor();
+    expect(await page.locator("dd", { hasText: /^Openings$/ }).count()).toBe(1);
+
+    await page.goto(episodePage(1));
+    await startPlayer(page);
+    // Every skip button the page shows, as it shows it.
+    const shown: string[] = [];
+    await page.exposeFunction("noteSkipButton", (text: string) => shown.push(text));
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        const button = document.querySelector("[data-skip-segment]");
+        if (button) (window as unknown as { noteSkipButton: (text: string) => void }).noteSkipButton(button.textContent ?? "");
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    // Played from before the intro (1–8 s), it is passed over with no press and no button: at 8 s
+    // well before playing there would take (7.5 s).
+    await seek(page, 0.5);
+    await expect.poll(async () => (await videoState(page)).time, { timeout: 4_000 }).toBeGreaterThanOrEqual(8);
+    expect(shown.filter((text) => text.includes("Skip intro"))).toEqual([]);
+    // A seek back into it is the viewer's own: the button is offered, and nothing jumps.
+    await seek(page, 3, true);
+    await page.getByRole("button", { name: "Skip intro" }).waitFor();
+    expect((await videoState(page)).time).toBeLessThan(8);
+    // Past the intro, the other viewer's recap.
+    await seek(page, 8.3, true);
+    await page.getByRole("button", { name: "Skip recap" }).click();
+    await expect.poll(async () => (await videoState(page)).time).toBeGreaterThanOrEqual(11);
     await context.close();
   });
 });

@@ -8,6 +8,7 @@ import { useSavedCopy } from "~/hooks/use-saved-copy";
 import { useSubtitleChoice } from "~/hooks/use-subtitle-choice";
 import { useSubtitleLook } from "~/hooks/use-subtitle-look";
 import { useCast } from "~/hooks/use-cast";
+import { useEpisodeSegments } from "~/hooks/use-episode-segments";
 import { cueProperties } from "~/lib/browser/subtitle-look";
 import { SiteLink } from "~/components/ui/site-link";
 import { DanmakuLayer } from "~/components/watch/danmaku-layer";
@@ -21,7 +22,10 @@ import { m } from "~/paraglide/messages";
 /** A path on this site (uploads are `/uploads/...`) or an absolute link to it. */
 const isOnSite = (url: string, origin: string) => isSitePath(url) || url.startsWith(`${origin}/`);
 
-type VideoProps = Pick<PlayerProps, "poster" | "title" | "episodeId" | "next" | "subtitles" | "segments" | "accountId" | "origin"> & {
+type VideoProps = Pick<
+  PlayerProps,
+  "poster" | "title" | "episodeId" | "next" | "subtitles" | "segments" | "autoSkip" | "accountId" | "origin"
+> & {
   src: string;
   /** An HLS playlist rather than a file. */
   streaming: boolean;
@@ -35,11 +39,13 @@ type VideoProps = Pick<PlayerProps, "poster" | "title" | "episodeId" | "next" | 
 
 /**
  * A video file or HLS stream in the page's own <video>: it resumes where this browser stopped,
- * shows the subtitles chosen in the look chosen, offers skipping the intro and outro, the next
+ * shows the subtitles chosen in the look chosen, offers skipping each segment the site knows (or
+ * skips it, as the viewer asked; not in a room, where the room says where to play), the next
  * episode at the end, and casting where the browser can (AirPlay in Safari from the attribute too).
  * A copy saved on this device plays in the stream's place, with its subtitles (decision 066).
  */
-export function EpisodeVideo({ src, streaming, poster, title, episodeId, next, subtitles, segments, accountId, origin, room }: VideoProps) {
+export function EpisodeVideo(props: VideoProps) {
+  const { src, streaming, poster, title, episodeId, next, subtitles, accountId, origin, room } = props;
   const { ref, ...keepPosition } = useVideoPosition(episodeId, !room, accountId);
   const saved = useSavedCopy(episodeId, src);
   const tracks = saved?.subtitles ?? subtitles;
@@ -51,6 +57,7 @@ export function EpisodeVideo({ src, streaming, poster, title, episodeId, next, s
   const [danmakuShown, showDanmaku] = useDanmakuShown();
   const kept = useStoredDanmaku(room ? null : episodeId, ref, danmakuShown);
   const [ended, setEnded] = useState(false);
+  const segments = useEpisodeSegments(episodeId, props.segments);
   // Subtitles from another site load only with CORS, which the video element asks for.
   const crossSite = subtitles.some((track) => !isOnSite(track.url, origin));
   if (stream.failed) return <PlayerMessage>{m.player_stream_failed()}</PlayerMessage>;
@@ -84,7 +91,7 @@ export function EpisodeVideo({ src, streaming, poster, title, episodeId, next, s
           ))}
         </video>
         {room ? room.overlay : danmakuShown ? <DanmakuLayer items={kept.items} onDone={kept.dismiss} /> : null}
-        <SkipSegment video={ref} segments={segments} next={next} />
+        <SkipSegment video={ref} segments={segments} next={next} autoSkip={room ? [] : props.autoSkip} />
         {ended && next ? (
           <div role="status" className="absolute inset-x-0 bottom-14 flex justify-center">
             <SiteLink to={next.href} className="btn-primary shadow-xl">

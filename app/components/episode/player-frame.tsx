@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from "react";
 import { type EmbedHost, embedRules, type ServerOption } from "~/lib/embed";
 import type { Segments } from "~/lib/skip-ranges";
 import type { SubtitleTrack } from "~/lib/subtitle-tracks";
+import type { SegmentKind } from "~/lib/vocabulary/segment-kinds";
 
 export type PlayerProps = {
   server: ServerOption | undefined;
@@ -14,8 +15,10 @@ export type PlayerProps = {
   next: { href: string; label: string } | null;
   /** Subtitles for a video (an embedded player has its own). */
   subtitles: SubtitleTrack[];
-  /** The intro and outro to offer skipping (the episode's, else its series'). */
+  /** The intro and outro to offer skipping (the episode's, else its series'), until the API's list comes. */
   segments: Segments;
+  /** The kinds of segments the signed-in viewer has the player pass over without a press (none signed out). */
+  autoSkip: readonly SegmentKind[];
   /** The signed-in viewer's id, whose position is kept in their account too, or null. */
   accountId: number | null;
   /** The site's origin: subtitles from elsewhere load with CORS. */

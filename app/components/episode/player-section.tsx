@@ -10,6 +10,7 @@ import { useServerChoice } from "~/hooks/use-keep-watching";
 import { useWatchPreferences } from "~/hooks/use-watch-preferences";
 import type { EpisodePlayerData } from "~/lib/episode-player-data";
 import { KEYS_BEFORE_PLAY } from "~/lib/player-keys";
+import type { SegmentKind } from "~/lib/vocabulary/segment-kinds";
 import { nextEpisodeFor } from "~/lib/watch-preferences";
 import { PLAYER_PROPS_ID } from "~/islands/names";
 import { m } from "~/paraglide/messages";
@@ -23,6 +24,8 @@ export type PlayerSectionProps = EpisodePlayerData & {
   /** The player's name for screen readers ("Series, episode 3"). */
   title: string;
   accountId: number | null;
+  /** The kinds of segments the signed-in viewer has the player skip without a press. */
+  autoSkip: readonly SegmentKind[];
   origin: string;
   /** This page's path and query, where "How I watch" comes back to. */
   returnTo: string;
@@ -56,6 +59,7 @@ export function PlayerSection(props: PlayerSectionProps) {
         next={nextHref && goesOnTo !== null ? { href: `${nextHref}?play=1`, label: m.common_episode_n({ number: goesOnTo }) } : null}
         subtitles={props.subtitles}
         segments={props.segments}
+        autoSkip={props.autoSkip}
         accountId={props.accountId}
         origin={props.origin}
         startMark={mark}
