@@ -166,7 +166,8 @@ describe("viewers' segments", () => {
     }
     const refused = await send(viewer.token, { kind: "intro", start: 0, end: 60 });
     expect(refused.status).toBe(429);
-    expect(refused.data).toEqual({ error: "You can send 20 segments an hour; try again later." });
+    expect(refused.data).toEqual({ error: "You have sent too many skip segments. Try again in 60 minutes." });
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(3500);
   });
 
   it("are removed by an admin, with their votes, and recorded in the audit log", async () => {

@@ -28,6 +28,8 @@ export const actionLimits = {
   room_guest_ticket: { per: "address", most: 60, windowMs: TEN_MINUTES_MS, refusal: "Too many room visits from your network" },
   /** A room's page asks the room where it stands on every load. */
   room_view: { per: "address", most: 60, windowMs: TEN_MINUTES_MS, refusal: "Too many room visits from your network" },
+  /** Skip segments (issue #82): enough for a viewer timing a season's openings in an evening, too few to flood an episode. */
+  segment_send: { per: "account", most: 20, windowMs: HOUR_MS, refusal: "You have sent too many skip segments" },
 } as const;
 export type LimitedAction = keyof typeof actionLimits;
 

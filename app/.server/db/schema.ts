@@ -781,7 +781,7 @@ export const limitedActions = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     action: text("action", {
-      enum: ["register", "push_subscribe", "avatar", "room_open", "room_ticket", "room_guest_ticket", "room_view"],
+      enum: ["register", "push_subscribe", "avatar", "room_open", "room_ticket", "room_guest_ticket", "room_view", "segment_send"],
     }).notNull(),
     actor: text("actor").notNull(),
     actedAt: text("acted_at").notNull().default(nowIso),

@@ -1,44 +1,31 @@
 // Viewers' skip segments (issue #82, decision 068): sent by a signed-in viewer for an episode,
 // voted on by others (one vote an account), removed by the admins.
-import { and, count, eq, gt, min, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { assertMay, recordAction } from "~/.server/auth/action-limits";
 import type { AppContext } from "~/.server/context";
 import { episodes, segmentVotes, viewerSegments } from "~/.server/db/schema";
 import { auditNames } from "~/domain/audit/names";
 import { durationSeconds } from "~/lib/durations";
 import { clockText } from "~/lib/skip-ranges";
-import { FieldError, notFound, RateLimited } from "~/lib/refusals";
+import { FieldError, notFound } from "~/lib/refusals";
 import { presentViewerSegment } from "./present";
 import type { SegmentWrite } from "./schema";
 
 /** The admins' removal of a viewer's segment as the audit log names it. */
 export const segmentAudit = auditNames("segments", "delete");
 
-/** Enough for a viewer timing a whole season's openings in an evening, too few to flood an episode. */
-const SEGMENTS_PER_HOUR = 20;
-const HOUR_MS = 60 * 60 * 1000;
-
-/** Keeps a viewer's segment of an episode, within its length when the episode has one. */
+/** Keeps a viewer's segment of an episode, within its length when the episode has one; 20 an hour an account. */
 export async function addViewerSegment(app: AppContext, userId: number, episodeId: number, input: SegmentWrite, now = Date.now()) {
-  const since = new Date(now - HOUR_MS).toISOString();
-  const [[episode], [recent]] = await app.db.batch([
-    app.db.select({ duration: episodes.duration }).from(episodes).where(eq(episodes.id, episodeId)).limit(1),
-    app.db
-      .select({ total: count(), oldest: min(viewerSegments.createdAt) })
-      .from(viewerSegments)
-      .where(and(eq(viewerSegments.userId, userId), gt(viewerSegments.createdAt, since))),
-  ]);
+  const [episode] = await app.db.select({ duration: episodes.duration }).from(episodes).where(eq(episodes.id, episodeId)).limit(1);
   if (!episode) throw notFound("Episode");
-  if (recent && recent.total >= SEGMENTS_PER_HOUR && recent.oldest)
-    throw new RateLimited(
-      `You can send ${SEGMENTS_PER_HOUR} segments an hour; try again later.`,
-      Math.max(1, Math.ceil((Date.parse(recent.oldest) + HOUR_MS - now) / 1000)),
-    );
+  await assertMay(app, "segment_send", { userId }, now);
   const length = durationSeconds(episode.duration);
   if (length !== null && input.end > length) throw new FieldError("end", `end must be within the episode (${clockText(length)})`);
   const [created] = await app.db
     .insert(viewerSegments)
     .values({ episodeId, userId, kind: input.kind, start: input.start, end: input.end })
     .returning();
+  await recordAction(app, "segment_send", { userId }, now);
   return presentViewerSegment(created!);
 }
 
