@@ -8,6 +8,9 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_VIEWER } from "~/.server/seed/seed";
+import arMessages from "../../messages/ar.json";
+import enMessages from "../../messages/en.json";
+import zhHansMessages from "../../messages/zh-Hans.json";
 import { startLocalServer } from "../../scripts/local-server";
 import { freePort, localD1File, prepareLocalState } from "../../scripts/local-stack";
 
@@ -77,6 +80,19 @@ describe("the first request to a new isolate", () => {
     expect(answer.status).toBe(200);
     expect(answer.type).toContain("text/html");
     expect(answer.text).toContain(series.title);
+  });
+
+  it("renders a page in another language, its tables read from the static files then (decision 069)", async () => {
+    const [zhHans, ar] = await Promise.all([
+      firstAnswer((origin) => fetch(`${origin}/zh-Hans/${series.slug}`)),
+      firstAnswer((origin) => fetch(`${origin}/ar/login`)),
+    ]);
+    expect(zhHans.status).toBe(200);
+    expect(zhHans.text).toContain(`<html lang="zh-Hans"`);
+    expect(zhHans.text).toContain(zhHansMessages.layout_nav_browse);
+    expect(zhHans.text).not.toContain(`>${enMessages.layout_nav_browse}<`);
+    expect(ar.status).toBe(200);
+    expect(ar.text).toContain(arMessages.auth_login_submit);
   });
 
   it("answers an API call", async () => {
