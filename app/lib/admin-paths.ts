@@ -12,6 +12,7 @@ export const adminScreens = [
   { path: "comments", label: m.admin_nav_comments },
   { path: "player-reports", label: m.admin_nav_player_reports },
   { path: "danmaku", label: m.admin_nav_danmaku },
+  { path: "segments", label: m.admin_nav_segments },
   { path: "genres", label: m.admin_nav_genres },
   { path: "home-details", label: m.admin_nav_home_details },
   { path: "top10", label: m.admin_nav_top10 },

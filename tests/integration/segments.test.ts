@@ -3,7 +3,11 @@
 // MyAnimeList id, once, and kept: found or not. bangumi-data's real series, with their ids.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { issueToken } from "~/.server/auth/server-sessions";
+import { adminCookie, postAdminForm } from "../support/admin-pages";
 import { adminToken, call, expectError, newUser } from "../support/api";
+import { testAppContext } from "../support/app-context";
+import { fetchWorker } from "../support/worker";
 import type { Asked } from "../support/catalogue-stand-ins";
 import { addEpisode } from "../support/catalogue";
 import { realSeriesWithIds } from "../support/real-titles";
@@ -16,6 +20,7 @@ const askedOf = async (malId: number, episode: number) =>
   );
 
 let admin: string;
+const ADMIN = "/studio-login/admin";
 const seriesWithMalId = async ({ title, mal_id }: { title: string; mal_id: number }) => {
   const { status, data } = await call("POST", "/series", { token: admin, json: { title, description: "A real series.", mal_id } });
   expect(status, JSON.stringify(data)).toBe(201);
@@ -181,6 +186,30 @@ describe("viewers' segments", () => {
     await expectError(vote(viewer.token, id, "up"), 404);
     const log = await call("GET", "/admin/audit?entity=segments", { token: admin });
     expect(JSON.stringify(log.data)).toContain(`"entity_id":"${id}"`);
+  });
+
+  it("are listed on the admins' screen by sender, without JavaScript, and removed from there, audited", async () => {
+    const sender = await newUser();
+    const { data } = await send(sender.token, { kind: "recap", start: 0, end: 95 });
+    const id = (data as { id: string }).id;
+    await send((await newUser()).token, { kind: "preview", start: 1380, end: 1440 });
+    const cookie = adminCookie(await issueToken(testAppContext().db, "admin", { id: 1, username: "admin" }, env.JWT_SECRET));
+    const screen = await fetchWorker(`${ADMIN}/segments?username=${sender.username}`, { headers: { Cookie: cookie } });
+    expect(screen.status).toBe(200);
+    const html = await screen.text();
+    expect(html).toContain("Recaps");
+    expect(html).toContain("0:00 – 1:35");
+    expect(html).toContain(sender.username);
+    expect(html).not.toContain("Previews");
+    const removed = await postAdminForm(`${ADMIN}/segments`, cookie, new URLSearchParams({ intent: "delete", id }));
+    expect(removed.status).toBe(302);
+    expect(removed.headers.get("Location")).toContain("notice=Skip+segment+removed");
+    expect((await served()).some((segment) => segment.id === id)).toBe(false);
+    const log = await call("GET", "/admin/audit?entity=segments", { token: admin });
+    expect(JSON.stringify(log.data)).toContain(`"entity_id":"${id}"`);
+    const again = await postAdminForm(`${ADMIN}/segments`, cookie, new URLSearchParams({ intent: "delete", id }));
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain("Segment not found");
   });
 });
 

@@ -2,9 +2,10 @@
 // episode's own, else its series' default) come first; an episode with neither is asked of
 // AniSkip by its series' MyAnimeList id, kept in KV, never on a page render's path; then the
 // viewers' segments their votes have not voted down.
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
-import { episodes, series, viewerSegments } from "~/.server/db/schema";
+import { episodes, series, users, viewerSegments } from "~/.server/db/schema";
+import { joinNamedEpisode, namedEpisodeColumns } from "~/domain/episodes/named-episode.server";
 import { durationSeconds } from "~/lib/durations";
 import { segmentsOf } from "~/lib/skip-ranges";
 import { aniSkipSegments } from "./aniskip.server";
@@ -56,4 +57,45 @@ export async function segmentsOfEpisode(app: AppContext, episodeId: number): Pro
   );
   if (typed.length > 0 || row.malId === null) return [...typed, ...viewers];
   return [...(await aniSkipSegments(app, row.malId, row.number, durationSeconds(row.duration) ?? 0)), ...viewers];
+}
+
+/** The admins' screen: how many viewers' segments it shows at most a page. */
+export const SEGMENT_MODERATION_LIMIT = 100;
+
+/**
+ * Viewers' segments for the admins to review, newest first, each with its episode named (a link)
+ * and its sender; `username` finds all one viewer sent.
+ */
+export async function findViewerSegmentsForModeration(app: AppContext, filter: { username?: string; limit?: number; offset?: number }) {
+  const { db } = app;
+  const where = filter.username
+    ? inArray(viewerSegments.userId, db.select({ id: users.id }).from(users).where(eq(users.username, filter.username)))
+    : undefined;
+  // Two calls, not a batch: a batch keys rows by column name and the join's names collide (id).
+  const [items, counted] = await Promise.all([
+    joinNamedEpisode(
+      db
+        .select({
+          id: viewerSegments.id,
+          episode_id: viewerSegments.episodeId,
+          kind: viewerSegments.kind,
+          start: viewerSegments.start,
+          end: viewerSegments.end,
+          votes: viewerSegments.votes,
+          username: users.username,
+          created_at: viewerSegments.createdAt,
+          ...namedEpisodeColumns,
+        })
+        .from(viewerSegments)
+        .innerJoin(users, eq(users.id, viewerSegments.userId))
+        .$dynamic(),
+      viewerSegments.episodeId,
+    )
+      .where(where)
+      .orderBy(desc(viewerSegments.id))
+      .limit(filter.limit ?? SEGMENT_MODERATION_LIMIT)
+      .offset(filter.offset ?? 0),
+    db.select({ total: count() }).from(viewerSegments).where(where),
+  ]);
+  return { items, total: counted[0]?.total ?? 0 };
 }
