@@ -235,10 +235,15 @@ describe("a room on a YouTube server", () => {
         .toBeGreaterThan(0);
       expect(await page.getByText(en.room_unsynced).count()).toBe(0);
     }
-    // The host plays and pauses in the embed, as its own controls would.
+    // The host plays from 10 s and pauses in the embed, as its own controls would (from 10 s, so
+    // the story waits two seconds of playing, not twelve).
+    await embedOf(host.page).evaluate((video: HTMLVideoElement) => {
+      video.currentTime = 10;
+    });
+    await expect.poll(async () => Math.abs((await embedded(guest.page)).time - 10), { timeout: 3_000 }).toBeLessThanOrEqual(0.5);
     await embedOf(host.page).evaluate((video: HTMLVideoElement) => video.play());
     await expect.poll(async () => (await embedded(guest.page)).paused, { timeout: 5_000 }).toBe(false);
-    await expect.poll(async () => (await embedded(host.page)).time, { timeout: 20_000 }).toBeGreaterThanOrEqual(12);
+    await expect.poll(async () => (await embedded(host.page)).time, { timeout: 10_000 }).toBeGreaterThanOrEqual(12);
     await embedOf(host.page).evaluate((video: HTMLVideoElement) => video.pause());
     const pausedAt = (await embedded(host.page)).time;
     await expect
