@@ -59,14 +59,11 @@ export async function segmentsOfEpisode(app: AppContext, episodeId: number): Pro
   return [...(await aniSkipSegments(app, row.malId, row.number, durationSeconds(row.duration) ?? 0)), ...viewers];
 }
 
-/** The admins' screen: how many viewers' segments it shows at most a page. */
-export const SEGMENT_MODERATION_LIMIT = 100;
-
 /**
  * Viewers' segments for the admins to review, newest first, each with its episode named (a link)
  * and its sender; `username` finds all one viewer sent.
  */
-export async function findViewerSegmentsForModeration(app: AppContext, filter: { username?: string; limit?: number; offset?: number }) {
+export async function findViewerSegmentsForModeration(app: AppContext, filter: { username?: string; limit: number; offset: number }) {
   const { db } = app;
   const where = filter.username
     ? inArray(viewerSegments.userId, db.select({ id: users.id }).from(users).where(eq(users.username, filter.username)))
@@ -93,8 +90,8 @@ export async function findViewerSegmentsForModeration(app: AppContext, filter: {
     )
       .where(where)
       .orderBy(desc(viewerSegments.id))
-      .limit(filter.limit ?? SEGMENT_MODERATION_LIMIT)
-      .offset(filter.offset ?? 0),
+      .limit(filter.limit)
+      .offset(filter.offset),
     db.select({ total: count() }).from(viewerSegments).where(where),
   ]);
   return { items, total: counted[0]?.total ?? 0 };

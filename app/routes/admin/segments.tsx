@@ -1,14 +1,11 @@
-import { FilterActions } from "~/components/admin/filter-actions";
-import { Form, useLoaderData } from "react-router";
-import { recordButtons, requireAdminPage } from "~/web/admin-page.server";
-import { readForm, submitForm } from "~/web/form-submission.server";
-import { auditFacts } from "~/domain/audit/names";
+import { useLoaderData } from "react-router";
+import { AuthorFilter } from "~/components/admin/author-filter";
+import { authorsRecords, removeRecord } from "~/web/moderation-page.server";
 import { DeleteRowAction } from "~/components/admin/confirm-action";
 import { EpisodeCell, TimeCell } from "~/components/admin/moderation";
 import { ErrorNotice } from "~/components/admin/notice";
-import { PageNav, paging } from "~/components/admin/page-nav";
+import { PageNav } from "~/components/admin/page-nav";
 import { AdminTable, RowActions, Screen } from "~/components/admin/screen";
-import { FormField } from "~/components/ui/form-field";
 import { useRefused } from "~/components/admin/use-refused";
 import { deleteViewerSegment, segmentAudit } from "~/domain/segments/commands.server";
 import { findViewerSegmentsForModeration } from "~/domain/segments/queries.server";
@@ -17,46 +14,20 @@ import { clockTime } from "~/lib/browser/watch-positions";
 import type { Route } from "./+types/segments";
 import { m } from "~/paraglide/messages";
 
-const SIZES = [10, 25, 50, 100] as const;
-
 // The skip segments viewers sent (issue #82, decision 068), newest first, to remove a wrong or
 // mischievous one before the votes do; a sender's name finds all they sent.
-export async function loader(args: Route.LoaderArgs) {
-  const { app } = await requireAdminPage(args);
-  const params = args.url.searchParams;
-  const { size, page, offset } = paging(params, SIZES, 25);
-  const username = (params.get("username") ?? "").trim().slice(0, 64);
-  const found = await findViewerSegmentsForModeration(app, { username: username || undefined, limit: size, offset });
-  return { segments: found.items, hasNext: offset + size < found.total, page, size, username };
-}
+export const loader = (args: Route.LoaderArgs) => authorsRecords(args, findViewerSegmentsForModeration);
 
-export async function action(args: Route.ActionArgs) {
-  const { app, done } = await requireAdminPage(args);
-  const form = await readForm(args.request);
-  return submitForm(form, recordButtons("delete"), async ({ id }) => {
-    await deleteViewerSegment(app, id);
-    return done(form, { notice: m.admin_notice_segment_deleted(), audit: auditFacts(segmentAudit.delete, id) });
-  });
-}
+export const action = (args: Route.ActionArgs) =>
+  removeRecord(args, deleteViewerSegment, segmentAudit.delete, m.admin_notice_segment_deleted);
 
 export default function SegmentModeration() {
-  const { segments, hasNext, page, size, username } = useLoaderData<typeof loader>();
+  const { items: segments, hasNext, page, size, sizes, username } = useLoaderData<typeof loader>();
   const { failure } = useRefused();
   return (
     <Screen title={m.admin_nav_segments()}>
       <ErrorNotice error={failure(m.admin_segments_delete_failed)} />
-      <Form method="get" className="panel flex flex-wrap items-end gap-3">
-        <input type="hidden" name="size" value={size} />
-        <FormField
-          className="min-w-56 flex-1"
-          label={m.account_field_username()}
-          name="username"
-          type="search"
-          defaultValue={username}
-          placeholder={m.admin_danmaku_author_placeholder()}
-        />
-        <FilterActions />
-      </Form>
+      <AuthorFilter username={username} size={size} />
       <AdminTable
         headers={[
           m.admin_col_episode(),
@@ -83,7 +54,7 @@ export default function SegmentModeration() {
           </tr>
         ))}
       </AdminTable>
-      <PageNav page={page} hasNext={hasNext} size={size} sizes={SIZES} />
+      <PageNav page={page} hasNext={hasNext} size={size} sizes={sizes} />
     </Screen>
   );
 }
