@@ -77,3 +77,16 @@ export async function formWithin(request: Request, limit: number, refusals: Read
     throw new DomainError(400, refusals.damaged);
   });
 }
+
+/**
+ * A JSON body within `limit`, parsed once it is all in: past the limit 413 with `tooLarge`, cut
+ * short or not JSON 400 with `damaged`. What it holds is still unknown: the caller's schema says.
+ */
+export async function jsonWithin(message: Request | Response, limit: number, refusals: ReadRefusals): Promise<unknown> {
+  const bytes = await bodyWithin(message, limit, refusals);
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new DomainError(400, refusals.damaged);
+  }
+}

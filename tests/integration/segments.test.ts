@@ -104,9 +104,10 @@ describe("an episode's skip segments", () => {
       "answers a shape of its own",
       { status: 200, body: { found: true, results: [{ interval: { startTime: -5, endTime: "90" }, skipType: "intro" }] } },
     ],
+    ["answers a page that is not JSON", { status: 200, body: "<html><body>Checking your browser…</body></html>" }],
   ])("are none, and nothing is kept, when AniSkip %s", async (_, raw) => {
     const series = await call("GET", `/series?mal_id=${knownToAniSkip!.mal_id}`);
-    const number = raw.status === 503 ? 3 : 4;
+    const number = raw.status === 503 ? 3 : typeof raw.body === "string" ? 5 : 4;
     const episode = await addEpisode(admin, (series.data as { id: number }[])[0]!.id, number);
     await standIn("/__set", {
       method: "POST",

@@ -4,7 +4,8 @@
 // and with a length other than 0 only those measured within 20 s of it. The times are the tests':
 // `POST /__set {skipTimes: {malId, episode, results}}` (keyed by MyAnimeList id, so files running
 // side by side never share them), or `{skipTimes: {malId, episode, raw: {status, body}}}` for an
-// answer AniSkip should not give (a failure, a shape of its own).
+// answer AniSkip should not give (a failure, a shape of its own; a body given as text is sent as
+// it is, an error page in place of JSON).
 import type { ServerResponse } from "node:http";
 
 export type StandInSkipTime = { type: "op" | "ed" | "mixed-op" | "mixed-ed" | "recap"; start: number; end: number; length: number };
@@ -30,7 +31,8 @@ export function aniSkipStandIn() {
       }
       const fixed = raw.get(`${asked[1]}/${asked[2]}`);
       if (fixed) {
-        json(response, fixed.status, fixed.body);
+        if (typeof fixed.body === "string") response.writeHead(fixed.status, { "Content-Type": "text/html" }).end(fixed.body);
+        else json(response, fixed.status, fixed.body);
         return true;
       }
       const types = url.searchParams.getAll("types");

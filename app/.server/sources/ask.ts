@@ -3,7 +3,7 @@
 // 429's Retry-After is kept in KV, and until it passes nobody here asks that source again. A
 // failure is a refusal the doors answer (502, or 503 with Retry-After), never a 500.
 import type { AppContext } from "../context";
-import { bodyWithin } from "~/lib/read-within";
+import { jsonWithin } from "~/lib/read-within";
 import { DomainError, SourceUnavailable } from "~/lib/refusals";
 import { SOURCE_NAMES, type SeriesSource } from "~/lib/vocabulary/series-sources";
 
@@ -81,13 +81,7 @@ export class SourceAnswerTooLarge extends DomainError {
  * holds is still unknown: each caller parses it with its own schema.
  */
 export async function sourceJson(source: SeriesSource, response: Response): Promise<unknown> {
-  const notJson = () => unavailable(source, "answered something that is not JSON");
-  const bytes = await bodyWithin(response, SOURCE_ANSWER_MAX_BYTES, { tooLarge: "", damaged: "" }).catch((error: DomainError) => {
-    throw error.status === 413 ? new SourceAnswerTooLarge(source) : notJson();
+  return jsonWithin(response, SOURCE_ANSWER_MAX_BYTES, { tooLarge: "", damaged: "" }).catch((error: DomainError) => {
+    throw error.status === 413 ? new SourceAnswerTooLarge(source) : unavailable(source, "answered something that is not JSON");
   });
-  try {
-    return JSON.parse(new TextDecoder().decode(bytes));
-  } catch {
-    throw notJson();
-  }
 }

@@ -5,7 +5,7 @@
 // segments from it this time, and nothing is kept.
 import { z } from "zod";
 import type { AppContext } from "~/.server/context";
-import { bodyWithin } from "~/lib/read-within";
+import { jsonWithin } from "~/lib/read-within";
 import type { SegmentKind } from "~/lib/vocabulary/segment-kinds";
 import { Segment, type SegmentView } from "./responses";
 
@@ -51,15 +51,8 @@ async function ask(app: AppContext, malId: number, episodeNumber: number, length
     await response?.body?.cancel();
     return null;
   }
-  const text = await bodyWithin(response, ANSWER_MAX_BYTES, { tooLarge: "", damaged: "" })
-    .then((bytes) => new TextDecoder().decode(bytes))
-    .catch(() => null);
-  let json: unknown;
-  try {
-    json = text === null ? null : JSON.parse(text);
-  } catch {
-    return null;
-  }
+  // Too large, cut short or not JSON: no answer, which the schema refuses as it refuses a wrong shape.
+  const json = await jsonWithin(response, ANSWER_MAX_BYTES, { tooLarge: "", damaged: "" }).catch(() => undefined);
   const answer = Answer.safeParse(json);
   // "Nothing known" is a 404 with {found: false}: no segments, not a failure.
   if (!answer.success || answer.data.found !== (response.status === 200)) return null;
