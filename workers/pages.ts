@@ -7,7 +7,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { clientIpOf } from "~/.server/client-ip";
 import type { Locale } from "~/i18n/locales";
-import { loadTranslationsFrom } from "~/i18n/translations.server";
+import { loadTranslationsFrom, tablesOf } from "~/i18n/translations.server";
 import { localeOfPath, localePrefix } from "~/lib/locale-paths";
 import type { WorkerEnv } from "./d1-session";
 import { unavailablePage } from "./outage";
@@ -35,7 +35,7 @@ function handlerIn(locale: Locale) {
 export async function renderPage(c: Context<WorkerEnv>) {
   const faults = { storageFailed: false };
   const { locale } = localeOfPath(c.req.path);
-  await loadTranslationsFrom(c.env.ASSETS, locale);
+  await loadTranslationsFrom(tablesOf(c.env.ASSETS, new URL(c.req.url).origin), locale);
   const context = routerContextOf(c.var.app, c.var.secureHeadersNonce ?? "", clientIpOf(c.req.raw, c.var.app.env), faults);
   const response = await inLocale(locale, () => handlerIn(locale)(c.req.raw, context));
   // The error page React Router drew, as a 503 when storage failed rather than the code: the page

@@ -4,11 +4,22 @@
 // OpenAPI lint, the seed) reach the push fan-out, which asks, but write English only.
 import { ConfigError } from "~/.server/env";
 import type { Locale } from "./locales";
+import type { TableFetcher } from "./message-tables";
 
-export async function loadTranslationsFrom(assets: Fetcher | undefined, locale: Locale) {
-  const { loadTranslations } = await import("./translations");
-  await loadTranslations(locale, true, (path) => {
+/**
+ * Where the worker reads a table: its static files. Under `vite dev`, whose middleware serves the
+ * tables (scripts/translation-plugins.ts) where the binding does not, the dev server at `origin`,
+ * the request's own.
+ */
+export function tablesOf(assets: Fetcher | undefined, origin?: string): TableFetcher {
+  if (import.meta.env.DEV && origin) return (path) => fetch(new URL(path, origin));
+  return (path) => {
     if (!assets) throw new ConfigError("Invalid configuration: ASSETS missing static files binding (wrangler.toml's [assets])");
     return assets.fetch(new URL(path, "https://assets.local"));
-  });
+  };
+}
+
+export async function loadTranslationsFrom(tables: TableFetcher, locale: Locale) {
+  const { loadTranslations } = await import("./translations");
+  await loadTranslations(locale, true, tables);
 }

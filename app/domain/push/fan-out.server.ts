@@ -11,7 +11,7 @@ import { PUSH_TIMEOUT_MS, type PushOutcome, sendPush, type VapidKeys, vapidSigne
 import { episodePath } from "~/lib/episode-url";
 import type { AltTitle } from "~/lib/alt-titles";
 import { baseLocale, type Locale } from "~/i18n/locales";
-import { loadTranslationsFrom } from "~/i18n/translations.server";
+import { loadTranslationsFrom, tablesOf } from "~/i18n/translations.server";
 import { MAX_PUSH_ATTEMPTS, type PushMessage } from "~/.server/push/messages";
 import { pathIn } from "~/lib/locale-paths";
 import { seriesTitleFor } from "~/i18n/series-titles";
@@ -94,7 +94,7 @@ async function announce(app: AppContext, seriesId: number, numbers: number[]) {
   const chunks: PushMessage[] = [];
   for (const [stored, inLocale] of Map.groupBy(subscribed, (subscription) => subscription.locale)) {
     const locale = toLocale(stored) ?? baseLocale;
-    await loadTranslationsFrom(app.env.ASSETS, locale);
+    await loadTranslationsFrom(tablesOf(app.env.ASSETS), locale);
     const payload = JSON.stringify(payloadIn(locale, row, seriesId, numbers));
     for (let at = 0; at < inLocale.length; at += DELIVERY_CHUNK)
       chunks.push({
