@@ -35,7 +35,7 @@ function handlerIn(locale: Locale) {
 export async function renderPage(c: Context<WorkerEnv>) {
   const faults = { storageFailed: false };
   const { locale } = localeOfPath(c.req.path);
-  await loadTranslationsFrom(tablesOf(c.env.ASSETS, new URL(c.req.url).origin), locale);
+  await loadTranslationsFrom(tablesOf(c.env.ASSETS, c.req.url), locale);
   const context = routerContextOf(c.var.app, c.var.secureHeadersNonce ?? "", clientIpOf(c.req.raw, c.var.app.env), faults);
   const response = await inLocale(locale, () => handlerIn(locale)(c.req.raw, context));
   // The error page React Router drew, as a 503 when storage failed rather than the code: the page

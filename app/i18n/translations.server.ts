@@ -8,11 +8,11 @@ import type { TableFetcher } from "./message-tables";
 
 /**
  * Where the worker reads a table: its static files. Under `vite dev`, whose middleware serves the
- * tables (scripts/translation-plugins.ts) where the binding does not, the dev server at `origin`,
- * the request's own.
+ * tables (scripts/translation-plugins.ts) where the binding does not, the dev server the request
+ * came to (a table's path resolves against its address).
  */
-export function tablesOf(assets: Fetcher | undefined, origin?: string): TableFetcher {
-  if (import.meta.env.DEV && origin) return (path) => fetch(new URL(path, origin));
+export function tablesOf(assets: Fetcher | undefined, requestUrl?: string): TableFetcher {
+  if (import.meta.env.DEV && requestUrl) return (path) => fetch(new URL(path, requestUrl));
   return (path) => {
     if (!assets) throw new ConfigError("Invalid configuration: ASSETS missing static files binding (wrangler.toml's [assets])");
     return assets.fetch(new URL(path, "https://assets.local"));
