@@ -26,7 +26,12 @@ const seconds = z.number().int().nonnegative().nullable().meta({ description: "S
 /** An intro and an outro (app/lib/skip-ranges.ts): an episode's own, or a series' default. */
 export const skipRangeAnswers = { intro_start: seconds, intro_end: seconds, outro_start: seconds, outro_end: seconds };
 
-/** A soft subtitle track: uploaded WebVTT (`/uploads/<hash>.vtt`) or a link. */
+/** A soft subtitle track: uploaded WebVTT (`/uploads/<hash>.vtt`) or a link; an uploaded ASS track also its file as uploaded. */
 export const SubtitleTrackAnswer = z
-  .object({ lang: z.string().meta({ examples: ["en", "zh-Hans"] }), label: z.string(), url: z.string() })
+  .object({
+    lang: z.string().meta({ examples: ["en", "zh-Hans"] }),
+    label: z.string(),
+    url: z.string().meta({ description: "The track as WebVTT" }),
+    ass_url: z.string().optional().meta({ description: "An ASS/SSA track as uploaded, drawn with its typesetting by the site's player" }),
+  })
   .meta({ id: "SubtitleTrack" });

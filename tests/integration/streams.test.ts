@@ -4,6 +4,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import subtitlesVtt from "../fixtures/hls/subtitles.vtt?raw";
+import lanternKeeper from "../fixtures/subtitles/lantern-keeper.ass?raw";
 import { adminToken, call, expectError, multipart, rowCount } from "../support/api";
 import { getWatchPage } from "~/domain/watch-page/queries.server";
 import { readRangeQuery } from "~/domain/episodes/ranges";
@@ -96,6 +97,43 @@ describe("subtitle tracks", () => {
     );
   });
 
+  it("keeps an ASS file as uploaded, judged by its content, with its WebVTT copy", async () => {
+    const ass = new TextEncoder().encode(lanternKeeper);
+    // Named and typed as WebVTT: the bytes say what it is.
+    const added = await add(multipart("file", ass, "lantern.vtt", "text/vtt", { lang: "en", label: "Signs & Songs" }));
+    expect(added.status, JSON.stringify(added.data)).toBe(201);
+    const track = added.data.subtitles.at(-1);
+    expect(track).toMatchObject({
+      url: expect.stringMatching(/^\/uploads\/[a-f0-9]{64}\.vtt$/),
+      ass_url: expect.stringMatching(/^\/uploads\/[a-f0-9]{64}\.ass$/),
+    });
+    const original = await fetchWorker(track.ass_url);
+    expect(original.headers.get("Content-Type")).toBe("text/x-ssa; charset=utf-8");
+    expect(new Uint8Array(await original.arrayBuffer())).toEqual(ass);
+    const copy = await (await fetchWorker(track.url)).text();
+    expect(copy).toContain("00:00:00.000 --> 00:00:12.000 position:8.3%,line-left line:11.1%,start align:left\nLANTERN HALL\n");
+    expect(copy).toContain("00:00:08.000 --> 00:00:11.500\n<i>Welcome back,</i> keeper.\n");
+    expect(copy).not.toContain("translator note");
+    // The episode's page and API name both.
+    expect((await call("GET", `/episodes/${episodeId}`)).data.subtitles).toContainEqual(track);
+  });
+
+  it("refuses a broken ASS file with its line, storing nothing", async () => {
+    const [tracks, uploads, objects] = [
+      (await call("GET", `/episodes/${episodeId}`)).data.subtitles,
+      await rowCount("uploads"),
+      await objectCount(),
+    ];
+    const broken = lanternKeeper.replace("Dialogue: 0,0:00:04.00,0:00:07.50", "Dialogue: 0,0:00:04.00,0:07.50");
+    await expectError(
+      add(multipart("file", new TextEncoder().encode(broken), "broken.ass", "text/x-ssa", { lang: "en", label: "Broken" })),
+      400,
+      'Subtitle line 19: "0:07.50" is not a time (H:MM:SS.cc)',
+    );
+    expect((await call("GET", `/episodes/${episodeId}`)).data.subtitles).toEqual(tracks);
+    expect([await rowCount("uploads"), await objectCount()]).toEqual([uploads, objects]);
+  });
+
   it("takes a link as JSON", async () => {
     const added = await call("POST", `/episodes/${episodeId}/subtitles`, {
       token: admin,
@@ -131,7 +169,7 @@ describe("subtitle tracks", () => {
     await expectError(
       add(multipart("file", big, "big.vtt", "text/vtt", { lang: "en", label: "Big" })),
       413,
-      "The file is larger than 512 KiB.",
+      "The file is larger than 4 MiB.",
     );
     expect(await rowCount("uploads")).toBe(uploads);
   });

@@ -8,6 +8,7 @@ import { adminToken, call, multipart } from "../support/api";
 import { worker } from "../support/worker";
 import { seedDemo } from "../support/app-context";
 import { jpegImage, webpImage } from "../support/image-fixtures";
+import lanternKeeper from "../fixtures/subtitles/lantern-keeper.ass?raw";
 
 const keyOf = (url: string) => url.slice("/uploads/".length);
 const allObjectKeys = async () => (await env.BUCKET.list({ limit: 1000 })).objects.map((object) => object.key).sort();
@@ -27,6 +28,8 @@ async function runCron(at: Date) {
 
 let unnamed: string;
 let named: string;
+/** An ASS track's two files: its WebVTT copy and the file as uploaded, both named by the episode. */
+let subtitleKeys: string[];
 const rowless = `${"f".repeat(64)}.png`;
 beforeAll(async () => {
   await seedDemo();
@@ -39,6 +42,15 @@ beforeAll(async () => {
     json: { title: "Sweep Survivor", description: "Named cover", cover_image: cover },
   });
   expect(created.status).toBe(201);
+  const episode = await env.DB.prepare("SELECT id FROM episodes ORDER BY id LIMIT 1").first<{ id: number }>();
+  const ass = new TextEncoder().encode(lanternKeeper);
+  const track = await call("POST", `/episodes/${episode!.id}/subtitles`, {
+    token: admin,
+    body: multipart("file", ass, "lantern.ass", "text/x-ssa", { lang: "en", label: "Signs & Songs" }),
+  });
+  expect(track.status, JSON.stringify(track.data)).toBe(201);
+  const { url, ass_url } = track.data.subtitles.at(-1);
+  subtitleKeys = [keyOf(url), keyOf(ass_url)];
   // An object whose row was never written (the D1 insert after the R2 put failed).
   await env.BUCKET.put(rowless, jpegImage);
 });
@@ -62,7 +74,7 @@ describe("the daily upload sweep", () => {
       const logos = (await env.DB.prepare("SELECT key FROM uploads WHERE kind = 'logo'").all<{ key: string }>()).results.map(
         (row) => row.key,
       );
-      expect(before).toEqual(expect.arrayContaining([unnamed, named, rowless, ...logos]));
+      expect(before).toEqual(expect.arrayContaining([unnamed, named, rowless, ...logos, ...subtitleKeys]));
       await runCron(new Date(Date.now() + 25 * 3600 * 1000));
       const after = await objectKeys();
       expect(after).toEqual(before.filter((key) => key !== unnamed && key !== rowless));

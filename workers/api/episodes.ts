@@ -16,7 +16,7 @@ import { PlayerReportInput } from "~/domain/player-reports/schema";
 import { addSubtitleTrack, subtitleAudit } from "~/domain/subtitles/commands.server";
 import { parsedOrRefused } from "~/lib/schema-fields";
 import { AddSubtitleInput } from "~/lib/subtitle-tracks";
-import { sizeText, UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
+import { ASS_SUBTITLE_BYTES, sizeText, UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
 import { pagedJson } from "./paging";
 import { imageUploadDoc, readJsonOrMultipart, storeImageUpload } from "./upload-file";
 import { notFound } from "~/lib/refusals";
@@ -147,7 +147,7 @@ export const episodeRoutes = new Hono<ApiEnv>()
     adminRoute({
       operationId: "addEpisodeSubtitle",
       audits: subtitleAudit.create,
-      summary: `Add a subtitle track: a link (JSON), or a .vtt or .srt file (multipart; checked, stored as WebVTT, ${sizeText(UPLOAD_LIMITS.subtitle)} at most)`,
+      summary: `Add a subtitle track: a link (JSON), or a .vtt or .srt file (multipart; checked, stored as WebVTT, ${sizeText(UPLOAD_LIMITS.subtitle)} at most) or an .ass/.ssa file (checked, stored as uploaded with a WebVTT copy, ${sizeText(ASS_SUBTITLE_BYTES)} at most); the format is judged by the content`,
       body: AddSubtitleInput,
       multipart: { file: "file" },
       response: Episode,
@@ -155,7 +155,7 @@ export const episodeRoutes = new Hono<ApiEnv>()
       errors: [400, 404, 413, 415],
     }),
     async (c) => {
-      const { fields, file } = await readJsonOrMultipart(c, "file", UPLOAD_LIMITS.subtitle);
+      const { fields, file } = await readJsonOrMultipart(c, "file", ASS_SUBTITLE_BYTES);
       const input = parsedOrRefused(AddSubtitleInput, fields);
       return c.json(await addSubtitleTrack(c.var.app, Number(c.req.param("id")), input, file), 201);
     },

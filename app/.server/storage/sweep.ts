@@ -25,8 +25,8 @@ const UPLOADS_PATH_LENGTH = sql.raw(String("/uploads/".length));
 const notNamedBy = (column: SQLWrapper, table: SQLWrapper) =>
   sql`${uploads.key} NOT IN (SELECT substr(${column}, instr(${column}, ${UPLOADS_PATH}) + ${UPLOADS_PATH_LENGTH}) FROM ${table} WHERE instr(${column}, ${UPLOADS_PATH}) > 0)`;
 
-/** Not named by any episode's subtitle tracks (read through the index of episodes that have some). */
-const notASubtitle = sql`${uploads.key} NOT IN (SELECT substr(t.value ->> 'url', ${UPLOADS_PATH_LENGTH} + 1) FROM ${episodes} INDEXED BY episodes_subtitled_idx, json_each(${episodes.subtitles}) t WHERE ${episodes.subtitles} <> '[]' AND t.value ->> 'url' LIKE '/uploads/%')`;
+/** Not named by any episode's subtitle tracks, as WebVTT or as ASS (read through the index of episodes that have some). */
+const notASubtitle = sql`${uploads.key} NOT IN (SELECT substr(f.value, ${UPLOADS_PATH_LENGTH} + 1) FROM ${episodes} INDEXED BY episodes_subtitled_idx, json_each(${episodes.subtitles}) t, json_each(json_array(t.value ->> 'url', t.value ->> 'ass_url')) f WHERE ${episodes.subtitles} <> '[]' AND f.value LIKE '/uploads/%')`;
 
 /** Where an upload can be named: series covers and images, episode thumbnails, avatars, ad images, the site's logos, subtitle tracks. */
 const unnamed = and(

@@ -53,6 +53,8 @@ async function contentKey(bytes: Uint8Array<ArrayBuffer>, extension: string): Pr
 
 /** How a subtitle track is stored and served, and how a restore judges one. */
 const VTT_CONTENT_TYPE = "text/vtt; charset=utf-8";
+// No registered type; the one libass's users and Matroska's attachments name.
+const ASS_CONTENT_TYPE = "text/x-ssa; charset=utf-8";
 
 /**
  * How long a browser and the caches on the way keep an upload: its key is its bytes' hash, so a
@@ -214,24 +216,24 @@ async function checkedImage(kind: ImageKind, bytes: Uint8Array<ArrayBuffer>, fil
 /** Stores a subtitle track the domain has checked and written as WebVTT (app/domain/subtitles). */
 export async function storeSubtitle(store: MediaStore, vtt: string, filename: string | null) {
   const bytes = new TextEncoder().encode(vtt);
-  return storeChecked(store, {
-    key: await contentKey(bytes, "vtt"),
-    kind: "subtitle",
-    contentType: VTT_CONTENT_TYPE,
-    bytes,
-    filename,
-  });
+  return storeChecked(store, { key: await contentKey(bytes, "vtt"), kind: "subtitle", contentType: VTT_CONTENT_TYPE, bytes, filename });
+}
+
+/** Stores an ASS/SSA subtitle file the domain has checked, as uploaded. */
+export async function storeAssSubtitle(store: MediaStore, bytes: Uint8Array<ArrayBuffer>, filename: string | null) {
+  return storeChecked(store, { key: await contentKey(bytes, "ass"), kind: "subtitle", contentType: ASS_CONTENT_TYPE, bytes, filename });
 }
 
 /** A key this code gives an object: an upload's content hash and extension, or one of its variants. */
-export const isUploadKey = (key: string) => /^[a-f0-9]{64}\.(jpg|png|gif|webp|avif|vtt)$/.test(key) || originalKeyOf(key) !== null;
+export const isUploadKey = (key: string) => /^[a-f0-9]{64}\.(jpg|png|gif|webp|avif|vtt|ass)$/.test(key) || originalKeyOf(key) !== null;
 
 /**
  * The content type an object's bytes and key say it has, as storeUpload would have stored it; null
- * when they disagree (a ".jpg" that is HTML, a ".vtt" that is not WebVTT).
+ * when they disagree (a ".jpg" that is HTML, a ".vtt" that is not WebVTT, an ".ass" that is not ASS).
  */
 export function contentTypeOf(key: string, bytes: Uint8Array): string | null {
   if (key.endsWith(".vtt")) return new TextDecoder().decode(bytes.subarray(0, 6)) === "WEBVTT" ? VTT_CONTENT_TYPE : null;
+  if (key.endsWith(".ass")) return /^\s*\[Script Info\]/i.test(new TextDecoder().decode(bytes.subarray(0, 64))) ? ASS_CONTENT_TYPE : null;
   const type = sniffImageType(bytes);
   return type && key.endsWith(`.${extensionOf[type]}`) ? type : null;
 }

@@ -1,11 +1,11 @@
 import { Form } from "react-router";
 import { FormField } from "~/components/ui/form-field";
-import { sizeText, UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
+import { ASS_SUBTITLE_BYTES, sizeText, UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
 import { RedirectHere } from "./screen";
 import { SubmitButton } from "./submit-button";
 import { m } from "~/paraglide/messages";
 
-/** Adds one subtitle track to a saved episode: a .vtt or .srt file (checked and kept as WebVTT) or a link. */
+/** Adds one subtitle track to a saved episode: a .vtt or .srt file (checked and kept as WebVTT), an .ass/.ssa file (kept as it came, with a WebVTT copy) or a link. */
 export function SubtitleUploadForm({ episodeId, error }: { episodeId: number; error: (field: string) => string | undefined }) {
   return (
     <Form method="post" encType="multipart/form-data" className="panel grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -33,8 +33,8 @@ export function SubtitleUploadForm({ episodeId, error }: { episodeId: number; er
         name="file"
         id="subtitle-file"
         type="file"
-        accept=".vtt,.srt,text/vtt"
-        hint={m.admin_at_most_size({ size: sizeText(UPLOAD_LIMITS.subtitle) })}
+        accept=".vtt,.srt,.ass,.ssa,text/vtt"
+        hint={m.admin_subtitle_file_hint({ size: sizeText(UPLOAD_LIMITS.subtitle), assSize: sizeText(ASS_SUBTITLE_BYTES) })}
         className="sm:col-span-2"
       />
       <FormField

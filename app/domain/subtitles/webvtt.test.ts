@@ -41,12 +41,12 @@ Naruto: Believe it!
 
 describe("a WebVTT upload", () => {
   it("passes as it is, with its cues counted", () => {
-    expect(subtitleFileToWebVtt(bytesOf(hlsSubtitles))).toEqual({ ok: true, vtt: hlsSubtitles, cues: 3 });
+    expect(subtitleFileToWebVtt(bytesOf(hlsSubtitles))).toEqual({ ok: true, vtt: hlsSubtitles, cues: 3, ass: false });
   });
 
   it("loses its BOM, CR line ends and runs of blank lines, and nothing else", () => {
     const windows = `\uFEFF${hlsSubtitles.replaceAll("\n\n", "\n\n\n\n").replaceAll("\n", "\r\n")}\r\n\r\n`;
-    expect(check(windows)).toEqual({ ok: true, vtt: hlsSubtitles, cues: 3 });
+    expect(check(windows)).toEqual({ ok: true, vtt: hlsSubtitles, cues: 3, ass: false });
   });
 
   it("keeps its comments, styles, cue ids and settings, and all of WebVTT's cue markup", () => {
@@ -62,7 +62,7 @@ opening
 <v Naruto>Dattebayo!</v> <c.yellow>Rasengan</c>
 <ruby>木ノ葉<rt>このは</rt></ruby> <lang ja>はい</lang> <i>i</i><b>b</b><u>u</u> <00:02.500>later &amp; &quot;quoted&quot;
 `;
-    expect(check(vtt)).toEqual({ ok: true, vtt, cues: 1 });
+    expect(check(vtt)).toEqual({ ok: true, vtt, cues: 1, ass: false });
   });
 
   it.each([
@@ -105,14 +105,14 @@ opening
 
 describe("an SRT upload", () => {
   it("becomes WebVTT: colours dropped, italics and bold kept, cues in time order", () => {
-    expect(check(FANSUB_SRT)).toEqual({ ok: true, vtt: FANSUB_VTT, cues: 3 });
+    expect(check(FANSUB_SRT)).toEqual({ ok: true, vtt: FANSUB_VTT, cues: 3, ass: false });
   });
 
   it("is read in UTF-16 when its BOM says so", () => {
     const utf16le = new Uint8Array(2 + FANSUB_SRT.length * 2);
     utf16le.set([0xff, 0xfe]);
     for (let i = 0; i < FANSUB_SRT.length; i++) new DataView(utf16le.buffer).setUint16(2 + i * 2, FANSUB_SRT.charCodeAt(i), true);
-    expect(subtitleFileToWebVtt(utf16le)).toEqual({ ok: true, vtt: FANSUB_VTT, cues: 3 });
+    expect(subtitleFileToWebVtt(utf16le)).toEqual({ ok: true, vtt: FANSUB_VTT, cues: 3, ass: false });
   });
 
   it.each(["00:01:02,00 --> 00:01:05,000", "00:01:02,000 00:01:05,000", "00:01:05,000 --> 00:01:02,000", "00:61:02,000 --> 00:61:05,000"])(
@@ -142,9 +142,9 @@ describe("an SRT upload", () => {
 
 describe("an upload that is not subtitles", () => {
   it("is refused when it is too large, before anything reads it", () => {
-    expect(subtitleFileToWebVtt(new Uint8Array(10 * 1024 * 1024))).toEqual(refused(413, "The file is larger than 512 KiB."));
+    expect(subtitleFileToWebVtt(new Uint8Array(10 * 1024 * 1024))).toEqual(refused(413, "The file is larger than 4 MiB."));
     expect(subtitleFileToWebVtt(new Uint8Array(UPLOAD_LIMITS.subtitle + 1).fill(0x41))).toEqual(
-      refused(413, "The file is larger than 512 KiB."),
+      refused(413, "A WebVTT or SRT file can be at most 512 KiB; this one is larger."),
     );
   });
 
@@ -170,20 +170,23 @@ describe("an upload that is not subtitles", () => {
     "\n<html lang=en><p>hi</p></html>",
     "Sorry! <script>location = 'https://example.com'</script>",
   ])("is refused when it is a web page: %j", (page) => {
-    expect(check(page)).toEqual(refused(415, "Subtitle file is HTML, not WebVTT or SRT"));
+    expect(check(page)).toEqual(refused(415, "Subtitle file is HTML, not WebVTT, SRT or ASS"));
   });
 
   it("is refused when it is XML", () => {
     expect(check('<?xml version="1.0" encoding="UTF-8"?>\n<tt xmlns="http://www.w3.org/ns/ttml"><body/></tt>\n')).toEqual(
-      refused(415, "Subtitle file is XML, not WebVTT or SRT"),
+      refused(415, "Subtitle file is XML, not WebVTT, SRT or ASS"),
     );
   });
 
   it("is refused when it is empty or some other text", () => {
     expect(subtitleFileToWebVtt(new Uint8Array())).toEqual(refused(400, "Subtitle file is empty"));
     expect(check(" \r\n\n")).toEqual(refused(400, "Subtitle file is empty"));
-    expect(check("[Script Info]\nTitle: an ASS file\n")).toEqual(
-      refused(400, 'Subtitle file is neither WebVTT (it does not start with "WEBVTT") nor SRT (it does not start with a cue number)'),
+    expect(check("Title: an ASS file without its [Script Info]\n")).toEqual(
+      refused(
+        400,
+        'Subtitle file is neither WebVTT (it does not start with "WEBVTT"), SRT (it does not start with a cue number) nor ASS (it does not start with [Script Info])',
+      ),
     );
   });
 });

@@ -1,10 +1,11 @@
-// An episode's subtitle file as admins upload it (WebVTT or SRT), checked by its bytes and given
-// back as WebVTT, the one format the player's <track> takes. W3C's validator (webvtt-parser)
+// An episode's subtitle file as admins upload it (WebVTT, SRT or ASS/SSA), checked by its bytes and
+// given back as WebVTT, the one format the player's <track> takes. W3C's validator (webvtt-parser)
 // judges the WebVTT; SRT is converted first and judged the same way, with its errors named by
-// the SRT's own line numbers.
+// the SRT's own line numbers; ASS is judged by its own reader (./ass.ts) and kept besides.
 import webvtt from "webvtt-parser";
 import htmlEntities from "webvtt-parser/html-entities.json";
-import { sizeText, UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
+import { ASS_SUBTITLE_BYTES, sizeText, UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
+import { isAss, readAss } from "./ass";
 
 const { WebVTTParser, WebVTTCueTextParser, WebVTTCueTimingsAndSettingsParser } = webvtt;
 
@@ -12,19 +13,29 @@ const { WebVTTParser, WebVTTCueTextParser, WebVTTCueTimingsAndSettingsParser } =
 // film's rarely 150 kB; UTF-16 doubles either. That leaves room while keeping the parser (which
 // reads text a character at a time) well inside a request's CPU time.
 const SUBTITLE_MAX_BYTES = UPLOAD_LIMITS.subtitle;
+const ASS_MAX_BYTES = ASS_SUBTITLE_BYTES;
 
-export type SubtitleCheck = { ok: true; vtt: string; cues: number } | { ok: false; status: 400 | 413 | 415; error: string };
+/** The file as WebVTT; `ass` when it was ASS/SSA, which is kept as it came besides. */
+export type SubtitleCheck = { ok: true; vtt: string; cues: number; ass: boolean } | { ok: false; status: 400 | 413 | 415; error: string };
 type Refusal = Extract<SubtitleCheck, { ok: false }>;
 
 const refuse = (status: Refusal["status"], error: string): Refusal => ({ ok: false, status, error });
 
 /** Checks an uploaded subtitle file by its bytes (never its name or claimed type) and returns it as WebVTT. */
 export function subtitleFileToWebVtt(bytes: Uint8Array): SubtitleCheck {
-  if (bytes.byteLength > SUBTITLE_MAX_BYTES) return refuse(413, `The file is larger than ${sizeText(SUBTITLE_MAX_BYTES)}.`);
+  if (bytes.byteLength > ASS_MAX_BYTES) return refuse(413, `The file is larger than ${sizeText(ASS_MAX_BYTES)}.`);
   const decoded = decodeText(bytes);
   if (typeof decoded !== "string") return decoded;
   const text = decoded.replace(/\r\n?/g, "\n");
   if (text.trim() === "") return refuse(400, "Subtitle file is empty");
+  if (isAss(text)) {
+    const read = readAss(text);
+    if (!read.ok) return refuse(400, read.error);
+    const checked = checkWebVtt(read.vtt, (line) => line);
+    return checked.ok ? { ...checked, ass: true } : checked;
+  }
+  if (bytes.byteLength > SUBTITLE_MAX_BYTES)
+    return refuse(413, `A WebVTT or SRT file can be at most ${sizeText(SUBTITLE_MAX_BYTES)}; this one is larger.`);
 
   if (text.startsWith("WEBVTT")) return checkWebVtt(text, (line) => line);
   // SRT opens with a cue number, or with a cue time where the numbers were left out.
@@ -33,9 +44,13 @@ export function subtitleFileToWebVtt(bytes: Uint8Array): SubtitleCheck {
     return "vtt" in converted ? checkWebVtt(converted.vtt, (line) => converted.sourceLines[line - 1] ?? line) : converted;
   }
   // A web page or an XML format (TTML, say) saved under a subtitle's name.
-  if (/^\s*<(?:!doctype\s+html|html|head|body)\b|<script\b/i.test(text)) return refuse(415, "Subtitle file is HTML, not WebVTT or SRT");
-  if (/^\s*<[?!a-z]/i.test(text)) return refuse(415, "Subtitle file is XML, not WebVTT or SRT");
-  return refuse(400, 'Subtitle file is neither WebVTT (it does not start with "WEBVTT") nor SRT (it does not start with a cue number)');
+  if (/^\s*<(?:!doctype\s+html|html|head|body)\b|<script\b/i.test(text))
+    return refuse(415, "Subtitle file is HTML, not WebVTT, SRT or ASS");
+  if (/^\s*<[?!a-z]/i.test(text)) return refuse(415, "Subtitle file is XML, not WebVTT, SRT or ASS");
+  return refuse(
+    400,
+    'Subtitle file is neither WebVTT (it does not start with "WEBVTT"), SRT (it does not start with a cue number) nor ASS (it does not start with [Script Info])',
+  );
 }
 
 // Control characters besides tab, line breaks and form feed: text files have none, binary ones
@@ -117,7 +132,7 @@ function checkWebVtt(vtt: string, sourceLine: (line: number) => number): Subtitl
   }
   // Blank lines only end blocks, so a run of them means what one does.
   while (lines.at(-1) === "") lines.pop();
-  return { ok: true, vtt: `${lines.join("\n").replace(/\n{3,}/g, "\n\n")}\n`, cues: cues.length };
+  return { ok: true, vtt: `${lines.join("\n").replace(/\n{3,}/g, "\n\n")}\n`, cues: cues.length, ass: false };
 }
 
 /** The first error in a cue's text, with its column counted from 1 across the text's lines. */

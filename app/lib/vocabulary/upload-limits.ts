@@ -17,6 +17,13 @@ export const UPLOAD_LIMITS: Record<UploadKind, number> = {
   subtitle: 512 * KiB,
 };
 
+/**
+ * An ASS/SSA subtitle file (decision 070) carries its styles and its signs' typesetting, and often
+ * a font or two encoded in its [Fonts]: a typeset episode runs 0.1 to 2 MB, with fonts more. A
+ * subtitle upload is read up to this; the WebVTT and SRT among them are held to `subtitle`.
+ */
+export const ASS_SUBTITLE_BYTES = 4 * MiB;
+
 /** The largest upload of any kind: a body declaring more is refused before it is read. */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_LIMITS));
 
