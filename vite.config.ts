@@ -62,6 +62,20 @@ const SERVICE_WORKER_FILE = "sw.js";
 const serviceWorkerScript = (minify: boolean) => oneScript({ entryPoints: [resolve("app/service-worker/sw.ts")] }, minify);
 
 /**
+ * Vite bundles a page's module workers (JASSUB's, app/lib/browser/ass-renderer.client.ts) once and
+ * emits them, with the wasm they fetch, into every environment's output: in the Cloudflare
+ * worker's they are 2 MiB uploaded with it that nothing there loads. The worker's build keeps no
+ * emitted script or wasm file (its own code is chunks, not assets).
+ */
+const browserWorkersOutOfServer = (): Plugin => ({
+  name: "browser-workers-out-of-server",
+  generateBundle(_, bundle) {
+    if (this.environment.name !== "ssr") return;
+    for (const [name, file] of Object.entries(bundle)) if (file.type === "asset" && /\.(m?js|wasm)$/.test(name)) delete bundle[name];
+  },
+});
+
+/**
  * The service worker (app/service-worker/sw.ts) as /sw.js: a file of the client build, bundled on
  * its own (a service worker loads no modules), and served from the source by `vite dev`.
  */
@@ -140,6 +154,7 @@ export default defineConfig(({ command }) => ({
     zodJsonSchemaOnly(),
     islands(),
     serviceWorker(),
+    browserWorkersOutOfServer(),
   ],
   environments: {
     ssr: {
@@ -153,6 +168,9 @@ export default defineConfig(({ command }) => ({
     },
   },
   resolve: { mainFields: ["browser", "module", "main"] },
+  // JASSUB's module worker (app/lib/browser/ass-renderer.ts) imports its renderers and wasm glue:
+  // an ES module worker, as JASSUB starts it ({ type: "module" }).
+  worker: { format: "es" },
   // UNMINIFIED=1 keeps the functions' names, for reading `npm run bench:profile`'s CPU profiles.
   // It also maps the worker back to its modules, for `npm run bench:startup` to say which cost the most.
   build: { minify: process.env.UNMINIFIED !== "1", sourcemap: process.env.UNMINIFIED === "1" },

@@ -1,17 +1,21 @@
 // What an episode page's Content-Security-Policy lets its own player reach (docs/decisions/030-streams.md,
 // 065-cast-sender.md and 066-saved-for-offline.md). hls.js fetches playlists and segments itself
 // (connect-src) and plays them from a MediaSource (media-src blob:); saving an episode for offline
-// fetches a file the same way; Google's Cast sender is a script (script-src). Only a page
-// whose player plays a stream itself gets either, and only for what it plays: the loader names the
-// origins in STREAM_ORIGINS_HEADER and SCRIPT_ORIGINS_HEADER, and the worker widens that page's policy.
+// fetches a file the same way; Google's Cast sender is a script (script-src); JASSUB, which draws an
+// ASS track, compiles WebAssembly ('wasm-unsafe-eval', decision 070). Only a page whose player plays
+// a stream itself gets any, and only for what it plays: the loader names the sources in
+// STREAM_ORIGINS_HEADER and SCRIPT_ORIGINS_HEADER, and the worker widens that page's policy.
 import { playerSource, playsOnPage, type ServerOption } from "./embed";
 import { streamOriginOf } from "./stream-origin";
+import type { SubtitleTrack } from "./subtitle-tracks";
 
 export const STREAM_ORIGINS_HEADER = "X-Stream-Origins";
 export const SCRIPT_ORIGINS_HEADER = "X-Script-Origins";
 
 /** Where Google's Cast Web Sender framework comes from (app/lib/browser/cast-sender.ts): its loader and the scripts it adds. */
 export const CAST_SENDER_ORIGIN = "https://www.gstatic.com";
+/** What lets a page compile WebAssembly and nothing else `eval` would (JASSUB, app/lib/browser/ass-renderer.client.ts). */
+export const WASM_COMPILE = "'wasm-unsafe-eval'";
 
 /**
  * The origins of these servers, each once, as streamOriginOf writes them: a link saved before that
@@ -26,12 +30,17 @@ export const streamOriginsOf = (servers: readonly ServerOption[]): string[] => o
 
 /**
  * What an episode page's player adds to its policy: its streams' origins, and the Cast sender's
- * when one of its servers plays in the page's own <video> (a file or HLS), which Chrome casts through it.
+ * when one of its servers plays in the page's own <video> (a file or HLS), which Chrome casts
+ * through it; with an ASS track there, WebAssembly for the renderer that draws it.
  */
-export function playerSourcesOf(servers: readonly ServerOption[]): PlayerSources {
+export function playerSourcesOf(servers: readonly ServerOption[], subtitles: readonly SubtitleTrack[]): PlayerSources {
   const played = playedOnPage(servers);
-  return { streamOrigins: originsOf(played), scriptOrigins: played.length > 0 ? [CAST_SENDER_ORIGIN] : [] };
+  if (played.length === 0) return { streamOrigins: [], scriptSources: [] };
+  return { streamOrigins: originsOf(played), scriptSources: [CAST_SENDER_ORIGIN, ...assScriptSources(subtitles)] };
 }
+
+/** What a player of its own video needs in script-src to draw these tracks: WebAssembly, when one is ASS. */
+export const assScriptSources = (subtitles: readonly SubtitleTrack[]) => (subtitles.some((track) => track.ass_url) ? [WASM_COMPILE] : []);
 
 /** The policy with `sources` added to the directive `name`. */
 const withSources = (policy: string, name: string, sources: readonly string[]): string =>
@@ -61,11 +70,11 @@ export const FORM_TARGETS_HEADER = "X-Form-Targets";
 export const policyWithFormTargets = (policy: string, origins: readonly string[]): string => withSources(policy, "form-action", origins);
 
 /** What a page with a player adds to the site's policy. */
-export type PlayerSources = { streamOrigins: readonly string[]; scriptOrigins: readonly string[] };
+export type PlayerSources = { streamOrigins: readonly string[]; scriptSources: readonly string[] };
 
 const playerHeaders = [
   [STREAM_ORIGINS_HEADER, "streamOrigins"],
-  [SCRIPT_ORIGINS_HEADER, "scriptOrigins"],
+  [SCRIPT_ORIGINS_HEADER, "scriptSources"],
 ] as const;
 
 /** The headers a page's loader answers with, for the worker to widen that page's policy (each only when it names an origin). */

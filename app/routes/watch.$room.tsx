@@ -45,8 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await roomPageFor(request, context.get(appContext), params.room).catch((error: unknown) => {
     throw asRefusal(error);
   });
-  // A room's video never casts through Google's sender (decision 065): no script origin.
-  return data(page, { headers: playerSourceHeaders({ streamOrigins: page.streamOrigins, scriptOrigins: [] }) });
+  return data(page, { headers: playerSourceHeaders(page) });
 }
 
 /**

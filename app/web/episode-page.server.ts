@@ -72,7 +72,7 @@ export async function episodePageFor(
     series,
     episode,
     player,
-    ...playerSourcesOf(servers),
+    ...playerSourcesOf(servers, episode.subtitles),
     reported: search.get("reported") === "1",
     signedIn: viewerId !== undefined,
     listEntry,

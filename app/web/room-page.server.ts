@@ -9,7 +9,7 @@ import { roomPath } from "~/domain/rooms/schema";
 import { keptInStep, playerSource, playsOnPage, serversOf } from "~/lib/embed";
 import { notFound } from "~/lib/refusals";
 import { loginReturningTo } from "~/lib/redirects";
-import { streamOriginsOf } from "~/lib/stream-sources";
+import { assScriptSources, streamOriginsOf } from "~/lib/stream-sources";
 import { accountAnswer, accountRefusal } from "./account-json.server";
 import { userSessionOf } from "./sessions.server";
 
@@ -38,6 +38,8 @@ export async function roomPageFor(request: Request, app: AppContext, roomId: str
     segments: page.segments,
     server,
     streamOrigins: server ? streamOriginsOf([server]) : [],
+    // A room's video never casts through Google's sender (decision 065); it may draw an ASS track.
+    scriptSources: server && playsOnPage(playerSource(server)) ? assScriptSources(page.episode.subtitles) : [],
   };
 }
 

@@ -9,7 +9,7 @@ let documentSources: ReadonlySet<string> | null = null;
 /** Each origin with the directive that admits it: a stream's host is no script's. */
 const sourcesOf = (page: PlayerSources) => [
   ...page.streamOrigins.map((origin) => `connect-src ${origin}`),
-  ...page.scriptOrigins.map((origin) => `script-src ${origin}`),
+  ...page.scriptSources.map((origin) => `script-src ${origin}`),
 ];
 
 /** The sources the loaded document's policy allows; the first call (hydration) decides. */
@@ -19,6 +19,6 @@ export function noteDocumentSources(page: PlayerSources) {
 
 /** Whether a page with this player needs a document of its own, whose policy names what it reaches. */
 export function needsOwnDocument(page: PlayerSources): boolean {
-  noteDocumentSources({ streamOrigins: [], scriptOrigins: [] }); // navigating before any episode page hydrated: the document allows none
+  noteDocumentSources({ streamOrigins: [], scriptSources: [] }); // navigating before any episode page hydrated: the document allows none
   return sourcesOf(page).some((source) => !documentSources?.has(source));
 }

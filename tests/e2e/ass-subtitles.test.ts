@@ -1,0 +1,152 @@
+import { readFile } from "node:fs/promises";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveFolder } from "../support/static-server";
+import { adminToken, api, baseURL, launchBrowser, seriesWithEpisodes, startPlayer, visit } from "./browser";
+
+// Issue #82: an ASS track drawn by JASSUB as its file typesets it. The HLS fixture (12 s, 320x180;
+// tests/fixtures/hls) with tests/fixtures/subtitles/lantern-keeper.ass uploaded through the API:
+// its sign "LANTERN HALL" sits top left (\an7\pos(160,120) of 1920x1080) for the whole 12 s; its
+// dialogue at the bottom centre (0.5-3.5 s "The lantern flickers on.").
+let browser: Browser;
+let stream: Awaited<ReturnType<typeof serveFolder>>;
+let slug: string;
+
+/** JASSUB's files: its module, its worker, its wasm. */
+const JASSUB_FILE = /\/assets\/(jassub|worker)[\w-]*\.(js|wasm)$/;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  stream = await serveFolder("tests/fixtures/hls");
+  const token = await adminToken();
+  const created = await seriesWithEpisodes(
+    token,
+    { title: `Typeset Story ${Date.now() % 100000}`, description: "Fansub subtitles" },
+    [1, 2].map((number) => ({
+      episode_number: number,
+      title: `Lantern Hall ${number}`,
+      description: `Part ${number} of the typeset story`,
+      servers: [{ label: "HLS", url: `${stream.origin}/master.m3u8`, type: "hls" }],
+      subtitles: [{ lang: "en", label: "English (plain)", url: `${stream.origin}/subtitles.vtt` }],
+    })),
+  );
+  slug = created.slug;
+  // Episode 1 also gets the typeset track, uploaded as an admin would.
+  const { data: episodes } = await api("GET", `/episodes?series_id=${created.id}`);
+  const episode = episodes.find((each: { episode_number: number }) => each.episode_number === 1);
+  const form = new FormData();
+  form.set("lang", "en");
+  form.set("label", "English (signs & songs)");
+  form.set("file", new Blob([await readFile("tests/fixtures/subtitles/lantern-keeper.ass")]), "lantern-keeper.ass");
+  const added = await fetch(`${baseURL()}/api/episodes/${episode.id}/subtitles`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(added.status, await added.clone().text()).toBe(201);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stream?.close();
+});
+
+const episodePage = (number: number) => `/${slug}/episode/${number}`;
+
+/** Pauses the video at `seconds` and waits until that frame is the one shown. */
+const pauseAt = (page: Page, seconds: number) =>
+  page.locator("#player video").evaluate(
+    (video: HTMLVideoElement, to) =>
+      new Promise<void>((done) => {
+        video.pause();
+        video.addEventListener("seeked", () => done(), { once: true });
+        video.currentTime = to;
+      }),
+    seconds,
+  );
+
+/** A region of the player as a fraction of its picture: left, top, width, height. */
+type Region = [number, number, number, number];
+const TOP_LEFT: Region = [0, 0, 0.4, 0.3];
+const TOP_RIGHT: Region = [0.6, 0, 0.4, 0.3];
+
+/** A screenshot of a region of the video's picture, as PNG bytes. */
+async function shot(page: Page, [left, top, width, height]: Region) {
+  const box = (await page.locator("#player video").boundingBox())!;
+  return page.screenshot({
+    clip: { x: box.x + left * box.width, y: box.y + top * box.height, width: width * box.width, height: height * box.height },
+  });
+}
+
+/** How many pixels of two screenshots of one size differ clearly (decoded by the browser, on a blank page the site's policy does not bind). */
+async function differingPixels(page: Page, a: Buffer, b: Buffer) {
+  const blank = await page.context().newPage();
+  const count = await blank.evaluate(
+    async ([first, second]) => {
+      const pixels = async (base64: string) => {
+        const image = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const context = canvas.getContext("2d")!;
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, image.width, image.height).data;
+      };
+      const [x, y] = [await pixels(first!), await pixels(second!)];
+      let count = 0;
+      for (let i = 0; i < x.length; i += 4)
+        if (Math.abs(x[i]! - y[i]!) + Math.abs(x[i + 1]! - y[i + 1]!) + Math.abs(x[i + 2]! - y[i + 2]!) > 96) count++;
+      return count;
+    },
+    [a.toString("base64"), b.toString("base64")],
+  );
+  await blank.close();
+  return count;
+}
+
+describe("an ASS track (issue #82)", () => {
+  it("draws its sign where the file puts it, with WebAssembly allowed on that page alone", async () => {
+    const { context, page } = await visit(browser, episodePage(1));
+    const files: string[] = [];
+    page.on("request", (request) => files.push(request.url()));
+    const policy = (await page.request.get(episodePage(1))).headers()["content-security-policy"];
+    expect(policy).toMatch(/script-src [^;]*'wasm-unsafe-eval'/);
+    expect(files.filter((url) => JASSUB_FILE.test(url))).toEqual([]);
+
+    await startPlayer(page);
+    const subtitles = page.getByLabel("Subtitles", { exact: true });
+    // The picture paused at 2 s with no subtitles, then with the typeset track.
+    await subtitles.selectOption({ label: "Off" });
+    await pauseAt(page, 2);
+    const off = { topLeft: await shot(page, TOP_LEFT), topRight: await shot(page, TOP_RIGHT) };
+    await subtitles.selectOption({ label: "English (signs & songs)" });
+    await page.locator("canvas.JASSUB").waitFor();
+    // The copy of the drawn track is hidden under the drawing, not off.
+    await expect
+      .poll(() => page.locator("#player video").evaluate((video: HTMLVideoElement) => [...video.textTracks].map((track) => track.mode)))
+      .toEqual(["disabled", "hidden"]);
+    // Drawn: the top left of the picture changes where the sign is; the top right, where nothing is, does not.
+    await expect.poll(async () => differingPixels(page, await shot(page, TOP_LEFT), off.topLeft)).toBeGreaterThan(200);
+    expect(await differingPixels(page, await shot(page, TOP_RIGHT), off.topRight)).toBe(0);
+    // Off again, the sign goes with its canvas.
+    await subtitles.selectOption({ label: "Off" });
+    await page.locator("canvas.JASSUB").waitFor({ state: "detached" });
+    expect(await differingPixels(page, await shot(page, TOP_LEFT), off.topLeft)).toBe(0);
+    expect(files.some((url) => /\.wasm$/.test(url))).toBe(true);
+    await context.close();
+  });
+
+  it("loads no JASSUB file, and allows no WebAssembly, on an episode with only WebVTT tracks", async () => {
+    const { context, page } = await visit(browser, episodePage(2));
+    const files: string[] = [];
+    page.on("request", (request) => files.push(request.url()));
+    const policy = (await page.request.get(episodePage(2))).headers()["content-security-policy"];
+    expect(policy).not.toContain("wasm-unsafe-eval");
+    await startPlayer(page);
+    await pauseAt(page, 2);
+    await expect
+      .poll(() => page.locator("#player video").evaluate((video: HTMLVideoElement) => video.textTracks[0]?.activeCues?.length ?? 0))
+      .toBe(1);
+    expect(files.filter((url) => JASSUB_FILE.test(url))).toEqual([]);
+    expect(await page.locator("canvas.JASSUB").count()).toBe(0);
+    await context.close();
+  });
+});
