@@ -6,7 +6,7 @@ import { cookiesOf, themeModeOf } from "~/lib/cookies";
 import { isPublicPage, pagePathOf } from "~/lib/public-pages";
 import { localeOfPath } from "~/lib/locale-paths";
 import { THEME_COOKIE } from "~/lib/theme";
-import { AUDIO_PREFERENCE_COOKIE, SKIP_FILLER_COOKIE } from "~/lib/vocabulary/audio-preferences";
+import { AUDIO_PREFERENCE_COOKIE, SECOND_SUBTITLES_COOKIE, SKIP_FILLER_COOKIE } from "~/lib/vocabulary/audio-preferences";
 import type { PageVersion } from "~/.server/db/page-version";
 import { currentPageVersion } from "./page-version";
 // The build's manifest alone: the server build would bring every route into the worker's first module.
@@ -22,7 +22,7 @@ const BUILD_VERSION = manifest.version;
  * preferences are read by the browser alone, never by a render (decision 053).
  */
 // TV mode's cookie changes nothing the server draws: the page's first script reads it (decision 064).
-const SHARED_COOKIES = new Set([THEME_COOKIE, AUDIO_PREFERENCE_COOKIE, SKIP_FILLER_COOKIE, TV_COOKIE]);
+const SHARED_COOKIES = new Set([THEME_COOKIE, AUDIO_PREFERENCE_COOKIE, SKIP_FILLER_COOKIE, SECOND_SUBTITLES_COOKIE, TV_COOKIE]);
 const KEY_PARAMETERS = ["__theme", "__build", "__version"];
 
 /**

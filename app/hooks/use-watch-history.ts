@@ -6,9 +6,10 @@ import { readStored, writeStored } from "~/lib/browser/local-store";
 import { HISTORY_KEY, HISTORY_LIMIT, parseHistory, recordInHistory, type HistoryEntry } from "~/lib/browser/watch-history";
 import { POSITIONS_KEY } from "~/lib/browser/watch-positions";
 import type { SegmentKind } from "~/lib/vocabulary/segment-kinds";
+import type { WatchPreferences } from "~/lib/watch-preferences";
 
 /** What this hook reads of the root route's data (app/root.tsx's loader), named here so hooks sit below the root. */
-type RootViewer = { viewer: { id: number; autoSkip: SegmentKind[] } | null };
+type RootViewer = { viewer: { id: number; autoSkip: SegmentKind[]; watching: WatchPreferences } | null };
 
 /** The signed-in viewer's id (their history is kept in their account too), or null. */
 export const useAccountId = () => useRouteLoaderData<RootViewer>("root")?.viewer?.id ?? null;
@@ -16,6 +17,9 @@ export const useAccountId = () => useRouteLoaderData<RootViewer>("root")?.viewer
 const SKIPS_NOTHING: readonly SegmentKind[] = [];
 /** The kinds of segments the signed-in viewer's player skips without a press; none signed out. */
 export const useAutoSkip = () => useRouteLoaderData<RootViewer>("root")?.viewer?.autoSkip ?? SKIPS_NOTHING;
+
+/** The signed-in viewer's watch preferences from their account; null signed out (the browser's cookies hold them). */
+export const useAccountWatching = () => useRouteLoaderData<RootViewer>("root")?.viewer?.watching ?? null;
 
 /** Records an opened series or episode in localStorage, and in the account when signed in (client only, after hydration). */
 export function useRecordHistory(entry: HistoryEntry) {

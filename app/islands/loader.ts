@@ -29,7 +29,7 @@
 // markup as it left it.
 import { HISTORY_KEY } from "~/lib/browser/watch-history";
 import { SERVER_CHOICE_KEY } from "~/lib/server-choice";
-import { AUDIO_PREFERENCE_COOKIE, SKIP_FILLER_COOKIE } from "~/lib/vocabulary/audio-preferences";
+import { AUDIO_PREFERENCE_COOKIE, SECOND_SUBTITLES_COOKIE, SKIP_FILLER_COOKIE } from "~/lib/vocabulary/audio-preferences";
 import { HYDRATED_EVENT, OFFER_DISMISSED } from "./names";
 import type { IslandTrigger } from "./registry";
 
@@ -86,7 +86,7 @@ export function startIslands(urls: Record<string, string>, hydrates: boolean) {
     if ((localStorage.getItem(HISTORY_KEY) || "[]") !== "[]") all("history");
   } catch {}
   try {
-    const preferenceCookie = new RegExp(`(^|; )(${AUDIO_PREFERENCE_COOKIE}|${SKIP_FILLER_COOKIE})=`);
+    const preferenceCookie = new RegExp(`(^|; )(${AUDIO_PREFERENCE_COOKIE}|${SKIP_FILLER_COOKIE}|${SECOND_SUBTITLES_COOKIE})=`);
     if ((localStorage.getItem(SERVER_CHOICE_KEY) || "[]") !== "[]" || preferenceCookie.test(d.cookie)) all("watching");
   } catch {}
   all("now");

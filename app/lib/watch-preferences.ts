@@ -1,13 +1,23 @@
-// How a viewer watches (issue #51, decision 053): the audio an episode opens on and whether Next and
-// the player's own "go on" pass over filler and recaps. Shared by the server, which applies a
+// How a viewer watches (issue #51, decision 053): the audio an episode opens on, whether Next and
+// the player's own "go on" pass over filler and recaps, and the language of a second subtitle
+// track shown above the first (issue #82). Shared by the server, which applies a
 // signed-in viewer's (their pages are never shared), and the browser, which applies an anonymous
 // viewer's from cookies the page cache ignores.
-import { AUDIO_PREFERENCE_COOKIE, type AudioPreference, audioPreferences, SKIP_FILLER_COOKIE } from "./vocabulary/audio-preferences";
+import {
+  AUDIO_PREFERENCE_COOKIE,
+  type AudioPreference,
+  audioPreferences,
+  SECOND_SUBTITLES_COOKIE,
+  SKIP_FILLER_COOKIE,
+} from "./vocabulary/audio-preferences";
 import type { ServerAudio } from "./vocabulary/server-audio";
 
-export type WatchPreferences = { audio: AudioPreference; skipFiller: boolean };
+export type WatchPreferences = { audio: AudioPreference; skipFiller: boolean; secondSubtitles: string | null };
 
-export const NO_PREFERENCES: WatchPreferences = { audio: "any", skipFiller: false };
+export const NO_PREFERENCES: WatchPreferences = { audio: "any", skipFiller: false, secondSubtitles: null };
+
+// A language tag as a cookie may carry one: the browser's cookie is input like any other.
+const LANGUAGE_TAG = /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/;
 
 /** The preferences parsed cookies name; anything unknown is no preference. */
 export function watchPreferencesOf(cookies: Record<string, string | undefined>): WatchPreferences {
@@ -15,6 +25,7 @@ export function watchPreferencesOf(cookies: Record<string, string | undefined>):
   return {
     audio: (audioPreferences as readonly string[]).includes(audio ?? "") ? (audio as AudioPreference) : "any",
     skipFiller: cookies[SKIP_FILLER_COOKIE] === "1",
+    secondSubtitles: LANGUAGE_TAG.test(cookies[SECOND_SUBTITLES_COOKIE] ?? "") ? cookies[SECOND_SUBTITLES_COOKIE]! : null,
   };
 }
 

@@ -13,7 +13,8 @@ import type { RoomMedia } from "~/lib/browser/room-media";
 import { DANMAKU_MAX } from "~/domain/rooms/limits";
 import { roomPath } from "~/domain/rooms/schema";
 import { useOrigin } from "~/hooks/use-origin";
-import { useAccountId, useAutoSkip } from "~/hooks/use-watch-history";
+import { useAccountId, useAccountWatching, useAutoSkip } from "~/hooks/use-watch-history";
+import { useWatchPreferences } from "~/hooks/use-watch-preferences";
 import { useSeriesTitle } from "~/hooks/use-series-title";
 import { useWatchRoom } from "~/hooks/use-watch-room";
 import { seriesTitle } from "~/lib/display";
@@ -67,6 +68,7 @@ export default function WatchRoomPage() {
   const origin = useOrigin();
   const accountId = useAccountId();
   const autoSkip = useAutoSkip();
+  const { secondSubtitles } = useWatchPreferences(useAccountWatching());
   const title = seriesTitle(useSeriesTitle()(series));
   const poster = episode.thumbnail || seriesImage(series);
   const source = server ? playerSource(server) : null;
@@ -112,6 +114,7 @@ export default function WatchRoomPage() {
               episodeId={episode.id}
               next={null}
               subtitles={episode.subtitles}
+              secondSubtitles={secondSubtitles}
               segments={segments}
               accountId={accountId}
               autoSkip={autoSkip}
@@ -128,6 +131,7 @@ export default function WatchRoomPage() {
               autoplay
               next={null}
               subtitles={episode.subtitles}
+              secondSubtitles={secondSubtitles}
               segments={segments}
               accountId={accountId}
               autoSkip={autoSkip}

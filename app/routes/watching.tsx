@@ -3,7 +3,7 @@ import { setWatchPreferences } from "~/domain/users/account.server";
 import { WatchPreferencesChoice } from "~/domain/users/schema";
 import { choiceCookie } from "~/lib/cookies";
 import { safeRedirectPath, sitePathUrl } from "~/lib/redirects";
-import { AUDIO_PREFERENCE_COOKIE, SKIP_FILLER_COOKIE } from "~/lib/vocabulary/audio-preferences";
+import { AUDIO_PREFERENCE_COOKIE, SECOND_SUBTITLES_COOKIE, SKIP_FILLER_COOKIE } from "~/lib/vocabulary/audio-preferences";
 import { NO_PREFERENCES, serverOfAudio, type WatchPreferences } from "~/lib/watch-preferences";
 import { type ServerAudio, serverAudios } from "~/lib/vocabulary/server-audio";
 import { readForm, runButtonForm } from "~/web/form-submission.server";
@@ -22,13 +22,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const session = await readViewer(request, app);
   let chosen: WatchPreferences = NO_PREFERENCES;
-  await runButtonForm(form, WatchPreferencesChoice, async ({ audio_preference, skip_filler }) => {
-    chosen = { audio: audio_preference, skipFiller: skip_filler };
+  await runButtonForm(form, WatchPreferencesChoice, async ({ audio_preference, skip_filler, secondary_subtitle_language }) => {
+    chosen = { audio: audio_preference, skipFiller: skip_filler, secondSubtitles: secondary_subtitle_language };
     if (session.state === "signed-in") await setWatchPreferences(app, session.viewer.id, chosen);
   });
   const headers = new Headers();
   headers.append("Set-Cookie", choiceCookie(request, AUDIO_PREFERENCE_COOKIE, chosen.audio === "any" ? null : chosen.audio));
   headers.append("Set-Cookie", choiceCookie(request, SKIP_FILLER_COOKIE, chosen.skipFiller ? "1" : null));
+  headers.append("Set-Cookie", choiceCookie(request, SECOND_SUBTITLES_COOKIE, chosen.secondSubtitles));
   return redirect(backOnChosenServer(safeRedirectPath(form.get("redirectTo")), form.get("server_audios"), chosen), { headers });
 }
 

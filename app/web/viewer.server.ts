@@ -29,8 +29,8 @@ export async function readViewer(request: Request, app: AppContext): Promise<Vie
   if (!(await readSessionToken(request, "user"))) return { state: "anonymous" };
   const result = await userSessionOf(request, app);
   if (result.ok) {
-    const { id, username, email, avatar, titleLanguage, audioPreference, skipFiller, autoSkip } = result.principal;
-    const watching = { audio: audioPreference, skipFiller };
+    const { id, username, email, avatar, titleLanguage, audioPreference, skipFiller, secondSubtitles, autoSkip } = result.principal;
+    const watching = { audio: audioPreference, skipFiller, secondSubtitles };
     const browsing = browsingOf(result.principal);
     return { state: "signed-in", viewer: { id, username, email, avatar, titleLanguage, watching, browsing, autoSkip } };
   }

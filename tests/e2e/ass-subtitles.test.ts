@@ -2,12 +2,13 @@ import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveFolder } from "../support/static-server";
-import { adminToken, api, baseURL, launchBrowser, seriesWithEpisodes, startPlayer, visit } from "./browser";
+import { adminToken, api, baseURL, launchBrowser, pageReady, seriesWithEpisodes, startPlayer, visit } from "./browser";
 
-// Issue #82: an ASS track drawn by JASSUB as its file typesets it. The HLS fixture (12 s, 320x180;
-// tests/fixtures/hls) with tests/fixtures/subtitles/lantern-keeper.ass uploaded through the API:
-// its sign "LANTERN HALL" sits top left (\an7\pos(160,120) of 1920x1080) for the whole 12 s; its
-// dialogue at the bottom centre (0.5-3.5 s "The lantern flickers on.").
+// Issue #82: an ASS track drawn by JASSUB as its file typesets it, and two tracks at once. The HLS
+// fixture (12 s, 320x180; tests/fixtures/hls) with tests/fixtures/subtitles/lantern-keeper.ass and
+// a Chinese WebVTT track uploaded through the API: the ASS file's sign "LANTERN HALL" sits top
+// left (\an7\pos(160,120) of 1920x1080) for the whole 12 s; its dialogue at the bottom centre
+// (0.5-3.5 s "The lantern flickers on.").
 let browser: Browser;
 let stream: Awaited<ReturnType<typeof serveFolder>>;
 let slug: string;
@@ -31,19 +32,24 @@ beforeAll(async () => {
     })),
   );
   slug = created.slug;
-  // Episode 1 also gets the typeset track, uploaded as an admin would.
+  // Episode 1 also gets the typeset track and a Chinese one, uploaded as an admin would.
   const { data: episodes } = await api("GET", `/episodes?series_id=${created.id}`);
   const episode = episodes.find((each: { episode_number: number }) => each.episode_number === 1);
-  const form = new FormData();
-  form.set("lang", "en");
-  form.set("label", "English (signs & songs)");
-  form.set("file", new Blob([await readFile("tests/fixtures/subtitles/lantern-keeper.ass")]), "lantern-keeper.ass");
-  const added = await fetch(`${baseURL()}/api/episodes/${episode.id}/subtitles`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(added.status, await added.clone().text()).toBe(201);
+  for (const [lang, label, file] of [
+    ["en", "English (signs & songs)", "lantern-keeper.ass"],
+    ["zh-Hans", "简体中文", "lantern-keeper.zh-Hans.vtt"],
+  ]) {
+    const form = new FormData();
+    form.set("lang", lang!);
+    form.set("label", label!);
+    form.set("file", new Blob([await readFile(`tests/fixtures/subtitles/${file}`)]), file);
+    const added = await fetch(`${baseURL()}/api/episodes/${episode.id}/subtitles`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(added.status, await added.clone().text()).toBe(201);
+  }
 });
 
 afterAll(async () => {
@@ -69,6 +75,12 @@ const pauseAt = (page: Page, seconds: number) =>
 type Region = [number, number, number, number];
 const TOP_LEFT: Region = [0, 0, 0.4, 0.3];
 const TOP_RIGHT: Region = [0.6, 0, 0.4, 0.3];
+// Above the video's own controls, which Chromium draws over the bottom of the picture.
+const TOP_BAND: Region = [0, 0, 1, 0.3];
+const BOTTOM_BAND: Region = [0, 0.55, 1, 0.25];
+
+const trackModes = (page: Page) =>
+  page.locator("#player video").evaluate((video: HTMLVideoElement) => [...video.textTracks].map((track) => track.mode));
 
 /** A screenshot of a region of the video's picture, as PNG bytes. */
 async function shot(page: Page, [left, top, width, height]: Region) {
@@ -102,7 +114,7 @@ async function differingPixels(page: Page, a: Buffer, b: Buffer) {
   return count;
 }
 
-describe("an ASS track (issue #82)", () => {
+describe("subtitles as anime is subtitled (issue #82)", () => {
   it("draws its sign where the file puts it, with WebAssembly allowed on that page alone", async () => {
     const { context, page } = await visit(browser, episodePage(1));
     const files: string[] = [];
@@ -120,9 +132,7 @@ describe("an ASS track (issue #82)", () => {
     await subtitles.selectOption({ label: "English (signs & songs)" });
     await page.locator("canvas.JASSUB").waitFor();
     // The copy of the drawn track is hidden under the drawing, not off.
-    await expect
-      .poll(() => page.locator("#player video").evaluate((video: HTMLVideoElement) => [...video.textTracks].map((track) => track.mode)))
-      .toEqual(["disabled", "hidden"]);
+    await expect.poll(() => trackModes(page)).toEqual(["disabled", "hidden", "disabled"]);
     // Drawn: the top left of the picture changes where the sign is; the top right, where nothing is, does not.
     await expect.poll(async () => differingPixels(page, await shot(page, TOP_LEFT), off.topLeft)).toBeGreaterThan(200);
     expect(await differingPixels(page, await shot(page, TOP_RIGHT), off.topRight)).toBe(0);
@@ -147,6 +157,36 @@ describe("an ASS track (issue #82)", () => {
       .toBe(1);
     expect(files.filter((url) => JASSUB_FILE.test(url))).toEqual([]);
     expect(await page.locator("canvas.JASSUB").count()).toBe(0);
+    await context.close();
+  });
+
+  it("shows a second track above the first, in the language the viewer keeps with how they watch", async () => {
+    const { context, page } = await visit(browser, episodePage(1));
+    await pageReady(page);
+    await page.getByLabel("Second subtitles, above").selectOption({ label: "简体中文" });
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === episodePage(1));
+    await startPlayer(page);
+    const subtitles = page.getByLabel("Subtitles", { exact: true });
+    await subtitles.selectOption({ label: "Off" });
+    await pauseAt(page, 2);
+    const off = { top: await shot(page, TOP_BAND), bottom: await shot(page, BOTTOM_BAND) };
+
+    await subtitles.selectOption({ label: "English (plain)" });
+    await expect.poll(() => trackModes(page)).toEqual(["showing", "disabled", "showing"]);
+    const cues = await page.locator("#player video").evaluate((video: HTMLVideoElement) =>
+      [video.textTracks[0], video.textTracks[2]].map((track) => {
+        const cue = track?.activeCues?.[0] as VTTCue | undefined;
+        return { text: cue?.text, line: cue?.line };
+      }),
+    );
+    expect(cues).toEqual([
+      { text: "The lantern flickers on.", line: "auto" },
+      { text: "灯笼亮了起来。", line: 0 },
+    ]);
+    // Both drawn at once: the English at the bottom, the Chinese at the top.
+    await expect.poll(async () => differingPixels(page, await shot(page, BOTTOM_BAND), off.bottom)).toBeGreaterThan(100);
+    await expect.poll(async () => differingPixels(page, await shot(page, TOP_BAND), off.top)).toBeGreaterThan(100);
     await context.close();
   });
 });

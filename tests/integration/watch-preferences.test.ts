@@ -59,6 +59,33 @@ describe("the viewer's audio and filler choice", () => {
     expect((await call("PUT", "/users/me", { token: viewer.token, json: profile })).data).toMatchObject({ audio_preference: "dub" });
   });
 
+  it("keeps a second subtitle language (issue #82) on the account and in an anonymous browser's cookie, and refuses one that is no language", async () => {
+    const viewer = await newUser("bilingual");
+    const profile = { email: viewer.email, username: viewer.username };
+    expect((await call("GET", "/users/me", { token: viewer.token })).data.secondary_subtitle_language).toBeNull();
+    const saved = await call("PUT", "/users/me", { token: viewer.token, json: { ...profile, secondary_subtitle_language: "zh-hans" } });
+    expect(saved.status, JSON.stringify(saved.data)).toBe(200);
+    expect(saved.data.secondary_subtitle_language).toBe("zh-Hans");
+    await expectError(
+      call("PUT", "/users/me", { token: viewer.token, json: { ...profile, secondary_subtitle_language: "not a language!" } }),
+      400,
+      /is not a language tag/,
+    );
+    // A profile saved without it leaves it; null takes it away.
+    expect((await call("PUT", "/users/me", { token: viewer.token, json: profile })).data.secondary_subtitle_language).toBe("zh-Hans");
+    const cleared = await call("PUT", "/users/me", { token: viewer.token, json: { ...profile, secondary_subtitle_language: null } });
+    expect(cleared.data.secondary_subtitle_language).toBeNull();
+
+    // The episode page's form, signed in and signed out.
+    const cookie = await cookieOf(viewer.token);
+    await postChoice({ audio_preference: "any", secondary_subtitle_language: "en", redirectTo: "/" }, cookie);
+    expect((await call("GET", "/users/me", { token: viewer.token })).data.secondary_subtitle_language).toBe("en");
+    const anonymous = await postChoice({ audio_preference: "any", secondary_subtitle_language: "ja", redirectTo: "/" });
+    expect(anonymous.headers.getSetCookie().map((line) => line.split(";")[0])).toContain("secondary_subtitle_language=ja");
+    const refused = await postChoice({ audio_preference: "any", secondary_subtitle_language: "<b>", redirectTo: "/" });
+    expect(refused.status).toBe(400);
+  });
+
   it("opens a signed-in viewer's own page on their audio and leads Next past filler, without JavaScript", async () => {
     const viewer = await newUser("dubber");
     const cookie = await cookieOf(viewer.token);
@@ -91,7 +118,8 @@ describe("the viewer's audio and filler choice", () => {
     expect(chose.status).toBe(302);
     expect(chose.headers.get("Location")).toBe(`/${slug}/episode/11?range=1-100&server=1#player`);
     const cookies = chose.headers.getSetCookie().map((line) => line.split(";")[0]);
-    expect(cookies).toEqual(["audio_preference=dub", "skip_filler=1"]);
+    // No second subtitle language was chosen: its cookie is taken away.
+    expect(cookies).toEqual(["audio_preference=dub", "skip_filler=1", "secondary_subtitle_language="]);
     // "No preference" and no skipping take the cookies away again.
     const reset = await postChoice({ audio_preference: "any", server_audios: "sub,dub", redirectTo: `/${slug}/episode/11` });
     expect(reset.headers.get("Location")).toBe(`/${slug}/episode/11`);

@@ -299,6 +299,8 @@ export const users = sqliteTable(
     // How the viewer watches (issue #51): the audio an episode opens on, and whether Next passes filler.
     audioPreference: text("audio_preference", { enum: audioPreferences }).notNull().default("any"),
     skipFiller: flag("skip_filler"),
+    // The language of a second subtitle track shown above the first (issue #82); null for none.
+    secondSubtitles: text("secondary_subtitle_language"),
     createdAt: createdAt(),
     // What the viewer is done with, kept out of their browsing (decision 062).
     hideStatuses: text("hide_statuses", { mode: "json" }).$type<ListStatus[]>().notNull().default(sql`'[]'`),

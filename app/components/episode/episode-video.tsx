@@ -24,7 +24,7 @@ const isOnSite = (url: string, origin: string) => isSitePath(url) || url.startsW
 
 type VideoProps = Pick<
   PlayerProps,
-  "poster" | "title" | "episodeId" | "next" | "subtitles" | "segments" | "autoSkip" | "accountId" | "origin"
+  "poster" | "title" | "episodeId" | "next" | "subtitles" | "secondSubtitles" | "segments" | "autoSkip" | "accountId" | "origin"
 > & {
   src: string;
   /** An HLS playlist rather than a file. */
@@ -51,8 +51,8 @@ export function EpisodeVideo(props: VideoProps) {
   const tracks = saved?.subtitles ?? subtitles;
   // A stream waits to know whether a copy is kept; a file starts as the server drew it (without JavaScript too).
   const stream = useHlsStream(ref, streaming && saved !== undefined ? (saved?.src ?? src) : null);
-  const [subtitle, chooseSubtitle] = useSubtitleChoice(ref, tracks);
-  const [subtitleLook, changeSubtitleLook] = useSubtitleLook(ref);
+  const [subtitle, chooseSubtitle, secondSubtitle] = useSubtitleChoice(ref, tracks, props.secondSubtitles);
+  const [subtitleLook, changeSubtitleLook] = useSubtitleLook(ref, secondSubtitle);
   const cast = useCast(ref, room ? null : { src, streaming, title, poster, subtitles, subtitle });
   const [danmakuShown, showDanmaku] = useDanmakuShown();
   const kept = useStoredDanmaku(room ? null : episodeId, ref, danmakuShown);

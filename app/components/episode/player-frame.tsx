@@ -15,6 +15,8 @@ export type PlayerProps = {
   next: { href: string; label: string } | null;
   /** Subtitles for a video (an embedded player has its own). */
   subtitles: SubtitleTrack[];
+  /** The language of a second track the viewer has shown above the first (issue #82), or null. */
+  secondSubtitles: string | null;
   /** The intro and outro to offer skipping (the episode's, else its series'), until the API's list comes. */
   segments: Segments;
   /** The kinds of segments the signed-in viewer has the player pass over without a press (none signed out). */

@@ -19,7 +19,9 @@ function drawnOtherwise(props: PlayerSectionProps) {
   const watching = browserWatchPreferences();
   const remembered = seriesChoice(readStored(SERVER_CHOICE_KEY, parseServerChoices), props.seriesId);
   const { shown, missing } = chosenServer(remembered, props.servers, { index: props.serverIndex, named: props.named }, watching);
-  return watching.audio !== "any" || watching.skipFiller || shown !== props.serverIndex || missing !== null;
+  return (
+    watching.audio !== "any" || watching.skipFiller || watching.secondSubtitles !== null || shown !== props.serverIndex || missing !== null
+  );
 }
 
 /** What woke the island, once React holds the section: the click again, or the key again. */

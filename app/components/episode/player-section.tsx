@@ -58,6 +58,7 @@ export function PlayerSection(props: PlayerSectionProps) {
         autoplay={autoplay}
         next={nextHref && goesOnTo !== null ? { href: `${nextHref}?play=1`, label: m.common_episode_n({ number: goesOnTo }) } : null}
         subtitles={props.subtitles}
+        secondSubtitles={preferences.secondSubtitles}
         segments={props.segments}
         autoSkip={props.autoSkip}
         accountId={props.accountId}
@@ -102,6 +103,7 @@ export function PlayerSection(props: PlayerSectionProps) {
         <WatchPreferencesForm
           preferences={preferences}
           serverAudios={servers.map((server) => server.audio ?? "sub")}
+          subtitles={props.subtitles}
           returnTo={props.returnTo}
         />
       ) : null}

@@ -112,6 +112,7 @@ export async function updateProfile(
       ...(input.title_language ? { titleLanguage: input.title_language } : {}),
       ...(input.audio_preference ? { audioPreference: input.audio_preference } : {}),
       ...(input.skip_filler !== undefined ? { skipFiller: input.skip_filler } : {}),
+      ...(input.secondary_subtitle_language !== undefined ? { secondSubtitles: input.secondary_subtitle_language } : {}),
       ...(input.hide_statuses ? { hideStatuses: input.hide_statuses } : {}),
       ...(input.auto_skip ? { autoSkip: input.auto_skip } : {}),
       ...(input.spoiler_guard ? { spoilerGuard: input.spoiler_guard } : {}),
@@ -131,5 +132,6 @@ export async function setTitleLanguage(app: AppContext, userId: number, titleLan
 
 /** How the viewer watches (the episode page's form; the API sets it with the profile). */
 export async function setWatchPreferences(app: AppContext, userId: number, preferences: WatchPreferences) {
-  await app.db.update(users).set({ audioPreference: preferences.audio, skipFiller: preferences.skipFiller }).where(eq(users.id, userId));
+  const { audio, skipFiller, secondSubtitles } = preferences;
+  await app.db.update(users).set({ audioPreference: audio, skipFiller, secondSubtitles }).where(eq(users.id, userId));
 }

@@ -15,6 +15,7 @@ export function toPublicUser(user: UserRow) {
     title_language: user.titleLanguage,
     audio_preference: user.audioPreference,
     skip_filler: user.skipFiller,
+    secondary_subtitle_language: user.secondSubtitles,
     hide_statuses: user.hideStatuses,
     auto_skip: user.autoSkip,
     spoiler_guard: user.spoilerGuard,

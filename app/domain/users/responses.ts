@@ -21,6 +21,10 @@ export const User = z
     title_language: z.enum(titleLanguages).meta({ description: "Which title of a series the viewer reads" }),
     audio_preference: z.enum(audioPreferences).meta({ description: "The audio an episode opens on: any (its first server), sub or dub" }),
     skip_filler: z.boolean().meta({ description: "Whether Next and autoplay pass over filler and recap episodes" }),
+    secondary_subtitle_language: z
+      .string()
+      .nullable()
+      .meta({ description: "The language of a second subtitle track the player shows above the first, or null for none" }),
     hide_statuses: z
       .array(z.enum(listStatuses))
       .meta({ description: "The list statuses whose series the viewer's browsing leaves out (calls made with their token)" }),

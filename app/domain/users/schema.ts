@@ -6,6 +6,7 @@ import { titleLanguages } from "~/lib/vocabulary/title-languages";
 import { listStatuses } from "~/lib/vocabulary/list-statuses";
 import { spoilerGuards } from "~/lib/vocabulary/spoiler-guards";
 import { SEGMENT_KINDS } from "~/lib/vocabulary/segment-kinds";
+import { languageTag } from "~/lib/alt-titles";
 
 const email = z.preprocess(
   (v) => (typeof v === "string" ? v.trim() : v),
@@ -24,6 +25,10 @@ const audioPreference = z
   .enum(audioPreferences, { error: `Audio preference must be one of: ${audioPreferences.join(", ")}` })
   .meta({ description: "The audio an episode opens on: any (its first server), sub or dub" });
 const skipFiller = flagField.meta({ description: "Whether Next and autoplay pass over filler and recap episodes" });
+/** A second subtitle track's language (issue #82): a language tag, or none (null, or a form's empty choice). */
+const secondSubtitles = z
+  .preprocess((v) => (v === "" ? null : v), languageTag("Second subtitles must be a language tag").nullable())
+  .meta({ description: "The language of a second subtitle track the player shows above the first, or null for none" });
 /** Any of `values`, once each, from a form's boxes (one ticked box arrives as a lone value) or JSON's list. */
 const tickedBoxes = <const Value extends string>(label: string, values: readonly [Value, ...Value[]]) =>
   z
@@ -73,6 +78,7 @@ export const ProfileInput = z
       .meta({ description: "Which title of a series the viewer reads: as named, English, romaji or native script" }),
     audio_preference: audioPreference.optional(),
     skip_filler: skipFiller.optional(),
+    secondary_subtitle_language: secondSubtitles.optional(),
     hide_statuses: hideStatuses.optional(),
     auto_skip: autoSkip.optional(),
     spoiler_guard: spoilerGuard.optional(),
@@ -110,4 +116,8 @@ export const TitleLanguageChoice = z.object({
 });
 
 /** The episode page's "how I watch" form; an unticked checkbox sends nothing, which is false. */
-export const WatchPreferencesChoice = z.object({ audio_preference: audioPreference, skip_filler: skipFiller.default(false) });
+export const WatchPreferencesChoice = z.object({
+  audio_preference: audioPreference,
+  skip_filler: skipFiller.default(false),
+  secondary_subtitle_language: secondSubtitles.default(null),
+});

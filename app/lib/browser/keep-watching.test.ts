@@ -67,8 +67,14 @@ describe("server choices", () => {
 
 describe("watching preferences", () => {
   it("read only the words they know from cookies", () => {
-    expect(watchPreferencesOf({ audio_preference: "dub", skip_filler: "1" })).toEqual({ audio: "dub", skipFiller: true });
+    expect(watchPreferencesOf({ audio_preference: "dub", skip_filler: "1" })).toEqual({
+      audio: "dub",
+      skipFiller: true,
+      secondSubtitles: null,
+    });
     expect(watchPreferencesOf({ audio_preference: "loud", skip_filler: "yes" })).toEqual(NO_PREFERENCES);
+    expect(watchPreferencesOf({ secondary_subtitle_language: "zh-Hans" })).toEqual({ ...NO_PREFERENCES, secondSubtitles: "zh-Hans" });
+    expect(watchPreferencesOf({ secondary_subtitle_language: "<script>" })).toEqual(NO_PREFERENCES);
   });
 
   it("open the first server of the audio asked for, and none for no preference", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SubtitleTrack } from "~/lib/subtitle-tracks";
-import { initialSubtitle, parseSubtitleChoice, rememberedOf, subtitleLanguages } from "./subtitle-choice";
+import { initialSubtitle, parseSubtitleChoice, rememberedOf, secondTrack, subtitleLanguages } from "./subtitle-choice";
 
 const track = (lang: string, label: string): SubtitleTrack => ({ lang, label, url: `/uploads/${label}.vtt` });
 const tracks = [track("en", "English"), track("en", "English (SDH)"), track("pt-BR", "Português"), track("ja", "日本語")];
@@ -44,5 +44,21 @@ describe("the remembered choice", () => {
 
   it("reads as nothing remembered when absent or malformed", () => {
     for (const raw of [null, "", "{", '"en"', '{"lang":"en"}', "[]", "3"]) expect(parseSubtitleChoice(raw), String(raw)).toBeUndefined();
+  });
+});
+
+describe("the second track, shown above the first (issue #82)", () => {
+  it("is another track in the viewer's second language, by exact tag or by primary subtag", () => {
+    expect(secondTrack(tracks, 3, "en")).toBe(0);
+    expect(secondTrack(tracks, 0, "en")).toBe(1);
+    expect(secondTrack(tracks, 3, "pt")).toBe(2);
+    expect(secondTrack(tracks, 0, "PT-br")).toBe(2);
+  });
+
+  it("is none with no first track, no second language, or no other track in it", () => {
+    expect(secondTrack(tracks, null, "en")).toBeNull();
+    expect(secondTrack(tracks, 0, null)).toBeNull();
+    expect(secondTrack(tracks, 3, "ja")).toBeNull();
+    expect(secondTrack(tracks, 0, "zh-Hans")).toBeNull();
   });
 });

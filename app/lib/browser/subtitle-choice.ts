@@ -39,6 +39,18 @@ function trackForLanguages(tracks: SubtitleTrack[], languages: readonly string[]
   return null;
 }
 
+/**
+ * The track to show above the chosen one (issue #82): the first other track in the viewer's second
+ * language, the exact tag first, else the same primary subtag; none while no first track shows.
+ */
+export function secondTrack(tracks: SubtitleTrack[], shown: number | null, language: string | null): number | null {
+  if (shown === null || language === null) return null;
+  const others = tracks.map((track, index) => ({ track, index })).filter(({ index }) => index !== shown);
+  const same =
+    others.find(({ track }) => sameTag(track.lang, language)) ?? others.find(({ track }) => primaryOf(track.lang) === primaryOf(language));
+  return same?.index ?? null;
+}
+
 /** The languages a viewer who chose nothing reads, in order: the browser's, then the page's. */
 export const subtitleLanguages = (browser: readonly string[], page: string): string[] => [...browser, page];
 

@@ -47,4 +47,11 @@ describe("a cue's place", () => {
     expect(cuePlacement("raised", top)).toEqual(top);
     expect(cuePlacement("bottom", top)).toEqual(top);
   });
+
+  it("is the top line for the second track shown, wherever the first goes, unless its file placed it", () => {
+    expect(cuePlacement("bottom", bottom, true)).toEqual({ line: 0, snapToLines: true });
+    expect(cuePlacement("raised", bottom, true)).toEqual({ line: 0, snapToLines: true });
+    const placed = { line: 40, snapToLines: false } as const;
+    expect(cuePlacement("bottom", placed, true)).toEqual(placed);
+  });
 });

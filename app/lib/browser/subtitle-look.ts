@@ -63,9 +63,13 @@ export type CuePlacement = { line: LineAndPositionSetting; snapToLines: boolean 
  */
 export const raisedPlacement: CuePlacement = { line: 70, snapToLines: false };
 
+/** A second track's cues (issue #82): the first line from the top, above the first track's. */
+export const topPlacement: CuePlacement = { line: 0, snapToLines: true };
+
 /**
- * Where a cue goes: where its file put it when the file placed it (a sign at the top stays there)
- * or the viewer wants the bottom; else raised.
+ * Where a cue goes: where its file put it when the file placed it (a sign at the top stays there);
+ * else at the top for the second track shown (`above`), at the bottom where the viewer wants it
+ * there, and raised otherwise.
  */
-export const cuePlacement = (position: SubtitleLook["position"], authored: CuePlacement): CuePlacement =>
-  authored.line !== "auto" || position === "bottom" ? authored : raisedPlacement;
+export const cuePlacement = (position: SubtitleLook["position"], authored: CuePlacement, above = false): CuePlacement =>
+  authored.line !== "auto" ? authored : above ? topPlacement : position === "bottom" ? authored : raisedPlacement;

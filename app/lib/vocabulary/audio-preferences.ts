@@ -7,3 +7,4 @@ export type AudioPreference = (typeof audioPreferences)[number];
 /** The anonymous browser's choices; workers/page-lookup.ts lets both through to shared pages. */
 export const AUDIO_PREFERENCE_COOKIE = "audio_preference";
 export const SKIP_FILLER_COOKIE = "skip_filler";
+export const SECOND_SUBTITLES_COOKIE = "secondary_subtitle_language";

@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `secondary_subtitle_language` text;
