@@ -15,6 +15,8 @@ let slug: string;
 
 /** JASSUB's files: its module, its worker, its wasm. */
 const JASSUB_FILE = /\/assets\/(jassub|worker)[\w-]*\.(js|wasm)$/;
+/** A slice of the CJK fallback font (scripts/cjk-fallback-plugin.ts). */
+const CJK_SLICE = /\/assets\/noto-sans-sc-[\w-]+\.woff$/;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -23,7 +25,7 @@ beforeAll(async () => {
   const created = await seriesWithEpisodes(
     token,
     { title: `Typeset Story ${Date.now() % 100000}`, description: "Fansub subtitles" },
-    [1, 2].map((number) => ({
+    [1, 2, 3].map((number) => ({
       episode_number: number,
       title: `Lantern Hall ${number}`,
       description: `Part ${number} of the typeset story`,
@@ -32,18 +34,19 @@ beforeAll(async () => {
     })),
   );
   slug = created.slug;
-  // Episode 1 also gets the typeset track and a Chinese one, uploaded as an admin would.
+  // Episode 1 also gets the typeset track and a Chinese one, uploaded as an admin would; episode 3 a typeset Chinese one.
   const { data: episodes } = await api("GET", `/episodes?series_id=${created.id}`);
-  const episode = episodes.find((each: { episode_number: number }) => each.episode_number === 1);
-  for (const [lang, label, file] of [
-    ["en", "English (signs & songs)", "lantern-keeper.ass"],
-    ["zh-Hans", "简体中文", "lantern-keeper.zh-Hans.vtt"],
-  ]) {
+  const idOf = (number: number) => episodes.find((each: { episode_number: number }) => each.episode_number === number).id;
+  for (const [number, lang, label, file] of [
+    [1, "en", "English (signs & songs)", "lantern-keeper.ass"],
+    [1, "zh-Hans", "简体中文", "lantern-keeper.zh-Hans.vtt"],
+    [3, "zh-Hans", "简体中文（特效）", "lantern-keeper.zh-Hans.ass"],
+  ] as const) {
     const form = new FormData();
-    form.set("lang", lang!);
-    form.set("label", label!);
+    form.set("lang", lang);
+    form.set("label", label);
     form.set("file", new Blob([await readFile(`tests/fixtures/subtitles/${file}`)]), file);
-    const added = await fetch(`${baseURL()}/api/episodes/${episode.id}/subtitles`, {
+    const added = await fetch(`${baseURL()}/api/episodes/${idOf(number)}/subtitles`, {
       method: "POST",
       headers: { Authorization: `Bearer ${token}` },
       body: form,
@@ -141,6 +144,8 @@ describe("subtitles as anime is subtitled (issue #82)", () => {
     await page.locator("canvas.JASSUB").waitFor({ state: "detached" });
     expect(await differingPixels(page, await shot(page, TOP_LEFT), off.topLeft)).toBe(0);
     expect(files.some((url) => /\.wasm$/.test(url))).toBe(true);
+    // An English track needs no CJK fallback.
+    expect(files.filter((url) => CJK_SLICE.test(url))).toEqual([]);
     await context.close();
   });
 
@@ -187,6 +192,25 @@ describe("subtitles as anime is subtitled (issue #82)", () => {
     // Both drawn at once: the English at the bottom, the Chinese at the top.
     await expect.poll(async () => differingPixels(page, await shot(page, BOTTOM_BAND), off.bottom)).toBeGreaterThan(100);
     await expect.poll(async () => differingPixels(page, await shot(page, TOP_BAND), off.top)).toBeGreaterThan(100);
+    await context.close();
+  });
+
+  it("draws a Chinese track with the slices of the CJK fallback its text needs, and no others", async () => {
+    const { context, page } = await visit(browser, episodePage(3));
+    const files: string[] = [];
+    page.on("request", (request) => files.push(request.url()));
+    await startPlayer(page);
+    const subtitles = page.getByLabel("Subtitles", { exact: true });
+    await subtitles.selectOption({ label: "Off" });
+    await pauseAt(page, 2);
+    const off = await shot(page, TOP_LEFT);
+    await subtitles.selectOption({ label: "简体中文（特效）" });
+    await expect.poll(() => trackModes(page)).toEqual(["disabled", "hidden"]);
+    await expect.poll(async () => differingPixels(page, await shot(page, TOP_LEFT), off)).toBeGreaterThan(200);
+    const slices = files.filter((url) => CJK_SLICE.test(url));
+    // The track's 20-odd characters sit in a few of the font's hundred slices.
+    expect(slices.length).toBeGreaterThan(0);
+    expect(slices.length).toBeLessThan(20);
     await context.close();
   });
 });
