@@ -13,6 +13,7 @@ export const adminScreens = [
   { path: "player-reports", label: m.admin_nav_player_reports },
   { path: "danmaku", label: m.admin_nav_danmaku },
   { path: "segments", label: m.admin_nav_segments },
+  { path: "fonts", label: m.admin_nav_fonts },
   { path: "genres", label: m.admin_nav_genres },
   { path: "home-details", label: m.admin_nav_home_details },
   { path: "top10", label: m.admin_nav_top10 },

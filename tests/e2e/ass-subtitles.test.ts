@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveFolder } from "../support/static-server";
@@ -12,6 +12,8 @@ import { adminToken, api, baseURL, launchBrowser, pageReady, seriesWithEpisodes,
 let browser: Browser;
 let stream: Awaited<ReturnType<typeof serveFolder>>;
 let slug: string;
+let fontUrl: string;
+const UPLOADED_FONT = "codicon";
 
 /** JASSUB's files: its module, its worker, its wasm. */
 const JASSUB_FILE = /\/assets\/(jassub|worker)[\w-]*\.(js|wasm)$/;
@@ -25,7 +27,7 @@ beforeAll(async () => {
   const created = await seriesWithEpisodes(
     token,
     { title: `Typeset Story ${Date.now() % 100000}`, description: "Fansub subtitles" },
-    [1, 2, 3].map((number) => ({
+    [1, 2, 3, 4].map((number) => ({
       episode_number: number,
       title: `Lantern Hall ${number}`,
       description: `Part ${number} of the typeset story`,
@@ -34,6 +36,14 @@ beforeAll(async () => {
     })),
   );
   slug = created.slug;
+  // A real font nobody here made: the codicon TrueType font Playwright ships (its family: "codicon").
+  const icons = (await readdir("node_modules/playwright-core/lib/vite/recorder/assets")).find((name) => name.endsWith(".ttf"))!;
+  const font = new FormData();
+  font.set("file", new Blob([await readFile(`node_modules/playwright-core/lib/vite/recorder/assets/${icons}`)]), icons);
+  const uploaded = await fetch(`${baseURL()}/api/fonts`, { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: font });
+  // Another run against the same state may have uploaded it already.
+  expect([201, 409], await uploaded.clone().text()).toContain(uploaded.status);
+  fontUrl = ((await api("GET", "/fonts")).data as { family: string; url: string }[]).find((each) => each.family === UPLOADED_FONT)!.url;
   // Episode 1 also gets the typeset track and a Chinese one, uploaded as an admin would; episode 3 a typeset Chinese one.
   const { data: episodes } = await api("GET", `/episodes?series_id=${created.id}`);
   const idOf = (number: number) => episodes.find((each: { episode_number: number }) => each.episode_number === number).id;
@@ -41,11 +51,14 @@ beforeAll(async () => {
     [1, "en", "English (signs & songs)", "lantern-keeper.ass"],
     [1, "zh-Hans", "简体中文", "lantern-keeper.zh-Hans.vtt"],
     [3, "zh-Hans", "简体中文（特效）", "lantern-keeper.zh-Hans.ass"],
+    [4, "en", "English (an uploaded font)", "lantern-keeper.ass"],
   ] as const) {
     const form = new FormData();
     form.set("lang", lang);
     form.set("label", label);
-    form.set("file", new Blob([await readFile(`tests/fixtures/subtitles/${file}`)]), file);
+    const text = await readFile(`tests/fixtures/subtitles/${file}`, "utf8");
+    // Episode 4's sign asks for a font the site has only as an upload.
+    form.set("file", new Blob([number === 4 ? text.replace("Style: Sign,Arial,", `Style: Sign,${UPLOADED_FONT},`) : text]), file);
     const added = await fetch(`${baseURL()}/api/episodes/${idOf(number)}/subtitles`, {
       method: "POST",
       headers: { Authorization: `Bearer ${token}` },
@@ -211,6 +224,22 @@ describe("subtitles as anime is subtitled (issue #82)", () => {
     // The track's 20-odd characters sit in a few of the font's hundred slices.
     expect(slices.length).toBeGreaterThan(0);
     expect(slices.length).toBeLessThan(20);
+    await context.close();
+  });
+
+  it("loads a font the admins uploaded when a track's style names it, before its first frame", async () => {
+    const { context, page } = await visit(browser, episodePage(4));
+    const files: string[] = [];
+    page.on("request", (request) => files.push(new URL(request.url()).pathname));
+    await startPlayer(page);
+    const subtitles = page.getByLabel("Subtitles", { exact: true });
+    await subtitles.selectOption({ label: "Off" });
+    await pauseAt(page, 2);
+    const off = await shot(page, TOP_LEFT);
+    await subtitles.selectOption({ label: "English (an uploaded font)" });
+    await expect.poll(() => trackModes(page)).toEqual(["disabled", "hidden"]);
+    expect(files).toContain(fontUrl);
+    await expect.poll(async () => differingPixels(page, await shot(page, TOP_LEFT), off)).toBeGreaterThan(100);
     await context.close();
   });
 });

@@ -23,6 +23,7 @@ import { adminSecurityRoutes, ownPasskeyRoutes, passkeySignInRoutes, securityEve
 import { privateFeedRoutes } from "./private-feeds";
 import { pushSubscriptionRoutes } from "./push-subscriptions";
 import { watchHistoryRoutes } from "./watch-history";
+import { fontRoutes } from "./fonts";
 import { genreRoutes } from "./genres";
 import { guard } from "./guard";
 import { openApiDocument } from "./openapi";
@@ -70,6 +71,7 @@ api.use(
 
 api.route("/series", seriesRoutes);
 api.route("/episodes", episodeRoutes);
+api.route("/fonts", fontRoutes);
 api.route("/genres", genreRoutes);
 api.route("/home", homeRoutes);
 api.route("/about-contact", aboutContactRoutes);

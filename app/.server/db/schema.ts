@@ -452,7 +452,7 @@ export const uploads = sqliteTable(
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
     filename: text("filename"),
-    // An image's upright size in pixels; null for subtitles.
+    // An image's upright size in pixels; null for subtitles and fonts.
     width: integer("width"),
     height: integer("height"),
     // Its variants; null until they are made (at upload, or by the backfill for older uploads).
@@ -462,9 +462,18 @@ export const uploads = sqliteTable(
   (t) => [
     index("uploads_kind_idx").on(t.kind, t.createdAt),
     // The backfill reads only the images still waiting for their variants.
-    index("uploads_without_variants_idx").on(t.key).where(sql`${t.variants} IS NULL AND ${t.kind} NOT IN ('logo', 'subtitle')`),
+    index("uploads_without_variants_idx").on(t.key).where(sql`${t.variants} IS NULL AND ${t.kind} NOT IN ('logo', 'subtitle', 'font')`),
   ],
 );
+
+// The fonts admins upload for the ASS tracks' renderer (decision 070), each by the family its name
+// table gives, which an ASS style asks for; the file is an upload (`key`).
+export const siteFonts = sqliteTable("site_fonts", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  family: text("family").notNull().unique(),
+  key: text("key").notNull(),
+  createdAt: createdAt(),
+});
 
 export const visits = sqliteTable(
   "visits",

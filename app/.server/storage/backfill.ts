@@ -12,7 +12,7 @@ import { addVariants, type MediaStore } from "./uploads";
 export const BACKFILL_BATCH = 25;
 
 // Written as the partial index's own condition (literals, not parameters), so SQLite uses it.
-const waitsForVariants = sql`${uploads.variants} IS NULL AND ${uploads.kind} NOT IN ('logo', 'subtitle')`;
+const waitsForVariants = sql`${uploads.variants} IS NULL AND ${uploads.kind} NOT IN ('logo', 'subtitle', 'font')`;
 const waitingColumns = { key: uploads.key, kind: uploads.kind, filename: uploads.filename };
 
 /** How many images still wait for their variants. */

@@ -6,7 +6,7 @@
 // gives an API client time to name what it uploaded. GIF logos stay: they are the logo choices.
 import { and, inArray, lt, sql, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { adSlots, episodes, series, siteSettings, uploads, users } from "../db/schema";
+import { adSlots, episodes, series, siteFonts, siteSettings, uploads, users } from "../db/schema";
 import { fromR2 } from "./uploads";
 import { originalKeyOf } from "~/lib/image-variants";
 
@@ -28,7 +28,10 @@ const notNamedBy = (column: SQLWrapper, table: SQLWrapper) =>
 /** Not named by any episode's subtitle tracks, as WebVTT or as ASS (read through the index of episodes that have some). */
 const notASubtitle = sql`${uploads.key} NOT IN (SELECT substr(f.value, ${UPLOADS_PATH_LENGTH} + 1) FROM ${episodes} INDEXED BY episodes_subtitled_idx, json_each(${episodes.subtitles}) t, json_each(json_array(t.value ->> 'url', t.value ->> 'ass_url')) f WHERE ${episodes.subtitles} <> '[]' AND f.value LIKE '/uploads/%')`;
 
-/** Where an upload can be named: series covers and images, episode thumbnails, avatars, ad images, the site's logos, subtitle tracks. */
+/** Not a font uploaded for the ASS tracks' renderer (the site's fonts name their file by its key). */
+const notAFont = sql`${uploads.key} NOT IN (SELECT ${siteFonts.key} FROM ${siteFonts})`;
+
+/** Where an upload can be named: series covers and images, episode thumbnails, avatars, ad images, the site's logos, subtitle tracks, fonts. */
 const unnamed = and(
   notNamedBy(series.coverImage, series),
   notNamedBy(series.image, series),
@@ -38,6 +41,7 @@ const unnamed = and(
   notNamedBy(siteSettings.headerLogo, siteSettings),
   notNamedBy(siteSettings.footerLogo, siteSettings),
   notASubtitle,
+  notAFont,
 );
 
 /** Rows (and their objects) of uploads older than the grace that no row names. */
@@ -47,7 +51,7 @@ async function sweepUnnamedUploads(db: Database, bucket: R2Bucket, before: strin
     const found = await db
       .select({ key: uploads.key, variants: uploads.variants })
       .from(uploads)
-      .where(and(inArray(uploads.kind, ["cover", "thumbnail", "avatar", "ad", "subtitle"]), lt(uploads.createdAt, before), unnamed))
+      .where(and(inArray(uploads.kind, ["cover", "thumbnail", "avatar", "ad", "subtitle", "font"]), lt(uploads.createdAt, before), unnamed))
       .limit(PAGE);
     if (found.length === 0) return removed;
     const keys = found.map((row) => row.key);

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { originalKeyOf } from "~/lib/image-variants";
-import { sizeText, UPLOAD_LIMITS, type UploadKind } from "~/lib/vocabulary/upload-limits";
+import { type FontType, sizeText, UPLOAD_LIMITS, type UploadKind } from "~/lib/vocabulary/upload-limits";
 import type { Database } from "../db/client";
 import { StorageUnavailable } from "../errors";
 import { DomainError } from "~/lib/refusals";
@@ -13,7 +13,7 @@ import { checkPicture, makeVariants, type ImageSize } from "./variants";
 const anyImage: ImageType[] = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
 
 const anyImageRule = { types: anyImage, label: "a JPEG, PNG, WebP, GIF or AVIF image" };
-export type ImageKind = Exclude<UploadKind, "subtitle">;
+export type ImageKind = Exclude<UploadKind, "subtitle" | "font">;
 const uploadRules: Record<ImageKind, { types: ImageType[]; label: string }> = {
   cover: anyImageRule,
   thumbnail: anyImageRule,
@@ -219,13 +219,33 @@ export async function storeSubtitle(store: MediaStore, vtt: string, filename: st
   return storeChecked(store, { key: await contentKey(bytes, "vtt"), kind: "subtitle", contentType: VTT_CONTENT_TYPE, bytes, filename });
 }
 
+/** Stores a font the domain has checked (app/domain/fonts), as uploaded. */
+export async function storeFont(store: MediaStore, bytes: Uint8Array<ArrayBuffer>, type: FontType, filename: string | null) {
+  return storeChecked(store, {
+    key: await contentKey(bytes, type.extension),
+    kind: "font",
+    contentType: type.contentType,
+    bytes,
+    filename,
+  });
+}
+
+/** A stored font's type by its key and first bytes, as a restore judges one. */
+const FONT_SIGNATURES: Record<string, { signatures: string[]; contentType: string }> = {
+  ttf: { signatures: ["\0\x01\0\0", "true"], contentType: "font/ttf" },
+  otf: { signatures: ["OTTO"], contentType: "font/otf" },
+  ttc: { signatures: ["ttcf"], contentType: "font/collection" },
+  woff: { signatures: ["wOFF"], contentType: "font/woff" },
+};
+
 /** Stores an ASS/SSA subtitle file the domain has checked, as uploaded. */
 export async function storeAssSubtitle(store: MediaStore, bytes: Uint8Array<ArrayBuffer>, filename: string | null) {
   return storeChecked(store, { key: await contentKey(bytes, "ass"), kind: "subtitle", contentType: ASS_CONTENT_TYPE, bytes, filename });
 }
 
 /** A key this code gives an object: an upload's content hash and extension, or one of its variants. */
-export const isUploadKey = (key: string) => /^[a-f0-9]{64}\.(jpg|png|gif|webp|avif|vtt|ass)$/.test(key) || originalKeyOf(key) !== null;
+export const isUploadKey = (key: string) =>
+  /^[a-f0-9]{64}\.(jpg|png|gif|webp|avif|vtt|ass|ttf|otf|ttc|woff)$/.test(key) || originalKeyOf(key) !== null;
 
 /**
  * The content type an object's bytes and key say it has, as storeUpload would have stored it; null
@@ -234,6 +254,8 @@ export const isUploadKey = (key: string) => /^[a-f0-9]{64}\.(jpg|png|gif|webp|av
 export function contentTypeOf(key: string, bytes: Uint8Array): string | null {
   if (key.endsWith(".vtt")) return new TextDecoder().decode(bytes.subarray(0, 6)) === "WEBVTT" ? VTT_CONTENT_TYPE : null;
   if (key.endsWith(".ass")) return /^\s*\[Script Info\]/i.test(new TextDecoder().decode(bytes.subarray(0, 64))) ? ASS_CONTENT_TYPE : null;
+  const font = FONT_SIGNATURES[key.slice(key.lastIndexOf(".") + 1)];
+  if (font) return font.signatures.includes(String.fromCharCode(...bytes.subarray(0, 4))) ? font.contentType : null;
   const type = sniffImageType(bytes);
   return type && key.endsWith(`.${extensionOf[type]}`) ? type : null;
 }

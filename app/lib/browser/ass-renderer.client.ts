@@ -4,18 +4,49 @@
 // ASS track is shown; a browser that lacks what JASSUB needs shows the track's WebVTT copy instead.
 import type JASSUB from "jassub";
 import defaultFontUrl from "jassub/dist/default.woff2?url";
-import { needsCjkFallback, slicesFor } from "./cjk-fallback";
+import { fontsNamedBy, needsCjkFallback, slicesFor } from "./ass-fonts";
 
 /** The family of JASSUB's own font, which libass draws with when a line's font is not at hand. */
 const DEFAULT_FONT = "liberation sans";
-/** The family of the CJK fallback (./cjk-fallback.ts), the default in its place for a track that needs it. */
+/** The family of the CJK fallback (./ass-fonts.ts), the default in its place for a track that needs it. */
 const CJK_FONT = "noto sans sc";
 
-/** The fonts a track starts with: JASSUB's own, or the slices of the CJK fallback its text needs. */
-async function fontsFor(text: string) {
-  if (!needsCjkFallback(text)) return { defaultFont: DEFAULT_FONT, fonts: [defaultFontUrl] };
+/**
+ * The fonts a track starts with: the uploaded ones its styles and overrides name, and its default,
+ * JASSUB's own or the slices of the CJK fallback its text needs. Any other uploaded font is there
+ * for JASSUB to fetch should a line ask for it.
+ */
+async function fontsFor(text: string, uploaded: Record<string, string>) {
+  const named = fontsNamedBy(text);
+  const [wanted, others] = [
+    Object.entries(uploaded).filter(([family]) => named.has(family.toLowerCase())),
+    Object.entries(uploaded).filter(([family]) => !named.has(family.toLowerCase())),
+  ];
+  const start = { fonts: wanted.map(([, url]) => url), availableFonts: Object.fromEntries(others) };
+  if (!needsCjkFallback(text)) return { ...start, defaultFont: DEFAULT_FONT, fonts: [...start.fonts, defaultFontUrl] };
   const { default: slices } = await import("virtual:cjk-fallback");
-  return { defaultFont: CJK_FONT, fonts: slicesFor(text, slices) };
+  return { ...start, defaultFont: CJK_FONT, fonts: [...start.fonts, ...slicesFor(text, slices)] };
+}
+
+/**
+ * The fonts admins uploaded (GET /api/fonts), by family, for JASSUB to fetch when a line asks for
+ * one; none when the list cannot be read, and the track draws in its default.
+ */
+async function uploadedFonts(): Promise<Record<string, string>> {
+  try {
+    const answer = await fetch("/api/fonts");
+    const fonts: unknown = answer.ok ? await answer.json() : [];
+    if (!Array.isArray(fonts)) return {};
+    return Object.fromEntries(
+      fonts.flatMap((font: { family?: unknown; url?: unknown }) =>
+        typeof font.family === "string" && typeof font.url === "string" && font.url.startsWith("/uploads/")
+          ? [[font.family, font.url]]
+          : [],
+      ),
+    );
+  } catch {
+    return {};
+  }
 }
 
 export type AssDrawing = { destroy(): Promise<void> };
@@ -32,7 +63,7 @@ export const canDrawAss = () =>
  * Starts drawing the ASS file at `url` over `video`, on a canvas JASSUB puts after it (placed over
  * the picture, and removed with `destroy`); resolves once the renderer has read the file, and
  * rejects when it cannot run (a policy without WebAssembly, a file it cannot fetch). Fonts come
- * from the file's own [Fonts] and JASSUB's default (Liberation Sans), never from a font service
+ * from the file's own [Fonts], those admins uploaded (by family) and JASSUB's default (Liberation Sans), never from a font service
  * or the viewer's installed fonts (`queryFonts: false`: asking for local fonts prompts for a
  * permission); a track with Chinese, Japanese or Korean that its file has no font for gets the
  * CJK fallback. They are loaded before the renderer is ready: a font JASSUB fetches when a line
@@ -42,7 +73,10 @@ export async function drawAss(video: HTMLVideoElement, url: string): Promise<Ass
   const answer = await fetch(url);
   if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
   const text = await answer.text();
-  const [{ default: Renderer }, fonts] = await Promise.all([import("jassub"), fontsFor(text)]);
+  const [{ default: Renderer }, fonts] = await Promise.all([
+    import("jassub"),
+    uploadedFonts().then((uploaded) => fontsFor(text, uploaded)),
+  ]);
   const renderer: JASSUB = new Renderer({ video, subContent: text, queryFonts: false, ...fonts });
   try {
     await renderer.ready;

@@ -1,7 +1,7 @@
 // The kinds of upload the site stores (the uploads table's `kind`) and how large each may be: read
 // by the storage check, the API's early body check and the forms' labels, so each is written once.
 
-export const uploadKinds = ["cover", "thumbnail", "logo", "avatar", "ad", "subtitle"] as const;
+export const uploadKinds = ["cover", "thumbnail", "logo", "avatar", "ad", "subtitle", "font"] as const;
 export type UploadKind = (typeof uploadKinds)[number];
 
 const KiB = 1024;
@@ -15,6 +15,8 @@ export const UPLOAD_LIMITS: Record<UploadKind, number> = {
   ad: 5 * MiB,
   logo: 2 * MiB,
   subtitle: 512 * KiB,
+  // A typesetting font is 50 kB to 2 MB; a whole CJK font more, which the CJK fallback stands in for (decision 070).
+  font: 5 * MiB,
 };
 
 /**
@@ -23,6 +25,9 @@ export const UPLOAD_LIMITS: Record<UploadKind, number> = {
  * subtitle upload is read up to this; the WebVTT and SRT among them are held to `subtitle`.
  */
 export const ASS_SUBTITLE_BYTES = 4 * MiB;
+
+/** A font file as the site stores it (app/domain/fonts/font-file.ts): its extension and content type. */
+export type FontType = { extension: "ttf" | "otf" | "ttc" | "woff"; contentType: string };
 
 /** The largest upload of any kind: a body declaring more is refused before it is read. */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_LIMITS));

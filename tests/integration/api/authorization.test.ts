@@ -14,6 +14,7 @@ const expectedPublic = [
   "GET /docs",
   "GET /episodes/:id{[0-9]+}/danmaku",
   "GET /episodes/:id{[0-9]+}/segments",
+  "GET /fonts",
   "GET /genres",
   "GET /home/social-links",
   "GET /openapi.json",

@@ -1,7 +1,18 @@
-// Which slices of the CJK fallback font an ASS track needs (decision 070). JASSUB's own font,
-// Liberation Sans, has Latin, Greek and Cyrillic but no CJK: a track with Chinese or Japanese whose
-// file embeds no font for it would draw nothing in their place. The fallback is loaded only then,
-// and only the slices holding the track's characters.
+// The fonts an ASS track needs (decision 070): the uploaded ones it names, and the slices of the
+// CJK fallback its text needs. JASSUB's own font, Liberation Sans, has Latin, Greek and Cyrillic
+// but no CJK: a track with Chinese or Japanese whose file embeds no font for it would draw nothing
+// in their place. The fallback is loaded only then, and only the slices holding its characters.
+
+/**
+ * The font families an ASS track names, lower-cased: each style's font and each `\fn` override.
+ * An uploaded font it names is loaded before the first frame is drawn, as the fallback is.
+ */
+export function fontsNamedBy(text: string): Set<string> {
+  const named = new Set<string>();
+  for (const [, font] of text.matchAll(/^Style:[^,\n]*,([^,\n]+)/gim)) named.add(font!.trim().toLowerCase());
+  for (const [, font] of text.matchAll(/\\fn([^\\}]+)/g)) named.add(font!.trim().toLowerCase());
+  return named;
+}
 
 /** A slice of the font: its address and the [first, last] code point ranges it holds. */
 export type FontSlice = readonly [url: string, ranges: readonly (readonly [number, number])[]];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { needsCjkFallback, slicesFor, type FontSlice } from "./cjk-fallback";
+import { fontsNamedBy, needsCjkFallback, slicesFor, type FontSlice } from "./ass-fonts";
 
 // Three slices as Google Fonts cuts Noto Sans SC: Latin, the commonest ideographs, rarer ones.
 const slices: FontSlice[] = [
@@ -42,5 +42,19 @@ describe("the CJK fallback of an ASS track", () => {
     expect(slicesFor("Lantern 灯笼 灯笼", slices)).toEqual(["/latin.woff2", "/common.woff2"]);
     expect(slicesFor("𠀁", slices)).toEqual(["/rare.woff2"]);
     expect(slicesFor("☃", slices)).toEqual([]);
+  });
+});
+
+describe("the fonts an ASS track names", () => {
+  it("are its styles' fonts and its \\fn overrides, lower-cased, each once", () => {
+    const track = [
+      "[V4+ Styles]",
+      "Format: Name, Fontname, Fontsize",
+      "Style: Default,Gandhi Sans,72",
+      "style: Sign, 方正综艺_GBK ,64",
+      "[Events]",
+      "Dialogue: 0,0:00:01.00,0:00:02.00,Sign,,0,0,0,,{\\fnCodicon\\an7}x{\\fngandhi sans}y",
+    ].join("\n");
+    expect([...fontsNamedBy(track)]).toEqual(["gandhi sans", "方正综艺_gbk", "codicon"]);
   });
 });
