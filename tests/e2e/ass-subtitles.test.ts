@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assEncoded } from "../support/ass-encoding";
 import { serveFolder } from "../support/static-server";
 import { adminToken, api, baseURL, launchBrowser, pageReady, seriesWithEpisodes, startPlayer, visit } from "./browser";
 
@@ -14,6 +15,9 @@ let stream: Awaited<ReturnType<typeof serveFolder>>;
 let slug: string;
 let fontUrl: string;
 const UPLOADED_FONT = "codicon";
+/** A real font to embed in a track: Noto Sans SC's Latin cut as Google Fonts serves it. */
+const EMBEDDED_FONT = "Noto Sans SC";
+const EMBEDDED_FONT_FILE = "node_modules/@fontsource/noto-sans-sc/files/noto-sans-sc-latin-400-normal.woff";
 
 /** JASSUB's files: its module, its worker, its wasm. */
 const JASSUB_FILE = /\/assets\/(jassub|worker)[\w-]*\.(js|wasm)$/;
@@ -27,7 +31,7 @@ beforeAll(async () => {
   const created = await seriesWithEpisodes(
     token,
     { title: `Typeset Story ${Date.now() % 100000}`, description: "Fansub subtitles" },
-    [1, 2, 3, 4].map((number) => ({
+    [1, 2, 3, 4, 5, 6].map((number) => ({
       episode_number: number,
       title: `Lantern Hall ${number}`,
       description: `Part ${number} of the typeset story`,
@@ -52,13 +56,22 @@ beforeAll(async () => {
     [1, "zh-Hans", "简体中文", "lantern-keeper.zh-Hans.vtt"],
     [3, "zh-Hans", "简体中文（特效）", "lantern-keeper.zh-Hans.ass"],
     [4, "en", "English (an uploaded font)", "lantern-keeper.ass"],
+    [5, "en", "English (an embedded font)", "lantern-keeper.ass"],
+    [6, "en", "English (a font it lacks)", "lantern-keeper.ass"],
   ] as const) {
     const form = new FormData();
     form.set("lang", lang);
     form.set("label", label);
     const text = await readFile(`tests/fixtures/subtitles/${file}`, "utf8");
-    // Episode 4's sign asks for a font the site has only as an upload.
-    form.set("file", new Blob([number === 4 ? text.replace("Style: Sign,Arial,", `Style: Sign,${UPLOADED_FONT},`) : text]), file);
+    const signIn = (font: string) => text.replace("Style: Sign,Arial,", `Style: Sign,${font},`);
+    // Episode 4's sign asks for a font the site has only as an upload; episode 5's for the one its
+    // file embeds; episode 6's for the same font, which its file lacks.
+    const variants: Record<number, string> = {
+      4: signIn(UPLOADED_FONT),
+      5: `${signIn(EMBEDDED_FONT)}\n[Fonts]\nfontname: noto-sans-sc-latin_0.woff\n${assEncoded(await readFile(EMBEDDED_FONT_FILE))}\n`,
+      6: signIn(EMBEDDED_FONT),
+    };
+    form.set("file", new Blob([variants[number] ?? text]), file);
     const added = await fetch(`${baseURL()}/api/episodes/${idOf(number)}/subtitles`, {
       method: "POST",
       headers: { Authorization: `Bearer ${token}` },
@@ -241,5 +254,27 @@ describe("subtitles as anime is subtitled (issue #82)", () => {
     expect(files).toContain(fontUrl);
     await expect.poll(async () => differingPixels(page, await shot(page, TOP_LEFT), off)).toBeGreaterThan(100);
     await context.close();
+  });
+
+  it("draws with a font its file embeds, not the default it would draw with otherwise", async () => {
+    const drawnAt = async (number: number, label: string) => {
+      const { context, page } = await visit(browser, episodePage(number));
+      await startPlayer(page);
+      const subtitles = page.getByLabel("Subtitles", { exact: true });
+      await subtitles.selectOption({ label: "Off" });
+      await pauseAt(page, 2);
+      const off = await shot(page, TOP_LEFT);
+      await subtitles.selectOption({ label });
+      // Drawn by JASSUB, its WebVTT copy hidden (until then the copy shows, in the browser's font).
+      await expect.poll(() => trackModes(page)).toEqual(["disabled", "hidden"]);
+      await expect.poll(async () => differingPixels(page, await shot(page, TOP_LEFT), off)).toBeGreaterThan(200);
+      return { context, page, sign: await shot(page, TOP_LEFT) };
+    };
+    const embedded = await drawnAt(5, "English (an embedded font)");
+    const lacking = await drawnAt(6, "English (a font it lacks)");
+    // The same sign in the same place, in Noto Sans from the file against Liberation Sans.
+    expect(await differingPixels(lacking.page, embedded.sign, lacking.sign)).toBeGreaterThan(50);
+    await embedded.context.close();
+    await lacking.context.close();
   });
 });

@@ -12,7 +12,7 @@ const DEFAULT_FONT = "liberation sans";
 const CJK_FONT = "noto sans sc";
 
 /**
- * The fonts a track starts with: the uploaded ones its styles and overrides name, and its default,
+ * The fonts a track starts with (libass reads those it embeds itself): the uploaded ones its styles and overrides name, and its default,
  * JASSUB's own or the slices of the CJK fallback its text needs. Any other uploaded font is there
  * for JASSUB to fetch should a line ask for it.
  */
