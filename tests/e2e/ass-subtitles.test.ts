@@ -22,7 +22,7 @@ const EMBEDDED_FONT_FILE = "node_modules/@fontsource/noto-sans-sc/files/noto-san
 /** JASSUB's files: its module, its worker, its wasm. */
 const JASSUB_FILE = /\/assets\/(jassub|worker)[\w-]*\.(js|wasm)$/;
 /** A slice of the CJK fallback font (scripts/cjk-fallback-plugin.ts). */
-const CJK_SLICE = /\/assets\/noto-sans-sc-[\w-]+\.woff$/;
+const CJK_SLICE = /^\/assets\/noto-sans-sc-[\w-]+\.woff$/;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -143,11 +143,31 @@ async function differingPixels(page: Page, a: Buffer, b: Buffer) {
   return count;
 }
 
+/**
+ * An episode opened and paused at 2 s, its picture's top left with subtitles off, then the track
+ * `label` shown, drawn by JASSUB (its WebVTT copy hidden; until then the copy shows) and the top
+ * left changed by it; with the addresses (paths) the page and its workers fetched.
+ */
+async function drawnTrack(number: number, label: string) {
+  const { context, page } = await visit(browser, episodePage(number));
+  const files: string[] = [];
+  page.on("request", (request) => files.push(new URL(request.url()).pathname));
+  await startPlayer(page);
+  const subtitles = page.getByLabel("Subtitles", { exact: true });
+  await subtitles.selectOption({ label: "Off" });
+  await pauseAt(page, 2);
+  const off = await shot(page, TOP_LEFT);
+  await subtitles.selectOption({ label });
+  await expect.poll(() => trackModes(page).then((modes) => modes.at(-1))).toBe("hidden");
+  await expect.poll(async () => differingPixels(page, await shot(page, TOP_LEFT), off)).toBeGreaterThan(200);
+  return { context, page, files, sign: await shot(page, TOP_LEFT) };
+}
+
 describe("subtitles as anime is subtitled (issue #82)", () => {
   it("draws its sign where the file puts it, with WebAssembly allowed on that page alone", async () => {
     const { context, page } = await visit(browser, episodePage(1));
     const files: string[] = [];
-    page.on("request", (request) => files.push(request.url()));
+    page.on("request", (request) => files.push(new URL(request.url()).pathname));
     const policy = (await page.request.get(episodePage(1))).headers()["content-security-policy"];
     expect(policy).toMatch(/script-src [^;]*'wasm-unsafe-eval'/);
     expect(files.filter((url) => JASSUB_FILE.test(url))).toEqual([]);
@@ -178,7 +198,7 @@ describe("subtitles as anime is subtitled (issue #82)", () => {
   it("loads no JASSUB file, and allows no WebAssembly, on an episode with only WebVTT tracks", async () => {
     const { context, page } = await visit(browser, episodePage(2));
     const files: string[] = [];
-    page.on("request", (request) => files.push(request.url()));
+    page.on("request", (request) => files.push(new URL(request.url()).pathname));
     const policy = (await page.request.get(episodePage(2))).headers()["content-security-policy"];
     expect(policy).not.toContain("wasm-unsafe-eval");
     await startPlayer(page);
@@ -222,18 +242,8 @@ describe("subtitles as anime is subtitled (issue #82)", () => {
   });
 
   it("draws a Chinese track with the slices of the CJK fallback its text needs, and no others", async () => {
-    const { context, page } = await visit(browser, episodePage(3));
-    const files: string[] = [];
-    page.on("request", (request) => files.push(request.url()));
-    await startPlayer(page);
-    const subtitles = page.getByLabel("Subtitles", { exact: true });
-    await subtitles.selectOption({ label: "Off" });
-    await pauseAt(page, 2);
-    const off = await shot(page, TOP_LEFT);
-    await subtitles.selectOption({ label: "简体中文（特效）" });
-    await expect.poll(() => trackModes(page)).toEqual(["disabled", "hidden"]);
-    await expect.poll(async () => differingPixels(page, await shot(page, TOP_LEFT), off)).toBeGreaterThan(200);
-    const slices = files.filter((url) => CJK_SLICE.test(url));
+    const { context, files } = await drawnTrack(3, "简体中文（特效）");
+    const slices = files.filter((path) => CJK_SLICE.test(path));
     // The track's 20-odd characters sit in a few of the font's hundred slices.
     expect(slices.length).toBeGreaterThan(0);
     expect(slices.length).toBeLessThan(20);
@@ -241,37 +251,14 @@ describe("subtitles as anime is subtitled (issue #82)", () => {
   });
 
   it("loads a font the admins uploaded when a track's style names it, before its first frame", async () => {
-    const { context, page } = await visit(browser, episodePage(4));
-    const files: string[] = [];
-    page.on("request", (request) => files.push(new URL(request.url()).pathname));
-    await startPlayer(page);
-    const subtitles = page.getByLabel("Subtitles", { exact: true });
-    await subtitles.selectOption({ label: "Off" });
-    await pauseAt(page, 2);
-    const off = await shot(page, TOP_LEFT);
-    await subtitles.selectOption({ label: "English (an uploaded font)" });
-    await expect.poll(() => trackModes(page)).toEqual(["disabled", "hidden"]);
+    const { context, files } = await drawnTrack(4, "English (an uploaded font)");
     expect(files).toContain(fontUrl);
-    await expect.poll(async () => differingPixels(page, await shot(page, TOP_LEFT), off)).toBeGreaterThan(100);
     await context.close();
   });
 
   it("draws with a font its file embeds, not the default it would draw with otherwise", async () => {
-    const drawnAt = async (number: number, label: string) => {
-      const { context, page } = await visit(browser, episodePage(number));
-      await startPlayer(page);
-      const subtitles = page.getByLabel("Subtitles", { exact: true });
-      await subtitles.selectOption({ label: "Off" });
-      await pauseAt(page, 2);
-      const off = await shot(page, TOP_LEFT);
-      await subtitles.selectOption({ label });
-      // Drawn by JASSUB, its WebVTT copy hidden (until then the copy shows, in the browser's font).
-      await expect.poll(() => trackModes(page)).toEqual(["disabled", "hidden"]);
-      await expect.poll(async () => differingPixels(page, await shot(page, TOP_LEFT), off)).toBeGreaterThan(200);
-      return { context, page, sign: await shot(page, TOP_LEFT) };
-    };
-    const embedded = await drawnAt(5, "English (an embedded font)");
-    const lacking = await drawnAt(6, "English (a font it lacks)");
+    const embedded = await drawnTrack(5, "English (an embedded font)");
+    const lacking = await drawnTrack(6, "English (a font it lacks)");
     // The same sign in the same place, in Noto Sans from the file against Liberation Sans.
     expect(await differingPixels(lacking.page, embedded.sign, lacking.sign)).toBeGreaterThan(50);
     await embedded.context.close();
