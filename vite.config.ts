@@ -8,7 +8,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 import { ISLANDS, ISLANDS_LOADER } from "./app/islands/registry";
 import { LOCAL_WORKER_VARS } from "./scripts/local-vars";
 import { tabledMessages, translations } from "./scripts/translation-plugins";
-import { cjkFallback } from "./scripts/cjk-fallback-plugin";
+import { fontFallbacks } from "./scripts/font-fallbacks-plugin";
 
 /**
  * hono-openapi asks @standard-community/standard-json for a schema's JSON Schema, which imports all
@@ -156,7 +156,7 @@ export default defineConfig(({ command }) => ({
     islands(),
     serviceWorker(),
     browserWorkersOutOfServer(),
-    cjkFallback(),
+    fontFallbacks(),
   ],
   environments: {
     ssr: {

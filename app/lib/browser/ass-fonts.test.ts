@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fontsNamedBy, needsCjkFallback, slicesFor, type FontSlice } from "./ass-fonts";
+import { fallbackFor, fontsNamedBy, slicesFor, type FontSlice } from "./ass-fonts";
 
 // Three slices as Google Fonts cuts Noto Sans SC: Latin, the commonest ideographs, rarer ones.
 const slices: FontSlice[] = [
@@ -28,13 +28,17 @@ const slices: FontSlice[] = [
   ],
 ];
 
-describe("the CJK fallback of an ASS track", () => {
-  it("is needed for Chinese, Japanese, Korean and full-width text, not for Latin, Cyrillic or Greek", () => {
-    expect(needsCjkFallback("灯笼亮了起来。")).toBe(true);
-    expect(needsCjkFallback("ランタン")).toBe(true);
-    expect(needsCjkFallback("등불")).toBe(true);
-    expect(needsCjkFallback("Ｌａｎｔｅｒｎ")).toBe(true);
-    expect(needsCjkFallback("The lantern flickers on. Фонарь. Φανός. ¡Sí!")).toBe(false);
+describe("the fallback font of an ASS track", () => {
+  it("is CJK's for Chinese, Japanese and full-width text, Arabic's for Arabic, and none for Latin, Cyrillic, Greek or Vietnamese", () => {
+    expect(fallbackFor("灯笼亮了起来。")).toBe("cjk");
+    expect(fallbackFor("ランタン")).toBe("cjk");
+    expect(fallbackFor("Ｌａｎｔｅｒｎ")).toBe("cjk");
+    expect(fallbackFor("أضاء الفانوس.")).toBe("arabic");
+    expect(fallbackFor("The lantern flickers on. Фонарь. Φανός. ¡Sí! Đèn lồng")).toBeNull();
+  });
+
+  it("is the script the track writes the most of, a sign in another aside", () => {
+    expect(fallbackFor("[Events]\nDialogue: …,أضاء الفانوس، أهلاً بعودتك يا حارس\nDialogue: …,{\\pos(160,120)}灯笼厅")).toBe("arabic");
   });
 
   it("loads the slices holding the text's characters, each once, and no other", () => {
@@ -42,6 +46,18 @@ describe("the CJK fallback of an ASS track", () => {
     expect(slicesFor("Lantern 灯笼 灯笼", slices)).toEqual(["/latin.woff2", "/common.woff2"]);
     expect(slicesFor("𠀁", slices)).toEqual(["/rare.woff2"]);
     expect(slicesFor("☃", slices)).toEqual([]);
+    // Ranges of slices overlap, as Noto Sans Arabic's symbols slice overlaps its Latin one.
+    const overlapping: FontSlice[] = [
+      ["/latin.woff", [[0x20, 0x7e]]],
+      [
+        "/symbols.woff",
+        [
+          [0x2d, 0x2d],
+          [0x600, 0x6ff],
+        ],
+      ],
+    ];
+    expect(slicesFor("أ.", overlapping)).toEqual(["/latin.woff", "/symbols.woff"]);
   });
 });
 

@@ -4,16 +4,14 @@
 // ASS track is shown; a browser that lacks what JASSUB needs shows the track's WebVTT copy instead.
 import type JASSUB from "jassub";
 import defaultFontUrl from "jassub/dist/default.woff2?url";
-import { fontsNamedBy, needsCjkFallback, slicesFor } from "./ass-fonts";
+import { fallbackFor, fontsNamedBy, slicesFor } from "./ass-fonts";
 
 /** The family of JASSUB's own font, which libass draws with when a line's font is not at hand. */
 const DEFAULT_FONT = "liberation sans";
-/** The family of the CJK fallback (./ass-fonts.ts), the default in its place for a track that needs it. */
-const CJK_FONT = "noto sans sc";
 
 /**
  * The fonts a track starts with (libass reads those it embeds itself): the uploaded ones its styles and overrides name, and its default,
- * JASSUB's own or the slices of the CJK fallback its text needs. Any other uploaded font is there
+ * JASSUB's own or the slices of the fallback its text's script needs. Any other uploaded font is there
  * for JASSUB to fetch should a line ask for it.
  */
 async function fontsFor(text: string, uploaded: Record<string, string>) {
@@ -23,9 +21,10 @@ async function fontsFor(text: string, uploaded: Record<string, string>) {
     Object.entries(uploaded).filter(([family]) => !named.has(family.toLowerCase())),
   ];
   const start = { fonts: wanted.map(([, url]) => url), availableFonts: Object.fromEntries(others) };
-  if (!needsCjkFallback(text)) return { ...start, defaultFont: DEFAULT_FONT, fonts: [...start.fonts, defaultFontUrl] };
-  const { default: slices } = await import("virtual:cjk-fallback");
-  return { ...start, defaultFont: CJK_FONT, fonts: [...start.fonts, ...slicesFor(text, slices)] };
+  const script = fallbackFor(text);
+  if (!script) return { ...start, defaultFont: DEFAULT_FONT, fonts: [...start.fonts, defaultFontUrl] };
+  const { family, slices } = (await import("virtual:font-fallbacks")).default[script];
+  return { ...start, defaultFont: family, fonts: [...start.fonts, ...slicesFor(text, slices)] };
 }
 
 /**
@@ -65,8 +64,8 @@ export const canDrawAss = () =>
  * rejects when it cannot run (a policy without WebAssembly, a file it cannot fetch). Fonts come
  * from the file's own [Fonts], those admins uploaded (by family) and JASSUB's default (Liberation Sans), never from a font service
  * or the viewer's installed fonts (`queryFonts: false`: asking for local fonts prompts for a
- * permission); a track with Chinese, Japanese or Korean that its file has no font for gets the
- * CJK fallback. They are loaded before the renderer is ready: a font JASSUB fetches when a line
+ * permission); a track in Chinese, Japanese or Arabic that its file has no font for gets a
+ * fallback of that script. They are loaded before the renderer is ready: a font JASSUB fetches when a line
  * first asks for it is used from the next frame drawn, which a paused video never asks for.
  */
 export async function drawAss(video: HTMLVideoElement, url: string): Promise<AssDrawing> {

@@ -1,0 +1,5 @@
+// The fallback fonts' slices (scripts/font-fallbacks-plugin.ts), by the script each serves: its family, and each slice's address and the code point ranges it holds.
+declare module "virtual:font-fallbacks" {
+  const fallbacks: Record<import("./ass-fonts").FallbackScript, import("./ass-fonts").FontFallback>;
+  export default fallbacks;
+}
