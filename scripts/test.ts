@@ -6,13 +6,15 @@ import { readFileSync } from "node:fs";
 
 /** A lane: npm scripts run one after another. A stage: lanes run side by side. */
 const stages: string[][][] = [
-  // Static checks beside the build, which the integration tests wait for.
-  [["lint", "typecheck", "lint:openapi"], ["build"]],
+  // Static checks beside the build and the unit tests (which need no build).
+  [
+    ["lint", "typecheck", "lint:openapi"],
+    ["test:unit", "build"],
+  ],
   // The integration tests keep both cores busy on their own (a workerd per core).
   [["test:integration"]],
-  // The browser stories leave a core idle about a fifth of the time; the script stories and the
-  // unit tests (which need no build) fill it.
-  [["test:e2e:browser"], ["test:e2e:scripts", "test:unit"]],
+  // The browser stories leave a core idle about a fifth of the time; the script stories fill it.
+  [["test:e2e:browser"], ["test:e2e:scripts"]],
 ];
 
 const running = new Set<ChildProcess>();
