@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { originalKeyOf } from "~/lib/image-variants";
-import { type FontType, sizeText, UPLOAD_LIMITS, type UploadKind } from "~/lib/vocabulary/upload-limits";
+import { type FontType, fontTypeOf, sizeText, UPLOAD_LIMITS, type UploadKind } from "~/lib/vocabulary/upload-limits";
 import type { Database } from "../db/client";
 import { StorageUnavailable } from "../errors";
 import { DomainError } from "~/lib/refusals";
@@ -230,14 +230,6 @@ export async function storeFont(store: MediaStore, bytes: Uint8Array<ArrayBuffer
   });
 }
 
-/** A stored font's type by its key and first bytes, as a restore judges one. */
-const FONT_SIGNATURES: Record<string, { signatures: string[]; contentType: string }> = {
-  ttf: { signatures: ["\0\x01\0\0", "true"], contentType: "font/ttf" },
-  otf: { signatures: ["OTTO"], contentType: "font/otf" },
-  ttc: { signatures: ["ttcf"], contentType: "font/collection" },
-  woff: { signatures: ["wOFF"], contentType: "font/woff" },
-};
-
 /** Stores an ASS/SSA subtitle file the domain has checked, as uploaded. */
 export async function storeAssSubtitle(store: MediaStore, bytes: Uint8Array<ArrayBuffer>, filename: string | null) {
   return storeChecked(store, { key: await contentKey(bytes, "ass"), kind: "subtitle", contentType: ASS_CONTENT_TYPE, bytes, filename });
@@ -254,8 +246,10 @@ export const isUploadKey = (key: string) =>
 export function contentTypeOf(key: string, bytes: Uint8Array): string | null {
   if (key.endsWith(".vtt")) return new TextDecoder().decode(bytes.subarray(0, 6)) === "WEBVTT" ? VTT_CONTENT_TYPE : null;
   if (key.endsWith(".ass")) return /^\s*\[Script Info\]/i.test(new TextDecoder().decode(bytes.subarray(0, 64))) ? ASS_CONTENT_TYPE : null;
-  const font = FONT_SIGNATURES[key.slice(key.lastIndexOf(".") + 1)];
-  if (font) return font.signatures.includes(String.fromCharCode(...bytes.subarray(0, 4))) ? font.contentType : null;
+  if (/\.(ttf|otf|ttc|woff)$/.test(key)) {
+    const font = fontTypeOf(bytes);
+    return font && key.endsWith(`.${font.extension}`) ? font.contentType : null;
+  }
   const type = sniffImageType(bytes);
   return type && key.endsWith(`.${extensionOf[type]}`) ? type : null;
 }

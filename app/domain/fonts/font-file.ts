@@ -3,7 +3,7 @@
 // it (`Style: Sign,Gandhi Sans,…`). TrueType, OpenType (CFF), a collection, or WOFF, which libass
 // opens; WOFF2 is refused, since the renderer's FreeType cannot open every WOFF2 file.
 
-import type { FontType } from "~/lib/vocabulary/upload-limits";
+import { type FontType, fontTypeOf } from "~/lib/vocabulary/upload-limits";
 
 export type FontReading = ({ ok: true; family: string } & FontType) | { ok: false; status: 400 | 415; error: string };
 
@@ -71,15 +71,6 @@ function familyOf(name: Uint8Array): string | null {
   return family || null;
 }
 
-/** What the bytes are, by their signature; null when no font this site takes. */
-function typeOf(signature: string, version: number): FontType | null {
-  if (version === 0x00010000 || signature === "true") return { extension: "ttf", contentType: "font/ttf" };
-  if (signature === "OTTO") return { extension: "otf", contentType: "font/otf" };
-  if (signature === "ttcf") return { extension: "ttc", contentType: "font/collection" };
-  if (signature === "wOFF") return { extension: "woff", contentType: "font/woff" };
-  return null;
-}
-
 /** Checks a font file by its bytes and reads its family. */
 export async function readFontFile(bytes: Uint8Array): Promise<FontReading> {
   if (bytes.byteLength < 12) return refuse(415, "The file must be a TrueType, OpenType or WOFF font.");
@@ -87,7 +78,7 @@ export async function readFontFile(bytes: Uint8Array): Promise<FontReading> {
   const signature = tagAt(bytes, 0);
   if (signature === "wOF2")
     return refuse(415, "WOFF2 fonts cannot be drawn by the subtitle renderer: upload the font as TTF, OTF or WOFF.");
-  const type = typeOf(signature, view.getUint32(0));
+  const type = fontTypeOf(bytes);
   if (!type) return refuse(415, "The file must be a TrueType, OpenType or WOFF font.");
   try {
     // A collection's family is its first font's.

@@ -29,6 +29,16 @@ export const ASS_SUBTITLE_BYTES = 4 * MiB;
 /** A font file as the site stores it (app/domain/fonts/font-file.ts): its extension and content type. */
 export type FontType = { extension: "ttf" | "otf" | "ttc" | "woff"; contentType: string };
 
+/** What a font file is by its first four bytes (TrueType, OpenType, a collection, WOFF); null when no font the site takes. */
+export function fontTypeOf(bytes: Uint8Array): FontType | null {
+  const signature = String.fromCharCode(...bytes.subarray(0, 4));
+  if (signature === "\0\x01\0\0" || signature === "true") return { extension: "ttf", contentType: "font/ttf" };
+  if (signature === "OTTO") return { extension: "otf", contentType: "font/otf" };
+  if (signature === "ttcf") return { extension: "ttc", contentType: "font/collection" };
+  if (signature === "wOFF") return { extension: "woff", contentType: "font/woff" };
+  return null;
+}
+
 /** The largest upload of any kind: a body declaring more is refused before it is read. */
 export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_LIMITS));
 
