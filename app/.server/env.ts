@@ -77,6 +77,17 @@ const EnvSchema = z
     ANILIST_CLIENT_SECRET: z.string().min(1, "must not be empty when set").optional(),
     ANILIST_AUTH_URL: httpAddress.optional(),
     MAL_AUTH_URL: httpAddress.optional(),
+    BANGUMI_CLIENT_ID: z.string().min(1, "must not be empty when set").optional(),
+    BANGUMI_CLIENT_SECRET: z.string().min(1, "must not be empty when set").optional(),
+    SHIKIMORI_CLIENT_ID: z.string().min(1, "must not be empty when set").optional(),
+    SHIKIMORI_CLIENT_SECRET: z.string().min(1, "must not be empty when set").optional(),
+    SIMKL_CLIENT_ID: z.string().min(1, "must not be empty when set").optional(),
+    SIMKL_CLIENT_SECRET: z.string().min(1, "must not be empty when set").optional(),
+    BANGUMI_AUTH_URL: httpAddress.optional(),
+    BANGUMI_API_URL: httpAddress.optional(),
+    SHIKIMORI_URL: httpAddress.optional(),
+    SIMKL_AUTH_URL: httpAddress.optional(),
+    SIMKL_API_URL: httpAddress.optional(),
     ARTWORK_HOSTS: z
       .string()
       .regex(/^\s*[a-z0-9.-]+(:\d+)?\s*(,\s*[a-z0-9.-]+(:\d+)?\s*)*$/i, "must be hosts (host or host:port) separated by commas")
@@ -144,6 +155,21 @@ export type AppEnv = {
   /** Where AniList's and MyAnimeList's OAuth grants are asked (`/authorize`, `/token` under each): the real ones unless set. */
   ANILIST_AUTH_URL?: string;
   MAL_AUTH_URL?: string;
+  /** The other trackers' apps (secrets, decision 071): a provider without both is not offered. */
+  BANGUMI_CLIENT_ID?: string;
+  BANGUMI_CLIENT_SECRET?: string;
+  SHIKIMORI_CLIENT_ID?: string;
+  SHIKIMORI_CLIENT_SECRET?: string;
+  SIMKL_CLIENT_ID?: string;
+  SIMKL_CLIENT_SECRET?: string;
+  /** Bangumi's OAuth (`/authorize`, `/access_token` under it; https://bgm.tv/oauth unless set) and its API (https://api.bgm.tv). */
+  BANGUMI_AUTH_URL?: string;
+  BANGUMI_API_URL?: string;
+  /** Shikimori, its OAuth and its API under one address (https://shikimori.io unless set). */
+  SHIKIMORI_URL?: string;
+  /** Simkl's authorize page (https://simkl.com/oauth) and its API, where its tokens are asked too (https://api.simkl.com). */
+  SIMKL_AUTH_URL?: string;
+  SIMKL_API_URL?: string;
   /** The hosts (host or host:port, comma-separated) a source's pictures are fetched from; unset: AniList's and MyAnimeList's. */
   ARTWORK_HOSTS?: string;
 };

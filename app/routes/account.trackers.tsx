@@ -3,6 +3,7 @@ import { data, Form, Link, type MetaFunction, redirect, useActionData, useLoader
 import { authorizationAddress } from "~/domain/trackers/connect.server";
 import { disconnectTracker } from "~/domain/trackers/commands.server";
 import { trackersOf } from "~/domain/trackers/queries.server";
+import { inReadingOrder } from "~/domain/trackers/reading-order";
 import { PULLED_ENTRIES_MAX, pullTracker, TrackerListTooLarge } from "~/domain/trackers/pull.server";
 import { numberFormat } from "~/lib/intl-formats";
 import { DomainError, SourceUnavailable } from "~/lib/refusals";
@@ -12,7 +13,7 @@ import { FORM_TARGETS_HEADER } from "~/lib/stream-sources";
 import type { TrackerAnswer } from "~/domain/trackers/responses";
 import { siteOrigin } from "~/lib/site-url";
 import { localized } from "~/lib/locale-paths";
-import { SOURCE_NAMES, seriesSources } from "~/lib/vocabulary/series-sources";
+import { listServices, SOURCE_NAMES } from "~/lib/vocabulary/series-sources";
 import { readForm } from "~/web/form-submission.server";
 import { requireUser } from "~/web/page-guards.server";
 import { appContext } from "~/web/router-context.server";
@@ -20,7 +21,7 @@ import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 import type { Route } from "./+types/account.trackers";
 
-// The viewer's AniList and MyAnimeList connections (decision 060), without JavaScript: Connect
+// The viewer's tracker connections (decisions 060, 071), without JavaScript: Connect
 // hands them to the provider, which sends them back to /trackers/{provider}/callback and on here.
 
 export const meta: MetaFunction = () => [{ title: pageTitle(m.trackers_title()) }];
@@ -36,7 +37,7 @@ const OUTCOMES = {
 function outcomeOf(search: URLSearchParams) {
   for (const [outcome, said] of Object.entries(OUTCOMES)) {
     const provider = search.get(outcome) as TrackerProvider | null;
-    if (provider && seriesSources.includes(provider)) return said(SOURCE_NAMES[provider]);
+    if (provider && listServices.includes(provider)) return said(SOURCE_NAMES[provider]);
   }
   return null;
 }
@@ -44,7 +45,10 @@ function outcomeOf(search: URLSearchParams) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const { user } = await requireUser(request, app);
-  const page = { trackers: await trackersOf(app, user.id), outcome: outcomeOf(new URL(request.url).searchParams) };
+  const page = {
+    trackers: inReadingOrder(await trackersOf(app, user.id), getLocale()),
+    outcome: outcomeOf(new URL(request.url).searchParams),
+  };
   const origins = authorizeOrigins(app.env);
   return data(page, origins.length ? { headers: { [FORM_TARGETS_HEADER]: origins.join(" ") } } : undefined);
 }
@@ -61,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const provider = form.get("provider") as TrackerProvider;
   const here = redirect(localized("/account/trackers"));
-  if (!seriesSources.includes(provider)) return here;
+  if (!listServices.includes(provider)) return here;
   if (form.get("intent") === "disconnect") {
     await disconnectTracker(app, user.id, provider);
     return here;

@@ -6,18 +6,18 @@ import type { TrackerProvider } from "~/domain/trackers/providers.server";
 import { pullTracker } from "~/domain/trackers/pull.server";
 import { SourceUnavailable } from "~/lib/refusals";
 import { siteOrigin } from "~/lib/site-url";
-import { seriesSources } from "~/lib/vocabulary/series-sources";
+import { listServices } from "~/lib/vocabulary/series-sources";
 import { readViewer } from "~/web/viewer.server";
 import { appContext } from "~/web/router-context.server";
 import type { Route } from "./+types/trackers.$provider.callback";
 
-// Where AniList and MyAnimeList send the viewer back (decision 060): the state says who started
+// Where a tracker sends the viewer back (decisions 060, 071): the state says who started
 // the connection, and only that viewer's session finishes it; the page they land on says how it
 // went, in their language.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const provider = params.provider as TrackerProvider;
-  if (!seriesSources.includes(provider)) throw new Response(null, { status: 404 });
+  if (!listServices.includes(provider)) throw new Response(null, { status: 404 });
   const url = new URL(request.url);
   const [code, state] = [url.searchParams.get("code"), url.searchParams.get("state")];
   const trackersPage = pathIn(localeOfState(state ?? ""), "/account/trackers");

@@ -160,8 +160,10 @@ async function drawnTrack(number: number, label: string) {
   await pauseAt(page, 2);
   const off = await shot(page, TOP_LEFT);
   await subtitles.selectOption({ label });
-  await expect.poll(() => trackModes(page).then((modes) => modes.at(-1))).toBe("hidden");
-  await expect.poll(async () => differingPixels(page, await shot(page, TOP_LEFT), off)).toBeGreaterThan(100);
+  // JASSUB's WebAssembly and the track's fonts load first: seconds on a busy machine, not one.
+  const loading = { timeout: 10_000 };
+  await expect.poll(() => trackModes(page).then((modes) => modes.at(-1)), loading).toBe("hidden");
+  await expect.poll(async () => differingPixels(page, await shot(page, TOP_LEFT), off), loading).toBeGreaterThan(100);
   return { context, page, files, sign: await shot(page, TOP_LEFT) };
 }
 

@@ -159,10 +159,13 @@ export async function logIn(page: Page, identifier: string, password: string) {
   await page.waitForURL((url) => url.pathname !== "/login");
 }
 
-/** Presses an episode page's Play and waits until its own video has its first frame's data; answers the video. */
-export async function startPlayer(page: Page) {
+/**
+ * Presses an episode page's Play (`name`: its label in the page's language) and waits until its
+ * own video has its first frame's data; answers the video.
+ */
+export async function startPlayer(page: Page, name = /^Play /) {
   await pageReady(page);
-  await page.getByRole("link", { name: /^Play / }).click();
+  await page.getByRole("link", { name }).click();
   const video = page.locator("#player video");
   await video.waitFor();
   await page.waitForFunction(() => ((document.querySelector("#player video") as HTMLVideoElement | null)?.readyState ?? 0) >= 1);

@@ -18,6 +18,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import type { BangumiItem } from "./real-titles";
 import { type StandInListEntry, trackerStandIn } from "./tracker-stand-ins";
+import { type ListServiceName, listServiceStandIns } from "./list-service-stand-ins";
 import { aniSkipStandIn } from "./aniskip-stand-in";
 
 /** What bangumi-data lacks, as AniList lists it, for the series the tests name (by AniList id). */
@@ -129,6 +130,7 @@ export async function startCatalogueStandIns() {
   let origin = "";
   let otherOrigin = "";
   const trackers = trackerStandIn();
+  const services = listServiceStandIns();
   const aniSkip = aniSkipStandIn();
 
   const json = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -207,19 +209,28 @@ export async function startCatalogueStandIns() {
       if (url.pathname === "/__asked") return json(response, 200, asked);
       const trackerList = /^\/__tracker-list\/(anilist|mal)$/.exec(url.pathname);
       if (trackerList) return json(response, 200, trackers.listOf(trackerList[1] as "anilist" | "mal"));
+      const serviceList = /^\/__tracker-list\/(bangumi|shikimori|simkl)$/.exec(url.pathname);
+      if (serviceList) return json(response, 200, services.listOf(serviceList[1] as ListServiceName));
+      if (url.pathname === "/__service-record") return json(response, 200, services.record());
       if (url.pathname === "/__set" && request.method === "POST") {
         const said = JSON.parse(body.toString()) as {
           airing?: { id: number; next: number; first?: number };
           finished?: number;
           coverElsewhere?: number;
           description?: { id: number; text: string };
-          trackerList?: { provider: "anilist" | "mal"; entries: StandInListEntry[] };
-          revoked?: "anilist" | "mal";
+          trackerList?: { provider: "anilist" | "mal" | ListServiceName; entries: StandInListEntry[] };
+          revoked?: "anilist" | "mal" | ListServiceName;
+          busy?: ListServiceName;
           skipTimes?: Parameters<ReturnType<typeof aniSkipStandIn>["set"]>[0];
         };
         if (said.skipTimes) aniSkip.set(said.skipTimes);
-        if (said.trackerList) trackers.setList(said.trackerList.provider, said.trackerList.entries);
-        if (said.revoked) trackers.revoke(said.revoked);
+        const { trackerList, revoked } = said;
+        if (trackerList?.provider === "anilist" || trackerList?.provider === "mal")
+          trackers.setList(trackerList.provider, trackerList.entries);
+        else if (trackerList) services.setList(trackerList.provider, trackerList.entries);
+        if (revoked === "anilist" || revoked === "mal") trackers.revoke(revoked);
+        else if (revoked) services.revoke(revoked);
+        if (said.busy) services.busy(said.busy);
         if (said.airing) airing.set(said.airing.id, { next: said.airing.next, first: said.airing.first ?? 5 });
         if (said.finished) airing.delete(said.finished);
         if (said.coverElsewhere) coverElsewhere.add(said.coverElsewhere);
@@ -242,6 +253,7 @@ export async function startCatalogueStandIns() {
         return picture ? response.writeHead(200, { "Content-Type": "image/jpeg" }).end(picture) : response.writeHead(404).end();
       }
       if (trackers.handle(url, request, body, response)) return;
+      if (services.handle(url, request, body, response)) return;
       if (aniSkip.handle(url, response)) return;
       if (url.pathname === "/anilist" && request.method === "POST") return aniList(JSON.parse(body.toString() || "{}"), request, response);
       if (url.pathname.startsWith("/mal/v2/anime")) return myAnimeList(url, request, response);
@@ -265,6 +277,7 @@ export async function startCatalogueStandIns() {
       MAL_CLIENT_ID: "stand-in-client-id",
       ARTWORK_HOSTS: `127.0.0.1:${port}`,
       ...trackers.varsAt(origin),
+      ...services.varsAt(origin),
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -23,9 +23,9 @@ type Grant = { provider: Provider; redirectUri: string; challenge: string | null
 export type StandInListEntry = {
   id: number;
   title: string;
-  /** AniList's (CURRENT, PLANNING…) or MyAnimeList's (watching, plan_to_watch…) word. */
-  status: string;
-  /** AniList's out of 100, MyAnimeList's out of 10. */
+  /** The provider's own word (AniList's CURRENT, MyAnimeList's watching…), or Bangumi's number. */
+  status: string | number;
+  /** AniList's out of 100, the others' out of 10. */
   score: number;
   progress: number;
   /** An ISO time; a number is sent as it is (a provider's answer out of range, as the sixth probe sent). */

@@ -1,4 +1,4 @@
-// The caller's AniList and MyAnimeList connections (issue #66, decision 060): only ever the token
+// The caller's tracker connections (issues #66 and #83, decisions 060 and 071): only ever the token
 // holder's own; no answer carries a token.
 import { Hono } from "hono";
 import { z } from "zod";
@@ -13,7 +13,10 @@ import { siteOrigin } from "~/lib/site-url";
 import { baseLocale } from "~/i18n/locales";
 import { routeMarkers } from "./route-meta";
 
-const { userRoute } = routeMarkers("Trackers", "The caller's AniList and MyAnimeList accounts: connect, see, disconnect");
+const { userRoute } = routeMarkers(
+  "Trackers",
+  "The caller's accounts on AniList, MyAnimeList, Bangumi, Shikimori and Simkl: connect, see, disconnect",
+);
 
 const providerOf = (param: string) => param as TrackerProvider;
 
@@ -28,7 +31,7 @@ export const trackerRoutes = new Hono<ApiEnv>()
     async (c) => c.json(await trackersOf(c.var.app, c.var.user.id)),
   )
   .post(
-    "/:provider{anilist|mal}/authorize",
+    "/:provider{anilist|mal|bangumi|shikimori|simkl}/authorize",
     userRoute({
       operationId: "authorizeTracker",
       summary:
@@ -44,7 +47,7 @@ export const trackerRoutes = new Hono<ApiEnv>()
     },
   )
   .post(
-    "/:provider{anilist|mal}/sync",
+    "/:provider{anilist|mal|bangumi|shikimori|simkl}/sync",
     userRoute({
       operationId: "syncTracker",
       summary:
@@ -57,7 +60,7 @@ export const trackerRoutes = new Hono<ApiEnv>()
     },
   )
   .delete(
-    "/:provider{anilist|mal}",
+    "/:provider{anilist|mal|bangumi|shikimori|simkl}",
     userRoute({
       operationId: "disconnectTracker",
       summary: "Forget the caller's grant with a provider; their list here stays as it is",

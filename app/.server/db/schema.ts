@@ -15,8 +15,8 @@ import { titleLanguages } from "~/lib/vocabulary/title-languages";
 import { episodeKinds } from "~/lib/vocabulary/episode-kinds";
 import { audioPreferences } from "~/lib/vocabulary/audio-preferences";
 import { serverAudios } from "~/lib/vocabulary/server-audio";
-import { seriesSources } from "~/lib/vocabulary/series-sources";
-import type { FollowedField, SeriesSource } from "~/lib/vocabulary/series-sources";
+import { listServices, seriesSources } from "~/lib/vocabulary/series-sources";
+import type { FollowedField, SeriesIdKind } from "~/lib/vocabulary/series-sources";
 import { spoilerGuards } from "~/lib/vocabulary/spoiler-guards";
 import { SEGMENT_KINDS, type SegmentKind } from "~/lib/vocabulary/segment-kinds";
 
@@ -132,7 +132,10 @@ export const series = sqliteTable(
 );
 
 /** A series' id at each of its sources, as a column: how the lookup, an import and a tracker's list find it. */
-export const seriesIdAtSource = { anilist: series.anilistId, mal: series.malId } as const satisfies Record<SeriesSource, unknown>;
+export const seriesIdAtSource = { anilist: series.anilistId, mal: series.malId, bangumi: series.bangumiId } as const satisfies Record<
+  SeriesIdKind,
+  unknown
+>;
 
 export const genres = sqliteTable(
   "genres",
@@ -899,7 +902,7 @@ export const roomTextBudgets = sqliteTable("room_text_budgets", {
 });
 
 /**
- * A viewer's account on AniList or MyAnimeList (issue #66, decision 060): who they are there and
+ * A viewer's account on a tracker (issues #66 and #83, decisions 060 and 071): who they are there and
  * the grant, its tokens sealed (AES-GCM, app/.server/sealed.ts) and never shown. `needs_reconnect`
  * once the provider refused the grant. One row a viewer and provider.
  */
@@ -909,13 +912,17 @@ export const trackerLinks = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    provider: text("provider", { enum: seriesSources }).notNull(),
+    provider: text("provider", { enum: listServices }).notNull(),
     remoteId: integer("remote_id").notNull(),
     username: text("username").notNull(),
     accessToken: text("access_token").notNull(),
     refreshToken: text("refresh_token"),
     // When the access token runs out (ISO), when the provider says.
     expiresAt: text("expires_at"),
+    // The address the grant was asked with: Bangumi wants it again with each refresh.
+    redirectUri: text("redirect_uri"),
+    // Where the next pull starts, for a tracker that reads only what changed (Simkl's last activity).
+    syncCursor: text("sync_cursor"),
     needsReconnect: flag("needs_reconnect"),
     connectedAt: createdAt(),
     lastSyncedAt: text("last_synced_at"),
@@ -944,7 +951,7 @@ export const trackerStates = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    provider: text("provider", { enum: seriesSources }).notNull(),
+    provider: text("provider", { enum: listServices }).notNull(),
     codeVerifier: text("code_verifier"),
     expiresAt: text("expires_at").notNull(),
   },

@@ -11,6 +11,7 @@ import { askSource, sourceJson } from "./ask";
 export const SOURCE_DEFAULTS = {
   ANILIST_GRAPHQL_URL: "https://graphql.anilist.co",
   MAL_API_URL: "https://api.myanimelist.net/v2",
+  BANGUMI_API_URL: "https://api.bgm.tv",
 } as const;
 
 /** The sources this site can ask: AniList always, MyAnimeList when it has a client id. */

@@ -7,7 +7,7 @@ import { episodes, follows, listEntries, nowIso, series, seriesIdAtSource } from
 import { notFound } from "~/lib/refusals";
 import type { ListStatus } from "~/lib/vocabulary/list-statuses";
 import { queueListPushes } from "~/.server/sources/list-pushes";
-import type { SeriesSource } from "~/lib/vocabulary/series-sources";
+import type { SeriesIdKind } from "~/lib/vocabulary/series-sources";
 import type { MalEntry } from "./mal-xml";
 import { listEntryOf } from "./queries.server";
 import type { ListImportView } from "./responses";
@@ -76,7 +76,7 @@ type Placed = {
 };
 
 /** Each entry's series by its id at the source, with the viewer's entry for it when there is one: one read by the ids' unique index. */
-function placeEntries(app: AppContext, userId: number, source: SeriesSource, ids: number[]) {
+function placeEntries(app: AppContext, userId: number, source: SeriesIdKind, ids: number[]) {
   const column = seriesIdAtSource[source];
   return app.db.all<Placed>(sql`SELECT ${series.id} AS seriesId, ${column} AS sourceId, ${listEntries.status} AS status,
       ${listEntries.score} AS score, ${listEntries.progress} AS progress, ${listEntries.updatedAt} AS updatedAt
@@ -91,7 +91,7 @@ function placeEntries(app: AppContext, userId: number, source: SeriesSource, ids
  * wins). Unless `dryRun`, every added or changed entry is written, with the source's time of the
  * change when it gives one (and a new Watching or Plan to watch followed), in one batch.
  */
-export async function mergeForeignEntries(app: AppContext, userId: number, source: SeriesSource, entries: ForeignEntry[], dryRun: boolean) {
+export async function mergeForeignEntries(app: AppContext, userId: number, source: SeriesIdKind, entries: ForeignEntry[], dryRun: boolean) {
   const rows = await placeEntries(
     app,
     userId,

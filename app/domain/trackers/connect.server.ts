@@ -1,20 +1,18 @@
-// Connecting a viewer's AniList or MyAnimeList account (decision 060). The site hands the viewer
+// Connecting a viewer's account on a tracker (decisions 060, 071). The site hands the viewer
 // to the provider with a `state` of its own, used once, bound to the viewer and the provider, good
 // for ten minutes (and for MyAnimeList a PKCE verifier, sent as is: its only method is `plain`).
 // The provider sends the viewer back with a code, which the site trades for the grant's tokens;
 // they are sealed before they are stored, and no answer or log line carries them.
 import { and, eq, lt } from "drizzle-orm";
-import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2RequestError, type OAuth2Tokens } from "arctic";
-import { z } from "zod";
+import { generateCodeVerifier, generateState } from "arctic";
 import type { AppContext } from "~/.server/context";
-import { sourceId, sourceText } from "~/.server/sources/answer-fields";
 import { nowIso, trackerLinks, trackerStates } from "~/.server/db/schema";
 import { seal } from "~/.server/sealed";
 import { queueListPushes } from "~/.server/sources/list-pushes";
-import { aniListQuery, malGet } from "~/.server/sources/catalogues";
 import { DomainError, SourceUnavailable } from "~/lib/refusals";
 import { SOURCE_NAMES } from "~/lib/vocabulary/series-sources";
-import { oauthOf, type TrackerProvider } from "./providers.server";
+import { authorizeAddress, OAuthRefused, requestTokens } from "./oauth.server";
+import { callbackAddress, oauthAppOf, TRACKERS, type TrackerProvider } from "./providers.server";
 import { baseLocale, type Locale, locales } from "~/i18n/locales";
 
 /** The language a state carries, else the site's first. */
@@ -34,10 +32,10 @@ export const linkBinding = (userId: number, provider: TrackerProvider) => `track
  * the page they come back to is in their language, though the callback's address has none.
  */
 export async function authorizationAddress(app: AppContext, userId: number, provider: TrackerProvider, origin: string, locale: Locale) {
-  const { client, authorizeEndpoint } = oauthOf(app, provider, origin);
+  const site = oauthAppOf(app, provider);
   const state = `${generateState()}.${locale}`;
   // 32 random bytes as base64url: 43 characters, within MyAnimeList's 43 to 128.
-  const codeVerifier = provider === "mal" ? generateCodeVerifier() : null;
+  const codeVerifier = site.pkce ? generateCodeVerifier() : null;
   await app.db.batch([
     app.db.delete(trackerStates).where(lt(trackerStates.expiresAt, nowIso)),
     app.db.delete(trackerStates).where(and(eq(trackerStates.userId, userId), eq(trackerStates.provider, provider))),
@@ -49,22 +47,7 @@ export async function authorizationAddress(app: AppContext, userId: number, prov
       expiresAt: new Date(Date.now() + STATE_MINUTES * 60_000).toISOString(),
     }),
   ]);
-  const url = codeVerifier
-    ? client.createAuthorizationURLWithPKCE(authorizeEndpoint, state, CodeChallengeMethod.Plain, codeVerifier, [])
-    : client.createAuthorizationURL(authorizeEndpoint, state, []);
-  return url.toString();
-}
-
-/** An account on a provider: its id and the name it shows. */
-const Account = z.object({ id: sourceId, name: sourceText(100) });
-
-/** Who the grant's holder is on the provider. */
-async function accountOf(app: AppContext, provider: TrackerProvider, token: string) {
-  if (provider === "anilist") {
-    const data = await aniListQuery(app, "query { Viewer { id name } }", {}, z.object({ Viewer: Account }), token);
-    return data?.Viewer ?? null;
-  }
-  return malGet(app, "/users/@me", {}, Account, token);
+  return authorizeAddress(site, callbackAddress(origin, provider), state, codeVerifier);
 }
 
 /** A state this site did not give, gave to another viewer, saw used, or gave over ten minutes ago. */
@@ -82,18 +65,14 @@ export class TrackerGrantRefused extends DomainError {
 }
 
 /** The tokens the provider trades for the code; its refusal (a code used twice, a wrong verifier) answers 400. */
-async function tokensFor(app: AppContext, provider: TrackerProvider, origin: string, code: string, codeVerifier: string | null) {
-  const { client, tokenEndpoint } = oauthOf(app, provider, origin);
+async function tokensFor(app: AppContext, provider: TrackerProvider, redirectUri: string, code: string, codeVerifier: string | null) {
   try {
-    return await client.validateAuthorizationCode(tokenEndpoint, code, codeVerifier);
+    return await requestTokens(app, provider, oauthAppOf(app, provider), redirectUri, { code, codeVerifier });
   } catch (error) {
-    if (error instanceof OAuth2RequestError) throw new TrackerGrantRefused(provider, error.code);
-    throw new SourceUnavailable(`${SOURCE_NAMES[provider]} did not answer; try again later`);
+    if (error instanceof OAuthRefused) throw new TrackerGrantRefused(provider, error.code);
+    throw error;
   }
 }
-
-/** When the grant's access token runs out, when the provider says. */
-export const expiryOf = (tokens: OAuth2Tokens) => ("expires_in" in tokens.data ? tokens.accessTokenExpiresAt().toISOString() : null);
 
 /**
  * Takes the provider's answer (`code`, `state`) in the browser of `signedIn`, the viewer whose
@@ -114,16 +93,20 @@ export async function connectTracker(
     .where(and(eq(trackerStates.state, answer.state), eq(trackerStates.provider, provider)))
     .returning();
   if (!started || started.expiresAt < new Date().toISOString() || started.userId !== signedIn) throw new TrackerStateRefused();
-  const tokens = await tokensFor(app, provider, origin, answer.code, started.codeVerifier);
-  const account = await accountOf(app, provider, tokens.accessToken());
+  const redirectUri = callbackAddress(origin, provider);
+  const tokens = await tokensFor(app, provider, redirectUri, answer.code, started.codeVerifier);
+  const account = await TRACKERS[provider].account(app, tokens.accessToken);
   if (!account) throw new SourceUnavailable(`${SOURCE_NAMES[provider]} did not say whose account this is; try again later`);
   const binding = linkBinding(started.userId, provider);
   const sealed = {
     remoteId: account.id,
     username: account.name,
-    accessToken: await seal(app.env.JWT_SECRET, tokens.accessToken(), binding),
-    refreshToken: tokens.hasRefreshToken() ? await seal(app.env.JWT_SECRET, tokens.refreshToken(), binding) : null,
-    expiresAt: expiryOf(tokens),
+    accessToken: await seal(app.env.JWT_SECRET, tokens.accessToken, binding),
+    refreshToken: tokens.refreshToken ? await seal(app.env.JWT_SECRET, tokens.refreshToken, binding) : null,
+    expiresAt: tokens.expiresAt,
+    redirectUri,
+    // A new grant reads the whole list again.
+    syncCursor: null,
     needsReconnect: false,
   };
   const [stored] = await app.db

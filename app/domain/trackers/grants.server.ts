@@ -1,16 +1,18 @@
-// Calls made with a viewer's grant (decision 060): the token unsealed for the call and never
-// kept; MyAnimeList's refreshed with its refresh token when it has run out or the call answers
-// 401; a grant the provider refuses marks the link "reconnect" rather than failing silently.
+// Calls made with a viewer's grant (decisions 060, 071): the token unsealed for the call and never
+// kept; refreshed with its refresh token (MyAnimeList's, Bangumi's, Shikimori's) when it has run
+// out or the call answers 401; a grant the provider refuses marks the link "reconnect" rather than
+// failing silently.
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { type TrackerLinkRow, trackerLinks } from "~/.server/db/schema";
 import { seal, unseal } from "~/.server/sealed";
 import { DomainError, SourceUnavailable } from "~/lib/refusals";
 import { SOURCE_NAMES } from "~/lib/vocabulary/series-sources";
-import { expiryOf, linkBinding } from "./connect.server";
-import { oauthOf, type TrackerProvider } from "./providers.server";
+import { linkBinding } from "./connect.server";
+import { OAuthRefused, requestTokens } from "./oauth.server";
+import { callbackAddress, oauthAppOf, type TrackerProvider } from "./providers.server";
 
-/** How long before its expiry a MyAnimeList token is refreshed rather than used. */
+/** How long before its expiry a token is refreshed rather than used. */
 const EARLY_MS = 60_000;
 
 /** The viewer's link with the provider; 404 when they have not connected it. */
@@ -32,23 +34,32 @@ const reconnect = async (app: AppContext, link: TrackerLinkRow) => {
   return new DomainError(409, `${SOURCE_NAMES[link.provider]} no longer accepts this connection: connect it again`);
 };
 
-/** A fresh access token from the refresh token, stored sealed; null when the provider refuses it. */
+/**
+ * A fresh access token from the refresh token, stored sealed (with the new refresh token where the
+ * provider rotates it, as Shikimori does); null when the provider refuses it.
+ */
 async function refreshed(app: AppContext, link: TrackerLinkRow): Promise<string | null> {
   const binding = linkBinding(link.userId, link.provider);
   const refreshToken = link.refreshToken && (await unseal(app.env.JWT_SECRET, link.refreshToken, binding));
   if (!refreshToken) return null;
-  const { client, tokenEndpoint } = oauthOf(app, link.provider, null);
-  const tokens = await client.refreshAccessToken(tokenEndpoint, refreshToken, []).catch(() => null);
+  // The address the grant was asked with; a link made before it was kept names the site's own.
+  const redirectUri = link.redirectUri ?? callbackAddress(app.env.SITE_ORIGIN ?? "", link.provider);
+  const tokens = await requestTokens(app, link.provider, oauthAppOf(app, link.provider), redirectUri, { refreshToken }).catch(
+    (error: unknown) => {
+      if (error instanceof OAuthRefused) return null;
+      throw error;
+    },
+  );
   if (!tokens) return null;
   await app.db
     .update(trackerLinks)
     .set({
-      accessToken: await seal(app.env.JWT_SECRET, tokens.accessToken(), binding),
-      refreshToken: tokens.hasRefreshToken() ? await seal(app.env.JWT_SECRET, tokens.refreshToken(), binding) : link.refreshToken,
-      expiresAt: expiryOf(tokens),
+      accessToken: await seal(app.env.JWT_SECRET, tokens.accessToken, binding),
+      refreshToken: tokens.refreshToken ? await seal(app.env.JWT_SECRET, tokens.refreshToken, binding) : link.refreshToken,
+      expiresAt: tokens.expiresAt,
     })
     .where(and(eq(trackerLinks.userId, link.userId), eq(trackerLinks.provider, link.provider)));
-  return tokens.accessToken();
+  return tokens.accessToken;
 }
 
 /**

@@ -1,13 +1,13 @@
 // What the trackers' calls answer: no token ever.
 import { z } from "zod";
 import { isoTime } from "~/lib/response-fields";
-import { seriesSources } from "~/lib/vocabulary/series-sources";
+import { listServices } from "~/lib/vocabulary/series-sources";
 
 const UnmatchedEntry = z.object({ id: z.number().int().meta({ description: "The series' id on the provider" }), title: z.string() });
 
 export const Tracker = z
   .object({
-    provider: z.enum(seriesSources),
+    provider: z.enum(listServices),
     connected: z.boolean(),
     needs_reconnect: z.boolean().meta({ description: "The provider refused the grant: connect again" }),
     username: z.string().nullable().meta({ description: "The viewer's name on the provider" }),
@@ -29,7 +29,7 @@ export const Tracker = z
       .array(UnmatchedEntry)
       .meta({ description: "The last pull's entries for series this site does not have, with their titles there" }),
   })
-  .meta({ id: "Tracker", description: "A list service the viewer can connect: AniList or MyAnimeList" });
+  .meta({ id: "Tracker", description: "A list service the viewer can connect: AniList, MyAnimeList, Bangumi, Shikimori or Simkl" });
 export type TrackerAnswer = z.infer<typeof Tracker>;
 
 export const TrackerAuthorization = z
