@@ -57,8 +57,9 @@ export function listServiceStandIns() {
   /** Bangumi's episodes marked watched, by subject. */
   const watched = new Map<number, Set<number>>();
   const busyNext = new Set<ListServiceName>();
-  /** When Simkl's list last changed, and how often it was asked whole. */
+  /** When Simkl's list last changed, when each of its entries did (Simkl's own time, not the viewer's), and how often it was asked whole. */
   let simklChangedAt = new Date(0).toISOString();
+  const simklEntryChangedAt = new Map<number, string>();
   let simklWholeLists = 0;
   /** When each write reached Simkl (milliseconds). */
   const simklWrites: number[] = [];
@@ -74,8 +75,15 @@ export function listServiceStandIns() {
     const had = lists[provider].find((entry) => entry.id === id);
     const entry = { id, title: String(id), status: "", score: 0, progress: 0, ...had, ...change, updatedAt: new Date().toISOString() };
     lists[provider] = [...lists[provider].filter((other) => other.id !== id), entry];
-    if (provider === "simkl") simklChangedAt = entry.updatedAt;
+    if (provider === "simkl") simklChangedAt = simklChanged(id);
     return had === undefined;
+  }
+
+  /** Simkl notes the time an entry changed there; the list's activity moves with it. */
+  function simklChanged(id: number) {
+    const now = new Date().toISOString();
+    simklEntryChangedAt.set(id, now);
+    return now;
   }
 
   function bangumi(path: string, url: URL, request: IncomingMessage, body: Buffer, response: ServerResponse) {
@@ -182,7 +190,7 @@ export function listServiceStandIns() {
       const since = url.searchParams.get("date_from");
       if (!since) simklWholeLists++;
       const items = lists.simkl
-        .filter((entry) => !since || String(entry.updatedAt) > since)
+        .filter((entry) => !since || (simklEntryChangedAt.get(entry.id) ?? "") > since)
         .map((entry) => ({
           status: entry.status,
           user_rating: entry.score || null,
@@ -233,8 +241,14 @@ export function listServiceStandIns() {
   return {
     handle,
     setList: (provider: ListServiceName, entries: StandInListEntry[]) => {
+      if (provider === "simkl") {
+        // An entry said as it was keeps the time it changed; a new or changed one changed now.
+        const same = (entry: StandInListEntry, was?: StandInListEntry) =>
+          was !== undefined && was.status === entry.status && was.score === entry.score && was.progress === entry.progress;
+        for (const entry of entries)
+          if (!same(entry, lists.simkl.find((was) => was.id === entry.id))) simklChangedAt = simklChanged(entry.id);
+      }
       lists[provider] = entries;
-      if (provider === "simkl") simklChangedAt = new Date().toISOString();
     },
     listOf: (provider: ListServiceName) => lists[provider],
     revoke: (provider: ListServiceName) => oauth[provider].revoke(),
