@@ -94,7 +94,8 @@ type D1 = ReturnType<typeof d1CountsOf>;
 const standInSet = (said: unknown) => fetch(`${standIns.origin}/__set`, { method: "POST", body: JSON.stringify(said) });
 const askedSoFar = async () => (await (await fetch(`${standIns.origin}/__asked`)).json()) as Asked[];
 /** The requests that reached a tracker, and those that reached one of them. */
-const trackerRequests = (asked: Asked[]) => asked.filter((request) => /^\/(anilist|mal|bangumi|shikimori|simkl)(-oauth)?(\/|$)/.test(request.path));
+const trackerRequests = (asked: Asked[]) =>
+  asked.filter((request) => /^\/(anilist|mal|bangumi|shikimori|simkl)(-oauth)?(\/|$)/.test(request.path));
 const toProvider = (asked: Asked[], provider: Provider) =>
   asked.filter((request) => new RegExp(`^/${provider}(-oauth)?(/|$)`).test(request.path));
 
@@ -185,7 +186,9 @@ async function main(base: string, logFile: string) {
     const count = toProvider(heard, provider).length;
     return `${provider} ${count} (${(count / messages).toFixed(1)} a message)`;
   });
-  console.log(`  sent to the trackers: ${heard.length} requests (${(heard.length / messages).toFixed(1)} a message; ${byTracker.join(", ")})`);
+  console.log(
+    `  sent to the trackers: ${heard.length} requests (${(heard.length / messages).toFixed(1)} a message; ${byTracker.join(", ")})`,
+  );
   console.log(`  D1: ${total("calls")} calls, ${total("read")} rows read, ${total("written")} written`);
   console.log(
     `  the busiest batch: ${mostMessages} messages, ${Math.max(...done.map((batch) => batch.d1.calls))} D1 calls; a full batch of ${BATCH} at this rate: ~${Math.ceil((heard.length / messages) * BATCH)} subrequests (limit ${FREE_LIMIT}), ~${Math.ceil((total("calls") / messages) * BATCH)} D1 queries (limit ${FREE_LIMIT})`,

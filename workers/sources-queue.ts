@@ -1,5 +1,5 @@
-// The sources queue's consumer (decisions 059, 060): a series refreshed from AniList or
-// MyAnimeList, or a viewer's list entry sent to their trackers, a message. wrangler.toml lets one
+// The sources queue's consumer (decisions 059, 060): a series refreshed from AniList, MyAnimeList
+// or Bangumi, or a viewer's list entry sent to their trackers, a message. wrangler.toml lets one
 // consumer run at a time, so the site asks the sources one call after another. A source that asks
 // to wait (503 with Retry-After, kept site-wide) has the message back after that wait; any other
 // failure is tried again later with a growing delay. After the last try a refresh is left to the

@@ -162,7 +162,7 @@ export type AppEnv = {
   SHIKIMORI_CLIENT_SECRET?: string;
   SIMKL_CLIENT_ID?: string;
   SIMKL_CLIENT_SECRET?: string;
-  /** Bangumi's OAuth (`/authorize`, `/access_token` under it; https://bgm.tv/oauth unless set) and its API (https://api.bgm.tv). */
+  /** Bangumi's OAuth (`/authorize`, `/access_token` under it; https://bgm.tv/oauth unless set) and its API (https://api.bgm.tv), its tracker's and catalogue's. */
   BANGUMI_AUTH_URL?: string;
   BANGUMI_API_URL?: string;
   /** Shikimori, its OAuth and its API under one address (https://shikimori.io unless set). */
@@ -170,7 +170,7 @@ export type AppEnv = {
   /** Simkl's authorize page (https://simkl.com/oauth) and its API, where its tokens are asked too (https://api.simkl.com). */
   SIMKL_AUTH_URL?: string;
   SIMKL_API_URL?: string;
-  /** The hosts (host or host:port, comma-separated) a source's pictures are fetched from; unset: AniList's and MyAnimeList's. */
+  /** The hosts (host or host:port, comma-separated) a source's pictures are fetched from; unset: AniList's, MyAnimeList's and Bangumi's. */
   ARTWORK_HOSTS?: string;
 };
 

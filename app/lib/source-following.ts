@@ -1,5 +1,5 @@
-// Which of a series' fields follow its source (decision 059). A series added from AniList or
-// MyAnimeList follows it in every followable field the admin left as the source gave it; an edit
+// Which of a series' fields follow its source (decision 059). A series added from AniList,
+// MyAnimeList or Bangumi follows it in every followable field the admin left as the source gave it; an edit
 // that changes a field takes it off the list for good; a refresh writes only the listed fields
 // whose value at the source moved.
 import { type FollowedField, followableFields } from "~/lib/vocabulary/series-sources";

@@ -36,7 +36,7 @@ function pickOf(preview: SeriesPreviewAnswer, from: SourcePick["from"], genres: 
 
 export async function sourceLookupOf(app: AppContext, search: URLSearchParams, genres: Genre[]) {
   const sources = offeredSources(app.env);
-  const source: SeriesSource = search.get("source") === "mal" && sources.includes("mal") ? "mal" : "anilist";
+  const source: SeriesSource = sources.find((offered) => offered === search.get("source")) ?? "anilist";
   const text = search.get("find") ?? "";
   const page = {
     sources,

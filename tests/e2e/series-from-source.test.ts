@@ -1,5 +1,6 @@
 // Issue #67: an admin adds a series from AniList in one step, with JavaScript off, against the
-// AniList stand-in (tests/support/catalogue-stand-ins.ts) the server is pointed at.
+// AniList stand-in (tests/support/catalogue-stand-ins.ts) the server is pointed at; issue #83: a
+// donghua from Bangumi's, by its address there.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { drawCover } from "../../app/.server/seed/artwork";
@@ -7,6 +8,8 @@ import { adminLogIn, notice, screen } from "./admin-support";
 import { baseURL, launchBrowser, visit } from "./browser";
 
 const FRIEREN = 154587;
+/** A donghua of 2017 on Bangumi (bangumi-data's), named in Chinese only. */
+const DONGHUA = { bangumi: 204251, title: "超游世界" };
 const DAY_MS = 86_400_000;
 let browser: Browser;
 
@@ -77,6 +80,36 @@ describe("a series from AniList without JavaScript", () => {
     await page.goto(`${screen("manage-series")}?q=Frieren&edit=${added!.id}`);
     await page.getByRole("button", { name: "Refresh from AniList" }).click();
     await notice(page, "is current with AniList: nothing new");
+    await context.close();
+  });
+});
+
+describe("a donghua from Bangumi without JavaScript", () => {
+  it("is found by its Bangumi address, fills the form with its Chinese title and Bangumi id, and is added", async () => {
+    const put = await fetch(`${inject("sourcesStandIn")}/art/bangumi-cover-${DONGHUA.bangumi}.jpg`, {
+      method: "PUT",
+      body: await drawCover(DONGHUA.title),
+    });
+    expect(put.status).toBe(201);
+    const { context, page } = await visit(browser, "/", { js: false });
+    await adminLogIn(page);
+    await page.goto(screen("add-series"));
+    await page.getByLabel("Source").selectOption("bangumi");
+    await page.getByLabel("Title, address or id").fill(`https://bgm.tv/subject/${DONGHUA.bangumi}`);
+    await page.getByRole("button", { name: "Find", exact: true }).click();
+
+    await page.getByText("Filled from Bangumi").waitFor();
+    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe(DONGHUA.title);
+    expect(await page.getByLabel("Bangumi id").inputValue()).toBe(String(DONGHUA.bangumi));
+    expect(await page.getByLabel("Description").inputValue()).toContain("超大型网络游戏");
+    await page.getByRole("button", { name: "Add Series" }).click();
+    await notice(page, DONGHUA.title);
+
+    const [added] = (await (await fetch(`${baseURL()}/api/series?bangumi_id=${DONGHUA.bangumi}`)).json()) as {
+      title: string;
+      type: string;
+    }[];
+    expect(added).toMatchObject({ title: DONGHUA.title, type: "ONA" });
     await context.close();
   });
 });

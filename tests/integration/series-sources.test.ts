@@ -1,5 +1,6 @@
-// Issue #67: a series in one step, from AniList or MyAnimeList's stand-ins
-// (tests/support/catalogue-stand-ins.ts), which answer bangumi-data's real series as the services do.
+// Issue #67: a series in one step, from AniList, MyAnimeList or Bangumi's stand-ins
+// (tests/support/catalogue-stand-ins.ts), which answer bangumi-data's real series as the services do;
+// issue #83: a donghua from Bangumi, with its Chinese title.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { drawRealSizeCover } from "~/.server/seed/media";
@@ -10,7 +11,9 @@ import type { Asked } from "../support/catalogue-stand-ins";
 import { realSeriesWithIds } from "../support/real-titles";
 import { fetchWorker, heldImageQueue } from "../support/worker";
 
-const FRIEREN = { anilist: 154587, mal: 52991, native: "葬送のフリーレン" };
+const FRIEREN = { anilist: 154587, mal: 52991, bangumi: 400602, native: "葬送のフリーレン", chinese: "葬送的芙莉莲" };
+/** A donghua of 2017 (bangumi-data's), named in Chinese only. */
+const DONGHUA = { bangumi: 204251, title: "超游世界" };
 const standIn = (path: string, init?: RequestInit) => fetch(`${env.SOURCES_STAND_IN}${path}`, init);
 const asked = async () => (await (await standIn("/__asked")).json()) as Asked[];
 const uploadCount = async () => Number((await env.DB.prepare("SELECT count(*) AS n FROM uploads").first<{ n: number }>())!.n);
@@ -176,13 +179,115 @@ describe("adding a series from its source", () => {
     await expectError(
       call("POST", "/series", { token: admin, json: { from: { source: "kitsu", id: 1 } } }),
       400,
-      "source must be anilist or mal",
+      "source must be anilist, mal or bangumi",
     );
     await expectError(
       call("POST", "/series", { token: admin, json: { from: { source: "anilist", id: "one" } } }),
       400,
       "from.id must be a number",
     );
+  });
+});
+
+describe("a donghua from Bangumi", () => {
+  it("answers Bangumi's candidates for Chinese words, the Chinese title first, asked in the open with the site's User-Agent", async () => {
+    // The stand-in answers 403 to a request whose User-Agent names no app, as Bangumi does.
+    const found = await call("GET", `/series/lookup?source=bangumi&q=${encodeURIComponent("芙莉莲")}`, { token: admin });
+    expect(found.status, JSON.stringify(found.data)).toBe(200);
+    expect(found.data.find((candidate: { id: number }) => candidate.id === FRIEREN.bangumi)).toEqual({
+      source: "bangumi",
+      id: FRIEREN.bangumi,
+      title: FRIEREN.chinese,
+      native_title: FRIEREN.native,
+      format: "TV",
+      year: 2023,
+      episodes: 28,
+      cover_url: `${env.SOURCES_STAND_IN}/art/bangumi-cover-${FRIEREN.bangumi}-m.jpg`,
+      series_id: null,
+    });
+    const donghua = await call("GET", `/series/lookup?source=bangumi&q=${encodeURIComponent(DONGHUA.title)}`, { token: admin });
+    expect(donghua.data.map((candidate: { id: number }) => candidate.id)).toContain(DONGHUA.bangumi);
+    expect((await asked()).some((request) => request.method === "POST" && request.path.startsWith("/bangumi/v0/search/subjects?"))).toBe(
+      true,
+    );
+  });
+
+  it("previews a subject: its Chinese title, every other name, a plain synopsis, its studio, the genres its tags name", async () => {
+    const preview = await call("GET", `/series/lookup?source=bangumi&id=${FRIEREN.bangumi}`, { token: admin });
+    expect(preview.status, JSON.stringify(preview.data)).toBe(200);
+    expect(preview.data).toMatchObject({
+      source: "bangumi",
+      title: FRIEREN.chinese,
+      description: "打倒魔王的勇者一行人踏上了归途。\n\n精灵魔法使芙莉莲与同伴们分别，在此后漫长的岁月里，她开始去了解人类。",
+      type: "TV",
+      status: "Completed",
+      season: "Fall",
+      year: 2023,
+      studio: "マッドハウス",
+      // Of its readers' tags (奇幻, 漫画改, 2023年10月, 冒险, 治愈, MADHOUSE), those naming a genre.
+      genres: ["Fantasy", "Adventure"],
+      tags: [],
+      bangumi_id: FRIEREN.bangumi,
+      anilist_id: null,
+      mal_id: null,
+      cover_url: `${env.SOURCES_STAND_IN}/art/bangumi-cover-${FRIEREN.bangumi}.jpg`,
+      airing: [],
+    });
+    expect(preview.data.alt_titles).toEqual([
+      { lang: "ja", title: FRIEREN.native },
+      { lang: "und", title: "葬送的芙莉蓮" },
+      { lang: "und", title: "Frieren: Beyond the Journey's End" },
+      { lang: "und", title: "Frieren: Beyond Journey's End" },
+    ]);
+    await expectError(
+      call("GET", "/series/lookup?source=bangumi&id=999999999", { token: admin }),
+      404,
+      "Bangumi series 999999999 not found",
+    );
+  });
+
+  it("adds a donghua from Bangumi with its id and its cover, and finds it on the site after", async () => {
+    const cover = await drawRealSizeCover(env.IMAGES, DONGHUA.title);
+    expect((await standIn(`/art/bangumi-cover-${DONGHUA.bangumi}.jpg`, { method: "PUT", body: cover })).status).toBe(201);
+    // Its variants are the images queue's, held here as above.
+    const created = await call("POST", "/series", {
+      token: admin,
+      json: { from: { source: "bangumi", id: DONGHUA.bangumi } },
+      vars: { IMAGE_QUEUE: heldImageQueue().queue },
+    });
+    expect(created.status, JSON.stringify(created.data)).toBe(201);
+    expect(created.data).toMatchObject({
+      title: DONGHUA.title,
+      alt_titles: [],
+      description: "少年们在一款超大型网络游戏中相遇。\n他们结伴闯关，也在游戏之外认识彼此。",
+      type: "ONA",
+      status: "Completed",
+      season: "Winter",
+      year: 2017,
+      bangumi_id: DONGHUA.bangumi,
+      mal_id: null,
+      anilist_id: null,
+      genres: ["Comedy"],
+    });
+    expect(created.data.cover_image).toMatch(/^\/uploads\//);
+    expect(new Uint8Array(await (await fetchWorker(created.data.cover_image)).arrayBuffer())).toEqual(cover);
+
+    const again = await call("GET", `/series/lookup?source=bangumi&q=${encodeURIComponent(DONGHUA.title)}`, { token: admin });
+    expect(again.data.find((candidate: { id: number }) => candidate.id === DONGHUA.bangumi).series_id).toBe(created.data.id);
+    await expectError(call("POST", "/series", { token: admin, json: { from: { source: "bangumi", id: DONGHUA.bangumi } } }), 409);
+  });
+
+  it("answers 502, storing nothing, when Bangumi answers in a shape it never sends", async () => {
+    await expectError(
+      call("GET", "/series/lookup?source=bangumi&q=malformed-page", { token: admin }),
+      502,
+      "Bangumi answered in a shape this site does not read; try again later",
+    );
+    const [real] = realSeriesWithIds(3);
+    await standIn("/__set", { method: "POST", body: JSON.stringify({ bangumi: { malformed: real!.bangumi_id } }) });
+    const before = (await call("GET", "/series?limit=1")).headers.get("X-Total-Count");
+    await expectError(call("POST", "/series", { token: admin, json: { from: { source: "bangumi", id: real!.bangumi_id } } }), 502);
+    expect((await call("GET", "/series?limit=1")).headers.get("X-Total-Count")).toBe(before);
   });
 });
 

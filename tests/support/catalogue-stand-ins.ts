@@ -1,5 +1,6 @@
-// Stand-ins for AniList's GraphQL API, MyAnimeList's v2 API and their picture hosts, on one local
-// port, speaking as the real services do (https://docs.anilist.co, MyAnimeList's API v2 reference).
+// Stand-ins for AniList's GraphQL API, MyAnimeList's v2 API, Bangumi's public catalogue
+// (bangumi-subjects-stand-in.ts) and their picture hosts, on one local port, speaking as the real
+// services do (https://docs.anilist.co, MyAnimeList's API v2 reference, https://bangumi.github.io/api/).
 // The series are bangumi-data's (real titles, AniList and MyAnimeList ids, air dates); what it
 // lacks (romanised titles, synopses, genres, studios, tags) is given below for the few series the
 // tests name, as those services list them, and left out for the rest.
@@ -12,7 +13,8 @@
 // - `GET /__asked` lists every request so far as {method, host, path, body, at};
 // - `POST /__set` says a series is airing ({airing: {id, next, first?}}: three weekly episodes from
 //   episode `first`, 5 unless said), has finished ({finished: id}), or names its cover on another
-//   host ({coverElsewhere: id}), or gives AniSkip an episode's skip times ({skipTimes}: aniskip-stand-in.ts).
+//   host ({coverElsewhere: id}), or gives AniSkip an episode's skip times ({skipTimes}: aniskip-stand-in.ts),
+//   or says the same of a Bangumi subject ({bangumi}: bangumi-subjects-stand-in.ts).
 import { createRequire } from "node:module";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -20,6 +22,7 @@ import type { BangumiItem } from "./real-titles";
 import { type StandInListEntry, trackerStandIn } from "./tracker-stand-ins";
 import { type ListServiceName, listServiceStandIns } from "./list-service-stand-ins";
 import { aniSkipStandIn } from "./aniskip-stand-in";
+import { bangumiSubjectsStandIn } from "./bangumi-subjects-stand-in";
 
 /** What bangumi-data lacks, as AniList lists it, for the series the tests name (by AniList id). */
 const KNOWN: Record<
@@ -132,6 +135,7 @@ export async function startCatalogueStandIns() {
   const trackers = trackerStandIn();
   const services = listServiceStandIns();
   const aniSkip = aniSkipStandIn();
+  const bangumiSubjects = bangumiSubjectsStandIn();
 
   const json = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
     response.writeHead(status, { "Content-Type": "application/json", ...headers }).end(JSON.stringify(body));
@@ -222,8 +226,10 @@ export async function startCatalogueStandIns() {
           revoked?: "anilist" | "mal" | ListServiceName;
           busy?: ListServiceName;
           skipTimes?: Parameters<ReturnType<typeof aniSkipStandIn>["set"]>[0];
+          bangumi?: Parameters<typeof bangumiSubjects.set>[0];
         };
         if (said.skipTimes) aniSkip.set(said.skipTimes);
+        if (said.bangumi) bangumiSubjects.set(said.bangumi);
         const { trackerList, revoked } = said;
         if (trackerList?.provider === "anilist" || trackerList?.provider === "mal")
           trackers.setList(trackerList.provider, trackerList.entries);
@@ -253,6 +259,8 @@ export async function startCatalogueStandIns() {
         return picture ? response.writeHead(200, { "Content-Type": "image/jpeg" }).end(picture) : response.writeHead(404).end();
       }
       if (trackers.handle(url, request, body, response)) return;
+      // Bangumi's public subjects before the trackers' Bangumi, which answers only a viewer's token.
+      if (bangumiSubjects.handle(url, request, body, response, origin)) return;
       if (services.handle(url, request, body, response)) return;
       if (aniSkip.handle(url, response)) return;
       if (url.pathname === "/anilist" && request.method === "POST") return aniList(JSON.parse(body.toString() || "{}"), request, response);

@@ -27,7 +27,7 @@ export const BANGUMI_EPISODES = 12;
 export const bangumiEpisodeId = (subjectId: number, number: number) => subjectId * 1000 + number;
 
 /** A User-Agent that names no app: what a runtime sends by itself, or Arctic's. */
-const anonymous = (request: IncomingMessage) =>
+export const anonymous = (request: IncomingMessage) =>
   !request.headers["user-agent"] || /^(node|undici|arctic)\b/i.test(request.headers["user-agent"]);
 
 export function listServiceStandIns() {
@@ -246,7 +246,13 @@ export function listServiceStandIns() {
         const same = (entry: StandInListEntry, was?: StandInListEntry) =>
           was !== undefined && was.status === entry.status && was.score === entry.score && was.progress === entry.progress;
         for (const entry of entries)
-          if (!same(entry, lists.simkl.find((was) => was.id === entry.id))) simklChangedAt = simklChanged(entry.id);
+          if (
+            !same(
+              entry,
+              lists.simkl.find((was) => was.id === entry.id),
+            )
+          )
+            simklChangedAt = simklChanged(entry.id);
       }
       lists[provider] = entries;
     },

@@ -148,7 +148,7 @@ export const seriesRoutes = new Hono<ApiEnv>()
       operationId: "createSeries",
       audits: seriesAudit.create,
       summary:
-        'Create a series: its fields, or {"from": {"source": "anilist"|"mal", "id": N}} to fill it from there (cover and banner stored as uploads, coming episodes put on the schedule), any fields beside it replacing the source\'s',
+        'Create a series: its fields, or {"from": {"source": "anilist"|"mal"|"bangumi", "id": N}} to fill it from there (cover and banner stored as uploads, coming episodes put on the schedule), any fields beside it replacing the source\'s',
       body: z.union([SeriesCreateInput, SeriesFromSourceInput]),
       response: SeriesDetail,
       status: 201,
@@ -169,7 +169,7 @@ export const seriesRoutes = new Hono<ApiEnv>()
     adminRoute({
       operationId: "lookUpSeries",
       summary:
-        "Find a series on AniList or MyAnimeList: with q, up to 10 candidates (SeriesCandidate); with id, that series as the create's fields (SeriesPreview). series_id names the site's series with that id",
+        "Find a series on AniList, MyAnimeList or Bangumi: with q, up to 10 candidates (SeriesCandidate); with id, that series as the create's fields (SeriesPreview). series_id names the site's series with that id",
       response: z.union([z.array(SeriesCandidate), SeriesPreview]),
       errors: [404, 502],
     }),

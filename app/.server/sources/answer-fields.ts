@@ -1,4 +1,4 @@
-// The fields AniList and MyAnimeList answer, as schemas: whatever a source says is parsed before
+// The fields AniList, MyAnimeList and Bangumi answer, as schemas: whatever a source says is parsed before
 // the site uses it (issue #80). A source's number may be fractional, negative or past any date
 // the site can write (`updatedAt: 1e15`); these take only what the site can keep.
 import { z } from "zod";
@@ -30,3 +30,16 @@ export const isoInstant = z.string().transform((text, context) => {
 
 /** A source's text, cut to what the site keeps of it. */
 export const sourceText = (most: number) => z.string().transform((text) => text.slice(0, most));
+
+/**
+ * A calendar day as Bangumi writes one (a subject's `date`, an episode's `airdate`: YYYY-MM-DD),
+ * or null. Its wiki is written by hand: an empty day, or one no calendar has, is taken as unknown.
+ */
+export const sourceDay = z
+  .string()
+  .nullish()
+  .transform((text) => {
+    if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+    const time = Date.parse(`${text}T00:00:00Z`);
+    return Number.isFinite(time) && new Date(time).toISOString().startsWith(text) ? text : null;
+  });

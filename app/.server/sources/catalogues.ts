@@ -1,6 +1,7 @@
 // AniList's GraphQL API and MyAnimeList's v2 API: one client for the series lookup and the
-// trackers. Their addresses are vars whose defaults are the real ones (tests and local runs name
-// stand-ins); MyAnimeList is offered only with a client id (MAL_CLIENT_ID), which every call carries.
+// trackers; Bangumi's API v0 is asked through serviceCall (service-call.ts), as its tracker is.
+// Their addresses are vars whose defaults are the real ones (tests and local runs name stand-ins);
+// MyAnimeList is offered only with a client id (MAL_CLIENT_ID), which every call carries.
 import { z } from "zod";
 import type { AppContext } from "../context";
 import type { AppEnv } from "../env";
@@ -14,8 +15,14 @@ export const SOURCE_DEFAULTS = {
   BANGUMI_API_URL: "https://api.bgm.tv",
 } as const;
 
-/** The sources this site can ask: AniList always, MyAnimeList when it has a client id. */
-export const offeredSources = (env: AppEnv): SeriesSource[] => (env.MAL_CLIENT_ID ? ["anilist", "mal"] : ["anilist"]);
+/**
+ * The sources this site can ask: AniList and Bangumi always (Bangumi's subjects need no key, only a
+ * User-Agent naming the app), MyAnimeList when it has a client id.
+ */
+export const offeredSources = (env: AppEnv): SeriesSource[] => (env.MAL_CLIENT_ID ? ["anilist", "mal", "bangumi"] : ["anilist", "bangumi"]);
+
+/** Bangumi's API v0, for its catalogue and its tracker alike. */
+export const bangumiApi = (app: AppContext) => app.env.BANGUMI_API_URL ?? SOURCE_DEFAULTS.BANGUMI_API_URL;
 
 /** A GraphQL answer's envelope: its `data` is read by each query's own schema. */
 const GraphQlAnswer = z.object({ data: z.unknown().optional() });

@@ -1,7 +1,7 @@
-// A call to a tracker's JSON API (Bangumi, Shikimori, Simkl; decision 071), and any tracker's
-// token request (app/domain/trackers/oauth.server.ts), as askSource asks it:
-// the site names itself (SITE_USER_AGENT), a 429 pauses the service for everyone, and the answer
-// is read by the caller's schema before it is used. Calls to one service may be spaced (Shikimori
+// A call to a tracker's JSON API (Bangumi, Shikimori, Simkl; decision 071) or to Bangumi's public
+// catalogue (the series lookup), and any tracker's token request (app/domain/trackers/oauth.server.ts),
+// as askSource asks it: the site names itself (SITE_USER_AGENT), a 429 pauses the service for
+// everyone, and the answer is read by the caller's schema before it is used. Calls to one service may be spaced (Shikimori
 // takes 90 a minute, Simkl one write a second): the sources queue sends one message at a time.
 import type { z } from "zod";
 import type { AppContext } from "../context";
@@ -23,7 +23,8 @@ export type ServiceRequest = {
   method?: "GET" | "POST" | "PATCH" | "DELETE";
   /** The whole address, query included. */
   url: string;
-  token: string;
+  /** A viewer's, for their own list; none for what the service answers anyone (Bangumi's subjects). */
+  token?: string;
   /** Sent as JSON. */
   body?: unknown;
   headers?: Record<string, string>;
@@ -45,7 +46,7 @@ export async function serviceCall<S extends z.ZodType>(
   if (request.spacingMs) await spaced(service, request.spacingMs);
   const headers: Record<string, string> = {
     Accept: "application/json",
-    Authorization: `Bearer ${request.token}`,
+    ...(request.token === undefined ? {} : { Authorization: `Bearer ${request.token}` }),
     "User-Agent": SITE_USER_AGENT,
     ...(request.body === undefined ? {} : { "Content-Type": "application/json" }),
     ...request.headers,

@@ -8,7 +8,7 @@ import { m } from "~/paraglide/messages";
 type FinderProps = { sources: SeriesSource[]; source: SeriesSource; text: string; candidates: SeriesCandidateAnswer[] | null };
 
 /**
- * Add Series' search of AniList and MyAnimeList: a GET form (what was typed stays in the address,
+ * Add Series' search of AniList, MyAnimeList and Bangumi: a GET form (what was typed stays in the address,
  * as every admin finder works without JavaScript), then the candidates, each filling the form below.
  */
 export function SeriesSourceFinder({ sources, source, text, candidates }: FinderProps) {

@@ -40,7 +40,7 @@ type AniListMedia = z.output<typeof AniListMedia>;
 /** How many candidates a search answers. */
 export const CANDIDATES = 10;
 /** How many coming episodes a preview carries (a year of a weekly series). */
-const AIRINGS = 52;
+export const AIRINGS = 52;
 
 const SEARCH = `query ($search: String, $perPage: Int) {
   Page(page: 1, perPage: $perPage) {
@@ -108,6 +108,7 @@ export async function aniListPreview(app: AppContext, id: number): Promise<Omit<
     tags: tagsWithin((media.tags ?? []).filter((tag) => !tag.isGeneralSpoiler && !tag.isMediaSpoiler).map((tag) => tag.name)),
     anilist_id: media.id,
     mal_id: media.idMal,
+    bangumi_id: null,
     cover_url: media.coverImage?.extraLarge ?? media.coverImage?.large ?? null,
     banner_url: media.bannerImage,
     trailer_url: trailerAddress(media.trailer),

@@ -7,8 +7,8 @@ import { readWithin } from "~/lib/read-within";
 import { DomainError } from "~/lib/refusals";
 import { UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
 
-/** AniList's and MyAnimeList's picture hosts, when ARTWORK_HOSTS is unset. */
-export const DEFAULT_ARTWORK_HOSTS = "s4.anilist.co,img.anili.st,cdn.myanimelist.net";
+/** AniList's, MyAnimeList's and Bangumi's picture hosts, when ARTWORK_HOSTS is unset. */
+export const DEFAULT_ARTWORK_HOSTS = "s4.anilist.co,img.anili.st,cdn.myanimelist.net,lain.bgm.tv";
 const MAX_REDIRECTS = 3;
 const TIMEOUT_MS = 15_000;
 

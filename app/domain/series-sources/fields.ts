@@ -1,8 +1,8 @@
 // How a source's words become the site's: the synopsis as plain text, titles with their
-// languages, and the type, status and season vocabularies. Pure, for both sources.
-import type { AltTitle } from "~/lib/alt-titles";
+// languages, and the type, status, season and genre vocabularies. Pure, for every source.
+import { type AltTitle, MAX_ALT_TITLES, SERIES_TITLE_MAX } from "~/lib/alt-titles";
 import { SYNOPSIS_MAX } from "~/lib/translated-synopses";
-import type { seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/vocabulary/series";
+import type { genreNames, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/vocabulary/series";
 
 const ENTITIES: Record<string, string> = {
   amp: "&",
@@ -49,10 +49,12 @@ function textOfMarkup(markup: string): string {
 
 /**
  * A synopsis as plain text: AniList's `<br>` and `<i>`, MyAnimeList's "[Written by MAL Rewrite]"
- * and either's "(Source: …)" line gone, entities read, paragraphs kept, clipped to what the site takes.
+ * and either's "(Source: …)" line gone, entities read, Bangumi's CRLF breaks as lines, paragraphs
+ * kept, clipped to what the site takes.
  */
 export function plainSynopsis(text: string | null | undefined): string {
   const plain = textOfMarkup(text ?? "")
+    .replace(/\r\n?/g, "\n")
     .replace(/\[Written by MAL Rewrite\]/gi, "")
     .replace(/^\s*[([]\s*Source:[^)\]\n]*[)\]]\s*$/gim, "")
     .replace(/[ \t]+\n/g, "\n")
@@ -69,33 +71,57 @@ const NATIVE_LANGUAGES: Record<string, { native: string; romanised: string }> = 
   KR: { native: "ko", romanised: "ko-Latn" },
 };
 
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HANGUL = /\p{Script=Hangul}/u;
+
 /**
- * The language of a native title by its script, where the source names no country (MyAnimeList):
- * Hangul is Korean, kana Japanese; Han characters alone are taken as Japanese, as on MyAnimeList
- * most are (the admin checks the preview; AniList's country decides where both are known).
+ * The country of a native title by its script, where the source names none (MyAnimeList,
+ * Bangumi): Hangul is Korean, kana Japanese. Han characters alone are Chinese when Bangumi gives
+ * the same title as its Chinese name (`chinese`), as it does for a donghua; else they are taken as
+ * Japanese, as on MyAnimeList most are (the admin checks the preview; AniList's country decides
+ * where both are known).
  */
-export function countryOfTitle(native: string): string {
-  if (/\p{Script=Hangul}/u.test(native)) return "KR";
+export function countryOfTitle(native: string, chinese?: string | null): string {
+  if (HANGUL.test(native)) return "KR";
+  if (KANA.test(native)) return "JP";
+  if (chinese?.trim() === native.trim() && /\p{Script=Han}/u.test(native)) return "CN";
   return "JP";
 }
 
 /**
- * The main title (English where there is one, else the romanised title) and every other title
- * with its language, each once.
+ * The language of a title its source names none for (Bangumi's aliases), where its script says:
+ * kana is Japanese, Hangul Korean. Latin letters (English or romaji) and Han characters alone
+ * (Chinese or Japanese) could be either, so they are `und`: listed and searched, never taken as a
+ * page language's title.
  */
-export function titlesOf(titles: { english?: string | null; romaji?: string | null; native?: string | null }, country: string | null) {
+export const languageOfScript = (title: string) => (KANA.test(title) ? "ja" : HANGUL.test(title) ? "ko" : "und");
+
+/**
+ * The main title (English where there is one, else the romanised title, else the Chinese one
+ * (Bangumi's), else the native one) and every other title with its language, each once: the
+ * source's `others` (aliases) last, and no more and no longer than a series keeps.
+ */
+export function titlesOf(
+  titles: { english?: string | null; romaji?: string | null; native?: string | null; chinese?: string | null },
+  country: string | null,
+  others: AltTitle[] = [],
+) {
   const languages = NATIVE_LANGUAGES[country ?? ""] ?? NATIVE_LANGUAGES.JP!;
-  const english = titles.english?.trim() || null;
-  const romaji = titles.romaji?.trim() || null;
-  const native = titles.native?.trim() || null;
-  const title = english ?? romaji ?? native ?? "";
-  const others: AltTitle[] = [
+  const [english, romaji, native, chinese] = [titles.english, titles.romaji, titles.native, titles.chinese].map(
+    (text) => text?.trim() || null,
+  );
+  const title = english ?? romaji ?? chinese ?? native ?? "";
+  const named: AltTitle[] = [
     ...(native ? [{ lang: languages.native, title: native }] : []),
+    ...(chinese ? [{ lang: "zh-Hans", title: chinese }] : []),
     ...(romaji ? [{ lang: languages.romanised, title: romaji }] : []),
     ...(english ? [{ lang: "en", title: english }] : []),
+    ...others.map((alt) => ({ lang: alt.lang, title: alt.title.trim() })),
   ];
   const seen = new Set([title]);
-  const altTitles = others.filter((alt) => !seen.has(alt.title) && seen.add(alt.title));
+  const altTitles = named
+    .filter((alt) => alt.title && alt.title.length <= SERIES_TITLE_MAX && !seen.has(alt.title) && seen.add(alt.title))
+    .slice(0, MAX_ALT_TITLES);
   return { title, alt_titles: altTitles };
 }
 
@@ -103,11 +129,16 @@ type SiteType = (typeof seriesTypes)[number];
 type SiteStatus = (typeof seriesStatuses)[number];
 type SiteSeason = (typeof seriesSeasons)[number];
 
-/** Both sources' formats (AniList's in capitals, MyAnimeList's media_type in lower case) as the site's types. */
+/**
+ * The sources' formats as the site's types: AniList's in capitals, MyAnimeList's media_type in
+ * lower case, Bangumi's platform (`TV`, `WEB`, `OVA`, `剧场版`: a film).
+ */
 const TYPES: Record<string, SiteType> = {
   TV: "TV",
   TV_SHORT: "TV",
+  WEB: "ONA",
   MOVIE: "Movie",
+  剧场版: "Movie",
   SPECIAL: "Special",
   TV_SPECIAL: "Special",
   OVA: "OVA",
@@ -130,6 +161,63 @@ export const siteStatus = (status: string | null | undefined): SiteStatus | null
 
 const SEASONS: Record<string, SiteSeason> = { WINTER: "Winter", SPRING: "Spring", SUMMER: "Summer", FALL: "Fall" };
 export const siteSeason = (season: string | null | undefined): SiteSeason | null => SEASONS[(season ?? "").toUpperCase()] ?? null;
+
+/** The site's season of each month, January first, as AniList counts them: December to February is winter. */
+const MONTH_SEASONS: SiteSeason[] = [
+  "Winter",
+  "Winter",
+  "Spring",
+  "Spring",
+  "Spring",
+  "Summer",
+  "Summer",
+  "Summer",
+  "Fall",
+  "Fall",
+  "Fall",
+  "Winter",
+];
+
+/**
+ * The season and year a series began in by its first air date (`YYYY-MM-DD`), where the source
+ * names no season (Bangumi): as AniList counts them, so the same series reads the same from
+ * either, a December start in the next year's winter.
+ */
+export function seasonOfDate(date: string | null | undefined): { season: SiteSeason | null; year: number | null } {
+  const [, year, month] = /^(\d{4})-(\d{2})/.exec(date ?? "") ?? [];
+  const season = MONTH_SEASONS[Number(month) - 1];
+  if (!year || !season) return { season: null, year: year ? Number(year) : null };
+  return { season, year: Number(year) + (month === "12" ? 1 : 0) };
+}
+
+type SiteGenre = (typeof genreNames)[number];
+
+/**
+ * The words Bangumi's readers tag a series with that name one of the site's genres, as its
+ * Chinese pages call them. The rest of its tags (a month, a studio, "TV", "漫画改") are not genres.
+ */
+const GENRE_TAGS: Record<string, SiteGenre> = {
+  动作: "Action",
+  冒险: "Adventure",
+  搞笑: "Comedy",
+  喜剧: "Comedy",
+  恋爱: "Romance",
+  奇幻: "Fantasy",
+  科幻: "Sci-fi",
+  剧情: "Drama",
+  悬疑: "Mystery",
+  推理: "Mystery",
+  超自然: "Supernatural",
+  灵异: "Supernatural",
+  恐怖: "Horror",
+  历史: "Historical",
+  日常: "Slice of Life",
+  运动: "Sports",
+  音乐: "Music",
+};
+
+/** The site's genres a source's tags name, each once, in the tags' order. */
+export const genresOfTags = (tags: string[]) => [...new Set(tags.flatMap((tag) => GENRE_TAGS[tag.trim()] ?? []))];
 
 /** At most this many tags, each as long as the site takes (app/domain/series/schema.ts). */
 export const tagsWithin = (tags: string[]) =>

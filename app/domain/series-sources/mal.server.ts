@@ -73,6 +73,7 @@ export async function malPreview(app: AppContext, id: number): Promise<Omit<Seri
     tags: [],
     anilist_id: null,
     mal_id: anime.id,
+    bangumi_id: null,
     cover_url: anime.main_picture?.large ?? anime.main_picture?.medium ?? null,
     banner_url: null,
     // MyAnimeList's v2 API names no trailer.

@@ -8,11 +8,25 @@ import { series, seriesIdAtSource } from "~/.server/db/schema";
 import { offeredSources } from "~/.server/sources/catalogues";
 import { DomainError, notFound } from "~/lib/refusals";
 import { aniListPreview, searchAniList } from "./anilist.server";
+import { bangumiPreview, searchBangumi } from "./bangumi.server";
 import { malPreview, searchMal } from "./mal.server";
 import type { SeriesCandidateAnswer, SeriesPreviewAnswer } from "./responses";
 import { SOURCE_NAMES, type SeriesSource } from "~/lib/vocabulary/series-sources";
 
 const DAY_SECONDS = 86_400;
+
+type Candidates = Omit<SeriesCandidateAnswer, "series_id">[];
+type Preview = Omit<SeriesPreviewAnswer, "series_id">;
+
+/** How each source is searched, and how it answers one series. */
+const ASKED: Record<
+  SeriesSource,
+  { search: (app: AppContext, words: string) => Promise<Candidates>; preview: (app: AppContext, id: number) => Promise<Preview | null> }
+> = {
+  anilist: { search: searchAniList, preview: aniListPreview },
+  mal: { search: searchMal, preview: malPreview },
+  bangumi: { search: searchBangumi, preview: bangumiPreview },
+};
 
 function requireOffered(app: AppContext, source: SeriesSource) {
   if (!offeredSources(app.env).includes(source))
@@ -30,7 +44,7 @@ async function seriesWithIds(app: AppContext, source: SeriesSource, ids: number[
 export async function findCandidates(app: AppContext, source: SeriesSource, words: string): Promise<SeriesCandidateAnswer[]> {
   requireOffered(app, source);
   const key = `source:${source}:search:${words.trim().toLowerCase()}`;
-  const found = await cached(app, key, () => (source === "anilist" ? searchAniList(app, words) : searchMal(app, words)), DAY_SECONDS);
+  const found = await cached(app, key, () => ASKED[source].search(app, words), DAY_SECONDS);
   const onSite = await seriesWithIds(
     app,
     source,
@@ -47,7 +61,7 @@ export async function previewOf(app: AppContext, source: SeriesSource, id: numbe
   requireOffered(app, source);
   const key = `source:${source}:series:${id}`;
   if (fresh) await invalidate(app, [key]);
-  const preview = await cached(app, key, () => (source === "anilist" ? aniListPreview(app, id) : malPreview(app, id)), DAY_SECONDS);
+  const preview = await cached(app, key, () => ASKED[source].preview(app, id), DAY_SECONDS);
   if (!preview) throw notFound(`${SOURCE_NAMES[source]} series ${id}`);
   const onSite = await seriesWithIds(app, source, [id]);
   return { ...preview, series_id: onSite.get(id) ?? null };

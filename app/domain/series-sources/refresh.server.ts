@@ -21,29 +21,33 @@ import type { SeriesRefreshAnswer } from "./responses";
 /** The statuses of a series that is still airing, or about to: those the upkeep refreshes. */
 const AIRING: (typeof seriesStatuses)[number][] = ["Ongoing", "Upcoming"];
 
+/** The series' ids at the sources, read with it. */
+const sourceIdColumns = { anilistId: series.anilistId, malId: series.malId, bangumiId: series.bangumiId };
+
 const followingRow = {
   id: series.id,
   title: series.title,
   source: series.source,
   followedFields: series.followedFields,
-  anilistId: series.anilistId,
-  malId: series.malId,
+  ...sourceIdColumns,
   ...followableColumns,
 };
 
-type SourceIds = { source: SeriesSource | null; anilistId: number | null; malId: number | null };
+type SourceIds = { source: SeriesSource | null; anilistId: number | null; malId: number | null; bangumiId: number | null };
 
 /**
- * The source a series is refreshed from: the one it was added from, else AniList (which knows air
- * times) or MyAnimeList by the ids the admin typed. A series typed by hand follows its source in
- * no field: a refresh only adds its coming episodes.
+ * The source a series is refreshed from: the one it was added from, else by the ids the admin
+ * typed, the one that knows the most of its coming episodes: AniList (air times), Bangumi (air
+ * days), MyAnimeList (none). A series typed by hand follows its source in no field: a refresh only
+ * adds its coming episodes.
  */
-const sourceNamed = (row: SourceIds): SeriesSource | null => row.source ?? (row.anilistId ? "anilist" : row.malId ? "mal" : null);
+const sourceNamed = (row: SourceIds): SeriesSource | null =>
+  row.source ?? (row.anilistId ? "anilist" : row.bangumiId ? "bangumi" : row.malId ? "mal" : null);
 
 function sourceOf(row: SourceIds) {
-  const ids = { anilist: row.anilistId, mal: row.malId };
+  const ids = { anilist: row.anilistId, mal: row.malId, bangumi: row.bangumiId };
   const source = sourceNamed(row);
-  if (!source) throw new DomainError(400, "This series has no AniList or MyAnimeList id to refresh from");
+  if (!source) throw new DomainError(400, "This series has no AniList, MyAnimeList or Bangumi id to refresh from");
   const id = ids[source];
   if (!id) throw new DomainError(400, `This series follows ${SOURCE_NAMES[source]} but has no ${SOURCE_NAMES[source]} id`);
   return { source, id };
@@ -52,7 +56,7 @@ function sourceOf(row: SourceIds) {
 /** Where a series would be refreshed from and which of its fields follow it; null when it names no source. */
 export async function followingOf(app: AppContext, id: number) {
   const [row] = await app.db
-    .select({ source: series.source, followedFields: series.followedFields, anilistId: series.anilistId, malId: series.malId })
+    .select({ source: series.source, followedFields: series.followedFields, ...sourceIdColumns })
     .from(series)
     .where(eq(series.id, id))
     .limit(1);

@@ -21,7 +21,7 @@ export type SeriesCandidateAnswer = z.infer<typeof SeriesCandidate>;
 export const SeriesPreview = z
   .object({
     source: z.enum(seriesSources),
-    title: z.string().meta({ description: "English where the source has it, else the romanised title" }),
+    title: z.string().meta({ description: "English where the source has it, else the romanised title; Bangumi's Chinese title" }),
     alt_titles: altTitlesAnswer,
     description: z.string().meta({ description: "Plain text: no markup, no source line" }),
     type: maybeText,
@@ -33,12 +33,13 @@ export const SeriesPreview = z
     tags: z.array(z.string()).meta({ description: "Its tags that give nothing away (spoiler tags left out)" }),
     anilist_id: z.number().int().nullable(),
     mal_id: z.number().int().nullable(),
+    bangumi_id: z.number().int().nullable(),
     cover_url: maybeText,
     banner_url: maybeText,
     trailer_url: maybeText.meta({ description: "Where its trailer is watched (AniList names YouTube or Dailymotion)" }),
     airing: z
       .array(z.object({ episode: z.number().int(), airs_at: isoTime }))
-      .meta({ description: "The coming episodes the source knows, with when each airs" }),
+      .meta({ description: "The coming episodes the source knows, with when each airs (Bangumi names the day: noon in the site's zone)" }),
     series_id: z.number().int().nullable().meta({ description: "The site's series with this id, when it has one" }),
   })
   .meta({ id: "SeriesPreview", description: "A series at its source, as the fields a new series takes" });
@@ -68,4 +69,19 @@ export const createFieldsOf = ({
   trailer_url,
   anilist_id,
   mal_id,
-}: SeriesPreviewAnswer) => ({ title, alt_titles, description, type, status, season, year, studio, tags, trailer_url, anilist_id, mal_id });
+  bangumi_id,
+}: SeriesPreviewAnswer) => ({
+  title,
+  alt_titles,
+  description,
+  type,
+  status,
+  season,
+  year,
+  studio,
+  tags,
+  trailer_url,
+  anilist_id,
+  mal_id,
+  bangumi_id,
+});

@@ -3,7 +3,7 @@ import { optionalInt, optionalText } from "~/lib/schema-fields";
 import { EXTERNAL_ID_MAX } from "~/lib/external-ids";
 import { type SeriesSource, seriesSources } from "~/lib/vocabulary/series-sources";
 
-const sourceField = z.enum(seriesSources, { error: "source must be anilist or mal" });
+const sourceField = z.enum(seriesSources, { error: "source must be anilist, mal or bangumi" });
 
 /** GET /api/series/lookup and the find form: a source and either words to search for or the source's id. */
 export const SeriesLookupQuery = z
@@ -18,7 +18,7 @@ export type SeriesLookup = z.infer<typeof SeriesLookupQuery>;
 /** The series a create fills from: `{"source": "anilist", "id": 154587}`. */
 export const SeriesSourcePick = z.object(
   { source: sourceField, id: z.number({ error: "from.id must be a number" }).int().min(1).max(EXTERNAL_ID_MAX) },
-  { error: 'from must be {"source": "anilist" or "mal", "id": the id there}' },
+  { error: 'from must be {"source": "anilist", "mal" or "bangumi", "id": the id there}' },
 );
 export type SeriesSourceRef = z.infer<typeof SeriesSourcePick>;
 
@@ -32,15 +32,16 @@ export const SeriesFromSourceInput = z
   .catchall(z.unknown());
 export type SeriesFromSource = z.infer<typeof SeriesFromSourceInput>;
 
-/** A series' page address on either source, with its id. */
+/** A series' page address at each source, with its id (Bangumi answers at three names). */
 const SOURCE_ADDRESSES: [SeriesSource, RegExp][] = [
   ["anilist", /anilist\.co\/anime\/(\d+)/i],
   ["mal", /myanimelist\.net\/anime\/(\d+)/i],
+  ["bangumi", /(?:bgm\.tv|bangumi\.tv|chii\.in)\/subject\/(\d+)/i],
 ];
 
 /**
- * What an admin typed in the find box, as a lookup: an AniList or MyAnimeList address names its
- * source and id, a number is an id at the chosen source, anything else is words to search for.
+ * What an admin typed in the find box, as a lookup: a source's address names its source and id,
+ * a number is an id at the chosen source, anything else is words to search for.
  */
 export const SeriesFindInput = z
   .object({ source: sourceField, find: optionalText("Title, address or id", 300) })

@@ -116,7 +116,7 @@ const linkGenres = (app: AppContext, slug: string, ids: number[]) =>
       ),
   );
 
-/** The source a series added from AniList or MyAnimeList follows, and in which fields (decision 059). */
+/** The catalogue a series was added from (AniList, MyAnimeList or Bangumi), and the fields that follow it (decision 059). */
 export type SeriesFollowing = { source: SeriesSource; followedFields: FollowedField[] };
 
 export async function createSeries(app: AppContext, input: SeriesCreate, following?: SeriesFollowing) {

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import type { AppContext } from "~/.server/context";
 import { isoInstant, sourceCount, sourceId, sourceText } from "~/.server/sources/answer-fields";
-import { SOURCE_DEFAULTS } from "~/.server/sources/catalogues";
+import { bangumiApi } from "~/.server/sources/catalogues";
 import { serviceCall } from "~/.server/sources/service-call";
 import { PULLED_ENTRIES_MAX, progressOf, readEntries, siteScore, TITLE_MOST, TrackerListTooLarge } from "./pulled-entries";
 import { siteStatusOf, TRACKER_STATUSES } from "./statuses";
@@ -32,14 +32,12 @@ const Collection = z.object({
 
 const Episodes = z.object({ total: sourceCount, data: z.array(z.object({ id: sourceId, sort: z.number() })) });
 
-const apiOf = (app: AppContext) => app.env.BANGUMI_API_URL ?? SOURCE_DEFAULTS.BANGUMI_API_URL;
-
 /** The subject's main episodes (type 0) in their order, every page of them. */
 async function episodeIds(app: AppContext, subjectId: number, token: string) {
   const found: { id: number; sort: number }[] = [];
   for (let offset = 0; ; offset += EPISODES_PAGE) {
     const query = new URLSearchParams({ subject_id: String(subjectId), type: "0", limit: String(EPISODES_PAGE), offset: String(offset) });
-    const page = await serviceCall(app, "bangumi", { url: `${apiOf(app)}/v0/episodes?${query}`, token }, Episodes);
+    const page = await serviceCall(app, "bangumi", { url: `${bangumiApi(app)}/v0/episodes?${query}`, token }, Episodes);
     found.push(...(page?.data ?? []));
     if (!page || page.data.length === 0 || found.length >= page.total) break;
   }
@@ -50,7 +48,7 @@ export const bangumi: Tracker = {
   matchedBy: "bangumi",
 
   async account(app, token) {
-    const me = await serviceCall(app, "bangumi", { url: `${apiOf(app)}/v0/me`, token }, Me);
+    const me = await serviceCall(app, "bangumi", { url: `${bangumiApi(app)}/v0/me`, token }, Me);
     // A viewer who never chose a username is known by their number.
     return me && { id: me.id, name: me.username || String(me.id) };
   },
@@ -59,7 +57,7 @@ export const bangumi: Tracker = {
     const raw: unknown[] = [];
     for (let offset = 0; ; offset += COLLECTIONS_PAGE) {
       const query = new URLSearchParams({ subject_type: "2", limit: String(COLLECTIONS_PAGE), offset: String(offset) });
-      const url = `${apiOf(app)}/v0/users/${encodeURIComponent(link.username)}/collections?${query}`;
+      const url = `${bangumiApi(app)}/v0/users/${encodeURIComponent(link.username)}/collections?${query}`;
       const page = await serviceCall(app, "bangumi", { url, token }, Page);
       raw.push(...(page?.data ?? []));
       if (raw.length > PULLED_ENTRIES_MAX || (page?.total ?? 0) > PULLED_ENTRIES_MAX) throw new TrackerListTooLarge("bangumi");
@@ -83,7 +81,7 @@ export const bangumi: Tracker = {
 
   async push(app, _link, ids, change, token) {
     if (!change) return;
-    const collection = `${apiOf(app)}/v0/users/-/collections/${ids.bangumi}`;
+    const collection = `${bangumiApi(app)}/v0/users/-/collections/${ids.bangumi}`;
     const body = { type: TRACKER_STATUSES.bangumi[change.status], rate: change.score ?? 0 };
     await serviceCall(app, "bangumi", { method: "POST", url: collection, token, body }, null);
     const episodes = await episodeIds(app, ids.bangumi!, token);

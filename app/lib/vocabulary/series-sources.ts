@@ -15,7 +15,7 @@ export const SOURCE_NAMES: Record<ListService, string> = {
 };
 
 /** The catalogues a series can be filled from. */
-export const seriesSources = ["anilist", "mal"] as const;
+export const seriesSources = ["anilist", "mal", "bangumi"] as const;
 export type SeriesSource = (typeof seriesSources)[number];
 
 /** The services whose id a series keeps in a column of its own: how a tracker's list finds it. */
