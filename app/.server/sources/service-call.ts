@@ -1,8 +1,9 @@
 // A call to a tracker's JSON API (Bangumi, Shikimori, Simkl; decision 071) or to Bangumi's public
-// catalogue (the series lookup), and any tracker's token request (app/domain/trackers/oauth.server.ts),
-// as askSource asks it: the site names itself (SITE_USER_AGENT), a 429 pauses the service for
-// everyone, and the answer is read by the caller's schema before it is used. Calls to one service may be spaced (Shikimori
-// takes 90 a minute, Simkl one write a second): the sources queue sends one message at a time.
+// catalogue (the series lookup), and any tracker's token request
+// (app/domain/trackers/oauth.server.ts), as askSource asks it: the site names itself
+// (SITE_USER_AGENT), a 429 pauses the service for everyone, and the answer is read by the caller's
+// schema before it is used. Calls to one service may be spaced (Shikimori takes 90 a minute, Simkl
+// one write a second): the sources queue sends one message at a time.
 import type { z } from "zod";
 import type { AppContext } from "../context";
 import { SourceUnavailable } from "~/lib/refusals";
