@@ -13,10 +13,8 @@ const stages: string[][][] = [
   ],
   // The integration tests keep both cores busy on their own (a workerd per core).
   [["test:integration"]],
-  // The browser stories, one after another, keep about one core busy (they wait on pages, the
-  // server and Chromium): two halves, each with its own server and Chromium, keep both busy. The
-  // script stories follow the half that takes less (vitest's split by file, which is fixed).
-  [["test:e2e:browser:1"], ["test:e2e:browser:2", "test:e2e:scripts"]],
+  // The browser stories leave a core idle about a fifth of the time; the script stories fill it.
+  [["test:e2e:browser"], ["test:e2e:scripts"]],
 ];
 
 const running = new Set<ChildProcess>();
@@ -66,7 +64,7 @@ try {
 
 // One closing line over every Vitest run, from their JSON reports.
 type Report = Record<"numPassedTests" | "numFailedTests" | "numPendingTests" | "numTodoTests", number>;
-const reports = ["unit", "integration", "e2e-1", "e2e-2", "e2e-scripts"].map(
+const reports = ["unit", "integration", "e2e", "e2e-scripts"].map(
   (name) => JSON.parse(readFileSync(`test-results/${name}.json`, "utf8")) as Report,
 );
 const sum = (key: keyof Report) => reports.reduce((total, report) => total + report[key], 0);

@@ -15,7 +15,7 @@ declare module "vitest" {
 }
 
 /**
- * One server for every story of a run (or of its half, with `--shard`): the built worker served as `npm start` serves it
+ * One server for every story: the built worker served as `npm start` serves it
  * (scripts/local-server.ts), on a free port and a fresh migrated and seeded state; and one
  * Chromium, which each file connects to (a launch each cost a second or two).
  */
@@ -25,9 +25,7 @@ export default async function setup(project: TestProject) {
   await prepareLocalState(persistTo, "drawn");
   const port = await freePort();
   mkdirSync("test-results", { recursive: true });
-  // Each half of the stories (`--shard`) has its own server, and its own log.
-  const shard = project.globalConfig.shard;
-  const logFile = shard ? `test-results/local-server-${shard.index}.log` : "test-results/local-server.log";
+  const logFile = "test-results/local-server.log";
   // No story needs the covers' variants (each address answers 307 to its original until made);
   // making them would take the cores from the first stories.
   // AniList's and MyAnimeList's stand-ins, which the server is pointed at (decision 058).
