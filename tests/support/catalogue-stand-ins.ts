@@ -107,6 +107,7 @@ function mediaOf(id: number, item: BangumiItem, pictures: string, airingFrom?: {
     studios: { edges: (known?.studios ?? []).map(([name, isMain, isAnimationStudio]) => ({ isMain, node: { name, isAnimationStudio } })) },
     tags: (known?.tags ?? []).map(([name, spoiler]) => ({ name, isGeneralSpoiler: false, isMediaSpoiler: spoiler })),
     trailer: known ? { id: known.trailer, site: "youtube", thumbnail: null } : null,
+    isAdult: false,
     airingSchedule: {
       nodes: airingFrom
         ? [0, 1, 2].map((week) => ({ episode: airingFrom.first + week, airingAt: Math.floor(airingFrom.next / 1000) + week * 7 * 86_400 }))
@@ -130,6 +131,8 @@ export async function startCatalogueStandIns() {
   const coverElsewhere = new Set<number>();
   /** AniList ids whose description a test wrote, as AniList's answer carries it. */
   const descriptions = new Map<number, string>();
+  /** AniList ids the tests said are adult titles: AniList's `isAdult`, MyAnimeList's `rx`. */
+  const adult = new Set<number>();
   let origin = "";
   let otherOrigin = "";
   const trackers = trackerStandIn();
@@ -168,7 +171,9 @@ export async function startCatalogueStandIns() {
     const item = byAniList.get(id);
     if (!item) return json(response, 404, { errors: [{ message: "Not Found.", status: 404 }], data: { Media: null } });
     const media = mediaOf(id, item, coverElsewhere.has(id) ? otherOrigin : origin, airing.get(id));
-    return json(response, 200, { data: { Media: { ...media, description: descriptions.get(id) ?? media.description } } });
+    return json(response, 200, {
+      data: { Media: { ...media, description: descriptions.get(id) ?? media.description, isAdult: adult.has(id) } },
+    });
   }
 
   function myAnimeList(url: URL, request: IncomingMessage, response: ServerResponse) {
@@ -189,6 +194,8 @@ export async function startCatalogueStandIns() {
         studios: media.studios.edges
           .filter((edge) => edge.node.isAnimationStudio)
           .map((edge, index) => ({ id: index + 1, name: edge.node.name })),
+        // MyAnimeList writes R+ as `r+`; the stand-in's titles are teens' unless a test said adult.
+        rating: adult.has(aniListId) ? "rx" : "pg_13",
       };
     };
     const withMal = [...byAniList].filter(([, item]) => siteId(item, "mal"));
@@ -222,6 +229,7 @@ export async function startCatalogueStandIns() {
           finished?: number;
           coverElsewhere?: number;
           description?: { id: number; text: string };
+          adult?: number;
           trackerList?: { provider: "anilist" | "mal" | ListServiceName; entries: StandInListEntry[] };
           revoked?: "anilist" | "mal" | ListServiceName;
           busy?: ListServiceName;
@@ -241,6 +249,7 @@ export async function startCatalogueStandIns() {
         if (said.finished) airing.delete(said.finished);
         if (said.coverElsewhere) coverElsewhere.add(said.coverElsewhere);
         if (said.description) descriptions.set(said.description.id, said.description.text);
+        if (said.adult) adult.add(said.adult);
         return json(response, 200, { ok: true });
       }
       asked.push({

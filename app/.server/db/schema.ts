@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { adPlacements } from "~/lib/vocabulary/ad-placements";
+import { seriesRatings } from "~/lib/vocabulary/series";
 import type { AltTitle } from "~/lib/alt-titles";
 import type { TranslatedSynopses } from "~/lib/translated-synopses";
 import type { SubtitleTrack } from "~/lib/subtitle-tracks";
@@ -97,6 +98,8 @@ export const series = sqliteTable(
     // Its genres as a card shows them, `[[id, name], ...]`, kept by triggers on series_genres and
     // genres (migration 0038): a card reads its row alone, not two more tables (issue #70).
     genreList: text("genre_list").notNull().default("[]"),
+    // Its content rating on MyAnimeList's scale, null when unknown (issue #84; app/lib/vocabulary/series.ts).
+    rating: text("rating", { enum: seriesRatings }),
   },
   // Every list pages newest-updated first, so each filter and home flag is indexed with
   // updated_at; A to Z reads titles by first letter (docs/decisions/008-catalogue-at-scale.md).

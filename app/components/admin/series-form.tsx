@@ -5,7 +5,16 @@ import { altTitlesToLines } from "~/lib/alt-titles";
 import { LOCALE_NAMES } from "~/i18n/locales";
 import { SYNOPSIS_LOCALES, synopsisColumn, type TranslatedSynopses } from "~/lib/translated-synopses";
 import { EXTERNAL_ID_FIELDS, EXTERNAL_ID_MAX, externalIdSites } from "~/lib/external-ids";
-import { seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/vocabulary/series";
+import {
+  RATING_NAMES,
+  type SeriesRating,
+  seriesLanguages,
+  seriesNetworks,
+  seriesRatings,
+  seriesSeasons,
+  seriesStatuses,
+  seriesTypes,
+} from "~/lib/vocabulary/series";
 import { FormField } from "~/components/ui/form-field";
 import { FlagField, SelectField, TextareaField } from "./fields";
 import { RedirectHere } from "./screen";
@@ -124,6 +133,12 @@ export function SeriesForm({ series, filled, genres, action, cancelHref, childre
       />
       <FormField label={m.admin_field_year()} {...field("year", shown?.year)} type="number" min={1900} max={2100} />
       <FormField label={m.admin_field_studio()} {...choice("studio", shown?.studio)} className="sm:col-span-2" />
+      <SelectField
+        label={m.admin_field_rating()}
+        {...choice("rating", shown?.rating)}
+        options={labelled(seriesRatings, (rating) => RATING_NAMES[rating as SeriesRating])}
+        empty="—"
+      />
       {EXTERNAL_ID_FIELDS.map((name) => (
         <FormField
           key={name}

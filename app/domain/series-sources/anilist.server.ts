@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppContext } from "~/.server/context";
 import { epochSecondsInstant, sourceCount, sourceId } from "~/.server/sources/answer-fields";
 import { aniListQuery } from "~/.server/sources/catalogues";
-import { plainSynopsis, siteSeason, siteStatus, siteType, tagsWithin, titlesOf } from "./fields";
+import { plainSynopsis, ratingOfAdultFlag, siteSeason, siteStatus, siteType, tagsWithin, titlesOf } from "./fields";
 import type { SeriesCandidateAnswer, SeriesPreviewAnswer } from "./responses";
 
 const Titles = z.object({ romaji: z.string().nullable(), english: z.string().nullable(), native: z.string().nullable() });
@@ -34,6 +34,7 @@ const AniListMedia = AniListCandidate.omit({ coverImage: true }).extend({
   tags: z.array(z.object({ name: z.string(), isGeneralSpoiler: z.boolean(), isMediaSpoiler: z.boolean() })).nullable(),
   airingSchedule: z.object({ nodes: z.array(z.object({ episode: sourceCount, airingAt: epochSecondsInstant })) }).nullable(),
   trailer: z.object({ id: z.string().nullable(), site: z.string().nullable() }).nullable(),
+  isAdult: z.boolean().nullable(),
 });
 type AniListMedia = z.output<typeof AniListMedia>;
 
@@ -55,7 +56,7 @@ const MEDIA = `query ($id: Int, $airings: Int) {
     id idMal title { romaji english native } format status season seasonYear startDate { year } episodes
     countryOfOrigin description(asHtml: false) genres coverImage { extraLarge large } bannerImage
     studios { edges { isMain node { name isAnimationStudio } } }
-    tags { name isGeneralSpoiler isMediaSpoiler } trailer { id site }
+    tags { name isGeneralSpoiler isMediaSpoiler } trailer { id site } isAdult
     airingSchedule(notYetAired: true, perPage: $airings) { nodes { episode airingAt } }
   }
 }`;
@@ -104,6 +105,7 @@ export async function aniListPreview(app: AppContext, id: number): Promise<Omit<
     season: siteSeason(media.season),
     year: yearOf(media),
     studio: mainStudio?.node.name ?? null,
+    rating: ratingOfAdultFlag(media.isAdult),
     genres: media.genres ?? [],
     tags: tagsWithin((media.tags ?? []).filter((tag) => !tag.isGeneralSpoiler && !tag.isMediaSpoiler).map((tag) => tag.name)),
     anilist_id: media.id,

@@ -12,7 +12,16 @@ import { serviceCall } from "~/.server/sources/service-call";
 import { todayIn, zonedTimeToUtc } from "~/lib/dates";
 import type { seriesStatuses } from "~/lib/vocabulary/series";
 import { AIRINGS, CANDIDATES } from "./anilist.server";
-import { countryOfTitle, genresOfTags, languageOfScript, plainSynopsis, seasonOfDate, siteType, titlesOf } from "./fields";
+import {
+  countryOfTitle,
+  genresOfTags,
+  ratingOfAdultFlag,
+  languageOfScript,
+  plainSynopsis,
+  seasonOfDate,
+  siteType,
+  titlesOf,
+} from "./fields";
 import type { SeriesCandidateAnswer, SeriesPreviewAnswer } from "./responses";
 
 /** Bangumi's subject type for anime (its others: books, music, games, real life). */
@@ -45,6 +54,7 @@ const InfoboxValue = z.union([z.string(), z.array(z.object({ v: z.string() }))])
 
 const BangumiSubject = BangumiCandidate.extend({
   summary: z.string().nullish(),
+  nsfw: z.boolean().nullish(),
   tags: z.array(z.object({ name: z.string() })).nullish(),
   infobox: z.array(z.object({ key: z.string(), value: InfoboxValue })).nullish(),
 });
@@ -152,6 +162,7 @@ export async function bangumiPreview(app: AppContext, id: number): Promise<Omit<
     status: statusOf(subject.date, episodes, today),
     ...seasonOfDate(subject.date),
     studio: infoboxValues(subject, "动画制作")[0] ?? null,
+    rating: ratingOfAdultFlag(subject.nsfw),
     // Its tags are its readers' words (a month, a studio, "TV" among them): only those naming a genre are kept.
     genres: genresOfTags((subject.tags ?? []).map((tag) => tag.name)),
     tags: [],

@@ -2,7 +2,14 @@
 // languages, and the type, status, season and genre vocabularies. Pure, for every source.
 import { type AltTitle, MAX_ALT_TITLES, SERIES_TITLE_MAX } from "~/lib/alt-titles";
 import { SYNOPSIS_MAX } from "~/lib/translated-synopses";
-import type { genreNames, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/vocabulary/series";
+import {
+  type genreNames,
+  type SeriesRating,
+  seriesRatings,
+  type seriesSeasons,
+  type seriesStatuses,
+  type seriesTypes,
+} from "~/lib/vocabulary/series";
 
 const ENTITIES: Record<string, string> = {
   amp: "&",
@@ -146,6 +153,13 @@ const TYPES: Record<string, SiteType> = {
   MUSIC: "Music",
 };
 export const siteType = (format: string | null | undefined): SiteType | null => TYPES[(format ?? "").toUpperCase()] ?? null;
+
+/** MyAnimeList's rating word (`pg_13`, and `r+` for R+) as the site's; null for one it does not know. */
+export const siteRating = (word: string | null | undefined): SeriesRating | null =>
+  seriesRatings.find((rating) => rating === (word ?? "").replace("+", "_plus")) ?? null;
+
+/** An adult flag (AniList's `isAdult`, Bangumi's `nsfw`): adult is Rx; otherwise the source does not say. */
+export const ratingOfAdultFlag = (adult: boolean | null | undefined): SeriesRating | null => (adult ? "rx" : null);
 
 /** Both sources' statuses as the site's; a cancelled series has no status the site names (the admin picks). */
 const STATUSES: Record<string, SiteStatus> = {

@@ -5,7 +5,7 @@ import type { AppContext } from "~/.server/context";
 import { sourceCount, sourceId } from "~/.server/sources/answer-fields";
 import { malGet } from "~/.server/sources/catalogues";
 import { CANDIDATES } from "./anilist.server";
-import { countryOfTitle, plainSynopsis, siteSeason, siteStatus, siteType, titlesOf } from "./fields";
+import { countryOfTitle, plainSynopsis, siteRating, siteSeason, siteStatus, siteType, titlesOf } from "./fields";
 import type { SeriesCandidateAnswer, SeriesPreviewAnswer } from "./responses";
 
 const MalAnime = z.object({
@@ -24,10 +24,11 @@ const MalDetails = MalAnime.extend({
   status: z.string().optional(),
   genres: z.array(z.object({ name: z.string() })).optional(),
   studios: z.array(z.object({ name: z.string() })).optional(),
+  rating: z.string().optional(),
 });
 
 const CANDIDATE_FIELDS = "id,title,main_picture,alternative_titles,media_type,start_season,num_episodes";
-const DETAIL_FIELDS = `${CANDIDATE_FIELDS},synopsis,status,genres,studios`;
+const DETAIL_FIELDS = `${CANDIDATE_FIELDS},synopsis,status,genres,studios,rating`;
 
 /** MyAnimeList's main title is the romanised one; English and Japanese are alternative titles ("" when none). */
 const titlesOfMal = (anime: MalAnime) => {
@@ -69,6 +70,7 @@ export async function malPreview(app: AppContext, id: number): Promise<Omit<Seri
     year: anime.start_season?.year ?? null,
     // MyAnimeList's studios are the animation studios; its producers are a field of their own, not asked for.
     studio: anime.studios?.[0]?.name ?? null,
+    rating: siteRating(anime.rating),
     genres: (anime.genres ?? []).map((genre) => genre.name),
     tags: [],
     anilist_id: null,

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { altTitlesAnswer, isoTime, maybeText } from "~/lib/response-fields";
 import { followableFields, seriesSources } from "~/lib/vocabulary/series-sources";
+import { seriesRatings } from "~/lib/vocabulary/series";
 
 export const SeriesCandidate = z
   .object({
@@ -29,6 +30,10 @@ export const SeriesPreview = z
     season: maybeText,
     year: z.number().int().nullable(),
     studio: maybeText.meta({ description: "The main animation studio (not the producers)" }),
+    rating: z
+      .enum(seriesRatings)
+      .nullable()
+      .meta({ description: "MyAnimeList's rating; from AniList and Bangumi only rx, for a title they mark adult, else null" }),
     genres: z.array(z.string()).meta({ description: "The source's genre names; the site's own are matched by name on create" }),
     tags: z.array(z.string()).meta({ description: "Its tags that give nothing away (spoiler tags left out)" }),
     anilist_id: z.number().int().nullable(),
@@ -65,6 +70,7 @@ export const createFieldsOf = ({
   season,
   year,
   studio,
+  rating,
   tags,
   trailer_url,
   anilist_id,
@@ -79,6 +85,7 @@ export const createFieldsOf = ({
   season,
   year,
   studio,
+  rating,
   tags,
   trailer_url,
   anilist_id,

@@ -238,8 +238,9 @@ const column = (name: string) => jsonField(name) as SQL<never>;
 const jsonColumn = (name: string) => sql`json(json_extract(j.value, ${`$.${name}`}))` as SQL<never>;
 // In the series table's column order: INSERT ... SELECT fills columns by position.
 const recordColumns = importedSeriesColumns((name, isJson) => (isJson ? jsonColumn(name) : column(name)));
-// The trailer's column was added after the times and the counts, and is selected in its place.
-const { trailerUrl, ...recordColumnsBeforeTimes } = recordColumns;
+// The trailer's and the rating's columns were added after the times and the counts, and are
+// selected in their places.
+const { trailerUrl, rating, ...recordColumnsBeforeTimes } = recordColumns;
 
 // A new series is on no viewer's list and has no episodes: list_entries' and episode_servers'
 // triggers keep these from here on.
@@ -274,6 +275,7 @@ function importStatements(app: AppContext, plan: SeriesImportPlan): BatchItem<"s
               trailerUrl,
               // Filled by the genre links below (series_genre_list_after_insert).
               genreList: sql<string>`'[]'`,
+              rating,
             }),
           )
           .from(jsonRows(chunk)),

@@ -32,6 +32,7 @@ export type SeriesFilter = {
   network?: string | null;
   season?: string | null;
   category?: string | null;
+  rating?: string | null;
   list?: HomeList;
   letter?: string;
   /** Only series with at least one dubbed episode (decision 049). */
@@ -87,6 +88,7 @@ function whereOf(filter: SeriesFilter, search: Parameters<typeof titleContains>[
     filter.network ? eq(series.network, filter.network) : undefined,
     filter.season ? eq(series.season, filter.season) : undefined,
     filter.category ? eq(series.type, filter.category) : undefined,
+    filter.rating ? sql`${series.rating} = ${filter.rating}` : undefined,
     filter.letter ? sql`${titleLetter} = ${filter.letter}` : undefined,
     // Written out, not bound: the planner takes series_dub_updated_idx only for its own `> 0`.
     filter.has_dub ? sql`${series.episodesDub} > 0` : undefined,

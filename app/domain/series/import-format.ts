@@ -32,6 +32,7 @@ export const SERIES_COLUMNS = [
   "network",
   "year",
   "studio",
+  "rating",
   "mal_id",
   "anilist_id",
   "bangumi_id",

@@ -33,6 +33,7 @@ export function presentSeries(row: SeriesRow, genreRefs: GenreRef[], latest: Lat
     type: row.type,
     year: row.year,
     studio: row.studio,
+    rating: row.rating,
     trailer_url: row.trailerUrl,
     language: row.language,
     mal_id: row.malId,

@@ -6,6 +6,7 @@ import { Episode } from "../episodes/responses";
 import { SCORE_MIN_VOTES } from "../lists/schema";
 import { type ExternalIdField, externalIdSites } from "~/lib/external-ids";
 import { SYNOPSIS_LOCALES } from "~/lib/translated-synopses";
+import { seriesRatings } from "~/lib/vocabulary/series";
 
 const externalId = (field: ExternalIdField) =>
   z
@@ -35,6 +36,10 @@ const seriesFields = {
   type: maybeText,
   year: z.number().int().nullable(),
   studio: maybeText,
+  rating: z
+    .enum(seriesRatings)
+    .nullable()
+    .meta({ description: "Its content rating on MyAnimeList's scale (g, pg, pg_13, r, r_plus, rx), mildest first; null when unknown" }),
   trailer_url: maybeText.meta({ description: "Where the series' trailer is watched (YouTube, Dailymotion)" }),
   language: maybeText,
   mal_id: externalId("mal_id"),

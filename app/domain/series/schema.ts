@@ -15,7 +15,7 @@ import { altTitlesField, SERIES_TITLE_MAX } from "~/lib/alt-titles";
 import { SYNOPSIS_MAX, translatedSynopsesField } from "~/lib/translated-synopses";
 import { refineSkipRanges, skipRangeFields } from "~/lib/skip-ranges";
 import { EXTERNAL_ID_MAX, type ExternalIdField, externalIdSites } from "~/lib/external-ids";
-import { seriesLanguages, seriesNetworks, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/vocabulary/series";
+import { seriesLanguages, seriesNetworks, seriesRatings, seriesSeasons, seriesStatuses, seriesTypes } from "~/lib/vocabulary/series";
 
 const externalId = (field: ExternalIdField) => optionalInt(externalIdSites[field].label, 1, EXTERNAL_ID_MAX);
 const externalIdFields = { mal_id: externalId("mal_id"), anilist_id: externalId("anilist_id"), bangumi_id: externalId("bangumi_id") };
@@ -36,6 +36,7 @@ const seriesFields = {
   network: optionalChoice("Network", seriesNetworks),
   year: optionalInt("Year", 1900, 2100),
   studio: optionalText("Studio", 200),
+  rating: optionalChoice("Content rating", seriesRatings),
   trailer_url: optionalHttpUrl("Trailer"),
   ...externalIdFields,
   tags: stringList("tags", 30, 50).optional(),
@@ -75,6 +76,7 @@ export const SeriesListQuery = z.object({
   network: optionalChoice("network", seriesNetworks),
   season: optionalChoice("season", seriesSeasons),
   category: optionalChoice("category", seriesTypes),
+  rating: optionalChoice("rating", seriesRatings),
   sort: optionalChoice("sort", seriesSorts).describe(
     "relevance: how well the titles hold q (the whole main title, its start, a word's start, anywhere in it, then the same in another title), then views, then title; the default with q. updated: most recently updated first; the default without q. title: A to Z. members: on the most viewers' lists first. score: the highest viewers' score first, unscored last",
   ),

@@ -7,6 +7,14 @@ export const seriesTypes = ["TV", "Movie", "OVA", "ONA", "Special", "Music"] as 
 export const seriesLanguages = ["Raw", "Sub", "Dub"] as const;
 export const seriesSeasons = ["Winter", "Spring", "Summer", "Fall"] as const;
 export const seriesNetworks = ["Bilibili", "Tencent", "Youku", "iQIYI", "Mango TV", "Other"] as const;
+/**
+ * Content ratings on MyAnimeList's scale, mildest first (issue #84): all ages, children, teens 13
+ * and older, 17 and older, mild nudity, adult. A cap is a place in this list.
+ */
+export const seriesRatings = ["g", "pg", "pg_13", "r", "r_plus", "rx"] as const;
+export type SeriesRating = (typeof seriesRatings)[number];
+/** The ratings as they are written the world over (the same in every language). */
+export const RATING_NAMES: Record<SeriesRating, string> = { g: "G", pg: "PG", pg_13: "PG-13", r: "R", r_plus: "R+", rx: "Rx" };
 export const genreNames = [
   "Action",
   "Adventure",
