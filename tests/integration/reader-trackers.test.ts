@@ -5,7 +5,7 @@
 // grant shown, disconnecting; and no token in any answer or log line.
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { adminToken, call, newUser } from "../support/api";
+import { adminToken, call, listHere, newUser } from "../support/api";
 import { BANGUMI_EPISODES, type ListServiceName, SERVICE_ACCOUNTS } from "../support/list-service-stand-ins";
 import { realSeriesWithIds } from "../support/real-titles";
 import { deliverSourceMessage, heldSourcesQueue } from "../support/sources-queue";
@@ -40,17 +40,6 @@ const trackerOf = async (who: Viewer, provider: ListServiceName) =>
 const sync = (who: Viewer, provider: ListServiceName) => call("POST", `/users/me/trackers/${provider}/sync`, { token: who.token });
 const storedLink = (userId: number, provider: string) =>
   env.DB.prepare("SELECT * FROM tracker_links WHERE user_id = ? AND provider = ?").bind(userId, provider).first<Record<string, unknown>>();
-const listHere = async (who: Viewer) =>
-  new Map(
-    (
-      (await call("GET", "/users/me/list", { token: who.token })).data as {
-        series: { id: number };
-        status: string;
-        score: number | null;
-        progress: number;
-      }[]
-    ).map((entry) => [entry.series.id, { status: entry.status, score: entry.score, progress: entry.progress }]),
-  );
 
 /** Connects the viewer's account on the provider from their own browser: Connect, the provider's page, the callback. */
 async function connect(who: Viewer, provider: ListServiceName) {

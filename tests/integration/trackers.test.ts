@@ -3,7 +3,7 @@
 // verifier, the tokens sealed at rest and in no answer, disconnecting, a provider not configured.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminToken, call, newUser } from "../support/api";
+import { adminToken, call, listHere, newUser } from "../support/api";
 import { realSeriesWithIds } from "../support/real-titles";
 import { type StandInListEntry, TRACKER_ACCOUNTS } from "../support/tracker-stand-ins";
 import { fetchWorker, pageSessionCookie } from "../support/worker";
@@ -51,17 +51,6 @@ const seriesIds: number[] = [];
 
 const said = (facts: unknown) => fetch(`${env.SOURCES_STAND_IN}/__set`, { method: "POST", body: JSON.stringify(facts) });
 const aniListSays = (entries: StandInListEntry[]) => said({ trackerList: { provider: "anilist", entries } });
-const listHere = async (who: Viewer) =>
-  new Map(
-    (
-      (await call("GET", "/users/me/list", { token: who.token })).data as {
-        series: { id: number };
-        status: string;
-        score: number | null;
-        progress: number;
-      }[]
-    ).map((entry) => [entry.series.id, { status: entry.status, score: entry.score, progress: entry.progress }]),
-  );
 const sync = (who: Viewer, provider: string) => call("POST", `/users/me/trackers/${provider}/sync`, { token: who.token });
 
 beforeAll(async () => {

@@ -96,3 +96,16 @@ export async function rowCount(table: string): Promise<number> {
   const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>();
   return row?.n ?? 0;
 }
+
+/** A viewer's list here, by series id: where each stands, as the API answers it. */
+export const listHere = async (who: { token: string }) =>
+  new Map(
+    (
+      (await call("GET", "/users/me/list", { token: who.token })).data as {
+        series: { id: number };
+        status: string;
+        score: number | null;
+        progress: number;
+      }[]
+    ).map((entry) => [entry.series.id, { status: entry.status, score: entry.score, progress: entry.progress }]),
+  );

@@ -11,13 +11,15 @@ import { SITE_USER_AGENT } from "~/lib/site-user-agent";
 import { SOURCE_NAMES, type ListService } from "~/lib/vocabulary/series-sources";
 import { askSource, sourceJson } from "./ask";
 
-/** When each service was last called from this isolate, for the spacing. */
-const lastCalls = new Map<ListService, number>();
+/**
+ * When each service last answered this isolate, for the spacing: counted from the answer, not the
+ * asking, so the gap holds at the service whatever the time between deciding to call and calling.
+ */
+const lastAnswers = new Map<ListService, number>();
 
 async function spaced(service: ListService, spacingMs: number) {
-  const wait = (lastCalls.get(service) ?? 0) + spacingMs - Date.now();
+  const wait = (lastAnswers.get(service) ?? 0) + spacingMs - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  lastCalls.set(service, Date.now());
 }
 
 export type ServiceRequest = {
@@ -53,7 +55,13 @@ export async function serviceCall<S extends z.ZodType>(
     ...request.headers,
   };
   const body = request.body === undefined ? undefined : JSON.stringify(request.body);
-  const response = await askSource(app, service, () => new Request(request.url, { method: request.method ?? "GET", headers, body }));
+  const response = await askSource(
+    app,
+    service,
+    () => new Request(request.url, { method: request.method ?? "GET", headers, body }),
+  ).finally(() => {
+    if (request.spacingMs) lastAnswers.set(service, Date.now());
+  });
   if (response.status === 404 || !response.ok || schema === null) {
     await response.body?.cancel();
     if (response.status === 404 || response.ok) return null;

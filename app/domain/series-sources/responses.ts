@@ -60,35 +60,24 @@ export const SeriesRefreshAnswer = z
   })
   .meta({ id: "SeriesRefresh", description: "What a refresh from the series' source changed" });
 
-/** A preview's fields as the create's form and body take them (its pictures and air dates are fetched on save). */
-export const createFieldsOf = ({
-  title,
-  alt_titles,
-  description,
-  type,
-  status,
-  season,
-  year,
-  studio,
-  rating,
-  tags,
-  trailer_url,
-  anilist_id,
-  mal_id,
-  bangumi_id,
-}: SeriesPreviewAnswer) => ({
-  title,
-  alt_titles,
-  description,
-  type,
-  status,
-  season,
-  year,
-  studio,
-  rating,
-  tags,
-  trailer_url,
-  anilist_id,
-  mal_id,
-  bangumi_id,
-});
+/** The preview's fields the create's form and body take (its pictures and air dates are fetched on save). */
+const CREATE_FIELDS = [
+  "title",
+  "alt_titles",
+  "description",
+  "type",
+  "status",
+  "season",
+  "year",
+  "studio",
+  "rating",
+  "tags",
+  "trailer_url",
+  "anilist_id",
+  "mal_id",
+  "bangumi_id",
+] as const satisfies readonly (keyof SeriesPreviewAnswer)[];
+
+/** A preview's fields as the create's form and body take them. */
+export const createFieldsOf = (preview: SeriesPreviewAnswer) =>
+  Object.fromEntries(CREATE_FIELDS.map((field) => [field, preview[field]])) as Pick<SeriesPreviewAnswer, (typeof CREATE_FIELDS)[number]>;
