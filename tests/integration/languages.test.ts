@@ -241,7 +241,7 @@ describe("the page cache", () => {
     expect([await cacheOf(chineseHome), await cacheOf(chineseHome)]).toEqual(["MISS", "HIT"]);
     const everyLanguage = locales.flatMap((locale) => ["/", "/atoz"].map((path) => `${pathIn(locale, path)}${query}`));
     for (const address of everyLanguage) expect([await cacheOf(address), await cacheOf(address)], address).toEqual(["MISS", "HIT"]);
-    const edit = await call("PUT", `/series/${sample.id}`, { token: admin, json: { rating: 8.8 } });
+    const edit = await call("PUT", `/series/${sample.id}`, { token: admin, json: { subtitle: "Edited for the cache" } });
     expect(edit.status).toBe(200);
     for (const address of [chineseHome, ...everyLanguage]) expect(await cacheOf(address), address).toBe("MISS");
   });

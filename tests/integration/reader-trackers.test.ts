@@ -221,6 +221,20 @@ describe("Shikimori", () => {
     expect((await serviceList("shikimori")).some((entry) => entry.id === onSiteB.mal_id)).toBe(false);
   });
 
+  it("finishes a connection only in the browser that started it", async () => {
+    const other = await newUser("shikimori");
+    const started = await call("POST", "/users/me/trackers/shikimori/authorize", { token: other.token });
+    const approved = await fetch(started.data.url, { redirect: "manual" });
+    const back = new URL(approved.headers.get("Location")!);
+    // Approved on Shikimori, and landing in the first viewer's browser: the state is the other's.
+    const landed = await fetchWorker(`${back.pathname}${back.search}`, {
+      redirect: "manual",
+      headers: { Cookie: await pageSessionCookie(viewer.username, viewer.password) },
+    });
+    expect(landed.headers.get("Location")).toBe("/account/trackers?expired=shikimori");
+    expect(await storedLink(other.id, "shikimori")).toBeNull();
+  });
+
   it("rotates the refresh token on a refresh, and the spent one is refused", async () => {
     const before = await storedLink(viewer.id, "shikimori");
     await env.DB.prepare("UPDATE tracker_links SET expires_at = ? WHERE user_id = ? AND provider = 'shikimori'")
