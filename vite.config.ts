@@ -9,6 +9,7 @@ import { ISLANDS, ISLANDS_LOADER } from "./app/islands/registry";
 import { LOCAL_WORKER_VARS } from "./scripts/local-vars";
 import { tabledMessages, translations } from "./scripts/translation-plugins";
 import { fontFallbacks } from "./scripts/font-fallbacks-plugin";
+import { bangumiMalIds } from "./scripts/bangumi-mal-ids-plugin";
 
 /**
  * hono-openapi asks @standard-community/standard-json for a schema's JSON Schema, which imports all
@@ -157,6 +158,7 @@ export default defineConfig(({ command }) => ({
     serviceWorker(),
     browserWorkersOutOfServer(),
     fontFallbacks(),
+    bangumiMalIds(),
   ],
   environments: {
     ssr: {

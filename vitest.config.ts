@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 import { translations } from "./scripts/translation-plugins";
+import { bangumiMalIds } from "./scripts/bangumi-mal-ids-plugin";
 import { startCatalogueStandIns } from "./tests/support/catalogue-stand-ins";
 
 // Integration tests run inside workerd against Miniflare's D1, R2 and KV, with the real
@@ -17,6 +18,7 @@ export default defineConfig(async () => {
       tsconfigPaths(),
       // The tables' addresses, for the domain modules tests import (they keep Paraglide's own messages).
       translations(),
+      bangumiMalIds(),
       cloudflareTest({
         main: "./build/server/index.js",
         wrangler: { configPath: "./wrangler.toml" },

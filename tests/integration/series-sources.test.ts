@@ -13,7 +13,7 @@ import { fetchWorker, heldImageQueue } from "../support/worker";
 
 const FRIEREN = { anilist: 154587, mal: 52991, bangumi: 400602, native: "葬送のフリーレン", chinese: "葬送的芙莉莲" };
 /** A donghua of 2017 (bangumi-data's), named in Chinese only. */
-const DONGHUA = { bangumi: 204251, title: "超游世界" };
+const DONGHUA = { bangumi: 204251, mal: 34675, title: "超游世界" };
 const standIn = (path: string, init?: RequestInit) => fetch(`${env.SOURCES_STAND_IN}${path}`, init);
 const asked = async () => (await (await standIn("/__asked")).json()) as Asked[];
 const uploadCount = async () => Number((await env.DB.prepare("SELECT count(*) AS n FROM uploads").first<{ n: number }>())!.n);
@@ -229,7 +229,8 @@ describe("a donghua from Bangumi", () => {
       tags: [],
       bangumi_id: FRIEREN.bangumi,
       anilist_id: null,
-      mal_id: null,
+      // Not Bangumi's to say: bangumi-data's, from the file beside the static files.
+      mal_id: FRIEREN.mal,
       cover_url: `${env.SOURCES_STAND_IN}/art/bangumi-cover-${FRIEREN.bangumi}.jpg`,
       airing: [],
     });
@@ -265,7 +266,8 @@ describe("a donghua from Bangumi", () => {
       season: "Winter",
       year: 2017,
       bangumi_id: DONGHUA.bangumi,
-      mal_id: null,
+      // bangumi-data's MyAnimeList id for it.
+      mal_id: DONGHUA.mal,
       anilist_id: null,
       genres: ["Comedy"],
     });

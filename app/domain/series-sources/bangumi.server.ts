@@ -2,11 +2,12 @@
 // (type 2), `GET /v0/subjects/{id}` and its main episodes (`GET /v0/episodes?type=0`), read into
 // the lookup's candidates and preview: where the site's donghua are best kept, with their Chinese
 // titles. Bangumi answers anyone without a key, to a client whose User-Agent names it (serviceCall's).
-// It knows no AniList or MyAnimeList id, no banner or trailer, no status (its days tell it) and no
+// It knows no AniList or MyAnimeList id (bangumi-data gives the MyAnimeList one), no banner or trailer, no status (its days tell it) and no
 // air times, only days.
 import { z } from "zod";
 import type { AppContext } from "~/.server/context";
 import { sourceCount, sourceDay, sourceId } from "~/.server/sources/answer-fields";
+import { malIdOfBangumi } from "~/.server/sources/bangumi-mal-ids";
 import { bangumiApi } from "~/.server/sources/catalogues";
 import { serviceCall } from "~/.server/sources/service-call";
 import { todayIn, zonedTimeToUtc } from "~/lib/dates";
@@ -167,8 +168,8 @@ export async function bangumiPreview(app: AppContext, id: number): Promise<Omit<
     genres: genresOfTags((subject.tags ?? []).map((tag) => tag.name)),
     tags: [],
     anilist_id: null,
-    // Bangumi knows no MyAnimeList id; bangumi-data does, but is too large to ship with the worker.
-    mal_id: null,
+    // Bangumi knows no MyAnimeList id; bangumi-data does, in a file beside the site's static files.
+    mal_id: await malIdOfBangumi(app, subject.id),
     bangumi_id: subject.id,
     cover_url: subject.images?.large || null,
     banner_url: null,
