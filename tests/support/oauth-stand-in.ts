@@ -1,7 +1,8 @@
 // An OAuth 2.0 provider's authorize page and token endpoint (RFC 6749 §4.1, §6) for the trackers'
 // stand-ins, with each provider's documented habits: where the app's credentials go (HTTP Basic,
-// the form, or a JSON body), whether a refresh needs the redirect address (Bangumi) and whether it
-// rotates the refresh token (Shikimori), and how long a grant lasts. The authorize page allows at
+// the form, or a JSON body), MyAnimeList's `plain` PKCE, whether a refresh needs the redirect
+// address (Bangumi) and whether it rotates the refresh token (Shikimori and MyAnimeList), and how
+// long a grant lasts. The authorize page allows at
 // once and sends the browser back with a code, as a viewer who presses "Approve" would.
 import type { IncomingMessage, ServerResponse } from "node:http";
 
@@ -16,9 +17,11 @@ export type OAuthHabits = {
   redirectOnRefresh?: boolean;
   /** What the authorize address must also say (Shikimori's scope, Simkl's app name). */
   authorizeSays?: Record<string, string>;
+  /** MyAnimeList's PKCE, `plain` only: the token request's verifier must be the challenge. */
+  pkce?: "plain";
 };
 
-type Grant = { redirectUri: string; used: boolean };
+type Grant = { redirectUri: string; challenge: string | null; used: boolean };
 
 export function oauthStandIn(name: string, habits: OAuthHabits) {
   const codes = new Map<string, Grant>();
@@ -34,10 +37,11 @@ export function oauthStandIn(name: string, habits: OAuthHabits) {
   function authorize(url: URL, response: ServerResponse) {
     const redirectUri = url.searchParams.get("redirect_uri") ?? "";
     const says = Object.entries(habits.authorizeSays ?? {}).every(([key, value]) => url.searchParams.get(key) === value);
-    if (url.searchParams.get("client_id") !== habits.app.id || !redirectUri || !says)
+    const pkceOk = !habits.pkce || url.searchParams.get("code_challenge_method") === habits.pkce;
+    if (url.searchParams.get("client_id") !== habits.app.id || !redirectUri || !says || !pkceOk)
       return json(response, 400, { error: "invalid_request" });
     const code = `code-${name}-${++issued}`;
-    codes.set(code, { redirectUri, used: false });
+    codes.set(code, { redirectUri, challenge: url.searchParams.get("code_challenge"), used: false });
     const back = new URL(redirectUri);
     back.searchParams.set("code", code);
     back.searchParams.set("state", url.searchParams.get("state") ?? "");
@@ -84,6 +88,7 @@ export function oauthStandIn(name: string, habits: OAuthHabits) {
     const grant = codes.get(form.code ?? "");
     if (form.grant_type !== "authorization_code" || !grant || grant.used || grant.redirectUri !== form.redirect_uri)
       return json(response, 400, { error: "invalid_grant" });
+    if (habits.pkce && form.code_verifier !== grant.challenge) return json(response, 400, { error: "invalid_grant" });
     grant.used = true;
     return json(response, 200, grantOf(grant.redirectUri));
   }

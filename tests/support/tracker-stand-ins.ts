@@ -1,9 +1,9 @@
 // AniList's and MyAnimeList's OAuth, as the catalogue stand-ins' server answers them (decision
-// 060): the authorize page (which allows at once and sends the browser back with a code, as a
-// viewer who presses "Approve" would), the token endpoint (RFC 6749: a form body, the app's
-// credentials as HTTP Basic; MyAnimeList's PKCE `plain` verifier checked against the challenge),
-// and who a token belongs to (AniList's `Viewer`, MyAnimeList's `/users/@me`).
+// 060), through the trackers' OAuth stand-in (./oauth-stand-in.ts: the app's credentials as HTTP
+// Basic; MyAnimeList's PKCE `plain` verifier checked against the challenge), and who a token
+// belongs to (AniList's `Viewer`, MyAnimeList's `/users/@me`) and their lists.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { oauthStandIn } from "./oauth-stand-in";
 
 type Provider = "anilist" | "mal";
 /** The stand-in's own apps: the site is configured with these. */
@@ -16,8 +16,6 @@ export const TRACKER_ACCOUNTS: Record<Provider, { id: number; name: string }> = 
   anilist: { id: 5_123_456, name: "frieren_fan" },
   mal: { id: 9_876_543, name: "himmel_the_hero" },
 };
-
-type Grant = { provider: Provider; redirectUri: string; challenge: string | null; used: boolean };
 
 /** One entry of a viewer's list on either provider, as a test says it: the provider's own words. */
 export type StandInListEntry = {
@@ -33,64 +31,19 @@ export type StandInListEntry = {
 };
 
 export function trackerStandIn() {
-  const codes = new Map<string, Grant>();
-  const tokens = new Map<string, Provider>();
-  const refreshTokens = new Map<string, Provider>();
+  // AniList's grants last a year without a refresh token; MyAnimeList's an hour, each refresh spending its refresh token.
+  const oauth = {
+    anilist: oauthStandIn("anilist", { app: TRACKER_APPS.anilist, credentials: "basic", expiresIn: 31_536_000, refresh: "none" }),
+    mal: oauthStandIn("mal", { app: TRACKER_APPS.mal, credentials: "basic", expiresIn: 3600, refresh: "rotate", pkce: "plain" }),
+  };
   const lists: Record<Provider, StandInListEntry[]> = { anilist: [], mal: [] };
-  let issued = 0;
 
   const json = (response: ServerResponse, status: number, body: unknown) =>
     response.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
 
-  function authorize(provider: Provider, url: URL, response: ServerResponse) {
-    const redirectUri = url.searchParams.get("redirect_uri") ?? "";
-    if (url.searchParams.get("client_id") !== TRACKER_APPS[provider].id || !redirectUri)
-      return json(response, 400, { error: "invalid_client" });
-    if (provider === "mal" && url.searchParams.get("code_challenge_method") !== "plain")
-      return json(response, 400, { error: "invalid_request" });
-    const code = `code-${provider}-${++issued}`;
-    codes.set(code, { provider, redirectUri, challenge: url.searchParams.get("code_challenge"), used: false });
-    const back = new URL(redirectUri);
-    back.searchParams.set("code", code);
-    back.searchParams.set("state", url.searchParams.get("state") ?? "");
-    response.writeHead(302, { Location: back.toString() }).end();
-  }
-
-  function token(provider: Provider, request: IncomingMessage, body: Buffer, response: ServerResponse) {
-    const app = TRACKER_APPS[provider];
-    if (request.headers.authorization !== `Basic ${btoa(`${app.id}:${app.secret}`)}`)
-      return json(response, 401, { error: "invalid_client" });
-    const form = new URLSearchParams(body.toString());
-    if (form.get("grant_type") === "refresh_token") {
-      const refreshed = refreshTokens.get(form.get("refresh_token") ?? "");
-      if (refreshed !== provider) return json(response, 400, { error: "invalid_grant" });
-      refreshTokens.delete(form.get("refresh_token")!);
-      return json(response, 200, grantOf(provider));
-    }
-    const grant = codes.get(form.get("code") ?? "");
-    if (form.get("grant_type") !== "authorization_code" || !grant || grant.used || grant.provider !== provider)
-      return json(response, 400, { error: "invalid_grant" });
-    if (grant.redirectUri !== form.get("redirect_uri")) return json(response, 400, { error: "invalid_grant" });
-    if (provider === "mal" && form.get("code_verifier") !== grant.challenge) return json(response, 400, { error: "invalid_grant" });
-    grant.used = true;
-    return json(response, 200, grantOf(provider));
-  }
-
-  /** A new grant's tokens: AniList's last a year and have no refresh token; MyAnimeList's last an hour. */
-  function grantOf(provider: Provider) {
-    const access = `access-${provider}-${++issued}`;
-    tokens.set(access, provider);
-    if (provider === "anilist") return { token_type: "Bearer", access_token: access, expires_in: 31_536_000 };
-    const refresh = `refresh-mal-${issued}`;
-    refreshTokens.set(refresh, provider);
-    return { token_type: "Bearer", access_token: access, expires_in: 3600, refresh_token: refresh };
-  }
-
   /** The account a request's bearer token belongs to, or undefined. */
-  const holderOf = (request: IncomingMessage) => {
-    const provider = tokens.get((request.headers.authorization ?? "").replace(/^Bearer /, ""));
-    return provider ? TRACKER_ACCOUNTS[provider] : undefined;
-  };
+  const holderOf = (request: IncomingMessage) =>
+    oauth.anilist.holds(request) ? TRACKER_ACCOUNTS.anilist : oauth.mal.holds(request) ? TRACKER_ACCOUNTS.mal : undefined;
 
   /** MyAnimeList's `/users/@me/animelist`, a page at a time as `limit` and `offset` say. */
   function malList(url: URL, response: ServerResponse) {
@@ -130,11 +83,11 @@ export function trackerStandIn() {
 
   /** Answers the request when it is one of these; false to leave it to the catalogues. */
   function handle(url: URL, request: IncomingMessage, body: Buffer, response: ServerResponse): boolean {
-    const oauth = /^\/(anilist|mal)-oauth\/(authorize|token)$/.exec(url.pathname);
-    if (oauth) {
-      const provider = oauth[1] as Provider;
-      if (oauth[2] === "authorize") authorize(provider, url, response);
-      else token(provider, request, body, response);
+    const asked = /^\/(anilist|mal)-oauth\/(authorize|token)$/.exec(url.pathname);
+    if (asked) {
+      const provider = oauth[asked[1] as Provider];
+      if (asked[2] === "authorize") provider.authorize(url, response);
+      else provider.token(request, body, response);
       return true;
     }
     const listStatus = /^\/mal\/v2\/anime\/(\d+)\/my_list_status$/.exec(url.pathname);
@@ -204,10 +157,7 @@ export function trackerStandIn() {
   };
 
   /** A viewer who revoked the site's access there: every token of the provider is refused from now on. */
-  const revoke = (provider: Provider) => {
-    for (const [token, holder] of tokens) if (holder === provider) tokens.delete(token);
-    for (const [token, holder] of refreshTokens) if (holder === provider) refreshTokens.delete(token);
-  };
+  const revoke = (provider: Provider) => oauth[provider].revoke();
 
   const varsAt = (origin: string) => ({
     ANILIST_CLIENT_ID: TRACKER_APPS.anilist.id,

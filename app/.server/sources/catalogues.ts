@@ -8,6 +8,7 @@ import type { AppEnv } from "../env";
 import { SourceUnavailable } from "~/lib/refusals";
 import { SOURCE_NAMES, type SeriesSource } from "~/lib/vocabulary/series-sources";
 import { askSource, sourceJson } from "./ask";
+import { serviceCall } from "./service-call";
 
 export const SOURCE_DEFAULTS = {
   ANILIST_GRAPHQL_URL: "https://graphql.anilist.co",
@@ -23,6 +24,23 @@ export const offeredSources = (env: AppEnv): SeriesSource[] => (env.MAL_CLIENT_I
 
 /** Bangumi's API v0, for its catalogue and its tracker alike. */
 export const bangumiApi = (app: AppContext) => app.env.BANGUMI_API_URL ?? SOURCE_DEFAULTS.BANGUMI_API_URL;
+
+/** How many of a subject's episodes a page of Bangumi's `/v0/episodes` is asked for (its own limit is 200). */
+export const BANGUMI_EPISODES_PAGE = 100;
+
+/**
+ * A page of a Bangumi subject's main episodes (type 0) from `offset`, as `schema` reads it: for the
+ * series lookup's air days and the tracker's episode marks alike. `token`: a viewer's, for their marks.
+ */
+export const bangumiEpisodes = <S extends z.ZodType>(app: AppContext, subjectId: number, offset: number, schema: S, token?: string) => {
+  const query = new URLSearchParams({
+    subject_id: String(subjectId),
+    type: "0",
+    limit: String(BANGUMI_EPISODES_PAGE),
+    offset: String(offset),
+  });
+  return serviceCall(app, "bangumi", { url: `${bangumiApi(app)}/v0/episodes?${query}`, token }, schema);
+};
 
 /** A GraphQL answer's envelope: its `data` is read by each query's own schema. */
 const GraphQlAnswer = z.object({ data: z.unknown().optional() });

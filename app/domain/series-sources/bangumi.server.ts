@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { AppContext } from "~/.server/context";
 import { sourceCount, sourceDay, sourceId } from "~/.server/sources/answer-fields";
 import { malIdOfBangumi } from "~/.server/sources/bangumi-mal-ids";
-import { bangumiApi } from "~/.server/sources/catalogues";
+import { BANGUMI_EPISODES_PAGE, bangumiApi, bangumiEpisodes } from "~/.server/sources/catalogues";
 import { serviceCall } from "~/.server/sources/service-call";
 import { todayIn, zonedTimeToUtc } from "~/lib/dates";
 import type { seriesStatuses } from "~/lib/vocabulary/series";
@@ -27,8 +27,6 @@ import type { SeriesCandidateAnswer, SeriesPreviewAnswer } from "./responses";
 
 /** Bangumi's subject type for anime (its others: books, music, games, real life). */
 const ANIME = 2;
-/** The most episodes one page answers (Bangumi's own limit is 200). */
-const EPISODES_PAGE = 100;
 /**
  * When an episode Bangumi names only the day of goes on the schedule, in the site's zone: noon
  * keeps it on that day for a viewer up to 12 hours either side; the admin sets the real hour.
@@ -115,13 +113,9 @@ export async function searchBangumi(app: AppContext, words: string): Promise<Omi
  * one for each hundred episodes it has aired.
  */
 async function lastEpisodes(app: AppContext, subjectId: number): Promise<Episode[]> {
-  const page = (offset: number) => {
-    const query = new URLSearchParams({ subject_id: String(subjectId), type: "0", limit: String(EPISODES_PAGE), offset: String(offset) });
-    return serviceCall(app, "bangumi", { url: `${bangumiApi(app)}/v0/episodes?${query}` }, Episodes);
-  };
-  const first = await page(0);
-  if (!first || first.total <= EPISODES_PAGE) return first?.data ?? [];
-  return (await page(first.total - EPISODES_PAGE))?.data ?? [];
+  const first = await bangumiEpisodes(app, subjectId, 0, Episodes);
+  if (!first || first.total <= BANGUMI_EPISODES_PAGE) return first?.data ?? [];
+  return (await bangumiEpisodes(app, subjectId, first.total - BANGUMI_EPISODES_PAGE, Episodes))?.data ?? [];
 }
 
 /**

@@ -7,15 +7,14 @@
 import { z } from "zod";
 import type { AppContext } from "~/.server/context";
 import { isoInstant, sourceCount, sourceId, sourceText } from "~/.server/sources/answer-fields";
-import { bangumiApi } from "~/.server/sources/catalogues";
+import { BANGUMI_EPISODES_PAGE, bangumiApi, bangumiEpisodes } from "~/.server/sources/catalogues";
 import { serviceCall } from "~/.server/sources/service-call";
 import { PULLED_ENTRIES_MAX, progressOf, readEntries, siteScore, TITLE_MOST, TrackerListTooLarge } from "./pulled-entries";
 import { siteStatusOf, TRACKER_STATUSES } from "./statuses";
 import type { Tracker } from "./tracker";
 
-/** The most a page of collections or episodes holds (Bangumi's own limits: 50 and 100). */
+/** The most a page of collections holds (Bangumi's own limit). */
 const COLLECTIONS_PAGE = 50;
-const EPISODES_PAGE = 100;
 
 const Me = z.object({ id: sourceId, username: sourceText(100) });
 
@@ -35,9 +34,8 @@ const Episodes = z.object({ total: sourceCount, data: z.array(z.object({ id: sou
 /** The subject's main episodes (type 0) in their order, every page of them. */
 async function episodeIds(app: AppContext, subjectId: number, token: string) {
   const found: { id: number; sort: number }[] = [];
-  for (let offset = 0; ; offset += EPISODES_PAGE) {
-    const query = new URLSearchParams({ subject_id: String(subjectId), type: "0", limit: String(EPISODES_PAGE), offset: String(offset) });
-    const page = await serviceCall(app, "bangumi", { url: `${bangumiApi(app)}/v0/episodes?${query}`, token }, Episodes);
+  for (let offset = 0; ; offset += BANGUMI_EPISODES_PAGE) {
+    const page = await bangumiEpisodes(app, subjectId, offset, Episodes, token);
     found.push(...(page?.data ?? []));
     if (!page || page.data.length === 0 || found.length >= page.total) break;
   }
