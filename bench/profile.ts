@@ -112,11 +112,10 @@ const persistTo = mkdtempSync(join(tmpdir(), "anime-profile-"));
 await prepareLocalState(persistTo);
 const scale = process.env.BENCH_SCALE !== "0";
 const grown = scale ? growCatalogue(localD1File(persistTo), { viewers: SCALE_VIEWERS }) : null;
-const port = await freePort();
 const inspectorPort = await freePort();
-const server = await startLocalServer({ port, persistTo, inspectorPort, makeVariants: false });
+const server = await startLocalServer({ port: 0, persistTo, inspectorPort, makeVariants: false });
 try {
-  const base = `http://127.0.0.1:${port}`;
+  const base = server.origin;
   await waitForHttp(`${base}/api/genres`);
   await runDailyUpkeep(base);
   const viewer = await signIn(base);

@@ -4,6 +4,7 @@
 // refused (docs/decisions/040-local-server.md). Once it answers, the images still without their
 // variants get them here, with a line saying how many are left.
 import { globSync } from "node:fs";
+import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { convertV4MiniflareOptions, Log, LogLevel, Miniflare } from "miniflare";
 import { database } from "../app/.server/db/client";
@@ -16,6 +17,7 @@ import { startLocalFront } from "./local-front";
 const BUILD = "build/server";
 
 export type LocalServerOptions = {
+  /** 0 for one the system picks, free at that moment (`origin` names it). */
   port: number;
   host?: string;
   /** The state folder (as `wrangler dev --persist-to` takes it); `.wrangler/state` by default. */
@@ -34,8 +36,8 @@ function builtModules() {
   return [{ type: "ESModule" as const, path: "index.js" }, ...chunks.map((path) => ({ type: "ESModule" as const, path }))];
 }
 
-/** A served worker: stop it with `dispose`. */
-export type LocalServer = { miniflare: Miniflare; dispose: () => Promise<void> };
+/** A served worker at `origin`: stop it with `dispose`. */
+export type LocalServer = { miniflare: Miniflare; origin: string; dispose: () => Promise<void> };
 
 /**
  * The worker in workerd on a loopback port of its own, behind Node's HTTP server on the port asked
@@ -70,8 +72,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const upstream = await miniflare.ready;
   const front = await startLocalFront({ host: options.host ?? "127.0.0.1", port: options.port, upstream });
   if (options.makeVariants ?? true) void makeWaitingVariants(miniflare);
+  const { port } = front.address() as AddressInfo;
   return {
     miniflare,
+    origin: `http://127.0.0.1:${port}`,
     dispose: async () => {
       front.closeAllConnections();
       await new Promise((resolve) => front.close(resolve));

@@ -12,18 +12,19 @@ import arMessages from "../../messages/ar.json";
 import enMessages from "../../messages/en.json";
 import zhHansMessages from "../../messages/zh-Hans.json";
 import { startLocalServer } from "../../scripts/local-server";
-import { freePort, localD1File, prepareLocalState } from "../../scripts/local-stack";
+import { localD1File, prepareLocalState } from "../../scripts/local-stack";
 
 const persistTo = mkdtempSync(join(tmpdir(), "anime-first-requests-"));
 let series: { slug: string; title: string };
 let roomId: string;
 let token: string;
 
-/** A fresh server on the state: its isolate has answered nothing yet. */
-async function freshServer() {
-  const port = await freePort();
-  const server = await startLocalServer({ port, persistTo, makeVariants: false });
-  return { origin: `http://127.0.0.1:${port}`, dispose: server.dispose };
+/**
+ * A fresh server on the state: its isolate has answered nothing yet. Its port is the system's
+ * pick as it listens: one asked for beforehand could be taken meanwhile by another file's server.
+ */
+function freshServer() {
+  return startLocalServer({ port: 0, persistTo, makeVariants: false });
 }
 
 /** `ask`'s answer from a fresh server, as its first request. */
