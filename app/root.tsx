@@ -3,6 +3,7 @@ import {
   redirect,
   type LinksFunction,
   type LoaderFunctionArgs,
+  type MiddlewareFunction,
   Links,
   Meta,
   Outlet,
@@ -51,6 +52,18 @@ export const links: LinksFunction = () => [
   // The installed app, in the page's language (decision 063).
   { rel: "manifest", href: localized("/manifest.webmanifest") },
   { rel: "apple-touch-icon", href: "/icons/app-192.png" },
+];
+
+/**
+ * Before any loader: who the request is for, so every page's series reads keep their cap on
+ * content ratings (app/.server/audience.ts). The loaders run side by side, and one that read the
+ * catalogue before a kids profile was known would read it as a visitor. The session is read once
+ * a request: the loader below reads the same.
+ */
+export const middleware: MiddlewareFunction<Response>[] = [
+  async ({ request, context }) => {
+    await readViewer(request, context.get(appContext));
+  },
 ];
 
 export async function loader({ request, context, url }: LoaderFunctionArgs) {

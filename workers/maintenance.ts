@@ -4,6 +4,7 @@
 // images the sweep removes), queueing a refresh of each airing series that follows its source
 // (decision 059), and rebuilding each series' similar row (decision 061). Each job runs whether or
 // not another failed.
+import { WHOLE_CATALOGUE } from "~/.server/audience";
 import { buildAppContext, primaryAppContext } from "~/.server/context";
 import { logBackgroundUsage, usageOf } from "~/.server/usage/request-usage";
 import { backfillVariants } from "~/.server/storage/backfill";
@@ -15,7 +16,8 @@ import { queueAiringRefreshes } from "~/domain/series-sources/refresh.server";
 import { rebuildSimilarSeries } from "~/domain/similar/commands.server";
 
 export async function runMaintenance(env: Env, ctx: ExecutionContext, at: Date) {
-  const app = buildAppContext(env, ctx, "first-primary");
+  // The upkeep works on the whole catalogue: what a page then shows is capped as it is read.
+  const app = { ...buildAppContext(env, ctx, "first-primary"), audience: WHOLE_CATALOGUE };
   const store = mediaStoreOf(app);
   const sweepThenBackfill = async () => ({ swept: await sweepUploads(app.db, app.env.BUCKET, at), filled: await backfillVariants(store) });
   // Counted apart, so USAGE_LOG (bench:similar) says what the rebuild alone asks of D1.

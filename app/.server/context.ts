@@ -3,6 +3,7 @@ import { countedKV, countedR2 } from "./usage/bindings";
 import { countedD1 } from "./usage/d1";
 import { usageOf } from "./usage/request-usage";
 import { readEnv, type AppEnv } from "./env";
+import { VISITOR, WHOLE_CATALOGUE, type Audience } from "./audience";
 
 /** What every loader, action and API handler receives: checked bindings and the db client. */
 export type AppContext = {
@@ -11,6 +12,11 @@ export type AppContext = {
   waitUntil: (promise: Promise<unknown>) => void;
   /** Where this request's reads stand in D1's history, to hand back to the client (null before any query). */
   d1Bookmark: () => string | null;
+  /**
+   * Whose cap on content ratings the request's series reads keep (app/domain/rating-caps/shown.server.ts):
+   * a visitor's until authentication names a viewer or an admin (app/.server/auth/authenticate.ts).
+   */
+  audience: Audience;
 };
 
 /**
@@ -34,6 +40,7 @@ export function buildAppContext(
     db,
     waitUntil: (promise) => ctx.waitUntil(promise),
     d1Bookmark: () => session.getBookmark(),
+    audience: VISITOR,
   };
 }
 
@@ -48,6 +55,7 @@ export function primaryAppContext(env: object, ctx: Pick<ExecutionContext, "wait
     db: database(appEnv.DB),
     waitUntil: (promise) => ctx.waitUntil(promise),
     d1Bookmark: () => null,
+    audience: WHOLE_CATALOGUE,
   };
   context.db = database(countedD1(appEnv.DB, context));
   return context;

@@ -18,6 +18,7 @@ export const adminScreens = [
   { path: "home-details", label: m.admin_nav_home_details },
   { path: "top10", label: m.admin_nav_top10 },
   { path: "about-contact", label: m.admin_nav_about_contact },
+  { path: "content-ratings", label: m.admin_nav_content_ratings },
   { path: "visitors", label: m.admin_nav_visitors },
   { path: "users", label: m.admin_nav_users },
   { path: "ad-management", label: m.admin_nav_ads },

@@ -5,8 +5,28 @@ import { clientIpOf } from "~/.server/client-ip";
 import type { AppEnv } from "~/.server/env";
 import type { ApiEnv } from "./env";
 import { browsingOf } from "~/lib/browsing";
+import { VISITOR } from "~/.server/audience";
 
 export const clientIp = (c: { req: { raw: Request }; var: { app: { env: AppEnv } } }) => clientIpOf(c.req.raw, c.var.app.env);
+
+/**
+ * Who the call is for before any route reads the catalogue (app/.server/audience.ts): a viewer's
+ * token keeps their cap on content ratings on every call, not only those that personalise; an
+ * admin's, from an allowed address, reads past every cap. A token refused here is left to the
+ * route's own guard to answer, which reads the same answer again for nothing.
+ */
+export const settleAudience = createMiddleware<ApiEnv>(async (c, next) => {
+  const token = bearerToken(c.req.header("Authorization"));
+  const asUser = token ? await authenticateUser(c.var.app, token) : null;
+  if (asUser?.ok === false && asUser.reason === "notUser" && (await authenticateAdmin(c.var.app, token)).ok) {
+    try {
+      await assertAdminIpAllowed(c.var.app.db, clientIp(c));
+    } catch {
+      c.var.app.audience = VISITOR;
+    }
+  }
+  await next();
+});
 
 /** Answers 401/403 JSON unless the bearer token is a current, unblocked user's. */
 export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {

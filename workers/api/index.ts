@@ -26,6 +26,7 @@ import { watchHistoryRoutes } from "./watch-history";
 import { fontRoutes } from "./fonts";
 import { genreRoutes } from "./genres";
 import { guard } from "./guard";
+import { settleAudience } from "./auth-guards";
 import { openApiDocument } from "./openapi";
 import { referencePage } from "./reference-page";
 import { endpointIndex, routeMarkers, type EndpointInfo } from "./route-meta";
@@ -35,7 +36,7 @@ import { roomRoutes } from "./rooms";
 import { seriesRoutes } from "./series";
 import { segmentRoutes } from "./segments";
 import { scheduleRoutes } from "./schedule";
-import { aboutContactRoutes, homeRoutes, logoRoutes } from "./site";
+import { aboutContactRoutes, homeRoutes, logoRoutes, ratingCapRoutes } from "./site";
 import { top10Routes } from "./top10";
 import { userRoutes } from "./users";
 import { visitorRoutes } from "./visitors";
@@ -63,6 +64,7 @@ api.use("*", async (c, next) => {
   if (!c.get("app")) c.set("app", buildAppContext(c.env, c.executionCtx));
   await next();
 });
+api.use("*", settleAudience);
 let endpoints: Map<string, EndpointInfo> | undefined;
 api.use(
   "*",
@@ -75,6 +77,7 @@ api.route("/fonts", fontRoutes);
 api.route("/genres", genreRoutes);
 api.route("/home", homeRoutes);
 api.route("/about-contact", aboutContactRoutes);
+api.route("/content-ratings", ratingCapRoutes);
 api.route("/", logoRoutes);
 api.route("/top10", top10Routes);
 api.route("/schedule", scheduleRoutes);

@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { ApiEnv } from "./env";
 import { mediaStoreOf, storeUpload } from "~/.server/storage/uploads";
-import { saveAboutContact, saveSocialLinks, settingsAudit } from "~/domain/settings/commands.server";
-import { getAboutContact, getSocialLinks, listLogoChoices } from "~/domain/settings/queries.server";
-import { AboutContact, LogoChoice, SocialLinks } from "~/domain/settings/responses";
-import { AboutContactInput, SocialLinksInput } from "~/domain/settings/schema";
+import { saveAboutContact, saveRatingCaps, saveSocialLinks, settingsAudit } from "~/domain/settings/commands.server";
+import { getAboutContact, getRatingCaps, getSocialLinks, listLogoChoices } from "~/domain/settings/queries.server";
+import { AboutContact, LogoChoice, RatingCaps, SocialLinks } from "~/domain/settings/responses";
+import { AboutContactInput, RatingCapsInput, SocialLinksInput } from "~/domain/settings/schema";
 import { routeMarkers, validate } from "./route-meta";
 import { requireUploadedFile } from "./upload-file";
 
@@ -67,4 +67,22 @@ export const logoRoutes = new Hono<ApiEnv>()
     "/logos",
     adminRoute({ operationId: "listLogos", summary: "Logo choices: the shipped three and uploaded GIFs", response: z.array(LogoChoice) }),
     async (c) => c.json(await listLogoChoices(c.var.app)),
+  );
+
+/** The caps on content ratings (decision 073): admins only, who alone see past them. */
+export const ratingCapRoutes = new Hono<ApiEnv>()
+  .get("/", adminRoute({ operationId: "getRatingCaps", summary: "The highest content ratings shown", response: RatingCaps }), async (c) =>
+    c.json(await getRatingCaps(c.var.app)),
+  )
+  .put(
+    "/",
+    adminRoute({
+      operationId: "saveRatingCaps",
+      audits: settingsAudit.ratingCaps,
+      summary: "Save the highest content rating the site shows anyone but its admins, and visitors not signed in",
+      response: RatingCaps,
+      errors: [400],
+    }),
+    validate("json", RatingCapsInput),
+    async (c) => c.json(await saveRatingCaps(c.var.app, c.req.valid("json"))),
   );

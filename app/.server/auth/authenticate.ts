@@ -1,4 +1,5 @@
 import { userTexts } from "~/lib/vocabulary/user-texts";
+import { WHOLE_CATALOGUE } from "../audience";
 import type { AppContext } from "../context";
 import type { AdminRow, UserRow } from "../db/schema";
 import { adminOfSession, userOfSession } from "./server-sessions";
@@ -20,9 +21,23 @@ type AuthResult<T> = { ok: true; principal: T; sessionId: string } | AuthFailure
 
 const fail = (status: 401 | 403, reason: AuthReason): AuthFailure => ({ ok: false, status, reason, error: authErrors[reason] });
 
-/** One rule for both doors (API bearer tokens and page cookies): who holds this token? */
-export async function authenticateUser(app: AppContext, token: string | null): Promise<AuthResult<UserRow>> {
-  if (!token) return fail(401, "missing");
+/**
+ * One rule for both doors (API bearer tokens and page cookies): who holds this token? A signed-in
+ * answer makes the request's audience theirs (app/.server/audience.ts).
+ */
+export function authenticateUser(app: AppContext, token: string | null): Promise<AuthResult<UserRow>> {
+  if (!token) return Promise.resolve(fail(401, "missing"));
+  // Once a request: the API's audience (workers/api/index.ts) and the route's guard ask alike.
+  const asked = userAnswers.get(app);
+  if (asked?.token === token) return asked.answer;
+  const answer = userOfToken(app, token);
+  userAnswers.set(app, { token, answer });
+  return answer;
+}
+
+const userAnswers = new WeakMap<AppContext, { token: string; answer: Promise<AuthResult<UserRow>> }>();
+
+async function userOfToken(app: AppContext, token: string): Promise<AuthResult<UserRow>> {
   const claims = await verifyToken(token, app.env.JWT_SECRET);
   if (!claims) return fail(401, "invalid");
   if (claims.role !== "user") return fail(403, "notUser");
@@ -31,6 +46,7 @@ export async function authenticateUser(app: AppContext, token: string | null): P
   if (!found) return fail(401, "invalid");
   if (found.user.blocked) return fail(403, "blocked");
   if (!found.live) return fail(401, "invalid");
+  app.audience = { kind: "viewer", cap: null };
   return { ok: true, principal: found.user, sessionId: claims.sid };
 }
 
@@ -41,6 +57,7 @@ export async function authenticateAdmin(app: AppContext, token: string | null): 
   if (claims.role !== "admin") return fail(403, "notAdmin");
   const admin = await adminOfSession(app.db, claims);
   if (!admin) return fail(401, "invalid");
+  app.audience = WHOLE_CATALOGUE;
   return { ok: true, principal: admin, sessionId: claims.sid };
 }
 

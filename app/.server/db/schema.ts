@@ -127,6 +127,8 @@ export const series = sqliteTable(
     uniqueIndex("series_bangumi_id_unique").on(t.bangumiId),
     // The daily upkeep's airing series that follow a source, read without a scan.
     index("series_following_idx").on(t.status).where(sql`${t.source} IS NOT NULL`),
+    // The few rated series a cap keeps out, counted off a list's kept count (app/domain/rating-caps/shown.server.ts).
+    index("series_rating_idx").on(t.rating).where(sql`${t.rating} IS NOT NULL`),
     index("series_letter_idx").on(
       sql`(CASE WHEN upper(substr(${t.title}, 1, 1)) BETWEEN 'A' AND 'Z' THEN upper(substr(${t.title}, 1, 1)) ELSE '#' END)`,
       sql`${t.title} COLLATE NOCASE`,
@@ -442,6 +444,10 @@ export const siteSettings = sqliteTable("site_settings", {
   discord: text("discord").notNull().default(""),
   /** Raw visit rows older than this are rolled into visit_days and deleted (workers/maintenance.ts). */
   visitRetentionDays: integer("visit_retention_days").notNull().default(90),
+  // The highest content rating the site shows anyone but its admins, and visitors not signed in
+  // (null: no lower than the site's); issue #84, decision 073.
+  ratingCap: text("rating_cap", { enum: seriesRatings }).notNull().default("r_plus"),
+  visitorRatingCap: text("visitor_rating_cap", { enum: seriesRatings }),
   updatedAt: updatedAt(),
 });
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } fr
 import type { AppContext } from "~/.server/context";
 import { episodeServers, episodes, series } from "~/.server/db/schema";
 import type { SeriesKey } from "~/.server/db/series-key";
+import { seriesShownTo, shownTo } from "~/domain/rating-caps/shown.server";
 import { presentEpisode, presentServer, type EpisodeWithServers } from "./present.server";
 import { RANGE_SIZE, type EpisodeOrder } from "./ranges";
 import { spoilerColumn, type guardedRows } from "./spoiler-guard.server";
@@ -38,6 +39,9 @@ export async function listEpisodesOfSeries(app: AppContext, seriesId: number, vi
   return rows.map(serversOf(serverRows));
 }
 
+/** An episode's series as its row names it, written qualified for the test inside seriesShownTo. */
+const seriesOfRow = sql.raw(`"episodes"."series_id"`);
+
 /** A window of a series' episodes in episode order, with servers, and how many it has in all, as `viewer` sees them. */
 export async function findEpisodePage(
   app: AppContext,
@@ -45,10 +49,12 @@ export async function findEpisodePage(
   window: { limit: number; offset: number },
   viewer?: Browsing | null,
 ) {
+  // A series above the audience's cap has no episodes to show.
+  const ofSeries = and(eq(episodes.seriesId, seriesId), seriesShownTo(app, seriesId));
   const windowIds = app.db
     .select({ id: episodes.id })
     .from(episodes)
-    .where(eq(episodes.seriesId, seriesId))
+    .where(ofSeries)
     .orderBy(asc(episodes.episodeNumber))
     .limit(window.limit)
     .offset(window.offset);
@@ -56,11 +62,11 @@ export async function findEpisodePage(
     app.db
       .select(guardedColumns(viewer, seriesId))
       .from(episodes)
-      .where(eq(episodes.seriesId, seriesId))
+      .where(ofSeries)
       .orderBy(asc(episodes.episodeNumber))
       .limit(window.limit)
       .offset(window.offset),
-    app.db.select({ total: count() }).from(episodes).where(eq(episodes.seriesId, seriesId)),
+    app.db.select({ total: count() }).from(episodes).where(ofSeries),
     app.db.select().from(episodeServers).where(inArray(episodeServers.episodeId, windowIds)).orderBy(asc(episodeServers.position)),
   ]);
   return { items: rows.map(serversOf(serverRows)), total: counted[0]?.total ?? 0 };
@@ -70,7 +76,10 @@ export async function findEpisodePage(
 export async function getEpisodeById(app: AppContext, id: number, viewer?: Browsing | null): Promise<EpisodeWithServers | undefined> {
   const seriesOfEpisode = sql`(SELECT e.series_id FROM episodes e WHERE e.id = ${id})`;
   const [rows, servers] = await app.db.batch([
-    app.db.select(guardedColumns(viewer, seriesOfEpisode)).from(episodes).where(eq(episodes.id, id)),
+    app.db
+      .select(guardedColumns(viewer, seriesOfEpisode))
+      .from(episodes)
+      .where(and(eq(episodes.id, id), seriesShownTo(app, seriesOfRow))),
     app.db.select().from(episodeServers).where(eq(episodeServers.episodeId, id)).orderBy(asc(episodeServers.position)),
   ]);
   const found = rows[0];
@@ -86,12 +95,15 @@ export async function episodeAddressOf(app: AppContext, id: number): Promise<{ s
     .select({ slug: series.slug, number: episodes.episodeNumber })
     .from(episodes)
     .innerJoin(series, eq(series.id, episodes.seriesId))
-    .where(eq(episodes.id, id));
+    .where(and(eq(episodes.id, id), shownTo(app)));
   return row;
 }
 
 export async function episodeExists(app: AppContext, id: number): Promise<boolean> {
-  const [row] = await app.db.select({ id: episodes.id }).from(episodes).where(eq(episodes.id, id));
+  const [row] = await app.db
+    .select({ id: episodes.id })
+    .from(episodes)
+    .where(and(eq(episodes.id, id), seriesShownTo(app, seriesOfRow)));
   return row !== undefined;
 }
 

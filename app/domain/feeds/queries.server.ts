@@ -1,8 +1,9 @@
 // The newest episodes a feed lists: a window of 50 read by index (episode ids site-wide, episode
 // numbers within a series), never the whole table.
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { episodes, follows, series } from "~/.server/db/schema";
+import { shownTo } from "~/domain/rating-caps/shown.server";
 import { guardedRows, spoilerColumn } from "~/domain/episodes/spoiler-guard.server";
 import type { Browsing } from "~/lib/browsing";
 import type { AltTitle } from "~/lib/alt-titles";
@@ -35,17 +36,27 @@ export type FeedItem = {
 
 /** The newest episodes added anywhere. */
 export const latestEpisodes = (app: AppContext): Promise<FeedItem[]> =>
-  app.db.select(itemColumns).from(episodes).innerJoin(series, eq(series.id, episodes.seriesId)).orderBy(desc(episodes.id)).limit(FEED_SIZE);
+  app.db
+    .select(itemColumns)
+    .from(episodes)
+    .innerJoin(series, eq(series.id, episodes.seriesId))
+    .where(shownTo(app))
+    .orderBy(desc(episodes.id))
+    .limit(FEED_SIZE);
 
 /** The newest episodes of one series, or null when no series has that slug. */
 export async function latestEpisodesOf(app: AppContext, slug: string): Promise<{ title: string; items: FeedItem[] } | null> {
   const [[found], items] = await app.db.batch([
-    app.db.select({ title: series.title, altTitles: series.altTitles }).from(series).where(eq(series.slug, slug)).limit(1),
+    app.db
+      .select({ title: series.title, altTitles: series.altTitles })
+      .from(series)
+      .where(and(eq(series.slug, slug), shownTo(app)))
+      .limit(1),
     app.db
       .select(itemColumns)
       .from(episodes)
       .innerJoin(series, eq(series.id, episodes.seriesId))
-      .where(eq(series.slug, slug))
+      .where(and(eq(series.slug, slug), shownTo(app)))
       .orderBy(desc(episodes.episodeNumber))
       .limit(FEED_SIZE),
   ]);
@@ -62,7 +73,7 @@ export async function latestEpisodesOfFollowed(app: AppContext, viewer: Browsing
     .from(follows)
     .innerJoin(episodes, eq(episodes.seriesId, follows.seriesId))
     .innerJoin(series, eq(series.id, follows.seriesId))
-    .where(eq(follows.userId, viewer.userId))
+    .where(and(eq(follows.userId, viewer.userId), shownTo(app)))
     .orderBy(desc(episodes.createdAt), desc(episodes.id))
     .limit(FEED_SIZE);
   return guardedRows(rows);

@@ -4,13 +4,14 @@ import type { AppContext } from "~/.server/context";
 import { episodes, follows, seenEpisodes, series } from "~/.server/db/schema";
 import { notFound } from "~/lib/refusals";
 import { isFollowing } from "./queries.server";
+import { shownTo } from "~/domain/rating-caps/shown.server";
 
 /** Follows the series (again is a no-op); 404 when there is no such series. */
 export async function followSeries(app: AppContext, userId: number, seriesId: number) {
   // One statement: the row is written only if the series exists (the WHERE also settles SQLite's
   // reading of ON CONFLICT after a SELECT).
   const added = await app.db.run(
-    sql`INSERT INTO ${follows} (user_id, series_id) SELECT ${userId}, ${series.id} FROM ${series} WHERE ${series.id} = ${seriesId} ON CONFLICT DO NOTHING`,
+    sql`INSERT INTO ${follows} (user_id, series_id) SELECT ${userId}, ${series.id} FROM ${series} WHERE ${and(eq(series.id, seriesId), shownTo(app))} ON CONFLICT DO NOTHING`,
   );
   if (added.meta.changes === 0 && !(await isFollowing(app, userId, seriesId))) throw notFound("Series");
 }

@@ -7,6 +7,7 @@ import { seenEpisodes, episodes, follows, series } from "~/.server/db/schema";
 import { seriesImage } from "~/lib/images";
 import type { FollowedSeriesView } from "./responses";
 import type { FollowsWindow } from "./schema";
+import { shownTo } from "~/domain/rating-caps/shown.server";
 
 export async function isFollowing(app: AppContext, userId: number, seriesId: number) {
   const [row] = await app.db
@@ -46,7 +47,7 @@ export async function findFollowedSeries(
       })
       .from(follows)
       .innerJoin(series, eq(series.id, follows.seriesId))
-      .where(eq(follows.userId, userId))
+      .where(and(eq(follows.userId, userId), shownTo(app)))
       .orderBy(sql`${newestEpisode} IS NULL`, desc(newestEpisode), desc(follows.createdAt))
       .limit(window.limit)
       .offset(window.offset ?? 0),

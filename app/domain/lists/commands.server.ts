@@ -12,6 +12,7 @@ import type { MalEntry } from "./mal-xml";
 import { listEntryOf } from "./queries.server";
 import type { ListImportView } from "./responses";
 import type { ListEntryChange } from "./schema";
+import { shownTo } from "~/domain/rating-caps/shown.server";
 
 /** Statuses that follow the series when an entry comes to them (docs/decisions/037-viewer-lists.md). */
 const FOLLOWING_STATUSES: readonly ListStatus[] = ["watching", "plan_to_watch"];
@@ -47,7 +48,7 @@ export async function setListEntry(app: AppContext, userId: number, seriesId: nu
   const upsert = app.db
     .insert(listEntries)
     .select(
-      sql`SELECT ${userId}, ${series.id}, ${change.status}, ${score}, ${progress}, ${nowIso}, ${nowIso} FROM ${series} WHERE ${series.id} = ${seriesId}`,
+      sql`SELECT ${userId}, ${series.id}, ${change.status}, ${score}, ${progress}, ${nowIso}, ${nowIso} FROM ${series} WHERE ${and(eq(series.id, seriesId), shownTo(app))}`,
     )
     .onConflictDoUpdate({ target: [listEntries.userId, listEntries.seriesId], set: takeExcluded, setWhere: changed });
   const follow = startsFollowing(before?.status, change.status) ? [followAll(app, userId, [seriesId])] : [];

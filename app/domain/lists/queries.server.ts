@@ -9,6 +9,7 @@ import { seriesImage } from "~/lib/images";
 import { type ListStatus, listStatuses } from "~/lib/vocabulary/list-statuses";
 import type { ListEntryView } from "./responses";
 import type { ListWindow } from "./schema";
+import { shownTo } from "~/domain/rating-caps/shown.server";
 
 const episodeCount = sql<number>`(SELECT count(*) FROM ${episodes} WHERE ${episodes.seriesId} = ${listEntries.seriesId})`;
 
@@ -34,7 +35,7 @@ const entriesOf = (app: AppContext, userId: number, only?: SQL) =>
     .select(entryColumns)
     .from(listEntries)
     .innerJoin(series, eq(series.id, listEntries.seriesId))
-    .where(and(eq(listEntries.userId, userId), only))
+    .where(and(eq(listEntries.userId, userId), only, shownTo(app)))
     .orderBy(desc(listEntries.updatedAt), desc(listEntries.seriesId))
     .$dynamic();
 

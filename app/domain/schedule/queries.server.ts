@@ -7,6 +7,8 @@ import { notFound } from "~/lib/refusals";
 import { addDays, todayIn } from "~/lib/dates";
 import { scheduleCacheKey } from "./cache-keys";
 import { SCHEDULE_DAYS } from "./schema";
+import { keepShown, seriesShownTo, shownTo } from "~/domain/rating-caps/shown.server";
+import type { SeriesRating } from "~/lib/vocabulary/series";
 
 const entryColumns = {
   id: scheduleEntries.id,
@@ -37,18 +39,29 @@ export type ScheduleEntry = {
 const selectEntries = (app: AppContext) =>
   app.db.select(entryColumns).from(scheduleEntries).leftJoin(series, eq(series.id, scheduleEntries.seriesId));
 
+/** An entry as KV keeps it: with its series' content rating, which caps it as it is read (listUpcomingSchedule). */
+type KeptScheduleEntry = ScheduleEntry & { content_rating: SeriesRating | null };
+
 /** The 14 days the schedule shows, from `today`. */
 const scheduleDaysFrom = (today: string) =>
   and(gte(scheduleEntries.airDate, today), lte(scheduleEntries.airDate, addDays(today, SCHEDULE_DAYS - 1)));
 
-/** The entries of the 14 days from today (SITE_TIMEZONE), by date and time; cached in KV. */
-export function listUpcomingSchedule(app: AppContext): Promise<ScheduleEntry[]> {
+/**
+ * The entries of the 14 days from today (SITE_TIMEZONE), by date and time; cached in KV whole,
+ * then left to what the audience may see (keepShown).
+ */
+export async function listUpcomingSchedule(app: AppContext): Promise<ScheduleEntry[]> {
   const today = todayIn(app.env.SITE_TIMEZONE);
-  return cached(app, scheduleCacheKey(today), () =>
-    selectEntries(app)
+  const kept: KeptScheduleEntry[] = await cached(app, scheduleCacheKey(today), () =>
+    app.db
+      .select({ ...entryColumns, content_rating: series.rating })
+      .from(scheduleEntries)
+      .leftJoin(series, eq(series.id, scheduleEntries.seriesId))
       .where(scheduleDaysFrom(today))
       .orderBy(asc(scheduleEntries.airDate), asc(scheduleEntries.airTime), asc(scheduleEntries.id)),
   );
+  const shown = await keepShown(app, kept, (entry) => entry.content_rating);
+  return shown.map(({ content_rating: _rating, ...entry }) => entry);
 }
 
 /** The 14 days of schedule from `today` for one series, or null when no series has that slug. */
@@ -60,7 +73,7 @@ export async function upcomingScheduleOf(
   const [found] = await app.db
     .select({ id: series.id, title: series.title, altTitles: series.altTitles })
     .from(series)
-    .where(eq(series.slug, slug))
+    .where(and(eq(series.slug, slug), shownTo(app)))
     .limit(1);
   if (!found) return null;
   const rows = await app.db
@@ -92,7 +105,7 @@ export async function upcomingScheduleOf(
 export function upcomingScheduleOfFollowed(app: AppContext, userId: number, today: string): Promise<ScheduleEntry[]> {
   const followed = app.db.select({ seriesId: follows.seriesId }).from(follows).where(eq(follows.userId, userId));
   return selectEntries(app)
-    .where(and(inArray(scheduleEntries.seriesId, followed), scheduleDaysFrom(today)))
+    .where(and(inArray(scheduleEntries.seriesId, followed), scheduleDaysFrom(today), shownTo(app)))
     .orderBy(asc(scheduleEntries.airDate), asc(scheduleEntries.airTime), asc(scheduleEntries.id));
 }
 
@@ -101,7 +114,7 @@ export async function listScheduleOfSeries(app: AppContext, seriesId: number) {
   const rows = await app.db
     .select({ episode: scheduleEntries.episodeNumber, air_date: scheduleEntries.airDate, air_time: scheduleEntries.airTime })
     .from(scheduleEntries)
-    .where(eq(scheduleEntries.seriesId, seriesId))
+    .where(and(eq(scheduleEntries.seriesId, seriesId), seriesShownTo(app, seriesId)))
     .orderBy(asc(scheduleEntries.airDate), asc(scheduleEntries.airTime));
   return rows;
 }

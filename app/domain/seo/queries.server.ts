@@ -3,6 +3,7 @@
 import { and, asc, eq, gt, lte, max } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { episodes, series } from "~/.server/db/schema";
+import { shownTo } from "~/domain/rating-caps/shown.server";
 import { SITE_PAGES } from "~/lib/public-pages";
 import { siteUrl } from "~/lib/site-url";
 import { baseLocale, type Locale, locales } from "~/i18n/locales";
@@ -78,7 +79,11 @@ export async function sitemapFile(app: AppContext, origin: string, name: string,
   const [rows, [lastRow]] =
     table === series
       ? await app.db.batch([
-          app.db.select({ slug: series.slug, updatedAt: series.updatedAt }).from(series).where(window).orderBy(asc(series.id)),
+          app.db
+            .select({ slug: series.slug, updatedAt: series.updatedAt })
+            .from(series)
+            .where(and(window, shownTo(app)))
+            .orderBy(asc(series.id)),
           last,
         ])
       : await app.db.batch([
@@ -86,7 +91,7 @@ export async function sitemapFile(app: AppContext, origin: string, name: string,
             .select({ slug: series.slug, number: episodes.episodeNumber, updatedAt: episodes.updatedAt })
             .from(episodes)
             .innerJoin(series, eq(series.id, episodes.seriesId))
-            .where(window)
+            .where(and(window, shownTo(app)))
             .orderBy(asc(episodes.id)),
           last,
         ]);

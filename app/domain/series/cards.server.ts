@@ -1,10 +1,11 @@
 // What a series card shows, read as one row: its columns, its genres kept on the row and its
 // newest episode; every list and row of series reads its cards through here.
-import { eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { series } from "~/.server/db/schema";
 import type { SeriesKey } from "~/.server/db/series-key";
 import { presentSeries, type GenreRef, type SeriesRow, type SeriesView } from "./present";
+import { shownTo } from "~/domain/rating-caps/shown.server";
 
 // A card needs its genres, kept on its row, and its newest episode (language badge, `Ep N
 // [quality]`): a correlated subquery on an indexed column, read with the row instead of a whole
@@ -37,8 +38,13 @@ export function presentCard({ newest, ...row }: CardRow): SeriesView {
   return presentSeries(row, genres, latest ? { episodeNumber: latest[0], language: latest[1], quality: latest[2] } : null);
 }
 
-/** One series as a card row, by id or by an id subquery. */
-export const cardQuery = (app: AppContext, id: SeriesKey) => app.db.select(cardColumns).from(series).where(eq(series.id, id)).limit(1);
+/** One series as a card row, by id or by an id subquery; none when it is above the audience's cap (shownTo). */
+export const cardQuery = (app: AppContext, id: SeriesKey) =>
+  app.db
+    .select(cardColumns)
+    .from(series)
+    .where(and(eq(series.id, id), shownTo(app)))
+    .limit(1);
 
 /**
  * A card without its newest episode: one row a card, for a page's row of many where the
@@ -56,4 +62,5 @@ export const cardsPicked = (app: AppContext, picked: SQL, lean = false) =>
     .select(lean ? leanCardColumns : cardColumns)
     .from(sql`(${picked}) AS picked`)
     .innerJoin(series, sql`${series.id} = picked.id`)
+    .where(shownTo(app))
     .orderBy(sql`picked.k`);

@@ -10,6 +10,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { SeriesView } from "./present";
 import { cardColumns, outerSeriesId, presentCard, type CardRow } from "./cards.server";
 import { hiddenEntriesOf, notHiddenFor } from "./hidden.server";
+import { aboveCap, shownTo } from "~/domain/rating-caps/shown.server";
 import { OTHER_LETTER } from "./browse";
 import type { HomeList, SeriesOrder } from "./schema";
 import { EXTERNAL_ID_FIELDS, type ExternalIdField } from "~/lib/external-ids";
@@ -117,7 +118,7 @@ type PageQueries = readonly [BatchItem<"sqlite">, BatchItem<"sqlite">];
 
 function seriesPageQueries(app: AppContext, filter: SeriesFilter, order: SeriesOrder, window: PageWindow, countCap?: number): PageQueries {
   if (order === "relevance" && filter.q) return rankedPageQueries(app, filter, filter.q, window, countCap);
-  const where = whereOf(filter);
+  const where = and(whereOf(filter), shownTo(app));
   return [
     windowCards(app, where, order, window),
     countIsKept(filter) ? keptCount(app, filter) : matchCount(app, where, countCapOf(window, countCap)),
@@ -148,9 +149,10 @@ const countIsKept = (filter: SeriesFilter) => whereOf({ ...filter, list: undefin
 
 /**
  * Lists' counts from the counts triggers keep (the catalogue's, or a home section's; migrations
- * 0014 and 0037), less the viewer's hidden entries in each, in one statement of one row: `lists`
- * names its columns. The viewer's hidden entries are read once with their series by key, for every
- * list at once: no other series row is read, whatever the catalogue's size.
+ * 0014 and 0037), less the viewer's hidden entries in each and the series above the audience's cap,
+ * in one statement of one row: `lists` names its columns. The viewer's hidden entries are read once
+ * with their series by key, and the rated series along their index, for every list at once: no
+ * other series row is read, whatever the catalogue's size.
  */
 function keptCounts<Name extends string>(
   app: AppContext,
@@ -158,19 +160,29 @@ function keptCounts<Name extends string>(
   hiddenFor: Browsing | null | undefined,
 ) {
   const named = Object.entries(lists) as [Name, HomeList | undefined][];
+  /** Per list, the series `where` picks (with `from`), as one row named `as`; zeros when nothing is picked. */
+  const takenOff = (as: string, from: SQL, where: SQL | undefined) => {
+    const inList = (list: HomeList | undefined) => (where ? sql`coalesce(sum(${list ? homeListFlags[list] : sql`1`}), 0)` : sql`0`);
+    const sums = sql.join(
+      named.map(([name, list]) => sql`${inList(list)} AS ${sql.identifier(name)}`),
+      sql`, `,
+    );
+    return where ? sql`(SELECT ${sums} FROM ${from} WHERE ${where}) AS ${sql.raw(as)}` : sql`(SELECT ${sums}) AS ${sql.raw(as)}`;
+  };
   const entries = hiddenEntriesOf(hiddenFor);
-  const hiddenIn = (list: HomeList | undefined) => (entries ? sql`coalesce(sum(${list ? homeListFlags[list] : sql`1`}), 0)` : sql`0`);
-  const hidden = sql.join(
-    named.map(([name, list]) => sql`${hiddenIn(list)} AS ${sql.identifier(name)}`),
-    sql`, `,
+  // A hidden series above the cap is taken off once, as capped.
+  const hidden = takenOff(
+    "hidden",
+    sql`${listEntries} JOIN ${series} ON ${series.id} = ${listEntries.seriesId}`,
+    entries && and(entries, shownTo(app)),
   );
-  const hiddenRow = entries
-    ? sql`(SELECT ${hidden} FROM ${listEntries} JOIN ${series} ON ${series.id} = ${listEntries.seriesId} WHERE ${entries})`
-    : sql`(SELECT ${hidden})`;
+  const capped = takenOff("capped", sql`${series}`, aboveCap(app));
   const kept = (list: HomeList | undefined) =>
     sql`(SELECT ${tableCounts.rows} FROM ${tableCounts} WHERE ${tableCounts.name} = ${list ? `series:${list}` : "series"})`;
-  const columns = Object.fromEntries(named.map(([name, list]) => [name, sql<number>`${kept(list)} - hidden.${sql.identifier(name)}`]));
-  return app.db.select(columns as Record<Name, SQL.Aliased<number> | SQL<number>>).from(sql`${hiddenRow} AS hidden`);
+  const columns = Object.fromEntries(
+    named.map(([name, list]) => [name, sql<number>`${kept(list)} - hidden.${sql.identifier(name)} - capped.${sql.identifier(name)}`]),
+  );
+  return app.db.select(columns as Record<Name, SQL.Aliased<number> | SQL<number>>).from(sql`${hidden}, ${capped}`);
 }
 
 /** A list's kept count (keptCounts), as the row a page's count query answers. */
@@ -183,11 +195,11 @@ const keptCount = (app: AppContext, { list, hiddenFor }: SeriesFilter) => keptCo
  * those back, every match of the index is ranked.
  */
 function rankedPageQueries(app: AppContext, filter: SeriesFilter, q: string, window: PageWindow, countCap?: number): PageQueries {
-  const where = whereOf(filter, { joined: true });
+  const where = and(whereOf(filter, { joined: true }), shownTo(app));
   const alone = searchOnly(filter);
   const ranked = (
     alone
-      ? rankedMatches(app, q, window.offset + window.limit).$dynamic()
+      ? rankedMatches(app, q, window.offset + window.limit, shownTo(app)).$dynamic()
       : joinMatches(app.db.select(rankedColumns(q)).from(series).$dynamic(), q).where(where)
   )
     .orderBy(...byRank)
@@ -277,7 +289,9 @@ export async function findSectionPages(
   size: number,
 ) {
   const filters = sections.map(({ list }): SeriesFilter => ({ list, hiddenFor: viewer }));
-  const pages = filters.map((filter, index) => windowCards(app, whereOf(filter), order, windowAt(sections[index]!.asked, size)));
+  const pages = filters.map((filter, index) =>
+    windowCards(app, and(whereOf(filter), shownTo(app)), order, windowAt(sections[index]!.asked, size)),
+  );
   const counts = keptCounts(app, Object.fromEntries(sections.map(({ list }) => [list, list])), viewer);
   // D1's batch is typed by its argument's tuple; a list built at run time loses it, so the answers are typed back here.
   const results = (await app.db.batch([counts, ...pages] as unknown as Parameters<typeof app.db.batch>[0])) as unknown as unknown[];

@@ -2,6 +2,7 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { series } from "~/.server/db/schema";
+import { shownTo } from "~/domain/rating-caps/shown.server";
 import { seriesImage } from "~/lib/images";
 import { isShortQuery } from "~/lib/title-search";
 import { byRank, byRankThenTitle, rankedMatches, titleOrder } from "./title-match.server";
@@ -54,7 +55,7 @@ export async function findSeriesSuggestions(
 ): Promise<SeriesSuggestion[]> {
   const needle = text.trim();
   if (!needle) return [];
-  const hidden = notHiddenFor(viewer);
+  const hidden = and(notHiddenFor(viewer), shownTo(app));
   const rows = isShortQuery(needle)
     ? await app.db
         .select(suggestionColumns)

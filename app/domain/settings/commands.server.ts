@@ -1,6 +1,6 @@
 import type { AppContext } from "~/.server/context";
-import { getAboutContact, getSocialLinks } from "./queries.server";
-import type { AboutContactWrite, SocialLinksWrite } from "./schema";
+import { getAboutContact, getRatingCaps, getSocialLinks } from "./queries.server";
+import type { AboutContactWrite, RatingCapsWrite, SocialLinksWrite } from "./schema";
 import { writeSettings } from "./shared.server";
 import { auditNames } from "~/domain/audit/names";
 
@@ -10,6 +10,7 @@ export const settingsAudit = {
   aboutContact: auditNames("about-contact", "update").update,
   logoUpload: auditNames("logos", "upload").upload,
   visitRetention: auditNames("settings/visit-retention", "update").update,
+  ratingCaps: auditNames("settings/content-ratings", "update").update,
 };
 
 export async function saveSocialLinks(app: AppContext, input: SocialLinksWrite) {
@@ -32,3 +33,9 @@ export async function saveAboutContact(app: AppContext, input: AboutContactWrite
 }
 
 export const setVisitRetention = (app: AppContext, days: number) => writeSettings(app, { visitRetentionDays: days });
+
+/** The caps on content ratings; a page rendered under the old ones is not served again (the write moves the page cache on). */
+export async function saveRatingCaps(app: AppContext, input: RatingCapsWrite) {
+  await writeSettings(app, { ratingCap: input.rating_cap, visitorRatingCap: input.visitor_rating_cap ?? null });
+  return getRatingCaps(app);
+}

@@ -41,3 +41,9 @@ export async function listLogoChoices(app: AppContext) {
 export async function getVisitRetention(app: AppContext) {
   return (await readSettings(app)).visitRetentionDays;
 }
+
+/** The caps on content ratings (decision 073), as the API answers them. */
+export async function getRatingCaps(app: AppContext) {
+  const { ratingCap, visitorRatingCap } = await readSettings(app);
+  return { rating_cap: ratingCap, visitor_rating_cap: visitorRatingCap };
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isHttpUrl } from "~/lib/schema-fields";
+import { isHttpUrl, optionalChoice } from "~/lib/schema-fields";
+import { seriesRatings } from "~/lib/vocabulary/series";
 
 const link = (label: string) =>
   z.preprocess(
@@ -51,3 +52,17 @@ export const AboutContactInput = z
   })
   .partial();
 export type AboutContactWrite = z.infer<typeof AboutContactInput>;
+
+/**
+ * PUT /api/content-ratings and the Content Ratings form (decision 073): the highest rating the
+ * site shows anyone but its admins, and the highest shown to visitors not signed in (empty or null:
+ * no lower than the site's).
+ */
+export const RatingCapsInput = z.object({
+  rating_cap: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() : value),
+    z.enum(seriesRatings, { error: `Site's highest rating must be one of ${seriesRatings.join(", ")}` }),
+  ),
+  visitor_rating_cap: optionalChoice("Visitors' highest rating", seriesRatings),
+});
+export type RatingCapsWrite = z.infer<typeof RatingCapsInput>;

@@ -5,6 +5,8 @@ import { genres, series, seriesGenres, top10Entries } from "~/.server/db/schema"
 import type { AltTitle } from "~/lib/alt-titles";
 import type { Top10Period } from "~/lib/vocabulary/top10-periods";
 import { top10CacheKey } from "./cache-keys";
+import { keepShown } from "~/domain/rating-caps/shown.server";
+import type { SeriesRating } from "~/lib/vocabulary/series";
 
 export type Top10Entry = {
   rank: number;
@@ -19,8 +21,11 @@ export type Top10Entry = {
   rating: number;
 };
 
+/** An entry as KV keeps it: with its series' content rating, which caps it as it is read (getTop10). */
+type KeptTop10Entry = Top10Entry & { content_rating: SeriesRating | null };
+
 /** One period's list as D1 holds it now, uncached: what getTop10 caches and saveTop10 answers. */
-export async function readTop10(app: AppContext, period: Top10Period): Promise<Top10Entry[]> {
+export async function readTop10(app: AppContext, period: Top10Period): Promise<KeptTop10Entry[]> {
   const rows = await app.db
     .select({ entryId: top10Entries.id, rank: top10Entries.rank, rating: top10Entries.rating, series })
     .from(top10Entries)
@@ -52,10 +57,16 @@ export async function readTop10(app: AppContext, period: Top10Period): Promise<T
     image: row.series.image,
     genres: (genresOf.get(row.series.id) ?? []).map((link) => link.name),
     rating: row.rating,
+    content_rating: row.series.rating,
   }));
 }
 
-/** One period's list joined to each series' current title, cover and genres; cached in KV. */
-export function getTop10(app: AppContext, period: Top10Period): Promise<Top10Entry[]> {
-  return cached(app, top10CacheKey(period), () => readTop10(app, period));
+/**
+ * One period's list joined to each series' current title, cover and genres; cached in KV whole,
+ * then left to what the audience may see (keepShown), ranked 1..n again.
+ */
+export async function getTop10(app: AppContext, period: Top10Period): Promise<Top10Entry[]> {
+  const kept = await cached(app, top10CacheKey(period), () => readTop10(app, period));
+  const shown = await keepShown(app, kept, (entry) => entry.content_rating);
+  return shown.map(({ content_rating: _rating, ...entry }, index) => ({ ...entry, rank: index + 1 }));
 }

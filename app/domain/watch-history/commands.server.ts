@@ -9,6 +9,7 @@ import { isFinished } from "~/domain/lists/schema";
 import { queueListPushes } from "~/.server/sources/list-pushes";
 import { HISTORY_LIMIT } from "~/lib/browser/watch-history";
 import { POSITIONS_LIMIT, type HistoryMerge, type HistoryRecord } from "./schema";
+import { shownTo } from "~/domain/rating-caps/shown.server";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -22,7 +23,7 @@ const upsertEntry = (app: AppContext, userId: number, record: HistoryRecord, at:
     .select(
       sql`SELECT ${userId}, ${series.id}, ${record.episode_id ? episodes.id : null}, ${iso(at)} FROM ${series}
         ${record.episode_id ? sql`JOIN ${episodes} ON ${episodes.seriesId} = ${series.id} AND ${episodes.id} = ${record.episode_id}` : sql``}
-        WHERE ${series.id} = ${record.series_id}`,
+        WHERE ${and(eq(series.id, record.series_id), shownTo(app))}`,
     )
     .onConflictDoUpdate({
       target: [watchHistory.userId, watchHistory.seriesId],

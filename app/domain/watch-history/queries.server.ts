@@ -7,6 +7,7 @@ import { CONTINUE_SHOWN } from "~/lib/browser/continue-watching";
 import type { Positions } from "~/lib/browser/watch-positions";
 import type { AccountHistoryView } from "./responses";
 import { POSITIONS_LIMIT } from "./schema";
+import { shownTo } from "~/domain/rating-caps/shown.server";
 
 /** The picture the browser's history keeps: the episode's, else the series'. */
 const historyCover = sql<string>`coalesce(nullif(${episodes.thumbnail}, ''), nullif(${series.coverImage}, ''), nullif(${series.image}, ''), ${NO_IMAGE})`;
@@ -34,7 +35,7 @@ export async function readContinueWatching(app: AppContext, userId: number): Pro
     .innerJoin(series, eq(series.id, watchHistory.seriesId))
     .leftJoin(episodes, eq(episodes.id, watchHistory.episodeId))
     .leftJoin(watchPositions, and(eq(watchPositions.userId, watchHistory.userId), eq(watchPositions.episodeId, watchHistory.episodeId)))
-    .where(eq(watchHistory.userId, userId))
+    .where(and(eq(watchHistory.userId, userId), shownTo(app)))
     .orderBy(desc(watchHistory.watchedAt))
     .limit(CONTINUE_SHOWN);
   const history = rows.map(({ position: _position, duration: _duration, savedAt: _savedAt, ...entry }) => entry);
@@ -65,7 +66,7 @@ export async function readAccountHistory(app: AppContext, userId: number): Promi
       .from(watchHistory)
       .innerJoin(series, eq(series.id, watchHistory.seriesId))
       .leftJoin(episodes, eq(episodes.id, watchHistory.episodeId))
-      .where(eq(watchHistory.userId, userId))
+      .where(and(eq(watchHistory.userId, userId), shownTo(app)))
       .orderBy(desc(watchHistory.watchedAt))
       .limit(HISTORY_LIMIT),
     app.db
