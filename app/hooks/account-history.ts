@@ -6,7 +6,7 @@
 // 066) waits in this browser and goes with the next sync.
 // It sits with the hooks, above app/lib: it speaks the account route's answer (a domain type).
 import type { AccountHistoryView } from "~/domain/watch-history/responses";
-import { HISTORY_SYNCED, SYNCED_KEY } from "~/lib/browser/account-copy";
+import { forgetAccountCopy, HISTORY_SYNCED, SYNCED_KEY } from "~/lib/browser/account-copy";
 import { readStored, writeStored } from "~/lib/browser/local-store";
 import { HISTORY_KEY, parseHistory, type HistoryEntry } from "~/lib/browser/watch-history";
 import { parsePositions, POSITIONS_KEY, type Positions, withPosition } from "~/lib/browser/watch-positions";
@@ -46,10 +46,16 @@ const positionsPayload = (positions: Positions) =>
 
 /**
  * On a signed-in page: merge this browser's history once per account (after that, only the
- * positions the account has not heard of), then take the account's.
+ * positions the account has not heard of), then take the account's. A copy of another profile's
+ * (the viewer switched: decision 074) leaves first: one profile's history never reaches another.
  */
 export async function syncWithAccount(userId: number) {
-  const merged = readStored(SYNCED_KEY, (raw) => raw) === JSON.stringify(String(userId));
+  const syncedTo = readStored(SYNCED_KEY, (raw) => raw);
+  if (syncedTo !== null && syncedTo !== JSON.stringify(String(userId))) {
+    forgetAccountCopy();
+    localStorage.removeItem(UNSENT_KEY);
+  }
+  const merged = syncedTo === JSON.stringify(String(userId));
   const unsent = readStored(UNSENT_KEY, parsePositions);
   const local = { history: readStored(HISTORY_KEY, parseHistory), positions: readStored(POSITIONS_KEY, parsePositions) };
   const response = await (!merged

@@ -96,9 +96,9 @@ export async function action({ request, params, context, url }: Route.ActionArgs
   if (session.state !== "signed-in") return refuseForm(form, new DomainError(401, commentTexts.loginRequired));
   // Watch together: the room opens on this episode with the viewer as its host, and its page takes over.
   if (form.get("intent") === "watch-together")
-    return submitForm(form, RoomInput, async (input) => redirect((await openRoom(app, session.viewer, input)).url));
+    return submitForm(form, RoomInput, async (input) => redirect((await openRoom(app, session.viewer.account, input)).url));
   return submitForm(form, CommentInput, async (input) => {
-    await postComment(app, session.viewer, input);
+    await postComment(app, session.viewer.account, input);
     return redirect(`${localeOfPath(url.pathname).path}#comments`);
   });
 }

@@ -29,17 +29,18 @@ const EVENT_LABELS: Record<SecurityEventKind, () => string> = {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const { user } = await requireUser(request, app);
-  const owner = { scope: "user" as const, id: user.id };
-  const [passkeys, events] = await Promise.all([listPasskeys(app, owner), listSecurityEvents(app, user.id)]);
+  // How an account signs in is the account's, whichever of its profiles asks (decision 074).
+  const { account } = await requireUser(request, app);
+  const owner = { scope: "user" as const, id: account.id };
+  const [passkeys, events] = await Promise.all([listPasskeys(app, owner), listSecurityEvents(app, account.id)]);
   return { passkeys, events };
 }
 
 /** Add (the authenticator's answer), rename and remove; a refusal comes back above the forms with its status. */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
-  const { user, sessionId } = await requireUser(request, app);
-  const owner = passkeySessionOf("user", user, sessionId);
+  const { account, sessionId } = await requireUser(request, app);
+  const owner = passkeySessionOf("user", account, sessionId);
   const ip = context.get(callerIpContext);
   const form = await readForm(request);
   const back = () => redirect("/account/security");

@@ -29,8 +29,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const ip = context.get(callerIpContext);
   const form = await readForm(request);
-  const signedIn = async ({ token }: { token: string }) =>
-    redirect(safeRedirectPath(form.get("redirectTo")), { headers: { "Set-Cookie": await startSession(request, "user", token) } });
+  // An account of more than one profile is asked who is watching first (decision 074).
+  const signedIn = async ({ token, profiles }: { token: string; profiles: number }) => {
+    const back = safeRedirectPath(form.get("redirectTo"));
+    const to = profiles > 1 ? `/profiles?${new URLSearchParams({ redirectTo: back })}` : back;
+    return redirect(to, { headers: { "Set-Cookie": await startSession(request, "user", token) } });
+  };
   if (form.get("intent") === "passkey")
     return submitForm(form, z.object({}), async () =>
       signedIn(await loginUserWithPasskey(app, passkeyAnswerOf(form), relyingParty(app.env, request.url), ip)),

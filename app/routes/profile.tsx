@@ -10,7 +10,7 @@ import { fieldProps, formError, useSchemaForm } from "~/components/forms/use-sch
 import { FormField } from "~/components/ui/form-field";
 import { PostButton } from "~/components/ui/post-button";
 import { assertAvatarMayChange, updateProfile } from "~/domain/users/account.server";
-import { toPublicUser } from "~/domain/users/present";
+import { toCaller } from "~/domain/users/present";
 import { ProfileFormInput } from "~/domain/users/schema";
 import { appContext, callerIpContext } from "~/web/router-context.server";
 import { UPLOAD_LIMITS } from "~/lib/vocabulary/upload-limits";
@@ -27,7 +27,8 @@ export const meta: MetaFunction = () => [{ title: pageTitle(m.profile_title()) }
 const REDIRECT_DELAY_MS = 1200;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { profile: toPublicUser((await requireUser(request, context.get(appContext))).user) };
+  const { user, account } = await requireUser(request, context.get(appContext));
+  return { profile: toCaller(user, account) };
 }
 
 /** A 429 keeps its Retry-After (too many wrong passwords). */
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-function ProfileView({ profile }: { profile: ReturnType<typeof toPublicUser> }) {
+function ProfileView({ profile }: { profile: ReturnType<typeof toCaller> }) {
   const rows: [string, string | null][] = [
     [m.account_field_email(), profile.email],
     [m.account_field_username(), profile.username],

@@ -127,8 +127,8 @@ function parseFields<S extends z.ZodType>(form: FormData, fields: unknown, schem
   });
 }
 
-/** Passwords are never sent back into a page, nor a passkey's answer (good once, and long). */
-const SECRET_FIELDS = ["password", "confirm_password", "current_password", "passkey"];
+/** Passwords and PINs are never sent back into a page, nor a passkey's answer (good once, and long). */
+const SECRET_FIELDS = ["password", "confirm_password", "current_password", "passkey", "pin"];
 
 /** Secrets, and files (a page cannot refill a file input), stay out of a reply. */
 const hiddenFields = (submission: Submission) => [

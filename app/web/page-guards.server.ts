@@ -7,10 +7,13 @@ import { asRefusal } from "./form-submission.server";
 import { endSession, readSessionToken, userSessionOf } from "./sessions.server";
 import { clientIpOf } from "~/.server/client-ip";
 
-/** For loaders and actions: the signed-in user, else a redirect that also drops a dead cookie. */
-export async function requireUser(request: Request, app: AppContext): Promise<{ user: UserRow; sessionId: string }> {
+/**
+ * For loaders and actions: the signed-in viewer, else a redirect that also drops a dead cookie.
+ * `user` is the profile the session acts as, `account` its account (decision 074).
+ */
+export async function requireUser(request: Request, app: AppContext): Promise<{ user: UserRow; account: UserRow; sessionId: string }> {
   const result = await userSessionOf(request, app);
-  if (result.ok) return { user: result.principal, sessionId: result.sessionId };
+  if (result.ok) return { user: result.principal, account: result.account, sessionId: result.sessionId };
   const to = result.status === 403 ? "/blocked" : "/login";
   throw redirect(to, { headers: { "Set-Cookie": await endSession(request, "user") } });
 }

@@ -38,7 +38,9 @@ async function signedInOwner(app: AppContext, request: Request, scope: LoginScop
   if (scope === "admin") await assertAdminIpAllowed(app.db, clientIpOf(request, app.env));
   const signedIn =
     scope === "user" ? await userSessionOf(request, app) : await authenticateAdmin(app, await readSessionToken(request, "admin"));
-  return signedIn.ok ? passkeySessionOf(scope, signedIn.principal, signedIn.sessionId) : null;
+  if (!signedIn.ok) return null;
+  // A user's passkeys are their account's, whichever profile the session acts as (decision 074).
+  return passkeySessionOf(scope, "account" in signedIn ? signedIn.account : signedIn.principal, signedIn.sessionId);
 }
 
 /** POST /account/passkeys: `scope` (user, admin) and `ceremony` (sign_in, register) in; the options as JSON out. */

@@ -47,7 +47,7 @@ export async function roomPageFor(request: Request, app: AppContext, roomId: str
 export async function roomTicketAnswer(request: Request, app: AppContext, roomId: string) {
   const signedIn = await userSessionOf(request, app);
   try {
-    const asker = signedIn.ok ? { ...signedIn.principal, sessionId: signedIn.sessionId } : null;
+    const asker = signedIn.ok ? { ...signedIn.account, sessionId: signedIn.sessionId } : null;
     return accountAnswer({ ticket: await roomTicket(app, roomId, asker, clientIpOf(request, app.env)) });
   } catch (error) {
     return accountRefusal(error);

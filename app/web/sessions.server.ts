@@ -56,7 +56,7 @@ export async function signOut(request: Request, app: AppContext, kind: SessionKi
   const claims = token ? await verifyToken(token, app.env.JWT_SECRET) : null;
   if (claims?.role === kind) {
     const signedIn = everywhere && kind === "user" ? await authenticateUser(app, token) : null;
-    await (signedIn?.ok ? closeUserSessions(app.db, signedIn.principal.id) : closeSession(app.db, claims.sid));
+    await (signedIn?.ok ? closeUserSessions(app.db, signedIn.account.id) : closeSession(app.db, claims.sid));
   }
   return endSession(request, kind);
 }

@@ -6,8 +6,11 @@ import { browsingOf, type Browsing } from "~/lib/browsing";
 import type { SegmentKind } from "~/lib/vocabulary/segment-kinds";
 
 export type Viewer = {
+  /** The profile the session acts as (decision 074), and its name. */
   id: number;
   username: string;
+  /** The account of that profile: the name its comments go out under. */
+  account: { id: number; username: string };
   email: string;
   avatar: string | null;
   titleLanguage: TitleLanguage;
@@ -29,10 +32,12 @@ export async function readViewer(request: Request, app: AppContext): Promise<Vie
   if (!(await readSessionToken(request, "user"))) return { state: "anonymous" };
   const result = await userSessionOf(request, app);
   if (result.ok) {
-    const { id, username, email, avatar, titleLanguage, audioPreference, skipFiller, secondSubtitles, autoSkip } = result.principal;
+    const { id, username, avatar, titleLanguage, audioPreference, skipFiller, secondSubtitles, autoSkip } = result.principal;
+    const { email } = result.account;
+    const account = { id: result.account.id, username: result.account.username };
     const watching = { audio: audioPreference, skipFiller, secondSubtitles };
     const browsing = browsingOf(result.principal);
-    return { state: "signed-in", viewer: { id, username, email, avatar, titleLanguage, watching, browsing, autoSkip } };
+    return { state: "signed-in", viewer: { id, username, account, email, avatar, titleLanguage, watching, browsing, autoSkip } };
   }
   return result.reason === "blocked" ? { state: "blocked" } : { state: "stale" };
 }

@@ -33,6 +33,7 @@ export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
   const result = await authenticateUser(c.var.app, bearerToken(c.req.header("Authorization")));
   if (!result.ok) return c.json({ error: result.error }, result.status);
   c.set("user", result.principal);
+  c.set("account", result.account);
   c.set("sessionId", result.sessionId);
   await next();
 });

@@ -23,7 +23,7 @@ export const commentRoutes = new Hono<ApiEnv>()
     validate("query", CommentsQuery),
     async (c) => {
       const viewer = await authenticateUser(c.var.app, bearerToken(c.req.header("Authorization")));
-      return c.json(await listEpisodeComments(c.var.app, c.req.valid("query").episode_id, viewer.ok ? viewer.principal.id : undefined));
+      return c.json(await listEpisodeComments(c.var.app, c.req.valid("query").episode_id, viewer.ok ? viewer.account.id : undefined));
     },
   )
   .post(
@@ -36,7 +36,7 @@ export const commentRoutes = new Hono<ApiEnv>()
       errors: [404],
     }),
     validate("json", CommentInput),
-    async (c) => c.json(await postComment(c.var.app, c.var.user, c.req.valid("json")), 201),
+    async (c) => c.json(await postComment(c.var.app, c.var.account, c.req.valid("json")), 201),
   )
   .get(
     "/all",

@@ -8,7 +8,10 @@ export type ApiEnv = {
   Bindings: Env;
   Variables: SecureHeadersVariables & {
     app: AppContext;
+    /** The profile a user's token acts as: every personal read and write is its (decision 074). */
     user: UserRow;
+    /** The account of that profile: its sign-in, passkeys, sessions and public name. */
+    account: UserRow;
     admin: AdminRow;
     sessionId: string;
     /** A viewer route's caller as their token says (null: anyone). */

@@ -88,7 +88,7 @@ export const episodeRoutes = new Hono<ApiEnv>()
       errors: [404, 429],
     }),
     validate("json", SegmentInput),
-    async (c) => c.json(await addViewerSegment(c.var.app, c.var.user.id, Number(c.req.param("id")), c.req.valid("json")), 201),
+    async (c) => c.json(await addViewerSegment(c.var.app, c.var.account.id, Number(c.req.param("id")), c.req.valid("json")), 201),
   )
   .get(
     "/:id{[0-9]+}/danmaku",

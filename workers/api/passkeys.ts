@@ -71,7 +71,7 @@ export function passkeySignInRoutes(scope: LoginScope) {
     );
 }
 
-const ownerOf = (scope: LoginScope, c: Context) => passkeySessionOf(scope, scope === "user" ? c.var.user : c.var.admin, c.var.sessionId);
+const ownerOf = (scope: LoginScope, c: Context) => passkeySessionOf(scope, scope === "user" ? c.var.account : c.var.admin, c.var.sessionId);
 
 /** The caller's own passkeys: list, add (options, then the answer), rename, remove. */
 export function ownPasskeyRoutes(scope: LoginScope) {
@@ -143,7 +143,7 @@ export const securityEventRoutes = new Hono<ApiEnv>().get(
     summary: "The caller's latest security events, newest first: passkeys added, renamed, removed and signed in with",
     response: z.array(SecurityEvent),
   }),
-  async (c) => c.json(await listSecurityEvents(c.var.app, c.var.user.id)),
+  async (c) => c.json(await listSecurityEvents(c.var.app, c.var.account.id)),
 );
 
 export const adminSecurityRoutes = new Hono<ApiEnv>()

@@ -38,7 +38,7 @@ export const roomRoutes = new Hono<ApiEnv>()
     }),
     validate("json", RoomInput),
     async (c) => {
-      return c.json(await openRoom(c.var.app, c.var.user, c.req.valid("json")), 201);
+      return c.json(await openRoom(c.var.app, c.var.account, c.req.valid("json")), 201);
     },
   )
   .post(
@@ -50,7 +50,9 @@ export const roomRoutes = new Hono<ApiEnv>()
       errors: [404, 409, 429],
     }),
     async (c) => {
-      return c.json({ ticket: await roomTicket(c.var.app, c.req.param("id"), { ...c.var.user, sessionId: c.var.sessionId }, clientIp(c)) });
+      return c.json({
+        ticket: await roomTicket(c.var.app, c.req.param("id"), { ...c.var.account, sessionId: c.var.sessionId }, clientIp(c)),
+      });
     },
   )
   .post(

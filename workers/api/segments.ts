@@ -28,7 +28,7 @@ export const segmentRoutes = new Hono<ApiEnv>()
       errors: [404],
     }),
     validate("json", VoteInput),
-    async (c) => c.json(await voteOnSegment(c.var.app, c.var.user.id, segmentIdOf(c), c.req.valid("json").vote)),
+    async (c) => c.json(await voteOnSegment(c.var.app, c.var.account.id, segmentIdOf(c), c.req.valid("json").vote)),
   )
   .delete(
     "/:id{[0-9]+}",

@@ -5,7 +5,7 @@ import { mediaStoreOf, storeUpload } from "~/.server/storage/uploads";
 import { parsedOrRefused } from "~/lib/schema-fields";
 import { assertAvatarMayChange, loginUser, registerUser, updateProfile } from "~/domain/users/account.server";
 import { deleteUser, setUserBlocked, userAudit } from "~/domain/users/commands.server";
-import { toPublicUser } from "~/domain/users/present";
+import { toCaller } from "~/domain/users/present";
 import { listUsersForAdmin } from "~/domain/users/queries.server";
 import { Registered, User, UserLogin } from "~/domain/users/responses";
 import { LoginInput, LogoutInput, ProfileInput, RegisterInput, USERS_API_LIMIT, UsersQuery } from "~/domain/users/schema";
@@ -40,7 +40,7 @@ export const userRoutes = new Hono<ApiEnv>()
     async (c) => c.json(await loginUser(c.var.app, c.req.valid("json"), clientIp(c))),
   )
   .get("/me", userRoute({ operationId: "getProfile", summary: "The caller's profile", response: User }), (c) =>
-    c.json(toPublicUser(c.var.user)),
+    c.json(toCaller(c.var.user, c.var.account)),
   )
   .post(
     "/logout",
@@ -51,8 +51,8 @@ export const userRoutes = new Hono<ApiEnv>()
     }),
     validate("json", LogoutInput),
     async (c) => {
-      const { app, user, sessionId } = c.var;
-      await (c.req.valid("json").everywhere ? closeUserSessions(app.db, user.id) : closeSession(app.db, sessionId));
+      const { app, account, sessionId } = c.var;
+      await (c.req.valid("json").everywhere ? closeUserSessions(app.db, account.id) : closeSession(app.db, sessionId));
       return c.json({ ok: true });
     },
   )
@@ -72,7 +72,9 @@ export const userRoutes = new Hono<ApiEnv>()
       const { app } = c.var;
       if (file) await assertAvatarMayChange(app, c.var.user.id);
       const avatar = file ? await storeUpload(mediaStoreOf(app), "avatar", file.bytes, file.name) : null;
-      return c.json(await updateProfile(app, { user: c.var.user, sessionId: c.var.sessionId }, input, clientIp(c), avatar?.url));
+      return c.json(
+        await updateProfile(app, { user: c.var.user, account: c.var.account, sessionId: c.var.sessionId }, input, clientIp(c), avatar?.url),
+      );
     },
   )
   .get(

@@ -173,7 +173,7 @@ export class WatchRoom extends DurableObject<Env> {
   private async signInHolds(holder: Pick<Member, "userId" | "username" | "sessionId">) {
     const claims = { sub: String(holder.userId), role: "user" as const, username: holder.username, sid: holder.sessionId };
     const found = await userOfSession(this.app().db, claims);
-    return Boolean(found?.live && !found.user.blocked);
+    return Boolean(found?.live && !found.account.blocked);
   }
 
   private app = () => primaryAppContext(this.env, this.ctx);

@@ -18,6 +18,12 @@ type AuthReason = keyof typeof authErrors;
 export type AuthFailure = { ok: false; status: 401 | 403; reason: AuthReason; error: string };
 /** `sessionId` is the server-side session the token names, for logout and "sign out everywhere". */
 type AuthResult<T> = { ok: true; principal: T; sessionId: string } | AuthFailure;
+/**
+ * A user's token answers the profile it acts as (`principal`: every personal read and write is
+ * its), and the account the profile is of (`account`: how it signs in, its passkeys, sessions and
+ * public name), the same row for the account's first profile (decision 074).
+ */
+export type UserAuth = { ok: true; principal: UserRow; account: UserRow; sessionId: string } | AuthFailure;
 
 const fail = (status: 401 | 403, reason: AuthReason): AuthFailure => ({ ok: false, status, reason, error: authErrors[reason] });
 
@@ -25,7 +31,7 @@ const fail = (status: 401 | 403, reason: AuthReason): AuthFailure => ({ ok: fals
  * One rule for both doors (API bearer tokens and page cookies): who holds this token? A signed-in
  * answer makes the request's audience theirs (app/.server/audience.ts).
  */
-export function authenticateUser(app: AppContext, token: string | null): Promise<AuthResult<UserRow>> {
+export function authenticateUser(app: AppContext, token: string | null): Promise<UserAuth> {
   if (!token) return Promise.resolve(fail(401, "missing"));
   // Once a request: the API's audience (workers/api/index.ts) and the route's guard ask alike.
   const asked = userAnswers.get(app);
@@ -35,19 +41,19 @@ export function authenticateUser(app: AppContext, token: string | null): Promise
   return answer;
 }
 
-const userAnswers = new WeakMap<AppContext, { token: string; answer: Promise<AuthResult<UserRow>> }>();
+const userAnswers = new WeakMap<AppContext, { token: string; answer: Promise<UserAuth> }>();
 
-async function userOfToken(app: AppContext, token: string): Promise<AuthResult<UserRow>> {
+async function userOfToken(app: AppContext, token: string): Promise<UserAuth> {
   const claims = await verifyToken(token, app.env.JWT_SECRET);
   if (!claims) return fail(401, "invalid");
   if (claims.role !== "user") return fail(403, "notUser");
   // The session must still exist: a token outlives nothing that ended it (logout, a new password, a block).
   const found = await userOfSession(app.db, claims);
   if (!found) return fail(401, "invalid");
-  if (found.user.blocked) return fail(403, "blocked");
+  if (found.account.blocked) return fail(403, "blocked");
   if (!found.live) return fail(401, "invalid");
-  app.audience = { kind: "viewer", cap: null };
-  return { ok: true, principal: found.user, sessionId: claims.sid };
+  app.audience = { kind: "viewer", cap: found.profile.ratingCap };
+  return { ok: true, principal: found.profile, account: found.account, sessionId: claims.sid };
 }
 
 export async function authenticateAdmin(app: AppContext, token: string | null): Promise<AuthResult<AdminRow>> {

@@ -1,4 +1,5 @@
-import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
 import { admins, authSessions, nowIso, users } from "../db/schema";
 import { lifetimes, signToken, type Role, type TokenClaims } from "./tokens";
@@ -18,7 +19,7 @@ const newSessionId = () => {
 
 const ownerColumn = (role: Role) => (role === "user" ? authSessions.userId : authSessions.adminId);
 
-/** Opens a session for the principal and answers the token that names it. */
+/** Opens a session for the principal (an account, never a profile) and answers the token that names it. */
 export async function issueToken(db: Database, role: Role, principal: { id: number; username: string }, secret: string, now = Date.now()) {
   const id = newSessionId();
   const expiresAt = new Date(now + lifetimes[role] * 1000).toISOString();
@@ -30,20 +31,27 @@ export async function issueToken(db: Database, role: Role, principal: { id: numb
   return signToken({ sub: String(principal.id), role, username: principal.username, sid: id }, secret);
 }
 
+const profiles = alias(users, "profile");
+
 /**
- * The user a token names and whether its session is live, in one query. A blocked user's sessions
- * are closed, yet the user is still answered, so the caller can say "blocked" rather than "expired".
+ * The account a token names, the profile it acts as (the account's own row unless it names another
+ * of its profiles) and whether its session is live, in one query. A blocked account's sessions are
+ * closed, yet the account is still answered, so the caller can say "blocked" rather than "expired".
  */
 export async function userOfSession(db: Database, claims: TokenClaims) {
   const [row] = await db
-    .select({ user: users, live: sql<number>`${authSessions.id} IS NOT NULL` })
+    .select({ account: users, profile: profiles, live: sql<number>`${authSessions.id} IS NOT NULL` })
     .from(users)
+    .innerJoin(
+      profiles,
+      and(eq(profiles.id, Number(claims.pid ?? claims.sub)), or(eq(profiles.id, users.id), eq(profiles.accountId, users.id))),
+    )
     .leftJoin(
       authSessions,
       and(eq(authSessions.id, claims.sid), eq(authSessions.userId, users.id), gt(authSessions.expiresAt, sql`${nowIso}`)),
     )
-    .where(eq(users.id, Number(claims.sub)));
-  return row ? { user: row.user, live: Boolean(row.live) } : undefined;
+    .where(and(eq(users.id, Number(claims.sub)), isNull(users.accountId)));
+  return row ? { account: row.account, profile: row.profile, live: Boolean(row.live) } : undefined;
 }
 
 /** The admin a token names, if its session is live and was used within the idle limit; keeps it alive. */

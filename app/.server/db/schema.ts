@@ -1,7 +1,7 @@
 // The whole data model. Migrations in migrations/ are generated from this file by drizzle-kit
 // and are append-only: change a table here, then `npm run db:generate -- --name verb_noun`.
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { adPlacements } from "~/lib/vocabulary/ad-placements";
 import { seriesRatings } from "~/lib/vocabulary/series";
 import type { AltTitle } from "~/lib/alt-titles";
@@ -316,11 +316,22 @@ export const users = sqliteTable(
     autoSkip: text("auto_skip", { mode: "json" }).$type<SegmentKind[]>().notNull().default(sql`'[]'`),
     // Which episodes' stills and synopses the viewer's pages and answers hold back (decision 062).
     spoilerGuard: text("spoiler_guard", { enum: spoilerGuards }).notNull().default("off"),
+    // A household's profiles (issue #84, decision 074): a row with `account_id` is another profile of
+    // that account, which signs in as the account and keeps its own list, history and choices in
+    // every table keyed by user; the account's own row is its first profile. A profile's row has
+    // no email or password of its own (empty): its `username` is the profile's name.
+    accountId: integer("account_id").references((): AnySQLiteColumn => users.id, { onDelete: "cascade" }),
+    /** The profile's own cap on content ratings (decision 073), below the site's; null for none. */
+    ratingCap: text("rating_cap", { enum: seriesRatings }),
+    /** The hash of the four digits that open the profile (decision 074); null for none. */
+    pinHash: text("pin_hash"),
   },
   (t) => [
-    uniqueIndex("users_email_unique").on(sql`${t.email} COLLATE NOCASE`),
-    uniqueIndex("users_username_unique").on(sql`${t.username} COLLATE NOCASE`),
+    // Names and emails are an account's: a profile's name is unique within its account alone.
+    uniqueIndex("users_email_unique").on(sql`${t.email} COLLATE NOCASE`).where(sql`${t.accountId} IS NULL`),
+    uniqueIndex("users_username_unique").on(sql`${t.username} COLLATE NOCASE`).where(sql`${t.accountId} IS NULL`),
     index("users_created_at_idx").on(t.createdAt),
+    index("users_account_idx").on(t.accountId).where(sql`${t.accountId} IS NOT NULL`),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

@@ -5,6 +5,7 @@ import { PhoneMenu } from "~/components/ui/phone-menu";
 import type { ThemeMode } from "~/lib/theme";
 import { HeaderSearch } from "./header-search";
 import { NotificationBell } from "./notification-bell";
+import { ProfileFace } from "~/components/profiles/profile-face";
 import { ThemeToggle } from "./theme-toggle";
 import { m } from "~/paraglide/messages";
 
@@ -19,7 +20,7 @@ export const mainLinks = [
 /** A signed-in viewer's followed series (app/routes/my-list.tsx). */
 const MY_LIST = { to: "/my-list", label: m.layout_nav_my_list };
 /** On phones the header keeps the bell and logout; these move into the menu. */
-const PHONE_ACCOUNT_LINKS = [MY_LIST, { to: "/profile", label: m.layout_nav_profile }];
+const PHONE_ACCOUNT_LINKS = [MY_LIST, { to: "/profiles", label: m.layout_switch_profile }, { to: "/profile", label: m.layout_nav_profile }];
 
 export const infoLinks = [
   { to: "/about", label: m.layout_nav_about },
@@ -32,7 +33,12 @@ export const infoLinks = [
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium transition ${isActive ? "bg-rose-600/10 text-rose-700 dark:text-rose-300" : "text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"}`;
 
-type HeaderProps = { logo: string; viewer: { username: string; unread: number } | null; theme: ThemeMode };
+/** The viewer is the profile the session acts as (decision 074): its name and face are in the header. */
+type HeaderProps = {
+  logo: string;
+  viewer: { id: number; username: string; avatar: string | null; unread: number } | null;
+  theme: ThemeMode;
+};
 
 function AccountLinks({ viewer }: Pick<HeaderProps, "viewer">) {
   // On phones the login button shows only its icon: the word (in Arabic, Spanish or Vietnamese) would
@@ -57,6 +63,15 @@ function AccountLinks({ viewer }: Pick<HeaderProps, "viewer">) {
         <span className="hidden md:inline">{MY_LIST.label()}</span>
       </NavLink>
       <NotificationBell unread={viewer.unread} />
+      <Link
+        to="/profiles"
+        className="hidden items-center gap-2 rounded-lg p-1.5 text-sm font-medium text-slate-700 hover:bg-slate-200 sm:flex dark:text-slate-300 dark:hover:bg-slate-800"
+        title={m.layout_switch_profile()}
+      >
+        <ProfileFace profile={{ id: viewer.id, name: viewer.username, avatar: viewer.avatar }} size="sm" />
+        <span className="hidden max-w-32 truncate lg:inline">{viewer.username}</span>
+        <span className="sr-only">{m.layout_switch_profile()}</span>
+      </Link>
       <Link
         to="/profile"
         className="hidden rounded-lg p-2 sm:block text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800"

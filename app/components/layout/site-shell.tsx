@@ -9,7 +9,7 @@ import { LanguageOffer } from "./language-links";
 
 type ShellProps = {
   site: AboutContact;
-  viewer: { username: string; unread: number } | null;
+  viewer: { id: number; username: string; avatar: string | null; unread: number } | null;
   theme: ThemeMode;
   children: ReactNode;
 };

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, count, eq, isNull, or, sql } from "drizzle-orm";
 import { assertMay, recordAction } from "~/.server/auth/action-limits";
 import { accountKey, assertNotLimited, clearFailures, recordFailure } from "~/.server/auth/login-limit";
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from "~/.server/auth/passwords";
@@ -7,7 +7,7 @@ import type { AppContext } from "~/.server/context";
 import { users, type UserRow } from "~/.server/db/schema";
 import { DomainError, FieldError } from "~/lib/refusals";
 import { authErrors } from "~/.server/auth/authenticate";
-import { toPublicUser } from "./present";
+import { toCaller, toPublicUser } from "./present";
 import type { ProfileUpdate, Registration } from "./schema";
 import type { TitleLanguage } from "~/lib/vocabulary/title-languages";
 import type { WatchPreferences } from "~/lib/watch-preferences";
@@ -17,7 +17,9 @@ import { recordSecurityEvent } from "~/domain/passkeys/commands.server";
 import type { RelyingParty } from "~/domain/passkeys/relying-party.server";
 import { verifyPasskeySignIn } from "~/domain/passkeys/sign-in.server";
 
-const sameText = (column: typeof users.email | typeof users.username, value: string) => sql`${column} = ${value} COLLATE NOCASE`;
+/** The account (never another profile, whose name is its account's alone: decision 074) whose email or name is `value`. */
+const sameText = (column: typeof users.email | typeof users.username, value: string) =>
+  and(sql`${column} = ${value} COLLATE NOCASE`, isNull(users.accountId));
 
 async function assertUnique(app: AppContext, fields: { email: string; username: string }, exceptId?: number) {
   const [emailOwner] = await app.db.select({ id: users.id }).from(users).where(sameText(users.email, fields.email));
@@ -56,14 +58,23 @@ export async function loginUser(app: AppContext, credentials: { identifier: stri
 /** What either login answers once the viewer is known: a token and who they are; a blocked account gets 403. */
 async function openSession(app: AppContext, user: UserRow) {
   if (user.blocked) throw new DomainError(403, authErrors.blocked);
-  const token = await issueToken(app.db, "user", user, app.env.JWT_SECRET);
-  return { token, user: { email: user.email, username: user.username } };
+  const [token, [held]] = await Promise.all([
+    issueToken(app.db, "user", user, app.env.JWT_SECRET),
+    app.db
+      .select({ profiles: count() })
+      .from(users)
+      .where(or(eq(users.id, user.id), eq(users.accountId, user.id))),
+  ]);
+  return { token, user: { email: user.email, username: user.username }, profiles: held?.profiles ?? 1 };
 }
 
 /** Signs a viewer in with a passkey (app/domain/passkeys/sign-in.server.ts); answers as loginUser does. */
 export async function loginUserWithPasskey(app: AppContext, answer: unknown, rp: RelyingParty, ip: string) {
   const userId = await verifyPasskeySignIn(app, "user", answer, rp, ip);
-  const [user] = await app.db.select().from(users).where(eq(users.id, userId));
+  const [user] = await app.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.accountId)));
   if (!user) throw new DomainError(401, passkeyTexts.unknown);
   const session = await openSession(app, user);
   await recordSecurityEvent(app, { scope: "user", id: user.id, username: user.username }, "passkey_sign_in", null, ip);
@@ -80,49 +91,57 @@ export const assertAvatarMayChange = (app: AppContext, userId: number) => assert
  * A new password needs the current one, and ends every other session of the account (a stolen
  * token stops working); the session that changed it stays signed in. A wrong current password is
  * a failed login of the account: it counts toward the same limits, so a stolen token cannot guess
- * the password here outside them.
+ * the password here outside them. The account's fields go to the account, the choices to the
+ * profile the session acts as (decision 074): one row for the account's first profile.
  */
 export async function updateProfile(
   app: AppContext,
-  session: { user: UserRow; sessionId: string },
+  session: { user: UserRow; account: UserRow; sessionId: string },
   input: ProfileUpdate,
   ip: string,
   avatar?: string,
 ) {
-  const { user } = session;
+  const { user: profile, account } = session;
   if (input.password) {
-    const attempt = { scope: "user" as const, account: accountKey(user, user.username), ip };
+    const attempt = { scope: "user" as const, account: accountKey(account, account.username), ip };
     await assertNotLimited(app.db, attempt);
-    if (!(await verifyPassword(input.current_password ?? "", user.passwordHash))) {
+    if (!(await verifyPassword(input.current_password ?? "", account.passwordHash))) {
       await recordFailure(app.db, attempt);
       throw new FieldError("current_password", userTexts.currentPasswordWrong);
     }
     await clearFailures(app.db, attempt);
   }
-  await assertUnique(app, input, user.id);
-  const [updated] = await app.db
-    .update(users)
-    .set({
-      email: input.email,
-      username: input.username,
-      dob: input.dob ?? null,
-      location: input.location ?? null,
-      mobile: input.mobile ?? null,
-      ...(avatar ? { avatar } : {}),
-      ...(input.title_language ? { titleLanguage: input.title_language } : {}),
-      ...(input.audio_preference ? { audioPreference: input.audio_preference } : {}),
-      ...(input.skip_filler !== undefined ? { skipFiller: input.skip_filler } : {}),
-      ...(input.secondary_subtitle_language !== undefined ? { secondSubtitles: input.secondary_subtitle_language } : {}),
-      ...(input.hide_statuses ? { hideStatuses: input.hide_statuses } : {}),
-      ...(input.auto_skip ? { autoSkip: input.auto_skip } : {}),
-      ...(input.spoiler_guard ? { spoilerGuard: input.spoiler_guard } : {}),
-      ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
-    })
-    .where(eq(users.id, user.id))
-    .returning();
-  if (input.password) await closeUserSessions(app.db, user.id, session.sessionId);
-  if (avatar) await recordAction(app, "avatar", { userId: user.id });
-  return toPublicUser(updated!);
+  await assertUnique(app, input, account.id);
+  const accountFields = {
+    email: input.email,
+    username: input.username,
+    dob: input.dob ?? null,
+    location: input.location ?? null,
+    mobile: input.mobile ?? null,
+    ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+  };
+  const choices = {
+    ...(avatar ? { avatar } : {}),
+    ...(input.title_language ? { titleLanguage: input.title_language } : {}),
+    ...(input.audio_preference ? { audioPreference: input.audio_preference } : {}),
+    ...(input.skip_filler !== undefined ? { skipFiller: input.skip_filler } : {}),
+    ...(input.secondary_subtitle_language !== undefined ? { secondSubtitles: input.secondary_subtitle_language } : {}),
+    ...(input.hide_statuses ? { hideStatuses: input.hide_statuses } : {}),
+    ...(input.auto_skip ? { autoSkip: input.auto_skip } : {}),
+    ...(input.spoiler_guard ? { spoilerGuard: input.spoiler_guard } : {}),
+  };
+  const own = profile.id === account.id;
+  const write = (id: number, values: Partial<UserRow>) =>
+    Object.keys(values).length > 0
+      ? app.db.update(users).set(values).where(eq(users.id, id)).returning()
+      : app.db.select().from(users).where(eq(users.id, id));
+  const [[updatedAccount], [updatedProfile]] = await app.db.batch([
+    write(account.id, own ? { ...accountFields, ...choices } : accountFields),
+    own ? app.db.select().from(users).where(eq(users.id, account.id)) : write(profile.id, choices),
+  ]);
+  if (input.password) await closeUserSessions(app.db, account.id, session.sessionId);
+  if (avatar) await recordAction(app, "avatar", { userId: profile.id });
+  return toCaller(updatedProfile!, updatedAccount!);
 }
 
 /** Which of a series' titles the viewer reads (the footer's form; the API sets it with the profile). */

@@ -21,3 +21,21 @@ export function toPublicUser(user: UserRow) {
     spoiler_guard: user.spoilerGuard,
   };
 }
+
+/**
+ * The caller as GET/PUT /api/users/me answer them: the account's own fields (its id, email, name,
+ * details) with the profile's choices (avatar, languages, how it watches and browses); the same row
+ * for an account's first profile (decision 074).
+ */
+export const toCaller = (profile: UserRow, account: UserRow) =>
+  toPublicUser({
+    ...profile,
+    id: account.id,
+    email: account.email,
+    username: account.username,
+    dob: account.dob,
+    location: account.location,
+    mobile: account.mobile,
+    createdAt: account.createdAt,
+    blocked: account.blocked,
+  });

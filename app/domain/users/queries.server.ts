@@ -1,4 +1,4 @@
-import { and, count, desc, gte, lt, or } from "drizzle-orm";
+import { and, count, desc, gte, isNull, lt, or } from "drizzle-orm";
 import { likeContains } from "~/.server/db/like";
 import type { AppContext } from "~/.server/context";
 import { users } from "~/.server/db/schema";
@@ -8,7 +8,9 @@ import { USERS_API_LIMIT, type UsersFilter } from "./schema";
 
 /** A page of the User Info list: search on email or username, created_at within the dates, newest first. */
 export async function listUsersForAdmin(app: AppContext, filter: UsersFilter = {}) {
+  // Accounts, not the other profiles they hold (decision 074).
   const where = and(
+    isNull(users.accountId),
     filter.search ? or(likeContains(users.email, filter.search), likeContains(users.username, filter.search)) : undefined,
     filter.from ? gte(users.createdAt, filter.from) : undefined,
     filter.to ? lt(users.createdAt, addDays(filter.to, 1)) : undefined,

@@ -39,7 +39,8 @@ export const Registered = z.object({ message: z.literal("Registration successful
 
 export const UserLogin = z
   .object({
-    token: z.string().meta({ description: "A bearer token for 7 days" }),
+    token: z.string().meta({ description: "A bearer token for 7 days, acting as the account's first profile" }),
     user: z.object({ email: z.string(), username: z.string() }),
+    profiles: z.number().int().meta({ description: "How many profiles the account holds: past one, ask who is watching (decision 074)" }),
   })
   .meta({ id: "UserLogin" });

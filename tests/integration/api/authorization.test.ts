@@ -48,6 +48,7 @@ const expectedUser = [
   "DELETE /users/me/follows/:seriesId{[0-9]+}",
   "DELETE /users/me/list/:seriesId{[0-9]+}",
   "DELETE /users/me/passkeys/:id{[A-Za-z0-9_-]+}",
+  "DELETE /users/me/profiles/:id{[0-9]+}",
   "DELETE /users/me/push-subscriptions/:id{[0-9]+}",
   "DELETE /users/me/trackers/:provider{anilist|mal|bangumi|shikimori|simkl}",
   "GET /users/me",
@@ -59,6 +60,7 @@ const expectedUser = [
   "GET /users/me/notifications",
   "GET /users/me/notifications/unread-count",
   "GET /users/me/passkeys",
+  "GET /users/me/profiles",
   "GET /users/me/push-subscriptions",
   "GET /users/me/push-subscriptions/public-key",
   "GET /users/me/recommendations",
@@ -80,6 +82,8 @@ const expectedUser = [
   "POST /users/me/notifications/read-all",
   "POST /users/me/passkeys",
   "POST /users/me/passkeys/options",
+  "POST /users/me/profiles",
+  "POST /users/me/profiles/:id{[0-9]+}/select",
   "POST /users/me/push-subscriptions",
   "POST /users/me/trackers/:provider{anilist|mal|bangumi|shikimori|simkl}/authorize",
   "POST /users/me/trackers/:provider{anilist|mal|bangumi|shikimori|simkl}/sync",
@@ -87,6 +91,7 @@ const expectedUser = [
   "PUT /users/me/follows/:seriesId{[0-9]+}",
   "PUT /users/me/history/positions/:episodeId{[0-9]+}",
   "PUT /users/me/list/:seriesId{[0-9]+}",
+  "PUT /users/me/profiles/:id{[0-9]+}",
 ];
 
 const endpoints = listEndpoints(api);

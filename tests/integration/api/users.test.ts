@@ -27,10 +27,10 @@ describe("registering", () => {
 });
 
 describe("logging in", () => {
-  it("works by username or by email and answers a token with the user's names", async () => {
+  it("works by username or by email and answers a token with the user's names and how many profiles they hold", async () => {
     const byName = await login("kiko", "sunny-days");
     expect(byName.status).toBe(200);
-    expect(byName.data).toEqual({ token: expect.any(String), user: { email: "Kiko@Example.com", username: "kiko" } });
+    expect(byName.data).toEqual({ token: expect.any(String), user: { email: "Kiko@Example.com", username: "kiko" }, profiles: 1 });
     expect((await login("kiko@example.com", "sunny-days")).status).toBe(200);
   });
 
