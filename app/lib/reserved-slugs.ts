@@ -17,6 +17,7 @@ export const reservedSlugs = new Set([
   "logout",
   "register",
   "profile",
+  "profiles",
   "blocked",
   "series",
   "api",

@@ -1,4 +1,4 @@
-import type { ProfileView } from "~/domain/profiles/queries.server";
+import type { ProfileView } from "~/domain/profiles/present";
 
 // A profile's face: its avatar, else its initial on a colour of its own, the same on every page.
 const COLOURS = ["bg-rose-600", "bg-sky-600", "bg-emerald-600", "bg-amber-600", "bg-violet-600"] as const;

@@ -6,7 +6,8 @@ import { signToken } from "~/.server/auth/tokens";
 import type { AppContext } from "~/.server/context";
 import { users, type UserRow } from "~/.server/db/schema";
 import { DomainError, FieldError, notFound } from "~/lib/refusals";
-import { presentProfile, profileRowOf, profileRowsOf } from "./queries.server";
+import { presentProfile } from "./present";
+import { profileRowOf, profileRowsOf } from "./queries.server";
 import { PROFILES_MAX, type ProfileCreate, type ProfileUpdate } from "./schema";
 import { profileTexts } from "./texts";
 

@@ -2,17 +2,7 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { users, type UserRow } from "~/.server/db/schema";
-
-/** A profile as the API and the pages show it: never its PIN. */
-export const presentProfile = (row: UserRow) => ({
-  id: row.id,
-  name: row.username,
-  avatar: row.avatar,
-  rating_cap: row.ratingCap,
-  has_pin: row.pinHash !== null,
-  first: row.accountId === null,
-});
-export type ProfileView = ReturnType<typeof presentProfile>;
+import { presentProfile, type ProfileView } from "./present";
 
 /** The rows of `accountId`'s profiles: its own, then the others in the order they were made. */
 export const profileRowsOf = (app: AppContext, accountId: number) =>
