@@ -8,6 +8,7 @@ import {
 } from "cloudflare:test";
 // @ts-expect-error -- written by `npm run build`: the one worker `npm start` and `wrangler deploy` run
 import built from "../../build/server/index.js";
+import { startSession } from "~/web/sessions.server";
 import type { VariantMessage } from "~/.server/storage/uploads";
 
 /** The built worker (workers/app.ts with the pages, as `vite build` makes it): fetch, scheduled and queue. */
@@ -87,6 +88,10 @@ export function heldImageQueue() {
   }
   return { queue, held, deliver };
 }
+
+/** The page session cookie holding a user token (a profile's, say), as the site sets it: the `Cookie` header value. */
+export const userSessionCookie = async (token: string) =>
+  (await startSession(new Request("https://example.com/"), "user", token)).split(";")[0]!;
 
 /** A viewer's page session, as the login form sets it: the `Cookie` header value to send with pages. */
 export async function pageSessionCookie(identifier: string, password: string): Promise<string> {

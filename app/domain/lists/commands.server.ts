@@ -19,11 +19,12 @@ const FOLLOWING_STATUSES: readonly ListStatus[] = ["watching", "plan_to_watch"];
 const startsFollowing = (before: ListStatus | undefined, after: ListStatus) =>
   FOLLOWING_STATUSES.includes(after) && !(before && FOLLOWING_STATUSES.includes(before));
 
+/** Follows the series that exist and are within the viewer's cap (a series above it takes no entry either). */
 const followAll = (app: AppContext, userId: number, seriesIds: number[]) =>
   app.db
     .insert(follows)
     .select(
-      sql`SELECT ${userId}, ${series.id}, ${nowIso} FROM ${series} WHERE ${series.id} IN (SELECT value FROM json_each(${JSON.stringify(seriesIds)}))`,
+      sql`SELECT ${userId}, ${series.id}, ${nowIso} FROM ${series} WHERE ${and(sql`${series.id} IN (SELECT value FROM json_each(${JSON.stringify(seriesIds)}))`, shownTo(app))}`,
     )
     .onConflictDoNothing();
 
