@@ -2,12 +2,19 @@
 // Usage: npx tsx scripts/screenshots.ts http://localhost:8787 / /list   (files go to ./screenshots)
 // SCREENSHOT_LOGIN=demo_viewer:watch-together signs in first (for /profile);
 // SCREENSHOT_ADMIN=admin:change-me-locally signs in at /studio-login first (for admin screens).
-// SCREENSHOT_FULL_PAGE=1 takes the whole page, not only what the window shows.
+// SCREENSHOT_FULL_PAGE=1 takes the whole page, not only what the window shows; SCREENSHOT_TV=1
+// adds a television's.
 import { mkdirSync } from "node:fs";
 import { chromium } from "playwright-core";
 
 const [baseURL = "http://localhost:8787", ...paths] = process.argv.slice(2);
-const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } };
+const viewports: Record<string, { width: number; height: number }> = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 768 },
+};
+// SCREENSHOT_TV=1 adds a television's browser at 1920×1080, which turns TV mode on (issue #69).
+const TV_AGENT = "Mozilla/5.0 (SMART-TV; Linux; Tizen 6.0) AppleWebKit/537.36 (KHTML, like Gecko) 76.0.3809.146/6.0 TV Safari/537.36";
+if (process.env.SCREENSHOT_TV === "1") viewports.tv = { width: 1920, height: 1080 };
 const outDir = process.env.SCREENSHOT_DIR ?? "screenshots";
 mkdirSync(outDir, { recursive: true });
 
@@ -18,7 +25,7 @@ const browser = await chromium.launch({
 for (const path of paths.length ? paths : ["/"]) {
   for (const [device, viewport] of Object.entries(viewports)) {
     for (const theme of ["dark", "light"]) {
-      const context = await browser.newContext({ viewport, baseURL });
+      const context = await browser.newContext({ viewport, baseURL, ...(device === "tv" ? { userAgent: TV_AGENT } : {}) });
       await context.addCookies([{ name: "themeMode", value: theme, url: baseURL }]);
       const page = await context.newPage();
       if (process.env.SCREENSHOT_LOGIN) {

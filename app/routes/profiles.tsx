@@ -67,7 +67,7 @@ export default function WhoIsWatching() {
                 <input type="hidden" name="redirectTo" value={redirectTo} />
                 <button
                   type="submit"
-                  className="group flex flex-col items-center gap-2 rounded-2xl p-2 outline-offset-4 focus-visible:outline-4 focus-visible:outline-rose-500"
+                  className="group flex w-full flex-col items-center gap-2 rounded-2xl p-2 outline-offset-4 focus-visible:outline-4 focus-visible:outline-rose-500"
                   aria-describedby={profile.id === current ? `current-${profile.id}` : undefined}
                 >
                   <span className="rounded-xl ring-rose-500 group-hover:ring-4 group-focus-visible:ring-4">

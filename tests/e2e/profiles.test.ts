@@ -3,7 +3,7 @@
 // is not in its history nor the adult title in its search; with JavaScript and without.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminToken, api, hydrated, launchBrowser, newViewer, seriesWithEpisodes, visit } from "./browser";
+import { adminToken, api, baseURL, hydrated, launchBrowser, newViewer, seriesWithEpisodes, visit } from "./browser";
 
 const WATCHED = { slug: "the-lantern-keeper-s-daughter", title: "The Lantern Keeper's Daughter" };
 // A real title, rated R+ here: above a kids profile's PG.
@@ -24,7 +24,36 @@ async function searched(page: Page, words: string) {
   return page.getByRole("main").getByRole("link", { name: words, exact: true }).count();
 }
 
+/** Samsung's Tizen browser, as a 2021 set names itself: TV mode (issue #69). */
+const TV_AGENT = "Mozilla/5.0 (SMART-TV; Linux; Tizen 6.0) AppleWebKit/537.36 (KHTML, like Gecko) 76.0.3809.146/6.0 TV Safari/537.36";
+
 describe("a household's profiles", () => {
+  it("are picked on a TV with the remote's arrows and OK", async () => {
+    const viewer = await newViewer("sofa");
+    const { data: login } = await api("POST", "/users/login", { identifier: viewer.username, password: viewer.password });
+    expect((await api("POST", "/users/me/profiles", { name: "Grandpa" }, login.token)).status).toBe(201);
+    const context = await browser.newContext({ baseURL: baseURL(), userAgent: TV_AGENT, viewport: { width: 1920, height: 1080 } });
+    const page = await context.newPage();
+    await page.goto("/login");
+    await page.getByLabel("Email or username").fill(viewer.username);
+    await page.getByLabel("Password").fill(viewer.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await page.getByRole("heading", { name: "Who's watching?" }).waitFor();
+    await page.waitForFunction(() => document.documentElement.dataset.tv === "ready");
+    // The remote walks to a profile's button and presses OK on it.
+    const focusedName = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.textContent ?? "");
+    await page.getByRole("button", { name: viewer.username }).focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await focusedName()).toContain("Grandpa");
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/");
+    await page
+      .getByRole("link", { name: /Grandpa/ })
+      .first()
+      .waitFor();
+    await context.close();
+  });
+
   for (const js of [true, false]) {
     it(`keep a child's profile apart from the parent's, ${js ? "with" : "without"} JavaScript`, async () => {
       const viewer = await newViewer("family");

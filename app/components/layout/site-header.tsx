@@ -69,7 +69,7 @@ function AccountLinks({ viewer }: Pick<HeaderProps, "viewer">) {
         title={m.layout_switch_profile()}
       >
         <ProfileFace profile={{ id: viewer.id, name: viewer.username, avatar: viewer.avatar }} size="sm" />
-        <span className="hidden max-w-32 truncate lg:inline">{viewer.username}</span>
+        <span className="sr-only max-w-32 truncate 2xl:not-sr-only">{viewer.username}</span>
         <span className="sr-only">{m.layout_switch_profile()}</span>
       </Link>
       <Link
