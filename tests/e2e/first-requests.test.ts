@@ -84,10 +84,10 @@ describe("the first request to a new isolate", () => {
   });
 
   it("renders a page in another language, its tables read from the static files then (decision 069)", async () => {
-    const [zhHans, ar] = await Promise.all([
-      firstAnswer((origin) => fetch(`${origin}/zh-Hans/${series.slug}`)),
-      firstAnswer((origin) => fetch(`${origin}/ar/login`)),
-    ]);
+    // One server after the other: two workerds on one state's files at once lock each other out
+    // of SQLite (SQLITE_BUSY, seen once under a full run's load: a view is counted as it is answered).
+    const zhHans = await firstAnswer((origin) => fetch(`${origin}/zh-Hans/${series.slug}`));
+    const ar = await firstAnswer((origin) => fetch(`${origin}/ar/login`));
     expect(zhHans.status).toBe(200);
     expect(zhHans.text).toContain(`<html lang="zh-Hans"`);
     expect(zhHans.text).toContain(zhHansMessages.layout_nav_browse);

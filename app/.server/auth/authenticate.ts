@@ -32,16 +32,26 @@ const fail = (status: 401 | 403, reason: AuthReason): AuthFailure => ({ ok: fals
  * answer makes the request's audience theirs (app/.server/audience.ts).
  */
 export function authenticateUser(app: AppContext, token: string | null): Promise<UserAuth> {
-  if (!token) return Promise.resolve(fail(401, "missing"));
-  // Once a request: the API's audience (workers/api/index.ts) and the route's guard ask alike.
-  const asked = userAnswers.get(app);
-  if (asked?.token === token) return asked.answer;
-  const answer = userOfToken(app, token);
-  userAnswers.set(app, { token, answer });
-  return answer;
+  return token ? onceARequest(userAnswers, app, token, userOfToken) : Promise.resolve(fail(401, "missing"));
 }
 
-const userAnswers = new WeakMap<AppContext, { token: string; answer: Promise<UserAuth> }>();
+/** An admin's token, as authenticateUser a user's; a signed-in answer makes the request read the whole catalogue. */
+export function authenticateAdmin(app: AppContext, token: string | null): Promise<AuthResult<AdminRow>> {
+  return token ? onceARequest(adminAnswers, app, token, adminOfToken) : Promise.resolve(fail(401, "missing"));
+}
+
+type Answers<T> = WeakMap<AppContext, { token: string; answer: Promise<T> }>;
+const userAnswers: Answers<UserAuth> = new WeakMap();
+const adminAnswers: Answers<AuthResult<AdminRow>> = new WeakMap();
+
+/** Once a request: the API's audience (workers/api/auth-guards.ts settleAudience) and the route's guard ask alike. */
+function onceARequest<T>(answers: Answers<T>, app: AppContext, token: string, ask: (app: AppContext, token: string) => Promise<T>) {
+  const asked = answers.get(app);
+  if (asked?.token === token) return asked.answer;
+  const answer = ask(app, token);
+  answers.set(app, { token, answer });
+  return answer;
+}
 
 async function userOfToken(app: AppContext, token: string): Promise<UserAuth> {
   const claims = await verifyToken(token, app.env.JWT_SECRET);
@@ -56,8 +66,7 @@ async function userOfToken(app: AppContext, token: string): Promise<UserAuth> {
   return { ok: true, principal: found.profile, account: found.account, sessionId: claims.sid };
 }
 
-export async function authenticateAdmin(app: AppContext, token: string | null): Promise<AuthResult<AdminRow>> {
-  if (!token) return fail(401, "missing");
+async function adminOfToken(app: AppContext, token: string): Promise<AuthResult<AdminRow>> {
   const claims = await verifyToken(token, app.env.JWT_SECRET);
   if (!claims) return fail(401, "invalid");
   if (claims.role !== "admin") return fail(403, "notAdmin");
