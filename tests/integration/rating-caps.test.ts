@@ -80,5 +80,8 @@ describe("the caps on content ratings", () => {
     const signedIn = await foundBy("viewer");
     expect(signedIn.get("r")).toEqual([]);
     expect(signedIn.get("pg")).toEqual(EVERY_WAY.viewer);
+    // A visitors' cap above the site's lifts nothing.
+    await call("PUT", "/content-ratings", { token: admin, json: { rating_cap: "pg_13", visitor_rating_cap: "rx" } });
+    expect((await foundBy("visitor")).get("r")).toEqual([]);
   });
 });

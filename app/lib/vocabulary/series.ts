@@ -9,7 +9,8 @@ export const seriesSeasons = ["Winter", "Spring", "Summer", "Fall"] as const;
 export const seriesNetworks = ["Bilibili", "Tencent", "Youku", "iQIYI", "Mango TV", "Other"] as const;
 /**
  * Content ratings on MyAnimeList's scale, mildest first (issue #84): all ages, children, teens 13
- * and older, 17 and older, mild nudity, adult. A cap is a place in this list.
+ * and older, 17 and older, mild nudity, adult. A cap is a place in this list; the words sort as
+ * text in the same order, which the caps compare by (app/domain/rating-caps/shown.server.ts).
  */
 export const seriesRatings = ["g", "pg", "pg_13", "r", "r_plus", "rx"] as const;
 export type SeriesRating = (typeof seriesRatings)[number];
