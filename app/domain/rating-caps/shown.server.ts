@@ -50,7 +50,7 @@ export function seriesShownTo(app: AppContext, id: SQL | AnyColumn | number): SQ
 }
 
 /** The lowest of some ratings, as the scale (and SQL's `min` of its words) orders them. */
-const lowest = (...caps: SeriesRating[]) => caps.reduce((low, cap) => (cap < low ? cap : low));
+const lowest = (...caps: SeriesRating[]) => [...caps].sort()[0]!;
 
 /**
  * The items of a list kept whole in KV (the Top 10, the schedule) within `app`'s audience's cap,
