@@ -1,6 +1,6 @@
 // Making, changing, removing and entering an account's profiles (issue #84, decision 074).
 import { and, eq, sql } from "drizzle-orm";
-import { accountKey, assertNotLimited, clearFailures, recordFailure } from "~/.server/auth/login-limit";
+import { assertNotLimited, clearFailures, recordFailure } from "~/.server/auth/login-limit";
 import { hashPassword, verifyPassword } from "~/.server/auth/passwords";
 import { signToken } from "~/.server/auth/tokens";
 import type { AppContext } from "~/.server/context";
@@ -90,7 +90,7 @@ export async function selectProfile(
   const row = await profileRowOf(app, account.id, profileId);
   if (!row) throw notFound("Profile");
   if (row.pinHash) {
-    const attempt = { scope: "user" as const, account: `profile:${accountKey(row, "")}`, ip };
+    const attempt = { scope: "user" as const, account: `profile:${row.id}`, ip };
     await assertNotLimited(app.db, attempt);
     if (!pin) throw new FieldError("pin", profileTexts.pinNeeded, 403);
     if (!(await verifyPassword(pin, row.pinHash))) {

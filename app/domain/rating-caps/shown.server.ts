@@ -29,12 +29,15 @@ function lowestCapOf(app: AppContext): SQL | undefined {
 const seriesRating = sql.raw(`"series"."rating"`);
 
 /**
- * The test that a series (its `rating`) is within what `app`'s audience may see; undefined when
- * all is. A series of unknown rating is shown under every cap: nothing says it is above one.
+ * The test that a series is within what `app`'s audience may see; undefined when all is. A series
+ * of unknown rating is shown under every cap: nothing says it is above one.
  */
-export function shownTo(app: AppContext, rating: SQL | AnyColumn = seriesRating): SQL | undefined {
+export function shownTo(app: AppContext): SQL | undefined {
   const cap = lowestCapOf(app);
-  return cap && sql`(${rating} IS NULL OR ${rating} <= (SELECT ${cap} FROM ${siteSettings} WHERE ${siteSettings.id} = ${SETTINGS_ID}))`;
+  return (
+    cap &&
+    sql`(${seriesRating} IS NULL OR ${seriesRating} <= (SELECT ${cap} FROM ${siteSettings} WHERE ${siteSettings.id} = ${SETTINGS_ID}))`
+  );
 }
 
 /** The rated series above what `app`'s audience may see, as a kept count takes them off (keptCounts). */
