@@ -4,10 +4,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "~/.server/auth/server-sessions";
-import { startSession } from "~/web/sessions.server";
 import { adminToken, call, expectError, newUser } from "../support/api";
 import { seedDemo, testAppContext } from "../support/app-context";
-import { fetchWorker } from "../support/worker";
+import { fetchWorker, userSessionCookie } from "../support/worker";
 
 let admin: string;
 let sample: { id: number; slug: string; title: string };
@@ -19,7 +18,6 @@ beforeAll(async () => {
   [sample, other] = data;
 });
 
-const cookieOf = async (token: string) => (await startSession(new Request("https://example.com/"), "user", token)).split(";")[0]!;
 const followForm = (seriesId: number, intent: "follow" | "unfollow", redirectTo: string) =>
   new URLSearchParams({ series_id: String(seriesId), intent, redirectTo });
 const postForm = (path: string, body: URLSearchParams, cookie?: string) =>
@@ -73,7 +71,9 @@ describe("following through the API", () => {
     const [first] = await myList(viewer.token);
     expect(first).toMatchObject({ series_id: other.id, new_episodes: 1, newest_episode: { episode_number: 900 } });
     // Opening the episode page, signed in, takes the badge away.
-    expect((await fetchWorker(`/${other.slug}/episode/900`, { headers: { Cookie: await cookieOf(viewer.token) } })).status).toBe(200);
+    expect((await fetchWorker(`/${other.slug}/episode/900`, { headers: { Cookie: await userSessionCookie(viewer.token) } })).status).toBe(
+      200,
+    );
     expect((await myList(viewer.token))[0]).toMatchObject({ series_id: other.id, new_episodes: 0 });
   });
 });
@@ -84,16 +84,16 @@ describe("one viewer's follows", () => {
     await call("PUT", `/users/me/follows/${sample.id}`, { token: owner.token });
     expect(await myList(stranger.token)).toEqual([]);
     await call("DELETE", `/users/me/follows/${sample.id}`, { token: stranger.token });
-    await postForm("/follows", followForm(sample.id, "unfollow", "/"), await cookieOf(stranger.token));
+    await postForm("/follows", followForm(sample.id, "unfollow", "/"), await userSessionCookie(stranger.token));
     expect((await myList(owner.token)).map((item) => item.series_id)).toEqual([sample.id]);
-    const myListPage = await (await fetchWorker("/my-list", { headers: { Cookie: await cookieOf(stranger.token) } })).text();
+    const myListPage = await (await fetchWorker("/my-list", { headers: { Cookie: await userSessionCookie(stranger.token) } })).text();
     expect(myListPage).not.toContain(`href="/${sample.slug}"`);
   });
 
   it("go with the account when it is removed", async () => {
     const viewer = await newUser("leaving");
     await call("PUT", `/users/me/follows/${sample.id}`, { token: viewer.token });
-    await fetchWorker(`/${sample.slug}/episode/1`, { headers: { Cookie: await cookieOf(viewer.token) } });
+    await fetchWorker(`/${sample.slug}/episode/1`, { headers: { Cookie: await userSessionCookie(viewer.token) } });
     const rowsOf = async (table: string) =>
       (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`).bind(viewer.id).first<{ n: number }>())!.n;
     expect([await rowsOf("follows"), await rowsOf("seen_episodes")]).toEqual([1, 1]);
@@ -105,7 +105,7 @@ describe("one viewer's follows", () => {
 describe("the follow button, JavaScript off", () => {
   it("follows from the series page's form and shows Following to that viewer only", async () => {
     const viewer = await newUser("former");
-    const cookie = await cookieOf(viewer.token);
+    const cookie = await userSessionCookie(viewer.token);
     const page = `/${sample.slug}`;
     const anonymousBefore = await fetchWorker(page);
     await anonymousBefore.arrayBuffer();
@@ -138,7 +138,7 @@ describe("the follow button, JavaScript off", () => {
     const posted = await postForm(
       "/follows",
       new URLSearchParams({ series_id: "abc", intent: "follow", redirectTo: "/" }),
-      await cookieOf(viewer.token),
+      await userSessionCookie(viewer.token),
     );
     expect(posted.status).toBe(400);
   });

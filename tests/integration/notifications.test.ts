@@ -4,10 +4,9 @@
 // API or the page's plain forms; and no viewer reads or marks another's.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { startSession } from "~/web/sessions.server";
 import { adminToken, call, expectError, newUser } from "../support/api";
 import { seedDemo } from "../support/app-context";
-import { fetchWorker } from "../support/worker";
+import { fetchWorker, userSessionCookie } from "../support/worker";
 
 let admin: string;
 let series: { id: number; slug: string; title: string };
@@ -18,7 +17,6 @@ beforeAll(async () => {
   [series] = (await call("GET", "/series?limit=1")).data;
 });
 
-const cookieOf = async (token: string) => (await startSession(new Request("https://example.com/"), "user", token)).split(";")[0]!;
 const unread = async (token: string) => (await call("GET", "/users/me/notifications/unread-count", { token })).data.unread as number;
 async function addEpisode() {
   episodeNumber += 1;
@@ -80,7 +78,7 @@ describe("a new episode of a followed series", () => {
     const episode = await addEpisode();
     await call("POST", `/users/me/notifications/${episode.id}/read`, { token: stranger.token });
     await call("POST", "/users/me/notifications/read-all", { token: stranger.token });
-    await postForm({ intent: "read-all" }, await cookieOf(stranger.token));
+    await postForm({ intent: "read-all" }, await userSessionCookie(stranger.token));
     expect(await unread(owner.token)).toBe(1);
     expect((await call("GET", "/users/me/notifications", { token: stranger.token })).data).toEqual([]);
     await expectError(call("GET", "/users/me/notifications"), 401);
@@ -90,7 +88,7 @@ describe("a new episode of a followed series", () => {
 describe("the bell and the notifications page, JavaScript off", () => {
   it("shows the unread count on the viewer's pages, lists it, and marks read by form", async () => {
     const viewer = await newUser("bell");
-    const cookie = await cookieOf(viewer.token);
+    const cookie = await userSessionCookie(viewer.token);
     await call("PUT", `/users/me/follows/${series.id}`, { token: viewer.token });
     const episode = await addEpisode();
     const home = await (await fetchWorker("/", { headers: { Cookie: cookie } })).text();
@@ -109,7 +107,7 @@ describe("the bell and the notifications page, JavaScript off", () => {
 
   it("says 9+ past 9 on the pages, where the API counts every one", async () => {
     const viewer = await newUser("bell");
-    const cookie = await cookieOf(viewer.token);
+    const cookie = await userSessionCookie(viewer.token);
     const [other] = (await call("GET", "/series?limit=2")).data.slice(1);
     await call("PUT", `/users/me/follows/${other.id}`, { token: viewer.token });
     // Episodes published after the follow, as a long-running show's backlog arrives.

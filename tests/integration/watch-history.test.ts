@@ -4,10 +4,9 @@
 // it; nobody reads or changes another's; and it goes with the account.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { startSession } from "~/web/sessions.server";
 import { adminToken, call, expectError, newUser } from "../support/api";
 import { seedDemo } from "../support/app-context";
-import { fetchWorker } from "../support/worker";
+import { fetchWorker, userSessionCookie } from "../support/worker";
 
 type Series = { id: number; slug: string; title: string };
 let catalogue: Series[];
@@ -23,7 +22,6 @@ const history = async (token: string) =>
     entries: { series_id: number; episode_id: number | null; series_title: string }[];
     positions: { episode_id: number; position: number }[];
   };
-const cookieOf = async (token: string) => (await startSession(new Request("https://example.com/"), "user", token)).split(";")[0]!;
 const pagePost = (cookie: string, intent: string, payload: unknown) =>
   fetchWorker("/account/history", {
     method: "POST",
@@ -115,7 +113,7 @@ describe("the account's watch history", () => {
     const [owner, stranger] = [await newUser("owner"), await newUser("stranger")];
     await call("POST", "/users/me/history", { token: owner.token, json: { series_id: catalogue[0]!.id } });
     await call("POST", "/users/me/history/clear", { token: stranger.token, json: {} });
-    await pagePost(await cookieOf(stranger.token), "clear", {});
+    await pagePost(await userSessionCookie(stranger.token), "clear", {});
     expect((await history(stranger.token)).entries).toEqual([]);
     expect((await history(owner.token)).entries).toHaveLength(1);
     await expectError(call("GET", "/users/me/history"), 401);
@@ -128,7 +126,7 @@ describe("the account's watch history", () => {
 describe("the pages' /account/history", () => {
   it("records and reads the signed-in viewer's history by cookie, never cached", async () => {
     const viewer = await newUser("pager");
-    const cookie = await cookieOf(viewer.token);
+    const cookie = await userSessionCookie(viewer.token);
     const episode = await episodeOf(catalogue[1]!.id);
     const recorded = await pagePost(cookie, "record", { series_id: catalogue[1]!.id, episode_id: episode.id });
     expect(recorded.status).toBe(200);
@@ -144,7 +142,7 @@ describe("the pages' /account/history", () => {
 
   it("refuses a visitor who is not signed in, and a payload that is not the schema's", async () => {
     expect((await fetchWorker("/account/history")).status).toBe(401);
-    const cookie = await cookieOf((await newUser("pager")).token);
+    const cookie = await userSessionCookie((await newUser("pager")).token);
     expect((await pagePost(cookie, "record", "{not json")).status).toBe(400);
     expect((await pagePost(cookie, "record", { series_id: "x" })).status).toBe(400);
     expect((await pagePost(cookie, "explode", {})).status).toBe(400);

@@ -2,17 +2,15 @@
 // (the API and the episode page's form) and in cookies the page cache lets through; a signed-in
 // viewer's own page opens on their audio and leads Next past filler, a shared page stays shared.
 import { beforeAll, describe, expect, it } from "vitest";
-import { startSession } from "~/web/sessions.server";
 import { adminToken, call, expectError, newUser } from "../support/api";
 import { seedDemo } from "../support/app-context";
 import { addEpisode, newSeries } from "../support/catalogue";
-import { fetchWorker } from "../support/worker";
+import { fetchWorker, userSessionCookie } from "../support/worker";
 
 const ORIGIN = "https://example.com";
 let admin: string;
 let slug: string;
 
-const cookieOf = async (token: string) => (await startSession(new Request(`${ORIGIN}/`), "user", token)).split(";")[0]!;
 const postChoice = (fields: Record<string, string>, cookie?: string) =>
   fetchWorker("/watching", {
     method: "POST",
@@ -77,7 +75,7 @@ describe("the viewer's audio and filler choice", () => {
     expect(cleared.data.secondary_subtitle_language).toBeNull();
 
     // The episode page's form, signed in and signed out.
-    const cookie = await cookieOf(viewer.token);
+    const cookie = await userSessionCookie(viewer.token);
     await postChoice({ audio_preference: "any", secondary_subtitle_language: "en", redirectTo: "/" }, cookie);
     expect((await call("GET", "/users/me", { token: viewer.token })).data.secondary_subtitle_language).toBe("en");
     const anonymous = await postChoice({ audio_preference: "any", secondary_subtitle_language: "ja", redirectTo: "/" });
@@ -88,7 +86,7 @@ describe("the viewer's audio and filler choice", () => {
 
   it("opens a signed-in viewer's own page on their audio and leads Next past filler, without JavaScript", async () => {
     const viewer = await newUser("dubber");
-    const cookie = await cookieOf(viewer.token);
+    const cookie = await userSessionCookie(viewer.token);
     const chose = await postChoice({ audio_preference: "dub", skip_filler: "1", redirectTo: `/${slug}/episode/11` }, cookie);
     expect(chose.status).toBe(302);
     expect((await call("GET", "/users/me", { token: viewer.token })).data).toMatchObject({ audio_preference: "dub", skip_filler: true });
