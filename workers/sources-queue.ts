@@ -26,9 +26,20 @@ const delayAfter = (error: unknown, attempts: number) =>
 async function refresh(app: AppContext, message: Message<SourceMessage>, id: number): Promise<boolean> {
   try {
     const done = await refreshSeries(app, id);
-    console.log("sources: series", id, "refreshed from", done.source, "changed:", done.changed, "episodes scheduled:", done.scheduled);
+    console.log(
+      "sources: series",
+      id,
+      "refreshed from",
+      done.source,
+      "changed:",
+      done.changed,
+      "episodes scheduled:",
+      done.scheduled,
+      "links:",
+      done.related,
+    );
     message.ack();
-    return done.changed.length + done.scheduled > 0;
+    return done.changed.length + done.scheduled + done.related > 0;
   } catch (error) {
     const busy = error instanceof SourceUnavailable && error.retryAfterSeconds !== undefined;
     if (!busy && error instanceof DomainError && !(error instanceof SourceUnavailable)) {

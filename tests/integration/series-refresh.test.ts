@@ -56,6 +56,7 @@ describe("refreshing a series from its source", () => {
       followed: ["status", "type", "season", "year", "studio", "tags"],
       changed: [],
       scheduled: 0,
+      related: 0,
     });
     // Asked afresh, not answered from the day's kept copy; and the series was not written.
     expect(await askedOf(typedOver!.anilist_id)).toBe(askedBefore + 1);
@@ -121,6 +122,7 @@ describe("refreshing a donghua from Bangumi", () => {
       followed: ["status", "season", "year", "studio", "tags"],
       changed: ["status"],
       scheduled: 3,
+      related: 0,
     });
     expect(await asked()).toBe(askedBefore + 1);
     expect((await call("GET", `/series/${id}`)).data).toMatchObject({ status: "Ongoing", type: "ONA" });

@@ -61,6 +61,39 @@ const KNOWN: Record<
   },
 };
 
+/**
+ * Demon Slayer's franchise as AniList relates its parts (relationType, version 2), by AniList id:
+ * the first season, the Mugen Train film, the Entertainment District Arc, the Kimetsu Academy side
+ * story and the Mugen Train Arc's TV cut (a recap of the film), with the manga it adapts and the
+ * Swordsmith Village Arc that follows (which the tests never add).
+ */
+const RELATIONS: Record<number, [string, number, "ANIME" | "MANGA"][]> = {
+  101922: [
+    ["SEQUEL", 112151, "ANIME"],
+    ["SIDE_STORY", 129627, "ANIME"],
+    ["ADAPTATION", 87216, "MANGA"],
+  ],
+  112151: [
+    ["PREQUEL", 101922, "ANIME"],
+    ["SEQUEL", 142329, "ANIME"],
+    ["SUMMARY", 129874, "ANIME"],
+  ],
+  142329: [
+    ["PREQUEL", 112151, "ANIME"],
+    ["SEQUEL", 145139, "ANIME"],
+  ],
+  129627: [["PARENT", 101922, "ANIME"]],
+  129874: [["PARENT", 112151, "ANIME"]],
+};
+/** AniList's relation words as MyAnimeList's `related_anime` writes them. */
+const MAL_RELATIONS: Record<string, string> = {
+  SEQUEL: "sequel",
+  PREQUEL: "prequel",
+  SIDE_STORY: "side_story",
+  PARENT: "parent_story",
+  SUMMARY: "summary",
+};
+
 // Required, not imported: the test run's configuration loads this file in Node, which imports JSON only with an attribute.
 const items = (createRequire(import.meta.url)("bangumi-data") as { items: BangumiItem[] }).items;
 const siteId = (item: BangumiItem, site: string) => Number(item.sites.find((entry) => entry.site === site)?.id) || null;
@@ -108,6 +141,7 @@ function mediaOf(id: number, item: BangumiItem, pictures: string, airingFrom?: {
     tags: (known?.tags ?? []).map(([name, spoiler]) => ({ name, isGeneralSpoiler: false, isMediaSpoiler: spoiler })),
     trailer: known ? { id: known.trailer, site: "youtube", thumbnail: null } : null,
     isAdult: false,
+    relations: { edges: (RELATIONS[id] ?? []).map(([relationType, related, type]) => ({ relationType, node: { id: related, type } })) },
     airingSchedule: {
       nodes: airingFrom
         ? [0, 1, 2].map((week) => ({ episode: airingFrom.first + week, airingAt: Math.floor(airingFrom.next / 1000) + week * 7 * 86_400 }))
@@ -196,6 +230,11 @@ export async function startCatalogueStandIns() {
           .map((edge, index) => ({ id: index + 1, name: edge.node.name })),
         // MyAnimeList writes R+ as `r+`; the stand-in's titles are teens' unless a test said adult.
         rating: adult.has(aniListId) ? "rx" : "pg_13",
+        related_anime: (RELATIONS[aniListId] ?? []).flatMap(([word, related, type]) => {
+          const item = byAniList.get(related);
+          const malId = type === "ANIME" && item ? siteId(item, "mal") : null;
+          return malId && MAL_RELATIONS[word] ? [{ node: { id: malId }, relation_type: MAL_RELATIONS[word] }] : [];
+        }),
       };
     };
     const withMal = [...byAniList].filter(([, item]) => siteId(item, "mal"));

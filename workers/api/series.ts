@@ -32,6 +32,10 @@ import { episodeAudit } from "~/domain/episodes/commands.server";
 import { EpisodeKindListsInput } from "~/domain/episodes/kind-lists";
 import { readEpisodeKindLists, setEpisodeKinds } from "~/domain/episodes/kind-lists.server";
 import { EpisodeKindListsAnswer } from "~/domain/episodes/responses";
+import { getFranchise } from "~/domain/franchise/queries.server";
+import { setRelations } from "~/domain/franchise/commands.server";
+import { Franchise, SeriesRelation } from "~/domain/franchise/responses";
+import { RelationsInput } from "~/domain/franchise/schema";
 
 const { publicRoute, viewerRoute, adminRoute } = routeMarkers(
   "Series",
@@ -118,6 +122,35 @@ export const seriesRoutes = new Hono<ApiEnv>()
       if (!found) throw notFound("Series");
       return c.json(found);
     },
+  )
+  .get(
+    "/:id{[0-9]+}/franchise",
+    viewerRoute({
+      operationId: "getFranchise",
+      summary:
+        "The series' franchise in watch order (release order along prequels and sequels, each side story, recap or other version after its series), each with what it is of this one; with a viewer's token, each with its status on their list. A series with no relations answers no items",
+      response: Franchise,
+      errors: [404],
+    }),
+    async (c) => {
+      const found = await getFranchise(c.var.app, Number(c.req.param("id")), c.var.viewer?.userId ?? null);
+      if (!found) throw notFound("Series");
+      return c.json(found);
+    },
+  )
+  .put(
+    "/:id{[0-9]+}/relations",
+    adminRoute({
+      operationId: "setSeriesRelations",
+      audits: seriesAudit.relations,
+      summary:
+        "Set all of a series' relations (what each other series is of it: prequel, sequel, side_story…); each is kept both ways, and a refresh from a source no longer changes them",
+      body: RelationsInput,
+      response: z.array(SeriesRelation),
+      errors: [400, 404],
+    }),
+    validate("json", RelationsInput),
+    async (c) => c.json(await setRelations(c.var.app, Number(c.req.param("id")), c.req.valid("json"))),
   )
   .get(
     "/:id{[0-9]+}/episode-kinds",

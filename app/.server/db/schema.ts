@@ -17,6 +17,7 @@ import { episodeKinds } from "~/lib/vocabulary/episode-kinds";
 import { audioPreferences } from "~/lib/vocabulary/audio-preferences";
 import { serverAudios } from "~/lib/vocabulary/server-audio";
 import { listServices, seriesSources } from "~/lib/vocabulary/series-sources";
+import { relationKinds } from "~/lib/vocabulary/series-relations";
 import type { FollowedField, SeriesIdKind } from "~/lib/vocabulary/series-sources";
 import { spoilerGuards } from "~/lib/vocabulary/spoiler-guards";
 import { SEGMENT_KINDS, type SegmentKind } from "~/lib/vocabulary/segment-kinds";
@@ -176,6 +177,32 @@ export const similarSeries = sqliteTable("similar_series", {
     .primaryKey()
     .references(() => series.id, { onDelete: "cascade" }),
   similarIds: text("similar_ids", { mode: "json" }).$type<number[]>().notNull(),
+});
+
+// A franchise's links (issue #85, decision 075): `related` is the `kind` of `series` (its sequel,
+// its side story). Kept both ways, each link beside its inverse, so a franchise is walked from
+// any of its series along the key alone.
+export const seriesRelations = sqliteTable(
+  "series_relations",
+  {
+    seriesId: integer("series_id")
+      .notNull()
+      .references(() => series.id, { onDelete: "cascade" }),
+    relatedId: integer("related_id")
+      .notNull()
+      .references(() => series.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: relationKinds }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.relatedId] }), index("series_relations_related_idx").on(t.relatedId)],
+);
+
+// The series whose relations an admin set: a refresh from the source leaves them, and the links
+// that touch them, as the admin left them (decision 059's rule for fields, held for relations).
+export const seriesRelationsSetByAdmin = sqliteTable("series_relations_set_by_admin", {
+  seriesId: integer("series_id")
+    .primaryKey()
+    .references(() => series.id, { onDelete: "cascade" }),
+  setAt: createdAt(),
 });
 
 export const episodes = sqliteTable(

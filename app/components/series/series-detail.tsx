@@ -13,6 +13,8 @@ import { ListEntryForm, type ListEntryState } from "~/components/lists/list-entr
 import { ExternalLinks, ListStanding } from "~/components/lists/list-standing";
 import { LinkList } from "~/components/ui/link-list";
 import { SeriesStrip } from "~/components/series-card";
+import { FranchiseRow } from "./franchise-row";
+import type { FranchiseEntryView } from "~/domain/franchise/responses";
 import type { EpisodeCard as EpisodeCardView } from "~/domain/episodes/queries.server";
 import type { EpisodeOrder, EpisodeRange } from "~/domain/episodes/ranges";
 import type { SeriesView } from "~/domain/series/present";
@@ -43,6 +45,8 @@ type SeriesDetailProps = {
   synopsis: { lang: string | null; isOriginal: boolean };
   /** The series like this one, best first (decision 061). */
   similar: SeriesView[];
+  /** Its franchise in watch order (decision 075); empty when it stands alone. */
+  franchise: FranchiseEntryView[];
 };
 
 function EpisodeCard({ series, episode, highlighted }: { series: SeriesView; episode: EpisodeCardView; highlighted: boolean }) {
@@ -71,7 +75,19 @@ function EpisodeCard({ series, episode, highlighted }: { series: SeriesView; epi
   );
 }
 
-export function SeriesDetail({ series, episodes, ranges, range, order, jump, following, listEntry, synopsis, similar }: SeriesDetailProps) {
+export function SeriesDetail({
+  series,
+  episodes,
+  ranges,
+  range,
+  order,
+  jump,
+  following,
+  listEntry,
+  synopsis,
+  similar,
+  franchise,
+}: SeriesDetailProps) {
   const title = seriesTitle(useSeriesTitle()(series));
   const cover = seriesImage(series);
   const latest = series.latest_episode;
@@ -167,6 +183,7 @@ export function SeriesDetail({ series, episodes, ranges, range, order, jump, fol
           </div>
         </div>
       </BlurredBackdrop>
+      {franchise.length > 0 ? <FranchiseRow franchise={franchise} /> : null}
       <section id="episodes" aria-labelledby="episodes-title" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-6">
         <h2 id="episodes-title" className="mb-3 text-2xl font-bold">
           {m.series_episodes_heading()}

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppContext } from "~/.server/context";
 import { epochSecondsInstant, sourceCount, sourceId } from "~/.server/sources/answer-fields";
 import { aniListQuery } from "~/.server/sources/catalogues";
-import { plainSynopsis, ratingOfAdultFlag, siteSeason, siteStatus, siteType, tagsWithin, titlesOf } from "./fields";
+import { plainSynopsis, ratingOfAdultFlag, relationsIn, siteSeason, siteStatus, siteType, tagsWithin, titlesOf } from "./fields";
 import type { SeriesCandidateAnswer, SeriesPreviewAnswer } from "./responses";
 
 const Titles = z.object({ romaji: z.string().nullable(), english: z.string().nullable(), native: z.string().nullable() });
@@ -35,6 +35,12 @@ const AniListMedia = AniListCandidate.omit({ coverImage: true }).extend({
   airingSchedule: z.object({ nodes: z.array(z.object({ episode: sourceCount, airingAt: epochSecondsInstant })) }).nullable(),
   trailer: z.object({ id: z.string().nullable(), site: z.string().nullable() }).nullable(),
   isAdult: z.boolean().nullable(),
+  relations: z
+    .object({
+      edges: z.array(z.object({ relationType: z.string().nullable(), node: z.object({ id: sourceId, type: z.string().nullable() }) })),
+    })
+    .nullable()
+    .optional(),
 });
 type AniListMedia = z.output<typeof AniListMedia>;
 
@@ -57,6 +63,7 @@ const MEDIA = `query ($id: Int, $airings: Int) {
     countryOfOrigin description(asHtml: false) genres coverImage { extraLarge large } bannerImage
     studios { edges { isMain node { name isAnimationStudio } } }
     tags { name isGeneralSpoiler isMediaSpoiler } trailer { id site } isAdult
+    relations { edges { relationType(version: 2) node { id type } } }
     airingSchedule(notYetAired: true, perPage: $airings) { nodes { episode airingAt } }
   }
 }`;
@@ -114,6 +121,10 @@ export async function aniListPreview(app: AppContext, id: number): Promise<Omit<
     cover_url: media.coverImage?.extraLarge ?? media.coverImage?.large ?? null,
     banner_url: media.bannerImage,
     trailer_url: trailerAddress(media.trailer),
+    // Manga, novels and other media AniList relates are no series here.
+    relations: relationsIn(
+      (media.relations?.edges ?? []).filter((edge) => edge.node.type === "ANIME").map((edge) => [edge.relationType, edge.node.id]),
+    ),
     airing: (media.airingSchedule?.nodes ?? []).map((node) => ({
       episode: node.episode,
       airs_at: node.airingAt,

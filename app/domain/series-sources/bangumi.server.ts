@@ -168,6 +168,8 @@ export async function bangumiPreview(app: AppContext, id: number): Promise<Omit<
     cover_url: subject.images?.large || null,
     banner_url: null,
     trailer_url: null,
+    // Bangumi's relations are a call of their own (/v0/subjects/{id}/subjects), not asked yet.
+    relations: [],
     airing: coming.slice(0, AIRINGS).map(({ number, day }) => ({
       episode: number,
       airs_at: zonedTimeToUtc(day, AIRING_HOUR, timeZone).toISOString(),

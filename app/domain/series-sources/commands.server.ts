@@ -5,6 +5,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { genres } from "~/.server/db/schema";
 import { addScheduleEntries } from "~/domain/schedule/commands.server";
+import { relateFromSource } from "~/domain/franchise/commands.server";
 import { createSeries } from "~/domain/series/commands.server";
 import { SeriesCreateInput } from "~/domain/series/schema";
 import { DomainError } from "~/lib/refusals";
@@ -69,7 +70,9 @@ export async function createSeriesFromSource(app: AppContext, { from, create_gen
     if (found.created.length > 0) await app.db.delete(genres).where(inArray(genres.id, found.created));
     throw error;
   }
-  // The series stands from here: its coming episodes are the schedule's.
+  // The series stands from here: its coming episodes are the schedule's, and the series the
+  // source relates that the site holds are its franchise.
   await addScheduleEntries(app, created.id, created.title, preview.airing);
+  await relateFromSource(app, created.id, from.source, preview.relations);
   return created;
 }

@@ -1,6 +1,7 @@
 // How a source's words become the site's: the synopsis as plain text, titles with their
 // languages, and the type, status, season and genre vocabularies. Pure, for every source.
 import { type AltTitle, MAX_ALT_TITLES, SERIES_TITLE_MAX } from "~/lib/alt-titles";
+import { type RelationKind, relationKinds } from "~/lib/vocabulary/series-relations";
 import { SYNOPSIS_MAX } from "~/lib/translated-synopses";
 import {
   type genreNames,
@@ -236,3 +237,25 @@ export const genresOfTags = (tags: string[]) => [...new Set(tags.flatMap((tag) =
 /** At most this many tags, each as long as the site takes (app/domain/series/schema.ts). */
 export const tagsWithin = (tags: string[]) =>
   [...new Set(tags.map((tag) => tag.trim()).filter((tag) => tag.length > 0 && tag.length <= 50))].slice(0, 30);
+
+/**
+ * MyAnimeList's relation words that are not AniList's (`parent_story`, `alternative_version`), as
+ * the site's; AniList's are the site's in capitals. Adaptations, characters and "other" relate
+ * nothing a viewer watches in order.
+ */
+const RELATION_WORDS: Record<string, RelationKind> = {
+  parent_story: "parent",
+  alternative_version: "alternative",
+  alternative_setting: "alternative",
+};
+
+/** A source's relations (`[word, id at the source]`) the site names, each related series once. */
+export function relationsIn(relations: [string | null, number][]): { kind: RelationKind; id: number }[] {
+  const named = new Map<number, RelationKind>();
+  for (const [word, id] of relations) {
+    const lower = (word ?? "").toLowerCase();
+    const kind = RELATION_WORDS[lower] ?? relationKinds.find((known) => known === lower);
+    if (kind && !named.has(id)) named.set(id, kind);
+  }
+  return [...named].map(([id, kind]) => ({ kind, id }));
+}

@@ -5,7 +5,7 @@ import type { AppContext } from "~/.server/context";
 import { sourceCount, sourceId } from "~/.server/sources/answer-fields";
 import { malGet } from "~/.server/sources/catalogues";
 import { CANDIDATES } from "./anilist.server";
-import { countryOfTitle, plainSynopsis, siteRating, siteSeason, siteStatus, siteType, titlesOf } from "./fields";
+import { countryOfTitle, plainSynopsis, relationsIn, siteRating, siteSeason, siteStatus, siteType, titlesOf } from "./fields";
 import type { SeriesCandidateAnswer, SeriesPreviewAnswer } from "./responses";
 
 const MalAnime = z.object({
@@ -25,10 +25,11 @@ const MalDetails = MalAnime.extend({
   genres: z.array(z.object({ name: z.string() })).optional(),
   studios: z.array(z.object({ name: z.string() })).optional(),
   rating: z.string().optional(),
+  related_anime: z.array(z.object({ node: z.object({ id: sourceId }), relation_type: z.string() })).optional(),
 });
 
 const CANDIDATE_FIELDS = "id,title,main_picture,alternative_titles,media_type,start_season,num_episodes";
-const DETAIL_FIELDS = `${CANDIDATE_FIELDS},synopsis,status,genres,studios,rating`;
+const DETAIL_FIELDS = `${CANDIDATE_FIELDS},synopsis,status,genres,studios,rating,related_anime`;
 
 /** MyAnimeList's main title is the romanised one; English and Japanese are alternative titles ("" when none). */
 const titlesOfMal = (anime: MalAnime) => {
@@ -80,6 +81,7 @@ export async function malPreview(app: AppContext, id: number): Promise<Omit<Seri
     banner_url: null,
     // MyAnimeList's v2 API names no trailer.
     trailer_url: null,
+    relations: relationsIn((anime.related_anime ?? []).map((related) => [related.relation_type, related.node.id])),
     airing: [],
   };
 }

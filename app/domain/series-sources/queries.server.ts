@@ -59,7 +59,8 @@ export async function findCandidates(app: AppContext, source: SeriesSource, word
  */
 export async function previewOf(app: AppContext, source: SeriesSource, id: number, { fresh = false } = {}): Promise<SeriesPreviewAnswer> {
   requireOffered(app, source);
-  const key = `source:${source}:series:${id}`;
+  // v2: a preview carries the source's relations (issue #85); a day's copy from before has none.
+  const key = `source:${source}:series:v2:${id}`;
   if (fresh) await invalidate(app, [key]);
   const preview = await cached(app, key, () => ASKED[source].preview(app, id), DAY_SECONDS);
   if (!preview) throw notFound(`${SOURCE_NAMES[source]} series ${id}`);

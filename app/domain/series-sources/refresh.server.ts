@@ -9,6 +9,7 @@ import type { AppContext } from "~/.server/context";
 import type { SourceMessage } from "~/.server/sources/messages";
 import { nowIso, series } from "~/.server/db/schema";
 import { addScheduleEntries } from "~/domain/schedule/commands.server";
+import { relateFromSource } from "~/domain/franchise/commands.server";
 import { columnsOfFields, followableColumns } from "~/domain/series/fields.server";
 import { SeriesUpdateInput } from "~/domain/series/schema";
 import { DomainError, notFound, SourceUnavailable } from "~/lib/refusals";
@@ -82,7 +83,8 @@ export async function refreshSeries(app: AppContext, id: number): Promise<z.infe
       // Written only while the followed fields are those read: an admin's edit in between wins.
       .where(and(eq(series.id, id), eq(series.followedFields, row.followedFields)));
   const scheduled = await addScheduleEntries(app, id, row.title, preview.airing);
-  return { series_id: id, source, followed: row.followedFields, changed, scheduled };
+  const related = await relateFromSource(app, id, source, preview.relations);
+  return { series_id: id, source, followed: row.followedFields, changed, scheduled, related };
 }
 
 /** The daily upkeep's part: a refresh queued for each airing series that follows a source. */

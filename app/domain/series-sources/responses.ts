@@ -3,6 +3,7 @@ import { z } from "zod";
 import { altTitlesAnswer, isoTime, maybeText } from "~/lib/response-fields";
 import { followableFields, seriesSources } from "~/lib/vocabulary/series-sources";
 import { seriesRatings } from "~/lib/vocabulary/series";
+import { relationKinds } from "~/lib/vocabulary/series-relations";
 
 export const SeriesCandidate = z
   .object({
@@ -42,6 +43,12 @@ export const SeriesPreview = z
     cover_url: maybeText,
     banner_url: maybeText,
     trailer_url: maybeText.meta({ description: "Where its trailer is watched (AniList names YouTube or Dailymotion)" }),
+    relations: z
+      .array(z.object({ kind: z.enum(relationKinds), id: z.number().int().meta({ description: "The related series' id at the source" }) }))
+      .meta({
+        description:
+          "The series the source relates (prequel, sequel, side story…); on create and refresh, those the site has are its franchise",
+      }),
     airing: z
       .array(z.object({ episode: z.number().int(), airs_at: isoTime }))
       .meta({ description: "The coming episodes the source knows, with when each airs (Bangumi names the day: noon in the site's zone)" }),
@@ -57,6 +64,10 @@ export const SeriesRefreshAnswer = z
     followed: z.array(z.enum(followableFields)).meta({ description: "The fields that follow the source: those the admin has not edited" }),
     changed: z.array(z.enum(followableFields)).meta({ description: "The followed fields this refresh wrote" }),
     scheduled: z.number().int().meta({ description: "Coming episodes this refresh put on the schedule" }),
+    related: z
+      .number()
+      .int()
+      .meta({ description: "Links to the site's series this refresh wrote (relations the source names, both ways)" }),
   })
   .meta({ id: "SeriesRefresh", description: "What a refresh from the series' source changed" });
 

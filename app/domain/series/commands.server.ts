@@ -20,7 +20,7 @@ import { fieldsStillFollowed } from "~/lib/source-following";
 import type { FollowedField, SeriesSource } from "~/lib/vocabulary/series-sources";
 
 /** The admins' series writes as the audit log names them (the API's routes and the admin pages). */
-export const seriesAudit = auditNames("series", "create", "update", "delete", "upload", "import", "refresh");
+export const seriesAudit = auditNames("series", "create", "update", "delete", "upload", "import", "refresh", "relations");
 
 // A series change can show in every Top 10 list and in the schedule (titles, covers, genres).
 // Each invalidation is KV writes (deletes, then puts on the next reads), which the free plan

@@ -9,6 +9,10 @@ import { ErrorNotice } from "~/components/admin/notice";
 import { PageNav, paging } from "~/components/admin/page-nav";
 import { AdminTable, RowActions, Screen } from "~/components/admin/screen";
 import { SeriesForm } from "~/components/admin/series-form";
+import { SeriesRelations } from "~/components/admin/series-relations";
+import { addRelation, removeRelation } from "~/domain/franchise/commands.server";
+import { relationsOf } from "~/domain/franchise/queries.server";
+import { RelationAddInput, RelationRemoveInput } from "~/domain/franchise/schema";
 import { useRefused } from "~/components/admin/use-refused";
 import { listGenres } from "~/domain/genres/queries.server";
 import { seriesCover, seriesFields } from "~/web/series-form.server";
@@ -41,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
   const editId = Number(params.get("edit"));
   // The table appears only once a search term is entered (admin spec).
   const editable = Number.isSafeInteger(editId) && editId > 0;
-  const [matches, genres, editing, following] = await Promise.all([
+  const [matches, genres, editing, following, relations] = await Promise.all([
     // The title typed first, as the site's search ranks it (decision 035). Counting stops one past
     // this page: all the pager asks is whether a next page exists.
     q
@@ -50,6 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
     listGenres(app),
     editable ? getSeriesView(app, editId) : Promise.resolve(undefined),
     editable ? followingOf(app, editId) : Promise.resolve(null),
+    editable ? relationsOf(app, editId) : Promise.resolve([]),
   ]);
   const followers = await followerCounts(
     app,
@@ -65,6 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
     genres,
     editing: editing ?? null,
     following,
+    relations,
     addHref: adminScreen(base, "add-series"),
   };
 }
@@ -72,6 +78,10 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { app, done } = await requireAdminPage(args);
   const form = await readForm(args.request, { limit: fileFormBytes(UPLOAD_LIMITS.cover) });
+  const relationsSaved = async (id: number) => {
+    const title = (await getSeriesById(app, id))?.title ?? "";
+    return done(form, { notice: m.admin_notice_relations_saved({ title }), audit: auditFacts(seriesAudit.relations, id) });
+  };
   switch (form.get("intent")) {
     case "update":
       return submitForm(
@@ -96,6 +106,16 @@ export async function action(args: Route.ActionArgs) {
               ? m.admin_notice_series_refreshed_episodes({ title, source, count })
               : m.admin_notice_series_current({ title, source });
         return done(form, { notice, audit: auditFacts(seriesAudit.refresh, id, refresh.changed.join(",")) });
+      });
+    case "relation-add":
+      return submitForm(form, RelationAddInput, async ({ id, related, kind }) => {
+        await addRelation(app, id, related, kind);
+        return relationsSaved(id);
+      });
+    case "relation-remove":
+      return submitForm(form, RelationRemoveInput, async ({ id, related }) => {
+        await removeRelation(app, id, related);
+        return relationsSaved(id);
       });
     case "delete":
       return submitForm(form, RecordIdInput, async ({ id }) => {
@@ -137,9 +157,14 @@ function AddSeriesDialog({ href, genres }: { href: string; genres: { id: number;
 }
 
 export default function ManageSeries() {
-  const { q, size, page, results, hasNext, genres, editing, following, addHref } = useLoaderData<typeof loader>();
+  const { q, size, page, results, hasNext, genres, editing, following, relations, addHref } = useLoaderData<typeof loader>();
   const { failure } = useRefused();
-  const failed = failure(m.admin_series_update_failed, { delete: m.admin_series_delete_failed, refresh: m.admin_series_refresh_failed });
+  const failed = failure(m.admin_series_update_failed, {
+    delete: m.admin_series_delete_failed,
+    refresh: m.admin_series_refresh_failed,
+    "relation-add": m.admin_relations_failed,
+    "relation-remove": m.admin_relations_failed,
+  });
   return (
     <Screen title={m.admin_nav_manage_series()} actions={<AddSeriesDialog href={addHref} genres={genres} />}>
       <ErrorNotice error={failed} />
@@ -162,6 +187,7 @@ export default function ManageSeries() {
           </h2>
           {following ? <SeriesFollowing seriesId={editing.id} {...following} /> : null}
           <SeriesForm series={editing} genres={genres} cancelHref={`?q=${encodeURIComponent(q)}`} />
+          <SeriesRelations seriesId={editing.id} relations={relations} />
         </section>
       ) : null}
       {q ? (

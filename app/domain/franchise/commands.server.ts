@@ -1,0 +1,118 @@
+// A franchise's writes (decision 075): the links a source names to series the catalogue holds, and
+// the set an admin gives a series. Each link is kept both ways (the other end's row its inverse).
+import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
+import type { AppContext } from "~/.server/context";
+import { series, seriesIdAtSource, seriesRelations, seriesRelationsSetByAdmin } from "~/.server/db/schema";
+import { DomainError, notFound } from "~/lib/refusals";
+import { INVERSE_RELATION, type RelationKind } from "~/lib/vocabulary/series-relations";
+import type { SeriesSource } from "~/lib/vocabulary/series-sources";
+import { RelationsInput } from "./schema";
+import { relationsOf, seriesNamedBy } from "./queries.server";
+import { parsedOrRefused } from "~/lib/schema-fields";
+
+type Relation = { series_id: number; kind: RelationKind };
+
+/** A series' relations as rows, each beside its inverse on the other series. */
+const bothWays = (seriesId: number, relations: Relation[]) =>
+  relations.flatMap(({ series_id, kind }) => [
+    { seriesId, relatedId: series_id, kind },
+    { seriesId: series_id, relatedId: seriesId, kind: INVERSE_RELATION[kind] },
+  ]);
+
+/**
+ * The source's relations of a series, for those the catalogue holds: each written where it is
+ * missing or names another kind, its inverse only where the other series says nothing of it (its
+ * own source's word stands). Nothing is taken away: a source forgetting a link is rarer than an
+ * answer missing one. A series whose relations an admin set, and links to one, are left alone.
+ * Answers how many links were written.
+ */
+export async function relateFromSource(
+  app: AppContext,
+  seriesId: number,
+  source: SeriesSource,
+  named: { kind: RelationKind; id: number }[],
+): Promise<number> {
+  if (named.length === 0) return 0;
+  const column = seriesIdAtSource[source];
+  const heldByIds = and(
+    inArray(
+      column,
+      named.map((relation) => relation.id),
+    ),
+    ne(series.id, seriesId),
+  );
+  const [held, setByAdmin, kept] = await app.db.batch([
+    app.db.select({ id: series.id, sourceId: column }).from(series).where(heldByIds),
+    app.db
+      .select({ id: seriesRelationsSetByAdmin.seriesId })
+      .from(seriesRelationsSetByAdmin)
+      .where(
+        or(
+          eq(seriesRelationsSetByAdmin.seriesId, seriesId),
+          inArray(seriesRelationsSetByAdmin.seriesId, app.db.select({ id: series.id }).from(series).where(heldByIds)),
+        ),
+      ),
+    app.db
+      .select({ seriesId: seriesRelations.seriesId, relatedId: seriesRelations.relatedId, kind: seriesRelations.kind })
+      .from(seriesRelations)
+      .where(or(eq(seriesRelations.seriesId, seriesId), eq(seriesRelations.relatedId, seriesId))),
+  ]);
+  const adminSet = new Set(setByAdmin.map((row) => row.id));
+  if (adminSet.has(seriesId)) return 0;
+  const kindOf = new Map(named.map((relation) => [relation.id, relation.kind]));
+  const relations = held
+    .filter((row) => !adminSet.has(row.id))
+    .map((row): Relation => ({ series_id: row.id, kind: kindOf.get(row.sourceId!)! }));
+  const keptKind = new Map(kept.map((row) => [`${row.seriesId}:${row.relatedId}`, row.kind]));
+  const rows = bothWays(seriesId, relations).filter((row) => {
+    const now = keptKind.get(`${row.seriesId}:${row.relatedId}`);
+    return row.seriesId === seriesId ? now !== row.kind : now === undefined;
+  });
+  if (rows.length === 0) return 0;
+  await app.db
+    .insert(seriesRelations)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [seriesRelations.seriesId, seriesRelations.relatedId],
+      set: { kind: sql`excluded.kind` },
+      // An inverse never overwrites what the other series' own source said.
+      setWhere: sql`${seriesRelations.seriesId} = ${seriesId}`,
+    });
+  return rows.length;
+}
+
+/**
+ * An admin's relations of a series, all of them: every link touching it is replaced by these (and
+ * their inverses), and from now on a refresh from a source leaves them as the admin set them.
+ */
+export async function setRelations(app: AppContext, seriesId: number, { relations }: RelationsInput) {
+  if (relations.some((relation) => relation.series_id === seriesId)) throw new DomainError(400, "A series cannot be related to itself");
+  const ids = [seriesId, ...relations.map((relation) => relation.series_id)];
+  const found = await app.db.select({ id: series.id }).from(series).where(inArray(series.id, ids));
+  if (!found.some((row) => row.id === seriesId)) throw notFound("Series");
+  if (ids.some((id) => !found.some((row) => row.id === id))) throw notFound("Related series");
+  const rows = bothWays(seriesId, relations);
+  await app.db.batch([
+    app.db.delete(seriesRelations).where(or(eq(seriesRelations.seriesId, seriesId), eq(seriesRelations.relatedId, seriesId))),
+    ...(rows.length > 0 ? [app.db.insert(seriesRelations).values(rows)] : []),
+    app.db
+      .insert(seriesRelationsSetByAdmin)
+      .values({ seriesId })
+      .onConflictDoUpdate({ target: seriesRelationsSetByAdmin.seriesId, set: { setAt: sql`excluded.created_at` } }),
+  ]);
+  return relations;
+}
+
+/** The admin's form: one relation added to (or changed in) the series' set, the related series named as an admin has it at hand. */
+export async function addRelation(app: AppContext, seriesId: number, related: string, kind: RelationKind) {
+  const relatedId = await seriesNamedBy(app, related);
+  if (relatedId === undefined) throw notFound("Related series");
+  const kept = (await relationsOf(app, seriesId)).filter((relation) => relation.series_id !== relatedId);
+  return setRelations(app, seriesId, parsedOrRefused(RelationsInput, { relations: [...kept, { series_id: relatedId, kind }] }));
+}
+
+/** The admin's form: one relation taken out of the series' set. */
+export async function removeRelation(app: AppContext, seriesId: number, relatedId: number) {
+  const kept = (await relationsOf(app, seriesId)).filter((relation) => relation.series_id !== relatedId);
+  return setRelations(app, seriesId, { relations: kept });
+}
