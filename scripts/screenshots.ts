@@ -44,7 +44,10 @@ for (const path of paths.length ? paths : ["/"]) {
         await page.getByRole("button", { name: "Login" }).click();
         await page.waitForURL((url) => url.pathname.includes("/admin"));
       }
-      await page.goto(path, { waitUntil: "networkidle" });
+      await page.goto(path, { waitUntil: "load" });
+      // A signed-in page's service worker may keep fetching the site's files for offline use a
+      // while: the picture waits for the page's own requests, not for that.
+      await page.waitForLoadState("networkidle", { timeout: 5000 }).catch(() => undefined);
       const file = `${outDir}/${path.replace(/\W+/g, "_") || "home"}-${device}-${theme}.png`;
       await page.screenshot({ path: file, fullPage: process.env.SCREENSHOT_FULL_PAGE === "1" });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

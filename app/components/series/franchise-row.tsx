@@ -35,7 +35,7 @@ function FranchiseItem({ entry, place }: { entry: FranchiseEntryView; place: num
   );
   const frame = "flex h-full gap-3 rounded-xl bg-slate-100 p-2 dark:bg-slate-800/60";
   return (
-    <li className="w-64 shrink-0">
+    <li className="w-60 shrink-0">
       {entry.current ? (
         <div aria-current="page" className={`${frame} ring-2 ring-rose-600`}>
           {inner}
@@ -49,14 +49,17 @@ function FranchiseItem({ entry, place }: { entry: FranchiseEntryView; place: num
   );
 }
 
-/** The series' franchise in watch order, this one marked: no script, a row that scrolls sideways on a phone. */
+/**
+ * The series' franchise in watch order, this one marked: no script. A row that scrolls sideways
+ * on a phone; on a wide screen it wraps, so every part, this one too, is in view.
+ */
 export function FranchiseRow({ franchise }: { franchise: FranchiseEntryView[] }) {
   return (
     <section id="franchise" aria-labelledby="franchise-title" className="mx-auto max-w-7xl scroll-mt-20 px-4 pt-6">
       <h2 id="franchise-title" className="mb-3 text-2xl font-bold">
         {m.series_franchise_heading()}
       </h2>
-      <ol className="flex gap-3 overflow-x-auto pb-3">
+      <ol className="flex gap-3 overflow-x-auto pb-3 lg:flex-wrap lg:overflow-visible">
         {franchise.map((entry, index) => (
           <FranchiseItem key={entry.id} entry={entry} place={index + 1} />
         ))}
