@@ -23,6 +23,7 @@ import { adminSecurityRoutes, ownPasskeyRoutes, passkeySignInRoutes, securityEve
 import { privateFeedRoutes } from "./private-feeds";
 import { pushSubscriptionRoutes } from "./push-subscriptions";
 import { watchHistoryRoutes } from "./watch-history";
+import { statsRoutes } from "./stats";
 import { fontRoutes } from "./fonts";
 import { genreRoutes } from "./genres";
 import { guard } from "./guard";
@@ -88,6 +89,7 @@ api.route("/users/me/list", listRoutes);
 api.route("/users/me/notifications", notificationRoutes);
 api.route("/users/me/feeds", privateFeedRoutes);
 api.route("/users/me/history", watchHistoryRoutes);
+api.route("/users/me/stats", statsRoutes);
 api.route("/users/me/push-subscriptions", pushSubscriptionRoutes);
 api.route("/users/me/passkeys", ownPasskeyRoutes("user"));
 api.route("/users/me/security-events", securityEventRoutes);

@@ -741,6 +741,32 @@ export const watchHistory = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.seriesId] }), index("watch_history_user_time_idx").on(t.userId, t.watchedAt)],
 );
 
+// Every episode a viewer watched, once (issue #85, decision 076): when they first opened it, its
+// series, and its duration and audio as they stood then, kept apart from the history (one entry a
+// series, the 20 newest) so a year of watching can be counted. A removed episode leaves its row
+// (its series, time and duration still count).
+export const watchEvents = sqliteTable(
+  "watch_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    seriesId: integer("series_id")
+      .notNull()
+      .references(() => series.id, { onDelete: "cascade" }),
+    episodeId: integer("episode_id").references(() => episodes.id, { onDelete: "set null" }),
+    watchedAt: text("watched_at").notNull(),
+    // As the admin wrote it ("24m", "23:40"): read by app/lib/durations.ts when counted.
+    duration: text("duration"),
+    audio: text("audio"),
+  },
+  (t) => [
+    uniqueIndex("watch_events_user_episode_idx").on(t.userId, t.episodeId),
+    index("watch_events_user_time_idx").on(t.userId, t.watchedAt),
+  ],
+);
+
 // Where a signed-in viewer stopped in each direct video (the 200 newest), for resuming on any device.
 export const watchPositions = sqliteTable(
   "watch_positions",

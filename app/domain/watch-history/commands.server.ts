@@ -2,7 +2,7 @@
 // the 200 newest positions), each write and its trimming in one batch.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
-import { episodes, series, watchHistory, watchPositions } from "~/.server/db/schema";
+import { episodes, series, watchEvents, watchHistory, watchPositions } from "~/.server/db/schema";
 import { notFound } from "~/lib/refusals";
 import { progressToEpisode } from "~/domain/lists/commands.server";
 import { isFinished } from "~/domain/lists/schema";
@@ -43,6 +43,20 @@ const upsertPosition = (app: AppContext, userId: number, episodeId: number, posi
       setWhere: sql`excluded.saved_at >= ${watchPositions.savedAt}`,
     });
 
+/**
+ * The episode counted as watched, at its first opening (decision 076): its series, duration and
+ * audio as they stand now. An episode opened again is counted once.
+ */
+const countWatch = (app: AppContext, userId: number, episodeId: number, seriesId: number, at: number) =>
+  app.db
+    .insert(watchEvents)
+    .select(
+      sql`SELECT NULL, ${userId}, ${episodes.seriesId}, ${episodes.id}, ${iso(at)}, ${episodes.duration}, ${episodes.language} FROM ${episodes}
+        JOIN ${series} ON ${series.id} = ${episodes.seriesId}
+        WHERE ${and(eq(episodes.id, episodeId), eq(episodes.seriesId, seriesId), shownTo(app))}`,
+    )
+    .onConflictDoNothing();
+
 const trimHistory = (app: AppContext, userId: number) =>
   app.db.delete(watchHistory).where(sql`${watchHistory.userId} = ${userId} AND ${watchHistory.seriesId} NOT IN
     (SELECT series_id FROM ${watchHistory} WHERE user_id = ${userId} ORDER BY watched_at DESC LIMIT ${HISTORY_LIMIT})`);
@@ -50,9 +64,13 @@ const trimPositions = (app: AppContext, userId: number) =>
   app.db.delete(watchPositions).where(sql`${watchPositions.userId} = ${userId} AND ${watchPositions.episodeId} NOT IN
     (SELECT episode_id FROM ${watchPositions} WHERE user_id = ${userId} ORDER BY saved_at DESC LIMIT ${POSITIONS_LIMIT})`);
 
-/** An opened series or episode, now; 404 when the series, or the episode in it, does not exist. */
+/** An opened series or episode, now, an episode counted as watched; 404 when the series, or the episode in it, does not exist. */
 export async function recordWatch(app: AppContext, userId: number, record: HistoryRecord, now = Date.now()) {
-  const [written] = await app.db.batch([upsertEntry(app, userId, record, now), trimHistory(app, userId)]);
+  const [written] = await app.db.batch([
+    upsertEntry(app, userId, record, now),
+    trimHistory(app, userId),
+    ...(record.episode_id ? [countWatch(app, userId, record.episode_id, record.series_id, now)] : []),
+  ]);
   if (written.meta.changes === 0) throw notFound(record.episode_id ? "Episode" : "Series");
 }
 

@@ -1,0 +1,140 @@
+// Issue #85: a viewer's year of watching, counted. Episodes opened at times this file chooses
+// (through the domain's own recordWatch, as the API records them), then the stats answer checked
+// against a count by hand: hours from the durations, months, weekdays and hours on the viewer's
+// clocks, genres and studios by time spent, scores, audio; and only the caller's own.
+import { beforeAll, describe, expect, it } from "vitest";
+import { recordWatch } from "~/domain/watch-history/commands.server";
+import { todayIn } from "~/lib/dates";
+import { seedDemo, testAppContext } from "../support/app-context";
+import { adminToken, call, expectError, newUser } from "../support/api";
+
+type Viewer = Awaited<ReturnType<typeof newUser>>;
+let viewer: Viewer;
+/** The two series' ids and their episodes' ids, by name. */
+const made = { first: 0, second: 0, episodes: {} as Record<string, number> };
+
+/** When each episode was opened (an instant), and what it is. */
+const WATCHES = [
+  // 01:00 on Sunday 1 February in Shanghai, still 31 January in UTC.
+  { episode: "A1", at: "2026-01-31T17:00:00.000Z" },
+  // 10:00 on Sunday 1 February.
+  { episode: "A2", at: "2026-02-01T02:00:00.000Z" },
+  // 20:00 on Monday 2 March.
+  { episode: "A3", at: "2026-03-02T12:00:00.000Z" },
+  // 20:30 on Tuesday 3 March.
+  { episode: "B1", at: "2026-03-03T12:30:00.000Z" },
+  // 01:00 on 1 January 2027 in Shanghai: not 2026 there, but 2026 in UTC.
+  { episode: "B2", at: "2026-12-31T17:00:00.000Z" },
+  // A1 again in May: an episode counts once, when first opened.
+  { episode: "A1", at: "2026-05-01T12:00:00.000Z" },
+];
+
+const stats = (who: { token: string }, query: string) => call("GET", `/users/me/stats?${query}`, { token: who.token });
+
+beforeAll(async () => {
+  await seedDemo();
+  const admin = await adminToken();
+  const genres = (await call("GET", "/genres")).data as { id: number; name: string }[];
+  const genreId = (name: string) => genres.find((genre) => genre.name === name)!.id;
+  const add = async (title: string, genre: string, studio: string) => {
+    const created = await call("POST", "/series", {
+      token: admin,
+      json: { title, description: "Counted by the stats test.", genreIds: [genreId(genre)], studio, tags: ["Elf"] },
+    });
+    expect(created.status, JSON.stringify(created.data)).toBe(201);
+    return created.data.id as number;
+  };
+  made.first = await add("Stats Counted Action", "Action", "Madhouse");
+  made.second = await add("Stats Counted Romance", "Romance", "Bones");
+  const episodes: [string, number, number, string | null, string][] = [
+    ["A1", made.first, 1, "24m", "Sub"],
+    ["A2", made.first, 2, "24 min", "Sub"],
+    ["A3", made.first, 3, "1h 30m", "Dub"],
+    ["B1", made.second, 1, "23:40", "Raw"],
+    ["B2", made.second, 2, null, "Sub"],
+  ];
+  for (const [name, seriesId, number, duration, language] of episodes) {
+    const created = await call("POST", "/episodes", {
+      token: admin,
+      json: { series_id: seriesId, episode_number: number, title: name, description: "An episode.", duration, language },
+    });
+    expect(created.status, JSON.stringify(created.data)).toBe(201);
+    made.episodes[name] = created.data.id;
+  }
+  viewer = await newUser("stats");
+  const app = testAppContext();
+  for (const { episode, at } of WATCHES) {
+    const seriesId = episode.startsWith("A") ? made.first : made.second;
+    await recordWatch(app, viewer.id, { series_id: seriesId, episode_id: made.episodes[episode]! }, Date.parse(at));
+  }
+  for (const [seriesId, score] of [
+    [made.first, 8],
+    [made.second, 6],
+  ])
+    expect((await call("PUT", `/users/me/list/${seriesId}`, { token: viewer.token, json: { status: "completed", score } })).status).toBe(
+      200,
+    );
+});
+
+describe("a viewer's year, counted", () => {
+  it("matches a count by hand on the viewer's clocks (Asia/Shanghai)", async () => {
+    const answer = await stats(viewer, "year=2026&tz=Asia/Shanghai");
+    expect(answer.status, JSON.stringify(answer.data)).toBe(200);
+    const week = Array.from({ length: 7 }, () => Array<number>(24).fill(0));
+    week[6]![1] = 1; // Sunday 01:00
+    week[6]![10] = 1; // Sunday 10:00
+    week[0]![20] = 1; // Monday 20:00
+    week[1]![20] = 1; // Tuesday 20:30
+    expect(answer.data).toMatchObject({
+      year: 2026,
+      time_zone: "Asia/Shanghai",
+      // A1, A2, A3 and B1; B2 fell in 2027 there, A1's second opening is not another episode.
+      episodes: 4,
+      // 24 + 24 + 90 minutes and 23 min 40 s: 161 min 40 s.
+      hours: 2.7,
+      series: 2,
+      mean_score: 7,
+      months: [0, 2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+      week,
+      genres: [
+        { name: "Action", hours: 2.3, episodes: 3 },
+        { name: "Romance", hours: 0.4, episodes: 1 },
+      ],
+      studios: [
+        { name: "Madhouse", hours: 2.3, episodes: 3 },
+        { name: "Bones", hours: 0.4, episodes: 1 },
+      ],
+      tags: [{ name: "Elf", hours: 2.7, episodes: 4 }],
+      scores: [0, 0, 0, 0, 0, 1, 0, 1, 0, 0],
+      audio: { sub: 2, dub: 1, raw: 1, unknown: 0 },
+      // 2 and 3 March.
+      longest_streak: 2,
+      first: { series_id: made.first, watched_at: "2026-01-31T17:00:00.000Z" },
+      last: { series_id: made.second, watched_at: "2026-03-03T12:30:00.000Z" },
+    });
+    expect(answer.data.top_series.map((entry: { id: number }) => entry.id)).toEqual([made.first, made.second]);
+  });
+
+  it("counts the same watching on another zone's clocks, and marks a series completed in the year it was", async () => {
+    const utc = (await stats(viewer, "year=2026&tz=UTC")).data;
+    expect(utc).toMatchObject({ episodes: 5, months: [1, 1, 2, 0, 0, 0, 0, 0, 0, 0, 0, 1], audio: { sub: 3, dub: 1, raw: 1, unknown: 0 } });
+    // B2's duration is not known: its time counts nothing, its episode counts.
+    expect(utc.hours).toBe(2.7);
+    // The list entries were completed today, whatever year that is.
+    const thisYear = Number(todayIn("Asia/Shanghai").slice(0, 4));
+    expect((await stats(viewer, `year=${thisYear}&tz=Asia/Shanghai`)).data.completed).toBe(2);
+    expect((await stats(viewer, `year=${thisYear - 20}&tz=Asia/Shanghai`)).data).toMatchObject({
+      episodes: 0,
+      completed: 0,
+      mean_score: null,
+    });
+  });
+
+  it("answers only the caller's own watching, to a signed-in caller, and refuses a bad year or zone by name", async () => {
+    const other = await newUser("stats");
+    expect((await stats(other, "year=2026&tz=UTC")).data).toMatchObject({ episodes: 0, series: 0, genres: [], top_series: [] });
+    expect((await call("GET", "/users/me/stats?year=2026")).status).toBe(401);
+    await expectError(stats(viewer, "tz=Mars/Olympus_Mons"), 400, "Time zone must be an IANA name, such as Asia/Shanghai");
+    await expectError(stats(viewer, "year=1999"), 400, "Year must be at least 2000");
+  });
+});
