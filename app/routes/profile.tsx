@@ -187,6 +187,9 @@ export default function Profile() {
               <Link to="/account/trackers" className="btn-ghost">
                 {m.trackers_title()}
               </Link>
+              <Link to="/account/stats" className="btn-ghost">
+                {m.stats_title()}
+              </Link>
               <PostButton action="/logout" values={{ everywhere: "1" }} className="btn-ghost">
                 {m.profile_sign_out_everywhere()}
               </PostButton>

@@ -7,6 +7,7 @@ import { recordWatch } from "~/domain/watch-history/commands.server";
 import { todayIn } from "~/lib/dates";
 import { seedDemo, testAppContext } from "../support/app-context";
 import { adminToken, call, expectError, newUser } from "../support/api";
+import { fetchWorker, redirectTarget, userSessionCookie } from "../support/worker";
 
 type Viewer = Awaited<ReturnType<typeof newUser>>;
 let viewer: Viewer;
@@ -136,5 +137,22 @@ describe("a viewer's year, counted", () => {
     expect((await call("GET", "/users/me/stats?year=2026")).status).toBe(401);
     await expectError(stats(viewer, "tz=Mars/Olympus_Mons"), 400, "Time zone must be an IANA name, such as Asia/Shanghai");
     await expectError(stats(viewer, "year=1999"), 400, "Year must be at least 2000");
+  });
+
+  it("draws the year on /account/stats with no script: charts with their tables, in the page's language; signed out, to the sign-in", async () => {
+    const cookie = await userSessionCookie(viewer.token);
+    const page = await fetchWorker("/zh-Hans/account/stats?year=2026&tz=Asia/Shanghai", { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).toContain("每月集数");
+    expect(html.match(/<svg[^>]*aria-hidden="true"/g)?.length).toBeGreaterThanOrEqual(3);
+    // The month chart's table: February and March, two episodes each.
+    expect(html).toMatch(/<td>2月<\/td><td class="text-end tabular-nums">2<\/td>/);
+    expect(html).toContain("Madhouse");
+    const refused = await (await fetchWorker("/account/stats?tz=Nowhere/Atlantis", { headers: { Cookie: cookie } })).text();
+    expect(refused).toContain("Time zone must be an IANA name, such as Asia/Shanghai");
+    const signedOut = await fetchWorker("/account/stats", { redirect: "manual" });
+    expect(await redirectTarget(signedOut)).toMatch(/^\/login/);
   });
 });

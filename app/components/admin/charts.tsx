@@ -1,28 +1,7 @@
-import type { ReactNode } from "react";
 import { m } from "~/paraglide/messages";
+import { ChartFrame } from "~/components/charts/chart-frame";
 
-// Charts drawn on the server as SVG: they need no script and no chart library, and each carries
-// its numbers as text (a summary for screen readers, a table or the labels themselves).
-
-type ChartFrameProps = { title: string; summary: string; children: ReactNode; table?: ReactNode };
-
-function ChartFrame({ title, summary, children, table }: ChartFrameProps) {
-  return (
-    <figure className="panel space-y-3">
-      <figcaption>
-        <h2 className="text-lg font-bold">{title}</h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{summary}</p>
-      </figcaption>
-      {children}
-      {table ? (
-        <details>
-          <summary className="cursor-pointer text-sm font-medium text-rose-700 dark:text-rose-300">{m.admin_chart_show_table()}</summary>
-          {table}
-        </details>
-      ) : null}
-    </figure>
-  );
-}
+// The admin's daily charts (app/components/charts for the frame and the labelled bars).
 
 /** What a daily chart counts: its column header, its total and its empty summary, in the page's language. */
 const counted = {
@@ -49,6 +28,7 @@ export function DailyColumns({
     <ChartFrame
       title={title}
       summary={summary}
+      tableLabel={m.admin_chart_show_table()}
       table={
         <table className="mt-2 w-full text-sm">
           <thead>
@@ -99,47 +79,6 @@ export function DailyColumns({
           ))}
         </div>
       </div>
-    </ChartFrame>
-  );
-}
-
-/** Labelled bars, longest first; the label and the number are text beside each bar. */
-export function LabelledBars({
-  title,
-  summary,
-  rows,
-  empty,
-}: {
-  title: string;
-  summary: string;
-  rows: { label: ReactNode; key: string; value: number }[];
-  empty: string;
-}) {
-  const most = Math.max(1, ...rows.map((row) => row.value));
-  return (
-    <ChartFrame title={title} summary={rows.length === 0 ? empty : summary}>
-      {rows.length > 0 ? (
-        <ul className="space-y-2">
-          {rows.map((row) => (
-            <li
-              key={row.key}
-              className="grid grid-cols-[minmax(0,10rem)_1fr_auto] items-center gap-3 text-sm sm:grid-cols-[minmax(0,14rem)_1fr_auto]"
-            >
-              <span className="truncate">{row.label}</span>
-              <svg
-                viewBox="0 0 100 10"
-                preserveAspectRatio="none"
-                aria-hidden="true"
-                className="h-3 w-full text-rose-600 dark:text-rose-400"
-              >
-                <rect width={100} height={10} rx={2} className="fill-slate-200 dark:fill-slate-800" />
-                <rect width={(row.value / most) * 100} height={10} rx={2} fill="currentColor" />
-              </svg>
-              <span className="tabular-nums">{row.value}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </ChartFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from "react-router";
 import { requireAdminPage } from "~/web/admin-page.server";
-import { DailyColumns, LabelledBars } from "~/components/admin/charts";
+import { DailyColumns } from "~/components/admin/charts";
+import { LabelledBars } from "~/components/charts/labelled-bars";
 import { CHART_DAYS } from "~/domain/dashboard/period";
 import { readDashboard } from "~/domain/dashboard/queries.server";
 import { seriesTitle } from "~/lib/display";
