@@ -45,3 +45,27 @@ export async function furnishViewer(base: string, credentials: Credentials, list
   });
   if (!saved.ok) throw new Error(`the viewer's settings answered ${saved.status}`);
 }
+
+/**
+ * Makes the bench's viewer one who watched `count` episodes (issue #85: a viewer of 2,000), opened
+ * through the API as the player opens them, series by series in the catalogue's order.
+ */
+export async function watchEpisodes(base: string, credentials: Credentials, count: number) {
+  const headers = { "Content-Type": "application/json", Authorization: `Bearer ${credentials.userToken}` };
+  let watched = 0;
+  for (let offset = 0; watched < count; offset += 100) {
+    const series = (await (await fetch(`${base}/api/series?limit=100&offset=${offset}`)).json()) as { id: number }[];
+    if (series.length === 0) break;
+    for (const { id } of series) {
+      const episodes = (await (await fetch(`${base}/api/episodes?series_id=${id}&limit=100`)).json()) as { id: number }[];
+      for (const episode of episodes.slice(0, count - watched)) {
+        const body = JSON.stringify({ series_id: id, episode_id: episode.id });
+        const answer = await fetch(`${base}/api/users/me/history`, { method: "POST", headers, body });
+        if (!answer.ok) throw new Error(`watching episode ${episode.id} answered ${answer.status}`);
+        watched += 1;
+      }
+      if (watched >= count) break;
+    }
+  }
+  return watched;
+}

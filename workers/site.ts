@@ -8,7 +8,7 @@ import { isStorageUnavailable, STORAGE_RETRY_AFTER_SECONDS } from "~/.server/err
 import { countedR2 } from "~/.server/usage/bindings";
 import { usageOf } from "~/.server/usage/request-usage";
 import { serveUpload } from "~/.server/storage/uploads";
-import { withFeedKeysCut } from "~/domain/private-feeds/paths";
+import { withPathKeysCut } from "~/domain/private-feeds/paths";
 import { api } from "./api";
 import { d1Session, type WorkerEnv } from "./d1-session";
 import { pageViews } from "./page-views";
@@ -37,7 +37,7 @@ export const site = new Hono<WorkerEnv>()
   .all("*", async (c) => (await import("./pages")).renderPage(c));
 
 site.onError((error, c) => {
-  console.error("worker error", c.req.method, withFeedKeysCut(c.req.path), error);
+  console.error("worker error", c.req.method, withPathKeysCut(c.req.path), error);
   if (isStorageUnavailable(error))
     return c.text("Busy; try again in a moment.", 503, { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) });
   return c.text(error instanceof ConfigError ? error.message : "Internal server error", 500);

@@ -43,6 +43,9 @@ export default function Stats() {
       <header className="space-y-2">
         <h1 className="text-3xl font-black tracking-tight">{m.stats_title()}</h1>
         <p className="text-slate-600 dark:text-slate-400">{m.stats_intro()}</p>
+        <a href={`/account/year/${stats.year}?tz=${encodeURIComponent(stats.time_zone)}`} className="link">
+          {m.year_title({ year: stats.year })}
+        </a>
       </header>
       <Form method="get" className="panel flex flex-wrap items-end gap-3">
         <div>

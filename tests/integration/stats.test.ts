@@ -16,6 +16,8 @@ const made = { first: 0, second: 0, episodes: {} as Record<string, number> };
 
 /** When each episode was opened (an instant), and what it is. */
 const WATCHES = [
+  // The year before: counted in 2025 only (openings come in time order, as they do).
+  { episode: "A4", at: "2025-06-01T12:00:00.000Z" },
   // 01:00 on Sunday 1 February in Shanghai, still 31 January in UTC.
   { episode: "A1", at: "2026-01-31T17:00:00.000Z" },
   // 10:00 on Sunday 1 February.
@@ -51,6 +53,7 @@ beforeAll(async () => {
     ["A1", made.first, 1, "24m", "Sub"],
     ["A2", made.first, 2, "24 min", "Sub"],
     ["A3", made.first, 3, "1h 30m", "Dub"],
+    ["A4", made.first, 4, "24m", "Sub"],
     ["B1", made.second, 1, "23:40", "Raw"],
     ["B2", made.second, 2, null, "Sub"],
   ];
@@ -154,5 +157,55 @@ describe("a viewer's year, counted", () => {
     expect(refused).toContain("Time zone must be an IANA name, such as Asia/Shanghai");
     const signedOut = await fetchWorker("/account/stats", { redirect: "manual" });
     expect(await redirectTarget(signedOut)).toMatch(/^\/login/);
+  });
+});
+
+describe("a year shared", () => {
+  const yearPage = "/account/year/2026?tz=Asia/Shanghai";
+  const post = async (intent: string, cookie: string) =>
+    fetchWorker(yearPage, {
+      method: "POST",
+      body: new URLSearchParams({ intent }),
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: "https://example.com" },
+    });
+  const keyOn = async (cookie: string) =>
+    /\/y\/([A-Za-z0-9_-]{24})/.exec(await (await fetchWorker(yearPage, { headers: { Cookie: cookie } })).text())?.[1];
+
+  it("shows only that year at its address, to anyone, out of search engines; revoked, it is gone, and sharing again makes another", async () => {
+    const cookie = await userSessionCookie(viewer.token);
+    expect(await keyOn(cookie)).toBeUndefined();
+    expect((await post("share", cookie)).status).toBe(302);
+    const key = await keyOn(cookie);
+    expect(key).toBeDefined();
+
+    const shared = await fetchWorker(`/y/${key}`);
+    expect(shared.status).toBe(200);
+    const html = await shared.text();
+    expect(html).toContain(`${viewer.username}&#x27;s 2026 in anime`);
+    expect(html).toMatch(/<meta name="robots" content="noindex"/);
+    expect(html).toContain("Stats Counted Action");
+    // 2026 on the clocks it was shared with: four episodes, not 2025's, nor 2027's.
+    expect(html).toMatch(/<dd class="text-2xl font-black">4<\/dd>/);
+    expect(html).not.toMatch(/<script[^>]+src=/);
+
+    expect((await post("unshare", cookie)).status).toBe(302);
+    expect((await fetchWorker(`/y/${key}`)).status).toBe(404);
+    await post("share", cookie);
+    const again = await keyOn(cookie);
+    expect(again).toBeDefined();
+    expect(again).not.toBe(key);
+    expect((await fetchWorker(`/y/${again}`)).status).toBe(200);
+  });
+
+  it("is the viewer's own to share: another viewer's page and forms touch only their own year", async () => {
+    const cookie = await userSessionCookie(viewer.token);
+    const key = await keyOn(cookie);
+    const other = await newUser("stats");
+    const otherCookie = await userSessionCookie(other.token);
+    expect(await keyOn(otherCookie)).toBeUndefined();
+    expect((await post("unshare", otherCookie)).status).toBe(302);
+    expect((await fetchWorker(`/y/${key}`)).status).toBe(200);
+    expect((await fetchWorker("/y/not-a-key-anyone-was-given")).status).toBe(404);
   });
 });

@@ -767,6 +767,22 @@ export const watchEvents = sqliteTable(
   ],
 );
 
+// A viewer's year published at an unguessable address (/y/<key>, decision 076): the year, the
+// clocks it is counted on, and nothing else. Revoking deletes the row; sharing again makes a new key.
+export const yearShares = sqliteTable(
+  "year_shares",
+  {
+    key: text("key").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    timeZone: text("time_zone").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("year_shares_user_year_idx").on(t.userId, t.year)],
+);
+
 // Where a signed-in viewer stopped in each direct video (the 200 newest), for resuming on any device.
 export const watchPositions = sqliteTable(
   "watch_positions",

@@ -22,6 +22,12 @@ function ranked(tally: Map<string, { seconds: number; episodes: number }>): Shar
     .map(([name, { seconds, episodes }]) => ({ name, hours: hoursOf(seconds), episodes }));
 }
 
+/** An episode watched as the year's first or last: when, and its series (a series since removed names none). */
+const momentOf = (episode: WatchedEpisode, seriesById: Map<number, WatchedSeries>) => {
+  const shown = seriesById.get(episode.seriesId);
+  return { series_id: episode.seriesId, slug: shown?.slug ?? null, title: shown?.title ?? null, watched_at: episode.watchedAt };
+};
+
 /** The most days in a row with an episode watched, among sorted distinct local dates. */
 function longestStreak(days: string[]): number {
   let longest = 0;
@@ -90,7 +96,7 @@ export function measureYear(
       const { id, slug, title } = seriesById.get(Number(name))!;
       return { id, slug, title, hours, episodes };
     }),
-    first: first ? { series_id: first.seriesId, watched_at: first.watchedAt } : null,
-    last: last ? { series_id: last.seriesId, watched_at: last.watchedAt } : null,
+    first: first ? momentOf(first, seriesById) : null,
+    last: last ? momentOf(last, seriesById) : null,
   };
 }

@@ -3,7 +3,9 @@ import { z } from "zod";
 import { isoTime } from "~/lib/response-fields";
 
 const Share = z.object({ name: z.string(), hours: z.number(), episodes: z.number().int() });
-const Moment = z.object({ series_id: z.number().int(), watched_at: isoTime }).nullable();
+const Moment = z
+  .object({ series_id: z.number().int(), slug: z.string().nullable(), title: z.string().nullable(), watched_at: isoTime })
+  .nullable();
 
 export const ViewerStats = z
   .object({

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { episodeViewsDaily, series, visits } from "~/.server/db/schema";
-import { withFeedKeysCut } from "../private-feeds/paths";
+import { withPathKeysCut } from "../private-feeds/paths";
 import type { SeriesKey } from "~/.server/db/series-key";
 
 export type VisitSource = {
@@ -34,8 +34,8 @@ const visitRow = (source: VisitSource) => {
     visitTime: source.at ?? new Date().toISOString(),
     ip: source.ip,
     userAgent: source.userAgent?.slice(0, 500) ?? null,
-    referrer: source.referrer ? withFeedKeysCut(source.referrer).slice(0, 1000) : null,
-    path: page ? withFeedKeysCut(page.pathname).slice(0, 500) : null,
+    referrer: source.referrer ? withPathKeysCut(source.referrer).slice(0, 1000) : null,
+    path: page ? withPathKeysCut(page.pathname).slice(0, 500) : null,
     howCame: howCame(source.url, source.referrer),
   };
 };
