@@ -1,6 +1,5 @@
 // A viewer's year of watching counted (decision 076): pure, from the year's watched episodes, their
 // series and the viewer's list entries for them, on the viewer's clocks.
-import { addDays } from "~/lib/dates";
 import { durationSeconds } from "~/lib/durations";
 import type { LocalTime } from "./zone";
 
@@ -28,12 +27,12 @@ const momentOf = (episode: WatchedEpisode, seriesById: Map<number, WatchedSeries
   return { series_id: episode.seriesId, slug: shown?.slug ?? null, title: shown?.title ?? null, watched_at: episode.watchedAt };
 };
 
-/** The most days in a row with an episode watched, among sorted distinct local dates. */
-function longestStreak(days: string[]): number {
+/** The most days in a row with an episode watched, among sorted distinct day numbers. */
+function longestStreak(days: number[]): number {
   let longest = 0;
   let run = 0;
   days.forEach((day, index) => {
-    run = index > 0 && addDays(days[index - 1]!, 1) === day ? run + 1 : 1;
+    run = index > 0 && days[index - 1]! + 1 === day ? run + 1 : 1;
     longest = Math.max(longest, run);
   });
   return longest;
@@ -48,31 +47,37 @@ export function measureYear(
   const months = Array<number>(12).fill(0);
   const week = Array.from({ length: 7 }, () => Array<number>(24).fill(0));
   const audio = { sub: 0, dub: 0, raw: 0, unknown: 0 };
+  type Tally = Map<string, { seconds: number; episodes: number }>;
+  const add = (tally: Tally, name: string, seconds: number, episodes: number) => {
+    const now = tally.get(name) ?? { seconds: 0, episodes: 0 };
+    tally.set(name, { seconds: now.seconds + seconds, episodes: now.episodes + episodes });
+  };
+  // Each episode is counted into its series; genres, studios and tags are then counted from the
+  // series (a few dozen) rather than from every episode: the page reads a heavy viewer's year.
   const tallies = { genres: new Map(), studios: new Map(), tags: new Map(), series: new Map() } as Record<
     "genres" | "studios" | "tags" | "series",
-    Map<string, { seconds: number; episodes: number }>
+    Tally
   >;
-  const count = (tally: Map<string, { seconds: number; episodes: number }>, name: string, seconds: number) => {
-    const now = tally.get(name) ?? { seconds: 0, episodes: 0 };
-    tally.set(name, { seconds: now.seconds + seconds, episodes: now.episodes + 1 });
-  };
-  const days = new Set<string>();
+  const secondsOf = new Map<string | null, number>();
+  const days = new Set<number>();
   let totalSeconds = 0;
   for (const episode of watched) {
     const at = localTime(Date.parse(episode.watchedAt));
     months[at.month]! += 1;
     week[at.weekday]![at.hour]! += 1;
     days.add(at.day);
-    const seconds = durationSeconds(episode.duration) ?? 0;
+    let seconds = secondsOf.get(episode.duration);
+    if (seconds === undefined) secondsOf.set(episode.duration, (seconds = durationSeconds(episode.duration) ?? 0));
     totalSeconds += seconds;
     const spoken = (episode.audio ?? "").toLowerCase();
     audio[AUDIOS.find((kind) => kind === spoken) ?? "unknown"] += 1;
-    const shown = seriesById.get(episode.seriesId);
-    if (!shown) continue;
-    count(tallies.series, String(shown.id), seconds);
-    for (const genre of shown.genres) count(tallies.genres, genre, seconds);
-    for (const tag of shown.tags) count(tallies.tags, tag, seconds);
-    if (shown.studio) count(tallies.studios, shown.studio, seconds);
+    if (seriesById.has(episode.seriesId)) add(tallies.series, String(episode.seriesId), seconds, 1);
+  }
+  for (const [id, { seconds, episodes }] of tallies.series) {
+    const shown = seriesById.get(Number(id))!;
+    for (const genre of shown.genres) add(tallies.genres, genre, seconds, episodes);
+    for (const tag of shown.tags) add(tallies.tags, tag, seconds, episodes);
+    if (shown.studio) add(tallies.studios, shown.studio, seconds, episodes);
   }
   const watchedScores = [...tallies.series.keys()].flatMap((id) => scores.get(Number(id)) ?? []);
   const scoreCounts = Array<number>(10).fill(0);
@@ -91,7 +96,7 @@ export function measureYear(
     tags: ranked(tallies.tags),
     scores: scoreCounts,
     audio,
-    longest_streak: longestStreak([...days].sort()),
+    longest_streak: longestStreak([...days].sort((a, b) => a - b)),
     top_series: ranked(tallies.series).map(({ name, hours, episodes }) => {
       const { id, slug, title } = seriesById.get(Number(name))!;
       return { id, slug, title, hours, episodes };
