@@ -18,6 +18,7 @@ export const reservedSlugs = new Set([
   "register",
   "profile",
   "profiles",
+  "y",
   "blocked",
   "series",
   "api",

@@ -5,6 +5,7 @@ import { FIRST_YEAR, StatsQuery } from "~/domain/stats/schema";
 import { StatsCharts } from "~/components/stats/stats-charts";
 import { firstIssue } from "~/lib/schema-fields";
 import { todayIn } from "~/lib/dates";
+import { localized } from "~/lib/locale-paths";
 import { translateRefusal } from "~/i18n/refusal-texts";
 import { requireUser } from "~/web/page-guards.server";
 import { appContext } from "~/web/router-context.server";
@@ -43,7 +44,7 @@ export default function Stats() {
       <header className="space-y-2">
         <h1 className="text-3xl font-black tracking-tight">{m.stats_title()}</h1>
         <p className="text-slate-600 dark:text-slate-400">{m.stats_intro()}</p>
-        <a href={`/account/year/${stats.year}?tz=${encodeURIComponent(stats.time_zone)}`} className="link">
+        <a href={localized(`/account/year/${stats.year}?tz=${encodeURIComponent(stats.time_zone)}`)} className="link">
           {m.year_title({ year: stats.year })}
         </a>
       </header>

@@ -12,6 +12,7 @@ import { requireUser } from "~/web/page-guards.server";
 import { appContext } from "~/web/router-context.server";
 import { notFound } from "~/lib/refusals";
 import { siteOrigin, siteUrl } from "~/lib/site-url";
+import { localized } from "~/lib/locale-paths";
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/account.year.$year";
 
@@ -58,7 +59,7 @@ export default function Year() {
     <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <header className="space-y-2">
         <h1 className="text-3xl font-black tracking-tight">{m.year_title({ year: stats.year })}</h1>
-        <a href={`/account/stats?year=${stats.year}&tz=${encodeURIComponent(stats.time_zone)}`} className="link text-sm">
+        <a href={localized(`/account/stats?year=${stats.year}&tz=${encodeURIComponent(stats.time_zone)}`)} className="link text-sm">
           {m.year_all_stats()}
         </a>
       </header>
@@ -66,11 +67,11 @@ export default function Year() {
       <YearSharing shareUrl={shareUrl} />
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {m.year_calendars()}{" "}
-        <a href="/schedule.ics" className="link">
+        <a href={localized("/schedule.ics")} className="link">
           {m.year_calendar_site()}
         </a>
         {" · "}
-        <a href="/my-list#feeds" className="link">
+        <a href={localized("/my-list#feeds")} className="link">
           {m.year_calendar_private()}
         </a>
       </p>

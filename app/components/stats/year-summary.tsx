@@ -52,7 +52,7 @@ export function YearSummary({ stats }: { stats: ViewerStatsView }) {
           {stats.top_series.slice(0, 5).map((entry, index) => (
             <li key={entry.id} className="flex items-baseline gap-3">
               <span className="w-6 text-end font-black tabular-nums text-rose-600 dark:text-rose-400">{count(index + 1)}</span>
-              <a href={localized(`/${entry.slug}`)} className="link min-w-0 flex-1 truncate font-semibold">
+              <a href={localized(`/${entry.slug}`)} dir="auto" className="link min-w-0 flex-1 truncate text-start font-semibold">
                 <bdi>{entry.title}</bdi>
               </a>
               <span className="text-sm tabular-nums text-slate-600 dark:text-slate-400">
