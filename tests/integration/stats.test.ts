@@ -208,4 +208,17 @@ describe("a year shared", () => {
     expect((await fetchWorker(`/y/${key}`)).status).toBe(200);
     expect((await fetchWorker("/y/not-a-key-anyone-was-given")).status).toBe(404);
   });
+
+  it("names no series above the cap of whoever opens it", async () => {
+    const cookie = await userSessionCookie(viewer.token);
+    const key = await keyOn(cookie);
+    const admin = await adminToken();
+    const rate = (rating: string | null) => call("PUT", `/series/${made.second}`, { token: admin, json: { rating } });
+    expect((await rate("rx")).status).toBe(200);
+    const html = await (await fetchWorker(`/y/${key}`)).text();
+    expect(html).not.toContain("Stats Counted Romance");
+    expect(html).toContain("Stats Counted Action");
+    expect(html).toMatch(/<dd class="text-2xl font-black">4<\/dd>/);
+    expect((await rate(null)).status).toBe(200);
+  });
 });

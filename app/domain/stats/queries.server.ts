@@ -6,6 +6,7 @@ import type { AppContext } from "~/.server/context";
 import { listEntries, series, watchEvents } from "~/.server/db/schema";
 import { todayIn } from "~/lib/dates";
 import { visibleTags } from "~/lib/display";
+import { shownTo } from "~/domain/rating-caps/shown.server";
 import { measureYear, type WatchedSeries } from "./measure";
 import type { ViewerStatsView } from "./responses";
 import { yearIn } from "./zone";
@@ -45,7 +46,8 @@ export async function getViewerStats(
         tags: series.tags,
       })
       .from(series)
-      .where(inArray(series.id, yearSeries)),
+      // A shared year is read for whoever opens it: its series above their cap go unnamed (decision 073).
+      .where(and(inArray(series.id, yearSeries), shownTo(app))),
     app.db
       .select({ seriesId: listEntries.seriesId, score: listEntries.score })
       .from(listEntries)
