@@ -33,7 +33,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     stats,
     refused: asked.success ? null : translateRefusal(firstIssue(asked.error)),
     years: Array.from({ length: Math.min(YEARS_OFFERED, thisYear - FIRST_YEAR + 1) }, (_, back) => thisYear - back),
-    zones: Intl.supportedValuesOf("timeZone"),
+    // The runtime's list names neither UTC nor some older names a site may be set to: the site's
+    // zone and the one asked for lead it, so the form shows what is counted.
+    zones: [...new Set([stats.time_zone, app.env.SITE_TIMEZONE, ...Intl.supportedValuesOf("timeZone")])],
   };
 }
 

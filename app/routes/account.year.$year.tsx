@@ -7,7 +7,7 @@ import { yearShareKey } from "~/domain/year-shares/queries.server";
 import { yearSharePath } from "~/domain/year-shares/paths";
 import { YearSummary } from "~/components/stats/year-summary";
 import { YearSharing } from "~/components/stats/year-sharing";
-import { asRefusal, readForm } from "~/web/form-submission.server";
+import { asRefusal, readForm, unknownIntent } from "~/web/form-submission.server";
 import { requireUser } from "~/web/page-guards.server";
 import { appContext } from "~/web/router-context.server";
 import { notFound } from "~/lib/refusals";
@@ -48,8 +48,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const { year, tz } = askedOf(params, url.searchParams);
   const form = await readForm(request);
-  if (form.get("intent") === "share") await shareYear(app, user.id, year, tz ?? app.env.SITE_TIMEZONE);
-  else await unshareYear(app, user.id, year);
+  const intent = form.get("intent");
+  if (intent === "share") await shareYear(app, user.id, year, tz ?? app.env.SITE_TIMEZONE);
+  else if (intent === "unshare") await unshareYear(app, user.id, year);
+  else return unknownIntent(form);
   return redirect(`${url.pathname}${url.search}`);
 }
 

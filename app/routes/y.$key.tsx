@@ -13,7 +13,7 @@ import type { Route } from "./+types/y.$key";
 // kept out of search engines, gone once revoked.
 
 export const meta: Route.MetaFunction = ({ loaderData: data }) => {
-  if (!data) return [{ title: pageTitle(m.series_not_found_title()) }, { name: "robots", content: "noindex" }];
+  if (!data) return [{ title: pageTitle(m.year_not_found()) }, { name: "robots", content: "noindex" }];
   const title = m.year_shared_by({ name: data.name, year: data.stats.year });
   return [
     { title: pageTitle(title) },

@@ -212,4 +212,23 @@ describe("relations an admin sets", () => {
     expect(removed.status).toBe(302);
     expect((await links()).filter((link) => link.series_id === academy || link.related_id === academy)).toEqual([]);
   });
+
+  it("keeps a long franchise: twenty relations at once, more than one statement of D1's can bind", async () => {
+    const films: number[] = [];
+    for (let index = 1; index <= 20; index++) {
+      const created = await call("POST", "/series", {
+        token: admin,
+        json: { title: `Franchise Film ${index}`, description: "One of many films.", type: "Movie", year: 2000 + index },
+      });
+      films.push(created.data.id);
+    }
+    const [head, ...rest] = films;
+    const saved = await call("PUT", `/series/${head}/relations`, {
+      token: admin,
+      json: { relations: rest.map((id) => ({ series_id: id, kind: "side_story" })) },
+    });
+    expect(saved.status, JSON.stringify(saved.data)).toBe(200);
+    const answer = await call("GET", `/series/${head}/franchise`);
+    expect(answer.data.items.map((item: { id: number }) => item.id)).toEqual(films);
+  });
 });

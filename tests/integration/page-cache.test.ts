@@ -102,6 +102,10 @@ describe("an anonymous viewer", () => {
     const writes = [
       call("PUT", `/users/me/follows/${sample.id}`, { token: viewer.token }),
       call("POST", "/users/me/history", { token: viewer.token, json: { series_id: sample.id } }),
+      // An episode opened is also counted for the viewer's stats (issue #85): their own too.
+      call("GET", `/episodes?series_id=${sample.id}&limit=1`).then((listed) =>
+        call("POST", "/users/me/history", { token: viewer.token, json: { series_id: sample.id, episode_id: listed.data[0].id } }),
+      ),
       call("POST", "/users/me/feeds/regenerate", { token: viewer.token }),
       call("POST", "/users/me/notifications/read-all", { token: viewer.token }),
       call("GET", "/users/me/push-subscriptions", { token: viewer.token }).then((listed) =>

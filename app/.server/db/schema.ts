@@ -854,6 +854,9 @@ export const PAGE_PRIVATE_WRITES: Record<string, readonly ("insert" | "update" |
   feed_keys: ["insert", "update", "delete"],
   watch_history: ["insert", "update", "delete"],
   watch_positions: ["insert", "update", "delete"],
+  // Counted on the viewer's own stats page; a shared year's page (/y/<key>) is never cached.
+  watch_events: ["insert", "update", "delete"],
+  year_shares: ["insert", "update", "delete"],
   push_subscriptions: ["insert", "update", "delete"],
   // New comments are pending (decision 000): one shows on a public page only once approved, an update.
   comments: ["insert"],

@@ -7,7 +7,9 @@ import { relationLabel } from "~/i18n/relation-labels";
 import { seriesTitle } from "~/lib/display";
 import { seriesImage } from "~/lib/images";
 import { localized } from "~/lib/locale-paths";
+import { formatCount } from "~/lib/intl-formats";
 import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 
 /** One series of the row: its cover, title, what it is of this series (else its type) and year, and the viewer's status. */
 function FranchiseItem({ entry, place }: { entry: FranchiseEntryView; place: number }) {
@@ -23,7 +25,7 @@ function FranchiseItem({ entry, place }: { entry: FranchiseEntryView; place: num
         className="h-[136px] w-24 shrink-0 rounded-lg object-cover"
       />
       <span className="flex min-w-0 flex-col gap-1">
-        <span className="text-xs font-semibold text-slate-500 dark:text-slate-400">{place}</span>
+        <span className="text-xs font-semibold text-slate-500 dark:text-slate-400">{formatCount(getLocale(), place)}</span>
         <span className="line-clamp-3 font-semibold leading-snug">
           <bdi>{title}</bdi>
         </span>

@@ -5,7 +5,7 @@ import { audioLabel, genreLabel } from "~/i18n/catalogue-labels";
 import { dateFormat, formatCount, numberFormat } from "~/lib/intl-formats";
 import { m } from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
-import { WeekHeatmap } from "./week-heatmap";
+import { clock, WeekHeatmap } from "./week-heatmap";
 
 type Share = ViewerStatsView["genres"][number];
 
@@ -97,7 +97,7 @@ export function StatsCharts({ stats }: { stats: ViewerStatsView }) {
           weekdays={weekdays}
           summary={
             busiestSlot.episodes > 0
-              ? m.stats_when_summary({ weekday: weekdays[busiestSlot.day]!, hour: `${String(busiestSlot.hour).padStart(2, "0")}:00` })
+              ? m.stats_when_summary({ weekday: weekdays[busiestSlot.day]!, hour: clock(busiestSlot.hour) })
               : nothing
           }
         />
@@ -113,7 +113,7 @@ export function StatsCharts({ stats }: { stats: ViewerStatsView }) {
         />
         <LabelledBars
           title={m.stats_audio()}
-          summary={m.stats_audio_summary({ sub: stats.audio.sub, dub: stats.audio.dub })}
+          summary={m.stats_audio_summary({ sub: count(stats.audio.sub), dub: count(stats.audio.dub) })}
           empty={nothing}
           rows={
             stats.episodes > 0

@@ -10,7 +10,8 @@ type WeekHeatmapProps = {
 };
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
-const clock = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
+/** An hour as the charts write it: 20:00. */
+export const clock = (hour: number) => `${String(hour).padStart(2, "0")}:00`;
 
 /**
  * When the viewer watches: a cell for each weekday and hour, darker for more episodes, the

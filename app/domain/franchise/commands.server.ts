@@ -6,11 +6,21 @@ import { series, seriesIdAtSource, seriesRelations, seriesRelationsSetByAdmin } 
 import { DomainError, notFound } from "~/lib/refusals";
 import { INVERSE_RELATION, type RelationKind } from "~/lib/vocabulary/series-relations";
 import type { SeriesSource } from "~/lib/vocabulary/series-sources";
-import { RelationsInput } from "./schema";
+import { RELATIONS_MAX, RelationsInput } from "./schema";
 import { relationsOf, seriesNamedBy } from "./queries.server";
 import { parsedOrRefused } from "~/lib/schema-fields";
 
 type Relation = { series_id: number; kind: RelationKind };
+
+/**
+ * Rows in statements D1 takes: it binds at most 100 values a statement (decision 015), and a
+ * relation's row is three (with one to spare for the upsert's condition).
+ */
+const ROWS_A_STATEMENT = 30;
+const chunksOf = <T>(rows: T[]) =>
+  Array.from({ length: Math.ceil(rows.length / ROWS_A_STATEMENT) }, (_, index) =>
+    rows.slice(index * ROWS_A_STATEMENT, (index + 1) * ROWS_A_STATEMENT),
+  );
 
 /** A series' relations as rows, each beside its inverse on the other series. */
 const bothWays = (seriesId: number, relations: Relation[]) =>
@@ -33,15 +43,17 @@ export async function relateFromSource(
   named: { kind: RelationKind; id: number }[],
 ): Promise<number> {
   if (named.length === 0) return 0;
+  // A series keeps as many relations as an admin may set: the first the source names.
+  const kept = named.slice(0, RELATIONS_MAX);
   const column = seriesIdAtSource[source];
   const heldByIds = and(
     inArray(
       column,
-      named.map((relation) => relation.id),
+      kept.map((relation) => relation.id),
     ),
     ne(series.id, seriesId),
   );
-  const [held, setByAdmin, kept] = await app.db.batch([
+  const [held, setByAdmin, existing] = await app.db.batch([
     app.db.select({ id: series.id, sourceId: column }).from(series).where(heldByIds),
     app.db
       .select({ id: seriesRelationsSetByAdmin.seriesId })
@@ -59,25 +71,28 @@ export async function relateFromSource(
   ]);
   const adminSet = new Set(setByAdmin.map((row) => row.id));
   if (adminSet.has(seriesId)) return 0;
-  const kindOf = new Map(named.map((relation) => [relation.id, relation.kind]));
+  const kindOf = new Map(kept.map((relation) => [relation.id, relation.kind]));
   const relations = held
     .filter((row) => !adminSet.has(row.id))
     .map((row): Relation => ({ series_id: row.id, kind: kindOf.get(row.sourceId!)! }));
-  const keptKind = new Map(kept.map((row) => [`${row.seriesId}:${row.relatedId}`, row.kind]));
+  const keptKind = new Map(existing.map((row) => [`${row.seriesId}:${row.relatedId}`, row.kind]));
   const rows = bothWays(seriesId, relations).filter((row) => {
     const now = keptKind.get(`${row.seriesId}:${row.relatedId}`);
     return row.seriesId === seriesId ? now !== row.kind : now === undefined;
   });
-  if (rows.length === 0) return 0;
-  await app.db
-    .insert(seriesRelations)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [seriesRelations.seriesId, seriesRelations.relatedId],
-      set: { kind: sql`excluded.kind` },
-      // An inverse never overwrites what the other series' own source said.
-      setWhere: sql`${seriesRelations.seriesId} = ${seriesId}`,
-    });
+  const [first, ...rest] = chunksOf(rows).map((chunk) =>
+    app.db
+      .insert(seriesRelations)
+      .values(chunk)
+      .onConflictDoUpdate({
+        target: [seriesRelations.seriesId, seriesRelations.relatedId],
+        set: { kind: sql`excluded.kind` },
+        // An inverse never overwrites what the other series' own source said.
+        setWhere: sql`${seriesRelations.seriesId} = ${seriesId}`,
+      }),
+  );
+  if (!first) return 0;
+  await app.db.batch([first, ...rest]);
   return rows.length;
 }
 
@@ -94,7 +109,7 @@ export async function setRelations(app: AppContext, seriesId: number, { relation
   const rows = bothWays(seriesId, relations);
   await app.db.batch([
     app.db.delete(seriesRelations).where(or(eq(seriesRelations.seriesId, seriesId), eq(seriesRelations.relatedId, seriesId))),
-    ...(rows.length > 0 ? [app.db.insert(seriesRelations).values(rows)] : []),
+    ...chunksOf(rows).map((chunk) => app.db.insert(seriesRelations).values(chunk)),
     app.db
       .insert(seriesRelationsSetByAdmin)
       .values({ seriesId })

@@ -45,6 +45,13 @@ describe("a franchise in watch order", () => {
     expect(order[0]).toBe(30);
   });
 
+  it("places another version after the whole run of the one it retells, not inside it", () => {
+    // A 2003 series and its sequel film; a 2009 retelling and its OVA.
+    const [original, film, remake, ova] = [member(40, 2003), member(41, 2005), member(42, 2009), member(43, 2010)];
+    const links = [...both(40, "sequel", 41), ...both(42, "alternative", 40), ...both(42, "side_story", 43)];
+    expect(watchOrder([remake, ova, film, original], links)).toEqual([40, 41, 42, 43]);
+  });
+
   it("leaves out links to series it was not given", () => {
     expect(watchOrder([member(1, 2019)], both(1, "sequel", 99))).toEqual([1]);
   });

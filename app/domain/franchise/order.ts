@@ -18,18 +18,20 @@ function releaseOrder(a: FranchiseMember, b: FranchiseMember) {
 
 /**
  * Each link as what it says about watching: `[before, after]` along the main line, or `[child,
- * anchor]` for a series watched beside another (a side story, a spin-off, a recap, another
- * version: the later of two versions beside the earlier).
+ * anchor, afterRun]` for a series watched beside another (a side story, a spin-off, a recap right
+ * after its series; another version after the earlier version's whole run, so a remake's line
+ * does not split the original's).
  */
 function readLinks(links: FranchiseLink[], isEarlier: (a: number, b: number) => boolean) {
   const sequence: [number, number][] = [];
-  const beside: [number, number][] = [];
+  const beside: [number, number, boolean][] = [];
   for (const { seriesId, relatedId, kind } of links) {
     if (kind === "prequel") sequence.push([relatedId, seriesId]);
     else if (kind === "sequel") sequence.push([seriesId, relatedId]);
-    else if (kind === "parent" || kind === "full_story") beside.push([seriesId, relatedId]);
-    else if (kind === "alternative") beside.push(isEarlier(seriesId, relatedId) ? [relatedId, seriesId] : [seriesId, relatedId]);
-    else beside.push([relatedId, seriesId]);
+    else if (kind === "parent" || kind === "full_story") beside.push([seriesId, relatedId, false]);
+    else if (kind === "alternative")
+      beside.push(isEarlier(seriesId, relatedId) ? [relatedId, seriesId, true] : [seriesId, relatedId, true]);
+    else beside.push([relatedId, seriesId, false]);
   }
   return { sequence, beside };
 }
@@ -72,11 +74,14 @@ export function watchOrder(members: FranchiseMember[], links: FranchiseLink[]): 
   const { sequence, beside } = readLinks(known, (a, b) => byRelease(a, b) < 0);
   const ids = [...byId.keys()].sort(byRelease);
   const { runs, runOf } = runsOf(ids, sequence);
-  // Each run beside the earliest series outside it that one of its members belongs to.
+  const inOrder = new Map([...runs].map(([run, members]) => [run, ordered(members, sequence, byRelease)]));
+  // Each run beside the earliest series outside it that one of its members belongs to (another
+  // version: beside the last of that series' run).
   const anchorOf = new Map<number, number>();
-  for (const [child, anchor] of [...beside].sort(([, a], [, b]) => byRelease(a, b))) {
+  for (const [child, anchor, afterRun] of [...beside].sort(([, a], [, b]) => byRelease(a, b))) {
     const run = runOf(child);
-    if (runOf(anchor) !== run && !anchorOf.has(run)) anchorOf.set(run, anchor);
+    if (runOf(anchor) === run || anchorOf.has(run)) continue;
+    anchorOf.set(run, afterRun ? inOrder.get(runOf(anchor))!.at(-1)! : anchor);
   }
   const besideOf = new Map<number, number[]>();
   for (const [run, anchor] of anchorOf) besideOf.set(anchor, [...(besideOf.get(anchor) ?? []), run]);
@@ -86,7 +91,7 @@ export function watchOrder(members: FranchiseMember[], links: FranchiseLink[]): 
   const place = (run: number) => {
     if (done.has(run)) return;
     done.add(run);
-    for (const id of ordered(runs.get(run)!, sequence, byRelease)) {
+    for (const id of inOrder.get(run)!) {
       watched.push(id);
       for (const child of (besideOf.get(id) ?? []).sort((a, b) => byRelease(runs.get(a)![0]!, runs.get(b)![0]!))) place(child);
     }

@@ -50,11 +50,11 @@ export async function relationsOf(app: AppContext, id: number) {
 }
 
 /**
- * The series an admin names by its id, its slug or its page's address (the last part of its path,
- * a language prefix or an episode's path aside); undefined when the site has none.
+ * The series an admin names by its slug, its page's address (the last part of its path, a
+ * language prefix or an episode's path aside) or its id (a slug of digits is a slug first);
+ * undefined when the site has none.
  */
 export async function seriesNamedBy(app: AppContext, named: string): Promise<number | undefined> {
-  if (/^\d+$/.test(named)) return Number(named);
   const path = URL.canParse(named) ? new URL(named).pathname : named;
   const last = path.split("/episode/")[0]!.split("/").filter(Boolean).at(-1) ?? "";
   let slug = last;
@@ -63,6 +63,10 @@ export async function seriesNamedBy(app: AppContext, named: string): Promise<num
   } catch {
     // Not percent-encoded as an address is: taken as typed.
   }
-  const [row] = await app.db.select({ id: series.id }).from(series).where(eq(series.slug, slug)).limit(1);
-  return row?.id;
+  const id = /^\d+$/.test(named) ? Number(named) : -1;
+  const [bySlug, byId] = await app.db.batch([
+    app.db.select({ id: series.id }).from(series).where(eq(series.slug, slug)).limit(1),
+    app.db.select({ id: series.id }).from(series).where(eq(series.id, id)).limit(1),
+  ]);
+  return bySlug[0]?.id ?? byId[0]?.id;
 }
