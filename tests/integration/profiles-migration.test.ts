@@ -45,7 +45,14 @@ beforeAll(async () => {
 
 describe("migration 0048, profiles", () => {
   it("keeps every list entry, history entry, follow and tracker as it was", async () => {
-    for (const table of PERSONAL) expect(await rowsOf(table), table).toEqual(before.get(table));
+    // Each row's columns as they were; a later migration's new columns (a list entry's
+    // completed_at, 0052) are not this one's to keep.
+    const asBefore = (rows: unknown[], columns: string[]) =>
+      rows.map((row) => Object.fromEntries(columns.map((column) => [column, (row as Record<string, unknown>)[column]])));
+    for (const table of PERSONAL) {
+      const kept = before.get(table)!;
+      expect(asBefore(await rowsOf(table), Object.keys(kept[0] ?? {})), table).toEqual(kept);
+    }
   });
 
   it("makes each account its own first profile, which signs in and reads its rows as before", async () => {

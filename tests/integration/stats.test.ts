@@ -2,6 +2,7 @@
 // (through the domain's own recordWatch, as the API records them), then the stats answer checked
 // against a count by hand: hours from the durations, months, weekdays and hours on the viewer's
 // clocks, genres and studios by time spent, scores, audio; and only the caller's own.
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { recordWatch } from "~/domain/watch-history/commands.server";
 import { todayIn } from "~/lib/dates";
@@ -222,5 +223,22 @@ describe("a year shared", () => {
     expect(html).toContain("Stats Counted Action");
     expect(html).toMatch(/<dd class="text-2xl font-black">4<\/dd>/);
     expect((await rate(null)).status).toBe(200);
+  });
+});
+
+describe("a series completed", () => {
+  it("counts in the year it was completed, not the year of a later edit; taken back, it counts nowhere", async () => {
+    const thisYear = Number(todayIn("Asia/Shanghai").slice(0, 4));
+    const completed = async (year: number) => (await stats(viewer, `year=${year}&tz=Asia/Shanghai`)).data.completed as number;
+    // Completed six years ago, as a tracker's list might say; a score changed today moves nothing.
+    await env.DB.prepare("UPDATE list_entries SET completed_at = ? WHERE user_id = ? AND series_id = ?")
+      .bind(`${thisYear - 6}-06-01T00:00:00.000Z`, viewer.id, made.first)
+      .run();
+    expect(
+      (await call("PUT", `/users/me/list/${made.first}`, { token: viewer.token, json: { status: "completed", score: 9 } })).status,
+    ).toBe(200);
+    expect([await completed(thisYear - 6), await completed(thisYear)]).toEqual([1, 1]);
+    expect((await call("PUT", `/users/me/list/${made.first}`, { token: viewer.token, json: { status: "watching" } })).status).toBe(200);
+    expect([await completed(thisYear - 6), await completed(thisYear)]).toEqual([0, 1]);
   });
 });

@@ -672,6 +672,9 @@ export const listEntries = sqliteTable(
     progress: integer("progress").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // When the entry became completed (null while it is not), kept by triggers on every way in
+    // (migration 0052): a later score or progress edit leaves it, so a year's stats count it once.
+    completedAt: text("completed_at"),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.seriesId] }),

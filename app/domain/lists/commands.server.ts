@@ -49,7 +49,8 @@ export async function setListEntry(app: AppContext, userId: number, seriesId: nu
   const upsert = app.db
     .insert(listEntries)
     .select(
-      sql`SELECT ${userId}, ${series.id}, ${change.status}, ${score}, ${progress}, ${nowIso}, ${nowIso} FROM ${series} WHERE ${and(eq(series.id, seriesId), shownTo(app))}`,
+      // completed_at last, left to the list's triggers (migration 0052).
+      sql`SELECT ${userId}, ${series.id}, ${change.status}, ${score}, ${progress}, ${nowIso}, ${nowIso}, NULL FROM ${series} WHERE ${and(eq(series.id, seriesId), shownTo(app))}`,
     )
     .onConflictDoUpdate({ target: [listEntries.userId, listEntries.seriesId], set: takeExcluded, setWhere: changed });
   const follow = startsFollowing(before?.status, change.status) ? [followAll(app, userId, [seriesId])] : [];
@@ -133,7 +134,7 @@ export async function mergeForeignEntries(app: AppContext, userId: number, sourc
         .insert(listEntries)
         .select(
           sql`SELECT ${userId}, value ->> 'series_id', value ->> 'status', value ->> 'score', value ->> 'progress', ${nowIso},
-            coalesce(value ->> 'updated_at', ${nowIso})
+            coalesce(value ->> 'updated_at', ${nowIso}), NULL
           FROM json_each(${chunk}) WHERE true`,
         )
         .onConflictDoUpdate({

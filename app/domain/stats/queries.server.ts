@@ -59,8 +59,8 @@ export async function getViewerStats(
         and(
           eq(listEntries.userId, userId),
           eq(listEntries.status, "completed"),
-          gte(listEntries.updatedAt, start),
-          lt(listEntries.updatedAt, end),
+          gte(listEntries.completedAt, start),
+          lt(listEntries.completedAt, end),
         ),
       ),
   ]);
