@@ -2,6 +2,7 @@
 // the set an admin gives a series. Each link is kept both ways (the other end's row its inverse).
 import { and, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
+import { jsonChunks, jsonField, jsonRows } from "~/.server/db/json-rows";
 import { series, seriesIdAtSource, seriesRelations, seriesRelationsSetByAdmin } from "~/.server/db/schema";
 import { DomainError, notFound } from "~/lib/refusals";
 import { INVERSE_RELATION, type RelationKind } from "~/lib/vocabulary/series-relations";
@@ -13,14 +14,13 @@ import { parsedOrRefused } from "~/lib/schema-fields";
 type Relation = { series_id: number; kind: RelationKind };
 
 /**
- * Rows in statements D1 takes: it binds at most 100 values a statement (decision 015), and a
- * relation's row is three (with one to spare for the upsert's condition).
+ * Rows as statements D1 takes (it binds at most 100 values a statement): the rows travel as JSON
+ * and are read back with json_each (app/.server/db/json-rows.ts).
  */
-const ROWS_A_STATEMENT = 30;
-const chunksOf = <T>(rows: T[]) =>
-  Array.from({ length: Math.ceil(rows.length / ROWS_A_STATEMENT) }, (_, index) =>
-    rows.slice(index * ROWS_A_STATEMENT, (index + 1) * ROWS_A_STATEMENT),
-  );
+const insertRows = (app: AppContext, chunk: string) =>
+  app.db
+    .insert(seriesRelations)
+    .select(sql`SELECT ${jsonField("seriesId")}, ${jsonField("relatedId")}, ${jsonField("kind")} FROM ${jsonRows(chunk)} WHERE true`);
 
 /** A series' relations as rows, each beside its inverse on the other series. */
 const bothWays = (seriesId: number, relations: Relation[]) =>
@@ -80,16 +80,13 @@ export async function relateFromSource(
     const now = keptKind.get(`${row.seriesId}:${row.relatedId}`);
     return row.seriesId === seriesId ? now !== row.kind : now === undefined;
   });
-  const [first, ...rest] = chunksOf(rows).map((chunk) =>
-    app.db
-      .insert(seriesRelations)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: [seriesRelations.seriesId, seriesRelations.relatedId],
-        set: { kind: sql`excluded.kind` },
-        // An inverse never overwrites what the other series' own source said.
-        setWhere: sql`${seriesRelations.seriesId} = ${seriesId}`,
-      }),
+  const [first, ...rest] = jsonChunks(rows).map((chunk) =>
+    insertRows(app, chunk).onConflictDoUpdate({
+      target: [seriesRelations.seriesId, seriesRelations.relatedId],
+      set: { kind: sql`excluded.kind` },
+      // An inverse never overwrites what the other series' own source said.
+      setWhere: sql`${seriesRelations.seriesId} = ${seriesId}`,
+    }),
   );
   if (!first) return 0;
   await app.db.batch([first, ...rest]);
@@ -109,7 +106,7 @@ export async function setRelations(app: AppContext, seriesId: number, { relation
   const rows = bothWays(seriesId, relations);
   await app.db.batch([
     app.db.delete(seriesRelations).where(or(eq(seriesRelations.seriesId, seriesId), eq(seriesRelations.relatedId, seriesId))),
-    ...chunksOf(rows).map((chunk) => app.db.insert(seriesRelations).values(chunk)),
+    ...jsonChunks(rows).map((chunk) => insertRows(app, chunk)),
     app.db
       .insert(seriesRelationsSetByAdmin)
       .values({ seriesId })

@@ -6,6 +6,7 @@ import type { AppContext } from "~/.server/context";
 import { listEntries, series, seriesRelations } from "~/.server/db/schema";
 import type { SeriesKey } from "~/.server/db/series-key";
 import { cardsPicked, presentCard } from "~/domain/series/cards.server";
+import { localeOfPath } from "~/lib/locale-paths";
 import { RELATIONS_MAX } from "./schema";
 import { presentFranchise } from "./present";
 
@@ -50,16 +51,15 @@ export async function relationsOf(app: AppContext, id: number) {
 }
 
 /**
- * The series an admin names by its slug, its page's address (the last part of its path, a
- * language prefix or an episode's path aside) or its id (a slug of digits is a slug first);
- * undefined when the site has none.
+ * The series an admin names by its slug, its page's address (the path's first part under its
+ * language: a series' page, its episodes' and its feeds') or its id (a slug of digits is a slug
+ * first); undefined when the site has none.
  */
 export async function seriesNamedBy(app: AppContext, named: string): Promise<number | undefined> {
-  const path = URL.canParse(named) ? new URL(named).pathname : named;
-  const last = path.split("/episode/")[0]!.split("/").filter(Boolean).at(-1) ?? "";
-  let slug = last;
+  const first = localeOfPath(URL.canParse(named) ? new URL(named).pathname : `/${named}`).path.split("/")[1] ?? "";
+  let slug = first;
   try {
-    slug = decodeURIComponent(last);
+    slug = decodeURIComponent(first);
   } catch {
     // Not percent-encoded as an address is: taken as typed.
   }
