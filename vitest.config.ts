@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 import { translations } from "./scripts/translation-plugins";
 import { bangumiMalIds } from "./scripts/bangumi-mal-ids-plugin";
 import { startCatalogueStandIns } from "./tests/support/catalogue-stand-ins";
+import { cardWorker } from "./scripts/local-bindings";
 
 // Integration tests run inside workerd against Miniflare's D1, R2 and KV, with the real
 // migrations applied to each test file's fresh storage (tests/support/apply-migrations.ts).
@@ -37,6 +38,8 @@ export default defineConfig(async () => {
             ...standIns.vars,
             SOURCES_STAND_IN: standIns.origin,
           },
+          // The year card's renderer, built beside the worker (scripts/build-card.ts), bound as CARD.
+          workers: [cardWorker()],
         },
       }),
     ],

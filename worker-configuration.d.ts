@@ -19,6 +19,7 @@ interface __BaseEnv_Env {
 	VAPID_PRIVATE_KEY: string;
 	VAPID_SUBJECT: string;
 	ROOMS: DurableObjectNamespace<import("./workers/app").WatchRoom>;
+	CARD: Service<import("./workers/card/index").default>;
 }
 declare namespace Cloudflare {
 	interface GlobalProps {

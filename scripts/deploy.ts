@@ -3,7 +3,8 @@
 // R2 bucket and the KV namespace on deploy, since wrangler.toml names no account's ids); makes the
 // secrets that can be made (the token secret, the Web Push keys) and asks for the admin's sign-in,
 // or takes both from the environment; applies the D1 migrations that are not applied yet; then
-// deploys with the new secrets. Migrations run before the new code: each one adds, so the code
+// deploys the year card's renderer (workers/card), which the site binds, and then the site with the
+// new secrets. Migrations run before the new code: each one adds, so the code
 // still running reads the schema it knew until the deploy replaces it. Run again, it changes
 // only what is missing and deploys. `--no-build` deploys what `npm run build` made last.
 // WRANGLER names another wrangler command (the test's recording stand-in).
@@ -16,6 +17,8 @@ import { experimental_readRawConfig } from "wrangler";
 import { run } from "./local-stack";
 import { askAtTerminal } from "./terminal";
 
+/** The year card's renderer, a Worker of its own (decision 077). */
+const CARD_CONFIG = "workers/card/wrangler.toml";
 const [wranglerCommand, ...wranglerPrefix] = (process.env.WRANGLER ?? "npx wrangler").split(" ");
 const config = experimental_readRawConfig({ config: "wrangler.toml" }).rawConfig;
 const database = config.d1_databases?.[0]?.database_name;
@@ -87,6 +90,8 @@ for (const queue of queues) if (!new RegExp(`(^|[\\s|│])${queue}([\\s|│]|$)`
 const secrets = await missingSecrets();
 if (/\d{4}_\w+\.sql/.test(ask("d1", "migrations", "list", "DB", "--remote"))) await change("d1", "migrations", "apply", "DB", "--remote");
 
+// The site binds the renderer (CARD): a deploy naming a Worker the account lacks is refused.
+await change("deploy", "--config", CARD_CONFIG);
 if (Object.keys(secrets).length === 0) await change("deploy");
 else {
   // Uploaded with the version, so no Worker ever runs without them; the file lives only for the

@@ -5,10 +5,19 @@
 // player loads only the slices a track's text needs (a typical episode's dialogue, a few hundred kB
 // of Noto Sans SC's 3 MB). The slices as WOFF, not WOFF2: JASSUB's FreeType cannot open these
 // WOFF2 files (their transformed tables), which it opens as WOFF; a third larger to fetch.
+// The year card (decision 077) draws its text on the server with Noto Sans SC's slices and, for a
+// line with Arabic, the whole Noto Sans Arabic (resvg sets a line with Arabic in one font: its
+// Latin and digits must be there too). Their table is a static file of the client build (100 kB of
+// ranges, too much to carry in the worker), read through the static files' binding;
+// `virtual:card-fonts` names its address.
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
 
 const ID = "virtual:font-fallbacks";
+const CARD_FONTS_ID = "virtual:card-fonts";
+/** The whole Noto Sans Arabic, regular: Google Fonts' own file. */
+const ARABIC_FONT = "node_modules/@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf";
 /** Each fallback: its family (as its name table gives it, lower-cased as JASSUB keys fonts) and package. */
 const FALLBACKS = {
   cjk: { family: "noto sans sc", package: "@fontsource/noto-sans-sc" },
@@ -33,23 +42,58 @@ function slicesOf(fontPackage: string) {
     .map(({ file, ranges }) => ({ file, ranges: rangesOf(ranges) }));
 }
 
-export const fontFallbacks = (): Plugin => ({
-  name: "font-fallbacks",
-  resolveId(id) {
-    if (id === ID) return `\0${ID}`;
-  },
-  load(id) {
-    if (id !== `\0${ID}`) return;
-    // Each file through Vite's `?url`: emitted by the client build, served by `vite dev`.
-    const imports: string[] = [];
-    const entries = Object.entries(FALLBACKS).map(([script, fallback]) => {
-      const slices = slicesOf(fallback.package).map(({ file, ranges }) => {
-        const name = `slice${imports.length}`;
-        imports.push(`import ${name} from "${fallback.package}/files/${file}?url";`);
-        return `[${name}, ${JSON.stringify(ranges)}]`;
+/** A file of the client build named by its content. */
+function contentNamed(name: string, extension: string, source: string | Uint8Array) {
+  const hash = createHash("sha256").update(source).digest("base64url").slice(0, 8);
+  return { source, fileName: `assets/${name}-${hash}.${extension}` };
+}
+
+/** The card's fonts as a file: Noto Sans SC's slices at the addresses the client build gave them, and Noto Sans Arabic's. */
+function cardFontsFile(addressOf: (file: string) => string | undefined, arabicFile: string) {
+  const { cjk } = FALLBACKS;
+  const slices = slicesOf(cjk.package).map(({ file, ranges }) => {
+    // A slice under Vite's inlining limit is in the page's module, not a file: in the table too.
+    const inline = () => `data:font/woff;base64,${readFileSync(`node_modules/${cjk.package}/files/${file}`).toString("base64")}`;
+    return [addressOf(`${cjk.package}/files/${file}`) ?? inline(), ranges];
+  });
+  return contentNamed("card-fonts", "json", JSON.stringify({ cjk: slices, arabic: `/${arabicFile}` }));
+}
+
+export const fontFallbacks = (): Plugin => {
+  let cardFonts: ReturnType<typeof contentNamed> | undefined;
+  return {
+    name: "font-fallbacks",
+    resolveId(id) {
+      if (id === ID) return `\0${ID}`;
+      if (id === CARD_FONTS_ID) return `\0${CARD_FONTS_ID}`;
+    },
+    // The client is built before the worker (vite.config.ts's islands say so too): the table's
+    // address is known when the worker's build asks for it. `vite dev` has none (no card there).
+    generateBundle(_, bundle) {
+      if (this.environment.name !== "client") return;
+      const addresses = new Map<string, string>();
+      for (const file of Object.values(bundle))
+        if (file.type === "asset")
+          for (const name of file.originalFileNames) addresses.set(name.replace(/^.*node_modules\//, ""), `/${file.fileName}`);
+      const arabic = contentNamed("noto-sans-arabic", "ttf", readFileSync(ARABIC_FONT));
+      this.emitFile({ type: "asset", fileName: arabic.fileName, source: arabic.source });
+      cardFonts = cardFontsFile((file) => addresses.get(file), arabic.fileName);
+      this.emitFile({ type: "asset", fileName: cardFonts.fileName, source: cardFonts.source });
+    },
+    load(id) {
+      if (id === `\0${CARD_FONTS_ID}`) return `export default ${JSON.stringify(cardFonts ? `/${cardFonts.fileName}` : null)};`;
+      if (id !== `\0${ID}`) return;
+      // Each file through Vite's `?url`: emitted by the client build, served by `vite dev`.
+      const imports: string[] = [];
+      const entries = Object.entries(FALLBACKS).map(([script, fallback]) => {
+        const slices = slicesOf(fallback.package).map(({ file, ranges }) => {
+          const name = `slice${imports.length}`;
+          imports.push(`import ${name} from "${fallback.package}/files/${file}?url";`);
+          return `[${name}, ${JSON.stringify(ranges)}]`;
+        });
+        return `${script}: { family: ${JSON.stringify(fallback.family)}, slices: [${slices.join(",\n")}] }`;
       });
-      return `${script}: { family: ${JSON.stringify(fallback.family)}, slices: [${slices.join(",\n")}] }`;
-    });
-    return `${imports.join("\n")}\nexport default { ${entries.join(",\n")} };`;
-  },
-});
+      return `${imports.join("\n")}\nexport default { ${entries.join(",\n")} };`;
+    },
+  };
+};

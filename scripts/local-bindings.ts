@@ -4,7 +4,7 @@
 // Durable Object to a class it cannot find (it lives in the worker, which it does not load) and
 // warns so on every `npm start`. Here the rooms' class is an empty one (no script opens a room),
 // and no queue has a consumer: a message sent here waits for the server.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, globSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseEnv } from "node:util";
 import { convertV4MiniflareOptions, Miniflare, NoOpLog } from "miniflare";
@@ -28,11 +28,37 @@ export function localWorker(configPath: string) {
   return Object.assign(workerOptions, { bindings });
 }
 
+/** Where scripts/build-card.ts bundles the year card's renderer (workers/card), as a deploy uploads it. */
+export const CARD_BUILD = "build/card";
+
+/**
+ * The year card's renderer, built, as Miniflare runs it beside the site's worker (which binds it
+ * as CARD): its bundle and the WebAssembly it imports.
+ */
+export function cardWorker() {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions("workers/card/wrangler.toml");
+  const { modulesRules: _rules, ...options } = workerOptions;
+  const wasm = globSync("*.wasm", { cwd: CARD_BUILD }).map((path) => ({ type: "CompiledWasm" as const, path }));
+  return {
+    ...options,
+    name: "anime-catalogue-card",
+    rootPath: CARD_BUILD,
+    modules: [{ type: "ESModule" as const, path: "index.js" }, ...wasm],
+  };
+}
+
 export type LocalBindings = { env: Env; dispose: () => Promise<void> };
 
 /** The bindings on a state folder (`.wrangler/state` by default), or on none kept (`false`). */
 export async function localBindings(persistTo: string | false = ".wrangler/state"): Promise<LocalBindings> {
-  const { queueConsumers: _consumers, assets: _assets, modulesRules: _rules, ...worker } = localWorker("wrangler.toml");
+  // No card renderer either: no script draws a card.
+  const {
+    queueConsumers: _consumers,
+    assets: _assets,
+    modulesRules: _rules,
+    serviceBindings: _services,
+    ...worker
+  } = localWorker("wrangler.toml");
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
       log: new NoOpLog(),

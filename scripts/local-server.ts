@@ -11,7 +11,7 @@ import { database } from "../app/.server/db/client";
 import { readEnv } from "../app/.server/env";
 import { backfillVariants, countWaitingForVariants } from "../app/.server/storage/backfill";
 import { mediaStoreOf } from "../app/.server/storage/uploads";
-import { localWorker } from "./local-bindings";
+import { cardWorker, localWorker } from "./local-bindings";
 import { startLocalFront } from "./local-front";
 
 const BUILD = "build/server";
@@ -66,6 +66,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
           modules: builtModules(),
           unsafeInspectorProxy: options.inspectorPort !== undefined,
         },
+        cardWorker(),
       ],
     }),
   );

@@ -40,6 +40,7 @@ const EnvSchema = z
     IMAGES: binding("Images", "input"),
     ASSETS: binding("static files", "fetch").optional(),
     ROOMS: binding("Durable Object", "newUniqueId"),
+    CARD: binding("card renderer", "fetch").optional(),
     JWT_SECRET: z.string().min(32, "must be at least 32 characters"),
     ADMIN_USERNAME: z.string().min(1, "required"),
     ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters"),
@@ -116,6 +117,11 @@ export type AppEnv = {
   ASSETS?: Fetcher;
   /** The watch-together rooms' Durable Objects (workers/rooms/watch-room.ts, decision 055). */
   ROOMS: Env["ROOMS"];
+  /**
+   * Draws a shared year's card (workers/card, decision 077); the scripts' local bindings have none,
+   * and a site without it shares years with no picture.
+   */
+  CARD?: Env["CARD"];
   JWT_SECRET: string;
   ADMIN_USERNAME: string;
   ADMIN_PASSWORD: string;

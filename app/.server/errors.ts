@@ -13,7 +13,7 @@ const PASSING_D1_FAILURES = [
 /** How long a caller is asked to wait after D1 failed in passing. */
 export const STORAGE_RETRY_AFTER_SECONDS = 5;
 
-/** A storage binding (R2) that failed to answer: the caller is asked to come back, as for D1. */
+/** A binding that failed to answer (R2, the card renderer): the caller is asked to come back, as for D1. */
 export class StorageUnavailable extends Error {}
 
 /** Whether `error` (or what caused it: drizzle wraps D1's errors) is D1 or R2 failing in passing. */

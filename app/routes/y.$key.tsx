@@ -1,8 +1,13 @@
 import { pageTitle } from "~/lib/site-name";
 import { useLoaderData } from "react-router";
-import { getViewerStats } from "~/domain/stats/queries.server";
-import { sharedYear } from "~/domain/year-shares/queries.server";
+import { sharedYearStats } from "~/domain/year-shares/queries.server";
 import { YearSummary } from "~/components/stats/year-summary";
+import { yearCardSvg } from "~/components/stats/year-card";
+import { yearCardVersion } from "~/domain/year-shares/card.server";
+import { yearSharePath } from "~/domain/year-shares/paths";
+import { YEAR_CARD } from "~/lib/year-card";
+import { siteOrigin, siteUrl } from "~/lib/site-url";
+import { localized } from "~/lib/locale-paths";
 import { asRefusal } from "~/web/form-submission.server";
 import { appContext } from "~/web/router-context.server";
 import { notFound } from "~/lib/refusals";
@@ -12,6 +17,16 @@ import type { Route } from "./+types/y.$key";
 // A viewer's year as they shared it (issue #85, decision 076): public at an unguessable address,
 // kept out of search engines, gone once revoked.
 
+/** The card (decision 077), drawn when a preview first asks for it, never while this page waits. */
+const cardMeta = (address: string, title: string) => [
+  { property: "og:image", content: address },
+  { property: "og:image:type", content: "image/png" },
+  { property: "og:image:width", content: String(YEAR_CARD.width) },
+  { property: "og:image:height", content: String(YEAR_CARD.height) },
+  { property: "og:image:alt", content: title },
+  { name: "twitter:card", content: "summary_large_image" },
+];
+
 export const meta: Route.MetaFunction = ({ loaderData: data }) => {
   if (!data) return [{ title: pageTitle(m.year_not_found()) }, { name: "robots", content: "noindex" }];
   const title = m.year_shared_by({ name: data.name, year: data.stats.year });
@@ -20,17 +35,24 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
     { name: "robots", content: "noindex" },
     { property: "og:title", content: title },
     { property: "og:type", content: "website" },
+    ...(data.card ? cardMeta(data.card, title) : []),
   ];
 };
 
 export const handle = { hydrate: false };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** The card's address, named by what it shows: a preview that kept an older card asks for the new one. */
+async function cardAddress(origin: string, key: string, svg: string) {
+  return siteUrl(origin, localized(`${yearSharePath(key)}/card.png?v=${await yearCardVersion(svg)}`));
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const shared = await sharedYear(app, params.key);
+  const shared = await sharedYearStats(app, params.key);
   if (!shared) throw asRefusal(notFound("Shared year"));
-  const stats = await getViewerStats(app, shared.userId, { year: shared.year, tz: shared.timeZone });
-  return { name: shared.name ?? "", stats };
+  const { name, stats } = shared;
+  const card = app.env.CARD ? await cardAddress(siteOrigin(app.env, request.url), params.key, yearCardSvg(name, stats)) : null;
+  return { name, stats, card };
 }
 
 export default function SharedYear() {

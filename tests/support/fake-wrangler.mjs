@@ -36,7 +36,9 @@ else if (call === "secret list --format json") {
 } else if (call === "d1 migrations apply DB --remote") {
   if (state.databases.length === 0) fail("Couldn't find a D1 DB with the name or binding 'DB'");
   state.applied = migrations;
-} else if (args[0] === "deploy") {
+} else if (call === "deploy --config workers/card/wrangler.toml") state.cardDeployed = true;
+else if (args[0] === "deploy") {
+  if (!state.cardDeployed) fail('could not resolve binding "CARD": script "anime-catalogue-card" not found');
   for (const queue of ["anime-catalogue-push", "anime-catalogue-images"])
     if (!state.queues.includes(queue)) fail(`Queue ${queue} does not exist`);
   const file = args[args.indexOf("--secrets-file") + 1];

@@ -6,8 +6,9 @@
 // gives an API client time to name what it uploaded. GIF logos stay: they are the logo choices.
 import { and, inArray, lt, sql, type SQLWrapper } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { adSlots, episodes, series, siteFonts, siteSettings, uploads, users } from "../db/schema";
+import { adSlots, episodes, series, siteFonts, siteSettings, uploads, users, yearShares } from "../db/schema";
 import { fromR2 } from "./uploads";
+import { shareKeyOfCard, YEAR_CARDS } from "./year-cards";
 import { originalKeyOf } from "~/lib/image-variants";
 
 /** How long an upload may wait for the write that names it. */
@@ -65,7 +66,30 @@ async function sweepUnnamedUploads(db: Database, bucket: R2Bucket, before: strin
   }
 }
 
-/** R2 objects older than the grace that have no uploads row (a variant's row is its original's). */
+/** Of these upload objects, those without an uploads row (a variant's row is its original's). */
+async function rowlessUploads(db: Database, keys: string[]) {
+  if (keys.length === 0) return [];
+  const rowKey = (key: string) => originalKeyOf(key) ?? key;
+  const recorded = await db
+    .select({ key: uploads.key })
+    .from(uploads)
+    .where(inArray(uploads.key, sql`(SELECT value FROM json_each(${JSON.stringify([...new Set(keys.map(rowKey))])}))`));
+  const known = new Set(recorded.map((row) => row.key));
+  return keys.filter((key) => !known.has(rowKey(key)));
+}
+
+/** Of these year cards, those whose share was taken back with its account or profile (decision 077). */
+async function unsharedCards(db: Database, keys: string[]) {
+  if (keys.length === 0) return [];
+  const shared = await db
+    .select({ key: yearShares.key })
+    .from(yearShares)
+    .where(inArray(yearShares.key, sql`(SELECT value FROM json_each(${JSON.stringify([...new Set(keys.map(shareKeyOfCard))])}))`));
+  const known = new Set(shared.map((row) => row.key));
+  return keys.filter((key) => !known.has(shareKeyOfCard(key)));
+}
+
+/** R2 objects older than the grace that no row names: uploads without their row, cards without their share. */
 async function sweepRowlessObjects(db: Database, bucket: R2Bucket, before: Date) {
   let removed = 0;
   let cursor: string | undefined;
@@ -73,14 +97,14 @@ async function sweepRowlessObjects(db: Database, bucket: R2Bucket, before: Date)
     const listed = await fromR2(bucket.list({ limit: PAGE, cursor }));
     cursor = listed.truncated ? listed.cursor : undefined;
     const old = listed.objects.filter((object) => object.uploaded < before).map((object) => object.key);
-    if (old.length === 0) continue;
-    const rowKey = (key: string) => originalKeyOf(key) ?? key;
-    const recorded = await db
-      .select({ key: uploads.key })
-      .from(uploads)
-      .where(inArray(uploads.key, sql`(SELECT value FROM json_each(${JSON.stringify([...new Set(old.map(rowKey))])}))`));
-    const known = new Set(recorded.map((row) => row.key));
-    const rowless = old.filter((key) => !known.has(rowKey(key)));
+    const isCard = (key: string) => key.startsWith(YEAR_CARDS);
+    const rowless = [
+      ...(await rowlessUploads(
+        db,
+        old.filter((key) => !isCard(key)),
+      )),
+      ...(await unsharedCards(db, old.filter(isCard))),
+    ];
     if (rowless.length > 0) await fromR2(bucket.delete(rowless));
     removed += rowless.length;
   } while (cursor);

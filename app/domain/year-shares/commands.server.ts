@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { AppContext } from "~/.server/context";
 import { yearShares } from "~/.server/db/schema";
 import { newNonce } from "~/domain/private-feeds/keys.server";
+import { dropYearCards } from "~/.server/storage/year-cards";
 
 /**
  * The year's share address key: the one it has, else a new one (144 random bits). The clocks it
@@ -17,7 +18,14 @@ export async function shareYear(app: AppContext, userId: number, year: number, t
   return row!.key;
 }
 
-/** Stops the year's address: it answers 404 from now on, and sharing again makes another. */
+/**
+ * Stops the year's address: it answers 404 from now on, and sharing again makes another. Its cards
+ * go after the row (a card left by a failure here goes with the daily sweep).
+ */
 export async function unshareYear(app: AppContext, userId: number, year: number) {
-  await app.db.delete(yearShares).where(and(eq(yearShares.userId, userId), eq(yearShares.year, year)));
+  const taken = await app.db
+    .delete(yearShares)
+    .where(and(eq(yearShares.userId, userId), eq(yearShares.year, year)))
+    .returning({ key: yearShares.key });
+  for (const { key } of taken) await dropYearCards(app.env.BUCKET, key);
 }

@@ -4,7 +4,8 @@
 // ASS track is shown; a browser that lacks what JASSUB needs shows the track's WebVTT copy instead.
 import type JASSUB from "jassub";
 import defaultFontUrl from "jassub/dist/default.woff2?url";
-import { fallbackFor, fontsNamedBy, slicesFor } from "./ass-fonts";
+import { slicesFor } from "~/lib/font-slices";
+import { fallbackFor, fontsNamedBy } from "./ass-fonts";
 
 /** The family of JASSUB's own font, which libass draws with when a line's font is not at hand. */
 const DEFAULT_FONT = "liberation sans";

@@ -1,0 +1,45 @@
+// The shared year's card (decision 077): a 1200×630 picture, the size link previews ask for,
+// drawn as SVG by the site and made a PNG by resvg (workers/card), which sets each line of text
+// in one font when it holds Arabic and does not wrap: the card measures and mirrors its own lines.
+import { FALLBACK_SCRIPTS } from "./font-slices";
+
+export const YEAR_CARD = {
+  width: 1200,
+  height: 630,
+  /** The families of its text, as the fonts' name tables give them (app/.server/card-renderer.ts). */
+  fonts: { cjk: "Noto Sans SC", arabic: "Noto Sans Arabic" },
+} as const;
+
+/** The family a line is set in: Noto Sans Arabic holds Arabic with Latin and digits, Noto Sans SC the rest. */
+export const cardFontOf = (line: string) => (line.search(FALLBACK_SCRIPTS.arabic) === -1 ? YEAR_CARD.fonts.cjk : YEAR_CARD.fonts.arabic);
+
+// Wide characters (CJK, Hangul, full-width forms) take about 1 em in Noto Sans; Arabic letters
+// about 0.45 em and Latin and Cyrillic about 0.5, averaged over real titles' letters and spaces:
+// both are counted a little wider, so a line never runs past the room it was given.
+const WIDE = new RegExp(`^${FALLBACK_SCRIPTS.cjk.source}$`, "u");
+const ARABIC = new RegExp(`^${FALLBACK_SCRIPTS.arabic.source}$`, "u");
+const emOf = (character: string) => (WIDE.test(character) ? 1 : ARABIC.test(character) ? 0.48 : 0.56);
+
+/** A line's width in ems, over-estimated a little. */
+export function emsOf(line: string): number {
+  let ems = 0;
+  for (const character of line) ems += emOf(character);
+  return ems;
+}
+
+/** The line cut with an ellipsis to fit `ems`, whole when it fits. */
+export function fitLine(line: string, ems: number): string {
+  if (emsOf(line) <= ems) return line;
+  let kept = "";
+  for (const character of line) {
+    if (emsOf(`${kept}${character}…`) > ems) break;
+    kept += character;
+  }
+  return `${kept.trimEnd()}…`;
+}
+
+/**
+ * A line in the card's direction: a right-to-left card's lines are embedded right to left
+ * (U+202B…U+202C), as resvg takes no `direction` of an SVG text.
+ */
+export const inDirection = (line: string, direction: "ltr" | "rtl") => (direction === "rtl" ? `\u202b${line}\u202c` : line);
