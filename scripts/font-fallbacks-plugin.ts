@@ -5,19 +5,22 @@
 // player loads only the slices a track's text needs (a typical episode's dialogue, a few hundred kB
 // of Noto Sans SC's 3 MB). The slices as WOFF, not WOFF2: JASSUB's FreeType cannot open these
 // WOFF2 files (their transformed tables), which it opens as WOFF; a third larger to fetch.
-// The year card (decision 077) draws its text on the server with Noto Sans SC's slices and, for a
-// line with Arabic, the whole Noto Sans Arabic (resvg sets a line with Arabic in one font: its
-// Latin and digits must be there too). Their table is a static file of the client build (100 kB of
-// ranges, too much to carry in the worker), read through the static files' binding;
-// `virtual:card-fonts` names its address.
+// The year card (decision 077) draws its text on the server, each line in one font where it can
+// (resvg's fallback between fonts is unreliable): the whole Noto Sans for Latin, Cyrillic and
+// Vietnamese, the whole Noto Sans Arabic for a line with Arabic, Noto Sans SC's slices for a line
+// with CJK. Their table is a static file of the client build (100 kB of ranges, too much to carry
+// in the worker), read through the static files' binding; `virtual:card-fonts` names its address.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { Plugin } from "vite";
 
 const ID = "virtual:font-fallbacks";
 const CARD_FONTS_ID = "virtual:card-fonts";
-/** The whole Noto Sans Arabic, regular: Google Fonts' own file. */
-const ARABIC_FONT = "node_modules/@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf";
+/** The whole Noto Sans and Noto Sans Arabic, regular: Google Fonts' own files. */
+const WHOLE_FONTS = {
+  latin: "node_modules/@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
+  arabic: "node_modules/@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf",
+};
 /** Each fallback: its family (as its name table gives it, lower-cased as JASSUB keys fonts) and package. */
 const FALLBACKS = {
   cjk: { family: "noto sans sc", package: "@fontsource/noto-sans-sc" },
@@ -48,15 +51,15 @@ function contentNamed(name: string, extension: string, source: string | Uint8Arr
   return { source, fileName: `assets/${name}-${hash}.${extension}` };
 }
 
-/** The card's fonts as a file: Noto Sans SC's slices at the addresses the client build gave them, and Noto Sans Arabic's. */
-function cardFontsFile(addressOf: (file: string) => string | undefined, arabicFile: string) {
+/** The card's fonts as a file: Noto Sans SC's slices at the addresses the client build gave them, and the whole fonts'. */
+function cardFontsFile(addressOf: (file: string) => string | undefined, whole: Record<keyof typeof WHOLE_FONTS, string>) {
   const { cjk } = FALLBACKS;
   const slices = slicesOf(cjk.package).map(({ file, ranges }) => {
     // A slice under Vite's inlining limit is in the page's module, not a file: in the table too.
     const inline = () => `data:font/woff;base64,${readFileSync(`node_modules/${cjk.package}/files/${file}`).toString("base64")}`;
     return [addressOf(`${cjk.package}/files/${file}`) ?? inline(), ranges];
   });
-  return contentNamed("card-fonts", "json", JSON.stringify({ cjk: slices, arabic: `/${arabicFile}` }));
+  return contentNamed("card-fonts", "json", JSON.stringify({ cjk: slices, ...whole }));
 }
 
 export const fontFallbacks = (): Plugin => {
@@ -75,9 +78,14 @@ export const fontFallbacks = (): Plugin => {
       for (const file of Object.values(bundle))
         if (file.type === "asset")
           for (const name of file.originalFileNames) addresses.set(name.replace(/^.*node_modules\//, ""), `/${file.fileName}`);
-      const arabic = contentNamed("noto-sans-arabic", "ttf", readFileSync(ARABIC_FONT));
-      this.emitFile({ type: "asset", fileName: arabic.fileName, source: arabic.source });
-      cardFonts = cardFontsFile((file) => addresses.get(file), arabic.fileName);
+      const whole = Object.fromEntries(
+        Object.entries(WHOLE_FONTS).map(([script, path]) => {
+          const font = contentNamed(`card-font-${script}`, "ttf", readFileSync(path));
+          this.emitFile({ type: "asset", fileName: font.fileName, source: font.source });
+          return [script, `/${font.fileName}`];
+        }),
+      ) as Record<keyof typeof WHOLE_FONTS, string>;
+      cardFonts = cardFontsFile((file) => addresses.get(file), whole);
       this.emitFile({ type: "asset", fileName: cardFonts.fileName, source: cardFonts.source });
     },
     load(id) {

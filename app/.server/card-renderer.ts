@@ -1,15 +1,16 @@
 /// <reference path="./card-fonts.d.ts" />
 // The year card's renderer (workers/card, decision 077) as the site calls it: the card's SVG with
-// the fonts its text needs, read from the site's own static files, and the PNG it draws. Noto Sans
-// SC comes in the ASS player's slices (decision 070), only those holding the card's characters;
-// Noto Sans Arabic whole, and only for a card with Arabic.
-import { FALLBACK_SCRIPTS, slicesFor, type FontSlice } from "~/lib/font-slices";
+// the fonts its lines are set in (app/lib/year-card.ts), read from the site's own static files,
+// and the PNG it draws. Noto Sans whole; Noto Sans SC in the ASS player's slices (decision 070),
+// only those holding the card's characters, for a card with CJK; Noto Sans Arabic whole for one
+// with Arabic.
+import { slicesFor, writesAny, type FontSlice } from "~/lib/font-slices";
 import { YEAR_CARD } from "~/lib/year-card";
 import type { AppEnv } from "./env";
 import { StorageUnavailable } from "./errors";
 
-/** The fonts' table: Noto Sans SC's slices, and the address of Noto Sans Arabic. */
-type CardFonts = { cjk: FontSlice[]; arabic: string };
+/** The fonts' table: Noto Sans SC's slices, and the addresses of the whole Noto Sans and Noto Sans Arabic. */
+type CardFonts = { cjk: FontSlice[]; latin: string; arabic: string };
 
 // Read once an isolate; a table that could not be read is asked again next time.
 let table: Promise<CardFonts | null> | undefined;
@@ -42,11 +43,15 @@ export async function drawCard(env: AppEnv, svg: string): Promise<Uint8Array<Arr
   });
   const fonts = await table;
   if (!fonts) return null;
-  const addresses = [...slicesFor(svg, fonts.cjk), ...(svg.search(FALLBACK_SCRIPTS.arabic) === -1 ? [] : [fonts.arabic])];
+  const addresses = [
+    fonts.latin,
+    ...(writesAny(svg, "cjk") ? slicesFor(svg, fonts.cjk) : []),
+    ...(writesAny(svg, "arabic") ? [fonts.arabic] : []),
+  ];
   const files = await Promise.all(addresses.map((address) => readFont(assets, address)));
   try {
     // A copy the call made: its own buffer, whole.
-    return (await renderer.png(svg, files, YEAR_CARD.fonts.cjk)) as Uint8Array<ArrayBuffer>;
+    return (await renderer.png(svg, files, YEAR_CARD.fonts.latin)) as Uint8Array<ArrayBuffer>;
   } catch (error) {
     throw new StorageUnavailable("The card renderer did not answer", { cause: error });
   }

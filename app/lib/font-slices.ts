@@ -10,6 +10,9 @@ export const FALLBACK_SCRIPTS = {
 };
 export type FallbackScript = keyof typeof FALLBACK_SCRIPTS;
 
+/** Whether a text writes any of a script. */
+export const writesAny = (text: string, script: FallbackScript) => text.search(FALLBACK_SCRIPTS[script]) !== -1;
+
 /** A slice of a font: its address and the [first, last] code point ranges it holds. */
 export type FontSlice = readonly [url: string, ranges: readonly (readonly [number, number])[]];
 

@@ -12,9 +12,10 @@ describe("a line of the year card", () => {
     expect(fitLine("葬送的芙莉莲", 5)).toBe("葬送的芙…");
   });
 
-  it("is set in Noto Sans Arabic when it holds Arabic (with its Latin and digits), else in Noto Sans SC", () => {
+  it("is set in one font: Noto Sans Arabic when it holds Arabic, Noto Sans SC when it holds CJK, else Noto Sans", () => {
     expect(cardFontOf("عام 2026 لـ demo_viewer في الأنمي")).toBe(YEAR_CARD.fonts.arabic);
     expect(cardFontOf("鬼滅の刃 Sousou no Frieren · Провожающая")).toBe(YEAR_CARD.fonts.cjk);
+    expect(cardFontOf("Năm 2026 với anime của demo_viewer · Провожающая")).toBe(YEAR_CARD.fonts.latin);
   });
 
   it("is embedded right to left on a right-to-left card only", () => {

@@ -1,17 +1,23 @@
 // The shared year's card (decision 077): a 1200×630 picture, the size link previews ask for,
-// drawn as SVG by the site and made a PNG by resvg (workers/card), which sets each line of text
-// in one font when it holds Arabic and does not wrap: the card measures and mirrors its own lines.
-import { FALLBACK_SCRIPTS } from "./font-slices";
+// drawn as SVG by the site and made a PNG by resvg (workers/card), whose fallback from one font to
+// another is unreliable (Vietnamese across Noto Sans SC's slices, anything beside Arabic) and which
+// does not wrap: the card sets each line in one font, and measures and mirrors its own lines.
+import { FALLBACK_SCRIPTS, writesAny } from "./font-slices";
 
 export const YEAR_CARD = {
   width: 1200,
   height: 630,
   /** The families of its text, as the fonts' name tables give them (app/.server/card-renderer.ts). */
-  fonts: { cjk: "Noto Sans SC", arabic: "Noto Sans Arabic" },
+  fonts: { latin: "Noto Sans", cjk: "Noto Sans SC", arabic: "Noto Sans Arabic" },
 } as const;
 
-/** The family a line is set in: Noto Sans Arabic holds Arabic with Latin and digits, Noto Sans SC the rest. */
-export const cardFontOf = (line: string) => (line.search(FALLBACK_SCRIPTS.arabic) === -1 ? YEAR_CARD.fonts.cjk : YEAR_CARD.fonts.arabic);
+/**
+ * The family a line is set in: Noto Sans Arabic for a line with Arabic (it holds Latin and digits
+ * too), Noto Sans SC's slices for one with CJK (with Latin and Cyrillic), else the whole Noto Sans
+ * (Latin, Vietnamese, Cyrillic, Greek). A CJK character beside Arabic would show as a box.
+ */
+export const cardFontOf = (line: string) =>
+  writesAny(line, "arabic") ? YEAR_CARD.fonts.arabic : writesAny(line, "cjk") ? YEAR_CARD.fonts.cjk : YEAR_CARD.fonts.latin;
 
 // Wide characters (CJK, Hangul, full-width forms) take about 1 em in Noto Sans; Arabic letters
 // about 0.45 em and Latin and Cyrillic about 0.5, averaged over real titles' letters and spaces:

@@ -41,7 +41,11 @@ describe("a WOFF back to its font file", () => {
     for (const table of tables) expect(checksumOf(table.bytes, table.tag), table.tag).toBe(table.checksum);
     // The directory's search fields, as a font file's reader checks them.
     const power = 2 ** Math.floor(Math.log2(tables.length));
-    expect([view.getUint16(6), view.getUint16(8), view.getUint16(10)]).toEqual([power * 16, Math.log2(power), (tables.length - power) * 16]);
+    expect([view.getUint16(6), view.getUint16(8), view.getUint16(10)]).toEqual([
+      power * 16,
+      Math.log2(power),
+      (tables.length - power) * 16,
+    ]);
   });
 
   it("leaves a font file that is no WOFF as it is", () => {
