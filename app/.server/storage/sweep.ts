@@ -66,27 +66,24 @@ async function sweepUnnamedUploads(db: Database, bucket: R2Bucket, before: strin
   }
 }
 
-/** Of these upload objects, those without an uploads row (a variant's row is its original's). */
-async function rowlessUploads(db: Database, keys: string[]) {
+/**
+ * Of these objects, those whose row is gone: each object's row key (`rowKeyOf`) looked up in the
+ * text primary key `column` of its table, once for all.
+ */
+async function withoutTheirRow(
+  db: Database,
+  keys: string[],
+  rowKeyOf: (key: string) => string,
+  column: typeof uploads.key | typeof yearShares.key,
+) {
   if (keys.length === 0) return [];
-  const rowKey = (key: string) => originalKeyOf(key) ?? key;
-  const recorded = await db
-    .select({ key: uploads.key })
-    .from(uploads)
-    .where(inArray(uploads.key, sql`(SELECT value FROM json_each(${JSON.stringify([...new Set(keys.map(rowKey))])}))`));
-  const known = new Set(recorded.map((row) => row.key));
-  return keys.filter((key) => !known.has(rowKey(key)));
-}
-
-/** Of these year cards, those whose share was taken back with its account or profile (decision 077). */
-async function unsharedCards(db: Database, keys: string[]) {
-  if (keys.length === 0) return [];
-  const shared = await db
-    .select({ key: yearShares.key })
-    .from(yearShares)
-    .where(inArray(yearShares.key, sql`(SELECT value FROM json_each(${JSON.stringify([...new Set(keys.map(shareKeyOfCard))])}))`));
-  const known = new Set(shared.map((row) => row.key));
-  return keys.filter((key) => !known.has(shareKeyOfCard(key)));
+  const rowKeys = JSON.stringify([...new Set(keys.map(rowKeyOf))]);
+  const found = await db
+    .select({ key: column })
+    .from(column.table)
+    .where(inArray(column, sql`(SELECT value FROM json_each(${rowKeys}))`));
+  const known = new Set(found.map((row) => row.key));
+  return keys.filter((key) => !known.has(rowKeyOf(key)));
 }
 
 /** R2 objects older than the grace that no row names: uploads without their row, cards without their share. */
@@ -99,11 +96,14 @@ async function sweepRowlessObjects(db: Database, bucket: R2Bucket, before: Date)
     const old = listed.objects.filter((object) => object.uploaded < before).map((object) => object.key);
     const isCard = (key: string) => key.startsWith(YEAR_CARDS);
     const rowless = [
-      ...(await rowlessUploads(
+      // An upload's variant is its original's row; a card is its share's (decision 077).
+      ...(await withoutTheirRow(
         db,
         old.filter((key) => !isCard(key)),
+        (key) => originalKeyOf(key) ?? key,
+        uploads.key,
       )),
-      ...(await unsharedCards(db, old.filter(isCard))),
+      ...(await withoutTheirRow(db, old.filter(isCard), shareKeyOfCard, yearShares.key)),
     ];
     if (rowless.length > 0) await fromR2(bucket.delete(rowless));
     removed += rowless.length;
