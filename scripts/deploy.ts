@@ -6,7 +6,8 @@
 // deploys the year card's renderer (workers/card), which the site binds, and then the site with the
 // new secrets. Migrations run before the new code: each one adds, so the code
 // still running reads the schema it knew until the deploy replaces it. Run again, it changes
-// only what is missing and deploys. `--no-build` deploys what `npm run build` made last.
+// only what is missing and deploys. `--no-build` deploys the site `npm run build` made last (the
+// card's renderer wrangler bundles from its source either way).
 // WRANGLER names another wrangler command (the test's recording stand-in).
 import { execFileSync } from "node:child_process";
 import { generateKeyPairSync, randomBytes } from "node:crypto";

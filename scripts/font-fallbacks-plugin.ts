@@ -59,7 +59,9 @@ function cardFontsFile(addressOf: (file: string) => string | undefined, whole: R
     const inline = () => `data:font/woff;base64,${readFileSync(`node_modules/${cjk.package}/files/${file}`).toString("base64")}`;
     return [addressOf(`${cjk.package}/files/${file}`) ?? inline(), ranges];
   });
-  return contentNamed("card-fonts", "json", JSON.stringify({ cjk: slices, ...whole }));
+  // The renderer's version too: a card's version is named by this file's, so a new resvg draws anew.
+  const renderer = JSON.parse(readFileSync("node_modules/@resvg/resvg-wasm/package.json", "utf8")).version as string;
+  return contentNamed("card-fonts", "json", JSON.stringify({ renderer: `resvg-wasm ${renderer}`, cjk: slices, ...whole }));
 }
 
 export const fontFallbacks = (): Plugin => {

@@ -13,7 +13,7 @@ import { StorageUnavailable } from "./errors";
 type CardFonts = { cjk: FontSlice[]; latin: string; arabic: string };
 
 // Read once an isolate; a table that could not be read is asked again next time.
-let table: Promise<CardFonts | null> | undefined;
+let table: Promise<CardFonts> | undefined;
 
 async function readStatic(assets: Fetcher, path: string): Promise<Response> {
   const response = await assets.fetch(new URL(path, "https://assets.local"));
@@ -28,31 +28,48 @@ async function readFont(assets: Fetcher, address: string): Promise<ArrayBuffer> 
   return Uint8Array.from(atob(address.slice(inline[0].length)), (character) => character.charCodeAt(0)).buffer;
 }
 
-async function readTable(assets: Fetcher): Promise<CardFonts | null> {
-  const { default: path } = await import("virtual:card-fonts");
-  return path ? ((await (await readStatic(assets, path)).json()) as CardFonts) : null;
+/**
+ * The fonts' table's address, named by its content (the fonts and the renderer's version:
+ * scripts/font-fallbacks-plugin.ts); imported when first asked, as the scripts tsx runs outside
+ * Vite reach this module too.
+ */
+const cardFontsPath = async () => (await import("virtual:card-fonts")).default;
+
+/**
+ * What the site draws cards with, for a card's version: the fonts' table's address; null where it
+ * draws none (no renderer or no static files bound, no table built: `vite dev`, the scripts).
+ */
+export async function cardDrawing(env: AppEnv): Promise<string | null> {
+  return env.ASSETS && env.CARD ? cardFontsPath() : null;
 }
 
-/** The PNG of a card's SVG; null where the site has no renderer or no fonts (`vite dev`, the scripts). */
-export async function drawCard(env: AppEnv, svg: string): Promise<Uint8Array<ArrayBuffer> | null> {
+async function readTable(assets: Fetcher, path: string): Promise<CardFonts> {
+  return (await (await readStatic(assets, path)).json()) as CardFonts;
+}
+
+/**
+ * The PNG of a card's SVG, where cardDrawing names a table. A failure to read the fonts or to draw
+ * is a binding that did not answer (503, come back): nothing is kept.
+ */
+export async function drawCard(env: AppEnv, svg: string): Promise<Uint8Array<ArrayBuffer>> {
   const { ASSETS: assets, CARD: renderer } = env;
-  if (!assets || !renderer) return null;
-  table ??= readTable(assets).catch((error: unknown) => {
-    table = undefined;
-    throw error;
-  });
-  const fonts = await table;
-  if (!fonts) return null;
-  const addresses = [
-    fonts.latin,
-    ...(writesAny(svg, "cjk") ? slicesFor(svg, fonts.cjk) : []),
-    ...(writesAny(svg, "arabic") ? [fonts.arabic] : []),
-  ];
-  const files = await Promise.all(addresses.map((address) => readFont(assets, address)));
+  const path = await cardDrawing(env);
+  if (!assets || !renderer || !path) throw new Error("drawCard was asked where the site draws no card");
   try {
+    table ??= readTable(assets, path).catch((error: unknown) => {
+      table = undefined;
+      throw error;
+    });
+    const fonts = await table;
+    const addresses = [
+      fonts.latin,
+      ...(writesAny(svg, "cjk") ? slicesFor(svg, fonts.cjk) : []),
+      ...(writesAny(svg, "arabic") ? [fonts.arabic] : []),
+    ];
+    const files = await Promise.all(addresses.map((address) => readFont(assets, address)));
     // A copy the call made: its own buffer, whole.
     return (await renderer.png(svg, files, YEAR_CARD.fonts.latin)) as Uint8Array<ArrayBuffer>;
   } catch (error) {
-    throw new StorageUnavailable("The card renderer did not answer", { cause: error });
+    throw new StorageUnavailable("The card's fonts or renderer did not answer", { cause: error });
   }
 }

@@ -19,14 +19,21 @@ export const YEAR_CARD = {
 export const cardFontOf = (line: string) =>
   writesAny(line, "arabic") ? YEAR_CARD.fonts.arabic : writesAny(line, "cjk") ? YEAR_CARD.fonts.cjk : YEAR_CARD.fonts.latin;
 
-// Wide characters (CJK, Hangul, full-width forms) take about 1 em in Noto Sans; Arabic letters
-// about 0.45 em and Latin and Cyrillic about 0.5, averaged over real titles' letters and spaces:
-// both are counted a little wider, so a line never runs past the room it was given.
-const WIDE = new RegExp(`^${FALLBACK_SCRIPTS.cjk.source}$`, "u");
-const ARABIC = new RegExp(`^${FALLBACK_SCRIPTS.arabic.source}$`, "u");
-const emOf = (character: string) => (WIDE.test(character) ? 1 : ARABIC.test(character) ? 0.48 : 0.56);
+// Wide characters (CJK, Hangul, full-width forms) take 1 em in Noto Sans SC. The rest are
+// counted at least as wide as Noto Sans and Noto Sans Arabic draw them (m, w and their kin up to
+// 0.95 em, other capitals 0.75, the ellipsis 0.8, other letters and digits 0.6, Arabic's joined
+// forms 0.56), so a line stays in its room: seen against Noto Sans's own widths with every real
+// English title, in capitals too (app/lib/year-card.test.ts).
+const EMS: [pattern: RegExp, ems: number][] = [
+  [new RegExp(`^${FALLBACK_SCRIPTS.cjk.source}$`, "u"), 1],
+  [/^[mwMWÆæŒœЖжШшЩщЮю]$/u, 0.95],
+  [new RegExp(`^${FALLBACK_SCRIPTS.arabic.source}$`, "u"), 0.56],
+  [/^…$/u, 0.8],
+  [/^\p{Lu}$/u, 0.75],
+];
+const emOf = (character: string) => EMS.find(([pattern]) => pattern.test(character))?.[1] ?? 0.6;
 
-/** A line's width in ems, over-estimated a little. */
+/** A line's width in ems, over-estimated. */
 export function emsOf(line: string): number {
   let ems = 0;
   for (const character of line) ems += emOf(character);

@@ -17,6 +17,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const card = await yearCardPicture(app, { key: params.key, locale: getLocale(), svg: yearCardSvg(shared.name, shared.stats) });
   if (!card) return notFoundText();
   return new Response(card.png, {
-    headers: { "Content-Type": "image/png", "Cache-Control": "private, max-age=300", ETag: `"${card.version}"`, "X-Robots-Tag": "noindex" },
+    headers: { "Content-Type": "image/png", "Cache-Control": "private, max-age=300", "X-Robots-Tag": "noindex" },
   });
 }

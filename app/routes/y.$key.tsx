@@ -41,17 +41,14 @@ export const meta: Route.MetaFunction = ({ loaderData: data }) => {
 
 export const handle = { hydrate: false };
 
-/** The card's address, named by what it shows: a preview that kept an older card asks for the new one. */
-async function cardAddress(origin: string, key: string, svg: string) {
-  return siteUrl(origin, localized(`${yearSharePath(key)}/card.png?v=${await yearCardVersion(svg)}`));
-}
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const shared = await sharedYearStats(app, params.key);
   if (!shared) throw asRefusal(notFound("Shared year"));
   const { name, stats } = shared;
-  const card = app.env.CARD ? await cardAddress(siteOrigin(app.env, request.url), params.key, yearCardSvg(name, stats)) : null;
+  // The card's address, named by what it shows: a preview that kept an older card asks for the new one.
+  const version = await yearCardVersion(app, yearCardSvg(name, stats));
+  const card = version ? siteUrl(siteOrigin(app.env, request.url), localized(`${yearSharePath(params.key)}/card.png?v=${version}`)) : null;
   return { name, stats, card };
 }
 

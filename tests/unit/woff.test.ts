@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { sfntOf } from "../../workers/card/woff";
+import { sfntOf } from "~/lib/woff";
 
 // Real slices as the site serves them (@fontsource): Noto Sans SC's Latin one and Noto Sans Arabic's Arabic one.
 const SLICES = [

@@ -1,9 +1,10 @@
 // Shared years' cards in R2 (decision 077): `year-cards/<share key>/<language>/<version>.png`, the
-// version being the card's SVG digest, so a card is drawn once for what it shows and a change
-// makes another. Each language keeps its latest only; a share taken back takes all of its own.
+// version being a digest of the card's SVG and what draws it, so a card is drawn once for what it
+// shows and a change makes another. Each language keeps the one drawn last (two drawn at once may
+// drop each other: the next request draws again); a share taken back takes all of its own.
 import { fromR2 } from "./uploads";
 
-/** Where every card is: the uploads' sweep leaves it to sweepYearCards. */
+/** Where every card is: the daily sweep drops those whose share is gone (./sweep.ts). */
 export const YEAR_CARDS = "year-cards/";
 
 const cardsOf = (shareKey: string, locale?: string) => `${YEAR_CARDS}${shareKey}/${locale ? `${locale}/` : ""}`;

@@ -4,6 +4,7 @@
 // opens; WOFF2 is refused, since the renderer's FreeType cannot open every WOFF2 file.
 
 import { type FontType, fontTypeOf } from "~/lib/vocabulary/upload-limits";
+import { inflatedTable, woffTables } from "~/lib/woff";
 
 export type FontReading = ({ ok: true; family: string } & FontType) | { ok: false; status: 400 | 415; error: string };
 
@@ -30,23 +31,12 @@ function sfntTables(bytes: Uint8Array, view: DataView, start: number): TableRead
   };
 }
 
-/** The tables of a WOFF font: each one zlib-compressed unless that saved nothing. */
-function woffTables(bytes: Uint8Array, view: DataView): TableReader {
-  const count = view.getUint16(12);
+/** The tables of a WOFF font (app/lib/woff.ts). */
+function woffTableReader(bytes: Uint8Array): TableReader {
+  const tables = woffTables(bytes);
   return async (tag) => {
-    for (let index = 0; index < count; index++) {
-      const entry = 44 + index * 20;
-      if (tagAt(bytes, entry) !== tag) continue;
-      const [offset, compressed, length] = [view.getUint32(entry + 4), view.getUint32(entry + 8), view.getUint32(entry + 12)];
-      if (offset + compressed > bytes.byteLength) throw new RangeError(tag);
-      const stored = bytes.subarray(offset, offset + compressed);
-      if (compressed === length) return stored;
-      const stream = new Blob([stored.slice()]).stream().pipeThrough(new DecompressionStream("deflate"));
-      const inflated = new Uint8Array(await new Response(stream).arrayBuffer());
-      if (inflated.byteLength !== length) throw new RangeError(tag);
-      return inflated;
-    }
-    return null;
+    const table = tables.find((found) => found.tag === tag);
+    return table ? inflatedTable(table) : null;
   };
 }
 
@@ -83,7 +73,7 @@ export async function readFontFile(bytes: Uint8Array): Promise<FontReading> {
   try {
     // A collection's family is its first font's.
     const tables =
-      type.extension === "woff" ? woffTables(bytes, view) : sfntTables(bytes, view, type.extension === "ttc" ? view.getUint32(12) : 0);
+      type.extension === "woff" ? woffTableReader(bytes) : sfntTables(bytes, view, type.extension === "ttc" ? view.getUint32(12) : 0);
     const name = await tables("name");
     const family = name ? familyOf(name) : null;
     if (!family) return refuse(400, "The font names no family, so no subtitle could ask for it.");

@@ -20,12 +20,14 @@ export async function shareYear(app: AppContext, userId: number, year: number, t
 
 /**
  * Stops the year's address: it answers 404 from now on, and sharing again makes another. Its cards
- * go after the row (a card left by a failure here goes with the daily sweep).
+ * go after the answer; a card R2 failed to drop then goes with the daily sweep, and the viewer is
+ * not told of a failure for a share already stopped.
  */
 export async function unshareYear(app: AppContext, userId: number, year: number) {
   const taken = await app.db
     .delete(yearShares)
     .where(and(eq(yearShares.userId, userId), eq(yearShares.year, year)))
     .returning({ key: yearShares.key });
-  for (const { key } of taken) await dropYearCards(app.env.BUCKET, key);
+  for (const { key } of taken)
+    app.waitUntil(dropYearCards(app.env.BUCKET, key).catch(() => console.warn("A stopped share's cards are left to the daily sweep")));
 }
