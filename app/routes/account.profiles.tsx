@@ -6,7 +6,7 @@ import { ProfileFace } from "~/components/profiles/profile-face";
 import { FieldFrame, FormField } from "~/components/ui/form-field";
 import { createProfile, deleteProfile, updateProfileOf } from "~/domain/profiles/commands.server";
 import type { ProfileView } from "~/domain/profiles/present";
-import { listProfiles } from "~/domain/profiles/queries.server";
+import { callersProfiles } from "~/domain/profiles/queries.server";
 import { ProfileCreateInput, PROFILES_MAX, ProfileUpdateInput } from "~/domain/profiles/schema";
 import { flagField, idField } from "~/lib/schema-fields";
 import { RATING_NAMES, seriesRatings } from "~/lib/vocabulary/series";
@@ -25,8 +25,7 @@ export const handle = { hydrate: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const { user, account } = await requireUser(request, app);
-  return { profiles: await listProfiles(app, account.id), manages: user.id === account.id };
+  return callersProfiles(app, await requireUser(request, app));
 }
 
 /** The edit form: its profile, and "remove the PIN" ticked or a new one typed (neither keeps it). */

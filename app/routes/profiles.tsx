@@ -4,7 +4,7 @@ import { readReply } from "~/components/forms/reply";
 import { ProfileFace } from "~/components/profiles/profile-face";
 import { FieldError } from "~/components/ui/form-field";
 import { selectProfile } from "~/domain/profiles/commands.server";
-import { listProfiles } from "~/domain/profiles/queries.server";
+import { callersProfiles } from "~/domain/profiles/queries.server";
 import { ProfileSelectInput } from "~/domain/profiles/schema";
 import { idField } from "~/lib/schema-fields";
 import { safeRedirectPath } from "~/lib/redirects";
@@ -30,8 +30,8 @@ export const headers = refusalPageHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
-  const { user, account } = await requireUser(request, app);
-  return { profiles: await listProfiles(app, account.id), current: user.id, manages: user.id === account.id };
+  const caller = await requireUser(request, app);
+  return { ...(await callersProfiles(app, caller)), current: caller.user.id };
 }
 
 const ProfileChoice = ProfileSelectInput.extend({ id: idField("Profile") });

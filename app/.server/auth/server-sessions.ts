@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Database } from "../db/client";
+import { isProfileOf } from "../db/account-profiles";
 import { admins, authSessions, nowIso, users } from "../db/schema";
 import { lifetimes, signToken, type Role, type TokenClaims } from "./tokens";
 import { DomainError } from "~/lib/refusals";
@@ -42,10 +43,7 @@ export async function userOfSession(db: Database, claims: TokenClaims) {
   const [row] = await db
     .select({ account: users, profile: profiles, live: sql<number>`${authSessions.id} IS NOT NULL` })
     .from(users)
-    .innerJoin(
-      profiles,
-      and(eq(profiles.id, Number(claims.pid ?? claims.sub)), or(eq(profiles.id, users.id), eq(profiles.accountId, users.id))),
-    )
+    .innerJoin(profiles, and(eq(profiles.id, Number(claims.pid ?? claims.sub)), isProfileOf(profiles, users.id)))
     .leftJoin(
       authSessions,
       and(eq(authSessions.id, claims.sid), eq(authSessions.userId, users.id), gt(authSessions.expiresAt, sql`${nowIso}`)),

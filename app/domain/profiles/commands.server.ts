@@ -4,9 +4,11 @@ import { assertNotLimited, clearFailures, recordFailure } from "~/.server/auth/l
 import { hashPassword, verifyPassword } from "~/.server/auth/passwords";
 import { signToken } from "~/.server/auth/tokens";
 import type { AppContext } from "~/.server/context";
+import { isProfileOf } from "~/.server/db/account-profiles";
 import { users, type UserRow } from "~/.server/db/schema";
 import { DomainError, FieldError, notFound } from "~/lib/refusals";
 import { presentProfile } from "./present";
+import { managesProfiles } from "./managing";
 import { profileRowOf, profileRowsOf } from "./queries.server";
 import { PROFILES_MAX, type ProfileCreate, type ProfileUpdate } from "./schema";
 import { profileTexts } from "./texts";
@@ -14,9 +16,8 @@ import { profileTexts } from "./texts";
 /** Who asks: the profile the session acts as, its account and the session. */
 export type ProfileCaller = { user: UserRow; account: UserRow; sessionId: string };
 
-/** Profiles are managed from the account's own profile, not from one it holds (a child's). */
 function assertManagesProfiles(caller: ProfileCaller) {
-  if (caller.user.id !== caller.account.id) throw new DomainError(403, profileTexts.managedFromFirst);
+  if (!managesProfiles(caller)) throw new DomainError(403, profileTexts.managedFromFirst);
 }
 
 const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: "accent" }) === 0;
@@ -38,7 +39,7 @@ export async function createProfile(app: AppContext, caller: ProfileCaller, inpu
     id: number;
   }>(sql`INSERT INTO ${users} (account_id, email, username, password_hash, rating_cap, pin_hash, title_language)
     SELECT ${account.id}, '', ${input.name}, '', ${input.rating_cap}, ${pinHash}, ${account.titleLanguage}
-    WHERE (SELECT count(*) FROM ${users} WHERE ${users.id} = ${account.id} OR ${users.accountId} = ${account.id}) < ${PROFILES_MAX}
+    WHERE (SELECT count(*) FROM ${users} WHERE ${isProfileOf(users, account.id)}) < ${PROFILES_MAX}
     RETURNING id`);
   if (!created) throw new DomainError(409, profileTexts.tooMany);
   return presentProfile((await profileRowOf(app, account.id, created.id))!);

@@ -1,9 +1,10 @@
-import { and, count, eq, isNull, or, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { assertMay, recordAction } from "~/.server/auth/action-limits";
 import { accountKey, assertNotLimited, clearFailures, recordFailure } from "~/.server/auth/login-limit";
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from "~/.server/auth/passwords";
 import { closeUserSessions, issueToken } from "~/.server/auth/server-sessions";
 import type { AppContext } from "~/.server/context";
+import { isProfileOf } from "~/.server/db/account-profiles";
 import { users, type UserRow } from "~/.server/db/schema";
 import { DomainError, FieldError } from "~/lib/refusals";
 import { authErrors } from "~/.server/auth/authenticate";
@@ -60,10 +61,7 @@ async function openSession(app: AppContext, user: UserRow) {
   if (user.blocked) throw new DomainError(403, authErrors.blocked);
   const [token, [held]] = await Promise.all([
     issueToken(app.db, "user", user, app.env.JWT_SECRET),
-    app.db
-      .select({ profiles: count() })
-      .from(users)
-      .where(or(eq(users.id, user.id), eq(users.accountId, user.id))),
+    app.db.select({ profiles: count() }).from(users).where(isProfileOf(users, user.id)),
   ]);
   return { token, user: { email: user.email, username: user.username }, profiles: held?.profiles ?? 1 };
 }
