@@ -15,6 +15,9 @@ const shared = {
   hookTimeout: 120_000,
   // One file at a time in each project: the browser stories share one server's state.
   fileParallelism: false,
+  // What a story waits on in the page (an island loaded on demand, a script's answer) can take
+  // more than Vitest's 1 s on the two busy cores of CI: 5 s, unless the story says otherwise.
+  expect: { poll: { timeout: 5_000 } },
 } as const;
 
 // Two projects run side by side: the browser stories leave a core idle about a fifth of the time
