@@ -8,6 +8,8 @@ import { slicesFor, writesAny, type FontSlice } from "~/lib/font-slices";
 import { YEAR_CARD } from "~/lib/year-card";
 import type { AppEnv } from "./env";
 import { StorageUnavailable } from "./errors";
+import { staticFile } from "./static-files";
+import { decodeBase64 } from "@oslojs/encoding";
 
 /** The fonts' table: Noto Sans SC's slices, and the addresses of the whole Noto Sans and Noto Sans Arabic. */
 type CardFonts = { cjk: FontSlice[]; latin: string; arabic: string };
@@ -16,7 +18,7 @@ type CardFonts = { cjk: FontSlice[]; latin: string; arabic: string };
 let table: Promise<CardFonts> | undefined;
 
 async function readStatic(assets: Fetcher, path: string): Promise<Response> {
-  const response = await assets.fetch(new URL(path, "https://assets.local"));
+  const response = await staticFile(assets, path);
   if (!response.ok) throw new Error(`the static file ${path} answered ${response.status}`);
   return response;
 }
@@ -25,7 +27,7 @@ async function readStatic(assets: Fetcher, path: string): Promise<Response> {
 async function readFont(assets: Fetcher, address: string): Promise<ArrayBuffer> {
   const inline = /^data:[^,]*;base64,/.exec(address);
   if (!inline) return (await readStatic(assets, address)).arrayBuffer();
-  return Uint8Array.from(atob(address.slice(inline[0].length)), (character) => character.charCodeAt(0)).buffer;
+  return decodeBase64(address.slice(inline[0].length)).slice().buffer;
 }
 
 /**

@@ -3,6 +3,7 @@
 // The tables' addresses are imported when first asked: the scripts tsx runs outside Vite (the
 // OpenAPI lint, the seed) reach the push fan-out, which asks, but write English only.
 import { ConfigError } from "~/.server/env";
+import { staticFile } from "~/.server/static-files";
 import type { Locale } from "./locales";
 import type { TableFetcher } from "./message-tables";
 
@@ -15,7 +16,7 @@ export function tablesOf(assets: Fetcher | undefined, requestUrl?: string): Tabl
   if (import.meta.env.DEV && requestUrl) return (path) => fetch(new URL(path, requestUrl));
   return (path) => {
     if (!assets) throw new ConfigError("Invalid configuration: ASSETS missing static files binding (wrangler.toml's [assets])");
-    return assets.fetch(new URL(path, "https://assets.local"));
+    return staticFile(assets, path);
   };
 }
 

@@ -4,12 +4,13 @@
 // when first asked, as the translation tables' are: the scripts tsx runs outside Vite reach this
 // module too. Without the binding or the file, no id: the series is added without one.
 import type { AppContext } from "../context";
+import { staticFile } from "../static-files";
 
 let pairs: Promise<Record<string, number>> | undefined;
 
 async function readPairs(assets: Fetcher): Promise<Record<string, number>> {
   const { default: path } = await import("virtual:bangumi-mal-ids");
-  const response = await assets.fetch(new URL(path, "https://assets.local"));
+  const response = await staticFile(assets, path);
   return response.ok ? ((await response.json()) as Record<string, number>) : {};
 }
 

@@ -1,3 +1,4 @@
+import { encodeHexLowerCase } from "@oslojs/encoding";
 import { and, eq, isNull } from "drizzle-orm";
 import { originalKeyOf } from "~/lib/image-variants";
 import { type FontType, fontTypeOf, sizeText, UPLOAD_LIMITS, type UploadKind } from "~/lib/vocabulary/upload-limits";
@@ -47,8 +48,7 @@ export type StoredUpload = { key: string; url: string; contentType: string; size
 
 async function contentKey(bytes: Uint8Array<ArrayBuffer>, extension: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  const hex = [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${hex}.${extension}`;
+  return `${encodeHexLowerCase(digest)}.${extension}`;
 }
 
 /** How a subtitle track is stored and served, and how a restore judges one. */

@@ -3,6 +3,7 @@
 // drawn while a page waits: the share page names the card, and the card's own request draws it.
 // A draw that fails keeps nothing and is tried again by the next request: previews ask seldom,
 // and only a new episode watched changes what a card shows, so draws stay as rare as those.
+import { encodeHexLowerCase } from "@oslojs/encoding";
 import type { AppContext } from "~/.server/context";
 import { cardDrawing, drawCard } from "~/.server/card-renderer";
 import { keepYearCard, readYearCard, yearCardKey } from "~/.server/storage/year-cards";
@@ -16,7 +17,7 @@ export async function yearCardVersion(app: AppContext, svg: string): Promise<str
   const drawing = await cardDrawing(app.env);
   if (!drawing) return null;
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`${drawing}\n${svg}`)));
-  return [...digest.subarray(0, 8)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+  return encodeHexLowerCase(digest.subarray(0, 8));
 }
 
 export type YearCardPicture = { png: ReadableStream | Uint8Array<ArrayBuffer>; version: string };
