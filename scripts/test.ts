@@ -1,27 +1,39 @@
-// `npm test`: every check the project has, in stages; a stage's lanes run side by side so both
-// cores stay busy (decision 044). The first lane of a stage prints as it goes; the others print
-// each step whole when it ends, so no two steps' lines are mixed. The first failure stops the rest.
+// `npm test`: every check the project has, in two lanes side by side so both cores stay busy
+// (decision 044). The first lane prints as it goes; the other prints each step whole when it ends,
+// so no two steps' lines are mixed. The first failure stops the rest.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 
-/** A lane: npm scripts run one after another. A stage: lanes run side by side. */
-const stages: string[][][] = [
-  // Static checks beside the build and the unit tests (which need no build).
+/** An npm script with its arguments, and the step of the other lane it waits for. */
+type Step = { script: string; args?: string[]; after?: string };
+
+/**
+ * Lanes: steps run one after another; the lanes run side by side. The browser stories keep about
+ * two thirds of the two cores busy (they wait on the server and Chromium in turn), so the
+ * integration tests run beside them in one workerd, not two after them, and the script stories
+ * follow. Their states are apart: the integration tests' Miniflare is their own.
+ */
+const lanes: Step[][] = [
+  [{ script: "build" }, { script: "test:e2e:browser", after: "build" }],
   [
-    ["lint", "typecheck", "lint:openapi"],
-    ["test:unit", "build"],
+    { script: "lint" },
+    { script: "typecheck" },
+    { script: "lint:openapi" },
+    // The unit tests need no build.
+    { script: "test:unit" },
+    { script: "test:integration", args: ["--maxWorkers=1"], after: "build" },
+    { script: "test:e2e:scripts", after: "build" },
   ],
-  // The integration tests keep both cores busy on their own (a workerd per core).
-  [["test:integration"]],
-  // The browser stories leave a core idle about a fifth of the time; the script stories fill it.
-  [["test:e2e:browser"], ["test:e2e:scripts"]],
 ];
 
 const running = new Set<ChildProcess>();
 
-function runStep(script: string, live: boolean): Promise<void> {
+function runStep({ script, args = [] }: Step, live: boolean): Promise<void> {
   const started = Date.now();
-  const child = spawn("npm", ["run", script], { stdio: live ? "inherit" : ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn("npm", ["run", script, ...(args.length > 0 ? ["--", ...args] : [])], {
+    stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   running.add(child);
   const output: Buffer[] = [];
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
@@ -49,13 +61,17 @@ process.on("SIGINT", () => {
 });
 
 const started = Date.now();
+const finished = new Map(lanes.flat().map((step) => [step.script, Promise.withResolvers<void>()]));
 try {
-  for (const lanes of stages)
-    await Promise.all(
-      lanes.map(async (lane, index) => {
-        for (const script of lane) await runStep(script, index === 0);
-      }),
-    );
+  await Promise.all(
+    lanes.map(async (lane, index) => {
+      for (const step of lane) {
+        if (step.after) await finished.get(step.after)?.promise;
+        await runStep(step, index === 0);
+        finished.get(step.script)?.resolve();
+      }
+    }),
+  );
 } catch (error) {
   stopAll();
   console.error((error as Error).message);

@@ -14,16 +14,18 @@ const chromiumArgs = [
 ];
 
 /**
- * The one Chromium the stories share, started by the global setup (./global-setup.ts): Debian's
- * headless shell, the same Blink and V8 as its `chromium` without the desktop browser around them,
- * which made the stories a quarter faster (docs/decisions/057-stories-on-the-headless-shell.md).
+ * Each file's own Chromium: Debian's headless shell, the same Blink and V8 as its `chromium`
+ * without the desktop browser around them (docs/decisions/057-stories-on-the-headless-shell.md),
+ * launched in the test worker itself, which starts in about 50 ms. A Chromium shared through
+ * Playwright's server cost every call of every story a hop through Vitest's main process
+ * (decision 044). Closing it (each file's afterAll) closes the contexts it opened.
  */
-export const launchChromium = () =>
-  chromium.launchServer({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell", args: chromiumArgs });
-
-/** A connection of this file's to the shared Chromium; closing it closes the contexts it opened. */
 export async function launchBrowser(): Promise<Browser> {
-  return failOnPolicyViolations(await chromium.connect(inject("chromiumEndpoint")));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium-headless-shell",
+    args: chromiumArgs,
+  });
+  return failOnPolicyViolations(browser);
 }
 
 /** What Chromium writes to the console when a page breaks its CSP or its Permissions-Policy is malformed. */

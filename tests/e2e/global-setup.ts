@@ -4,20 +4,18 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort, prepareLocalState, startWorker, waitForHttp } from "../../scripts/local-stack";
 import { startCatalogueStandIns } from "../support/catalogue-stand-ins";
-import { launchChromium } from "./browser";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
-    chromiumEndpoint: string;
     sourcesStandIn: string;
   }
 }
 
 /**
  * One server for every story: the built worker served as `npm start` serves it
- * (scripts/local-server.ts), on a free port and a fresh migrated and seeded state; and one
- * Chromium, which each file connects to (a launch each cost a second or two).
+ * (scripts/local-server.ts), on a free port and a fresh migrated and seeded state. Each file
+ * launches its own Chromium (./browser.ts).
  */
 export default async function setup(project: TestProject) {
   const persistTo = mkdtempSync(join(tmpdir(), "anime-e2e-"));
@@ -38,9 +36,7 @@ export default async function setup(project: TestProject) {
     vars: Object.entries(standIns.vars).map(([name, value]) => `${name}:${value}`),
   });
   const baseURL = `http://127.0.0.1:${port}`;
-  const chromium = await launchChromium();
   const stop = async () => {
-    await chromium.close();
     await standIns.close();
     if (server.exitCode === null) process.kill(-server.pid!, "SIGTERM");
     rmSync(persistTo, { recursive: true, force: true });
@@ -52,7 +48,6 @@ export default async function setup(project: TestProject) {
     throw new Error(`${(error as Error).message}; the server said:\n${readFileSync(logFile, "utf8").slice(-1500)}`);
   }
   project.provide("baseURL", baseURL);
-  project.provide("chromiumEndpoint", chromium.wsEndpoint());
   project.provide("sourcesStandIn", standIns.origin);
   return stop;
 }
