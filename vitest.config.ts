@@ -48,7 +48,8 @@ export default defineConfig(async () => {
       setupFiles: ["./tests/support/apply-migrations.ts"],
       // A workerd for each core, each running its share of the files one after another (a fresh
       // runtime per file cost seconds each); ./tests/support/apply-migrations.ts empties the storage
-      // before each file. Vitest would take one core less.
+      // before each file. Vitest would take one core less. `npm test` asks for one (--maxWorkers=1):
+      // there they run beside the browser stories, which keep the other core (decision 044).
       isolate: false,
       maxWorkers: 2,
       globalSetup: ["./tests/support/push-service-setup.ts"],

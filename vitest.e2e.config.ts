@@ -20,8 +20,8 @@ const shared = {
   expect: { poll: { timeout: 5_000 } },
 } as const;
 
-// Two projects run side by side: the browser stories leave a core idle about a fifth of the time
-// (waiting on the server and Chromium), which the script stories fill.
+// Two projects: `npm test` runs each in its own Vitest process, the browser stories after the build
+// and the script stories after the integration tests (decision 044).
 export default defineConfig({
   test: {
     // A worker for each project; each project runs its files one after another.
